@@ -50614,7 +50614,8 @@ function isBetweenThings(m, primary, words3, stems2) {
   if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems2.length) return false;
   const before = words3[at - 1];
   const after = words3[at + 1];
-  return words3[at].joined && after.joined && before.segment === words3[at].segment && after.segment === words3[at].segment && !before.qualifier && !words3[at].qualifier && !isVerbWord(before.stem) && !isVerbWord(after.stem);
+  const thingAfter = !isVerbWord(after.stem) || at + 1 === stems2.length - 1 && endsPlural(after.word);
+  return words3[at].joined && after.joined && before.segment === words3[at].segment && after.segment === words3[at].segment && !before.qualifier && !words3[at].qualifier && !isVerbWord(before.stem) && thingAfter;
 }
 function isPluralThing(m, primary, words3) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
@@ -55578,6 +55579,7 @@ function pushTerm(out, word) {
 // src/analysis/similarity/descriptions.ts
 var REST_WEIGHT = 0.2;
 var LIST_WORD = stem("list");
+var CATEGORY_TAG = /^\s{0,3}[[【][^\]】\n]{1,80}[\]】]\s*/;
 function leadVerb(lead) {
   for (let i = 0; i < lead.length; i++) {
     const verb = verbAt(lead, i);
@@ -55648,7 +55650,8 @@ var DescriptionBags = class {
       this.addTerms(rest, REST_WEIGHT);
       bag = this.bag.take();
       this.byText.set(text, bag);
-      this.leads.set(text, leadVerb(lead));
+      const tag = CATEGORY_TAG.exec(text);
+      this.leads.set(text, leadVerb(tag === null ? lead : splitLead(text.slice(tag[0].length))[0]));
       const one = ONE_THING.exec(firstSentence(text));
       this.single.set(text, one ? one.slice(1).filter((w) => w !== void 0).map(thingTerm) : []);
       this.leadTexts.set(text, lead.join(" "));

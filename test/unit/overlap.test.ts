@@ -121,6 +121,24 @@ describe('verbs', () => {
     expect(pairKeys(pairs)).toContain(key('ci/retry_pipeline_job_run', 'ci/rerun_pipeline_job_run'));
   });
 
+  it('reads a verb word before a plural verb word that ends the name as part of a thing: list_change_request_patch_sets lists patch sets, it does not patch (a held-out survey)', () => {
+    const pairs = findOverlaps([
+      { id: 'devops/update_change_request', name: 'update_change_request', description: '[Code Management] Update an existing change request (merge request) title and/or description.', params: ['description', 'localId', 'organizationId', 'repositoryId', 'title'] },
+      { id: 'devops/list_change_request_patch_sets', name: 'list_change_request_patch_sets', description: '[Code Management] List patch sets (versions) for a change request.', params: ['localId', 'organizationId', 'repositoryId'] },
+      { id: 'voice/list_voices', name: 'list_voices', description: 'List all available voices.', params: ['voiceType'] },
+    ]);
+    expect(pairKeys(pairs)).not.toContain(key('devops/update_change_request', 'devops/list_change_request_patch_sets'));
+  });
+
+  it('reads the action after a bracketed category that opens every description of a server: "[VM Deploy Order Management] Retry…" retries, it does not deploy (a held-out survey)', () => {
+    const pairs = findOverlaps([
+      { id: 'devops/get_vm_deploy_machine_log', name: 'get_vm_deploy_machine_log', description: '[VM Deploy Order Management] Get VM deploy machine log', params: ['deployOrderId', 'machineSn', 'organizationId', 'pipelineId'] },
+      { id: 'devops/retry_vm_deploy_machine', name: 'retry_vm_deploy_machine', description: '[VM Deploy Order Management] Retry VM deploy machine', params: ['deployOrderId', 'machineSn', 'organizationId', 'pipelineId'] },
+      { id: 'voice/list_voices', name: 'list_voices', description: 'List all available voices.', params: ['voiceType'] },
+    ]);
+    expect(pairKeys(pairs)).not.toContain(key('devops/get_vm_deploy_machine_log', 'devops/retry_vm_deploy_machine'));
+  });
+
   it('reads a get of a list as a listing: one job by its path is no duplicate of the paginated list of jobs (a held-out survey: jenkins getJob / getJobs)', () => {
     const jenkins = (getJobs: string) =>
       pairKeys(

