@@ -29362,7 +29362,7 @@ function credentialParameters(definition) {
       for (const [name, property2] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
         const p = isObj2(property2) ? property2 : {};
-        const described = typeof p.description === "string" ? p.description : void 0;
+        const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
         const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
         if (!closedOrScalar(p) && (marked || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child2(at, name)) });
         visit2(property2, child2(at, name), depth + 1);

@@ -135,7 +135,8 @@ export function credentialParameters(definition: JsonObject): CredentialParamete
       for (const [name, property] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
         const p = isObj(property) ? property : {};
-        const described = typeof p.description === 'string' ? p.description : undefined;
+        // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)
+        const described = typeof p.description === 'string' ? p.description.slice(0, 2_000) : undefined;
         const marked = p.format === 'password' || p.writeOnly === true || p['x-sensitive'] === true;
         if (!closedOrScalar(p) && (marked || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child(at, name)) });
         visit(property, child(at, name), depth + 1);
