@@ -51615,6 +51615,7 @@ var DETERMINERS = new Set(
 var RETURNED_LATIN = new Set(
   "resumen resumo riassunto r\xE9sum\xE9 zusammenfassung texto testo texte text respuesta resposta risposta r\xE9ponse antwort gr\xE1fico grafico graphique grafik diagrama diagramma diagramme diagramm consulta query requ\xEAte abfrage sugerencia sugerencias sugest\xE3o sugest\xF5es suggerimento suggerimenti suggestion suggestions vorschlag vorschl\xE4ge traducci\xF3n tradu\xE7\xE3o traduzione traduction \xFCbersetzung descripci\xF3n descri\xE7\xE3o descrizione description beschreibung c\xF3digo codice code hash uuid contrase\xF1a senha mot passwort pregunta pergunta domanda question frage prompt solicitud petici\xF3n requisi\xE7\xE3o richiesta anfrage poema po\xE8me poesia gedicht".split(" ")
 );
+var RETURNED_COMPOUND_ENDS = [...RETURNED_LATIN].filter((r) => r.length >= 5);
 var LATIN_CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
 function latinWrite(head, effect) {
   let clause = head.split(LATIN_CLAUSE_END, 1)[0].normalize("NFC").replace(/^[^\p{L}\p{N}]+/u, "");
@@ -51660,7 +51661,7 @@ function latinWrite(head, effect) {
   if (next === void 0 || langs.some((lang) => OF[lang].has(next)) && !(nominal && next === "von") || DENIALS_LATIN.has(next)) return void 0;
   const object2 = words3.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
   if (object2.length === 0) return void 0;
-  if (RETURNS_OR_ASKS.has(first) && object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || langs.includes("de") && [...RETURNED_LATIN].some((r) => r.length >= 5 && w.endsWith(r)))) return void 0;
+  if (RETURNS_OR_ASKS.has(first) && object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || langs.includes("de") && RETURNED_COMPOUND_ENDS.some((r) => w.endsWith(r)))) return void 0;
   return shown(clause, from + 3);
 }
 function shown(clause, words3) {

@@ -113,6 +113,9 @@ const RETURNED_LATIN = new Set(
   ).split(' '),
 );
 
+/** Those long enough to end a German compound ("HTTP-Anfrage", "Projektzusammenfassung"): listed once, not per call. */
+const RETURNED_COMPOUND_ENDS = [...RETURNED_LATIN].filter((r) => r.length >= 5);
+
 const LATIN_CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
 
 function latinWrite(head: string, effect: 'read' | 'propose'): string | undefined {
@@ -166,7 +169,7 @@ function latinWrite(head: string, effect: 'read' | 'propose'): string | undefine
     .map((w) => w.replace(/^(?:l|d|un)['’]/, '').replace(/^.*-/, ''))
     .filter((w) => !DETERMINERS.has(w));
   if (object.length === 0) return undefined;
-  if (RETURNS_OR_ASKS.has(first) && object.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || (langs.includes('de') && [...RETURNED_LATIN].some((r) => r.length >= 5 && w.endsWith(r))))) return undefined;
+  if (RETURNS_OR_ASKS.has(first) && object.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || (langs.includes('de') && RETURNED_COMPOUND_ENDS.some((r) => w.endsWith(r))))) return undefined;
   // Shown as written: the verb and what follows it, up to the end of its object.
   return shown(clause, from + 3);
 }
