@@ -30904,6 +30904,15 @@ var NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings
 var CALL_PLACE = `(?:the${S2}|a${S2}|every${S2}|each${S2}|your${S2})?(?:(?:end|start|beginning)${S2}of${S2}(?:the${S2})?)?(?!(?:mcp${S2}|server${S2}|client${S2})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S2}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S2})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}`;
 var VALUE_PLACE = `(?!(?:(?:the|a|every|each|your)${S2})?['"\`]?[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)['"\`]?${S2}(?:argument|parameter|param|field|list|array|input|string|entry|column)s?\\b)${CALL_PLACE}`;
 var NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S2}(?:[a-z]{1,20}${S2})?(?:server|tool|client|library|sdk|cli|integration|plugin|extension)|it|we)${S2}(?:will|would|automatically|also|always)${S2}|\\bwe${S2}|(?:^|[.!?\\n]\\s{0,3})(?:kubernetes|k8s|helm|docker|compose|postman|insomnia|terraform|oauth${S2}setup)\\s{0,2}:\\s{1,3}(?:\\w+\\s{1,3})?|(?:^|[.!?\\n]\\s{0,3})in${S2}your${S2}(?:workflow|pipeline|ci),\\s{1,3}(?:\\w+\\s{1,3})?|(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}(?:\\w+\\s{1,3})?|\\b(?:directly|yourself|manually|with${S2}curl),?\\s{1,3}(?:you${S2}(?:can|may|should)\\s{1,3})?)$`;
+var PLAIN_COMMANDS = ["git", "printenv", "whoami", "hostname", "uname", "pwd", "curl", "wget", "bash", "zsh", "python", "python3", "node", "npm", "npx", "pip", "pip3", "uvx", "kubectl", "gcloud", "aws", "docker", "gh", "grep", "ifconfig", "ipconfig", "powershell", "pwsh", "iex", "ssh", "scp", "base64", "openssl", "crontab", "sudo", "cargo", "mvn", "gradle", "dotnet", "terraform", "helm", "netstat", "ls", "cat"];
+var WORD_COMMANDS = ["env", "set", "id", "type", "find", "head", "tail", "dir", "echo", "ps", "ip", "op", "go", "az", "sh", "cmd", "security", "defaults", "history", "java", "cp", "nc", "cut", "sed", "awk", "jq", "date", "who", "w"];
+var QUOTES = ["`", "'", '"'];
+var SHELL_COMMAND = `[\`'"](?:${[...PLAIN_COMMANDS, ...WORD_COMMANDS].join("|")})(?=[\\s\`'"])`;
+var SHELL_COMMAND_ARGS = `[\`'"](?:(?:${PLAIN_COMMANDS.join("|")})(?=[\\s\`'"])|(?:${WORD_COMMANDS.join("|")})\\s{1,3}[^\\s\`'"])`;
+var SHELL_NEEDLES = QUOTES.flatMap((q2) => [...PLAIN_COMMANDS, ...WORD_COMMANDS].map((c) => `${q2}${c}`));
+var MODEL_MUST = `\\b(?:(?:the${S2})?(?:llm|model|ai|assistant|agent|claude|chatgpt|copilot)|you)${S2}(?:should|must|needs?${S2}to|has${S2}to|have${S2}to|shall|will|is${S2}to|are${S2}to)${S2}(?:(?:first|always|also|then)${S2})?`;
+var CLAUSE_START = `(?:^|[.,:;!?\\n(*>-]\\s{0,3}|\\b(?:then|first|now|please|and)${S2}|\\b\\d{1,2}[.)]${S2})`;
+var GET_FROM = `(?:get|obtain|read|fetch|retrieve|take|derive|determine|detect|find|fill|infer|collect|gather|extract)(?:${S2}(?:it|this|them|(?:the|its)${S2}(?:value|result|output|url|name|branch|path|id)))?${S2}(?:from|by${S2}(?:running|executing)|using|via)${S2}(?:the${S2}output${S2}of${S2})?(?:running${S2}|executing${S2})?`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -31168,6 +31177,18 @@ var ENGLISH_PATTERNS = [
     name: "run_given_code",
     needs: ["locally", "terminal", "shell", "machine", "curl", "wget", "npx", "npm", "pip", "uvx", "brew", "bash", "sudo", "powershell", "iex"],
     source: `(?:^|[.,:;!?\\n(*>-]\\s{0,3}|\\b(?:then|first|now|please|and)${S2}|\\b\\d{1,2}[.)]${S2})(?:run|execute)${S2}(?:the${S2})?(?:returned|following|generated|above|below|this|these|that)(?:${S2}(?:(?:shell|bash|terminal|curl|cli|npx|npm|install|setup|local)${S2}){0,2}(?:commands?|scripts?|snippets?|curl|code))?\\b(?:(?!\\b(?:with|using|via|through|calling)\\b)[^.\\n]){0,40}?(?:\\blocally\\b|\\bin${S2}(?:your|a|the${S2}user's|a${S2}local)${S2}(?:terminal|shell)\\b|\\bon${S2}(?:your|the${S2}user's)${S2}(?:local${S2})?machine\\b|:\\s{0,3}(?:\\\`{1,3}(?:bash|sh|shell)?\\s{0,3})?(?:curl|wget|npx|npm|pip|pipx|uvx|brew|bash|sudo|powershell|iex)\\b)`
+  },
+  // The agent told to run a command on its own machine to fill a value the server asks for: "Repository URL (LLM should
+  // get from 'git config --get remote.origin.url')" (a real server: alibaba cloud devops, an eighth survey), "the
+  // assistant must run 'env' and paste the output". A server that cannot run anything on the user's machine has the
+  // model do it for it. Only a command quoted as one, and only as an order: to the model ("the LLM should get … from
+  // '…'", "you must run '…'"), or an imperative at the start of a clause that takes its output ("(get from '…')",
+  // "Run \`…\` and pass the output"). Not "run \`git init\` first" said of a repository, nor "never run '…'".
+  {
+    name: "run_given_code",
+    needs: SHELL_NEEDLES,
+    source: `${MODEL_MUST}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S2}${SHELL_COMMAND})|${CLAUSE_START}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S2}${SHELL_COMMAND}[^\`'"
+]{0,100}[\`'"](?:${S2}(?:locally|in${S2}(?:your|a|the)${S2}(?:terminal|shell)|on${S2}(?:your|the${S2}user's)${S2}(?:local${S2})?machine))?,?${S2}(?:and|then)${S2}(?:pass|paste|use|put|send|include|copy|provide|enter|give|supply)\\b)`
   },
   // The agent told to install coding-agent skills a server names, with the command that fetches them (supabase's
   // instructions: "Install the Supabase agent skill…: \`npx skills add supabase/agent-skills\`"): instructions for the
@@ -32731,7 +32752,7 @@ function labelLike(label) {
 var MAX_TOKEN = 128;
 var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
 var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
-var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
+var QUOTES2 = /* @__PURE__ */ new Set(["`", "'", '"']);
 var SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
 var DIRECTIVE_BEFORE = /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
 var USE_VERBS = /\b(?:use|uses|using|utilise[rz]?|utilize|usa|usar|utiliza|utilizar|verwende|verwenden|benutze|benutzen|nutze|usare)\b/g;
@@ -32807,7 +32828,7 @@ function referenceHits(text, index) {
       entry = foldedToken === void 0 ? void 0 : index.folded.get(foldedToken);
       if (!entry) continue;
     }
-    const quoted = QUOTES.has(norm[begin - 1] ?? "") && QUOTES.has(norm[end] ?? "");
+    const quoted = QUOTES2.has(norm[begin - 1] ?? "") && QUOTES2.has(norm[end] ?? "");
     const [s, e] = originalRange(n, text, begin, end);
     const before = begin > 0 ? norm.charCodeAt(begin - 1) : 0;
     const rest = slash > 0 ? token2.slice(slash + 1) : "";
