@@ -54357,6 +54357,13 @@ function pinnedElsewhere(purpose, description) {
   const first = sentence.split(/[，；：,;:]/, 1)[0];
   return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, "")) && (sentence.match(pinned.word)?.length ?? 0) <= 1;
 }
+function describedAsMetadata(description) {
+  if (description === "") return false;
+  const text = normalize2(description.slice(0, 2e3)).norm.trim();
+  const first = text.split(/[.!?\n。！？]/, 1)[0].split(/[，；：,;:]/, 1)[0];
+  return METADATA_OPENING.test(first) && !unpins(text.replace(/\bkey[-\s]?value\b/g, " "));
+}
+var METADATA_OPENING = new RegExp(`^(?:(?:an?|the)${S2})?(?:(?:optional|custom|contextual|structured)${S2})?(?:(?:(?:pipe|comma|semicolon|ampersand)[-\\s]separated${S2})?(?:list|set|map|string|dictionary|object)${S2}of${S2}key[-\\s]?value${S2}pairs|key[-\\s]?value${S2}(?:pairs|metadata)|(?:context${S2})?metadata)\\b`);
 var QUERY_WORDS = /* @__PURE__ */ new Set(["query", "queries", "q", "question", "questions", "search", "term", "terms", "keyword", "keywords", "ask", "input", "text"]);
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
@@ -54547,7 +54554,7 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata")) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
             const filled = [prop.default, ...Array.isArray(prop.examples) ? prop.examples : []].some((v) => typeof v === "string" && /\{\{|\$\{/.test(v));
             const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });

@@ -184,6 +184,22 @@ function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) <= 1;
 }
 
+/**
+ * A `context` its description calls the record's metadata, in its first clause: "A pipe-separated list of key-value
+ * pairs of general textual context metadata to attach to the asset (e.g., "alt=My image|caption=Nice photo")"
+ * (cloudinary's upload-asset, an eighth survey). On a tool that uploads, creates or edits a record (the metadata
+ * purpose), it is one of the record's fields, as `metadata` is; only when nothing in the description speaks of the
+ * model, the user, secrets, summaries or what came before (unpins).
+ */
+function describedAsMetadata(description: string): boolean {
+  if (description === '') return false;
+  const text = normalize(description.slice(0, 2_000)).norm.trim();
+  const first = text.split(/[.!?\n。！？]/, 1)[0].split(/[，；：,;:]/, 1)[0];
+  // ("key-value" names the format, not a secret key: the words are read without it.)
+  return METADATA_OPENING.test(first) && !unpins(text.replace(/\bkey[-\s]?value\b/g, ' '));
+}
+const METADATA_OPENING = new RegExp(`^(?:(?:an?|the)${S})?(?:(?:optional|custom|contextual|structured)${S})?(?:(?:(?:pipe|comma|semicolon|ampersand)[-\\s]separated${S})?(?:list|set|map|string|dictionary|object)${S}of${S}key[-\\s]?value${S}pairs|key[-\\s]?value${S}(?:pairs|metadata)|(?:context${S})?metadata)\\b`);
+
 /** Words of a parameter's name that make it a search's or a question's input: the user's question verbatim is what it takes. */
 const QUERY_WORDS = new Set(['query', 'queries', 'q', 'question', 'questions', 'search', 'term', 'terms', 'keyword', 'keywords', 'ask', 'input', 'text']);
 
@@ -550,6 +566,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             byName &&
             !servesPurpose(purposeOf(), byName) &&
             !(byName === 'note' && notesOfRecord(purposeOf(), description, false)) &&
+            !(byName === 'context' && describedAsMetadata(typeof prop.description === 'string' ? prop.description : description) && servesPurpose(purposeOf(), 'metadata')) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties, lowerKeys)
           ) {
