@@ -28820,15 +28820,28 @@ var EXTRA_BEYOND_PROPOSAL = stems([
   "ausf\xFChren",
   "ausfuehren"
 ]);
-function writeActionOf(name, server, effect = "read") {
-  const action = nameAction(name, server) ?? joinedWrite(name);
+function writeActionOf(name, server, effect = "read", namespace) {
+  const action = nameAction(name, server, namespace) ?? joinedWrite(name);
   if (action === void 0 || effect === "read") return action;
   const stemmed = action.split(" ").map(stem);
   const cls = verbAt(stemmed, 0)?.cls;
   return cls !== void 0 && BEYOND_PROPOSAL.has(cls) || stemmed.length === 1 && EXTRA_BEYOND_PROPOSAL.has(stemmed[0]) ? action : void 0;
 }
-function nameAction(name, server) {
-  const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: /* @__PURE__ */ new Set() });
+function namespaceVerb(names) {
+  if (names.length < NAMESPACE_MIN_TOOLS) return void 0;
+  let shared;
+  for (const name of names) {
+    const words3 = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
+    if (words3.length < 3 || verbAt([words3[0].stem], 0) === void 0 || verbAt([words3[1].stem], 0) === void 0) return void 0;
+    if (shared === void 0) shared = words3[0].stem;
+    else if (words3[0].stem !== shared) return void 0;
+  }
+  return shared;
+}
+var NAMESPACE_MIN_TOOLS = 3;
+var NAMESPACE_MAX_NAME = 200;
+function nameAction(name, server, namespace) {
+  const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: namespace === void 0 ? /* @__PURE__ */ new Set() : /* @__PURE__ */ new Set([namespace]) });
   const words3 = analysis.words;
   const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words3, analysis.primaryStems);
   if (analysis.primary !== void 0 && at >= 0) {
@@ -33054,6 +33067,25 @@ function learnQuiet(quiet, sites, caches) {
     set.add(site.text);
   }
 }
+var namespaces = /* @__PURE__ */ new WeakMap();
+function namespaceOf(context, server) {
+  const cached3 = namespaces.get(context.toolNames);
+  let byServer = cached3 !== void 0 && cached3.size === context.toolNames.size ? cached3.byServer : void 0;
+  if (byServer === void 0) {
+    const names = /* @__PURE__ */ new Map();
+    for (const id of context.toolNames) {
+      const slash = id.indexOf("/");
+      if (slash <= 0) continue;
+      const label = id.slice(0, slash);
+      const list2 = names.get(label);
+      if (list2) list2.push(id.slice(slash + 1));
+      else names.set(label, [id.slice(slash + 1)]);
+    }
+    byServer = new Map([...names].map(([label, list2]) => [label, namespaceVerb(list2)]));
+    namespaces.set(context.toolNames, { size: context.toolNames.size, byServer });
+  }
+  return byServer.get(server);
+}
 function lintTool(tool, context) {
   const definition = isObject3(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
@@ -33118,7 +33150,7 @@ function lintTool(tool, context) {
   append(findings, annotationFindings({ ...tool, definition }, make));
   const effect = tool.declaredEffect;
   if (effect === "read" || effect === "propose") {
-    const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect);
+    const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
     if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     const said2 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;

@@ -15,7 +15,7 @@ import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
-import { writeActionOf } from './lint/name-effect.js';
+import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { credentialParameters } from './lint/credential-parameters.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
@@ -255,6 +255,28 @@ function learnQuiet(quiet: QuietTexts, sites: Site[], caches: ReturnType<typeof 
   }
 }
 
+// Each server's namespace verb (see namespaceVerb), per context (keyed by its toolNames set): its tools are grouped once.
+const namespaces = new WeakMap<object, { size: number; byServer: Map<string, string | undefined> }>();
+
+function namespaceOf(context: LintContext, server: string): string | undefined {
+  const cached = namespaces.get(context.toolNames);
+  let byServer = cached !== undefined && cached.size === context.toolNames.size ? cached.byServer : undefined;
+  if (byServer === undefined) {
+    const names = new Map<string, string[]>();
+    for (const id of context.toolNames) {
+      const slash = id.indexOf('/');
+      if (slash <= 0) continue;
+      const label = id.slice(0, slash);
+      const list = names.get(label);
+      if (list) list.push(id.slice(slash + 1));
+      else names.set(label, [id.slice(slash + 1)]);
+    }
+    byServer = new Map([...names].map(([label, list]) => [label, namespaceVerb(list)]));
+    namespaces.set(context.toolNames, { size: context.toolNames.size, byServer });
+  }
+  return byServer.get(server);
+}
+
 /** Lints one tool definition. Pure; never throws on hostile input. Findings in LINT_RULES order. */
 export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const definition = isObject(tool.definition) ? tool.definition : {};
@@ -322,7 +344,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   append(findings, annotationFindings({ ...tool, definition }, make));
   const effect = tool.declaredEffect;
   if (effect === 'read' || effect === 'propose') {
-    const action = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect);
+    const action = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
     const what = effect === 'read' ? 'changes, removes or sends something' : 'runs, sends, removes or decides something, beyond a proposal';
     if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     // The description's opening, when the name said nothing (one finding for one misdeclaration).

@@ -2178,6 +2178,26 @@ describe('annotations', () => {
     expect(lint('purge', def('purge_get_status', 'Status of the purge queue.'), 'read').filter((x) => x.rule === 'name_contradiction')).toEqual([]);
   });
 
+  it('reads a verb every tool of a server opens with, another verb after it, as the product\'s namespace (a ninth survey: UniFi Protect\'s protect_list_cameras)', () => {
+    const actions = (server: string, names: string[], checked: string, others: string[] = []) => {
+      const ctx: LintContext = { toolNames: new Set([...names.map((n) => `${server}/${n}`), ...others]), serverLabels: new Set([server, 'other']) };
+      return lint(server, def(checked, 'A tool.'), 'read', ctx).filter((f) => f.rule === 'name_contradiction').map((f) => f.details?.action);
+    };
+    const guard = ['archive_list_boxes', 'archive_get_box', 'archive_search_items', 'archive_delete_item'];
+    expect(actions('vault', guard, 'archive_list_boxes')).toEqual([]);
+    expect(actions('vault', guard, 'archive_get_box')).toEqual([]);
+    // What follows the namespace still says the action.
+    expect(actions('vault', guard, 'archive_delete_item')).toEqual(['delete']);
+    // A shared verb with nothing acting after it is the tools' action; one tool that does not open with it, or a
+    // server of two tools, makes no namespace.
+    expect(actions('notify', ['send_email', 'send_sms', 'send_push'], 'send_email')).toEqual(['send']);
+    expect(actions('vault', [...guard, 'restore_box'], 'archive_list_boxes')).toEqual(['archive']);
+    expect(actions('vault', guard.slice(0, 2), 'archive_list_boxes')).toEqual(['archive']);
+    // Another server's tools count for nothing here.
+    expect(actions('vault', guard, 'archive_list_boxes', ['other/restore_box'])).toEqual([]);
+    expect(actions('vault', guard.slice(0, 2), 'archive_list_boxes', ['other/archive_get_box', 'other/archive_list_items'])).toEqual(['archive']);
+  });
+
   it('flags a tool declared read whose description opens with a write the name does not say (a ninth survey: [WRITE] home-assistant tools, search-and-replace)', () => {
     const said = (name: string, description: string, effect: LintInput['declaredEffect'] = 'read') =>
       lint('ops', def(name, description), effect).filter((f) => f.rule === 'description_contradiction').map((f) => f.details?.action);

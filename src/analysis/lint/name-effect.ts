@@ -173,16 +173,37 @@ const EXTRA_BEYOND_PROPOSAL = stems([
  * The action word of a tool's name when it contradicts the declared effect (as written, lower case: `delete`,
  * `roll back`), else undefined: for `read`, any write; for `propose`, an action beyond a proposal (BEYOND_PROPOSAL).
  */
-export function writeActionOf(name: string, server: string, effect: 'read' | 'propose' = 'read'): string | undefined {
-  const action = nameAction(name, server) ?? joinedWrite(name);
+export function writeActionOf(name: string, server: string, effect: 'read' | 'propose' = 'read', namespace?: string): string | undefined {
+  const action = nameAction(name, server, namespace) ?? joinedWrite(name);
   if (action === undefined || effect === 'read') return action;
   const stemmed = action.split(' ').map(stem);
   const cls = verbAt(stemmed, 0)?.cls;
   return (cls !== undefined && BEYOND_PROPOSAL.has(cls)) || (stemmed.length === 1 && EXTRA_BEYOND_PROPOSAL.has(stemmed[0])) ? action : undefined;
 }
 
-function nameAction(name: string, server: string): string | undefined {
-  const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: new Set() });
+/**
+ * A verb word every tool of a server opens its name with, another verb right after it in each: the product's
+ * namespace, not the action (UniFi Protect's protect_list_cameras, protect_get_camera, protect_subscribe_events: a
+ * ninth survey read 36 of them as protecting something). At least three tools, all of them (send_email, send_sms and
+ * send_push share `send` with nothing acting after it: it is their action). The stem, or undefined.
+ */
+export function namespaceVerb(names: readonly string[]): string | undefined {
+  if (names.length < NAMESPACE_MIN_TOOLS) return undefined;
+  let shared: string | undefined;
+  for (const name of names) {
+    const words = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
+    if (words.length < 3 || verbAt([words[0].stem], 0) === undefined || verbAt([words[1].stem], 0) === undefined) return undefined;
+    if (shared === undefined) shared = words[0].stem;
+    else if (words[0].stem !== shared) return undefined;
+  }
+  return shared;
+}
+const NAMESPACE_MIN_TOOLS = 3;
+/** Only a name's start is read for it (a hostile name of megabytes is not split whole for each of a server's tools). */
+const NAMESPACE_MAX_NAME = 200;
+
+function nameAction(name: string, server: string, namespace?: string): string | undefined {
+  const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: namespace === undefined ? new Set() : new Set([namespace]) });
   const words = analysis.words;
   const at = analysis.primaryStems === undefined ? -1 : primaryIndex(words, analysis.primaryStems);
   if (analysis.primary !== undefined && at >= 0) {
