@@ -29909,10 +29909,15 @@ function descriptionWriteAction(description, server, effect) {
 }
 var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
 var SENT_ON = /(?:^|\s)(?:to|by|via|over|through|into|using|email|e-mail|webhook)(?:\s|$)|@/;
+var READ_ONLY_MODE = /\bin\s{1,3}(?:a\s{1,3})?read[-\s]?only\s{1,3}(?:mode|transaction|session|connection)\b/i;
+function readOnlyThing(object2) {
+  return object2.some((w, i) => w === "readonly" || w === "nondestructive" || w === "read" && object2[i + 1] === "only");
+}
 function writes2(verb, { words: words3, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
+  if (cls === "execute" && (readOnlyThing(object2) || READ_ONLY_MODE.test(sentence))) return false;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
   if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words3.slice(end).join(" "))) return false;

@@ -2314,6 +2314,14 @@ describe('annotations', () => {
     // A marker hides nothing from propose: the verbs after it are read (a review).
     expect(said('repo', '[DESTRUCTIVE] Deletes the repository.', 'propose')).toEqual(['deletes the repository']);
     expect(said('table', 'IRREVERSIBLE: drops the table.', 'propose')).toEqual(['drops the table']);
+    // What is run said to read only is the read declared (a ninth survey's ssh server: "Execute a READ-ONLY command
+    // from an allowlist"); not a write of read-only things, nor a run of anything else.
+    for (const description of ['Execute a READ-ONLY command from an allowlist (ls, cat, grep).', 'Runs read-only SQL queries against the replica.', 'Run a shell command in read-only mode.', 'Executes a query in a read-only transaction.']) {
+      expect(said('shell', description), description).toEqual([]);
+    }
+    expect(said('shell', 'Execute a shell command.')).toEqual(['execute a shell command']);
+    expect(said('files', 'Deletes read-only files.')).toEqual(['deletes read-only files']);
+    expect(said('files', 'Deletes rows in read-only mode.')).toEqual(['deletes rows']);
   });
 
   it('reads a write said in another language than English at the opening of a description declared read (a survey: chatwork marks messages read in Japanese)', () => {

@@ -311,11 +311,22 @@ const GEOCODING = new Set(['geocode', 'geocoding'].map(stem));
 /** Words after what is forwarded that say where it goes. */
 const SENT_ON = /(?:^|\s)(?:to|by|via|over|through|into|using|email|e-mail|webhook)(?:\s|$)|@/;
 
+/** "… in read-only mode", "…, read-only". */
+const READ_ONLY_MODE = /\bin\s{1,3}(?:a\s{1,3})?read[-\s]?only\s{1,3}(?:mode|transaction|session|connection)\b/i;
+
+/** An object qualified as reading only: read-only, readonly, read only, non-destructive. */
+function readOnlyThing(object: readonly string[]): boolean {
+  return object.some((w, i) => w === 'readonly' || w === 'nondestructive' || (w === 'read' && object[i + 1] === 'only'));
+}
+
 /** Whether one opening verb, with the object, writes beyond the declared effect. */
 function writes(verb: string, { words, at, start, end, object, sentence, transform, server, effect }: VerbReading): boolean {
   const thing = object[object.length - 1];
   const base = verb.split(' ').map((w, k) => (k === 0 ? baseForm(w) : w));
   const cls = verbAt(base.map(stem), 0)?.cls;
+  // What is run is said to read only ("Execute a READ-ONLY command from an allowlist", "Runs read-only SQL queries":
+  // a ninth survey's ssh server): the run is the read the catalog declares.
+  if (cls === 'execute' && (readOnlyThing(object) || READ_ONLY_MODE.test(sentence))) return false;
   if ((cls === 'create' || cls === 'write') && thing !== undefined && RETURNED.has(thing)) return false;
   if (transform && (cls === 'delete' || cls === 'update')) return false;
   // Forward geocoding is a direction ("Forward geocode addresses": addresses to coordinates); search or lookup results
