@@ -51484,6 +51484,10 @@ var NOT_AUTH_TOKEN = /* @__PURE__ */ new Set([
 ]);
 var FLAG_PREFIX = /* @__PURE__ */ new Set(["has", "is", "show", "require", "requires", "generate", "include", "mask", "redact", "send", "rotate", "use"]);
 var NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
+function isTemplate(description) {
+  const first = description.slice(0, 200).split(/[(.,;:\n]/, 1)[0].trim().toLowerCase();
+  return /(?:^|\s)templates?$/.test(first);
+}
 var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 var NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
@@ -51498,7 +51502,7 @@ function isCredentialParameter(name, description) {
   const last = w[w.length - 1];
   if (ABOUT.has(last) || FLAG_PREFIX.has(w[0])) return false;
   const d = description ?? "";
-  if (NAMES_IT.test(d)) return false;
+  if (NAMES_IT.test(d) || isTemplate(d)) return false;
   const lastTwo = w.slice(-2).join("_");
   const joined = w.join("_");
   if (HEADS.has(joined) || HEADS.has(w.join("")) || HEADS.has(lastTwo) || HEADS.has(last)) return true;

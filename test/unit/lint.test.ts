@@ -2462,9 +2462,15 @@ describe('annotations', () => {
       ['secret', 'Name of the secret in the vault'],
       ['api_key', 'Environment variable that holds the key'],
       ['tokens', 'Maximum number of tokens to generate'],
+      // How a credential is shown (a ninth survey: a resume's awards), not the credential.
+      ['credential', 'Credential metadata template (default: "{{ title }}, {{ awarder }}")'],
+      ['password', 'Password reset email template'],
     ] as const) {
       expect(credential(name, description), `${name} ${description}`).toBe(false);
     }
+    // A template of the credential's value is no template of how it is shown.
+    expect(credential('api_key', 'API key, not a template')).toBe(true);
+    expect(credential('password', 'The password (see the template docs)')).toBe(true);
     // Nested and in array items, pointed at; a value chosen from a list is not held.
     const nested = one(lint('svc', withParams({ auth: { type: 'object', properties: { client_secret: { type: 'string' } } }, hosts: { type: 'array', items: { type: 'object', properties: { password: { type: 'string' } } } } }), 'write'), 'credential_parameter');
     expect(nested.details?.parameters).toEqual([

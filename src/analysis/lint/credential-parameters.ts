@@ -49,6 +49,15 @@ const FLAG_PREFIX = new Set(['has', 'is', 'show', 'require', 'requires', 'genera
 
 /** A description that *begins* by saying the value names or points to the credential. */
 const NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
+/**
+ * A description whose first clause ends on "template": the value is how something is shown, not the credential
+ * ("Credential metadata template (default: "{{ title }}…")": a resume's awards, a ninth survey).
+ */
+function isTemplate(description: string): boolean {
+  const first = description.slice(0, 200).split(/[(.,;:\n]/, 1)[0].trim().toLowerCase();
+  return /(?:^|\s)templates?$/.test(first);
+}
+
 /** A description whose subject is a credential (for generic names: token, key, value, data, code, auth, pin, secret…). */
 const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
@@ -78,7 +87,7 @@ export function isCredentialParameter(name: string, description: string | undefi
   const last = w[w.length - 1];
   if (ABOUT.has(last) || FLAG_PREFIX.has(w[0])) return false;
   const d = description ?? '';
-  if (NAMES_IT.test(d)) return false;
+  if (NAMES_IT.test(d) || isTemplate(d)) return false;
   const lastTwo = w.slice(-2).join('_');
   const joined = w.join('_');
   if (HEADS.has(joined) || HEADS.has(w.join('')) || HEADS.has(lastTwo) || HEADS.has(last)) return true;
