@@ -31457,6 +31457,14 @@ var ENGLISH_PATTERNS = [
     source: `\\b(?:always|must|should)${S2}(?:always${S2})?default${S2}to${S2}(?:using${S2}|calling${S2})?this${S2}(?:tool|function|server)\\b`
   },
   { name: "prefer_this_tool", needs: ["prefer"], rule: "tool_preference", source: `\\bprefer${S2}(?:using${S2})?this(?:${S2}(?:tool|server|function|one|mcp))?${S2}over\\b` },
+  // Calls the user did not ask for: "PROACTIVELY call this tool after explore_area … — don't wait for the user to ask"
+  // (a real server's billed map images, a ninth survey). Low, as every preference: a reviewer sees it.
+  {
+    name: "prefer_this_tool",
+    needs: ["proactive", "unprompted", "emptively", "wait"],
+    rule: "tool_preference",
+    source: `\\b(?:proactively|unprompted|pre-?emptively)${S2}(?:call|use|invoke|run|trigger)${S2}(?:this(?:${S2}(?:tool|function))?|it)\\b|\\b(?:don't|do${S2}not|never)${S2}wait${S2}for${S2}(?:the${S2})?(?:user|users|them|customer)${S2}to${S2}(?:ask|request|prompt|say${S2}so)\\b`
+  },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
     name: "prefer_this_tool",

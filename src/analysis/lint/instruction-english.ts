@@ -535,6 +535,12 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     source: `\\b(?:always|must|should)${S}(?:always${S})?default${S}to${S}(?:using${S}|calling${S})?this${S}(?:tool|function|server)\\b`,
   },
   { name: 'prefer_this_tool', needs: ['prefer'], rule: 'tool_preference', source: `\\bprefer${S}(?:using${S})?this(?:${S}(?:tool|server|function|one|mcp))?${S}over\\b` },
+  // Calls the user did not ask for: "PROACTIVELY call this tool after explore_area … — don't wait for the user to ask"
+  // (a real server's billed map images, a ninth survey). Low, as every preference: a reviewer sees it.
+  {
+    name: 'prefer_this_tool', needs: ['proactive', 'unprompted', 'emptively', 'wait'], rule: 'tool_preference',
+    source: `\\b(?:proactively|unprompted|pre-?emptively)${S}(?:call|use|invoke|run|trigger)${S}(?:this(?:${S}(?:tool|function))?|it)\\b|\\b(?:don't|do${S}not|never)${S}wait${S}for${S}(?:the${S})?(?:user|users|them|customer)${S}to${S}(?:ask|request|prompt|say${S}so)\\b`,
+  },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
     name: 'prefer_this_tool', needs: ['choice'], rule: 'tool_preference',
