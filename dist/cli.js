@@ -30593,6 +30593,9 @@ var RUN_IT = W(
 var FORBIDS = W(
   `(?:is|are|will${S}be|get|gets|being)${S}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S}(?:allowed|permitted|supported|executed|run))|not${S}(?:allowed|permitted|supported)|(?:never|do${S}not|don't|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|avoid|refuses?${S}to|won't)${S}(?:ever${S})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S}as|like|e\\.g\\.|for${S}example|for${S}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S}be${S}undone|to${S}(?:avoid|prevent)|by${S}mistake|accidentally|(?:this|the)${S}(?:tool|server|function|endpoint|command|script|job)${S}(?:(?:also|then|first|always|automatically)${S})?(?:runs|executes|issues|performs|will${S}(?:run|execute|issue|perform))`
 );
+var MOVE_FORBIDDEN = W(
+  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`
+);
 var re = (source) => new RegExp(source, "g");
 var C = {
   private: re(PRIVATE),
@@ -30630,7 +30633,8 @@ var C = {
   destructive: re(DESTRUCTIVE),
   order: re(ORDER),
   runIt: re(RUN_IT),
-  forbids: re(FORBIDS)
+  forbids: re(FORBIDS),
+  moveForbidden: re(MOVE_FORBIDDEN)
 };
 var NEEDS = {
   private: ["hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
@@ -30740,7 +30744,7 @@ function writtenAsSql(text, start, end) {
   return /^[\s`'"]{0,3}(?:;|where\b|cascade\b|restart\b|set\b|if\s+exists\b)/i.test(text.slice(end, end + 24));
 }
 var COMBINATIONS = [
-  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
+  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
@@ -30926,15 +30930,22 @@ var NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings
 var CALL_PLACE = `(?:the${S2}|a${S2}|every${S2}|each${S2}|your${S2})?(?:(?:end|start|beginning)${S2}of${S2}(?:the${S2})?)?(?!(?:mcp${S2}|server${S2}|client${S2})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S2}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S2})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}`;
 var VALUE_PLACE = `(?!(?:(?:the|a|every|each|your)${S2})?['"\`]?[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)['"\`]?${S2}(?:argument|parameter|param|field|list|array|input|string|entry|column)s?\\b)${CALL_PLACE}`;
 var NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S2}(?:[a-z]{1,20}${S2})?(?:server|tool|client|library|sdk|cli|integration|plugin|extension)|it|we)${S2}(?:will|would|automatically|also|always)${S2}|\\bwe${S2}|(?:^|[.!?\\n]\\s{0,3})(?:kubernetes|k8s|helm|docker|compose|postman|insomnia|terraform|oauth${S2}setup)\\s{0,2}:\\s{1,3}(?:\\w+\\s{1,3})?|(?:^|[.!?\\n]\\s{0,3})in${S2}your${S2}(?:workflow|pipeline|ci),\\s{1,3}(?:\\w+\\s{1,3})?|(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}(?:\\w+\\s{1,3})?|\\b(?:directly|yourself|manually|with${S2}curl),?\\s{1,3}(?:you${S2}(?:can|may|should)\\s{1,3})?)$`;
-var PLAIN_COMMANDS = ["git", "printenv", "whoami", "hostname", "uname", "pwd", "curl", "wget", "bash", "zsh", "python", "python3", "node", "npm", "npx", "pip", "pip3", "uvx", "kubectl", "gcloud", "aws", "docker", "gh", "grep", "ifconfig", "ipconfig", "powershell", "pwsh", "iex", "ssh", "scp", "base64", "openssl", "crontab", "sudo", "cargo", "mvn", "gradle", "dotnet", "terraform", "helm", "netstat", "ls", "cat"];
-var WORD_COMMANDS = ["env", "set", "id", "type", "find", "head", "tail", "dir", "echo", "ps", "ip", "op", "go", "az", "sh", "cmd", "security", "defaults", "history", "java", "cp", "nc", "cut", "sed", "awk", "jq", "date", "who", "w"];
+var PLAIN_COMMANDS = ["git", "printenv", "whoami", "hostname", "uname", "pwd", "curl", "wget", "bash", "zsh", "python", "python3", "node", "npm", "npx", "pip", "pip3", "uvx", "kubectl", "gcloud", "aws", "docker", "gh", "grep", "ifconfig", "ipconfig", "powershell", "pwsh", "iex", "ssh", "scp", "base64", "openssl", "crontab", "sudo", "cargo", "mvn", "gradle", "dotnet", "terraform", "helm", "netstat", "ls", "cat", "heroku", "vault", "sqlite3", "journalctl", "sha256sum", "shasum", "cmdkey", "wmic", "systeminfo", "doctl", "flyctl", "gsutil", "gpg", "secret-tool", "lsof", "launchctl"];
+var WORD_COMMANDS = ["env", "set", "id", "type", "find", "head", "tail", "dir", "echo", "ps", "ip", "op", "go", "az", "sh", "cmd", "security", "defaults", "history", "java", "cp", "nc", "cut", "sed", "awk", "jq", "date", "who", "w", "tar", "zip", "reg", "pass"];
 var QUOTES = ["`", "'", '"'];
 var SHELL_COMMAND = `[\`'"](?:${[...PLAIN_COMMANDS, ...WORD_COMMANDS].join("|")})(?=[\\s\`'"])`;
 var SHELL_COMMAND_ARGS = `[\`'"](?:(?:${PLAIN_COMMANDS.join("|")})(?=[\\s\`'"])|(?:${WORD_COMMANDS.join("|")})\\s{1,3}[^\\s\`'"])`;
 var SHELL_NEEDLES = QUOTES.flatMap((q2) => [...PLAIN_COMMANDS, ...WORD_COMMANDS].map((c) => `${q2}${c}`));
-var MODEL_MUST = `\\b(?:(?:the${S2})?(?:llm|model|ai|assistant|agent|claude|chatgpt|copilot)|you)${S2}(?:should|must|needs?${S2}to|has${S2}to|have${S2}to|shall|will|is${S2}to|are${S2}to)${S2}(?:(?:first|always|also|then)${S2})?`;
-var CLAUSE_START = `(?:^|[.,:;!?\\n(*>-]\\s{0,3}|\\b(?:then|first|now|please|and)${S2}|\\b\\d{1,2}[.)]${S2})`;
+var SECRET_COMMAND = `(?:gh${S2}auth${S2}(?:token|status${S2}(?:-t|--show-token))|gcloud${S2}auth${S2}(?:application-default${S2})?print-(?:access|identity)-token|az${S2}account${S2}get-access-token|security${S2}(?:find-(?:generic|internet)-password|dump-keychain)|op${S2}(?:read|item${S2}get)${S2}|vault${S2}print${S2}token|aws${S2}configure${S2}(?:export-credentials|get${S2}(?:aws_)?(?:secret_access_key|access_key_id|session_token))|aws${S2}(?:sts${S2}get-session-token|ecr${S2}get-login-password)|heroku${S2}auth:token|docker-credential-[a-z-]{1,20}${S2}get|git${S2}credential${S2}fill|cmdkey${S2}\\/list|curl\\b[^\`'"\\n]{0,40}?169\\.254\\.169\\.254|npm${S2}config${S2}get${S2}[^\`'"\\n]{0,40}?authtoken|printenv${S2}[a-z0-9_]{0,30}(?:token|key|secret|pass))`;
+var SECRET_COMMAND_WORDS = ["gh", "gcloud", "az", "security", "op", "vault", "aws", "heroku", "docker-credential-", "git", "cmdkey", "curl", "npm", "printenv"];
+var SECRET_COMMAND_NEEDLES = [...QUOTES, "$("].flatMap((q2) => SECRET_COMMAND_WORDS.map((c) => `${q2}${c}`));
+var NOT_AN_ORDER_TO_RUN = `(?:\\b(?:like|e\\.g\\.?|such${S2}as|for${S2}example|equivalent${S2}to|same${S2}as|similar${S2}to|mirrors|wraps|runs|calls|uses|invokes|executes|via)|(?:\\bnot|\\bnever|n't)(?:${S2}(?:run|execute|use|call|paste|share|print|include))?)[\\s(:,]{0,3}$`;
+var MODEL_MUST = `\\b(?:(?:the${S2})?(?:(?:calling|local|coding)${S2})?(?:llm|model|ai|assistant|agent|claude|chatgpt|copilot)s?|you)(?:${S2}\\([^)\\n]{0,20}\\))?${S2}(?:should|must|needs?${S2}to|has${S2}to|have${S2}to|shall|will|is${S2}to|are${S2}to|ought${S2}to|(?:is|are)${S2}(?:required|expected|supposed)${S2}to)${S2}(?:(?:first|always|also|then)${S2})?`;
+var CLAUSE_START = `(?:^|[.,:;!?\\n(*>\u2014\u2013-]\\s{0,3}|\\b(?:then|first|now|please|and)${S2}|\\b\\d{1,2}[.)]${S2})`;
 var GET_FROM = `(?:get|obtain|read|fetch|retrieve|take|derive|determine|detect|find|fill|infer|collect|gather|extract)(?:${S2}(?:it|this|them|(?:the|its)${S2}(?:value|result|output|url|name|branch|path|id)))?${S2}(?:from|by${S2}(?:running|executing)|using|via)${S2}(?:the${S2}output${S2}of${S2})?(?:running${S2}|executing${S2})?`;
+var SUPPLY_OUTPUT_OF = `(?:paste|put|place|use|include|provide|supply|submit|send|pass|enter|insert|attach|copy|fill${S2}(?:(?:it|this|in|the${S2}field)${S2})?with|populate${S2}(?:(?:it|this)${S2})?with)${S2}(?:here${S2})?(?:in${S2})?(?:the${S2}|its${S2})?(?:(?:full|complete|raw|entire|exact|whole)${S2})?(?:output|result|results|stdout)${S2}(?:of|from)${S2}(?:running${S2}|executing${S2})?`;
+var RUN_THEN_PASS = `(?:run|execute)${S2}${SHELL_COMMAND}[^\`'"\\n]{0,100}[\`'"](?:${S2}(?:locally|in${S2}(?:your|a|the)${S2}(?:terminal|shell)|on${S2}(?:your|the${S2}user's|the)${S2}(?:local${S2})?(?:machine|host)))?(?:${S2}to${S2}(?:get|obtain|find|determine|retrieve|fetch|read|fill|populate)\\b|,?${S2}(?:and|then)${S2}(?:pass|paste|use|put|place|send|include|copy|provide|enter|give|supply|submit|attach|forward|report)\\b)`;
+var OBTAINED_BY_RUNNING = `\\b(?:should|must|is${S2}to|are${S2}to|needs${S2}to|has${S2}to)${S2}be${S2}(?:obtained|retrieved|derived|fetched|acquired|read|collected|taken|populated|filled|computed)${S2}(?:with|from|by${S2}(?:running|executing)|using|via)${S2}(?:the${S2}output${S2}of${S2})?(?:running${S2})?`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -31173,7 +31184,9 @@ var ENGLISH_PATTERNS = [
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
     source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
-    notAfter: NEGATED
+    // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
+    // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
+    notAfter: `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S2})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S2}(?:that|which)${S2}(?:run|runs|execute|executes|call|calls)${S2}[\`'"]?$`
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
@@ -31209,9 +31222,10 @@ var ENGLISH_PATTERNS = [
   {
     name: "run_given_code",
     needs: SHELL_NEEDLES,
-    source: `${MODEL_MUST}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S2}${SHELL_COMMAND})|${CLAUSE_START}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S2}${SHELL_COMMAND}[^\`'"
-]{0,100}[\`'"](?:${S2}(?:locally|in${S2}(?:your|a|the)${S2}(?:terminal|shell)|on${S2}(?:your|the${S2}user's)${S2}(?:local${S2})?machine))?,?${S2}(?:and|then)${S2}(?:pass|paste|use|put|send|include|copy|provide|enter|give|supply)\\b)`
+    source: `${MODEL_MUST}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S2}${SHELL_COMMAND}|${SUPPLY_OUTPUT_OF}${SHELL_COMMAND_ARGS})|${CLAUSE_START}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|${RUN_THEN_PASS}|${SUPPLY_OUTPUT_OF}${SHELL_COMMAND_ARGS})|${OBTAINED_BY_RUNNING}${SHELL_COMMAND_ARGS}`
   },
+  // A command that prints a credential, quoted: there for the model to run (see SECRET_COMMAND).
+  { name: "secret_command", needs: SECRET_COMMAND_NEEDLES, source: `(?:[\`'"](?:\\$\\()?|\\$\\()${SECRET_COMMAND}`, notAfter: NOT_AN_ORDER_TO_RUN },
   // The agent told to install coding-agent skills a server names, with the command that fetches them (supabase's
   // instructions: "Install the Supabase agent skill…: \`npx skills add supabase/agent-skills\`"): instructions for the
   // model that no lock reviews. Not a contact centre's or a game's "agent skill", nor an example quoted for the user.

@@ -72,8 +72,8 @@ const NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S}(?:[a-z]{1,20}${S})?(?:ser
  * count only with an argument after them ("'id -un'", not "get it from the 'id' field of the response"); after
  * "run", any of them is a command.
  */
-const PLAIN_COMMANDS = ['git', 'printenv', 'whoami', 'hostname', 'uname', 'pwd', 'curl', 'wget', 'bash', 'zsh', 'python', 'python3', 'node', 'npm', 'npx', 'pip', 'pip3', 'uvx', 'kubectl', 'gcloud', 'aws', 'docker', 'gh', 'grep', 'ifconfig', 'ipconfig', 'powershell', 'pwsh', 'iex', 'ssh', 'scp', 'base64', 'openssl', 'crontab', 'sudo', 'cargo', 'mvn', 'gradle', 'dotnet', 'terraform', 'helm', 'netstat', 'ls', 'cat'];
-const WORD_COMMANDS = ['env', 'set', 'id', 'type', 'find', 'head', 'tail', 'dir', 'echo', 'ps', 'ip', 'op', 'go', 'az', 'sh', 'cmd', 'security', 'defaults', 'history', 'java', 'cp', 'nc', 'cut', 'sed', 'awk', 'jq', 'date', 'who', 'w'];
+const PLAIN_COMMANDS = ['git', 'printenv', 'whoami', 'hostname', 'uname', 'pwd', 'curl', 'wget', 'bash', 'zsh', 'python', 'python3', 'node', 'npm', 'npx', 'pip', 'pip3', 'uvx', 'kubectl', 'gcloud', 'aws', 'docker', 'gh', 'grep', 'ifconfig', 'ipconfig', 'powershell', 'pwsh', 'iex', 'ssh', 'scp', 'base64', 'openssl', 'crontab', 'sudo', 'cargo', 'mvn', 'gradle', 'dotnet', 'terraform', 'helm', 'netstat', 'ls', 'cat', 'heroku', 'vault', 'sqlite3', 'journalctl', 'sha256sum', 'shasum', 'cmdkey', 'wmic', 'systeminfo', 'doctl', 'flyctl', 'gsutil', 'gpg', 'secret-tool', 'lsof', 'launchctl'];
+const WORD_COMMANDS = ['env', 'set', 'id', 'type', 'find', 'head', 'tail', 'dir', 'echo', 'ps', 'ip', 'op', 'go', 'az', 'sh', 'cmd', 'security', 'defaults', 'history', 'java', 'cp', 'nc', 'cut', 'sed', 'awk', 'jq', 'date', 'who', 'w', 'tar', 'zip', 'reg', 'pass'];
 const QUOTES = ['`', "'", '"'];
 /** A quoted command, with or without arguments (after "run", any of the words is one). */
 const SHELL_COMMAND = `[\x60'"](?:${[...PLAIN_COMMANDS, ...WORD_COMMANDS].join('|')})(?=[\\s\x60'"])`;
@@ -81,12 +81,32 @@ const SHELL_COMMAND = `[\x60'"](?:${[...PLAIN_COMMANDS, ...WORD_COMMANDS].join('
 const SHELL_COMMAND_ARGS = `[\x60'"](?:(?:${PLAIN_COMMANDS.join('|')})(?=[\\s\x60'"])|(?:${WORD_COMMANDS.join('|')})\\s{1,3}[^\\s\x60'"])`;
 /** Every match of SHELL_COMMAND contains one of these. */
 const SHELL_NEEDLES = QUOTES.flatMap((q) => [...PLAIN_COMMANDS, ...WORD_COMMANDS].map((c) => `${q}${c}`));
+/**
+ * Commands that print a credential the machine holds (a GitHub or cloud token, a keychain password, the instance
+ * metadata's role keys): quoted in a tool's text, they are there for the model to run, whatever the wording around
+ * them (an outside red team: "Value: result of `gcloud auth print-access-token`", "Whatever `git credential fill`
+ * emits", "Obtain with `security find-generic-password -s github -w`"). Not a command that lists what a server
+ * manages anyway (`kubectl get secrets`, `vault kv get`: a Kubernetes or Vault server's own tools name them).
+ */
+const SECRET_COMMAND = `(?:gh${S}auth${S}(?:token|status${S}(?:-t|--show-token))|gcloud${S}auth${S}(?:application-default${S})?print-(?:access|identity)-token|az${S}account${S}get-access-token|security${S}(?:find-(?:generic|internet)-password|dump-keychain)|op${S}(?:read|item${S}get)${S}|vault${S}print${S}token|aws${S}configure${S}(?:export-credentials|get${S}(?:aws_)?(?:secret_access_key|access_key_id|session_token))|aws${S}(?:sts${S}get-session-token|ecr${S}get-login-password)|heroku${S}auth:token|docker-credential-[a-z-]{1,20}${S}get|git${S}credential${S}fill|cmdkey${S}\\/list|curl\\b[^\x60'"\\n]{0,40}?169\\.254\\.169\\.254|npm${S}config${S}get${S}[^\x60'"\\n]{0,40}?authtoken|printenv${S}[a-z0-9_]{0,30}(?:token|key|secret|pass))`;
+const SECRET_COMMAND_WORDS = ['gh', 'gcloud', 'az', 'security', 'op', 'vault', 'aws', 'heroku', 'docker-credential-', 'git', 'cmdkey', 'curl', 'npm', 'printenv'];
+/** Every match of the secret-command pattern contains one of these: a quote or "$(" before the command. */
+const SECRET_COMMAND_NEEDLES = [...QUOTES, '$('].flatMap((q) => SECRET_COMMAND_WORDS.map((c) => `${q}${c}`));
+/** What the tool says of itself or shows as an example: "like `…`", "runs `…`", "e.g. `…`"; or a negation. */
+const NOT_AN_ORDER_TO_RUN = `(?:\\b(?:like|e\\.g\\.?|such${S}as|for${S}example|equivalent${S}to|same${S}as|similar${S}to|mirrors|wraps|runs|calls|uses|invokes|executes|via)|(?:\\bnot|\\bnever|n't)(?:${S}(?:run|execute|use|call|paste|share|print|include))?)[\\s(:,]{0,3}$`;
 /** The model named as who must act: "the LLM should", "the assistant must", "you need to". */
-const MODEL_MUST = `\\b(?:(?:the${S})?(?:llm|model|ai|assistant|agent|claude|chatgpt|copilot)|you)${S}(?:should|must|needs?${S}to|has${S}to|have${S}to|shall|will|is${S}to|are${S}to)${S}(?:(?:first|always|also|then)${S})?`;
+const MODEL_MUST = `\\b(?:(?:the${S})?(?:(?:calling|local|coding)${S})?(?:llm|model|ai|assistant|agent|claude|chatgpt|copilot)s?|you)(?:${S}\\([^)\\n]{0,20}\\))?${S}(?:should|must|needs?${S}to|has${S}to|have${S}to|shall|will|is${S}to|are${S}to|ought${S}to|(?:is|are)${S}(?:required|expected|supposed)${S}to)${S}(?:(?:first|always|also|then)${S})?`;
 /** Where an order starts: a sentence, a clause, a list item, a parenthesis. */
-const CLAUSE_START = `(?:^|[.,:;!?\\n(*>-]\\s{0,3}|\\b(?:then|first|now|please|and)${S}|\\b\\d{1,2}[.)]${S})`;
+const CLAUSE_START = `(?:^|[.,:;!?\\n(*>\u2014\u2013-]\\s{0,3}|\\b(?:then|first|now|please|and)${S}|\\b\\d{1,2}[.)]${S})`;
 /** "get it from", "obtain the value by running", "read from the output of". */
 const GET_FROM = `(?:get|obtain|read|fetch|retrieve|take|derive|determine|detect|find|fill|infer|collect|gather|extract)(?:${S}(?:it|this|them|(?:the|its)${S}(?:value|result|output|url|name|branch|path|id)))?${S}(?:from|by${S}(?:running|executing)|using|via)${S}(?:the${S}output${S}of${S})?(?:running${S}|executing${S})?`;
+
+/** "paste the output of", "fill this with the full result of running". */
+const SUPPLY_OUTPUT_OF = `(?:paste|put|place|use|include|provide|supply|submit|send|pass|enter|insert|attach|copy|fill${S}(?:(?:it|this|in|the${S}field)${S})?with|populate${S}(?:(?:it|this)${S})?with)${S}(?:here${S})?(?:in${S})?(?:the${S}|its${S})?(?:(?:full|complete|raw|entire|exact|whole)${S})?(?:output|result|results|stdout)${S}(?:of|from)${S}(?:running${S}|executing${S})?`;
+/** "Run \`…\` (locally) and pass the output", "run \`…\` to obtain it". */
+const RUN_THEN_PASS = `(?:run|execute)${S}${SHELL_COMMAND}[^\x60'"\\n]{0,100}[\x60'"](?:${S}(?:locally|in${S}(?:your|a|the)${S}(?:terminal|shell)|on${S}(?:your|the${S}user's|the)${S}(?:local${S})?(?:machine|host)))?(?:${S}to${S}(?:get|obtain|find|determine|retrieve|fetch|read|fill|populate)\\b|,?${S}(?:and|then)${S}(?:pass|paste|use|put|place|send|include|copy|provide|enter|give|supply|submit|attach|forward|report)\\b)`;
+/** "should be obtained by running \`…\`", "is to be read from \`…\`". Not "can be obtained": what people are told. */
+const OBTAINED_BY_RUNNING = `\\b(?:should|must|is${S}to|are${S}to|needs${S}to|has${S}to)${S}be${S}(?:obtained|retrieved|derived|fetched|acquired|read|collected|taken|populated|filled|computed)${S}(?:with|from|by${S}(?:running|executing)|using|via)${S}(?:the${S}output${S}of${S})?(?:running${S})?`;
 
 export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -291,7 +311,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
     source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
-    notAfter: NEGATED,
+    // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
+    // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
+    notAfter: `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$`,
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
@@ -323,8 +345,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // "Run \`…\` and pass the output"). Not "run \`git init\` first" said of a repository, nor "never run '…'".
   {
     name: 'run_given_code', needs: SHELL_NEEDLES,
-    source: `${MODEL_MUST}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S}${SHELL_COMMAND})|${CLAUSE_START}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S}${SHELL_COMMAND}[^\x60'"\n]{0,100}[\x60'"](?:${S}(?:locally|in${S}(?:your|a|the)${S}(?:terminal|shell)|on${S}(?:your|the${S}user's)${S}(?:local${S})?machine))?,?${S}(?:and|then)${S}(?:pass|paste|use|put|send|include|copy|provide|enter|give|supply)\\b)`,
+    source: `${MODEL_MUST}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|(?:run|execute)${S}${SHELL_COMMAND}|${SUPPLY_OUTPUT_OF}${SHELL_COMMAND_ARGS})|${CLAUSE_START}(?:${GET_FROM}${SHELL_COMMAND_ARGS}|${RUN_THEN_PASS}|${SUPPLY_OUTPUT_OF}${SHELL_COMMAND_ARGS})|${OBTAINED_BY_RUNNING}${SHELL_COMMAND_ARGS}`,
   },
+  // A command that prints a credential, quoted: there for the model to run (see SECRET_COMMAND).
+  { name: 'secret_command', needs: SECRET_COMMAND_NEEDLES, source: `(?:[\x60'"](?:\\$\\()?|\\$\\()${SECRET_COMMAND}`, notAfter: NOT_AN_ORDER_TO_RUN },
   // The agent told to install coding-agent skills a server names, with the command that fetches them (supabase's
   // instructions: "Install the Supabase agent skill…: \`npx skills add supabase/agent-skills\`"): instructions for the
   // model that no lock reviews. Not a contact centre's or a game's "agent skill", nor an example quoted for the user.
