@@ -33825,6 +33825,12 @@ function saysAction(description, cls) {
   for (let k = 0; k < tokens.length; k++) if (verbAt(tokens, k)?.cls === cls) return true;
   return false;
 }
+var HOMONYM_PRONE = new Set(
+  ["item", "entry", "record", "object", "element", "resource", "asset", "component", "project", "tag", "label", "log", "lead", "node", "field", "property", "attribute", "variable", "document", "page", "email", "model", "space", "view", "collection", "group"].map(stem)
+);
+var GENERIC_PARAMS = new Set(
+  ["limit", "offset", "page", "page_size", "per_page", "page_token", "next_token", "cursor", "skip", "top", "sort", "sort_by", "order", "order_by", "direction", "filter", "filters", "format", "fields", "expand", "verbose", "max_results", "count"].map(normalizeParam)
+);
 function prepare(sorted) {
   const words3 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words3);
@@ -33880,6 +33886,7 @@ function prepare(sorted) {
     const server = serverOf(tool);
     const core = sortedStrings(name.core);
     const params = [];
+    const ownParams = [];
     const keys = [];
     let manyKeys = false;
     for (const param of tool.params) {
@@ -33887,6 +33894,7 @@ function prepare(sorted) {
       if (normalized === "") continue;
       const id = idOf2(paramIds, normalized);
       insertAscending(params, id);
+      if (!GENERIC_PARAMS.has(normalized)) insertAscending(ownParams, id);
       const kind = keyKind(param);
       if (kind === "one") insertAscending(keys, id);
       else if (kind === "many") manyKeys = true;
@@ -33922,11 +33930,13 @@ function prepare(sorted) {
         headPlural: name.head?.plural ?? false,
         modifiers: name.singularModifiers.map(keyOf3),
         satellite: name.head !== void 0 && SATELLITES.has(name.head.term),
+        prone: core.filter((t) => HOMONYM_PRONE.has(t)).map(keyOf3),
         destination: saysBetween(tool.name, TO, TO_NOT)
       },
       nameStems: name.words.map((w) => idOf2(stemIds, w.stem)),
       negated: negatedAction(name.words).map((x) => idOf2(stemIds, x)),
       params,
+      ownParams,
       keys,
       manyKeys,
       intents: intents.map((x) => idOf2(intentIds, x)),
@@ -34026,6 +34036,20 @@ function differentThings(a, b) {
 function differentHeads(a, b) {
   return a.head >= 0 && b.head >= 0 && a.head !== b.head && a.specific.includes(a.head) && b.specific.includes(b.head) && !a.terms.includes(b.head) && !b.terms.includes(a.head);
 }
+function homonyms(a, b, descTfidf) {
+  if (a.serverId === b.serverId || descTfidf >= HOMONYM_MAX_DESCRIPTION || a.ownParams.length < HOMONYM_MIN_PARAMS || b.ownParams.length < HOMONYM_MIN_PARAMS || shareAny(a.ownParams, b.ownParams)) return false;
+  let shared = 0;
+  for (const term of a.core.terms) {
+    if (!b.core.terms.includes(term)) continue;
+    if (!a.core.prone.includes(term)) return false;
+    shared++;
+  }
+  return shared > 0;
+}
+var HOMONYM_FACTOR = 0.85;
+var HOMONYM_MAX_ACTION = 0.5;
+var HOMONYM_MAX_DESCRIPTION = 0.4;
+var HOMONYM_MIN_PARAMS = 2;
 function shareAny(a, b) {
   for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
   return false;
@@ -34148,6 +34172,7 @@ function scorePair(row, a, b, into) {
   const opposite = opposed(a.core, b.core);
   if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
+  else if (!prefixed && !sharedIntent && verb >= 0 && verb <= HOMONYM_MAX_ACTION && homonyms(a, b, descTfidf)) score *= HOMONYM_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a, b)) {
     score = Math.max(score, SAME_DESCRIPTION_SCORE);
   }

@@ -153,6 +153,29 @@ describe('verbs', () => {
     expect(jenkins('Get Jenkins jobs, sorted by name')).toContain(key('jenkins/getJob', 'jenkins/getJobs'));
   });
 
+  it('reads two servers\' tools that meet only on a word products use for different things, with little said alike and disjoint parameters, as homonyms (a ninth survey: an ERP\'s items and an error tracker\'s)', () => {
+    const catalog = [
+      { id: 'erp/erp_item_list', name: 'erp_item_list', description: 'List ERP Items. Returns active items by default. Fields: name, item_code, stock_uom, item_group.', params: ['include_disabled', 'is_stock_item', 'item_group', 'limit'], server: 'erp' },
+      { id: 'erp/erp_customer_list', name: 'erp_customer_list', description: 'List customers with their territory and credit limit.', params: ['territory', 'limit'], server: 'erp' },
+      { id: 'erp/erp_invoice_get', name: 'erp_invoice_get', description: 'Get a sales invoice by its number.', params: ['invoice_no'], server: 'erp' },
+      { id: 'errors/list-items', name: 'list-items', description: 'List all items in the error tracker project with optional search and filtering.', params: ['environment', 'level', 'limit', 'page', 'project', 'query'], server: 'errors' },
+      { id: 'errors/get-occurrence', name: 'get-occurrence', description: 'Get one occurrence of an error.', params: ['occurrence_id'], server: 'errors' },
+      { id: 'errors/list-deploys', name: 'list-deploys', description: 'List deploys of the project.', params: ['project', 'limit'], server: 'errors' },
+    ];
+    const items = key('erp/erp_item_list', 'errors/list-items');
+    expect(pairKeys(findOverlaps(catalog))).not.toContain(items);
+    // A parameter that says what is worked on, shared, makes them one thing again (paging does not: `limit` is in both).
+    const shared = catalog.map((t) => (t.id === 'errors/list-items' ? { ...t, params: [...t.params, 'item_group'] } : t));
+    expect(pairKeys(findOverlaps(shared))).toContain(items);
+    // A word that names one thing wherever it stands (a slide) is no homonym, whatever the parameters are called.
+    const slides = [
+      ...catalog,
+      { id: 'deck/add_slide_with_layout', name: 'add_slide_with_layout', description: 'Inserts a new slide with a specified layout into a presentation and returns a JSON string of the result.', params: ['prs_path', 'layout_name', 'output_path', 'slide_title'], server: 'deck' },
+      { id: 'slides/add_slide', name: 'add_slide', description: 'Add a new slide to the presentation with optional background styling.', params: ['layout_index', 'title', 'background_type', 'presentation_id'], server: 'slides' },
+    ];
+    expect(pairKeys(findOverlaps(slides))).toContain(key('deck/add_slide_with_layout', 'slides/add_slide'));
+  });
+
   it('keeps every class name unique and every specificity in 0..1', () => {
     expect(new Set(VERB_CLASSES.map((c) => c.name)).size).toBe(VERB_CLASSES.length);
     for (const c of VERB_CLASSES) expect(c.specificity).toBeGreaterThan(0), expect(c.specificity).toBeLessThanOrEqual(1);

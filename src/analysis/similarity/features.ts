@@ -42,6 +42,8 @@ interface Core {
   modifiers: number[];
   /** The head is a record kept beside a thing (its logs, events, runs, versions…: see SATELLITES). */
   satellite: boolean;
+  /** The core terms that name different things in different products (items, projects, tags, leads: see HOMONYM_PRONE). */
+  prone: number[];
   /** The name says where its result goes (`to`, `into` before a word: download-bytes-to-file). */
   destination: boolean;
 }
@@ -91,6 +93,8 @@ interface Prepared {
   negated: number[];
   /** Normalized parameter names, distinct, as ids ascending. */
   params: number[];
+  /** The parameters that say what the tool works on: `params` without paging, sorting and free queries (see GENERIC_PARAMS), ascending. */
+  ownParams: number[];
   /** The parameters that name one record (`workspaceId`, `key`: see keyKind), as ids of `params`. */
   keys: number[];
   /** A parameter names several records (`ids`, `usernames`, `paths`): the tool takes many at once. */
@@ -257,6 +261,20 @@ function saysAction(description: string, cls: string): boolean {
   return false;
 }
 
+/**
+ * Words products use for unrelated things: an ERP's items are products, an error tracker's grouped errors; a CRM's
+ * lead a prospect, a recruiting tool's a candidate (stemmed). Only where a pair meets on nothing but such words does
+ * scorePair read it as a homonym (see homonyms in ./score.ts).
+ */
+const HOMONYM_PRONE: ReadonlySet<string> = new Set(
+  ['item', 'entry', 'record', 'object', 'element', 'resource', 'asset', 'component', 'project', 'tag', 'label', 'log', 'lead', 'node', 'field', 'property', 'attribute', 'variable', 'document', 'page', 'email', 'model', 'space', 'view', 'collection', 'group'].map(stem),
+);
+
+/** Parameters many tools take whatever they work on: paging, sorting, a free query, a format (normalized). */
+const GENERIC_PARAMS: ReadonlySet<string> = new Set(
+  ['limit', 'offset', 'page', 'page_size', 'per_page', 'page_token', 'next_token', 'cursor', 'skip', 'top', 'sort', 'sort_by', 'order', 'order_by', 'direction', 'filter', 'filters', 'format', 'fields', 'expand', 'verbose', 'max_results', 'count'].map(normalizeParam),
+);
+
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
@@ -318,6 +336,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     const server = serverOf(tool);
     const core = sortedStrings(name.core);
     const params: number[] = [];
+    const ownParams: number[] = [];
     const keys: number[] = [];
     let manyKeys = false;
     for (const param of tool.params) {
@@ -325,6 +344,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       if (normalized === '') continue;
       const id = idOf(paramIds, normalized);
       insertAscending(params, id);
+      if (!GENERIC_PARAMS.has(normalized)) insertAscending(ownParams, id);
       const kind = keyKind(param);
       if (kind === 'one') insertAscending(keys, id);
       else if (kind === 'many') manyKeys = true;
@@ -350,11 +370,12 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       detaches: name.primary === 'delete' && name.primaryText !== undefined && TAKE_OUT.has(name.primaryText) && saysBetween(tool.name, FROM),
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: [...core.filter((t) => !isGenericObject(t)), ...sortedStrings(name.kinds)].map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
-        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), destination: saysBetween(tool.name, TO, TO_NOT),
+        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), prone: core.filter((t) => HOMONYM_PRONE.has(t)).map(keyOf), destination: saysBetween(tool.name, TO, TO_NOT),
       },
       nameStems: name.words.map((w) => idOf(stemIds, w.stem)),
       negated: negatedAction(name.words).map((x) => idOf(stemIds, x)),
       params,
+      ownParams,
       keys,
       manyKeys,
       intents: intents.map((x) => idOf(intentIds, x)),

@@ -70,6 +70,30 @@ function differentHeads(a: Core, b: Core): boolean {
   return a.head >= 0 && b.head >= 0 && a.head !== b.head && a.specific.includes(a.head) && b.specific.includes(b.head) && !a.terms.includes(b.head) && !b.terms.includes(a.head);
 }
 
+/**
+ * Two servers' tools whose names meet on a common action and a word products use for different things (list_items,
+ * list-items) while nothing else of them does: their descriptions share little and the parameters that say what each works on are
+ * disjoint (ERPNext's items — stock, item groups — and Rollbar's — environments, levels: a ninth survey). A word two
+ * products use for two things, not one promise. Paging and sorting say nothing of what is worked on (GENERIC_PARAMS);
+ * a query both take does.
+ */
+function homonyms(a: Prepared, b: Prepared, descTfidf: number): boolean {
+  if (a.serverId === b.serverId || descTfidf >= HOMONYM_MAX_DESCRIPTION || a.ownParams.length < HOMONYM_MIN_PARAMS || b.ownParams.length < HOMONYM_MIN_PARAMS || shareAny(a.ownParams, b.ownParams)) return false;
+  // The names meet only on words products use for different things (add_slide on two slide servers meets on a slide).
+  let shared = 0;
+  for (const term of a.core.terms) {
+    if (!b.core.terms.includes(term)) continue;
+    if (!a.core.prone.includes(term)) return false;
+    shared++;
+  }
+  return shared > 0;
+}
+export const HOMONYM_FACTOR = 0.85;
+/** Only where the action the names share is a common one (get, list, search, create, update: specificity 0.5 at most); removing a tag from a task and from a ticket is one specific promise in two products. */
+const HOMONYM_MAX_ACTION = 0.5;
+const HOMONYM_MAX_DESCRIPTION = 0.4;
+const HOMONYM_MIN_PARAMS = 2;
+
 /** Do two short id lists share an id? */
 function shareAny(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
@@ -319,6 +343,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   const opposite = opposed(a.core, b.core);
   if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
+  else if (!prefixed && !sharedIntent && verb >= 0 && verb <= HOMONYM_MAX_ACTION && homonyms(a, b, descTfidf)) score *= HOMONYM_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   // Nor when the names name opposite sides of one thing (get_incoming_calls, get_outgoing_calls), nor two different
   // things (trello's watch_card and watch_list, both "Subscribe or unsubscribe from watching a … for activity
