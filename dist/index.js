@@ -54507,7 +54507,7 @@ var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "re
 var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
 function notesOfRecord(purposeOf, description, strict) {
   const opens = purposeOf.description[0];
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`);
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && purposeOf.name.includes("add") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`);
   return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 function recordsOwnComment(description, purposeOf) {
@@ -54523,6 +54523,10 @@ var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
 );
 var TIEABLE = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "context", "instruction", "instructions"]);
+function namesRecord2(properties) {
+  return RECORD_NAMES.some((key2) => Object.hasOwn(properties, key2));
+}
+var RECORD_NAMES = ["name", "title", "subject", "summary", "label", "displayName", "display_name"];
 var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "remark", "remarks", "metadata", "meta", "extra", "feedback"]);
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai|ai[-\s]{1,3}(?:analysis|analyses|summary|summaries|summari[sz]ation|generation|classification|extraction|translation|transcription))\b/g;
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
@@ -54558,6 +54562,7 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
 }
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
+  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord2(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "a field of a record in the request";
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
@@ -54600,7 +54605,7 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
           } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata")) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
             const filled = [prop.default, ...Array.isArray(prop.examples) ? prop.examples : []].some((v) => typeof v === "string" && /\{\{|\$\{/.test(v));
-            const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
+            const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });
           }
         }

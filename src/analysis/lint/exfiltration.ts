@@ -389,9 +389,12 @@ function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boo
   // create_transactions: "Insert one or more transactions", a fifth survey; a write word met later in the description,
   // "… straightforward", is not the tool's own act: a review).
   const opens = purposeOf.description[0];
+  // (An `add` in the name counts only when the description opens with a record write: "Create a new candidate and add
+  // them as a lead" on ashby_add_lead, a ninth survey; add_numbers, "Adds two numbers", writes no record.)
   purposeOf.writesRecord ??=
     RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem))) ||
-    (opens !== undefined && RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && RECORD_WRITE_OPENING.some((stem) => opens === stem || opens === `${stem}s`));
+    (opens !== undefined && RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && RECORD_WRITE_OPENING.some((stem) => opens === stem || opens === `${stem}s`)) ||
+    (opens !== undefined && purposeOf.name.includes('add') && RECORD_WRITE.some((stem) => opens === stem || opens === `${stem}s`));
   return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 
@@ -435,6 +438,16 @@ const UNTIED = new Set(
 /** The only names a description tied to the tool's work makes weak evidence: what many tools take for their own work. */
 const TIEABLE = new Set(['note', 'notes', 'comment', 'comments', 'context', 'instruction', 'instructions']);
 /** The weak names a field deep in a request body is weak evidence under (a change's comment, a record's notes). */
+/**
+ * An object of the request that is a record of its own: beside the field, one that names or titles it ("Items to
+ * add": each with a name, a note, a due date; a routine's title and its notes — a ninth survey's task and workout
+ * servers). Its note is the record's, one object down, as a field two objects deep is (weak, low: still shown).
+ */
+function namesRecord(properties: JsonObject): boolean {
+  return RECORD_NAMES.some((key) => Object.hasOwn(properties, key));
+}
+const RECORD_NAMES = ['name', 'title', 'subject', 'summary', 'label', 'displayName', 'display_name'];
+
 const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
 
 /**
@@ -512,8 +525,9 @@ interface ExfilParam {
  * a search tool's filter on a field of that name ("Comment contains"). Outside reviews showed each can be worded to
  * carry an ask the word lists miss: the parameter is still reported, at low.
  */
-function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: string; byName: Purpose; description: string; depth: number }): string | undefined {
+function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: string; byName: Purpose; description: string; depth: number; siblings: JsonObject }): string | undefined {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'deep in a request body';
+  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'a field of a record in the request';
   if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
@@ -575,7 +589,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             // and the release is not held by it alone.
             // A default or an example that is a template (`{{conversation_history}}`) fills it for the model: never weak.
             const filled = [prop.default, ...(Array.isArray(prop.examples) ? prop.examples : [])].some((v) => typeof v === 'string' && /\{\{|\$\{/.test(v));
-            const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
+            const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : 'free-form name', weak: weak !== undefined });
           }
         }
