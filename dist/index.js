@@ -55438,6 +55438,10 @@ function candidateKeys(t, descDf, interner, nameTermCount, keys, weights) {
     keys.push(5 * id + 4);
     weights.push(INTENT_KEY_WEIGHT);
   }
+  for (const id of t.aliases) {
+    keys.push(5 * id + 4);
+    weights.push(INTENT_KEY_WEIGHT);
+  }
 }
 function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   const n = tools.length;
@@ -56007,6 +56011,17 @@ function saysAction(description, cls) {
 var HOMONYM_PRONE = new Set(
   ["item", "entry", "record", "object", "element", "resource", "asset", "component", "project", "tag", "label", "log", "lead", "node", "field", "property", "attribute", "variable", "document", "page", "email", "model", "space", "view", "collection", "group"].map(stem)
 );
+function aliasTarget(description) {
+  if (description === void 0) return void 0;
+  const m = ALIAS_OF2.exec(description.slice(0, 300));
+  const name = (m?.[1] ?? m?.[2] ?? m?.[3])?.replace(/[.-]+$/, "");
+  if (name === void 0) return void 0;
+  const quoted = /[`'"]$/.test(m[0].slice(0, m[0].lastIndexOf(name)));
+  if (!quoted && !/[_.-]|[a-z][A-Z]/.test(name)) return void 0;
+  const folded3 = nameKey(name);
+  return folded3.length >= 3 ? folded3 : void 0;
+}
+var ALIAS_OF2 = /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})/i;
 var GENERIC_PARAMS = new Set(
   ["limit", "offset", "page", "page_size", "per_page", "page_token", "next_token", "cursor", "skip", "top", "sort", "sort_by", "order", "order_by", "direction", "filter", "filters", "format", "fields", "expand", "verbose", "max_results", "count"].map(normalizeParam)
 );
@@ -56058,6 +56073,16 @@ function prepare(sorted) {
     let vec = descVecs.get(bag);
     if (vec === void 0) descVecs.set(bag, vec = tfidf(bag, descDf, n, vectorId, vectors));
     return vec;
+  };
+  const aliasTargets = sorted.map((t) => aliasTarget(t.description));
+  const aliased = new Set(aliasTargets.filter((x) => x !== void 0));
+  const aliasesOf = (index) => {
+    const out = [];
+    const target2 = aliasTargets[index];
+    if (target2 !== void 0) out.push(`\0alias ${target2}`);
+    const own3 = nameKey(sorted[index].name);
+    if (aliased.has(own3) && own3 !== target2) out.push(`\0alias ${own3}`);
+    return out;
   };
   const tools = sorted.map((tool, index) => {
     const name = names[index];
@@ -56119,6 +56144,7 @@ function prepare(sorted) {
       keys,
       manyKeys,
       intents: intents.map((x) => idOf2(intentIds, x)),
+      aliases: aliasesOf(index).map((x) => idOf2(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
     };
@@ -56190,6 +56216,7 @@ function count(marks, ids) {
 
 // src/analysis/similarity/score.ts
 var SHARED_INTENT_SCORE = 0.9;
+var DECLARED_ALIAS_SCORE = 0.9;
 var SAME_DESCRIPTION_SCORE = 0.6;
 var SAME_DESCRIPTION_COSINE = 0.95;
 var OVERLAP_WEIGHTS = {
@@ -56356,6 +56383,8 @@ function scorePair(row, a, b, into) {
     score = Math.max(score, SAME_DESCRIPTION_SCORE);
   }
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
+  const declaredAlias = a.aliases.length > 0 && b.aliases.length > 0 && shareAny(a.aliases, b.aliases);
+  if (declaredAlias) score = Math.max(score, DECLARED_ALIAS_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
   into.charNgram = charNgram;
@@ -56363,9 +56392,10 @@ function scorePair(row, a, b, into) {
   into.objectOverlap = objectOverlap;
   into.paramJaccard = paramJaccard;
   into.sharedIntent = sharedIntent;
+  into.declaredAlias = declaredAlias;
   return round4(Math.min(1, score));
 }
-var noSignals = () => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: false, objectOverlap: 0, paramJaccard: 0, sharedIntent: false });
+var noSignals = () => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: false, objectOverlap: 0, paramJaccard: 0, sharedIntent: false, declaredAlias: false });
 
 // src/analysis/similarity/overlap.ts
 var DEFAULT_OVERLAP_THRESHOLD = 0.5;

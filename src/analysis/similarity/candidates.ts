@@ -62,6 +62,11 @@ function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, name
     keys.push(5 * id + 4);
     weights.push(INTENT_KEY_WEIGHT);
   }
+  // (A declared alias is a key in the intents' space: the two tools meet whatever their names and descriptions say.)
+  for (const id of t.aliases) {
+    keys.push(5 * id + 4);
+    weights.push(INTENT_KEY_WEIGHT);
+  }
 }
 
 /** Candidate pairs (a < b by index, as a × n + b, ascending) from the inverted index; never all pairs. */

@@ -101,6 +101,12 @@ interface Prepared {
   manyKeys: boolean;
   /** Normalized intents, distinct, as ids in the order of the intents as strings. */
   intents: number[];
+  /**
+   * A declared alias, as ids in the intents' space: the tool its description says it is an alias, a deprecated copy
+   * or the same as ("Alias for scanner_health (deprecated, use scanner_health instead)"), and, on that tool, its own
+   * name (see aliasTarget). Two tools that share one are one tool under two names.
+   */
+  aliases: number[];
   /** Distinct character 3-grams of the name as ids, ascending (see gramIds). */
   grams: number[];
   signature: string;
@@ -270,6 +276,27 @@ const HOMONYM_PRONE: ReadonlySet<string> = new Set(
   ['item', 'entry', 'record', 'object', 'element', 'resource', 'asset', 'component', 'project', 'tag', 'label', 'log', 'lead', 'node', 'field', 'property', 'attribute', 'variable', 'document', 'page', 'email', 'model', 'space', 'view', 'collection', 'group'].map(stem),
 );
 
+/**
+ * The tool a description says this one is an alias of, a deprecated copy of, or the same as, by its folded name
+ * (nameKey): "Alias for scanner_health", "Deprecated: use `list_entries` instead", "Same as get_user, kept for old
+ * clients" (a ninth survey's security scanner). Read in the description's first 300 characters. Not "like X": a
+ * comparison is no claim to be X.
+ */
+function aliasTarget(description: string | undefined): string | undefined {
+  if (description === undefined) return undefined;
+  const m = ALIAS_OF.exec(description.slice(0, 300));
+  const name = (m?.[1] ?? m?.[2] ?? m?.[3])?.replace(/[.-]+$/, '');
+  // A tool's name as written: quoted, or shaped as an identifier (credits_topup, get-dataset-items, getUser); "an
+  // email alias for the user" names no tool.
+  if (name === undefined) return undefined;
+  const quoted = /[`'"]$/.test(m![0].slice(0, m![0].lastIndexOf(name)));
+  if (!quoted && !/[_.-]|[a-z][A-Z]/.test(name)) return undefined;
+  const folded = nameKey(name);
+  return folded.length >= 3 ? folded : undefined;
+}
+const ALIAS_OF =
+  /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})/i;
+
 /** Parameters many tools take whatever they work on: paging, sorting, a free query, a format (normalized). */
 const GENERIC_PARAMS: ReadonlySet<string> = new Set(
   ['limit', 'offset', 'page', 'page_size', 'per_page', 'page_token', 'next_token', 'cursor', 'skip', 'top', 'sort', 'sort_by', 'order', 'order_by', 'direction', 'filter', 'filters', 'format', 'fields', 'expand', 'verbose', 'max_results', 'count'].map(normalizeParam),
@@ -330,6 +357,17 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     if (vec === undefined) descVecs.set(bag, (vec = tfidf(bag, descDf, n, vectorId, vectors)));
     return vec;
   };
+  // Declared aliases: what each description names as the tool it is an alias of, and the tools so named (by folded name).
+  const aliasTargets = sorted.map((t) => aliasTarget(t.description));
+  const aliased = new Set(aliasTargets.filter((x): x is string => x !== undefined));
+  const aliasesOf = (index: number): string[] => {
+    const out: string[] = [];
+    const target = aliasTargets[index];
+    if (target !== undefined) out.push(`\u0000alias ${target}`);
+    const own = nameKey(sorted[index].name);
+    if (aliased.has(own) && own !== target) out.push(`\u0000alias ${own}`);
+    return out;
+  };
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
     const forms = prefixForms(name, serverPrefixOf(tool));
@@ -379,6 +417,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       keys,
       manyKeys,
       intents: intents.map((x) => idOf(intentIds, x)),
+      aliases: aliasesOf(index).map((x) => idOf(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,
     };

@@ -10,6 +10,8 @@ import { actsOnExactTarget, verbClassId, verbSpecificityById } from './verbs.js'
 
 /** Score given (at least) to a pair that shares a declared intent. */
 export const SHARED_INTENT_SCORE = 0.9;
+/** Score given (at least) to a tool whose description says it is an alias, a deprecated copy or the same as the other (see aliasTarget in ./features.ts). */
+export const DECLARED_ALIAS_SCORE = 0.9;
 
 /**
  * Score given (at least) to two tools whose descriptions say the same thing
@@ -353,6 +355,8 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
     score = Math.max(score, SAME_DESCRIPTION_SCORE);
   }
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
+  const declaredAlias = a.aliases.length > 0 && b.aliases.length > 0 && shareAny(a.aliases, b.aliases);
+  if (declaredAlias) score = Math.max(score, DECLARED_ALIAS_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
   into.charNgram = charNgram;
@@ -360,9 +364,10 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   into.objectOverlap = objectOverlap;
   into.paramJaccard = paramJaccard;
   into.sharedIntent = sharedIntent;
+  into.declaredAlias = declaredAlias;
   return round4(Math.min(1, score));
 }
 
-const noSignals = (): OverlapSignals => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: false, objectOverlap: 0, paramJaccard: 0, sharedIntent: false });
+const noSignals = (): OverlapSignals => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: false, objectOverlap: 0, paramJaccard: 0, sharedIntent: false, declaredAlias: false });
 
 export { noSignals, scorePair };

@@ -32,6 +32,8 @@ export interface OverlapSignals {
   paramJaccard: number;
   /** The two tools declare a common intent/example. */
   sharedIntent: boolean;
+  /** One tool's description says it is an alias, a deprecated copy or the same as the other. */
+  declaredAlias: boolean;
 }
 
 export interface OverlapPair {
