@@ -54562,8 +54562,10 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
 }
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
-  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord2(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "a field of a record in the request";
-  if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
+  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord2(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(p.prop, p.description, p.definition)) {
+    return "a field of a record in the request";
+  }
+  if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true) && plainRecordField(p.prop, p.description, p.definition)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
   return void 0;
@@ -54603,9 +54605,9 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata")) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name, tool.definition)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata") && plainMetadata(purposeOf(), prop, description, name, tool.definition)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
             const filled = [prop.default, ...Array.isArray(prop.examples) ? prop.examples : []].some((v) => typeof v === "string" && /\{\{|\$\{/.test(v));
-            const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties });
+            const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop, definition: tool.definition });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });
           }
         }
@@ -54713,6 +54715,59 @@ function propertyNames2(schemas) {
   }
   return out;
 }
+var PERSONAL_DATA = /\b(?:names?|e-?mails?|phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
+var WHAT_CAME_BEFORE = /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller|standing\s{1,3}orders)\b/;
+var SAYS_OF_DIALOGUE = /\b(?:conversation|chat|history|transcripts?|dialog(?:ue)?s?|verbatim|earlier|previous|prior|preceding|recap|said|told|discussed|yourself|assistant|llm|model)\b/;
+var PLACEHOLDER2 = /[<>{}$]|~\/|\/\.|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+var LITERAL_PAIRS = /^(?:[a-z0-9_ -]{1,24}=[^=<>{}$|]{0,30})(?:\|[a-z0-9_ -]{1,24}=[^=<>{}$|]{0,30})*$/i;
+var SENSITIVE_PATH = new RegExp(SENSITIVE_PATHS);
+function filledFor(prop) {
+  return [prop.default, prop.const, ...Array.isArray(prop.examples) ? prop.examples : []].some(
+    (v) => v !== void 0 && v !== "" && !(typeof v === "string" && LITERAL_PAIRS.test(v) && !PLACEHOLDER2.test(v))
+  );
+}
+function restSpeaksOfDialogue(definition, own3, naming) {
+  let skipped = false;
+  for (const text of proseOf(definition)) {
+    if (!skipped && text === own3) {
+      skipped = true;
+      continue;
+    }
+    const norm = normalize2(text.slice(0, 2e4)).norm;
+    if (naming !== void 0 && !naming.every((word) => norm.includes(word))) continue;
+    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) return true;
+  }
+  return false;
+}
+function recordNote(purposeOf, prop, description, name, definition) {
+  if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(prop, description, definition);
+  if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
+  if (restSpeaksOfDialogue(definition, description, words2(name).map(stem2))) return false;
+  const text = normalize2(description.slice(0, 2e3)).norm;
+  return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
+}
+var PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
+function plainRecordField(prop, description, definition) {
+  if (filledFor(prop) || PLACEHOLDER2.test(description) || restSpeaksOfDialogue(definition, description)) return false;
+  const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.]$/, "");
+  if (text === "") return true;
+  return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);
+}
+function plainMetadata(purposeOf, prop, description, name, definition) {
+  if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
+  if (restSpeaksOfDialogue(definition, description, words2(name).map(stem2))) return false;
+  let text = normalize2(description.slice(0, 2e3)).norm.trim();
+  for (const m of text.matchAll(EXAMPLE_IN_BRACKETS)) {
+    for (const pair of m[1].replace(/["'“”]/g, "").trim().split(/\s*[|,;&]\s*/)) {
+      if (pair && !/^[a-z0-9_ -]{1,24}\s*=\s*[^=]{0,30}$/.test(pair) || (pair.split("=")[1]?.trim().split(/\s+/).length ?? 0) > 4) return false;
+    }
+  }
+  text = text.replace(EXAMPLE_IN_BRACKETS, " ");
+  const head = text.split(/[.;:!?\n]/, 1)[0];
+  if (head.split(/\s+/).length > 20) return false;
+  return !unpins(text.replace(/\bkey[-\s]?value\b/g, " ")) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text);
+}
+var EXAMPLE_IN_BRACKETS = /\(\s{0,3}(?:e\.g\.|for\s{1,3}example|such\s{1,3}as|i\.e\.)[,:]?\s{0,3}([^()]{0,200})\)/g;
 
 // src/analysis/lint/output-contract.ts
 var MAX_SCHEMA_DEPTH2 = 12;

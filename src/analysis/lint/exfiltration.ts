@@ -525,10 +525,15 @@ interface ExfilParam {
  * a search tool's filter on a field of that name ("Comment contains"). Outside reviews showed each can be worded to
  * carry an ask the word lists miss: the parameter is still reported, at low.
  */
-function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: string; byName: Purpose; description: string; depth: number; siblings: JsonObject }): string | undefined {
+function weakFreeForm(
+  purposeOf: PurposeWords,
+  p: { name: string; compact: string; byName: Purpose; description: string; depth: number; siblings: JsonObject; prop: JsonObject; definition: JsonObject },
+): string | undefined {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'deep in a request body';
-  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'a field of a record in the request';
-  if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
+  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(p.prop, p.description, p.definition)) {
+    return 'a field of a record in the request';
+  }
+  if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(p.prop, p.description, p.definition)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
   return undefined;
@@ -579,8 +584,8 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
           } else if (
             byName &&
             !servesPurpose(purposeOf(), byName) &&
-            !(byName === 'note' && notesOfRecord(purposeOf(), description, false)) &&
-            !(byName === 'context' && describedAsMetadata(typeof prop.description === 'string' ? prop.description : description) && servesPurpose(purposeOf(), 'metadata')) &&
+            !(byName === 'note' && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name, tool.definition)) &&
+            !(byName === 'context' && describedAsMetadata(typeof prop.description === 'string' ? prop.description : description) && servesPurpose(purposeOf(), 'metadata') && plainMetadata(purposeOf(), prop, description, name, tool.definition)) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties, lowerKeys)
           ) {
@@ -589,7 +594,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             // and the release is not held by it alone.
             // A default or an example that is a template (`{{conversation_history}}`) fills it for the model: never weak.
             const filled = [prop.default, ...(Array.isArray(prop.examples) ? prop.examples : [])].some((v) => typeof v === 'string' && /\{\{|\$\{/.test(v));
-            const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties });
+            const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop, definition: tool.definition });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : 'free-form name', weak: weak !== undefined });
           }
         }
@@ -738,3 +743,100 @@ function propertyNames(schemas: unknown[]): Set<string> {
   }
   return out;
 }
+
+// ---------------------------------------------------------------- what a record's own field must look like
+
+// An outside red team (53 attacks on the exemptions of a record's notes and of a context called metadata) got 49 past
+// them with asks the word lists do not hold ("the thread up to here", "Operator brief given before the first reply",
+// "<value of GITHUB_TOKEN>"), asks put elsewhere than the field's own description (the tool's description, a sibling's,
+// a title, a default, an example), and other languages. A field is the record's own only when all of it says so.
+
+/** Personal data a record's note has no business asking for. */
+const PERSONAL_DATA = /\b(?:names?|e-?mails?|phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
+/** What came before the call, or who set the model up, in words UNPIN does not hold. */
+const WHAT_CAME_BEFORE =
+  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller|standing\s{1,3}orders)\b/;
+/** The model, the dialogue or what came before, said in the rest of a tool's texts (secrets left out: a password item's notes are its own). */
+const SAYS_OF_DIALOGUE = /\b(?:conversation|chat|history|transcripts?|dialog(?:ue)?s?|verbatim|earlier|previous|prior|preceding|recap|said|told|discussed|yourself|assistant|llm|model)\b/;
+/** A placeholder, a home-directory path, or a variable's name (GITHUB_TOKEN): what the model is to fill in, not a value. */
+const PLACEHOLDER = /[<>{}$]|~\/|\/\.|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+/** Literal key=value pairs, as a metadata example writes them ("alt=My image|caption=Nice photo"). */
+const LITERAL_PAIRS = /^(?:[a-z0-9_ -]{1,24}=[^=<>{}$|]{0,30})(?:\|[a-z0-9_ -]{1,24}=[^=<>{}$|]{0,30})*$/i;
+const SENSITIVE_PATH = new RegExp(SENSITIVE_PATHS);
+
+/** A default, a const or examples that fill the field for the model (only literal key=value pairs are no fill). */
+function filledFor(prop: JsonObject): boolean {
+  return [prop.default, prop.const, ...(Array.isArray(prop.examples) ? prop.examples : [])].some(
+    (v) => v !== undefined && v !== '' && !(typeof v === 'string' && LITERAL_PAIRS.test(v) && !PLACEHOLDER.test(v)),
+  );
+}
+
+/**
+ * The definition's prose other than the field's own description speaks of the dialogue or of what came before: any of
+ * it, or (given the field's words) the texts that name the field ("backup and revision history" elsewhere in an
+ * upload tool's description says nothing of its `context`).
+ */
+function restSpeaksOfDialogue(definition: JsonObject, own: string, naming?: readonly string[]): boolean {
+  let skipped = false;
+  for (const text of proseOf(definition)) {
+    if (!skipped && text === own) {
+      skipped = true;
+      continue;
+    }
+    const norm = normalize(text.slice(0, 20_000)).norm;
+    if (naming !== undefined && !naming.every((word) => norm.includes(word))) continue;
+    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) return true;
+  }
+  return false;
+}
+
+/**
+ * The notes of a record a tool writes (see notesOfRecord), exempt: nothing fills them, their description (any
+ * length: "Full replacement of the item's notes. Pass an empty string to clear notes", 1Password) has no placeholder,
+ * secret path, other language, nothing of the model, of the dialogue or of what came before, and where the tool's
+ * other texts name them they say nothing of the dialogue either. A tool that only adds (add_lead: see notesOfRecord)
+ * takes the stricter reading of a record's field (plainRecordField).
+ */
+function recordNote(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string, definition: JsonObject): boolean {
+  if (!RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem))) return plainRecordField(prop, description, definition);
+  if (filledFor(prop) || PLACEHOLDER.test(description) || /[^\x00-\x7f]/.test(description)) return false;
+  if (restSpeaksOfDialogue(definition, description, words(name).map(stem))) return false;
+  const text = normalize(description.slice(0, 2_000)).norm;
+  return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
+}
+/** Personal data but names and e-mail (a reminder's notes "auto-built from email" are its own). */
+const PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
+
+/**
+ * A record's note or comment that is only that: nothing fills it, nothing else in the tool's texts speaks of the
+ * dialogue, and its own description is empty or a short English phrase with no placeholder, secret path, personal
+ * data, nothing of the model or of what came before.
+ */
+function plainRecordField(prop: JsonObject, description: string, definition: JsonObject): boolean {
+  if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(definition, description)) return false;
+  const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.]$/, '');
+  if (text === '') return true;
+  return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);
+}
+
+/**
+ * A context called metadata that is only that: nothing fills it but literal pairs, its description is the metadata
+ * opening and a noun phrase of at most 20 words, with an optional example of literal key=value pairs, and the tool's
+ * other texts that name it say nothing of the dialogue.
+ */
+function plainMetadata(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string, definition: JsonObject): boolean {
+  if (filledFor(prop) || PLACEHOLDER.test(description) || /[^\x00-\x7f]/.test(description)) return false;
+  if (restSpeaksOfDialogue(definition, description, words(name).map(stem))) return false;
+  let text = normalize(description.slice(0, 2_000)).norm.trim();
+  // Its examples: literal pairs of a few words each ("(e.g., "alt=My image|caption=Nice photo")"), then read without them.
+  for (const m of text.matchAll(EXAMPLE_IN_BRACKETS)) {
+    for (const pair of m[1].replace(/["'“”]/g, '').trim().split(/\s*[|,;&]\s*/)) {
+      if ((pair && !/^[a-z0-9_ -]{1,24}\s*=\s*[^=]{0,30}$/.test(pair)) || (pair.split('=')[1]?.trim().split(/\s+/).length ?? 0) > 4) return false;
+    }
+  }
+  text = text.replace(EXAMPLE_IN_BRACKETS, ' ');
+  const head = text.split(/[.;:!?\n]/, 1)[0];
+  if (head.split(/\s+/).length > 20) return false;
+  return !unpins(text.replace(/\bkey[-\s]?value\b/g, ' ')) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text);
+}
+const EXAMPLE_IN_BRACKETS = /\(\s{0,3}(?:e\.g\.|for\s{1,3}example|such\s{1,3}as|i\.e\.)[,:]?\s{0,3}([^()]{0,200})\)/g;
