@@ -54430,6 +54430,7 @@ function purposeWords(tool) {
   const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
   const norm = normalize2(description).norm;
   let prose;
+  let dialogue;
   return {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
@@ -54440,6 +54441,7 @@ function purposeWords(tool) {
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => prose ??= proseWords(tool.definition),
+    dialogue: () => dialogue ??= dialogueTexts(tool.definition),
     served: /* @__PURE__ */ new Map()
   };
 }
@@ -54562,10 +54564,10 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
 }
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
-  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord2(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(p.prop, p.description, p.definition)) {
+  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord2(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
     return "a field of a record in the request";
   }
-  if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true) && plainRecordField(p.prop, p.description, p.definition)) return "the comment of the record it writes";
+  if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
   return void 0;
@@ -54605,9 +54607,9 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name, tool.definition)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata") && plainMetadata(purposeOf(), prop, description, name, tool.definition)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata") && plainMetadata(purposeOf(), prop, description, name)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
             const filled = [prop.default, ...Array.isArray(prop.examples) ? prop.examples : []].some((v) => typeof v === "string" && /\{\{|\$\{/.test(v));
-            const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop, definition: tool.definition });
+            const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });
           }
         }
@@ -54726,36 +54728,48 @@ function filledFor(prop) {
     (v) => v !== void 0 && v !== "" && !(typeof v === "string" && LITERAL_PAIRS.test(v) && !PLACEHOLDER2.test(v))
   );
 }
-function restSpeaksOfDialogue(definition, own3, naming) {
-  let skipped = false;
+function dialogueTexts(definition) {
+  const out = [];
+  let budget = PROSE_BUDGET;
   for (const text of proseOf(definition)) {
-    if (!skipped && text === own3) {
+    if (budget <= 0) break;
+    const norm = normalize2(text.slice(0, budget)).norm;
+    budget -= norm.length;
+    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
+  }
+  return out;
+}
+function restSpeaksOfDialogue(purposeOf, own3, naming) {
+  const texts = purposeOf.dialogue();
+  if (texts.length === 0) return false;
+  const ownNorm = normalize2(own3.slice(0, PROSE_BUDGET)).norm;
+  let skipped = false;
+  for (const norm of texts) {
+    if (!skipped && norm === ownNorm) {
       skipped = true;
       continue;
     }
-    const norm = normalize2(text.slice(0, 2e4)).norm;
-    if (naming !== void 0 && !naming.every((word) => norm.includes(word))) continue;
-    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) return true;
+    if (naming === void 0 || naming.every((word) => norm.includes(word))) return true;
   }
   return false;
 }
-function recordNote(purposeOf, prop, description, name, definition) {
-  if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(prop, description, definition);
+function recordNote(purposeOf, prop, description, name) {
+  if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(definition, description, words2(name).map(stem2))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2))) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
 var PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
-function plainRecordField(prop, description, definition) {
-  if (filledFor(prop) || PLACEHOLDER2.test(description) || restSpeaksOfDialogue(definition, description)) return false;
+function plainRecordField(purposeOf, prop, description) {
+  if (filledFor(prop) || PLACEHOLDER2.test(description) || restSpeaksOfDialogue(purposeOf, description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.]$/, "");
   if (text === "") return true;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);
 }
-function plainMetadata(purposeOf, prop, description, name, definition) {
+function plainMetadata(purposeOf, prop, description, name) {
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(definition, description, words2(name).map(stem2))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2))) return false;
   let text = normalize2(description.slice(0, 2e3)).norm.trim();
   for (const m of text.matchAll(EXAMPLE_IN_BRACKETS)) {
     for (const pair of m[1].replace(/["'“”]/g, "").trim().split(/\s*[|,;&]\s*/)) {

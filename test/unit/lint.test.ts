@@ -3069,6 +3069,15 @@ describe('sixth outside tester: real texts read as what they are', () => {
     }
   });
 
+  it('reads a tool\'s texts once for all its notes: thousands of a record\'s notes beside prose of the dialogue stay linear (a hostile size)', () => {
+    const properties: JsonObject = {};
+    for (let i = 0; i < 3000; i++) {
+      properties[`p${i}`] = { type: 'object', description: `Record ${i} of the batch, as the operator set it up.`, properties: { title: { type: 'string' }, notes: { type: 'string', description: 'Notes of the record.' } } };
+    }
+    const findings = lint('app', withParams('create_items', properties, 'Create items in the project.'), 'write');
+    expect(only(findings, 'exfiltration_parameter')).toEqual([]);
+  }, 15_000);
+
   it('a context its description calls the record\'s key-value metadata is a field of the record a tool uploads or edits (cloudinary, an eighth survey), and only that', () => {
     const context = (tool: string, toolDescription: string, description: string) =>
       rulesOf(lint('media', withParams(tool, { file: { type: 'string' }, context: { type: 'string', description } }, toolDescription)));

@@ -236,6 +236,8 @@ interface PurposeWords {
   lead: readonly string[];
   /** The definition's prose, read when first asked (see Prose). */
   prose: () => Prose;
+  /** The texts of the definition's prose (normalised) that speak of the dialogue or of what came before, read when first asked (see restSpeaksOfDialogue). */
+  dialogue: () => readonly string[];
   /** What servesPurpose answered for each purpose, and whether the tool writes a record (see notesOfRecord): asked once per parameter, computed once per tool (a schema of 20,000 parameters read the tool's words 20,000 times). */
   served: Map<Purpose, boolean>;
   writesRecord?: boolean;
@@ -267,6 +269,7 @@ function purposeWords(tool: LintInput): PurposeWords {
   const description = typeof tool.definition.description === 'string' ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : '';
   const norm = normalize(description).norm;
   let prose: Prose | undefined;
+  let dialogue: string[] | undefined;
   return {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
@@ -277,6 +280,7 @@ function purposeWords(tool: LintInput): PurposeWords {
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => (prose ??= proseWords(tool.definition)),
+    dialogue: () => (dialogue ??= dialogueTexts(tool.definition)),
     served: new Map(),
   };
 }
@@ -527,13 +531,13 @@ interface ExfilParam {
  */
 function weakFreeForm(
   purposeOf: PurposeWords,
-  p: { name: string; compact: string; byName: Purpose; description: string; depth: number; siblings: JsonObject; prop: JsonObject; definition: JsonObject },
+  p: { name: string; compact: string; byName: Purpose; description: string; depth: number; siblings: JsonObject; prop: JsonObject },
 ): string | undefined {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'deep in a request body';
-  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(p.prop, p.description, p.definition)) {
+  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
     return 'a field of a record in the request';
   }
-  if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(p.prop, p.description, p.definition)) return "the comment of the record it writes";
+  if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
   return undefined;
@@ -584,8 +588,8 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
           } else if (
             byName &&
             !servesPurpose(purposeOf(), byName) &&
-            !(byName === 'note' && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name, tool.definition)) &&
-            !(byName === 'context' && describedAsMetadata(typeof prop.description === 'string' ? prop.description : description) && servesPurpose(purposeOf(), 'metadata') && plainMetadata(purposeOf(), prop, description, name, tool.definition)) &&
+            !(byName === 'note' && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name)) &&
+            !(byName === 'context' && describedAsMetadata(typeof prop.description === 'string' ? prop.description : description) && servesPurpose(purposeOf(), 'metadata') && plainMetadata(purposeOf(), prop, description, name)) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties, lowerKeys)
           ) {
@@ -594,7 +598,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             // and the release is not held by it alone.
             // A default or an example that is a template (`{{conversation_history}}`) fills it for the model: never weak.
             const filled = [prop.default, ...(Array.isArray(prop.examples) ? prop.examples : [])].some((v) => typeof v === 'string' && /\{\{|\$\{/.test(v));
-            const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop, definition: tool.definition });
+            const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : 'free-form name', weak: weak !== undefined });
           }
         }
@@ -771,21 +775,36 @@ function filledFor(prop: JsonObject): boolean {
   );
 }
 
+/** The texts of a definition's prose (normalised, within PROSE_BUDGET) that speak of the dialogue or of what came before: once per tool. */
+function dialogueTexts(definition: JsonObject): string[] {
+  const out: string[] = [];
+  let budget = PROSE_BUDGET;
+  for (const text of proseOf(definition)) {
+    if (budget <= 0) break;
+    const norm = normalize(text.slice(0, budget)).norm;
+    budget -= norm.length;
+    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
+  }
+  return out;
+}
+
 /**
  * The definition's prose other than the field's own description speaks of the dialogue or of what came before: any of
  * it, or (given the field's words) the texts that name the field ("backup and revision history" elsewhere in an
- * upload tool's description says nothing of its `context`).
+ * upload tool's description says nothing of its `context`). The tool's texts are read once (dialogueTexts), not once
+ * per field: a schema of thousands of notes is read once.
  */
-function restSpeaksOfDialogue(definition: JsonObject, own: string, naming?: readonly string[]): boolean {
+function restSpeaksOfDialogue(purposeOf: PurposeWords, own: string, naming?: readonly string[]): boolean {
+  const texts = purposeOf.dialogue();
+  if (texts.length === 0) return false;
+  const ownNorm = normalize(own.slice(0, PROSE_BUDGET)).norm;
   let skipped = false;
-  for (const text of proseOf(definition)) {
-    if (!skipped && text === own) {
+  for (const norm of texts) {
+    if (!skipped && norm === ownNorm) {
       skipped = true;
       continue;
     }
-    const norm = normalize(text.slice(0, 20_000)).norm;
-    if (naming !== undefined && !naming.every((word) => norm.includes(word))) continue;
-    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) return true;
+    if (naming === undefined || naming.every((word) => norm.includes(word))) return true;
   }
   return false;
 }
@@ -797,10 +816,10 @@ function restSpeaksOfDialogue(definition: JsonObject, own: string, naming?: read
  * other texts name them they say nothing of the dialogue either. A tool that only adds (add_lead: see notesOfRecord)
  * takes the stricter reading of a record's field (plainRecordField).
  */
-function recordNote(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string, definition: JsonObject): boolean {
-  if (!RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem))) return plainRecordField(prop, description, definition);
+function recordNote(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string): boolean {
+  if (!RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(definition, description, words(name).map(stem))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words(name).map(stem))) return false;
   const text = normalize(description.slice(0, 2_000)).norm;
   return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
@@ -812,8 +831,8 @@ const PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|pas
  * dialogue, and its own description is empty or a short English phrase with no placeholder, secret path, personal
  * data, nothing of the model or of what came before.
  */
-function plainRecordField(prop: JsonObject, description: string, definition: JsonObject): boolean {
-  if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(definition, description)) return false;
+function plainRecordField(purposeOf: PurposeWords, prop: JsonObject, description: string): boolean {
+  if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(purposeOf, description)) return false;
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.]$/, '');
   if (text === '') return true;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);
@@ -824,9 +843,9 @@ function plainRecordField(prop: JsonObject, description: string, definition: Jso
  * opening and a noun phrase of at most 20 words, with an optional example of literal key=value pairs, and the tool's
  * other texts that name it say nothing of the dialogue.
  */
-function plainMetadata(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string, definition: JsonObject): boolean {
+function plainMetadata(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string): boolean {
   if (filledFor(prop) || PLACEHOLDER.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(definition, description, words(name).map(stem))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words(name).map(stem))) return false;
   let text = normalize(description.slice(0, 2_000)).norm.trim();
   // Its examples: literal pairs of a few words each ("(e.g., "alt=My image|caption=Nice photo")"), then read without them.
   for (const m of text.matchAll(EXAMPLE_IN_BRACKETS)) {
