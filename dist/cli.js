@@ -32257,6 +32257,7 @@ function purposeWords(tool) {
   const norm = normalize2(description).norm;
   let prose;
   let dialogue;
+  let leadWhatCameBefore;
   return {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
@@ -32268,6 +32269,7 @@ function purposeWords(tool) {
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => prose ??= proseWords(tool.definition),
     dialogue: () => dialogue ??= dialogueTexts(tool.definition),
+    leadSaysWhatCameBefore: () => leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm),
     served: /* @__PURE__ */ new Map()
   };
 }
@@ -32582,7 +32584,7 @@ function restSpeaksOfDialogue(purposeOf, own3, naming) {
 function recordNote(purposeOf, prop, description, name) {
   if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }

@@ -238,6 +238,11 @@ interface PurposeWords {
   prose: () => Prose;
   /** The texts of the definition's prose (normalised) that speak of the dialogue or of what came before, read when first asked (see restSpeaksOfDialogue). */
   dialogue: () => readonly string[];
+  /**
+   * The tool's own description speaks of what came before the call (WHAT_CAME_BEFORE: "fill it with the full thread up
+   * to this point"), wherever it points: a red team's ask named a record's note by its place, not its name.
+   */
+  leadSaysWhatCameBefore: () => boolean;
   /** What servesPurpose answered for each purpose, and whether the tool writes a record (see notesOfRecord): asked once per parameter, computed once per tool (a schema of 20,000 parameters read the tool's words 20,000 times). */
   served: Map<Purpose, boolean>;
   writesRecord?: boolean;
@@ -270,6 +275,7 @@ function purposeWords(tool: LintInput): PurposeWords {
   const norm = normalize(description).norm;
   let prose: Prose | undefined;
   let dialogue: string[] | undefined;
+  let leadWhatCameBefore: boolean | undefined;
   return {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
@@ -281,6 +287,7 @@ function purposeWords(tool: LintInput): PurposeWords {
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => (prose ??= proseWords(tool.definition)),
     dialogue: () => (dialogue ??= dialogueTexts(tool.definition)),
+    leadSaysWhatCameBefore: () => (leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm)),
     served: new Map(),
   };
 }
@@ -819,7 +826,7 @@ function restSpeaksOfDialogue(purposeOf: PurposeWords, own: string, naming?: rea
 function recordNote(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string): boolean {
   if (!RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words(name).map(stem))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words(name).map(stem)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize(description.slice(0, 2_000)).norm;
   return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
