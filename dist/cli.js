@@ -33973,11 +33973,10 @@ function prepare(sorted) {
   };
   const aliasTargets = sorted.map((t) => aliasTarget(t.description));
   const aliased = new Set(aliasTargets.filter((x) => x !== void 0));
-  const aliasesOf = (index) => {
+  const aliasesOf = (index, own3) => {
     const out = [];
     const target2 = aliasTargets[index];
     if (target2 !== void 0) out.push(`\0alias ${target2}`);
-    const own3 = nameKey(sorted[index].name);
     if (aliased.has(own3) && own3 !== target2) out.push(`\0alias ${own3}`);
     return out;
   };
@@ -33985,6 +33984,7 @@ function prepare(sorted) {
     const name = names[index];
     const forms = prefixForms(name, serverPrefixOf(tool));
     const server = serverOf(tool);
+    const folded3 = nameKey(tool.name);
     const core = sortedStrings(name.core);
     const params = [];
     const ownParams = [];
@@ -34006,7 +34006,7 @@ function prepare(sorted) {
       id: tool.id,
       server,
       serverId: server === void 0 ? -1 : idOf2(serverIds, server),
-      folded: nameKey(tool.name),
+      folded: folded3,
       nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
       descVec: descVecOf(descBags[index]),
       vectors,
@@ -34041,7 +34041,7 @@ function prepare(sorted) {
       keys,
       manyKeys,
       intents: intents.map((x) => idOf2(intentIds, x)),
-      aliases: aliasesOf(index).map((x) => idOf2(intentIds, x)),
+      aliases: aliasesOf(index, folded3).map((x) => idOf2(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
     };

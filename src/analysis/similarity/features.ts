@@ -297,7 +297,7 @@ function aliasTarget(description: string | undefined): string | undefined {
 const ALIAS_OF =
   /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})/i;
 
-/** Parameters many tools take whatever they work on: paging, sorting, a free query, a format (normalized). */
+/** Parameters many tools take whatever they work on: paging, sorting, a format (normalized; a query is no such: two tools that take one search). */
 const GENERIC_PARAMS: ReadonlySet<string> = new Set(
   ['limit', 'offset', 'page', 'page_size', 'per_page', 'page_token', 'next_token', 'cursor', 'skip', 'top', 'sort', 'sort_by', 'order', 'order_by', 'direction', 'filter', 'filters', 'format', 'fields', 'expand', 'verbose', 'max_results', 'count'].map(normalizeParam),
 );
@@ -360,11 +360,10 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   // Declared aliases: what each description names as the tool it is an alias of, and the tools so named (by folded name).
   const aliasTargets = sorted.map((t) => aliasTarget(t.description));
   const aliased = new Set(aliasTargets.filter((x): x is string => x !== undefined));
-  const aliasesOf = (index: number): string[] => {
+  const aliasesOf = (index: number, own: string): string[] => {
     const out: string[] = [];
     const target = aliasTargets[index];
     if (target !== undefined) out.push(`\u0000alias ${target}`);
-    const own = nameKey(sorted[index].name);
     if (aliased.has(own) && own !== target) out.push(`\u0000alias ${own}`);
     return out;
   };
@@ -372,6 +371,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     const name = names[index];
     const forms = prefixForms(name, serverPrefixOf(tool));
     const server = serverOf(tool);
+    const folded = nameKey(tool.name);
     const core = sortedStrings(name.core);
     const params: number[] = [];
     const ownParams: number[] = [];
@@ -393,7 +393,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       id: tool.id,
       server,
       serverId: server === undefined ? -1 : idOf(serverIds, server),
-      folded: nameKey(tool.name),
+      folded,
       nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
       descVec: descVecOf(descBags[index]),
       vectors,
@@ -417,7 +417,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       keys,
       manyKeys,
       intents: intents.map((x) => idOf(intentIds, x)),
-      aliases: aliasesOf(index).map((x) => idOf(intentIds, x)),
+      aliases: aliasesOf(index, folded).map((x) => idOf(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,
     };
