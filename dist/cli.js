@@ -28514,6 +28514,7 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
 var stems = (words3) => new Set(words3.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
+var VIEW_THINGS = stems(["viewport"]);
 var CLOSE = stem("close");
 var SCALABLE = stems([
   "deployment",
@@ -28862,6 +28863,7 @@ function nameAction(name, server, namespace) {
     const started = words3.slice(at + 1);
     if (STARTS.has(analysis.primaryStems) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return void 0;
     if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words3.length > 1 && words3.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
+    if (analysis.primary === "update" && words3.length > 1 && words3.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return void 0;
     if (words3.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
     if (nounForm(words3[at]) || participle(words3[at])) return void 0;
     if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words3[at].word.toLowerCase()) && at < words3.length - 1) return void 0;
@@ -31474,10 +31476,12 @@ var ENGLISH_PATTERNS = [
   // Calls the user did not ask for: "PROACTIVELY call this tool after explore_area … — don't wait for the user to ask"
   // (a real server's billed map images, a ninth survey). Low, as every preference: a reviewer sees it.
   {
+    // (And "When Generator is mentioned, please actively call this tool", a tenth survey's design server; not what the
+    // users must do: "Users need to actively call this tool" says the model should not.)
     name: "prefer_this_tool",
-    needs: ["proactive", "unprompted", "emptively", "wait"],
+    needs: ["proactive", "unprompted", "emptively", "wait", "actively"],
     rule: "tool_preference",
-    source: `\\b(?:proactively|unprompted|pre-?emptively)${S2}(?:call|use|invoke|run|trigger)${S2}(?:this(?:${S2}(?:tool|function))?|it)\\b|\\b(?:don't|do${S2}not|never)${S2}wait${S2}for${S2}(?:the${S2})?(?:user|users|them|customer)${S2}to${S2}(?:ask|request|prompt|say${S2}so)\\b`
+    source: `\\b(?:proactively|unprompted|pre-?emptively|(?<!\\b(?:users?|they|people|customers?|humans?|you${S2}(?:will|would))${S2}(?:(?:need|needs|have|has|must|should|may|can)${S2}(?:to${S2})?)?)actively)${S2}(?:call|use|invoke|run|trigger)${S2}(?:this(?:${S2}(?:tool|function))?|it)\\b|\\b(?:don't|do${S2}not|never)${S2}wait${S2}for${S2}(?:the${S2})?(?:user|users|them|customer)${S2}to${S2}(?:ask|request|prompt|say${S2}so)\\b`
   },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
@@ -32269,10 +32273,12 @@ function purposeWords(tool) {
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => prose ??= proseWords(tool.definition),
     dialogue: () => dialogue ??= dialogueTexts(tool.definition),
-    leadSaysWhatCameBefore: () => leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm),
+    // (Not in an address: "https://example.com/setup" in an example of a registry's save tool, a tenth survey.)
+    leadSaysWhatCameBefore: () => leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm.replace(URLS, " ")),
     served: /* @__PURE__ */ new Map()
   };
 }
+var URLS = /\bhttps?:\/\/[^\s"'`<>()]{1,2000}/g;
 var PROSE_BUDGET = 2e5;
 function proseWords(definition) {
   const mentions = /* @__PURE__ */ new Map();
@@ -32337,18 +32343,24 @@ var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "re
 var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
 function notesOfRecord(purposeOf, description, strict) {
   const opens = purposeOf.description[0];
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && purposeOf.name.includes("add") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`);
-  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && (purposeOf.name.includes("add") || purposeOf.name.includes("save")) && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`) || // (A tool named `record` that opens so: qase_result_record, "Record up to 200 results into an existing run"; not
+  // get_record, "Retrieves a record". A tool named by its thing that manages it, saying it creates or updates them:
+  // calendar_events, "Manages calendar events … Supports reading, creating, updating, and deleting events" — both a
+  // tenth survey's.)
+  opens !== void 0 && purposeOf.name.includes("record") && (opens === "record" || opens === "records") || (opens === "manage" || opens === "manages") && (stemIn(purposeOf.description, "creat") || stemIn(purposeOf.description, "updat"));
+  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm) || recordsOwnComment(description, purposeOf));
 }
 function recordsOwnComment(description, purposeOf) {
   if (description.length > 200) return false;
   const text = normalize2(description).norm.trim();
   const m = RECORD_COMMENT.exec(text);
-  if (!m || unpins(text) || ASKS_MORE.test(text.replace(/\brecord\.?$/, " "))) return false;
+  if (!m || unpins(text.replace(/^(?:an?\s{1,3})?additional\b/, " ")) || ASKS_MORE.test(text.replace(/\brecord\.?$/, " "))) return false;
   const own3 = /* @__PURE__ */ new Set([...purposeOf.name, ...purposeOf.description]);
-  return (m[1] ?? "").split(/\s+/).filter(Boolean).every((word) => own3.has(word));
+  const named = (m[1] ?? "").split(/\s+/).filter(Boolean);
+  if (m[2] !== "record") named.push(m[2]);
+  return named.every((word) => own3.has(word) || own3.has(`${word}s`));
 }
-var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})record\.?$/;
+var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:(?:optional|additional)\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})(record|[a-z0-9]{1,20})\.?$/;
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
 );
@@ -32563,7 +32575,8 @@ function dialogueTexts(definition) {
     if (budget <= 0) break;
     const norm = normalize2(text.slice(0, budget)).norm;
     budget -= norm.length;
-    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
+    const prose = norm.replace(URLS, " ");
+    if (SAYS_OF_DIALOGUE.test(prose) || WHAT_CAME_BEFORE.test(prose)) out.push(norm);
   }
   return out;
 }
@@ -32582,17 +32595,19 @@ function restSpeaksOfDialogue(purposeOf, own3, naming) {
   return false;
 }
 function recordNote(purposeOf, prop, description, name) {
-  if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
+  const opens = purposeOf.description[0];
+  const saves = opens !== void 0 && purposeOf.name.includes("save") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`);
+  if (!saves && !RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
   if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
-  return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
+  return (!unpins(text) || recordsOwnComment(description, purposeOf)) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
 var PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
 function plainRecordField(purposeOf, prop, description) {
   if (filledFor(prop) || PLACEHOLDER2.test(description) || restSpeaksOfDialogue(purposeOf, description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.]$/, "");
-  if (text === "") return true;
+  if (text === "" || recordsOwnComment(description, purposeOf)) return true;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);
 }
 function plainMetadata(purposeOf, prop, description, name) {
@@ -32976,7 +32991,8 @@ function referenceHits(text, index) {
       const folded3 = foldName(rest);
       slashTool = index.names.has(rest) || folded3 !== void 0 && (index.names.has(folded3) || index.folded.has(folded3));
     }
-    hits.push({ token: token2, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
+    const unionMember = quoted && (/\|\s{0,2}$/.test(norm.slice(Math.max(0, begin - 4), begin - 1)) || /^\s{0,2}\|/.test(norm.slice(end + 1, end + 4)));
+    hits.push({ token: token2, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool, unionMember });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -32999,7 +33015,7 @@ function findReferences(site, hits, self, out) {
     const own3 = self.ownWords.params.has(token2) || self.ownWords.values.has(token2);
     if (own3 && (!hit.directed || !hit.calledAsTool && !identifierLike(token2))) continue;
     if (hit.path) continue;
-    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
+    if (entry && !(hit.unionMember && !hit.directed) && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token2}`, tool: entry.name, server, site, start, end });
       continue;
@@ -33879,6 +33895,7 @@ var FROM = /* @__PURE__ */ new Set(["from"]);
 var TO = /* @__PURE__ */ new Set(["to", "into"]);
 var TO_NOT = /* @__PURE__ */ new Set(["do"]);
 var TAKE_OUT = /* @__PURE__ */ new Set(["remove", "removes", "unlink", "detach", "retirer", "enlever"]);
+var COUNT = stem("count");
 var SATELLITES = new Set(
   ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations", "comment", "comments"].map(stem)
 );
@@ -34019,6 +34036,7 @@ function prepare(sorted) {
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description).includes(name.head.term),
       detaches: name.primary === "delete" && name.primaryText !== void 0 && TAKE_OUT.has(name.primaryText) && saysBetween(tool.name, FROM),
+      counts: name.words.some((w) => w.stem === COUNT),
       objects: sortedStrings(name.objects).map(keyOf3),
       core: {
         terms: core.map(keyOf3),
@@ -34273,7 +34291,7 @@ function scorePair(row, a, b, into) {
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   const opposite = opposed(a.core, b.core);
-  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || a.counts !== b.counts || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   else if (!prefixed && !sharedIntent && verb >= 0 && verb <= HOMONYM_MAX_ACTION && homonyms(a, b, descTfidf)) score *= HOMONYM_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a, b)) {

@@ -1126,6 +1126,24 @@ describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tool
     expect(pairKeys(findOverlaps(comments))).toContain(key('desk/comment_on_ticket', 'help/add_comment'));
   });
 
+  it('reads a count of things against the things as two promises: a number is not the list (a tenth survey: five count-and-list pairs of one tracker)', () => {
+    const props = ['projectId', 'repoId', 'statusId', 'assigneeId'];
+    const tools = [
+      ...FILLER,
+      t('tracker/get_pull_requests', 'Returns list of pull requests for a repository', [...props, 'count', 'offset']),
+      t('tracker/get_pull_requests_count', 'Returns count of pull requests for a repository', props),
+      t('tracker/count_issues', 'Returns count of issues', ['projectId', 'statusId']),
+      t('tracker/get_issues', 'Returns list of issues', ['projectId', 'statusId', 'count']),
+    ];
+    const { pairs } = analyzeOverlaps(tools, { threshold: 0.01 });
+    const score = (a: string, b: string) => pairs.find((p) => key(p.a, p.b) === key(a, b))?.score ?? 0;
+    expect(score('tracker/get_pull_requests', 'tracker/get_pull_requests_count')).toBeLessThan(0.5);
+    expect(score('tracker/count_issues', 'tracker/get_issues')).toBeLessThan(0.5);
+    // Two counts of one thing still meet.
+    const counts = [...FILLER, t('a/get_issue_count', 'Returns the number of issues in a project', ['projectId']), t('b/count_issues', 'Count issues in a project', ['projectId'])];
+    expect(pairKeys(findOverlaps(counts)).has(key('a/get_issue_count', 'b/count_issues'))).toBe(true);
+  });
+
   it('reads a verb word right after the first action as part of what it acts on: show_create_function shows a statement, it creates nothing (mysql: show_create_view)', () => {
     const tools = [
       ...FILLER,

@@ -562,8 +562,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Calls the user did not ask for: "PROACTIVELY call this tool after explore_area … — don't wait for the user to ask"
   // (a real server's billed map images, a ninth survey). Low, as every preference: a reviewer sees it.
   {
-    name: 'prefer_this_tool', needs: ['proactive', 'unprompted', 'emptively', 'wait'], rule: 'tool_preference',
-    source: `\\b(?:proactively|unprompted|pre-?emptively)${S}(?:call|use|invoke|run|trigger)${S}(?:this(?:${S}(?:tool|function))?|it)\\b|\\b(?:don't|do${S}not|never)${S}wait${S}for${S}(?:the${S})?(?:user|users|them|customer)${S}to${S}(?:ask|request|prompt|say${S}so)\\b`,
+    // (And "When Generator is mentioned, please actively call this tool", a tenth survey's design server; not what the
+    // users must do: "Users need to actively call this tool" says the model should not.)
+    name: 'prefer_this_tool', needs: ['proactive', 'unprompted', 'emptively', 'wait', 'actively'], rule: 'tool_preference',
+    source: `\\b(?:proactively|unprompted|pre-?emptively|(?<!\\b(?:users?|they|people|customers?|humans?|you${S}(?:will|would))${S}(?:(?:need|needs|have|has|must|should|may|can)${S}(?:to${S})?)?)actively)${S}(?:call|use|invoke|run|trigger)${S}(?:this(?:${S}(?:tool|function))?|it)\\b|\\b(?:don't|do${S}not|never)${S}wait${S}for${S}(?:the${S})?(?:user|users|them|customer)${S}to${S}(?:ask|request|prompt|say${S}so)\\b`,
   },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {

@@ -37,6 +37,12 @@ const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'c
  * close_handle_delete_file still write.
  */
 const SESSION_THINGS = stems(['page', 'pages', 'tab', 'tabs', 'browser', 'playwright', 'puppeteer', 'selenium', 'webdriver', 'chromium', 'dialog', 'popup', 'modal', 'viewer']);
+/**
+ * What a client shows of a document: setting or changing it (set_viewport, update_viewport) moves the reader's camera
+ * over the canvas, no element of it (a tenth survey's whiteboard server). Not a zoom or a camera, which a device has
+ * too (a PTZ camera's zoom is set on the device).
+ */
+const VIEW_THINGS = stems(['viewport']);
 /** The one verb that says so: kill, terminate, cancel or shut down a session or a window may end someone else's. */
 const CLOSE = stem('close');
 
@@ -244,6 +250,8 @@ function nameAction(name: string, server: string, namespace?: string): string | 
     if (STARTS.has(analysis.primaryStems!) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return undefined;
     // A page, a tab, a browser closed: the session's own view ends.
     if ((analysis.primaryStems === CLOSE || analysis.primary === 'switch') && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
+    // The view moved, not the thing viewed.
+    if (analysis.primary === 'update' && words.length > 1 && words.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return undefined;
     // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
     if (words.length === 1 && objectConceptOf(analysis.primaryStems!) !== undefined) return undefined;
     // A verb word written as a noun (commits, replies, deleted_items, saved_searches), or before the record of its
