@@ -27946,7 +27946,7 @@ var VERB_CLASSES = [
   { name: "approve", specificity: 0.9, words: ["approve", "accept", "confirm", "authorize", "authorise", "grant", "sign off", "approuver", "approuve", "accepter", "confirmer", "autoriser"] },
   { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto", "rejeter", "refuser", "refuse"] },
   { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "creator", "generator", "builder", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
-  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
+  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "discard", "unlink", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
   { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "updater", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
   { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
   { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
@@ -33869,6 +33869,7 @@ function compactName(name) {
   return name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
 var BOILERPLATE_TOOLS = 3;
+var WARNING_OPENING = /^\s*(?:[\u26a0\u2757\u203c\u{1f6a8}\u26d4\u{1f6ab}]\ufe0f?|\**(?:warning|caution|important|attention|note)\b)/iu;
 function leadKey(tool, descriptions) {
   return `${serverOf(tool) ?? ""}\0${descriptions.leadTextOf(tool.description)}`;
 }
@@ -33882,7 +33883,7 @@ function boilerplateLeads(sorted, descriptions) {
     set.add(tool.description);
   }
   const out = /* @__PURE__ */ new Set();
-  for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
+  for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS || set.size >= 2 && WARNING_OPENING.test(set.values().next().value)) out.add(key2);
   return out;
 }
 function saysBetween(name, words3, not = NONE) {

@@ -1144,6 +1144,24 @@ describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tool
     expect(pairKeys(findOverlaps(counts)).has(key('a/get_issue_count', 'b/count_issues'))).toBe(true);
   });
 
+  it('reads discarding as deleting, and a warning two tools of one server open with as saying nothing of either (a tenth survey: a job queue, a cloud console)', () => {
+    const jobs = [
+      ...FILLER,
+      t('queue/retry_good_job', 'Retry a failed GoodJob job by its id. Returns the job.', ['job_id']),
+      t('queue/discard_good_job', 'Discard a failed GoodJob job by its id. Returns the job.', ['job_id']),
+    ];
+    expect(pairKeys(findOverlaps(jobs)).has(key('queue/discard_good_job', 'queue/retry_good_job'))).toBe(false);
+    const warning = '⚠️ In PG mode use queryPgStorage instead of this tool (pgstore and COS are two separate systems).';
+    const storage = (lead: string) => [
+      ...FILLER,
+      t('cloud/queryStorage', `${lead}\n\nQuery cloud storage: list directory files, get file information, get temporary download links.`, ['action', 'cloudPath', 'maxAge']),
+      t('cloud/manageStorage', `${lead}\n\nManage cloud storage files: upload, download and delete files or directories.`, ['action', 'cloudPath', 'force', 'localPath']),
+    ];
+    const score = (tools: OverlapInput[]) => analyzeOverlaps(tools, { threshold: 0.01 }).pairs.find((p) => key(p.a, p.b) === key('cloud/manageStorage', 'cloud/queryStorage'))?.score ?? 0;
+    // The same lead without a warning sign is what both promise, and weighs as it did.
+    expect(score(storage(warning))).toBeLessThan(score(storage('In PG mode use queryPgStorage instead of this tool (pgstore and COS are two separate systems).')));
+  });
+
   it('reads a verb word right after the first action as part of what it acts on: show_create_function shows a statement, it creates nothing (mysql: show_create_view)', () => {
     const tools = [
       ...FILLER,

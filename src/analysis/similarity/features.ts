@@ -183,6 +183,8 @@ function compactName(name: string): string {
 
 /** Tools of one server that open their descriptions with the same lead make it boilerplate (see boilerplateLeads). */
 const BOILERPLATE_TOOLS = 3;
+/** A description that opens with a warning sign or word. */
+const WARNING_OPENING = /^\s*(?:[\u26a0\u2757\u203c\u{1f6a8}\u26d4\u{1f6ab}]\ufe0f?|\**(?:warning|caution|important|attention|note)\b)/iu;
 
 function leadKey(tool: OverlapInput, descriptions: DescriptionBags): string {
   return `${serverOf(tool) ?? ''}\u0000${descriptions.leadTextOf(tool.description)}`;
@@ -203,7 +205,9 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
     set.add(tool.description);
   }
   const out = new Set<string>();
-  for (const [key, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key);
+  // (A warning two tools open with is one too: "⚠️ In PG mode use queryPgStorage instead of this tool" on a cloud
+  // console's storage query and its storage manager, a tenth survey — it says what neither does.)
+  for (const [key, set] of texts) if (set.size >= BOILERPLATE_TOOLS || (set.size >= 2 && WARNING_OPENING.test(set.values().next().value!))) out.add(key);
   return out;
 }
 
