@@ -33929,14 +33929,14 @@ var HOMONYM_PRONE = new Set(
 function aliasTarget(description) {
   if (description === void 0) return void 0;
   const m = ALIAS_OF2.exec(description.slice(0, 300));
-  const name = (m?.[1] ?? m?.[2] ?? m?.[3])?.replace(/[.-]+$/, "");
+  const name = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6])?.replace(/[.-]+$/, "");
   if (name === void 0) return void 0;
   const quoted = /[`'"]$/.test(m[0].slice(0, m[0].lastIndexOf(name)));
   if (!quoted && !/[_.-]|[a-z][A-Z]/.test(name)) return void 0;
   const folded3 = nameKey(name);
   return folded3.length >= 3 ? folded3 : void 0;
 }
-var ALIAS_OF2 = /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})/i;
+var ALIAS_OF2 = /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})|(?:\bdeprecated\b|已废弃|已弃用|已廢棄|已棄用)[^\n。]{0,60}?(?:改用|请使用|請使用|请用|請用|收编进|收编到|合并到|合并进|併入|并入)\s{0,3}[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:(?:batch|bulk|multi|async|asynchronous|streaming)\s{1,3}(?:form|version|variant|equivalent|counterpart)|version|variant|equivalent|counterpart)\s{1,3}of\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bsame\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}(?:logic|pipeline|behaviou?r|semantics|mechanism|implementation|code\s{1,3}path)\s{1,3}as\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})/i;
 var GENERIC_PARAMS = new Set(
   ["limit", "offset", "page", "page_size", "per_page", "page_token", "next_token", "cursor", "skip", "top", "sort", "sort_by", "order", "order_by", "direction", "filter", "filters", "format", "fields", "expand", "verbose", "max_results", "count"].map(normalizeParam)
 );

@@ -287,13 +287,15 @@ const HOMONYM_PRONE: ReadonlySet<string> = new Set(
 /**
  * The tool a description says this one is an alias of, a deprecated copy of, or the same as, by its folded name
  * (nameKey): "Alias for scanner_health", "Deprecated: use `list_entries` instead", "Same as get_user, kept for old
- * clients" (a ninth survey's security scanner). Read in the description's first 300 characters. Not "like X": a
- * comparison is no claim to be X.
+ * clients" (a ninth survey's security scanner), and in Chinese ("已废弃…请改用 manageEnv", a tenth survey's cloud
+ * console); a batch or other form of a named tool, or the same logic or pipeline as one ("the batch form of
+ * qase_case_upsert", "Uses the same safe copy-verify-delete pipeline as bulk_move": a tenth survey's). Read in the
+ * description's first 300 characters. Not "like X": a comparison is no claim to be X.
  */
 function aliasTarget(description: string | undefined): string | undefined {
   if (description === undefined) return undefined;
   const m = ALIAS_OF.exec(description.slice(0, 300));
-  const name = (m?.[1] ?? m?.[2] ?? m?.[3])?.replace(/[.-]+$/, '');
+  const name = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6])?.replace(/[.-]+$/, '');
   // A tool's name as written: quoted, or shaped as an identifier (credits_topup, get-dataset-items, getUser); "an
   // email alias for the user" names no tool.
   if (name === undefined) return undefined;
@@ -303,7 +305,7 @@ function aliasTarget(description: string | undefined): string | undefined {
   return folded.length >= 3 ? folded : undefined;
 }
 const ALIAS_OF =
-  /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})/i;
+  /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})|(?:\bdeprecated\b|已废弃|已弃用|已廢棄|已棄用)[^\n。]{0,60}?(?:改用|请使用|請使用|请用|請用|收编进|收编到|合并到|合并进|併入|并入)\s{0,3}[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:(?:batch|bulk|multi|async|asynchronous|streaming)\s{1,3}(?:form|version|variant|equivalent|counterpart)|version|variant|equivalent|counterpart)\s{1,3}of\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bsame\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}(?:logic|pipeline|behaviou?r|semantics|mechanism|implementation|code\s{1,3}path)\s{1,3}as\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})/i;
 
 /** Parameters many tools take whatever they work on: paging, sorting, a format (normalized; a query is no such: two tools that take one search). */
 const GENERIC_PARAMS: ReadonlySet<string> = new Set(
