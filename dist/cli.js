@@ -33897,8 +33897,13 @@ var TO = /* @__PURE__ */ new Set(["to", "into"]);
 var TO_NOT = /* @__PURE__ */ new Set(["do"]);
 var TAKE_OUT = /* @__PURE__ */ new Set(["remove", "removes", "unlink", "detach", "retirer", "enlever"]);
 var COUNT = stem("count");
-var SATELLITES = new Set(
-  ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations", "comment", "comments"].map(stem)
+var SATELLITES = /* @__PURE__ */ new Set(
+  [
+    ...["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations", "comment", "comments"].map(stem),
+    // The users concept (users, members, accounts: see OBJECT_CONCEPTS), as a name's head is written: a project's
+    // users (get_project_users against get_project, a tenth survey's tracker) are its members.
+    "~user"
+  ]
 );
 var ONE_KEY = /* @__PURE__ */ new Set(["id", "uid", "uuid", "sid", "gid", "iid", "key", "slug", "path"]);
 var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids", "iids", "keys", "slugs", "paths", "names", "usernames"]);
@@ -34210,7 +34215,13 @@ var LIST = verbClassId("list");
 function itemAndCollection(a, b) {
   const x = a.core;
   const y = b.core;
-  if (x.head < 0 || x.head !== y.head || x.headPlural === y.headPlural) return false;
+  if (x.head < 0 || x.head !== y.head) return false;
+  if (x.headPlural === y.headPlural) {
+    const singular = numberBeforeHead(x, y);
+    if (singular === 0) return false;
+    const [one2, many2] = singular > 0 ? [a, b] : [b, a];
+    return keyedOne(one2, many2);
+  }
   const [one, many] = x.headPlural ? [b, a] : [a, b];
   return one.saysOne || many.leadVerb === LIST && one.leadVerb !== LIST || keyedOne(one, many);
 }
@@ -34218,6 +34229,13 @@ function keyedOne(one, many) {
   if (many.manyKeys || actsOnExactTarget(one.primary) || actsOnExactTarget(many.primary)) return false;
   for (let i = 0; i < one.keys.length; i++) if (!hasSorted(many.params, one.keys[i])) return true;
   return false;
+}
+function numberBeforeHead(x, y) {
+  if (x.terms.length !== y.terms.length || x.modifiers.length === y.modifiers.length) return 0;
+  for (const t of x.terms) if (!y.terms.includes(t)) return 0;
+  const xOnly = x.modifiers.filter((t) => !y.modifiers.includes(t)).length;
+  const yOnly = y.modifiers.filter((t) => !x.modifiers.includes(t)).length;
+  return xOnly > 0 && yOnly === 0 ? 1 : yOnly > 0 && xOnly === 0 ? -1 : 0;
 }
 function hasSorted(list2, value) {
   let lo = 0;

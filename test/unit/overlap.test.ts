@@ -1174,6 +1174,26 @@ describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tool
     expect(score(storage(warning))).toBeLessThan(score(storage('In PG mode use queryPgStorage instead of this tool (pgstore and COS are two separate systems).')));
   });
 
+  it("reads one object by its key against all of them when the number is told before the name's last word, and a thing's users as kept beside it (a tenth survey: a firewall, a tracker)", () => {
+    const tools = [
+      ...FILLER,
+      t('fw/show_vpn_community_meshed', 'Show a VPN Community Meshed object by name or UID (at least one is required).', ['details_level', 'domain', 'name', 'uid']),
+      t('fw/show_vpn_communities_meshed', 'Show all VPN Community Meshed objects, with optional filtering and detail level.', ['details_level', 'domain', 'filter', 'limit', 'offset']),
+      t('pm/get_project', 'Returns information about the project', ['projectIdOrKey']),
+      t('pm/get_project_users', 'Returns list of users in the project', ['projectIdOrKey']),
+    ];
+    const keys = pairKeys(findOverlaps(tools));
+    expect(keys.has(key('fw/show_vpn_communities_meshed', 'fw/show_vpn_community_meshed'))).toBe(false);
+    expect(keys.has(key('pm/get_project', 'pm/get_project_users'))).toBe(false);
+    // The plural one taking the key too does the one's job: they meet.
+    const both = [
+      ...FILLER,
+      t('fw/show_vpn_community_meshed', 'Show a VPN Community Meshed object by name or UID.', ['details_level', 'domain', 'name', 'uid']),
+      t('fw/show_vpn_communities_meshed', 'Show VPN Community Meshed objects by name or UID.', ['details_level', 'domain', 'name', 'uid']),
+    ];
+    expect(pairKeys(findOverlaps(both)).has(key('fw/show_vpn_communities_meshed', 'fw/show_vpn_community_meshed'))).toBe(true);
+  });
+
   it('reads a verb word right after the first action as part of what it acts on: show_create_function shows a statement, it creates nothing (mysql: show_create_view)', () => {
     const tools = [
       ...FILLER,

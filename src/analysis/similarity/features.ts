@@ -229,7 +229,12 @@ const COUNT = stem('count');
 
 /** Records kept beside a thing, not its own data: what a read of one does not return of the other (stems). */
 const SATELLITES: ReadonlySet<string> = new Set(
-  ['log', 'logs', 'event', 'events', 'run', 'runs', 'version', 'versions', 'diff', 'diffs', 'stat', 'stats', 'statistics', 'metric', 'metrics', 'count', 'counts', 'attachment', 'attachments', 'member', 'members', 'history', 'transcription', 'transcript', 'payload', 'invocation', 'invocations', 'usage', 'association', 'associations', 'comment', 'comments'].map(stem),
+  [
+    ...['log', 'logs', 'event', 'events', 'run', 'runs', 'version', 'versions', 'diff', 'diffs', 'stat', 'stats', 'statistics', 'metric', 'metrics', 'count', 'counts', 'attachment', 'attachments', 'member', 'members', 'history', 'transcription', 'transcript', 'payload', 'invocation', 'invocations', 'usage', 'association', 'associations', 'comment', 'comments'].map(stem),
+    // The users concept (users, members, accounts: see OBJECT_CONCEPTS), as a name's head is written: a project's
+    // users (get_project_users against get_project, a tenth survey's tracker) are its members.
+    '~user',
+  ],
 );
 
 /** The last word of a parameter that names one record, and of one that names several (raw words: stems lose the plural). */

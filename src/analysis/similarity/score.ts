@@ -183,7 +183,15 @@ const LIST = verbClassId('list');
 function itemAndCollection(a: Prepared, b: Prepared): boolean {
   const x = a.core;
   const y = b.core;
-  if (x.head < 0 || x.head !== y.head || x.headPlural === y.headPlural) return false;
+  if (x.head < 0 || x.head !== y.head) return false;
+  if (x.headPlural === y.headPlural) {
+    // The number told by a word before the head instead (show_vpn_community_meshed by its uid against
+    // show_vpn_communities_meshed: a tenth survey's firewall, whose objects' kinds end its names): one of them keyed.
+    const singular = numberBeforeHead(x, y);
+    if (singular === 0) return false;
+    const [one, many] = singular > 0 ? [a, b] : [b, a];
+    return keyedOne(one, many);
+  }
   const [one, many] = x.headPlural ? [b, a] : [a, b];
   return one.saysOne || (many.leadVerb === LIST && one.leadVerb !== LIST) || keyedOne(one, many);
 }
@@ -199,6 +207,18 @@ function keyedOne(one: Prepared, many: Prepared): boolean {
   if (many.manyKeys || actsOnExactTarget(one.primary) || actsOnExactTarget(many.primary)) return false;
   for (let i = 0; i < one.keys.length; i++) if (!hasSorted(many.params, one.keys[i])) return true;
   return false;
+}
+
+/**
+ * Names of the same terms where one word before the head is written singular in one (a modifier) and plural in the
+ * other: 1 when x holds it singular, -1 when y does, 0 when there is no such word (or both ways).
+ */
+function numberBeforeHead(x: Core, y: Core): number {
+  if (x.terms.length !== y.terms.length || x.modifiers.length === y.modifiers.length) return 0;
+  for (const t of x.terms) if (!y.terms.includes(t)) return 0;
+  const xOnly = x.modifiers.filter((t) => !y.modifiers.includes(t)).length;
+  const yOnly = y.modifiers.filter((t) => !x.modifiers.includes(t)).length;
+  return xOnly > 0 && yOnly === 0 ? 1 : yOnly > 0 && xOnly === 0 ? -1 : 0;
 }
 
 /** Whether an ascending list holds a value (a binary search: a tool may take thousands of parameters). */
