@@ -32273,12 +32273,10 @@ function purposeWords(tool) {
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => prose ??= proseWords(tool.definition),
     dialogue: () => dialogue ??= dialogueTexts(tool.definition),
-    // (Not in an address: "https://example.com/setup" in an example of a registry's save tool, a tenth survey.)
-    leadSaysWhatCameBefore: () => leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm.replace(URLS, " ")),
+    leadSaysWhatCameBefore: () => leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm),
     served: /* @__PURE__ */ new Map()
   };
 }
-var URLS = /\bhttps?:\/\/[^\s"'`<>()]{1,2000}/g;
 var PROSE_BUDGET = 2e5;
 function proseWords(definition) {
   const mentions = /* @__PURE__ */ new Map();
@@ -32343,24 +32341,18 @@ var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "re
 var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
 function notesOfRecord(purposeOf, description, strict) {
   const opens = purposeOf.description[0];
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && (purposeOf.name.includes("add") || purposeOf.name.includes("save")) && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`) || // (A tool named `record` that opens so: qase_result_record, "Record up to 200 results into an existing run"; not
-  // get_record, "Retrieves a record". A tool named by its thing that manages it, saying it creates or updates them:
-  // calendar_events, "Manages calendar events … Supports reading, creating, updating, and deleting events" — both a
-  // tenth survey's.)
-  opens !== void 0 && purposeOf.name.includes("record") && (opens === "record" || opens === "records") || (opens === "manage" || opens === "manages") && (stemIn(purposeOf.description, "creat") || stemIn(purposeOf.description, "updat"));
-  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm) || recordsOwnComment(description, purposeOf));
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && purposeOf.name.includes("add") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`);
+  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 function recordsOwnComment(description, purposeOf) {
   if (description.length > 200) return false;
   const text = normalize2(description).norm.trim();
   const m = RECORD_COMMENT.exec(text);
-  if (!m || unpins(text.replace(/^(?:an?\s{1,3})?additional\b/, " ")) || ASKS_MORE.test(text.replace(/\brecord\.?$/, " "))) return false;
+  if (!m || unpins(text) || ASKS_MORE.test(text.replace(/\brecord\.?$/, " "))) return false;
   const own3 = /* @__PURE__ */ new Set([...purposeOf.name, ...purposeOf.description]);
-  const named = (m[1] ?? "").split(/\s+/).filter(Boolean);
-  if (m[2] !== "record") named.push(m[2]);
-  return named.every((word) => own3.has(word) || own3.has(`${word}s`));
+  return (m[1] ?? "").split(/\s+/).filter(Boolean).every((word) => own3.has(word));
 }
-var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:(?:optional|additional)\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})(record|[a-z0-9]{1,20})\.?$/;
+var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})record\.?$/;
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
 );
@@ -32575,8 +32567,7 @@ function dialogueTexts(definition) {
     if (budget <= 0) break;
     const norm = normalize2(text.slice(0, budget)).norm;
     budget -= norm.length;
-    const prose = norm.replace(URLS, " ");
-    if (SAYS_OF_DIALOGUE.test(prose) || WHAT_CAME_BEFORE.test(prose)) out.push(norm);
+    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
   }
   return out;
 }
@@ -32595,19 +32586,17 @@ function restSpeaksOfDialogue(purposeOf, own3, naming) {
   return false;
 }
 function recordNote(purposeOf, prop, description, name) {
-  const opens = purposeOf.description[0];
-  const saves = opens !== void 0 && purposeOf.name.includes("save") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`);
-  if (!saves && !RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
+  if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
   if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
-  return (!unpins(text) || recordsOwnComment(description, purposeOf)) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
+  return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
 var PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
 function plainRecordField(purposeOf, prop, description) {
   if (filledFor(prop) || PLACEHOLDER2.test(description) || restSpeaksOfDialogue(purposeOf, description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.]$/, "");
-  if (text === "" || recordsOwnComment(description, purposeOf)) return true;
+  if (text === "") return true;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);
 }
 function plainMetadata(purposeOf, prop, description, name) {
@@ -32991,8 +32980,7 @@ function referenceHits(text, index) {
       const folded3 = foldName(rest);
       slashTool = index.names.has(rest) || folded3 !== void 0 && (index.names.has(folded3) || index.folded.has(folded3));
     }
-    const unionMember = quoted && (/\|\s{0,2}$/.test(norm.slice(Math.max(0, begin - 4), begin - 1)) || /^\s{0,2}\|/.test(norm.slice(end + 1, end + 4)));
-    hits.push({ token: token2, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool, unionMember });
+    hits.push({ token: token2, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -33015,7 +33003,7 @@ function findReferences(site, hits, self, out) {
     const own3 = self.ownWords.params.has(token2) || self.ownWords.values.has(token2);
     if (own3 && (!hit.directed || !hit.calledAsTool && !identifierLike(token2))) continue;
     if (hit.path) continue;
-    if (entry && !(hit.unionMember && !hit.directed) && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
+    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token2}`, tool: entry.name, server, site, start, end });
       continue;
@@ -33896,6 +33884,7 @@ var FROM = /* @__PURE__ */ new Set(["from"]);
 var TO = /* @__PURE__ */ new Set(["to", "into"]);
 var TO_NOT = /* @__PURE__ */ new Set(["do"]);
 var TAKE_OUT = /* @__PURE__ */ new Set(["remove", "removes", "unlink", "detach", "retirer", "enlever"]);
+var SAYS_COUNT = /\b(?:counts?|number\s{1,3}of|how\s{1,3}many|total)\b/i;
 var COUNT = stem("count");
 var SATELLITES = /* @__PURE__ */ new Set(
   [
@@ -34042,7 +34031,7 @@ function prepare(sorted) {
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description).includes(name.head.term),
       detaches: name.primary === "delete" && name.primaryText !== void 0 && TAKE_OUT.has(name.primaryText) && saysBetween(tool.name, FROM),
-      counts: name.words.some((w) => w.stem === COUNT),
+      counts: name.words.some((w) => w.stem === COUNT) && SAYS_COUNT.test((tool.description ?? "").slice(0, 300)),
       objects: sortedStrings(name.objects).map(keyOf3),
       core: {
         terms: core.map(keyOf3),
@@ -34310,7 +34299,8 @@ function scorePair(row, a, b, into) {
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   const opposite = opposed(a.core, b.core);
-  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || a.counts !== b.counts || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
+  const counting = a.counts !== b.counts && a.serverId >= 0 && a.serverId === b.serverId;
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || counting || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   else if (!prefixed && !sharedIntent && verb >= 0 && verb <= HOMONYM_MAX_ACTION && homonyms(a, b, descTfidf)) score *= HOMONYM_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a, b)) {

@@ -287,14 +287,10 @@ function purposeWords(tool: LintInput): PurposeWords {
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => (prose ??= proseWords(tool.definition)),
     dialogue: () => (dialogue ??= dialogueTexts(tool.definition)),
-    // (Not in an address: "https://example.com/setup" in an example of a registry's save tool, a tenth survey.)
-    leadSaysWhatCameBefore: () => (leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm.replace(URLS, ' '))),
+    leadSaysWhatCameBefore: () => (leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm)),
     served: new Map(),
   };
 }
-
-/** Web addresses, which are no prose. */
-const URLS = /\bhttps?:\/\/[^\s"'`<>()]{1,2000}/g;
 
 /** The most characters of a definition's prose read for Prose (a hostile definition may hold megabytes of it). */
 const PROSE_BUDGET = 200_000;
@@ -404,20 +400,13 @@ function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boo
   // create_transactions: "Insert one or more transactions", a fifth survey; a write word met later in the description,
   // "… straightforward", is not the tool's own act: a review).
   const opens = purposeOf.description[0];
-  // (An `add` or a `save` in the name counts only when the description opens with a record write: "Create a new
-  // candidate and add them as a lead" on ashby_add_lead, a ninth survey, "Create or update an MCP implementation" on a
-  // tenth's save_mcp_implementation; add_numbers, "Adds two numbers", writes no record.)
+  // (An `add` in the name counts only when the description opens with a record write: "Create a new candidate and add
+  // them as a lead" on ashby_add_lead, a ninth survey; add_numbers, "Adds two numbers", writes no record.)
   purposeOf.writesRecord ??=
     RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem))) ||
     (opens !== undefined && RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && RECORD_WRITE_OPENING.some((stem) => opens === stem || opens === `${stem}s`)) ||
-    (opens !== undefined && (purposeOf.name.includes('add') || purposeOf.name.includes('save')) && RECORD_WRITE.some((stem) => opens === stem || opens === `${stem}s`)) ||
-    // (A tool named `record` that opens so: qase_result_record, "Record up to 200 results into an existing run"; not
-    // get_record, "Retrieves a record". A tool named by its thing that manages it, saying it creates or updates them:
-    // calendar_events, "Manages calendar events … Supports reading, creating, updating, and deleting events" — both a
-    // tenth survey's.)
-    (opens !== undefined && purposeOf.name.includes('record') && (opens === 'record' || opens === 'records')) ||
-    ((opens === 'manage' || opens === 'manages') && (stemIn(purposeOf.description, 'creat') || stemIn(purposeOf.description, 'updat')));
-  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm) || recordsOwnComment(description, purposeOf));
+    (opens !== undefined && purposeOf.name.includes('add') && RECORD_WRITE.some((stem) => opens === stem || opens === `${stem}s`));
+  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 
 /**
@@ -431,20 +420,14 @@ function recordsOwnComment(description: string, purposeOf: PurposeWords): boolea
   if (description.length > 200) return false;
   const text = normalize(description).norm.trim();
   const m = RECORD_COMMENT.exec(text);
-  // ("Additional notes for the event": `additional` asks for more only before what it adds to, "additional context".)
-  if (!m || unpins(text.replace(/^(?:an?\s{1,3})?additional\b/, ' ')) || ASKS_MORE.test(text.replace(/\brecord\.?$/, ' '))) return false;
+  if (!m || unpins(text) || ASKS_MORE.test(text.replace(/\brecord\.?$/, ' '))) return false;
   // The words before `record` name the tool's own record (`DNS` of createDnsRecord), not a record of something else
-  // ("the transcript record", "the credit card record": a second review); without `record`, every word names the
-  // tool's own thing ("Additional notes for the event." on calendar_events, "Optional note for the watch" on
-  // add_watching: a tenth survey's).
+  // ("the transcript record", "the credit card record": a second review).
   const own = new Set([...purposeOf.name, ...purposeOf.description]);
-  const named = (m[1] ?? '').split(/\s+/).filter(Boolean);
-  if (m[2] !== 'record') named.push(m[2]);
-  return named.every((word) => own.has(word) || own.has(`${word}s`));
+  return (m[1] ?? '').split(/\s+/).filter(Boolean).every((word) => own.has(word));
 }
 
-const RECORD_COMMENT =
-  /^(?:an?\s{1,3})?(?:(?:optional|additional)\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})(record|[a-z0-9]{1,20})\.?$/;
+const RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})record\.?$/;
 
 /**
  * Words that tie a parameter to nothing in particular: a description made of them ("Additional notes", "Any relevant
@@ -807,8 +790,7 @@ function dialogueTexts(definition: JsonObject): string[] {
     if (budget <= 0) break;
     const norm = normalize(text.slice(0, budget)).norm;
     budget -= norm.length;
-    const prose = norm.replace(URLS, ' ');
-    if (SAYS_OF_DIALOGUE.test(prose) || WHAT_CAME_BEFORE.test(prose)) out.push(norm);
+    if (SAYS_OF_DIALOGUE.test(norm) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
   }
   return out;
 }
@@ -842,14 +824,11 @@ function restSpeaksOfDialogue(purposeOf: PurposeWords, own: string, naming?: rea
  * takes the stricter reading of a record's field (plainRecordField).
  */
 function recordNote(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string): boolean {
-  // (A `save` that opens with a create or an edit is one: "Create or update an MCP implementation".)
-  const opens = purposeOf.description[0];
-  const saves = opens !== undefined && purposeOf.name.includes('save') && RECORD_WRITE.some((stem) => opens === stem || opens === `${stem}s`);
-  if (!saves && !RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem))) return plainRecordField(purposeOf, prop, description);
+  if (!RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER.test(description) || /[^\x00-\x7f]/.test(description)) return false;
   if (restSpeaksOfDialogue(purposeOf, description, words(name).map(stem)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize(description.slice(0, 2_000)).norm;
-  return (!unpins(text) || recordsOwnComment(description, purposeOf)) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
+  return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
 /** Personal data but names and e-mail (a reminder's notes "auto-built from email" are its own). */
 const PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
@@ -862,7 +841,7 @@ const PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|pas
 function plainRecordField(purposeOf: PurposeWords, prop: JsonObject, description: string): boolean {
   if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(purposeOf, description)) return false;
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.]$/, '');
-  if (text === '' || recordsOwnComment(description, purposeOf)) return true;
+  if (text === '') return true;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);
 }
 

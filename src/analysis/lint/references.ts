@@ -226,8 +226,6 @@ interface TokenHit {
   path: boolean;
   /** `label/rest` whose rest is a known tool's name, written with its separators or others (github/create-issue). */
   slashTool: boolean;
-  /** Quoted as one member of a union of values (`"list_events"|"create_event"`): a value the text lists, not a name. */
-  unionMember: boolean;
 }
 
 /** What after a label names it as a server (sticky: tested right after the token). */
@@ -360,8 +358,7 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
       const folded = foldName(rest);
       slashTool = index.names.has(rest) || (folded !== undefined && (index.names.has(folded) || index.folded.has(folded)));
     }
-    const unionMember = quoted && (/\|\s{0,2}$/.test(norm.slice(Math.max(0, begin - 4), begin - 1)) || /^\s{0,2}\|/.test(norm.slice(end + 1, end + 4)));
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool, unionMember });
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -398,10 +395,8 @@ export function findReferences(
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
-    // to call or avoid (see TokenHit.directed): "the search tool" is as likely to be the tool describing itself. A name
-    // quoted among values joined by `|` is a value a text lists (`action: "list_events"|"create_event"`, a tenth
-    // survey's workflow node beside a calendar server's list_events), unless directed.
-    if (entry && !(hit.unionMember && !hit.directed) && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed))) {
+    // to call or avoid (see TokenHit.directed): "the search tool" is as likely to be the tool describing itself.
+    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed))) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;

@@ -83,7 +83,7 @@ interface Prepared {
   saysOne: boolean;
   /** The name removes a thing from another (remove_tag_from_task): it takes it out of that one, it deletes nothing. */
   detaches: boolean;
-  /** The name says the tool counts (get_pull_requests_count, count_issues): it returns a number, not the things. */
+  /** The name and the description say the tool counts (get_pull_requests_count, "Returns count of pull requests"): it returns a number, not the things. */
   counts: boolean;
   /** Object terms (qualifiers included) as interner keys, in the order of the terms as strings. */
   objects: number[];
@@ -224,6 +224,8 @@ const TO: ReadonlySet<string> = new Set(['to', 'into']);
 const TO_NOT: ReadonlySet<string> = new Set(['do']);
 /** The delete words that take a thing out of another when `from` follows (remove, not delete: delete_file_from_bucket deletes). */
 const TAKE_OUT: ReadonlySet<string> = new Set(['remove', 'removes', 'unlink', 'detach', 'retirer', 'enlever']);
+/** What a description of a count says (in its first 300 characters). */
+const SAYS_COUNT = /\b(?:counts?|number\s{1,3}of|how\s{1,3}many|total)\b/i;
 /** The word by which a name says it counts its things (stemmed). */
 const COUNT = stem('count');
 
@@ -421,7 +423,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description).includes(name.head.term),
       detaches: name.primary === 'delete' && name.primaryText !== undefined && TAKE_OUT.has(name.primaryText) && saysBetween(tool.name, FROM),
-      counts: name.words.some((w) => w.stem === COUNT),
+      counts: name.words.some((w) => w.stem === COUNT) && SAYS_COUNT.test((tool.description ?? '').slice(0, 300)),
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: [...core.filter((t) => !isGenericObject(t)), ...sortedStrings(name.kinds)].map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), prone: core.filter((t) => HOMONYM_PRONE.has(t)).map(keyOf), destination: saysBetween(tool.name, TO, TO_NOT),

@@ -363,10 +363,12 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   const opposite = opposed(a.core, b.core);
-  // (A count of things against the things: get_pull_requests_count returns a number where get_pull_requests returns
-  // the requests — a tenth survey's issue tracker had five such pairs, each reported; `count` is a shape of the
-  // collection to the name reading, not a thing.)
-  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || a.counts !== b.counts || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
+  // (A count of things against the things, within one server: get_pull_requests_count returns a number where
+  // get_pull_requests returns the requests — a tenth survey's issue tracker had five such pairs, each reported; `count`
+  // is a shape of the collection to the name reading, not a thing. Not across servers: an outside red team named a
+  // shadow transfer_funds_count, "Transfer money from one account to another", and it fell below the threshold.)
+  const counting = a.counts !== b.counts && a.serverId >= 0 && a.serverId === b.serverId;
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || counting || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   else if (!prefixed && !sharedIntent && verb >= 0 && verb <= HOMONYM_MAX_ACTION && homonyms(a, b, descTfidf)) score *= HOMONYM_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
