@@ -27946,7 +27946,7 @@ var VERB_CLASSES = [
   { name: "approve", specificity: 0.9, words: ["approve", "accept", "confirm", "authorize", "authorise", "grant", "sign off", "approuver", "approuve", "accepter", "confirmer", "autoriser"] },
   { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto", "rejeter", "refuser", "refuse"] },
   { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "creator", "generator", "builder", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
-  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "discard", "unlink", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
+  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
   { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "updater", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
   { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
   { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
@@ -33857,7 +33857,6 @@ function compactName(name) {
   return name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
 var BOILERPLATE_TOOLS = 3;
-var WARNING_OPENING = /^\s*(?:[\u26a0\u2757\u203c\u{1f6a8}\u26d4\u{1f6ab}]\ufe0f?|\**(?:warning|caution|important|attention|note)\b)/iu;
 function leadKey(tool, descriptions) {
   return `${serverOf(tool) ?? ""}\0${descriptions.leadTextOf(tool.description)}`;
 }
@@ -33871,7 +33870,7 @@ function boilerplateLeads(sorted, descriptions) {
     set.add(tool.description);
   }
   const out = /* @__PURE__ */ new Set();
-  for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS || set.size >= 2 && WARNING_OPENING.test(set.values().next().value)) out.add(key2);
+  for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
 function saysBetween(name, words3, not = NONE) {
@@ -33886,13 +33885,8 @@ var TO_NOT = /* @__PURE__ */ new Set(["do"]);
 var TAKE_OUT = /* @__PURE__ */ new Set(["remove", "removes", "unlink", "detach", "retirer", "enlever"]);
 var SAYS_COUNT = /\b(?:counts?|number\s{1,3}of|how\s{1,3}many|total)\b/i;
 var COUNT = stem("count");
-var SATELLITES = /* @__PURE__ */ new Set(
-  [
-    ...["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations", "comment", "comments"].map(stem),
-    // The users concept (users, members, accounts: see OBJECT_CONCEPTS), as a name's head is written: a project's
-    // users (get_project_users against get_project, a tenth survey's tracker) are its members.
-    "~user"
-  ]
+var SATELLITES = new Set(
+  ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations", "comment", "comments"].map(stem)
 );
 var ONE_KEY = /* @__PURE__ */ new Set(["id", "uid", "uuid", "sid", "gid", "iid", "key", "slug", "path"]);
 var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids", "iids", "keys", "slugs", "paths", "names", "usernames"]);
@@ -33923,14 +33917,15 @@ var HOMONYM_PRONE = new Set(
 function aliasTarget(description) {
   if (description === void 0) return void 0;
   const m = ALIAS_OF2.exec(description.slice(0, 300));
-  const name = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6])?.replace(/[.-]+$/, "");
+  const name = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[LOCAL_ALIAS])?.replace(/[.-]+$/, "");
   if (name === void 0) return void 0;
   const quoted = /[`'"]$/.test(m[0].slice(0, m[0].lastIndexOf(name)));
   if (!quoted && !/[_.-]|[a-z][A-Z]/.test(name)) return void 0;
   const folded3 = nameKey(name);
-  return folded3.length >= 3 ? folded3 : void 0;
+  return folded3.length >= 3 ? { folded: folded3, local: m[LOCAL_ALIAS] !== void 0 } : void 0;
 }
-var ALIAS_OF2 = /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})|(?:\bdeprecated\b|已废弃|已弃用|已廢棄|已棄用)[^\n。]{0,60}?(?:改用|请使用|請使用|请用|請用|收编进|收编到|合并到|合并进|併入|并入)\s{0,3}[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:(?:batch|bulk|multi|async|asynchronous|streaming)\s{1,3}(?:form|version|variant|equivalent|counterpart)|version|variant|equivalent|counterpart)\s{1,3}of\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bsame\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}(?:logic|pipeline|behaviou?r|semantics|mechanism|implementation|code\s{1,3}path)\s{1,3}as\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})/i;
+var ALIAS_OF2 = /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})|(?:\bdeprecated\b|(?:此|本|该|該)工具已(?:废弃|弃用|廢棄|棄用))[^\n。]{0,60}?(?:改用|收编进|收编到|合并到|合并进|併入|并入)\s{0,3}[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:batch|bulk)\s{1,3}(?:form|version|variant)\s{1,3}of\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})/i;
+var LOCAL_ALIAS = 5;
 var GENERIC_PARAMS = new Set(
   ["limit", "offset", "page", "page_size", "per_page", "page_token", "next_token", "cursor", "skip", "top", "sort", "sort_by", "order", "order_by", "direction", "filter", "filters", "format", "fields", "expand", "verbose", "max_results", "count"].map(normalizeParam)
 );
@@ -33983,13 +33978,17 @@ function prepare(sorted) {
     if (vec === void 0) descVecs.set(bag, vec = tfidf(bag, descDf, n, vectorId, vectors));
     return vec;
   };
-  const aliasTargets = sorted.map((t) => aliasTarget(t.description));
+  const localKey = (t, folded3) => `${serverOf(t) ?? ""}${folded3}`;
+  const aliasTargets = sorted.map((t) => {
+    const target2 = aliasTarget(t.description);
+    return target2 === void 0 ? void 0 : target2.local ? localKey(t, target2.folded) : target2.folded;
+  });
   const aliased = new Set(aliasTargets.filter((x) => x !== void 0));
   const aliasesOf = (index, own3) => {
     const out = [];
     const target2 = aliasTargets[index];
     if (target2 !== void 0) out.push(`\0alias ${target2}`);
-    if (aliased.has(own3) && own3 !== target2) out.push(`\0alias ${own3}`);
+    for (const key2 of [own3, localKey(sorted[index], own3)]) if (aliased.has(key2) && key2 !== target2) out.push(`\0alias ${key2}`);
     return out;
   };
   const tools = sorted.map((tool, index) => {
@@ -34206,6 +34205,7 @@ function itemAndCollection(a, b) {
   const y = b.core;
   if (x.head < 0 || x.head !== y.head) return false;
   if (x.headPlural === y.headPlural) {
+    if (a.serverId < 0 || a.serverId !== b.serverId) return false;
     const singular = numberBeforeHead(x, y);
     if (singular === 0) return false;
     const [one2, many2] = singular > 0 ? [a, b] : [b, a];

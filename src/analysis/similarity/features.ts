@@ -183,8 +183,6 @@ function compactName(name: string): string {
 
 /** Tools of one server that open their descriptions with the same lead make it boilerplate (see boilerplateLeads). */
 const BOILERPLATE_TOOLS = 3;
-/** A description that opens with a warning sign or word. */
-const WARNING_OPENING = /^\s*(?:[\u26a0\u2757\u203c\u{1f6a8}\u26d4\u{1f6ab}]\ufe0f?|\**(?:warning|caution|important|attention|note)\b)/iu;
 
 function leadKey(tool: OverlapInput, descriptions: DescriptionBags): string {
   return `${serverOf(tool) ?? ''}\u0000${descriptions.leadTextOf(tool.description)}`;
@@ -205,9 +203,7 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
     set.add(tool.description);
   }
   const out = new Set<string>();
-  // (A warning two tools open with is one too: "⚠️ In PG mode use queryPgStorage instead of this tool" on a cloud
-  // console's storage query and its storage manager, a tenth survey — it says what neither does.)
-  for (const [key, set] of texts) if (set.size >= BOILERPLATE_TOOLS || (set.size >= 2 && WARNING_OPENING.test(set.values().next().value!))) out.add(key);
+  for (const [key, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key);
   return out;
 }
 
@@ -231,12 +227,7 @@ const COUNT = stem('count');
 
 /** Records kept beside a thing, not its own data: what a read of one does not return of the other (stems). */
 const SATELLITES: ReadonlySet<string> = new Set(
-  [
-    ...['log', 'logs', 'event', 'events', 'run', 'runs', 'version', 'versions', 'diff', 'diffs', 'stat', 'stats', 'statistics', 'metric', 'metrics', 'count', 'counts', 'attachment', 'attachments', 'member', 'members', 'history', 'transcription', 'transcript', 'payload', 'invocation', 'invocations', 'usage', 'association', 'associations', 'comment', 'comments'].map(stem),
-    // The users concept (users, members, accounts: see OBJECT_CONCEPTS), as a name's head is written: a project's
-    // users (get_project_users against get_project, a tenth survey's tracker) are its members.
-    '~user',
-  ],
+  ['log', 'logs', 'event', 'events', 'run', 'runs', 'version', 'versions', 'diff', 'diffs', 'stat', 'stats', 'statistics', 'metric', 'metrics', 'count', 'counts', 'attachment', 'attachments', 'member', 'members', 'history', 'transcription', 'transcript', 'payload', 'invocation', 'invocations', 'usage', 'association', 'associations', 'comment', 'comments'].map(stem),
 );
 
 /** The last word of a parameter that names one record, and of one that names several (raw words: stems lose the plural). */
@@ -294,25 +285,29 @@ const HOMONYM_PRONE: ReadonlySet<string> = new Set(
 /**
  * The tool a description says this one is an alias of, a deprecated copy of, or the same as, by its folded name
  * (nameKey): "Alias for scanner_health", "Deprecated: use `list_entries` instead", "Same as get_user, kept for old
- * clients" (a ninth survey's security scanner), and in Chinese ("已废弃…请改用 manageEnv", a tenth survey's cloud
- * console); a batch or other form of a named tool, or the same logic or pipeline as one ("the batch form of
- * qase_case_upsert", "Uses the same safe copy-verify-delete pipeline as bulk_move": a tenth survey's). Read in the
- * description's first 300 characters. Not "like X": a comparison is no claim to be X.
+ * clients" (a ninth survey's security scanner), and a deprecated copy said in Chinese ("DEPRECATED：此工具已废弃并收编进
+ * manageEnv", a tenth survey's cloud console); and, within its own server only (`local`), the batch form of a
+ * sibling ("the batch form of qase_case_upsert", the same survey's). Read in the description's first 300
+ * characters. Not "like X": a comparison is no claim to be X; nor the same logic, pipeline or behaviour as X, nor
+ * X's version or counterpart — an outside red team's benign texts ("Applies the same validation logic as
+ * create_user", "The write counterpart of get_settings") then paired at 0.9.
  */
-function aliasTarget(description: string | undefined): string | undefined {
+function aliasTarget(description: string | undefined): { folded: string; local: boolean } | undefined {
   if (description === undefined) return undefined;
   const m = ALIAS_OF.exec(description.slice(0, 300));
-  const name = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6])?.replace(/[.-]+$/, '');
+  const name = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[LOCAL_ALIAS])?.replace(/[.-]+$/, '');
   // A tool's name as written: quoted, or shaped as an identifier (credits_topup, get-dataset-items, getUser); "an
   // email alias for the user" names no tool.
   if (name === undefined) return undefined;
   const quoted = /[`'"]$/.test(m![0].slice(0, m![0].lastIndexOf(name)));
   if (!quoted && !/[_.-]|[a-z][A-Z]/.test(name)) return undefined;
   const folded = nameKey(name);
-  return folded.length >= 3 ? folded : undefined;
+  return folded.length >= 3 ? { folded, local: m![LOCAL_ALIAS] !== undefined } : undefined;
 }
 const ALIAS_OF =
-  /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})|(?:\bdeprecated\b|已废弃|已弃用|已廢棄|已棄用)[^\n。]{0,60}?(?:改用|请使用|請使用|请用|請用|收编进|收编到|合并到|合并进|併入|并入)\s{0,3}[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:(?:batch|bulk|multi|async|asynchronous|streaming)\s{1,3}(?:form|version|variant|equivalent|counterpart)|version|variant|equivalent|counterpart)\s{1,3}of\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bsame\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}(?:logic|pipeline|behaviou?r|semantics|mechanism|implementation|code\s{1,3}path)\s{1,3}as\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})/i;
+  /\b(?:alias|synonym)\s{1,3}(?:for|of|to)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\bdeprecated\b[^.\n]{0,60}?\b(?:use|call|replaced\s{1,3}by|in\s{1,3}favou?r\s{1,3}of|superseded\s{1,3}by)\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:same\s{1,3}as|identical\s{1,3}to)\s{1,3}(?:the\s{1,3})?[`'"]([A-Za-z][\w.-]{1,63})|(?:\bdeprecated\b|(?:此|本|该|該)工具已(?:废弃|弃用|廢棄|棄用))[^\n。]{0,60}?(?:改用|收编进|收编到|合并到|合并进|併入|并入)\s{0,3}[`'"]?([A-Za-z][\w.-]{1,63})|\b(?:batch|bulk)\s{1,3}(?:form|version|variant)\s{1,3}of\s{1,3}(?:the\s{1,3})?[`'"]?([A-Za-z][\w.-]{1,63})/i;
+/** The claims of ALIAS_OF that hold within one server only (its fifth group: a batch form of a sibling). */
+const LOCAL_ALIAS = 5;
 
 /** Parameters many tools take whatever they work on: paging, sorting, a format (normalized; a query is no such: two tools that take one search). */
 const GENERIC_PARAMS: ReadonlySet<string> = new Set(
@@ -375,13 +370,18 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     return vec;
   };
   // Declared aliases: what each description names as the tool it is an alias of, and the tools so named (by folded name).
-  const aliasTargets = sorted.map((t) => aliasTarget(t.description));
+  // (A claim that holds within one server is keyed with the server: its sibling of that name meets it, another's not.)
+  const localKey = (t: OverlapInput, folded: string) => `${serverOf(t) ?? ''}\u0001${folded}`;
+  const aliasTargets = sorted.map((t) => {
+    const target = aliasTarget(t.description);
+    return target === undefined ? undefined : target.local ? localKey(t, target.folded) : target.folded;
+  });
   const aliased = new Set(aliasTargets.filter((x): x is string => x !== undefined));
   const aliasesOf = (index: number, own: string): string[] => {
     const out: string[] = [];
     const target = aliasTargets[index];
     if (target !== undefined) out.push(`\u0000alias ${target}`);
-    if (aliased.has(own) && own !== target) out.push(`\u0000alias ${own}`);
+    for (const key of [own, localKey(sorted[index], own)]) if (aliased.has(key) && key !== target) out.push(`\u0000alias ${key}`);
     return out;
   };
   const tools = sorted.map((tool, index): Prepared => {

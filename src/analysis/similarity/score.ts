@@ -187,6 +187,9 @@ function itemAndCollection(a: Prepared, b: Prepared): boolean {
   if (x.headPlural === y.headPlural) {
     // The number told by a word before the head instead (show_vpn_community_meshed by its uid against
     // show_vpn_communities_meshed: a tenth survey's firewall, whose objects' kinds end its names): one of them keyed.
+    // Within one server: across servers an outside red team's shadow keyed otherwise (get_patients_lab_results by name
+    // and birth date against get_patient_lab_results by id) fell below the threshold.
+    if (a.serverId < 0 || a.serverId !== b.serverId) return false;
     const singular = numberBeforeHead(x, y);
     if (singular === 0) return false;
     const [one, many] = singular > 0 ? [a, b] : [b, a];
