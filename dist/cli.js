@@ -62177,6 +62177,25 @@ function looksRandom(text, minLength) {
   return text.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }
 
+// src/util/json-strings.ts
+function jsonStrings(value) {
+  const out = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (typeof node2 === "string") out.push(node2);
+    else if (typeof node2 === "number") out.push(JSON.stringify(node2));
+    else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
+    else if (node2 !== null && typeof node2 === "object") {
+      for (const [key2, item] of Object.entries(node2)) {
+        out.push(key2);
+        stack.push(item);
+      }
+    }
+  }
+  return out;
+}
+
 // src/discovery/interpolate.ts
 var REFERENCE2 = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 var MissingVariableError = class extends Error {
@@ -62305,6 +62324,24 @@ function definitionSecrets(catalogs, env) {
 }
 function catalogNames(catalogs) {
   return new Set(catalogs.map((catalog) => catalog.agent));
+}
+function heldValues(definitions, catalog, env) {
+  const texts = jsonStrings(definitions);
+  const holds = (value) => value.length > 0 && texts.some((text) => holdsSecret(text, escapedForms(value)));
+  const out = /* @__PURE__ */ new Set();
+  for (const v of catalogVariables(catalog, env)) if (holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
+  const names = catalogNames([catalog]);
+  for (const [name, value] of Object.entries(env)) {
+    if (value && value.length >= 6 && isSecretName(name) && !names.has(value) && holds(value)) out.add(`the environment variable ${name}`);
+  }
+  for (const [server, decl] of Object.entries(catalog.servers)) {
+    try {
+      if (interpolateConnect(decl.connect, env).keyed.some((credential) => !names.has(credential) && holds(credential))) out.add(`a credential written in server ${server}'s connection`);
+    } catch (error2) {
+      if (!(error2 instanceof MissingVariableError)) throw error2;
+    }
+  }
+  return [...out].sort();
 }
 function catalogVariables(catalog, env) {
   const out = [];
@@ -63842,25 +63879,6 @@ async function shutdown(client, built, connecting, failed) {
   killRemembered(tree);
 }
 
-// src/util/json-strings.ts
-function jsonStrings(value) {
-  const out = [];
-  const stack = [value];
-  while (stack.length > 0) {
-    const node2 = stack.pop();
-    if (typeof node2 === "string") out.push(node2);
-    else if (typeof node2 === "number") out.push(JSON.stringify(node2));
-    else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
-    else if (node2 !== null && typeof node2 === "object") {
-      for (const [key2, item] of Object.entries(node2)) {
-        out.push(key2);
-        stack.push(item);
-      }
-    }
-  }
-  return out;
-}
-
 // src/discovery/scrub-snapshot.ts
 function changes(value, secrets, redacted = (v) => redactDeep(v, secrets)) {
   const text = JSON.stringify(value);
@@ -63939,7 +63957,12 @@ async function discoverCatalog(catalog, options) {
   const secrets = { all: options.secrets ?? [], named: definitionSecrets([catalog], options.env) };
   let done = 0;
   const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
-    const snapshot = sortKeysDeep(scrubServer(await discoverServer(label, catalog.servers[label], options), secrets));
+    const raw = await discoverServer(label, catalog.servers[label], options);
+    const snapshot = sortKeysDeep(scrubServer(raw, secrets));
+    if (snapshot.definitionsRedacted === true && options.onHeldValues) {
+      const held = heldValues([raw.tools, raw.prompts, raw.resourceTemplates], catalog, options.env);
+      if (held.length > 0) options.onHeldValues(label, held);
+    }
     done += 1;
     options.onServer?.(snapshot, done, labels.length);
     return snapshot;
@@ -64938,6 +64961,10 @@ function secretsFor(catalogs, env) {
   }
   return [...secrets];
 }
+function heldValuesLine(io, label, held) {
+  io.stderr(`${logInline(label)}: its definitions hold ${held.map((h) => logInline(h)).join(", ")} (scrubbed: the value is never shown; a server may echo it, or hold the same text by chance)
+`);
+}
 function progressLine(io, server, done, total) {
   if (!io.progress) return;
   const ms = server.evidence ? Date.parse(server.evidence.completedAt) - Date.parse(server.evidence.startedAt) : 0;
@@ -65591,7 +65618,8 @@ async function checkOne(io, loaded, options, inputs) {
       baseDir: loaded.dir,
       secrets: inputs.secrets,
       concurrency: options.concurrency,
-      onServer: (server, done, total) => progressLine(io, server, done, total)
+      onServer: (server, done, total) => progressLine(io, server, done, total),
+      onHeldValues: (label, held) => heldValuesLine(io, label, held)
     });
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
@@ -65774,11 +65802,21 @@ async function discoverCommand(io, options) {
         baseDir: loaded.dir,
         secrets,
         concurrency: options.concurrency,
-        onServer: (server, done, total) => progressLine(io, server, done, total)
+        onServer: (server, done, total) => progressLine(io, server, done, total),
+        onHeldValues: (label, held) => heldValuesLine(io, label, held)
       })
     );
   }
-  for (let i = 0; i < snapshots.length; i++) snapshots[i] = forOutput(scrubSnapshot(snapshots[i], { all: secrets, named: secrets }), secrets);
+  for (let i = 0; i < snapshots.length; i++) {
+    const before = snapshots[i];
+    snapshots[i] = forOutput(scrubSnapshot(before, { all: secrets, named: secrets }), secrets);
+    for (const [k, server] of snapshots[i].servers.entries()) {
+      const first = before.servers[k];
+      if (server.definitionsRedacted !== true || first === void 0 || first.definitionsRedacted === true) continue;
+      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalogs[i].catalog, io.env);
+      if (held.length > 0) heldValuesLine(io, server.label, held);
+    }
+  }
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
   if (options.output) await writeFileAtomic(resolve7(io.cwd, options.output), text);
   else io.stdout(text);
@@ -67041,7 +67079,8 @@ async function lockCommand(io, options) {
         baseDir: loaded.dir,
         secrets,
         concurrency: options.concurrency,
-        onServer: (server, done, total) => progressLine(io, server, done, total)
+        onServer: (server, done, total) => progressLine(io, server, done, total),
+        onHeldValues: (label, held) => heldValuesLine(io, label, held)
       });
     }
     code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));

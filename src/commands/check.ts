@@ -21,7 +21,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { quoteForMessage } from '../lock/validate.js';
 import { stableStringify } from '../util/stable-json.js';
-import { displayPath, InputError, repositoryPath, loadCatalogs, progressLine, secretsFor, UsageError, type Io } from './context.js';
+import { displayPath, InputError, repositoryPath, loadCatalogs, heldValuesLine, progressLine, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
@@ -96,6 +96,7 @@ export async function checkOne(
       secrets: inputs.secrets,
       concurrency: options.concurrency,
       onServer: (server, done, total) => progressLine(io, server, done, total),
+      onHeldValues: (label, held) => heldValuesLine(io, label, held),
     });
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);

@@ -123,6 +123,14 @@ export function secretsFor(catalogs: Catalog[], env: NodeJS.ProcessEnv): string[
   return [...secrets];
 }
 
+/**
+ * Which values of the catalog a server's definitions held when they were scrubbed, by name (see heldValues): a
+ * refusal later says only that they carry a secret, and the snapshot shows `***`.
+ */
+export function heldValuesLine(io: Io, label: string, held: readonly string[]): void {
+  io.stderr(`${logInline(label)}: its definitions hold ${held.map((h) => logInline(h)).join(', ')} (scrubbed: the value is never shown; a server may echo it, or hold the same text by chance)\n`);
+}
+
 export function progressLine(io: Io, server: ServerSnapshot, done: number, total: number): void {
   if (!io.progress) return;
   const ms = server.evidence ? Date.parse(server.evidence.completedAt) - Date.parse(server.evidence.startedAt) : 0;

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { entriesOf } from '../analysis/entries.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
+import { heldValues } from '../discovery/interpolate.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { logInline } from '../report/escape.js';
@@ -9,7 +10,7 @@ import type { JsonObject, ServerSnapshot, Snapshot } from '../types.js';
 import { truncate } from '../util/truncate.js';
 import { stableStringify } from '../util/stable-json.js';
 import { redactFields, redactHidden } from '../util/redact.js';
-import { displayPath, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
+import { displayPath, heldValuesLine, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 
 export interface DiscoverOptions {
   catalog?: string;
@@ -101,6 +102,7 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
         secrets,
         concurrency: options.concurrency,
         onServer: (server, done, total) => progressLine(io, server, done, total),
+        onHeldValues: (label, held) => heldValuesLine(io, label, held),
       }),
     );
   }
@@ -110,7 +112,17 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   // may read there (configuration the catalog passes); a file written keeps none, so definitions holding one are
   // scrubbed and marked here too, and the labels (see forOutput). The text written is not scrubbed again: that replaced
   // the snapshot's own words (`toolCount` read `***Count` with a value `tool`) and left a number echoing one no JSON.
-  for (let i = 0; i < snapshots.length; i++) snapshots[i] = forOutput(scrubSnapshot(snapshots[i], { all: secrets, named: secrets }), secrets);
+  for (let i = 0; i < snapshots.length; i++) {
+    const before = snapshots[i];
+    snapshots[i] = forOutput(scrubSnapshot(before, { all: secrets, named: secrets }), secrets);
+    // Servers whose definitions only this scrub marked (a value of the catalog no secret name marks): which, by name.
+    for (const [k, server] of snapshots[i].servers.entries()) {
+      const first = before.servers[k];
+      if (server.definitionsRedacted !== true || first === undefined || first.definitionsRedacted === true) continue;
+      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalogs[i].catalog, io.env);
+      if (held.length > 0) heldValuesLine(io, server.label, held);
+    }
+  }
   const text =
     options.format === 'text'
       ? snapshots.map(renderSnapshotText).join('\n')

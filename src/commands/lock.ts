@@ -14,7 +14,7 @@ import { buildLock, loadLock, lockPathFor, serializeLock } from '../lock/lock-fi
 import { lockChanges } from '../lock/lock-changes.js';
 import { logInline } from '../report/escape.js';
 import type { Finding, LockedEntry, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
-import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
+import { displayPath, InputError, loadCatalogs, heldValuesLine, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { connectionMismatch } from '../analysis/snapshot-binding.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
@@ -287,6 +287,7 @@ export async function lockCommand(io: Io, options: LockOptions): Promise<number>
         secrets,
         concurrency: options.concurrency,
         onServer: (server, done, total) => progressLine(io, server, done, total),
+        onHeldValues: (label, held) => heldValuesLine(io, label, held),
       });
     }
     code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));

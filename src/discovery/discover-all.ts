@@ -4,7 +4,7 @@ import type { Catalog, ServerSnapshot, Snapshot } from '../types.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { discoverServer, type DiscoverServerOptions } from './discover-server.js';
 import { scrubServer } from './scrub-snapshot.js';
-import { definitionSecrets } from './interpolate.js';
+import { definitionSecrets, heldValues } from './interpolate.js';
 import { sortKeysDeep } from '../util/stable-json.js';
 
 export const DEFAULT_CONCURRENCY = 8;
@@ -13,6 +13,8 @@ export interface DiscoverAllOptions extends DiscoverServerOptions {
   concurrency?: number;
   /** Called once per server as it completes (progress lines). */
   onServer?: (server: ServerSnapshot, done: number, total: number) => void;
+  /** Called for a server whose definitions were scrubbed of a secret, with which values they held, by name (see heldValues). */
+  onHeldValues?: (label: string, held: string[]) => void;
 }
 
 export async function mapPool<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -37,7 +39,12 @@ export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOpti
     // Secrets the server sent back are removed before anything reads the snapshot (see ./scrub-snapshot.ts).
     // Keys sorted as a written snapshot has them: a live check words its findings (the first parameter named, the first
     // match shown) as the check of its own snapshot does, whatever order the server wrote its JSON in.
-    const snapshot = sortKeysDeep(scrubServer(await discoverServer(label, catalog.servers[label], options), secrets)) as ServerSnapshot;
+    const raw = await discoverServer(label, catalog.servers[label], options);
+    const snapshot = sortKeysDeep(scrubServer(raw, secrets)) as ServerSnapshot;
+    if (snapshot.definitionsRedacted === true && options.onHeldValues) {
+      const held = heldValues([raw.tools, raw.prompts, raw.resourceTemplates], catalog, options.env);
+      if (held.length > 0) options.onHeldValues(label, held);
+    }
     done += 1;
     options.onServer?.(snapshot, done, labels.length);
     return snapshot;

@@ -6,6 +6,8 @@
 import type { Catalog, ConnectSpec } from '../types.js';
 import { credentialSpans, decodeSafely } from '../util/arg-credentials.js';
 import { escapedForms, isSecretName, namedSecrets } from '../util/secrets.js';
+import { jsonStrings } from '../util/json-strings.js';
+import { holdsSecret } from '../util/redact.js';
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -216,6 +218,32 @@ export function definitionSecrets(catalogs: readonly Catalog[], env: NodeJS.Proc
  */
 export function catalogNames(catalogs: readonly Catalog[]): ReadonlySet<string> {
   return new Set(catalogs.map((catalog) => catalog.agent));
+}
+
+/**
+ * Which values a catalog gives its servers a server's definitions hold, by name (never the value): `${VAR} (given to
+ * server X)` for each variable of the catalog, `the environment variable NAME` for one whose name says secret, and `a
+ * credential written in server X's connection` for a literal one. For a refusal that would otherwise only show `***`:
+ * an outside tester's 6-character key id, given to one server, equalled an example id in another's description,
+ * and nothing said which value it was. Read on the definitions as the server sent them, before any scrub.
+ */
+export function heldValues(definitions: unknown, catalog: Catalog, env: NodeJS.ProcessEnv): string[] {
+  const texts = jsonStrings(definitions);
+  const holds = (value: string) => value.length > 0 && texts.some((text) => holdsSecret(text, escapedForms(value)));
+  const out = new Set<string>();
+  for (const v of catalogVariables(catalog, env)) if (holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
+  const names = catalogNames([catalog]);
+  for (const [name, value] of Object.entries(env)) {
+    if (value && value.length >= 6 && isSecretName(name) && !names.has(value) && holds(value)) out.add(`the environment variable ${name}`);
+  }
+  for (const [server, decl] of Object.entries(catalog.servers)) {
+    try {
+      if (interpolateConnect(decl.connect, env).keyed.some((credential) => !names.has(credential) && holds(credential))) out.add(`a credential written in server ${server}'s connection`);
+    } catch (error) {
+      if (!(error instanceof MissingVariableError)) throw error;
+    }
+  }
+  return [...out].sort();
 }
 
 /**

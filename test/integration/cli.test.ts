@@ -252,8 +252,25 @@ describe('catalog-lock command line', () => {
     // A server that echoes the secret in a definition: the scrubbed definition is not what it sent, so the
     // snapshot can neither lock nor verify it (a live lock refuses it outright).
     writeToolsFile(join(sub, 'servers'), { tools: [{ name: 'ping', description: `Answers pong. key=${secretEnv.TENANT_KEY}`, inputSchema: { type: 'object' } }] }, 'tools.json');
-    expect((await runCli(sub, ['discover', '--catalog', 'redact.yaml', '--output', 'echo.json'], secretEnv)).code).toBe(0);
+    const echoed = await runCli(sub, ['discover', '--catalog', 'redact.yaml', '--output', 'echo.json'], secretEnv);
+    expect(echoed.code).toBe(0);
     expect(JSON.parse(readFileSync(join(sub, 'echo.json'), 'utf8')).servers[0]).toMatchObject({ definitionsRedacted: true });
+    // Which value, by name (never the value): the snapshot only shows *** (a tenth survey could not tell which).
+    expect(echoed.stderr).toContain('s: its definitions hold ${TENANT_KEY} (given to server s)');
+    expect(echoed.stderr + echoed.stdout).not.toContain(secretEnv.TENANT_KEY);
+    // A live lock says so before it refuses; a value given to another server, held by chance, is named with that server.
+    const live = await runCli(sub, ['lock', '--catalog', 'redact.yaml'], { ...secretEnv, GITHUB_TOKEN: 'ghp_unrelated0000' });
+    expect(live.code).toBe(2);
+    expect(live.stderr).toContain('s: its definitions hold ${TENANT_KEY} (given to server s)');
+    expect(live.stderr).not.toContain('GITHUB_TOKEN');
+    writeToolsFile(
+      sub,
+      `version: 1\nagent: redact2\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(tools)}] }\n    target: { environment: test }\n    identity: ops\n  t:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(tools)}, --instructions, "\${APP_KEY_ID}"] }\n    target: { environment: test }\n    identity: ops\n`,
+      'redact2.yaml',
+    );
+    const chance = await runCli(sub, ['discover', '--catalog', 'redact2.yaml', '--output', 'chance.json'], { APP_KEY_ID: secretEnv.TENANT_KEY });
+    expect(chance.stderr).toContain('s: its definitions hold ${APP_KEY_ID} (given to server t)');
+    expect(chance.stderr).not.toContain(secretEnv.TENANT_KEY);
     const relocked = await runCli(sub, ['lock', '--catalog', 'redact.yaml', '--snapshot', 'echo.json'], secretEnv);
     expect(relocked.code).toBe(2);
     expect(relocked.stderr).toContain('its definitions carry a secret (a value the catalog gives it through ${VAR}');
