@@ -84454,11 +84454,12 @@ function definitionSecrets(catalogs, env) {
 function catalogNames(catalogs) {
   return new Set(catalogs.map((catalog) => catalog.agent));
 }
-function heldValues(definitions, catalog, env) {
+function heldValues(definitions, catalog, env, secrets) {
   const texts = jsonStrings(definitions);
   const holds = (value) => value.length > 0 && texts.some((text) => holdsSecret(text, escapedForms(value)));
+  const known = new Set(secrets);
   const out = /* @__PURE__ */ new Set();
-  for (const v of catalogVariables(catalog, env)) if (holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
+  for (const v of catalogVariables(catalog, env)) if (known.has(v.value) && holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
   const names = catalogNames([catalog]);
   for (const [name, value] of Object.entries(env)) {
     if (value && value.length >= 6 && isSecretName(name) && !names.has(value) && holds(value)) out.add(`the environment variable ${name}`);
@@ -86089,7 +86090,7 @@ async function discoverCatalog(catalog, options) {
     const raw = await discoverServer(label, catalog.servers[label], options);
     const snapshot = sortKeysDeep(scrubServer(raw, secrets));
     if (snapshot.definitionsRedacted === true && options.onHeldValues) {
-      const held = heldValues([raw.tools, raw.prompts, raw.resourceTemplates], catalog, options.env);
+      const held = heldValues([raw.tools, raw.prompts, raw.resourceTemplates], catalog, options.env, [...secrets.all, ...secrets.named]);
       if (held.length > 0) options.onHeldValues(label, held);
     }
     done += 1;

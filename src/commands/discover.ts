@@ -119,7 +119,7 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
     for (const [k, server] of snapshots[i].servers.entries()) {
       const first = before.servers[k];
       if (server.definitionsRedacted !== true || first === undefined || first.definitionsRedacted === true) continue;
-      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalogs[i].catalog, io.env);
+      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalogs[i].catalog, io.env, secrets);
       if (held.length > 0) heldValuesLine(io, server.label, held);
     }
   }

@@ -42,7 +42,7 @@ export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOpti
     const raw = await discoverServer(label, catalog.servers[label], options);
     const snapshot = sortKeysDeep(scrubServer(raw, secrets)) as ServerSnapshot;
     if (snapshot.definitionsRedacted === true && options.onHeldValues) {
-      const held = heldValues([raw.tools, raw.prompts, raw.resourceTemplates], catalog, options.env);
+      const held = heldValues([raw.tools, raw.prompts, raw.resourceTemplates], catalog, options.env, [...secrets.all, ...secrets.named]);
       if (held.length > 0) options.onHeldValues(label, held);
     }
     done += 1;

@@ -225,13 +225,16 @@ export function catalogNames(catalogs: readonly Catalog[]): ReadonlySet<string> 
  * server X)` for each variable of the catalog, `the environment variable NAME` for one whose name says secret, and `a
  * credential written in server X's connection` for a literal one. For a refusal that would otherwise only show `***`:
  * an outside tester's 6-character key id, given to one server, equalled an example id in another's description,
- * and nothing said which value it was. Read on the definitions as the server sent them, before any scrub.
+ * and nothing said which value it was. Read on the definitions as the server sent them, before any scrub; a variable
+ * is named only when its value is one of `secrets` (the run's).
  */
-export function heldValues(definitions: unknown, catalog: Catalog, env: NodeJS.ProcessEnv): string[] {
+export function heldValues(definitions: unknown, catalog: Catalog, env: NodeJS.ProcessEnv, secrets: readonly string[]): string[] {
   const texts = jsonStrings(definitions);
   const holds = (value: string) => value.length > 0 && texts.some((text) => holdsSecret(text, escapedForms(value)));
+  // Only variables whose value is one of the run's secrets: a `true` or a short number is none, and is in every text.
+  const known = new Set(secrets);
   const out = new Set<string>();
-  for (const v of catalogVariables(catalog, env)) if (holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
+  for (const v of catalogVariables(catalog, env)) if (known.has(v.value) && holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
   const names = catalogNames([catalog]);
   for (const [name, value] of Object.entries(env)) {
     if (value && value.length >= 6 && isSecretName(name) && !names.has(value) && holds(value)) out.add(`the environment variable ${name}`);
