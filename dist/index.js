@@ -94089,7 +94089,8 @@ async function driftMode(ctx) {
       env: ctx.io.env,
       baseDir: loaded.dir,
       secrets,
-      onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total)
+      onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total),
+      onHeldValues: (label, held) => heldValuesLine(ctx.io, label, held)
     });
     const baseLock = await git.show(baseSha, lockPath);
     let report2;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import * as core from '@actions/core';
 import { checkOne, type CheckRun } from '../commands/check.js';
 import { relock } from '../commands/lock.js';
-import { progressLine, scrub, secretsFor } from '../commands/context.js';
+import { heldValuesLine, progressLine, scrub, secretsFor } from '../commands/context.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { closeIssue, closePull, createOrUpdatePull, findOpenPull, upsertIssue, PermissionError } from '../github/api.js';
 import { BranchMovedError, Git } from '../github/git.js';
@@ -101,6 +101,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       baseDir: loaded.dir,
       secrets,
       onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total),
+      onHeldValues: (label, held) => heldValuesLine(ctx.io, label, held),
     });
     // Checked against the base branch's lock (none there: no lock), whatever is checked out. The snapshot was just
     // discovered from the live servers: the report is a live check, not a check against a snapshot file. Made before

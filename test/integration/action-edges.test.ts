@@ -98,6 +98,8 @@ describe('Action at the edges', GROUP, () => {
     expect(comment).toContain('incomplete\\_discovery');
     expect(comment).toContain('secret environment variable');
     expect(comment).not.toContain(secret);
+    // The log names the value it held, by name.
+    expect(run.stdout + run.stderr).toMatch(/its definitions hold \$\{OPS_API_TOKEN\} \(given to server [\w-]+\)/);
     // Only the runner's own mask command names it.
     expect((run.stdout + run.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(secret);
     expect(run.summary).not.toContain(secret);
