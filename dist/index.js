@@ -84457,9 +84457,8 @@ function catalogNames(catalogs) {
 function heldValues(definitions, catalog, env, secrets) {
   const texts = jsonStrings(definitions);
   const holds = (value) => value.length > 0 && texts.some((text) => holdsSecret(text, escapedForms(value)));
-  const known = new Set(secrets);
   const out = /* @__PURE__ */ new Set();
-  for (const v of catalogVariables(catalog, env)) if (known.has(v.value) && holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
+  for (const v of secretVariables(catalog, env, secrets)) if (texts.some((text) => holdsSecret(text, v.forms))) out.add(variableName(v));
   const names = catalogNames([catalog]);
   for (const [name, value] of Object.entries(env)) {
     if (value && value.length >= 6 && isSecretName(name) && !names.has(value) && holds(value)) out.add(`the environment variable ${name}`);
@@ -84472,6 +84471,13 @@ function heldValues(definitions, catalog, env, secrets) {
     }
   }
   return [...out].sort();
+}
+function secretVariables(catalog, env, secrets) {
+  const known = new Set(secrets);
+  return catalogVariables(catalog, env).filter((v) => known.has(v.value)).map((v) => ({ ...v, forms: escapedForms(v.value) }));
+}
+function variableName(v) {
+  return `\${${v.variable}} (given to server ${v.server})`;
 }
 function catalogVariables(catalog, env) {
   const out = [];
@@ -88510,8 +88516,8 @@ function addQueryParameters(url2, parameters) {
   }).join("&");
 }
 var urlVariableRegex = /\{[^{}}]+\}/g;
-function removeNonChars(variableName) {
-  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+function removeNonChars(variableName2) {
+  return variableName2.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
 function extractUrlVariableNames(url2) {
   const matches = url2.match(urlVariableRegex);
@@ -94005,13 +94011,12 @@ function relock(loaded, snapshot, secrets, env, previous) {
   const lockText = serializeLock(lock);
   const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets) || redact(text, secrets) !== text);
   if (holds(lockData(lock))) {
-    const known = new Set(secrets);
-    const variables = catalogVariables(loaded.catalog, env).filter((v) => known.has(v.value)).map((v) => ({ ...v, forms: escapedForms(v.value) }));
+    const variables = secretVariables(loaded.catalog, env, secrets);
     const heldBy = (value) => {
       const texts = jsonStrings(value);
       return variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
     };
-    const said = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
+    const said = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map(variableName).join(", ")}`;
     const where = Object.entries(lock.tools).map(([id, entry]) => [id, ...entryData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
     const servers = Object.entries(lock.servers).map(([label, entry]) => [label, ...serverData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
     const held = [...new Set([...where, ...servers].flatMap((w) => w.held))];

@@ -18,8 +18,8 @@ import { displayPath, InputError, loadCatalogs, heldValuesLine, progressLine, se
 import { readSnapshots } from './snapshot-file.js';
 import { connectionMismatch } from '../analysis/snapshot-binding.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
-import { catalogVariables, definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
-import { escapedForms, isSecretName } from '../util/secrets.js';
+import { definitionSecrets, interpolateConnect, secretVariables, variableName } from '../discovery/interpolate.js';
+import { isSecretName } from '../util/secrets.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 
@@ -170,17 +170,14 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     // ${VAR} for one server and named in another server's parameter description could not be found from `***`.
     // Only variables whose value is one of this run's secrets (a `true` or a short number is none, and named every text
     // that holds the word: an outside survey's refusal blamed a flag set to true).
-    const known = new Set(secrets);
-    const variables = catalogVariables(loaded.catalog, env)
-      .filter((v) => known.has(v.value))
-      .map((v) => ({ ...v, forms: escapedForms(v.value) }));
+    const variables = secretVariables(loaded.catalog, env, secrets);
     /** The variables an offending entry holds the value of (read once per entry). */
     const heldBy = (value: unknown) => {
       const texts = jsonStrings(value);
       return variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
     };
     const said = (held: typeof variables) =>
-      held.length === 0 ? 'it' : `the value of ${held.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(', ')}`;
+      held.length === 0 ? 'it' : `the value of ${held.map(variableName).join(', ')}`;
     const where = Object.entries(lock.tools).map(([id, entry]) => [id, ...entryData(entry)]).filter(holds).map((data) => ({ key: data[0] as string, held: heldBy(data) }));
     const servers = Object.entries(lock.servers).map(([label, entry]) => [label, ...serverData(entry)]).filter(holds).map((data) => ({ key: data[0] as string, held: heldBy(data) }));
     // The hint to write a value as it is only when every variable named reads as configuration, never for a token.

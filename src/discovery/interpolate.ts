@@ -226,15 +226,13 @@ export function catalogNames(catalogs: readonly Catalog[]): ReadonlySet<string> 
  * credential written in server X's connection` for a literal one. For a refusal that would otherwise only show `***`:
  * an outside tester's 6-character key id, given to one server, equalled an example id in another's description,
  * and nothing said which value it was. Read on the definitions as the server sent them, before any scrub; a variable
- * is named only when its value is one of `secrets` (the run's).
+ * is named only when its value is one of `secrets` (the run's: see secretVariables).
  */
 export function heldValues(definitions: unknown, catalog: Catalog, env: NodeJS.ProcessEnv, secrets: readonly string[]): string[] {
   const texts = jsonStrings(definitions);
   const holds = (value: string) => value.length > 0 && texts.some((text) => holdsSecret(text, escapedForms(value)));
-  // Only variables whose value is one of the run's secrets: a `true` or a short number is none, and is in every text.
-  const known = new Set(secrets);
   const out = new Set<string>();
-  for (const v of catalogVariables(catalog, env)) if (known.has(v.value) && holds(v.value)) out.add(`\${${v.variable}} (given to server ${v.server})`);
+  for (const v of secretVariables(catalog, env, secrets)) if (texts.some((text) => holdsSecret(text, v.forms))) out.add(variableName(v));
   const names = catalogNames([catalog]);
   for (const [name, value] of Object.entries(env)) {
     if (value && value.length >= 6 && isSecretName(name) && !names.has(value) && holds(value)) out.add(`the environment variable ${name}`);
@@ -247,6 +245,23 @@ export function heldValues(definitions: unknown, catalog: Catalog, env: NodeJS.P
     }
   }
   return [...out].sort();
+}
+
+/**
+ * The catalog's variables whose value is one of the run's secrets, with the forms a text may hold it in: what names a
+ * value found where it must not be (a `true` or a short number is no secret, and is in every text: an outside survey's
+ * refusal blamed a flag set to true).
+ */
+export function secretVariables(catalog: Catalog, env: NodeJS.ProcessEnv, secrets: readonly string[]): { variable: string; value: string; server: string; forms: string[] }[] {
+  const known = new Set(secrets);
+  return catalogVariables(catalog, env)
+    .filter((v) => known.has(v.value))
+    .map((v) => ({ ...v, forms: escapedForms(v.value) }));
+}
+
+/** How a message names a variable (never its value): `${VAR} (given to server X)`. */
+export function variableName(v: { variable: string; server: string }): string {
+  return `\${${v.variable}} (given to server ${v.server})`;
 }
 
 /**
