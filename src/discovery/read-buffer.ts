@@ -17,6 +17,11 @@
 // last value, other parsers the first: the approved text and the one an agent reads could differ) is ambiguous
 // evidence. A response so written fails its request with the reason (the list is then incomplete); anything else is
 // refused.
+//
+// A line holding a JSON-RPC batch (an array of messages) is no message on stdio: MCP dropped batches (2025-06-18),
+// the SDK's buffer throws on one, and a client that runs it never reads the answers in it. Each response in it fails
+// its request at once with that reason (it waited its whole timeout, then was reported as a timeout); the rest of the
+// batch is refused.
 import { isUtf8 } from 'node:buffer';
 import { parseJSONRPCMessage, ReadBuffer, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { boundedDefinition, nestedDeeperThan } from '../contract/projection.js';
@@ -74,6 +79,10 @@ export function sdkRefusal(value: unknown): string | undefined {
   }
 }
 
+/** Why a response that came in a batch on stdio fails its request. */
+export const STDIO_BATCH =
+  'the answer came in a JSON-RPC batch (an array of messages), which MCP over stdio no longer carries: the SDK a client runs drops it unread';
+
 function malformedAnswer(value: unknown): string {
   return `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`;
 }
@@ -111,6 +120,8 @@ export class LinearReadBuffer extends ReadBuffer {
   firstSkipped: string | undefined;
   /** Messages read (JSON-RPC): a server that wrote some answered, whatever else it printed. */
   messagesRead = 0;
+  /** The failed responses of a batch line not handed on yet (see STDIO_BATCH), in the batch's order. */
+  private queued: JSONRPCMessage[] = [];
 
   /** `onMessage` sees every message read, before the transport hands it on. */
   constructor(
@@ -134,6 +145,8 @@ export class LinearReadBuffer extends ReadBuffer {
   }
 
   override readMessage(): JSONRPCMessage | null {
+    const next = this.queued.shift();
+    if (next !== undefined) return this.handOn(next);
     while (this.lines) {
       const end = this.lines.indexOf(0x0a);
       if (end === -1) {
@@ -160,15 +173,33 @@ export class LinearReadBuffer extends ReadBuffer {
         throw error;
       }
       const ambiguous = ambiguousMessage(line, value, bytes);
-      const message = parsedMessage(ambiguous !== undefined ? refusedMessage(value, ambiguous) : boundedMessage(value));
-      this.messagesRead++;
-      this.onMessage?.(message);
-      return message;
+      if (Array.isArray(value)) {
+        const reason = ambiguous ?? STDIO_BATCH;
+        // Its responses, each failing its request; what answers nothing is refused with them.
+        this.queued = value.flatMap((item) => {
+          try {
+            return [parseJSONRPCMessage(refusedMessage(item, reason))];
+          } catch {
+            return [];
+          }
+        });
+        const first = this.queued.shift();
+        if (first === undefined) throw new Error(reason);
+        return this.handOn(first);
+      }
+      return this.handOn(parsedMessage(ambiguous !== undefined ? refusedMessage(value, ambiguous) : boundedMessage(value)));
     }
     return null;
   }
 
+  private handOn(message: JSONRPCMessage): JSONRPCMessage {
+    this.messagesRead++;
+    this.onMessage?.(message);
+    return message;
+  }
+
   override clear(): void {
+    this.queued = [];
     this.pending = [];
     this.lines = undefined;
     this.size = 0;

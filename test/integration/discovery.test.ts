@@ -680,6 +680,15 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     });
   });
 
+  it('a tools/list answer written as a JSON-RPC batch on stdio: incomplete at once, saying so (it waited its whole request timeout)', async (ctx) => {
+    // A request timeout the test could not wait for: the list fails on the answer, not on the clock.
+    const snap = await discoverServer('batch', { connect: stdio({ scenario: 'batch-answer' }) }, options({ timeouts: { connectMs: 15_000, requestMs: 600_000, totalMs: 600_000 } }));
+    ctx.expect(snap.status).toBe('incomplete');
+    ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 0 });
+    ctx.expect(snap.error).toMatch(/JSON-RPC batch \(an array of messages\), which MCP over stdio no longer carries/);
+    ctx.expect(snap.tools).toEqual([]);
+  });
+
   it('a late second answer to an earlier page (its id spelled as a string the first time) never stands in for the page awaited (stdio, SSE): incomplete', async (ctx) => {
     const toolsFile = writeToolsFile(freshDir('stale'), { tools: ODD_TOOLS });
     const fixture: FixtureOptions = { scenario: 'stale-answer', toolsFile, pageSize: 2 };

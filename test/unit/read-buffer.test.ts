@@ -113,6 +113,35 @@ describe('LinearReadBuffer: answers read as written or not at all (an outside fa
     expect(() => read('{"jsonrpc":"2.0","method":42}')).toThrow();
   });
 
+  it('a batch line fails each response in it at once, in order, with the reason (MCP over stdio carries no batch; it waited its timeout)', () => {
+    const b = new LinearReadBuffer(1 << 20);
+    const seen: unknown[] = [];
+    const withHook = new LinearReadBuffer(1 << 20, (m) => seen.push(m));
+    const wire = `${JSON.stringify([
+      { jsonrpc: '2.0', id: 8, result: { tools: [{ name: 'a', inputSchema: { type: 'object' } }] } },
+      { jsonrpc: '2.0', method: 'notifications/tools/list_changed' },
+      { jsonrpc: '2.0', id: 'nine', error: { code: 1, message: 'x' } },
+    ])}\n${JSON.stringify({ jsonrpc: '2.0', id: 10, result: {} })}\n`;
+    for (const buffer of [b, withHook]) {
+      buffer.append(Buffer.from(wire));
+      const got = drain(buffer) as { id?: unknown; error?: { message: string }; result?: unknown }[];
+      expect(got.map((m) => m.id)).toEqual([8, 'nine', 10]);
+      for (const m of got.slice(0, 2)) expect(m.error!.message).toMatch(/JSON-RPC batch .* no longer carries/);
+      expect(got[2]).toEqual({ jsonrpc: '2.0', id: 10, result: {} });
+      expect(buffer.messagesRead).toBe(3);
+    }
+    expect(seen).toHaveLength(3);
+    // A batch that answers nothing is refused, as any message that answers nothing; an ambiguous batch says so.
+    expect(() => read(JSON.stringify([{ jsonrpc: '2.0', method: 'notifications/x' }]))).toThrow(/JSON-RPC batch/);
+    expect(read('[{"jsonrpc":"2.0","id":3,"result":{"a":1,"a":2}}]')!.error!.message).toMatch(/repeats a key/);
+    // Cleared with the buffer: nothing queued outlives a reset.
+    const cleared = new LinearReadBuffer(1 << 20);
+    cleared.append(Buffer.from(`${JSON.stringify([1, 2].map((id) => ({ jsonrpc: '2.0', id, result: {} })))}\n`));
+    expect(cleared.readMessage()).toMatchObject({ id: 1 });
+    cleared.clear();
+    expect(cleared.readMessage()).toBeNull();
+  });
+
   it('a response that repeats a key or is not UTF-8 fails its request; the same text written once passes', () => {
     const dup = read('{"jsonrpc":"2.0","id":4,"result":{"tools":[{"name":"a","name":"b"}]}}');
     expect(dup).toMatchObject({ id: 4, error: { code: -32603 } });
