@@ -84686,6 +84686,7 @@ function sdkRefusal(value) {
     return malformedAnswer(value);
   }
 }
+var STDIO_BATCH = "the answer came in a JSON-RPC batch (an array of messages), which MCP over stdio no longer carries: the SDK a client runs drops it unread";
 function malformedAnswer(value) {
   return `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`;
 }
@@ -84724,6 +84725,8 @@ var LinearReadBuffer = class extends ReadBuffer {
   firstSkipped;
   /** Messages read (JSON-RPC): a server that wrote some answered, whatever else it printed. */
   messagesRead = 0;
+  /** The failed responses of a batch line not handed on yet (see STDIO_BATCH), in the batch's order. */
+  queued = [];
   append(chunk) {
     if (this.size + chunk.length > this.maxBytes) {
       this.clear();
@@ -84736,6 +84739,8 @@ var LinearReadBuffer = class extends ReadBuffer {
     this.pending = [];
   }
   readMessage() {
+    const next = this.queued.shift();
+    if (next !== void 0) return this.handOn(next);
     while (this.lines) {
       const end = this.lines.indexOf(10);
       if (end === -1) {
@@ -84761,14 +84766,30 @@ var LinearReadBuffer = class extends ReadBuffer {
         throw error3;
       }
       const ambiguous = ambiguousMessage(line2, value, bytes);
-      const message = parsedMessage(ambiguous !== void 0 ? refusedMessage(value, ambiguous) : boundedMessage(value));
-      this.messagesRead++;
-      this.onMessage?.(message);
-      return message;
+      if (Array.isArray(value)) {
+        const reason = ambiguous ?? STDIO_BATCH;
+        this.queued = value.flatMap((item) => {
+          try {
+            return [parseJSONRPCMessage(refusedMessage(item, reason))];
+          } catch {
+            return [];
+          }
+        });
+        const first = this.queued.shift();
+        if (first === void 0) throw new Error(reason);
+        return this.handOn(first);
+      }
+      return this.handOn(parsedMessage(ambiguous !== void 0 ? refusedMessage(value, ambiguous) : boundedMessage(value)));
     }
     return null;
   }
+  handOn(message) {
+    this.messagesRead++;
+    this.onMessage?.(message);
+    return message;
+  }
   clear() {
+    this.queued = [];
     this.pending = [];
     this.lines = void 0;
     this.size = 0;
