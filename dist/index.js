@@ -37711,7 +37711,7 @@ var LINT_RULES = [
     id: "credential_parameter",
     severity: "medium",
     title: "Parameter takes a credential",
-    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password\u2026, read by the name's last word; a generic name such as token, key or value only where its description says it is one; format: password or writeOnly; not a credential's name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
+    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password, authorization_code, otp\u2026, read by the name's last word; a generic name such as token, key, code or value only where its description says it is one, or at the top level of a tool that stores a credential (create_credential's data, put_secret's value); format: password or writeOnly; not a credential's name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
     remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
   },
   {
@@ -51337,8 +51337,12 @@ var HEADS = /* @__PURE__ */ new Set([
   "session_cookie",
   "basic_auth",
   "auth_header",
-  "authorization"
+  "authorization",
+  "otp",
+  "totp",
+  "one_time_password"
 ]);
+var CODE_QUALIFIERS = /* @__PURE__ */ new Set(["authorization", "auth", "oauth", "otp", "totp", "mfa", "2fa", "factor", "recovery", "backup", "verification", "login", "signin"]);
 var TOKEN_QUALIFIERS = /* @__PURE__ */ new Set([
   "access",
   "auth",
@@ -51490,7 +51494,7 @@ function isTemplate(description) {
   const first = description.slice(0, 200).split(/[(.,;:\n]/, 1)[0].trim().toLowerCase();
   return /(?:^|\s)templates?$/.test(first);
 }
-var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 var NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
 var MAX_NAME = 128;
@@ -51516,9 +51520,17 @@ function isCredentialParameter(name, description) {
     return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   }
   if (last === "key" && w.length >= 2 && KEY_QUALIFIERS.has(w[w.length - 2])) return true;
+  if ((last === "code" || last === "codes") && w.length >= 2 && CODE_QUALIFIERS.has(w[w.length - 2])) return true;
   if (last === "cookie" || last === "cookies") return w.length === 1 ? /\bsession|\bauth|=/.test(d) : w.includes("session") || w.includes("auth");
   if (GENERIC.has(last)) return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   return false;
+}
+var STORED_THINGS = /* @__PURE__ */ new Set(["credential", "credentials", "secret", "secrets", "password", "passwords", "apikey", "apikeys"]);
+var VALUE_NAMES = /* @__PURE__ */ new Set(["value", "values", "data", "payload", "content", "contents", "fields", "plaintext", "string_data", "secret_value", "secret_data"]);
+function storesCredentials(toolName2) {
+  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME) return false;
+  const w = words(toolName2);
+  return w.some((x, i) => STORED_THINGS.has(x) || x === "api" && (w[i + 1] === "key" || w[i + 1] === "keys"));
 }
 var MAX_DEPTH = 16;
 var MAX_PARAMETERS = 2e3;
@@ -51537,6 +51549,7 @@ function credentialParameters(definition) {
   let seen = 0;
   let nodes = 0;
   const expanded = /* @__PURE__ */ new Set();
+  const stores = storesCredentials(definition.name);
   const resolve12 = (ref) => {
     const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
     if (!m || !isObj2(root)) return void 0;
@@ -51557,7 +51570,8 @@ function credentialParameters(definition) {
         const p = isObj2(property2) ? property2 : {};
         const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
         const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
-        if (!closedOrScalar(p) && (marked || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child2(at, name)) });
+        const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join("_")) && !NAMES_IT.test(described ?? "");
+        if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child2(at, name)) });
         visit2(property2, child2(at, name), depth + 1);
       }
     }

@@ -53,7 +53,7 @@ export const LINT_RULES: Rule[] = [
     severity: 'medium',
     title: 'Parameter takes a credential',
     rationale:
-      'A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password…, read by the name\'s last word; a generic name such as token, key or value only where its description says it is one; format: password or writeOnly; not a credential\'s name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.',
+      'A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password, authorization_code, otp…, read by the name\'s last word; a generic name such as token, key, code or value only where its description says it is one, or at the top level of a tool that stores a credential (create_credential\'s data, put_secret\'s value); format: password or writeOnly; not a credential\'s name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.',
     remediation: 'Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user\'s new password), waive this finding for it with the reason.',
   },
   {

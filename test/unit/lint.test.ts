@@ -2570,6 +2570,34 @@ describe('annotations', () => {
     expect((big.details?.parameters as unknown[]).length).toBeLessThanOrEqual(50);
   });
 
+  it('reads a login code and a stored credential\'s value as credentials (an eleventh survey: an OAuth authorization code from a callback URL; n8n\'s create-credential taking the secrets in `data`)', () => {
+    const has = (tool: string, properties: JsonObject) => rulesOf(lint('svc', { name: tool, description: 'A tool.', inputSchema: { type: 'object', properties } }, 'write')).includes('credential_parameter');
+    const str = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
+    // A code that logs in: by its name, or a generic `code` by its description.
+    for (const name of ['authorization_code', 'authCode', 'oauth_code', 'mfa_code', 'totp_code', 'two_factor_code', 'verification_code', 'recovery_codes', 'otp', 'totp']) {
+      expect(has('authenticate', { [name]: str() }), name).toBe(true);
+    }
+    for (const description of ['Authorization code from the OAuth callback URL', 'The one-time password from the authenticator app', '2FA code', 'Verification code sent by SMS']) {
+      expect(has('authenticate', { code: str(description) }), description).toBe(true);
+    }
+    // Other codes hold no secret.
+    for (const [name, description] of [['zip_code', undefined], ['status_code', undefined], ['country_code', undefined], ['code', 'Source code to run'], ['code', 'The discount code'], ['error_code', 'Error code'], ['code', 'ISO currency code']] as const) {
+      expect(has('authenticate', { [name]: str(description) }), `${name} ${description}`).toBe(false);
+    }
+    // A tool that stores a credential takes it under a generic name at its top level.
+    for (const tool of ['create-credential', 'put_secret', 'createSecret', 'set_api_key', 'update_credentials']) {
+      expect(has(tool, { name: str(), data: { type: 'object' } }), tool).toBe(true);
+      expect(has(tool, { name: str(), value: str('Value to store') }), tool).toBe(true);
+    }
+    // Not its name or type, not a nested `value`, not a value said to be a path, not another tool's `data`, not a closed value.
+    expect(has('create_secret', { name: str(), type: str(), namespace: str() })).toBe(false);
+    expect(has('create_secret', { spec: { type: 'object', properties: { value: str() } } })).toBe(false);
+    expect(has('create_secret', { value: str('Path to the file holding the value') })).toBe(false);
+    expect(has('create_record', { data: { type: 'object' } })).toBe(false);
+    expect(has('create_token', { data: { type: 'object' } })).toBe(false);
+    expect(has('set_secret', { value: { type: 'boolean' } })).toBe(false);
+  });
+
   it('splits a long parameter name written in capitals in linear time (an outside review: 100,000 capitals took 5 s in each of two rules; 300,000 take ~55 s quadratic, ~0.1 s linear)', { timeout: 15_000 }, () => {
     const caps = 'A'.repeat(300_000);
     const tool = { name: 'x', description: 'A tool.', inputSchema: { type: 'object', properties: { [caps]: { type: 'string' } } }, outputSchema: { type: 'object', properties: { [caps]: { type: 'string' } } } };

@@ -19,8 +19,14 @@ export interface CredentialParameter {
 const HEADS = new Set([
   'password', 'passwd', 'passphrase', 'secret', 'credential', 'credentials', 'apikey', 'api_key', 'api_token', 'api_secret',
   'private_key', 'secret_key', 'access_key', 'pat', 'jwt', 'mnemonic', 'seed_phrase', 'recovery_phrase', 'connection_string',
-  'session_cookie', 'basic_auth', 'auth_header', 'authorization',
+  'session_cookie', 'basic_auth', 'auth_header', 'authorization', 'otp', 'totp', 'one_time_password',
 ]);
+/**
+ * `<q>_code`: a credential when the qualifier says it logs in or grants access — an OAuth authorization code (a real
+ * ledger's `qbo_authenticate` took `authorization_code` from the callback URL: whoever holds it gets the tokens), a
+ * one-time or recovery code of a second factor.
+ */
+const CODE_QUALIFIERS = new Set(['authorization', 'auth', 'oauth', 'otp', 'totp', 'mfa', '2fa', 'factor', 'recovery', 'backup', 'verification', 'login', 'signin']);
 /** `<q>_token`, `<q>_key`: a credential when the qualifier says what it authenticates or signs. */
 const TOKEN_QUALIFIERS = new Set([
   'access', 'auth', 'bearer', 'bot', 'user', 'app', 'api', 'oauth', 'refresh', 'id', 'session', 'personal', 'integration', 'service',
@@ -59,7 +65,7 @@ function isTemplate(description: string): boolean {
 }
 
 /** A description whose subject is a credential (for generic names: token, key, value, data, code, auth, pin, secret…). */
-const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
 const NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 
@@ -99,10 +105,26 @@ export function isCredentialParameter(name: string, description: string | undefi
     return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   }
   if (last === 'key' && w.length >= 2 && KEY_QUALIFIERS.has(w[w.length - 2])) return true;
+  if ((last === 'code' || last === 'codes') && w.length >= 2 && CODE_QUALIFIERS.has(w[w.length - 2])) return true;
   if (last === 'cookie' || last === 'cookies') return w.length === 1 ? /\bsession|\bauth|=/.test(d) : w.includes('session') || w.includes('auth');
   // Generic names: only the description decides.
   if (GENERIC.has(last)) return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   return false;
+}
+
+/**
+ * A tool that stores a credential (create_credential, put_secret, set_api_key) takes its value under a generic name:
+ * n8n's `create-credential` takes the secrets of a GitHub or Slack login in `data` (the eleventh held-out survey). Its
+ * top-level value parameters are the credential, unless their description names or points to it.
+ */
+const STORED_THINGS = new Set(['credential', 'credentials', 'secret', 'secrets', 'password', 'passwords', 'apikey', 'apikeys']);
+const VALUE_NAMES = new Set(['value', 'values', 'data', 'payload', 'content', 'contents', 'fields', 'plaintext', 'string_data', 'secret_value', 'secret_data']);
+
+/** Whether a tool's name says it holds credentials (its words, `api_key` read as one). */
+function storesCredentials(toolName: unknown): boolean {
+  if (typeof toolName !== 'string' || toolName.length > MAX_NAME) return false;
+  const w = words(toolName);
+  return w.some((x, i) => STORED_THINGS.has(x) || (x === 'api' && (w[i + 1] === 'key' || w[i + 1] === 'keys')));
 }
 
 const MAX_DEPTH = 16;
@@ -126,6 +148,7 @@ export function credentialParameters(definition: JsonObject): CredentialParamete
   let seen = 0;
   let nodes = 0; // every schema node visited, so combinators and shared subtrees stay bounded too
   const expanded = new Set<string>();
+  const stores = storesCredentials(definition.name);
   const resolve = (ref: string): JsonValue | undefined => {
     const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
     if (!m || !isObj(root)) return undefined;
@@ -147,7 +170,8 @@ export function credentialParameters(definition: JsonObject): CredentialParamete
         // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)
         const described = typeof p.description === 'string' ? p.description.slice(0, 2_000) : undefined;
         const marked = p.format === 'password' || p.writeOnly === true || p['x-sensitive'] === true;
-        if (!closedOrScalar(p) && (marked || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child(at, name)) });
+        const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join('_')) && !NAMES_IT.test(described ?? '');
+        if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child(at, name)) });
         visit(property, child(at, name), depth + 1);
       }
     }
