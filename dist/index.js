@@ -37736,6 +37736,13 @@ var LINT_RULES = [
     remediation: "Add `maxLength` to free-text fields and `maxItems` to arrays of them, and signal truncation in the result."
   },
   {
+    id: "description_missing",
+    severity: "low",
+    title: "Tool has no description",
+    rationale: "A tool with no description (absent, or only spaces) is chosen and called by its name alone: the model guesses what it does and what its arguments mean, a reviewer approves a name rather than a promise, and the text rules and semantic_overlap have nothing to read (a held-out survey: every tool of a shop server, update-order and delete-product among them). Low: it informs; a policy that wants a readable promise for every tool raises it (policy.severity).",
+    remediation: "Ask the server's maintainers for descriptions (or front the server with one that has them); until then, declare the effect from what the tool was seen to do, not from its name."
+  },
+  {
     id: "output_contract_missing",
     severity: "info",
     title: "Tool declares no output schema",
@@ -55397,6 +55404,10 @@ function lintTool(tool, context3) {
     ...characterFindings(sites, make),
     ...lintText(sites, context3, { server: tool.server, name, ownWords, reportSameServer: true }, make)
   ];
+  if (typeof definition.description !== "string" || definition.description.trim() === "") {
+    const titled2 = typeof definition.title === "string" && definition.title.trim() !== "";
+    findings.push(make("description_missing", `has no description: the model chooses it and fills its arguments by its name${titled2 ? " and title" : ""} alone`, {}));
+  }
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(", ");

@@ -291,6 +291,10 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     ...characterFindings(sites, make),
     ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true }, make),
   ];
+  if (typeof definition.description !== 'string' || definition.description.trim() === '') {
+    const titled = typeof definition.title === 'string' && definition.title.trim() !== '';
+    findings.push(make('description_missing', `has no description: the model chooses it and fills its arguments by its name${titled ? ' and title' : ''} alone`, {}));
+  }
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(', ');

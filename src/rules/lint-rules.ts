@@ -80,6 +80,14 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Add `maxLength` to free-text fields and `maxItems` to arrays of them, and signal truncation in the result.',
   },
   {
+    id: 'description_missing',
+    severity: 'low',
+    title: 'Tool has no description',
+    rationale:
+      'A tool with no description (absent, or only spaces) is chosen and called by its name alone: the model guesses what it does and what its arguments mean, a reviewer approves a name rather than a promise, and the text rules and semantic_overlap have nothing to read (a held-out survey: every tool of a shop server, update-order and delete-product among them). Low: it informs; a policy that wants a readable promise for every tool raises it (policy.severity).',
+    remediation: 'Ask the server\'s maintainers for descriptions (or front the server with one that has them); until then, declare the effect from what the tool was seen to do, not from its name.',
+  },
+  {
     id: 'output_contract_missing',
     severity: 'info',
     title: 'Tool declares no output schema',

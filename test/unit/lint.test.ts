@@ -60,6 +60,7 @@ describe('LINT_RULES', () => {
       output_instruction_channel: 'medium',
       output_untrusted_text: 'low',
       output_unbounded: 'low',
+      description_missing: 'low',
       output_contract_missing: 'info',
       annotation_contradiction: 'medium',
       name_contradiction: 'medium',
@@ -2598,6 +2599,17 @@ describe('annotations', () => {
     expect(has('set_secret', { value: { type: 'boolean' } })).toBe(false);
   });
 
+  it('reports a tool with no description, which the model calls by its name alone (an eleventh survey: every tool of a shop server)', () => {
+    const bare = (definition: JsonObject) => lint('shop', { name: 'update-order', inputSchema: { type: 'object' }, ...definition }, 'write');
+    for (const definition of [{}, { description: '' }, { description: ' \n\t ' }, { description: 42 }, { description: null }] as JsonObject[]) {
+      const f = one(bare(definition), 'description_missing');
+      expect(f.severity).toBe('low');
+      expect(f.message).toBe('"shop/update-order": has no description: the model chooses it and fills its arguments by its name alone');
+    }
+    expect(one(bare({ title: 'Update order' }), 'description_missing').message).toContain('by its name and title alone');
+    expect(rulesOf(bare({ description: 'Update an order.' }))).not.toContain('description_missing');
+  });
+
   it('splits a long parameter name written in capitals in linear time (an outside review: 100,000 capitals took 5 s in each of two rules; 300,000 take ~55 s quadratic, ~0.1 s linear)', { timeout: 15_000 }, () => {
     const caps = 'A'.repeat(300_000);
     const tool = { name: 'x', description: 'A tool.', inputSchema: { type: 'object', properties: { [caps]: { type: 'string' } } }, outputSchema: { type: 'object', properties: { [caps]: { type: 'string' } } } };
@@ -2854,6 +2866,8 @@ describe('false positives over the LiveMCPBench corpus', () => {
       output_unbounded: 49,
       output_contract_missing: 423,
       annotation_suggestion: 44,
+      // 19 tools of 527 list no description (or a blank one).
+      description_missing: 19,
       // A Playwright POST's bearer token, a document protected or unprotected with a password, a genome model's API
       // key (described with the environment variable it defaults to).
       credential_parameter: 4,
