@@ -56487,7 +56487,7 @@ function scorePair(row, a, b, into) {
   let sum = W2.nameTfidf * nameTfidf + W2.charNgram * charNgram + (objects ? W2.objectOverlap * objectOverlap : 0);
   sum += W2.verbClass * (verb >= 0 ? verb : 0);
   let total = W2.nameTfidf + W2.charNgram + (objects ? W2.objectOverlap : 0) + W2.verbClass;
-  if (a.descVec.size > 0 || b.descVec.size > 0) {
+  if (a.descVec.size > 0 && b.descVec.size > 0 || (a.descVec.size > 0 || b.descVec.size > 0) && objectOverlap === 0) {
     sum += W2.descTfidf * descTfidf;
     total += W2.descTfidf;
   }

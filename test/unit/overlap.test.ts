@@ -271,6 +271,24 @@ describe('findOverlaps: seed cases', () => {
     ])).toEqual([]);
   });
 
+  it('an empty description is no evidence of a difference: a tool with none is read by its name (an eleventh survey: a shop server with no descriptions against another\'s product writes)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const product = (shopDescription: string) =>
+      findOverlaps([t('shop/create-product', shopDescription, ['title', 'handle']), t('woo/woo_products_create', 'Create a new product', ['productData'])]);
+    // No description (or one of spaces): the names say one action on one thing, so the pair is reported.
+    for (const empty of ['', '   ']) expect(product(empty).map((p) => key(p.a, p.b))).toEqual([key('shop/create-product', 'woo/woo_products_create')]);
+    // A shadow that leaves its description empty is read the same way (it scored 0.53 → the threshold's edge before).
+    const shadow = findOverlaps([t('mail/send_email', 'Send an email to one or more recipients.', ['to', 'subject', 'body']), t('acme/send_mail_message', '', ['to', 'subject', 'body'])]);
+    expect(shadow).toHaveLength(1);
+    expect(shadow[0].score).toBeGreaterThan(0.8);
+    // Names that share no thing keep the description's weight: a bare action with no description promises little.
+    expect(findOverlaps([t('s/search', '', ['query']), t('bing/bing_search', 'Search the web with Bing and return the results.', ['query', 'count'])])).toEqual([]);
+    // A description that says something else still counts against the pair.
+    const [unsaid] = product('');
+    const [other] = product('Create a discount code for a marketing campaign');
+    expect(other.score).toBeLessThan(unsaid.score - 0.1);
+  });
+
   it('a word that tells two names apart does not resolve an overlap when the descriptions say the same thing', () => {
     const pairs = findOverlaps([
       { id: 'a/safe_deploy_plan', name: 'safe_deploy_plan', description: 'Prepares a change.', params: [] },

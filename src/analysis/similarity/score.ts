@@ -355,7 +355,11 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   let sum = W.nameTfidf * nameTfidf + W.charNgram * charNgram + (objects ? W.objectOverlap * objectOverlap : 0);
   sum += W.verbClass * (verb >= 0 ? verb : 0);
   let total = W.nameTfidf + W.charNgram + (objects ? W.objectOverlap : 0) + W.verbClass;
-  if (a.descVec.size > 0 || b.descVec.size > 0) {
+  // A tool with no description (a shop server's fourteen) is read by its name, all the model reads, when the names
+  // name a thing in common (create-product, woo_products_create): an empty description is no evidence of a
+  // difference, and would otherwise pull such a copy below the threshold. Names that share no thing (a bare `search`,
+  // get_x and get_y once their letters are dropped) keep the description's weight: an action alone promises little.
+  if ((a.descVec.size > 0 && b.descVec.size > 0) || ((a.descVec.size > 0 || b.descVec.size > 0) && objectOverlap === 0)) {
     sum += W.descTfidf * descTfidf;
     total += W.descTfidf;
   }
