@@ -15811,7 +15811,7 @@ var list = [
     id: "semantic_overlap",
     severity: "medium",
     title: "Different names, almost the same promise",
-    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes.",
+    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes; low when every member is one server's and all are declared alike (effect, target, identity, approval) (siblings its author set apart: no second source shadows them, a wrong pick stays within one approved effect, and a tool the server adds later is tool_added).",
     remediation: "Make each contract say its effect, target, preconditions and what it never does; drop all but one from the agent, or waive the group (every member listed) with a reason."
   },
   {
@@ -34551,12 +34551,14 @@ function semanticOverlaps(tools, catalog) {
     const best = pairs[0].score;
     const worst = lowest;
     const scores = members2.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
+    const declaredForm = (id) => stableStringify(byId.get(id).declared);
+    const siblings = !differ && servers.length === 1 && members2.every((id) => declaredEffectOf(id) !== "undeclared" && declaredForm(id) === declaredForm(members2[0]));
     return {
       rule: "semantic_overlap",
-      severity: differ ? "high" : defaultSeverity,
+      severity: differ ? "high" : siblings ? "low" : defaultSeverity,
       tools: members2,
       servers,
-      message: `${nameList(members2)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members2, declaredEffectOf)})` : ""}`,
+      message: `${nameList(members2)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members2, declaredEffectOf)})` : siblings ? `; siblings of one server, all declared alike (effect ${declaredEffectOf(members2[0])})` : ""}`,
       details: {
         score: Number(best.toFixed(3)),
         pairCount,

@@ -1,5 +1,6 @@
 // The content analyses plugged into analyze(): schema change classes and
 // annotation flips for changed tools; overlap and lint over the aggregated catalog.
+import { stableStringify } from '../util/stable-json.js';
 import { rule } from '../rules/rules.js';
 import type { Finding, LockedEntry } from '../types.js';
 import type { Analyzers } from './analyze.js';
@@ -163,12 +164,20 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
     const best = pairs[0].score;
     const worst = lowest;
     const scores = members.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}–${best.toFixed(2)}`;
+    // Siblings: every member on one server, each declared with one effect. No other source can shadow them (the seed's
+    // collision is a second toolbox), the server's author set them apart, and a wrong pick stays within one server and
+    // one approved effect; a tool the server adds later is a tool_added finding of its own. Low, not blocking. Effects
+    // that differ stay high, and an undeclared effect keeps the default.
+    // (Declared alike in full: two tools of one server that write to two targets, as two identities or under two
+    // approval policies are the seed's scope collision in one server, and keep the default.)
+    const declaredForm = (id: string) => stableStringify(byId.get(id)!.declared);
+    const siblings = !differ && servers.length === 1 && members.every((id) => declaredEffectOf(id) !== 'undeclared' && declaredForm(id) === declaredForm(members[0]));
     return {
       rule: 'semantic_overlap',
-      severity: differ ? 'high' : defaultSeverity,
+      severity: differ ? 'high' : siblings ? 'low' : defaultSeverity,
       tools: members,
       servers,
-      message: `${nameList(members)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members, declaredEffectOf)})` : ''}`,
+      message: `${nameList(members)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members, declaredEffectOf)})` : siblings ? `; siblings of one server, all declared alike (effect ${declaredEffectOf(members[0])})` : ''}`,
       details: {
         score: Number(best.toFixed(3)),
         pairCount,

@@ -353,6 +353,30 @@ describe('semantic_overlap findings: one per overlap group', () => {
     expect(same.details?.effects).toEqual({ 'a/delete_branch': 'write', 'b/remove_branch': 'undeclared' });
   });
 
+  it('reads one server\'s tools declared alike as siblings: low, not blocking; another server, another effect, target, identity or approval, or an undeclared effect keeps the default (an eleventh survey: 18 of 61 groups, 17 judged wrong)', () => {
+    const description = 'Updates a label of the mailbox: its name, colour and visibility.';
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
+    const group = (a: string, da: Declared, b: string, db: Declared) => {
+      const found = semanticOverlaps([ct(a, da, { description }), ct(b, db, { description }), ...filler]);
+      expect(found).toHaveLength(1);
+      return found[0];
+    };
+    const siblings = group('gmail/patch_label', write, 'gmail/update_label', write);
+    expect(siblings.severity).toBe('low');
+    expect(siblings.message).toBe('gmail/patch_label and gmail/update_label promise almost the same thing (score 0.76); siblings of one server, all declared alike (effect write)');
+    expect(group('gmail/list_labels_page', read, 'gmail/list_labels_all', read).severity).toBe('low');
+    // Two servers: the seed's second toolbox.
+    expect(group('gmail/patch_label', write, 'mail/update_label', write).severity).toBe('medium');
+    // One server, declared otherwise: a different effect is high; a different target, identity or approval keeps medium.
+    expect(group('gmail/patch_label', read, 'gmail/update_label', write).severity).toBe('high');
+    expect(group('gmail/patch_label', { ...write, target: { environment: 'staging' } }, 'gmail/update_label', { ...write, target: { environment: 'production' } }).severity).toBe('medium');
+    expect(group('gmail/patch_label', { ...write, identity: 'bot-a' }, 'gmail/update_label', { ...write, identity: 'bot-b' }).severity).toBe('medium');
+    expect(group('gmail/patch_label', write, 'gmail/update_label', { effect: 'write', approval: 'never' }).severity).toBe('medium');
+    // Undeclared: nobody looked at either, and undeclared counts as write.
+    expect(group('gmail/patch_label', undeclared, 'gmail/update_label', undeclared).severity).toBe('medium');
+    expect(group('gmail/patch_label', write, 'gmail/update_label', undeclared).severity).toBe('medium');
+  });
+
   it("compares the parameters inside a wrapper object every argument goes into, not the wrapper's one name (a real server: circleci's { params: {…} })", () => {
     const wrapped = (inner: string[]) => ({ type: 'object', properties: { params: { type: 'object', properties: Object.fromEntries(inner.map((n) => [n, { type: 'string' }])) } } });
     const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
