@@ -15811,7 +15811,7 @@ var list = [
     id: "semantic_overlap",
     severity: "medium",
     title: "Different names, almost the same promise",
-    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes; low when every member is one server's and all are declared alike (effect, target, identity, approval) (siblings its author set apart: no second source shadows them, a wrong pick stays within one approved effect, and a tool the server adds later is tool_added).",
+    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes; low when every member is one server's and all are declared alike (effect, target, identity, approval) (siblings its author set apart: no second source shadows them, a wrong pick stays within one approved effect, and a tool the server adds later is tool_added) \u2014 unless their names sit in different namespaces (a gateway's github__ and ghx__), one is another's with a version or copy mark (send_email_v2) or a description says it is a copy (deprecated, an alias). At any severity an unresolved group keeps the release contained (seed 000): low lets the check pass, not the promotion.",
     remediation: "Make each contract say its effect, target, preconditions and what it never does; drop all but one from the agent, or waive the group (every member listed) with a reason."
   },
   {
@@ -34524,6 +34524,29 @@ function parameterNames(inputSchema) {
   const inner = names.length === 1 ? propertiesOf(top[names[0]]) : void 0;
   return inner !== void 0 && Object.keys(inner).length > 0 ? Object.keys(inner) : names;
 }
+function namespaceOf2(name) {
+  const m = /^(.+?)(?:__|[.:/])/.exec(name);
+  return m ? m[1].toLowerCase() : "";
+}
+function withoutCopyMark(name) {
+  return name.toLowerCase().replace(/[-_. ]+/g, "_").replace(/_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/, "");
+}
+var SAYS_COPY = /\bdeprecated\b|\balias(?:es)?\s+(?:of|for|to)\b|\bsame\s+as\b|\bconsolidated\s+into\b|\b(?:replaced|superseded)\s+by\b/i;
+function manySources(members2, definitionOf) {
+  const names = members2.map((id) => String(definitionOf(id).name ?? id.slice(id.indexOf("/") + 1)));
+  if (new Set(names.map(namespaceOf2)).size > 1) return true;
+  const fold2 = (n) => n.toLowerCase().replace(/[-_. ]+/g, "_");
+  const folded3 = new Set(names.map(fold2));
+  const marked = (n) => {
+    const base = withoutCopyMark(n);
+    return base !== "" && base !== fold2(n) && (folded3.has(base) || names.some((o) => o !== n && withoutCopyMark(o) === base));
+  };
+  if (names.some(marked)) return true;
+  return members2.some((id) => {
+    const description = definitionOf(id).description;
+    return typeof description === "string" && SAYS_COPY.test(description.slice(0, 2e3));
+  });
+}
 function semanticOverlaps(tools, catalog) {
   const byId = new Map(tools.map((t) => [t.id, t]));
   const resolve10 = compileToolDecls(catalog?.tools ?? {});
@@ -34552,7 +34575,7 @@ function semanticOverlaps(tools, catalog) {
     const worst = lowest;
     const scores = members2.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
     const declaredForm = (id) => stableStringify(byId.get(id).declared);
-    const siblings = !differ && servers.length === 1 && members2.every((id) => declaredEffectOf(id) !== "undeclared" && declaredForm(id) === declaredForm(members2[0]));
+    const siblings = !differ && servers.length === 1 && members2.every((id) => declaredEffectOf(id) !== "undeclared" && declaredForm(id) === declaredForm(members2[0])) && !manySources(members2, (id) => byId.get(id).entry.definition);
     return {
       rule: "semantic_overlap",
       severity: differ ? "high" : siblings ? "low" : defaultSeverity,

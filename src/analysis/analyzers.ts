@@ -135,6 +135,41 @@ function parameterNames(inputSchema: unknown): string[] {
   return inner !== undefined && Object.keys(inner).length > 0 ? Object.keys(inner) : names;
 }
 
+/** A name's namespace: what comes before its first `__`, `.`, `:` or `/` (a gateway's `github__create_issue`), or ''. */
+function namespaceOf(name: string): string {
+  const m = /^(.+?)(?:__|[.:/])/.exec(name);
+  return m ? m[1].toLowerCase() : '';
+}
+/** A name without a version or copy mark at its end (`send_email_v2`, `create_issue_2`, `search-copy`), folded. */
+function withoutCopyMark(name: string): string {
+  return name.toLowerCase().replace(/[-_. ]+/g, '_').replace(/_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/, '');
+}
+/** A description that says its tool is another's copy (deprecated, an alias, the same as, consolidated into…). */
+const SAYS_COPY = /\bdeprecated\b|\balias(?:es)?\s+(?:of|for|to)\b|\bsame\s+as\b|\bconsolidated\s+into\b|\b(?:replaced|superseded)\s+by\b/i;
+
+/**
+ * Members of one server that may still come from several sources, or copy one another: names in different namespaces
+ * (a gateway fronting several backends under one label: `github__create_issue`, `ghx__create_issue`), one name the
+ * other's with a version or copy mark (`send_email_v2`, what an aggregator renames a clash to), or a description that
+ * says its tool is a copy (deprecated, an alias). An outside red team slipped shadows of each kind through a first
+ * reading of siblings that had none of these; none of the eleventh survey's 17 wrong sibling groups has one.
+ */
+function manySources(members: string[], definitionOf: (id: string) => Record<string, unknown>): boolean {
+  const names = members.map((id) => String(definitionOf(id).name ?? id.slice(id.indexOf('/') + 1)));
+  if (new Set(names.map(namespaceOf)).size > 1) return true;
+  const fold = (n: string) => n.toLowerCase().replace(/[-_. ]+/g, '_');
+  const folded = new Set(names.map(fold));
+  const marked = (n: string) => {
+    const base = withoutCopyMark(n);
+    return base !== '' && base !== fold(n) && (folded.has(base) || names.some((o) => o !== n && withoutCopyMark(o) === base));
+  };
+  if (names.some(marked)) return true;
+  return members.some((id) => {
+    const description = definitionOf(id).description;
+    return typeof description === 'string' && SAYS_COPY.test(description.slice(0, 2_000));
+  });
+}
+
 export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog, 'tools'>): Finding[] {
   const byId = new Map(tools.map((t) => [t.id, t]));
   const resolve = compileToolDecls(catalog?.tools ?? {});
@@ -171,7 +206,11 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
     // (Declared alike in full: two tools of one server that write to two targets, as two identities or under two
     // approval policies are the seed's scope collision in one server, and keep the default.)
     const declaredForm = (id: string) => stableStringify(byId.get(id)!.declared);
-    const siblings = !differ && servers.length === 1 && members.every((id) => declaredEffectOf(id) !== 'undeclared' && declaredForm(id) === declaredForm(members[0]));
+    const siblings =
+      !differ &&
+      servers.length === 1 &&
+      members.every((id) => declaredEffectOf(id) !== 'undeclared' && declaredForm(id) === declaredForm(members[0])) &&
+      !manySources(members, (id) => byId.get(id)!.entry.definition);
     return {
       rule: 'semantic_overlap',
       severity: differ ? 'high' : siblings ? 'low' : defaultSeverity,

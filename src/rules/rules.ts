@@ -225,7 +225,7 @@ const list: Rule[] = [
     id: 'semantic_overlap',
     severity: 'medium',
     title: 'Different names, almost the same promise',
-    rationale: 'Tools whose names and descriptions promise nearly the same thing (preview ≈ plan ≈ prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes; low when every member is one server\'s and all are declared alike (effect, target, identity, approval) (siblings its author set apart: no second source shadows them, a wrong pick stays within one approved effect, and a tool the server adds later is tool_added).',
+    rationale: 'Tools whose names and descriptions promise nearly the same thing (preview ≈ plan ≈ prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes; low when every member is one server\'s and all are declared alike (effect, target, identity, approval) (siblings its author set apart: no second source shadows them, a wrong pick stays within one approved effect, and a tool the server adds later is tool_added) — unless their names sit in different namespaces (a gateway\'s github__ and ghx__), one is another\'s with a version or copy mark (send_email_v2) or a description says it is a copy (deprecated, an alias). At any severity an unresolved group keeps the release contained (seed 000): low lets the check pass, not the promotion.',
     remediation: 'Make each contract say its effect, target, preconditions and what it never does; drop all but one from the agent, or waive the group (every member listed) with a reason.',
   },
   {

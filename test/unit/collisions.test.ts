@@ -375,6 +375,25 @@ describe('semantic_overlap findings: one per overlap group', () => {
     // Undeclared: nobody looked at either, and undeclared counts as write.
     expect(group('gmail/patch_label', undeclared, 'gmail/update_label', undeclared).severity).toBe('medium');
     expect(group('gmail/patch_label', write, 'gmail/update_label', undeclared).severity).toBe('medium');
+    // Several sources behind one label, or a copy (an outside red team's shadows, each low under a first version): a
+    // gateway's namespaces, a typo-squatted one, a name with a version or copy mark, a description that says it is a copy.
+    expect(group('gw/github__create_issue', write, 'gw/ghx__create_issue', write).severity).toBe('medium');
+    expect(group('gw/github__create_issue', write, 'gw/githuh__create_issue', write).severity).toBe('medium');
+    expect(group('gw/prod.restart_service', write, 'gw/staging.restart_service', write).severity).toBe('medium');
+    expect(group('gw/github:create_issue', write, 'gw/create_issue_now', write).severity).toBe('medium');
+    expect(group('mail/rename_label', write, 'mail/rename_label_v2', write).severity).toBe('medium');
+    expect(group('agg/create_issue', write, 'agg/create-issue-2', write).severity).toBe('medium');
+    expect(group('agg/update_label_alt', write, 'agg/update_label_legacy', write).severity).toBe('medium');
+    const copy = (said: string) =>
+      semanticOverlaps([
+        ct('crm/filter_entries', read, { description: 'Filters the entries of a list by their attributes.' }),
+        ct('crm/advanced_filter_entries', read, { description: `${said} Filters the entries of a list by their attributes.` }),
+        ...filler,
+      ])[0]?.severity;
+    for (const said of ['[DEPRECATED]', 'Alias for filter_entries.', 'Same as filter_entries.', 'Consolidated into filter_entries.', 'Superseded by filter_entries.']) expect(copy(said), said).toBe('medium');
+    // Words that only look like marks stay siblings: a name that ends with a number of its own, a note on which tool to prefer.
+    expect(copy('Use this instead of search_entries when the list is known.')).toBe('low');
+    expect(group('s3/list_buckets_s3', read, 's3/list_all_buckets_s3', read).severity).toBe('low');
   });
 
   it("compares the parameters inside a wrapper object every argument goes into, not the wrapper's one name (a real server: circleci's { params: {…} })", () => {
