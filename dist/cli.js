@@ -34529,7 +34529,9 @@ function namespaceOf2(name) {
   return m ? m[1].toLowerCase() : "";
 }
 function withoutCopyMark(name) {
-  return name.toLowerCase().replace(/[-_. ]+/g, "_").replace(/_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/, "");
+  const folded3 = name.toLowerCase().replace(/[-_. ]+/g, "_");
+  const mark = /_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/.exec(folded3.slice(-40));
+  return mark ? folded3.slice(0, folded3.length - mark[0].length) : folded3;
 }
 var SAYS_COPY = /\bdeprecated\b|\balias(?:es)?\s+(?:of|for|to)\b|\bsame\s+as\b|\bconsolidated\s+into\b|\b(?:replaced|superseded)\s+by\b/i;
 function manySources(members2, definitionOf) {

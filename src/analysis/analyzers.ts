@@ -142,7 +142,11 @@ function namespaceOf(name: string): string {
 }
 /** A name without a version or copy mark at its end (`send_email_v2`, `create_issue_2`, `search-copy`), folded. */
 function withoutCopyMark(name: string): string {
-  return name.toLowerCase().replace(/[-_. ]+/g, '_').replace(/_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/, '');
+  const folded = name.toLowerCase().replace(/[-_. ]+/g, '_');
+  // (Read on the last 40 characters: a mark is short, and a hostile name of digits ending in a letter would otherwise
+  // be tried from each of its digits.)
+  const mark = /_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/.exec(folded.slice(-40));
+  return mark ? folded.slice(0, folded.length - mark[0].length) : folded;
 }
 /** A description that says its tool is another's copy (deprecated, an alias, the same as, consolidated into…). */
 const SAYS_COPY = /\bdeprecated\b|\balias(?:es)?\s+(?:of|for|to)\b|\bsame\s+as\b|\bconsolidated\s+into\b|\b(?:replaced|superseded)\s+by\b/i;

@@ -11,6 +11,7 @@ import { classifySchemaChanges } from '../../src/analysis/schema-changes/index.j
 import { drift } from '../../src/analysis/drift.js';
 import { scrubSnapshot } from '../../src/discovery/scrub-snapshot.js';
 import { analyzeOverlaps } from '../../src/analysis/similarity/overlap.js';
+import { semanticOverlaps } from '../../src/analysis/analyzers.js';
 import { writeActionOf } from '../../src/analysis/lint/name-effect.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
@@ -182,6 +183,19 @@ describe('semantic overlap', () => {
     ]);
     expect(pairs.length).toBeLessThanOrEqual(1);
     expect(writeActionOf(`delete_${'beta_'.repeat(200_000)}v1`, 's', 'read')).toBe('delete');
+  });
+});
+
+describe('semantic overlap groups', () => {
+  it('reads a version mark on the last characters of a name: one of 200,000 digits ending in a letter takes one pass (each digit a new try before)', () => {
+    const ct = (label: string, name: string) => ({
+      id: `${label}/${name}`,
+      entry: { contractHash: 'x', fields: {}, definition: { name, description: 'Updates a label of the mailbox.' } },
+      declared: { effect: 'write' as const },
+    });
+    const digits = '1'.repeat(200_000);
+    const findings = semanticOverlaps([ct('s', `a_${digits}x`), ct('s', `b_${digits}x`), ct('s', 'update_label'), ct('s', 'patch_label')]);
+    expect(findings.map((f) => f.severity)).toEqual(['low']);
   });
 });
 
