@@ -56457,8 +56457,13 @@ function verbMatch(a, b) {
   if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
-  if (!first && !second) return VERB_CONFLICT;
+  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) ? verbSpecificityById(GET) : VERB_CONFLICT;
   return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
+}
+var GET = verbClassId("get");
+function listsOneThing(x, y) {
+  if (x.primary !== LIST || y.primary !== GET || x.serverId >= 0 && x.serverId === y.serverId) return false;
+  return x.core.head >= 0 && x.core.head === y.core.head && !x.core.headPlural && !y.core.headPlural;
 }
 function prefixedAlike(a, b) {
   if (a.serverId >= 0 && a.serverId === b.serverId) return false;

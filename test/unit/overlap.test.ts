@@ -289,6 +289,20 @@ describe('findOverlaps: seed cases', () => {
     expect(other.score).toBeLessThan(unsaid.score - 0.1);
   });
 
+  it('reads a list of one thing on another server as a read of it: two ledgers\' list-trial-balance and get_trial_balance (an eleventh survey); not within one server, not a list of many', () => {
+    const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['from_date', 'to_date'] });
+    const ids = (pairs: OverlapPair[]) => pairs.map((p) => key(p.a, p.b));
+    const report = 'Retrieves the trial balance report for a period.';
+    expect(ids(findOverlaps([t('xero/list-trial-balance', report), t('qbo/get_trial_balance', 'Get the trial balance report for a date range.')]))).toEqual([key('qbo/get_trial_balance', 'xero/list-trial-balance')]);
+    const pair = findOverlaps([t('xero/list-trial-balance', report), t('qbo/get_trial_balance', 'Get the trial balance report for a date range.')])[0];
+    expect(pair.signals.verbClass).toBe(true);
+    // One server's list and get of one word stay two tools; a list of many against a get of one keeps the conflict.
+    const one = findOverlaps([t('ledger/list-trial-balance', report), t('ledger/get_trial_balance', 'Get the trial balance report for a date range.')], { threshold: 0 });
+    expect(one[0]?.signals.verbClass ?? false).toBe(false);
+    const many = findOverlaps([t('xero/list-invoices', 'Lists the invoices of a period.'), t('qbo/get_invoice', 'Get one invoice by its id.')], { threshold: 0 });
+    expect(many[0]?.signals.verbClass ?? false).toBe(false);
+  });
+
   it('a word that tells two names apart does not resolve an overlap when the descriptions say the same thing', () => {
     const pairs = findOverlaps([
       { id: 'a/safe_deploy_plan', name: 'safe_deploy_plan', description: 'Prepares a change.', params: [] },

@@ -292,8 +292,21 @@ function verbMatch(a: Prepared, b: Prepared): number {
   if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
-  if (!first && !second) return VERB_CONFLICT;
+  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) ? verbSpecificityById(GET) : VERB_CONFLICT;
   return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
+}
+
+const GET = verbClassId('get');
+
+/**
+ * Two servers' names that read one thing, one with `list` and the other with `get`, the same head written singular in
+ * both (a ledger's list-trial-balance and another's get_trial_balance; list-profit-and-loss, get_profit_loss: an
+ * eleventh survey's reports): a list of one thing is a read of it, not a listing. Within one server list and get on
+ * one word are its author's two tools (item_list and item_get: the items and one of them).
+ */
+function listsOneThing(x: Prepared, y: Prepared): boolean {
+  if (x.primary !== LIST || y.primary !== GET || (x.serverId >= 0 && x.serverId === y.serverId)) return false;
+  return x.core.head >= 0 && x.core.head === y.core.head && !x.core.headPlural && !y.core.headPlural;
 }
 
 /**
