@@ -34533,8 +34533,9 @@ function namespaceOf2(name) {
   const m = /^(.+?)(?:__|[.:/])/.exec(name);
   return m ? m[1].toLowerCase() : "";
 }
+var foldName2 = (name) => name.toLowerCase().replace(/[-_. ]+/g, "_");
 function withoutCopyMark(name) {
-  const folded3 = name.toLowerCase().replace(/[-_. ]+/g, "_");
+  const folded3 = foldName2(name);
   const mark = /_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/.exec(folded3.slice(-40));
   return mark ? folded3.slice(0, folded3.length - mark[0].length) : folded3;
 }
@@ -34542,11 +34543,10 @@ var SAYS_COPY = /\bdeprecated\b|\balias(?:es)?\s+(?:of|for|to)\b|\bsame\s+as\b|\
 function manySources(members2, definitionOf) {
   const names = members2.map((id) => String(definitionOf(id).name ?? id.slice(id.indexOf("/") + 1)));
   if (new Set(names.map(namespaceOf2)).size > 1) return true;
-  const fold2 = (n) => n.toLowerCase().replace(/[-_. ]+/g, "_");
-  const folded3 = new Set(names.map(fold2));
+  const folded3 = new Set(names.map(foldName2));
   const marked = (n) => {
     const base = withoutCopyMark(n);
-    return base !== "" && base !== fold2(n) && (folded3.has(base) || names.some((o) => o !== n && withoutCopyMark(o) === base));
+    return base !== "" && base !== foldName2(n) && (folded3.has(base) || names.some((o) => o !== n && withoutCopyMark(o) === base));
   };
   if (names.some(marked)) return true;
   return members2.some((id) => {

@@ -141,8 +141,10 @@ function namespaceOf(name: string): string {
   return m ? m[1].toLowerCase() : '';
 }
 /** A name without a version or copy mark at its end (`send_email_v2`, `create_issue_2`, `search-copy`), folded. */
+/** A name lower-cased, each run of separators one `_` (send-email-v2 = send_email_v2). */
+const foldName = (name: string) => name.toLowerCase().replace(/[-_. ]+/g, '_');
 function withoutCopyMark(name: string): string {
-  const folded = name.toLowerCase().replace(/[-_. ]+/g, '_');
+  const folded = foldName(name);
   // (Read on the last 40 characters: a mark is short, and a hostile name of digits ending in a letter would otherwise
   // be tried from each of its digits.)
   const mark = /_?(?:v?\d+|copy|new|old|alt|next|beta|legacy|dup|duplicate)$/.exec(folded.slice(-40));
@@ -161,11 +163,10 @@ const SAYS_COPY = /\bdeprecated\b|\balias(?:es)?\s+(?:of|for|to)\b|\bsame\s+as\b
 function manySources(members: string[], definitionOf: (id: string) => Record<string, unknown>): boolean {
   const names = members.map((id) => String(definitionOf(id).name ?? id.slice(id.indexOf('/') + 1)));
   if (new Set(names.map(namespaceOf)).size > 1) return true;
-  const fold = (n: string) => n.toLowerCase().replace(/[-_. ]+/g, '_');
-  const folded = new Set(names.map(fold));
+  const folded = new Set(names.map(foldName));
   const marked = (n: string) => {
     const base = withoutCopyMark(n);
-    return base !== '' && base !== fold(n) && (folded.has(base) || names.some((o) => o !== n && withoutCopyMark(o) === base));
+    return base !== '' && base !== foldName(n) && (folded.has(base) || names.some((o) => o !== n && withoutCopyMark(o) === base));
   };
   if (names.some(marked)) return true;
   return members.some((id) => {
