@@ -6350,9 +6350,9 @@ var require_client_h1 = __commonJS({
         client2.emit("disconnect", client2[kUrl], [client2], err);
         client2[kResume]();
       });
-      let closed = false;
+      let closed2 = false;
       socket.on("close", () => {
-        closed = true;
+        closed2 = true;
       });
       return {
         version: "h1",
@@ -6364,7 +6364,7 @@ var require_client_h1 = __commonJS({
           resumeH1(client);
         },
         destroy(err, callback2) {
-          if (closed) {
+          if (closed2) {
             queueMicrotask(callback2);
           } else {
             socket.destroy(err).on("close", callback2);
@@ -6990,9 +6990,9 @@ var require_client_h2 = __commonJS({
         client.emit("disconnect", client[kUrl], [client], err);
         client[kResume]();
       });
-      let closed = false;
+      let closed2 = false;
       socket.on("close", () => {
-        closed = true;
+        closed2 = true;
       });
       return {
         version: "h2",
@@ -7004,7 +7004,7 @@ var require_client_h2 = __commonJS({
           resumeH2(client);
         },
         destroy(err, callback2) {
-          if (closed) {
+          if (closed2) {
             queueMicrotask(callback2);
           } else {
             socket.destroy(err).on("close", callback2);
@@ -37715,6 +37715,13 @@ var LINT_RULES = [
     remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
   },
   {
+    id: "local_file_egress",
+    severity: "medium",
+    title: "Tool sends a file of the server's machine, chosen by path",
+    rationale: "A tool that takes a path on the machine its server runs on (file_path, localPath, a path described as local or absolute) and sends that file out \u2014 uploads it, attaches it, imports it into a service, copies it to a remote host \u2014 reads whatever file the server's process can read (~/.ssh/id_rsa, .env, a cloud credentials file) and sends it where the tool sends things, without the content ever passing through the transcript: text that reaches the model only has to name a path. A path the tool writes to (an export, a download, a clone) is not this rule's.",
+    remediation: "Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason."
+  },
+  {
     id: "output_instruction_channel",
     severity: "medium",
     title: "Output field meant to instruct the model",
@@ -45379,23 +45386,23 @@ function splitWords(text) {
       const chunk = text.slice(start, i);
       if (plain2) out.push(chunk);
       else {
-        const words3 = chunkWords(chunk);
-        for (let k = 0; k < words3.length; k++) out.push(words3[k]);
+        const words4 = chunkWords(chunk);
+        for (let k = 0; k < words4.length; k++) out.push(words4[k]);
       }
       start = -1;
     }
   }
   return joinCompounds(out);
 }
-function joinCompounds(words3) {
-  const at = words3.indexOf("what");
-  if (at < 0 || at === words3.length - 1) return words3;
+function joinCompounds(words4) {
+  const at = words4.indexOf("what");
+  if (at < 0 || at === words4.length - 1) return words4;
   const out = [];
-  for (let i = 0; i < words3.length; i++) {
-    if (words3[i] === "what" && words3[i + 1] === "if") {
+  for (let i = 0; i < words4.length; i++) {
+    if (words4[i] === "what" && words4[i + 1] === "if") {
       out.push("whatif");
       i++;
-    } else out.push(words3[i]);
+    } else out.push(words4[i]);
   }
   return out;
 }
@@ -45404,8 +45411,8 @@ function splitUnicode(text) {
   const chunks = text.normalize("NFKC").split(SEPARATORS);
   for (const chunk of chunks) {
     if (chunk === "") continue;
-    const words3 = chunkWords(chunk);
-    for (let i = 0; i < words3.length; i++) out.push(words3[i]);
+    const words4 = chunkWords(chunk);
+    for (let i = 0; i < words4.length; i++) out.push(words4[i]);
   }
   return joinCompounds(out);
 }
@@ -45537,9 +45544,9 @@ function sentenceTerms(sentence) {
   return cached(sentenceCache, sentence, tokenizeText);
 }
 var sentenceCache = /* @__PURE__ */ new Map();
-function terms(words3, cache, keepDigits) {
+function terms(words4, cache, keepDigits) {
   const out = [];
-  for (const w of words3) {
+  for (const w of words4) {
     const term = termOf(w, cache, keepDigits);
     if (term !== "") out.push(term);
   }
@@ -45978,39 +45985,39 @@ function commandName(command) {
   return base.toLowerCase().replace(/\.(?:cmd|exe|ps1|bat)$/, "");
 }
 function shellWords(text) {
-  const words3 = [];
-  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words3.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
-  return words3;
+  const words4 = [];
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words4.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
+  return words4;
 }
 function unwrap(command, args) {
-  let words3 = [command, ...args];
-  for (let depth = 0; depth < 4 && words3.length > 1; depth++) {
-    const name = commandName(words3[0]);
-    const rest = words3.slice(1);
-    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words3 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
-    else if (name === "wsl") words3 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
-    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words3 = shellWords(rest[1] ?? "");
+  let words4 = [command, ...args];
+  for (let depth = 0; depth < 4 && words4.length > 1; depth++) {
+    const name = commandName(words4[0]);
+    const rest = words4.slice(1);
+    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words4 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
+    else if (name === "wsl") words4 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
+    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words4 = shellWords(rest[1] ?? "");
     else if (name === "env") {
       let k = 0;
       while (k < rest.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[k]) || rest[k] === "-i" || rest[k] === "-")) k++;
-      words3 = rest.slice(k);
+      words4 = rest.slice(k);
     } else if (name === "op" && rest[0] === "run" || name === "mise" && (rest[0] === "x" || rest[0] === "exec")) {
       const dash = rest.indexOf("--");
       if (dash === -1) break;
       if (name === "mise" && !runnerOf(rest.slice(dash + 1))) break;
-      words3 = rest.slice(dash + 1);
+      words4 = rest.slice(dash + 1);
     } else break;
   }
-  return words3;
+  return words4;
 }
 function subcommand(args) {
   let k = 0;
   while (k < args.length && args[k].startsWith("-")) k++;
   return { sub: args[k], after: args.slice(k + 1) };
 }
-function runnerOf(words3) {
-  const name = commandName(words3[0] ?? "");
-  const args = words3.slice(1);
+function runnerOf(words4) {
+  const name = commandName(words4[0] ?? "");
+  const args = words4.slice(1);
   const { sub, after } = subcommand(args);
   if (name === "npx" || name === "pnpx" || name === "bunx") return { runner: name, ecosystem: "npm", rest: args };
   if (name === "npm" && (sub === "exec" || sub === "x")) return { runner: `npm ${sub}`, ecosystem: "npm", rest: after };
@@ -46136,13 +46143,13 @@ var UNPINNED = {
 };
 function packageRunOf(connect) {
   if (connect.transport !== "stdio" || typeof connect.command !== "string") return void 0;
-  const words3 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
-  if (words3.length === 0) return void 0;
-  let runner = runnerOf(words3);
+  const words4 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
+  if (words4.length === 0) return void 0;
+  let runner = runnerOf(words4);
   let specs;
   if (runner) specs = packageArguments(runner.ecosystem, runner.rest);
-  else if (commandName(words3[0]) === "deno") {
-    const found = words3.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
+  else if (commandName(words4[0]) === "deno") {
+    const found = words4.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
     if (found === void 0) return void 0;
     const spec = found.replace(/^((?:npm|jsr):@?[^@]+@[^/]+)\/.*$/, "$1");
     runner = { runner: "deno", ecosystem: "npm", rest: [] };
@@ -47577,8 +47584,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
     if (lower !== void 0) {
       compareBound(ctx, where, at(keyword), keyword, x, y, lower, a, b);
     } else if (has(OPEN_CLOSED, keyword)) {
-      const [closed, opened] = OPEN_CLOSED[keyword];
-      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+      const [closed2, opened] = OPEN_CLOSED[keyword];
+      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened);
     } else if (equal(x, y)) {
       continue;
     } else if (isAnnotation(keyword)) {
@@ -48016,14 +48023,14 @@ function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {
   else if (y === void 0) push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
   else push(ctx, where, pointer, changed, `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
 }
-function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened) {
+function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened) {
   if (x === void 0 && y === void 0) return;
   const at = child(pointer, keyword);
   const nx = normalize(x);
   const ny = normalize(y);
   const what = keyword.endsWith("Properties") ? "additional properties" : "additional items";
   const label = keyword === "items" ? "items" : what;
-  if (nx !== false && ny === false) return push(ctx, where, at, closed, `no longer allows ${label}`);
+  if (nx !== false && ny === false) return push(ctx, where, at, closed2, `no longer allows ${label}`);
   if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
   compareNode(ctx, x, y, at, depth + 1, where.polarity);
 }
@@ -50202,8 +50209,8 @@ var OBJECT_CONCEPTS = {
   history: ["history", "historical"],
   sql: ["sql", "query"]
 };
-function key(words3) {
-  return words3.split(" ").map((w) => stem(w)).join(" ");
+function key(words4) {
+  return words4.split(" ").map((w) => stem(w)).join(" ");
 }
 function buildVerbIndex() {
   const single = /* @__PURE__ */ new Map();
@@ -50226,8 +50233,8 @@ function buildVerbIndex() {
 }
 function buildObjectIndex() {
   const index = /* @__PURE__ */ new Map();
-  for (const [concept, words3] of Object.entries(OBJECT_CONCEPTS)) {
-    for (const word of words3) {
+  for (const [concept, words4] of Object.entries(OBJECT_CONCEPTS)) {
+    for (const word of words4) {
       const k = key(word);
       const previous = index.get(k);
       if (previous !== void 0 && previous !== concept) {
@@ -50348,7 +50355,7 @@ function nameWords(name) {
   return out;
 }
 var isVerbWord = (stem3) => verbAt([stem3], 0) !== void 0;
-function serverPrefixes(tools, words3) {
+function serverPrefixes(tools, words4) {
   const byServer = /* @__PURE__ */ new Map();
   tools.forEach((t, i) => {
     const s = serverOf(t);
@@ -50363,66 +50370,66 @@ function serverPrefixes(tools, words3) {
     let suffix;
     if (members2.length >= 2) {
       for (let k = 0; ; k++) {
-        const word = words3[members2[0]][k]?.stem;
-        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words3[m].length > k + 1 && words3[m][k].stem === word)) break;
+        const word = words4[members2[0]][k]?.stem;
+        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words4[m].length > k + 1 && words4[m][k].stem === word)) break;
         words1.add(word);
       }
-      const lastOf = (m) => words3[m][words3[m].length - 1]?.stem;
+      const lastOf = (m) => words4[m][words4[m].length - 1]?.stem;
       const last = lastOf(members2[0]);
-      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words3[m].length >= 2 && lastOf(m) === last)) suffix = last;
+      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words4[m].length >= 2 && lastOf(m) === last)) suffix = last;
     }
     out.set(server, { label, words: words1, suffix });
   }
   return out;
 }
 function stripPrefix(all, prefix, described = () => false) {
-  let words3 = all;
+  let words4 = all;
   const { label } = prefix;
   const lastThingOf = (list3) => {
     for (let i = list3.length - 1; i >= 0; i--) if (!isVerbWord(list3[i].stem)) return i;
     return -1;
   };
-  let lastThing = lastThingOf(words3);
-  const isObject5 = (i) => lastThing <= i && described(words3[i].stem);
-  if (label.length > 0 && words3.length > label.length && label.every((w, i) => words3[i].stem === w)) {
-    const rest = words3.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words3[i].stem) && isObject5(i))) {
-      words3 = rest;
-      lastThing = lastThingOf(words3);
+  let lastThing = lastThingOf(words4);
+  const isObject5 = (i) => lastThing <= i && described(words4[i].stem);
+  if (label.length > 0 && words4.length > label.length && label.every((w, i) => words4[i].stem === w)) {
+    const rest = words4.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words4[i].stem) && isObject5(i))) {
+      words4 = rest;
+      lastThing = lastThingOf(words4);
     }
   }
   let start = 0;
-  while (words3.length - start > 1 && prefix.words.has(words3[start].stem) && !isObject5(start)) start++;
-  let end = words3.length;
-  if (prefix.suffix !== void 0 && end - start > 1 && words3[end - 1].stem === prefix.suffix) end--;
+  while (words4.length - start > 1 && prefix.words.has(words4[start].stem) && !isObject5(start)) start++;
+  let end = words4.length;
+  if (prefix.suffix !== void 0 && end - start > 1 && words4[end - 1].stem === prefix.suffix) end--;
   let verbs2 = 0;
-  for (let i = start; i < end; i++) if (isVerbWord(words3[i].stem)) verbs2++;
+  for (let i = start; i < end; i++) if (isVerbWord(words4[i].stem)) verbs2++;
   let things = end - start - verbs2;
-  while (end - start > 1 && prefix.words.has(words3[end - 1].stem) && objectConceptOf(words3[end - 1].stem) === void 0) {
-    const verb = isVerbWord(words3[end - 1].stem);
+  while (end - start > 1 && prefix.words.has(words4[end - 1].stem) && objectConceptOf(words4[end - 1].stem) === void 0) {
+    const verb = isVerbWord(words4[end - 1].stem);
     if ((verb ? verbs2 - 1 : verbs2) === 0 || (verb ? things : things - 1) === 0) break;
     if (verb) verbs2--;
     else things--;
     end--;
   }
-  return words3.slice(start, end);
+  return words4.slice(start, end);
 }
 var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
 var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
-function versionTail(words3) {
-  let at = words3.length;
-  while (at > 1 && (NUMBER.test(words3[at - 1].stem) || VERSION_WORDS.has(words3[at - 1].stem))) at--;
+function versionTail(words4) {
+  let at = words4.length;
+  while (at > 1 && (NUMBER.test(words4[at - 1].stem) || VERSION_WORDS.has(words4[at - 1].stem))) at--;
   return at;
 }
-var marksVersion = (words3, i, tail) => versionNumber(words3[i]) || i >= tail && VERSION_WORDS.has(words3[i].stem);
+var marksVersion = (words4, i, tail) => versionNumber(words4[i]) || i >= tail && VERSION_WORDS.has(words4[i].stem);
 function analyzeName(all, prefix, described, saysAction2) {
-  const words3 = stripPrefix(all, prefix, described);
-  const stems2 = words3.map((w) => w.stem);
-  const tail = versionTail(words3);
-  let lastWord = words3.length - 1;
-  while (lastWord > 0 && marksVersion(words3, lastWord, tail)) lastWord--;
+  const words4 = stripPrefix(all, prefix, described);
+  const stems2 = words4.map((w) => w.stem);
+  const tail = versionTail(words4);
+  let lastWord = words4.length - 1;
+  while (lastWord > 0 && marksVersion(words4, lastWord, tail)) lastWord--;
   const matches = [];
   for (let i = 0; i < stems2.length; ) {
     const m = verbAt(stems2, i);
@@ -50431,23 +50438,23 @@ function analyzeName(all, prefix, described, saysAction2) {
       i += m.length;
     } else i++;
   }
-  const inCore = matches.filter((m) => !words3[m.start].qualifier);
+  const inCore = matches.filter((m) => !words4[m.start].qualifier);
   const pool0 = inCore.length > 0 ? inCore : matches;
-  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words3[m.start]));
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words4[m.start]));
   const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems2[m.start]) === void 0);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
   let primary;
-  const lastSegment = words3.length > 0 ? words3[words3.length - 1].segment : 0;
-  const dotted = words3.length > 0 && words3[0].segment !== lastSegment;
-  if (dotted) primary = verbs0.find((m) => words3[m.start].segment === lastSegment);
+  const lastSegment = words4.length > 0 ? words4[words4.length - 1].segment : 0;
+  const dotted = words4.length > 0 && words4[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words4[m.start].segment === lastSegment);
   if (!primary && verbs0.length > 0) {
     if (verbs0[0].start === 0 || verbs0[0].start === 1 && verbs0[0].length === 1 && PLAIN_READS.has(stems2[1])) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
       const ends = last2.start + last2.length === stems2.length;
       const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
-      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words3[last2.start].joined && words3[last2.start].segment === words3[before.start].segment;
+      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words4[last2.start].joined && words4[last2.start].segment === words4[before.start].segment;
       primary = adjacent ? before : ends ? last2 : verbs0[0];
     }
   }
@@ -50456,14 +50463,14 @@ function analyzeName(all, prefix, described, saysAction2) {
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
   const kinds = /* @__PURE__ */ new Set();
-  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words3[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words4[i].qualifier ? QUALIFIER_WEIGHT : 1));
   const coreWords = [];
   const addObject = (term, i) => {
     add(term, i);
     objects.add(term);
-    if (!words3[i].qualifier) {
+    if (!words4[i].qualifier) {
       core.add(term);
-      coreWords.push({ term, plural: writtenPlural(words3[i]) });
+      coreWords.push({ term, plural: writtenPlural(words4[i]) });
     }
   };
   const matchAt = new Map(matches.map((x) => [x.start, x]));
@@ -50474,7 +50481,7 @@ function analyzeName(all, prefix, described, saysAction2) {
       i += primary.length;
       continue;
     }
-    if (marksVersion(words3, i, tail)) {
+    if (marksVersion(words4, i, tail)) {
       add(stems2[i], i);
       i++;
       continue;
@@ -50486,24 +50493,24 @@ function analyzeName(all, prefix, described, saysAction2) {
       continue;
     }
     const m = matchAt.get(i);
-    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words3[m.start].word.endsWith("ed") && nounForm(words3[m.start])) {
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words4[m.start].word.endsWith("ed") && nounForm(words4[m.start])) {
       add(stems2[i], i);
       objects.add(stems2[i]);
       i++;
       continue;
     }
-    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words3[m.start])) {
+    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words4[m.start])) {
       add(stems2[i], i);
       objects.add(stems2[i]);
       i++;
       continue;
     }
-    if (m && primary && isUndoneAction(m, primary, words3) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words3, lastWord)) {
+    if (m && primary && isUndoneAction(m, primary, words4) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words4, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && (isAdjunct(m, primary, words3, stems2) || isPluralThing(m, primary, words3) || isUndoneAction(m, primary, words3) || isBetweenThings(m, primary, words3, stems2))) {
+    if (m && primary && (isAdjunct(m, primary, words4, stems2) || isPluralThing(m, primary, words4) || isUndoneAction(m, primary, words4) || isBetweenThings(m, primary, words4, stems2))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems2[k], k);
         objects.add(stems2[k]);
@@ -50511,17 +50518,17 @@ function analyzeName(all, prefix, described, saysAction2) {
       i += m.length;
       continue;
     }
-    if (m && primary && isStateWord(m, primary, words3)) {
-      addObject(words3[i].word, i);
+    if (m && primary && isStateWord(m, primary, words4)) {
+      addObject(words4[i].word, i);
       i++;
       continue;
     }
-    if (m && primary && isTrailingThing(m, primary, words3, lastWord)) {
+    if (m && primary && isTrailingThing(m, primary, words4, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && isObjectVerb(m, primary, words3, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
+    if (m && primary && isObjectVerb(m, primary, words4, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
       for (let k = i; k < i + m.length; k++) {
         terms2.set(stems2[k], (terms2.get(stems2[k]) ?? 0) + QUALIFIER_WEIGHT);
         objects.add(stems2[k]);
@@ -50547,28 +50554,28 @@ function analyzeName(all, prefix, described, saysAction2) {
   const head = listed2 ? { term: listed2.term, plural: true } : shape ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
-  const primaryText = primary ? words3.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
-  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words3.map((w) => w.word).join(""), words: words3 };
+  const primaryText = primary ? words4.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
+  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words4.map((w) => w.word).join(""), words: words4 };
 }
-function wholeNameKey(words3) {
+function wholeNameKey(words4) {
   let action = false;
   let thing = false;
-  for (const w of words3) {
+  for (const w of words4) {
     if (isVerbWord(w.stem)) action = true;
     if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== void 0) thing = true;
   }
-  return action && thing ? words3.map((w) => w.stem).join(" ") : void 0;
+  return action && thing ? words4.map((w) => w.stem).join(" ") : void 0;
 }
 var ENVIRONMENT_WORDS = new Set(
   ["prod", "production", "prd", "staging", "stage", "stg", "dev", "development", "qa", "uat", "sandbox", "preprod", "canary"].map(stem)
 );
 function prefixForms(analysis, prefix) {
-  const { words: words3 } = analysis;
-  const whole = wholeNameKey(words3);
-  if (words3.length < 3) return { whole };
-  const first = words3[0].stem;
+  const { words: words4 } = analysis;
+  const whole = wholeNameKey(words4);
+  if (words4.length < 3) return { whole };
+  const first = words4[0].stem;
   if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
-  const rest = words3.slice(1);
+  const rest = words4.slice(1);
   const tail = wholeNameKey(rest);
   if (tail === void 0) return { whole };
   return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
@@ -50600,33 +50607,33 @@ var NOUN_COMPOUNDS = new Set(
     "sync status"
   ].map((pair) => pair.split(" ").map(stem).join(" "))
 );
-function isAdjunct(m, primary, words3, stems2) {
+function isAdjunct(m, primary, words4, stems2) {
   const next = m.start + m.length;
-  if (m.length !== 1 || m.start < primary.start + primary.length || !words3[m.start].joined || next >= stems2.length) return false;
-  return words3[next].joined && words3[next].segment === words3[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
+  if (m.length !== 1 || m.start < primary.start + primary.length || !words4[m.start].joined || next >= stems2.length) return false;
+  return words4[next].joined && words4[next].segment === words4[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
 }
-function isObjectVerb(m, primary, words3, last) {
+function isObjectVerb(m, primary, words4, last) {
   const at = m.start;
-  const next = words3[at + m.length];
+  const next = words4[at + m.length];
   if (primary.start !== 0 || at !== primary.start + primary.length || next === void 0) return false;
-  for (let k = at; k < at + m.length; k++) if (!words3[k].joined || words3[k].qualifier || words3[k].segment !== words3[primary.start].segment) return false;
-  return next.joined && !next.qualifier && next.segment === words3[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
+  for (let k = at; k < at + m.length; k++) if (!words4[k].joined || words4[k].qualifier || words4[k].segment !== words4[primary.start].segment) return false;
+  return next.joined && !next.qualifier && next.segment === words4[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
 }
 function readsAsThing(cls, first, saysAction2) {
   return FIRST_READS.has(first) && saysAction2 !== void 0 && !saysAction2(cls);
 }
 var FIRST_READS = /* @__PURE__ */ new Set(["get", "list", "search"]);
-function isBetweenThings(m, primary, words3, stems2) {
+function isBetweenThings(m, primary, words4, stems2) {
   const at = m.start;
   if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems2.length) return false;
-  const before = words3[at - 1];
-  const after = words3[at + 1];
+  const before = words4[at - 1];
+  const after = words4[at + 1];
   const thingAfter = !isVerbWord(after.stem) || at + 1 === stems2.length - 1 && endsPlural(after.word);
-  return words3[at].joined && after.joined && before.segment === words3[at].segment && after.segment === words3[at].segment && !before.qualifier && !words3[at].qualifier && !isVerbWord(before.stem) && thingAfter;
+  return words4[at].joined && after.joined && before.segment === words4[at].segment && after.segment === words4[at].segment && !before.qualifier && !words4[at].qualifier && !isVerbWord(before.stem) && thingAfter;
 }
-function isPluralThing(m, primary, words3) {
+function isPluralThing(m, primary, words4) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
-  return endsPlural(words3[m.start].word);
+  return endsPlural(words4[m.start].word);
 }
 function nounForm(w) {
   const { word } = w;
@@ -50636,20 +50643,20 @@ function nounForm(w) {
 function endsPlural(word) {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
 }
-function isUndoneAction(m, primary, words3) {
+function isUndoneAction(m, primary, words4) {
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
-  for (let k = m.start; k < m.start + m.length; k++) if (!words3[k].joined || words3[k].segment !== words3[primary.start].segment) return false;
+  for (let k = m.start; k < m.start + m.length; k++) if (!words4[k].joined || words4[k].segment !== words4[primary.start].segment) return false;
   return true;
 }
-function isStateWord(m, primary, words3) {
+function isStateWord(m, primary, words4) {
   const at = m.start;
-  const next = words3[at + 1];
-  if (m.length !== 1 || at < primary.start + primary.length || !words3[at].word.endsWith("ed") || next === void 0) return false;
-  return next.joined && next.segment === words3[at].segment && !next.qualifier && !isVerbWord(next.stem);
+  const next = words4[at + 1];
+  if (m.length !== 1 || at < primary.start + primary.length || !words4[at].word.endsWith("ed") || next === void 0) return false;
+  return next.joined && next.segment === words4[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
-function isTrailingThing(m, primary, words3, last) {
+function isTrailingThing(m, primary, words4, last) {
   const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === last && words3[at].joined && !words3[at].qualifier && words3[at].segment === words3[primary.start].segment;
+  return m.length === 1 && at >= primary.start + primary.length && at === last && words4[at].joined && !words4[at].qualifier && words4[at].segment === words4[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
@@ -50692,7 +50699,7 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "undo",
   "reopen"
 ]);
-var stems = (words3) => new Set(words3.map(stem));
+var stems = (words4) => new Set(words4.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
 var VIEW_THINGS = stems(["viewport"]);
@@ -50942,10 +50949,10 @@ var isReadVerb = (word) => {
 var MEDIUMS = stems(["email", "mail"]);
 var CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "then", "or", "und", "et", "y", "puis", "dann", "luego"]);
 function joinedWrite(name) {
-  const words3 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
-  for (let i = 0; i + 1 < words3.length; i++) {
-    if (!CONJUNCTIONS.has(words3[i])) continue;
-    const word = words3[i + 1];
+  const words4 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
+  for (let i = 0; i + 1 < words4.length; i++) {
+    if (!CONJUNCTIONS.has(words4[i])) continue;
+    const word = words4[i + 1];
     const stemmed = stem(word);
     const m = verbAt([stemmed], 0);
     const notAWrite = NOT_A_WRITE.has(stemmed) && !MEDIUMS.has(stemmed);
@@ -51013,10 +51020,10 @@ function namespaceVerb(names) {
   if (names.length < NAMESPACE_MIN_TOOLS) return void 0;
   let shared;
   for (const name of names) {
-    const words3 = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
-    if (words3.length < 3 || verbAt([words3[0].stem], 0) === void 0 || verbAt([words3[1].stem], 0) === void 0) return void 0;
-    if (shared === void 0) shared = words3[0].stem;
-    else if (words3[0].stem !== shared) return void 0;
+    const words4 = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
+    if (words4.length < 3 || verbAt([words4[0].stem], 0) === void 0 || verbAt([words4[1].stem], 0) === void 0) return void 0;
+    if (shared === void 0) shared = words4[0].stem;
+    else if (words4[0].stem !== shared) return void 0;
   }
   return shared;
 }
@@ -51024,44 +51031,44 @@ var NAMESPACE_MIN_TOOLS = 3;
 var NAMESPACE_MAX_NAME = 200;
 function nameAction(name, server, namespace) {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: namespace === void 0 ? /* @__PURE__ */ new Set() : /* @__PURE__ */ new Set([namespace]) });
-  const words3 = analysis.words;
-  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words3, analysis.primaryStems);
+  const words4 = analysis.words;
+  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words4, analysis.primaryStems);
   if (analysis.primary !== void 0 && at >= 0) {
-    const next = words3[at + analysis.primaryStems.split(" ").length];
-    const after = words3[at + 2];
-    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words3.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
+    const next = words4[at + analysis.primaryStems.split(" ").length];
+    const after = words4[at + 2];
+    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words4.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
       return analysis.primaryText;
     }
     const runsOn = (st) => RUNNABLE.has(st) || SHELLS.has(st);
-    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words3[at]) && !words3.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words3[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
+    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words4[at]) && !words4.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words4[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
       return analysis.primaryText;
     }
-    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words3.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
-    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words3, at) : void 0;
-    if (analysis.primary === "scale" && !(next === void 0 && !words3.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words3.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
-    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words3.length) return void 0;
+    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words4.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words4, at) : void 0;
+    if (analysis.primary === "scale" && !(next === void 0 && !words4.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words4.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
+    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words4.length) return void 0;
     if (EVALUATES.has(analysis.primaryStems) && !(next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return void 0;
-    const started = words3.slice(at + 1);
+    const started = words4.slice(at + 1);
     if (STARTS.has(analysis.primaryStems) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return void 0;
-    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words3.length > 1 && words3.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
-    if (analysis.primary === "update" && words3.length > 1 && words3.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return void 0;
-    if (words3.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
-    if (nounForm(words3[at]) || participle(words3[at])) return void 0;
-    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words3[at].word.toLowerCase()) && at < words3.length - 1) return void 0;
+    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words4.length > 1 && words4.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
+    if (analysis.primary === "update" && words4.length > 1 && words4.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return void 0;
+    if (words4.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
+    if (nounForm(words4[at]) || participle(words4[at])) return void 0;
+    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words4[at].word.toLowerCase()) && at < words4.length - 1) return void 0;
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
-    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words3[words3.length - 1], thing)) return void 0;
-    const last = words3[words3.length - 1];
-    if (words3.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words3.length - 2) && !intoLast(name)) {
+    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words4[words4.length - 1], thing)) return void 0;
+    const last = words4[words4.length - 1];
+    if (words4.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words4.length - 2) && !intoLast(name)) {
       return void 0;
     }
-    if (HTTP_METHODS.has(analysis.primaryStems) && words3.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
+    if (HTTP_METHODS.has(analysis.primaryStems) && words4.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
     return analysis.primaryText;
   }
-  return extraWrite(words3, name);
+  return extraWrite(words4, name);
 }
-function writeAfterWatch(words3, at) {
+function writeAfterWatch(words4, at) {
   if (at < 0 || at > 1) return void 0;
-  let rest = words3.slice(at + 1);
+  let rest = words4.slice(at + 1);
   const qualified = rest.findIndex((w) => w.qualifier);
   if (qualified > 0) rest = rest.slice(0, qualified);
   if (rest.length === 2 && QUANTITIES.has(rest[0].stem)) rest = rest.slice(1);
@@ -51203,25 +51210,25 @@ function agentNoun(word) {
   const base = word.slice(0, -2);
   return [base, `${base}e`, word.slice(0, -1), base.endsWith("i") ? `${base.slice(0, -1)}y` : ""].some((w) => w.length >= 3 && verbAt([stem(w)], 0) !== void 0);
 }
-function primaryIndex(words3, primaryStems) {
+function primaryIndex(words4, primaryStems) {
   const parts = primaryStems.split(" ");
-  for (let i = 0; i + parts.length <= words3.length; i++) if (parts.every((p, k) => words3[i + k].stem === p)) return i;
+  for (let i = 0; i + parts.length <= words4.length; i++) if (parts.every((p, k) => words4[i + k].stem === p)) return i;
   return -1;
 }
-function extraWrite(words3, name) {
-  if (words3.length === 0) return void 0;
-  const first = words3[0];
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words3[1]) && !namesRecord("extra", words3[words3.length - 1])) return first.word;
-  const told = words3.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
+function extraWrite(words4, name) {
+  if (words4.length === 0) return void 0;
+  const first = words4[0];
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words4[1]) && !namesRecord("extra", words4[words4.length - 1])) return first.word;
+  const told = words4.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
   if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
-    const rest = words3.slice(1).filter((w) => !w.qualifier);
-    if (words3.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
+    const rest = words4.slice(1).filter((w) => !w.qualifier);
+    if (words4.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
   }
-  const last = words3[words3.length - 1];
-  if (words3.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
-  if (words3.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
-  const second = words3[1];
-  if (words3.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
+  const last = words4[words4.length - 1];
+  if (words4.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
+  if (words4.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  const second = words4[1];
+  if (words4.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
     return second.word;
   }
   return void 0;
@@ -51318,6 +51325,57 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
     }
   }
   return { sites, ownWords };
+}
+
+// src/analysis/lint/parameter-walk.ts
+var MAX_DEPTH = 16;
+var MAX_PARAMETERS = 2e3;
+var MAX_NODES = 2e4;
+var MAX_BRANCHES = 64;
+var isObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function identifierWords2(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+}
+function closedOrOnly(p, scalarTypes) {
+  if ("const" in p || "enum" in p) return true;
+  const t = p.type;
+  if (typeof t === "string") return scalarTypes.has(t);
+  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === "string" && scalarTypes.has(x));
+  return false;
+}
+function walkParameters(root, onParameter) {
+  let seen = 0;
+  let nodes = 0;
+  const expanded = /* @__PURE__ */ new Set();
+  const resolve12 = (ref) => {
+    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+    if (!m || !isObj2(root)) return void 0;
+    const defs = root[m[1]];
+    return isObj2(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : void 0;
+  };
+  const visit2 = (node2, path, depth) => {
+    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > MAX_NODES || !isObj2(node2)) return;
+    if (typeof node2.$ref === "string" && !expanded.has(node2.$ref)) {
+      expanded.add(node2.$ref);
+      visit2(resolve12(node2.$ref), child2(path, "$ref"), depth + 1);
+    }
+    const properties = node2.properties;
+    if (isObj2(properties)) {
+      const at = child2(path, "properties");
+      for (const [name, property2] of Object.entries(properties)) {
+        if (++seen > MAX_PARAMETERS) return;
+        onParameter({ name, schema: isObj2(property2) ? property2 : {}, at: child2(at, name), depth });
+        visit2(property2, child2(at, name), depth + 1);
+      }
+    }
+    for (const k of ["items", "additionalProperties", "not"]) if (isObj2(node2[k])) visit2(node2[k], child2(path, k), depth + 1);
+    for (const k of ["anyOf", "oneOf", "allOf", "prefixItems", "items"]) {
+      const list3 = node2[k];
+      if (Array.isArray(list3)) list3.slice(0, MAX_BRANCHES).forEach((s, i) => visit2(s, child2(child2(path, k), String(i)), depth + 1));
+    }
+    if (isObj2(node2.patternProperties)) for (const [k, s] of Object.entries(node2.patternProperties).slice(0, MAX_BRANCHES)) visit2(s, child2(child2(path, "patternProperties"), k), depth + 1);
+  };
+  visit2(root, child2(null, "inputSchema"), 0);
 }
 
 // src/analysis/lint/credential-parameters.ts
@@ -51505,9 +51563,7 @@ var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(
 var NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
 var MAX_NAME = 128;
-function words(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
-}
+var words = identifierWords2;
 function isCredentialParameter(name, description) {
   if (name.length > MAX_NAME) return false;
   const w = words(name);
@@ -51539,58 +51595,124 @@ function storesCredentials(toolName2) {
   const w = words(toolName2);
   return w.some((x, i) => STORED_THINGS.has(x) || x === "api" && (w[i + 1] === "key" || w[i + 1] === "keys"));
 }
-var MAX_DEPTH = 16;
-var MAX_PARAMETERS = 2e3;
 var NOT_A_STRING = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null"]);
-function closedOrScalar(p) {
-  if ("const" in p || "enum" in p) return true;
-  const t = p.type;
-  if (typeof t === "string") return NOT_A_STRING.has(t);
-  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === "string" && NOT_A_STRING.has(x));
-  return false;
-}
-var isObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var closedOrScalar = (p) => closedOrOnly(p, NOT_A_STRING);
 function credentialParameters(definition) {
   const out = [];
-  const root = definition.inputSchema;
-  let seen = 0;
-  let nodes = 0;
-  const expanded = /* @__PURE__ */ new Set();
   const stores = storesCredentials(definition.name);
-  const resolve12 = (ref) => {
-    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
-    if (!m || !isObj2(root)) return void 0;
-    const defs = root[m[1]];
-    return isObj2(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : void 0;
-  };
-  const visit2 = (node2, path, depth) => {
-    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > 2e4 || !isObj2(node2)) return;
-    if (typeof node2.$ref === "string" && !expanded.has(node2.$ref)) {
-      expanded.add(node2.$ref);
-      visit2(resolve12(node2.$ref), child2(path, "$ref"), depth + 1);
-    }
-    const properties = node2.properties;
-    if (isObj2(properties)) {
-      const at = child2(path, "properties");
-      for (const [name, property2] of Object.entries(properties)) {
-        if (++seen > MAX_PARAMETERS) return;
-        const p = isObj2(property2) ? property2 : {};
-        const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
-        const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
-        const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join("_")) && !NAMES_IT.test(described ?? "");
-        if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child2(at, name)) });
-        visit2(property2, child2(at, name), depth + 1);
-      }
-    }
-    for (const k of ["items", "additionalProperties", "not"]) if (isObj2(node2[k])) visit2(node2[k], child2(path, k), depth + 1);
-    for (const k of ["anyOf", "oneOf", "allOf", "prefixItems", "items"]) {
-      const list3 = node2[k];
-      if (Array.isArray(list3)) list3.slice(0, 64).forEach((s, i) => visit2(s, child2(child2(path, k), String(i)), depth + 1));
-    }
-    if (isObj2(node2.patternProperties)) for (const [k, s] of Object.entries(node2.patternProperties).slice(0, 64)) visit2(s, child2(child2(path, "patternProperties"), k), depth + 1);
-  };
-  visit2(root, child2(null, "inputSchema"), 0);
+  walkParameters(definition.inputSchema, ({ name, schema: p, at, depth }) => {
+    const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
+    const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
+    const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join("_")) && !NAMES_IT.test(described ?? "");
+    if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
+  });
   return out;
+}
+
+// src/analysis/lint/local-file-egress.ts
+var MAX_NAME2 = 128;
+var MAX_DESCRIPTION = 500;
+var words2 = identifierWords2;
+var EGRESS_WORDS = /* @__PURE__ */ new Map([
+  ["upload", "upload"],
+  ["uploads", "upload"],
+  ["attach", "attach"],
+  ["attachment", "attach"],
+  ["attachments", "attach"],
+  ["import", "import"],
+  ["imports", "import"],
+  ["send", "send"],
+  ["share", "share"],
+  ["publish", "publish"],
+  ["submit", "submit"],
+  ["transfer", "transfer"],
+  ["sync", "sync"],
+  ["scp", "scp"],
+  ["sftp", "sftp"],
+  ["push", "push"],
+  ["email", "send"],
+  ["fax", "send"],
+  ["post", "post"],
+  ["tweet", "post"]
+]);
+var EGRESS_PROSE = /\b(upload|attach|import|send|share|publish|submit|transfer|sync)(?:s|es|ed|ing)?\b/i;
+var VERB_OF = { upload: "upload", attach: "attach", import: "import", send: "send", share: "share", publish: "publish", submit: "submit", transfer: "transfer", sync: "sync" };
+var PATH_HEADS = /* @__PURE__ */ new Set(["path", "paths", "filepath", "filepaths"]);
+var LOCAL_QUALIFIERS = /* @__PURE__ */ new Set([
+  "file",
+  "files",
+  "local",
+  "input",
+  "source",
+  "src",
+  "attachment",
+  "attachments",
+  "image",
+  "images",
+  "img",
+  "media",
+  "document",
+  "doc",
+  "upload",
+  "from",
+  "absolute",
+  "abs",
+  "photo",
+  "video",
+  "audio",
+  "pdf",
+  "csv",
+  "archive",
+  "zip"
+]);
+var BARE = /* @__PURE__ */ new Set(["path", "paths", "file", "files", "filename", "filenames", "source", "input", "document", "image", "attachment", "attachments", "media", "photo", "video", "filepath", "filepaths"]);
+var DESTINATION_WORDS = /* @__PURE__ */ new Set(["output", "out", "dest", "destination", "target", "save", "download", "export", "to", "remote", "server", "bucket", "repo", "repository", "drive", "url", "uri", "endpoint", "api"]);
+var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+)?(?:local\s+)?(?:disk|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
+var ELSEWHERE_DESC = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a)\b/i;
+var NOT_A_STRING2 = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null", "object"]);
+var closed = (p) => closedOrOnly(p, NOT_A_STRING2);
+function isLocalSourcePath(name, description) {
+  if (name.length > MAX_NAME2) return false;
+  const w = words2(name);
+  if (w.length === 0 || w.length > 6) return false;
+  if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
+  const d = (description ?? "").slice(0, MAX_DESCRIPTION);
+  const local = LOCAL_DESC.test(d);
+  if (d !== "" && ELSEWHERE_DESC.test(d) && !/\b(?:local|absolute)\b/i.test(d)) return false;
+  if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes("file") || w.includes("path");
+  const last = w[w.length - 1];
+  const joined = w.join("");
+  if (joined === "localfile" || joined === "localfiles" || joined === "localpath" || joined === "localpaths") return true;
+  return (PATH_HEADS.has(last) || last === "file" || last === "files") && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
+}
+function egressVerb(definition) {
+  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME2) {
+    for (const x of words2(definition.name)) {
+      const verb = EGRESS_WORDS.get(x);
+      if (verb) return verb;
+    }
+  }
+  if (typeof definition.description === "string") {
+    const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0];
+    const m = EGRESS_PROSE.exec(first);
+    if (m) return VERB_OF[m[1].toLowerCase()];
+  }
+  return void 0;
+}
+function localFileEgress(definition) {
+  const toolVerb = egressVerb(definition);
+  const parameters = [];
+  let verb = toolVerb;
+  walkParameters(definition.inputSchema, ({ name, schema, at }) => {
+    if (closed(schema)) return;
+    const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION) : void 0;
+    if (!isLocalSourcePath(name, described)) return;
+    const own3 = toolVerb ? void 0 : described && EGRESS_PROSE.exec(described);
+    if (!toolVerb && !own3) return;
+    verb ??= own3 ? VERB_OF[own3[1].toLowerCase()] : void 0;
+    parameters.push({ name, pointer: pointerOf(at) });
+  });
+  return parameters.length > 0 && verb ? { verb, parameters } : void 0;
 }
 
 // src/analysis/lint/foreign-openings.ts
@@ -51671,17 +51793,17 @@ function latinWrite(head, effect) {
       lower = lower.slice(m[0].length);
     }
   }
-  const words3 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
-  if (words3.length < 2) return germanTitle(words3, clause, effect);
-  const first = words3[0] ?? "";
+  const words4 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+  if (words4.length < 2) return germanTitle(words4, clause, effect);
+  const first = words4[0] ?? "";
   if (/^(?:marca|marque|segna|markiert|markieren)$/.test(first) && /\s(?:como|comme|come|als)\s(?:(?:não|non|nicht|no)\s)?(?:leíd[oa]s?|lid[oa]s?|lus?|lues?|lett[oaie]|gelesen|ungelesen)\b/.test(lower)) {
     return effect === "read" ? shown(clause, 6) : void 0;
   }
-  if (first === "f\xFChrt" && /\szusammen$/.test(words3.join(" "))) return shown(clause, 4);
+  if (first === "f\xFChrt" && /\szusammen$/.test(words4.join(" "))) return shown(clause, 4);
   if (LATIN_LIGHT.has(first)) {
-    const k = words3.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
-    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words3[1 + k]);
-    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words3.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
+    const k = words4.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
+    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words4[1 + k]);
+    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words4.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
     return void 0;
   }
   const two = TWO_WORD.get(first);
@@ -51689,30 +51811,30 @@ function latinWrite(head, effect) {
   let reach;
   let langs;
   let from = 1;
-  if (two !== void 0 && (two.lang === "de" ? two.next.test(words3.join(" ")) : two.next.test(words3[1] ?? ""))) {
+  if (two !== void 0 && (two.lang === "de" ? two.next.test(words4.join(" ")) : two.next.test(words4[1] ?? ""))) {
     reach = two.reach;
     langs = [two.lang];
     if (two.lang !== "de") from = 2;
   } else if (one !== void 0 && two === void 0) {
     ({ reach, langs } = one);
-  } else return germanTitle(words3, clause, effect);
+  } else return germanTitle(words4, clause, effect);
   if (effect === "propose" && reach !== "beyond") return void 0;
-  const next = words3[from];
+  const next = words4[from];
   if (next === void 0 || langs.some((lang) => OF[lang].has(next)) && !(nominal && next === "von") || DENIALS_LATIN.has(next)) return void 0;
-  const object2 = words3.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
+  const object2 = words4.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
   if (object2.length === 0) return void 0;
   if (RETURNS_OR_ASKS.has(first) && object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || langs.includes("de") && RETURNED_COMPOUND_ENDS.some((r) => w.endsWith(r)))) return void 0;
   return shown(clause, from + 3);
 }
-function shown(clause, words3) {
-  return clean(clause.trim().split(/\s+/).slice(0, words3).join(" ")).slice(0, 80);
+function shown(clause, words4) {
+  return clean(clause.trim().split(/\s+/).slice(0, words4).join(" ")).slice(0, 80);
 }
 function clean(text) {
   return text.replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
-function germanTitle(words3, clause, effect) {
-  if (words3.length < 2 || words3.length > 5) return void 0;
-  const last = words3[words3.length - 1];
+function germanTitle(words4, clause, effect) {
+  if (words4.length < 2 || words4.length > 5) return void 0;
+  const last = words4[words4.length - 1];
   if (!DE_INFINITIVE.test(last)) return void 0;
   const verb = [...LATIN_VERBS.entries()].find(([form, v]) => v.langs.includes("de") && last.endsWith(form) && form.endsWith("en"));
   const reach = verb?.[1].reach ?? (/zusammenführen$/.test(last) ? "beyond" : "make");
@@ -51953,11 +52075,11 @@ var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty
 var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
 var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
 var READS = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
-function verbLength(words3, i) {
-  const first = stem(baseForm(words3[i]));
-  const pair = i + 1 < words3.length ? verbAt([first, stem(words3[i + 1])], 0) : void 0;
+function verbLength(words4, i) {
+  const first = stem(baseForm(words4[i]));
+  const pair = i + 1 < words4.length ? verbAt([first, stem(words4[i + 1])], 0) : void 0;
   if (pair !== void 0 && pair.length === 2) return 2;
-  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words3[i]))) return 1;
+  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words4[i]))) return 1;
   return 0;
 }
 var CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
@@ -52026,35 +52148,35 @@ function clauseAt(text) {
   return { text, clause, words: openingWords(clause.toLowerCase()) };
 }
 function pastLabel(first, head) {
-  const { text, clause, words: words3 } = first;
+  const { text, clause, words: words4 } = first;
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  if (words3.length === 0 || words3.length > label || READS.has(baseForm(words3[0]))) return first;
-  if (!titled(first, beforeColon, label) && verbLength(words3, words3.length > 1 && /^[a-z]{3,}ly$/.test(words3[0]) ? 1 : 0) > 0) return first;
+  if (words4.length === 0 || words4.length > label || READS.has(baseForm(words4[0]))) return first;
+  if (!titled(first, beforeColon, label) && verbLength(words4, words4.length > 1 && /^[a-z]{3,}ly$/.test(words4[0]) ? 1 : 0) > 0) return first;
   const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
   return rest.length > 0 ? clauseAt(rest) : first;
 }
-function titled({ text, clause, words: words3 }, beforeColon, label) {
+function titled({ text, clause, words: words4 }, beforeColon, label) {
   if (!beforeColon) return false;
   const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase());
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
-  if (verbList || words3.length === 0 || words3.length > label) return false;
-  if (words3.length === 1) return after.length > 0;
-  return words3[0] === baseForm(words3[0]) && !DETERMINERS2.has(words3[1]) && !/^[,&/]$/.test(words3[1]) && !["and", "or"].includes(words3[1]);
+  if (verbList || words4.length === 0 || words4.length > label) return false;
+  if (words4.length === 1) return after.length > 0;
+  return words4[0] === baseForm(words4[0]) && !DETERMINERS2.has(words4[1]) && !/^[,&/]$/.test(words4[1]) && !["and", "or"].includes(words4[1]);
 }
-function openingVerbs(words3) {
-  let at = words3.length > 1 && /^[a-z]{3,}ly$/.test(words3[0]) && verbLength(words3, 1) > 0 ? 1 : 0;
+function openingVerbs(words4) {
+  let at = words4.length > 1 && /^[a-z]{3,}ly$/.test(words4[0]) && verbLength(words4, 1) > 0 ? 1 : 0;
   const start = at;
   const verbs2 = [];
-  while (at < words3.length) {
-    const length = verbLength(words3, at);
+  while (at < words4.length) {
+    const length = verbLength(words4, at);
     if (length === 0) break;
-    verbs2.push(words3.slice(at, at + length).join(" "));
+    verbs2.push(words4.slice(at, at + length).join(" "));
     let next = at + length;
-    while (next < words3.length && [",", "and", "or", "&", "/"].includes(words3[next])) next++;
-    if (next === at + length || next >= words3.length || verbLength(words3, next) === 0) {
+    while (next < words4.length && [",", "and", "or", "&", "/"].includes(words4[next])) next++;
+    if (next === at + length || next >= words4.length || verbLength(words4, next) === 0) {
       at += length;
       break;
     }
@@ -52062,17 +52184,17 @@ function openingVerbs(words3) {
   }
   return { start, at, verbs: verbs2 };
 }
-function lightVerbWrite(words3, start, effect) {
-  if (start >= words3.length - 2 || !LIGHT.has(baseForm(words3[start])) || !DETERMINERS2.has(words3[start + 1])) return void 0;
-  const k = words3.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
-  if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words3[start + 2 + k])) return void 0;
-  return words3.slice(start, start + 3 + k).join(" ");
+function lightVerbWrite(words4, start, effect) {
+  if (start >= words4.length - 2 || !LIGHT.has(baseForm(words4[start])) || !DETERMINERS2.has(words4[start + 1])) return void 0;
+  const k = words4.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+  if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words4[start + 2 + k])) return void 0;
+  return words4.slice(start, start + 3 + k).join(" ");
 }
-function objectAfter(words3, at) {
+function objectAfter(words4, at) {
   const object2 = [];
   let end = at;
-  for (; end < words3.length && object2.length < 3; end++) {
-    const word = words3[end];
+  for (; end < words4.length && object2.length < 3; end++) {
+    const word = words4[end];
     if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
     if (!DETERMINERS2.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
   }
@@ -52083,29 +52205,29 @@ function descriptionWriteAction(description, server, effect) {
   const opening = readMarkers(head, effect);
   if ("marker" in opening) return opening.marker;
   if (opensForeign(opening.text)) return NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]) ? void 0 : foreignWriteAction(description, effect);
-  const { text, words: words3 } = pastLabel(clauseAt(opening.text), head);
+  const { text, words: words4 } = pastLabel(clauseAt(opening.text), head);
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
-  const { start, at, verbs: verbs2 } = openingVerbs(words3);
-  const light = notCarriedOut ? void 0 : lightVerbWrite(words3, start, effect);
+  const { start, at, verbs: verbs2 } = openingVerbs(words4);
+  const light = notCarriedOut ? void 0 : lightVerbWrite(words4, start, effect);
   if (light !== void 0) return light;
   if (verbs2.length === 0) return notCarriedOut ? void 0 : foreignWriteAction(description, effect);
-  if (DENIALS.has(words3[at])) return void 0;
-  const { object: object2, end } = objectAfter(words3, at);
-  const said = () => words3.slice(start, end).join(" ").replace(/ ,/g, ",");
+  if (DENIALS.has(words4[at])) return void 0;
+  const { object: object2, end } = objectAfter(words4, at);
+  const said = () => words4.slice(start, end).join(" ").replace(/ ,/g, ",");
   if (object2.length === 0) {
-    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words3[end]) && !LISTING.test(sentence.toLowerCase())) {
+    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words4[end]) && !LISTING.test(sentence.toLowerCase())) {
       const cls = verbAt(verbs2[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
-      const into = objectAfter(words3, end + 1).object;
+      const into = objectAfter(words4, end + 1).object;
       if (cls === "reply" && into.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return void 0;
       if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
-        return words3.slice(start, Math.min(words3.length, end + 4)).join(" ");
+        return words4.slice(start, Math.min(words4.length, end + 4)).join(" ");
       }
     }
-    if (verbs2.length < 2 || NAMED_AFTER.has(words3[end] ?? "of")) return void 0;
+    if (verbs2.length < 2 || NAMED_AFTER.has(words4[end] ?? "of")) return void 0;
   }
   if (notCarriedOut) return void 0;
-  const reading = { words: words3, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
+  const reading = { words: words4, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
   return verbs2.some((verb) => writes2(verb, reading)) ? said() : void 0;
 }
 var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
@@ -52114,18 +52236,18 @@ var READ_ONLY_MODE = /\bin\s{1,3}(?:a\s{1,3})?read[-\s]?only\s{1,3}(?:mode|trans
 function readOnlyThing(object2) {
   return object2.some((w, i) => w === "readonly" || w === "nondestructive" || w === "read" && object2[i + 1] === "only");
 }
-function writes2(verb, { words: words3, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
+function writes2(verb, { words: words4, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
   if (cls === "execute" && (readOnlyThing(object2) || READ_ONLY_MODE.test(sentence))) return false;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
-  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words3.slice(end).join(" "))) return false;
-  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words3.slice(end, end + 3).join(" ")))) return false;
+  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words4.slice(end).join(" "))) return false;
+  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words4.slice(end, end + 3).join(" ")))) return false;
   if (cls === "reply" && object2.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
-  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words3[at] ?? "") && (at + 1 >= words3.length || THING_AFTER.has(words3[at + 1]))) return false;
+  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words4[at] ?? "") && (at + 1 >= words4.length || THING_AFTER.has(words4[at + 1]))) return false;
   if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== void 0) return true;
   const name = [...base, ...object2].filter((w) => w.length > 0).join("_");
   if (writeActionOf(name, server, effect) !== void 0) return true;
@@ -53097,8 +53219,8 @@ var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|
 function cyrillic(p) {
   return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
 }
-function folded(words3) {
-  return [...new Set(words3.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
+function folded(words4) {
+  return [...new Set(words4.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
 }
 var NOT_AFTER_LETTER = "(?<![a-z\\u0400-\\u04ff])";
 
@@ -54092,7 +54214,7 @@ function mayBeLeet(norm) {
   let letter = false;
   let digit = false;
   let inWord = false;
-  let words3 = 0;
+  let words4 = 0;
   const last = new Array(LEET_MIN).fill(-LEET_WINDOW);
   let k = 0;
   for (let i = 0; i <= norm.length; i++) {
@@ -54100,11 +54222,11 @@ function mayBeLeet(norm) {
     if (c === 32 || c === 10 || c === 9 || c === 13) {
       if (inWord) {
         if (letter && digit) {
-          last[k] = words3;
+          last[k] = words4;
           k = (k + 1) % LEET_MIN;
-          if (words3 - last[k] < LEET_WINDOW) return true;
+          if (words4 - last[k] < LEET_WINDOW) return true;
         }
-        words3++;
+        words4++;
       }
       inWord = letter = digit = false;
       continue;
@@ -54252,7 +54374,7 @@ function matchBase64(text, out) {
 
 // src/analysis/lint/exfiltration.ts
 var wordsCache = /* @__PURE__ */ new Map();
-function words2(name) {
+function words3(name) {
   let found = wordsCache.get(name);
   if (found === void 0) {
     found = splitIdentifier(name);
@@ -54461,8 +54583,8 @@ function purposeWords(tool) {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
     // no purpose served, no tie, so findings stay.)
-    label: words2(tool.server).slice(0, PURPOSE_WORDS),
-    name: words2(name).slice(0, PURPOSE_WORDS),
+    label: words3(tool.server).slice(0, PURPOSE_WORDS),
+    name: words3(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier(norm),
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
@@ -54507,7 +54629,7 @@ function proseOf(definition) {
   return out;
 }
 function mentioned(purposeOf, name, ownDescription) {
-  const parts = words2(name).map(stem2);
+  const parts = words3(name).map(stem2);
   if (parts.length === 0) return false;
   const own3 = /* @__PURE__ */ new Map();
   for (const word of splitIdentifier(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
@@ -54527,7 +54649,7 @@ function servesPurpose(purposeOf, purpose) {
 var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
 var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
 function namesSecretSource(name) {
-  const parts = words2(name);
+  const parts = words3(name);
   let configFile;
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
@@ -54561,7 +54683,7 @@ var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:us
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
-  if (!TIEABLE.has(words2(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
+  if (!TIEABLE.has(words3(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
@@ -54572,7 +54694,7 @@ var SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|lookup
 function filterOnField(purposeOf, name, description) {
   if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w)) || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "").split(/\s+/);
-  const nameWords2 = words2(name);
+  const nameWords2 = words3(name);
   return text.length <= nameWords2.length + 4 && nameWords2.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords2.length]);
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
@@ -54587,7 +54709,7 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
     lowerKeys.set(properties, lower);
   }
   const other = lower.get(m[1]);
-  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words2(other).join(""));
+  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words3(other).join(""));
 }
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
@@ -54625,11 +54747,11 @@ function exfiltrationParameters(tool) {
         if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child2(propPath, "description")) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
-          const compact = words2(name).join("");
+          const compact = words3(name).join("");
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : void 0;
           const description = [...new Set([prop.description, stringy.description, items?.description].filter((d) => typeof d === "string"))].join(" ");
           const asked = description ? askOf(description) : void 0;
-          const ask = asked?.name === "asks_for_user_message" && words2(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
+          const ask = asked?.name === "asks_for_user_message" && words3(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
@@ -54707,7 +54829,7 @@ function undeclaredAsks(definition, root, parameterTexts) {
         const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
         const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
         if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
-        const parts = words2(name);
+        const parts = words3(name);
         const compact = parts.join("");
         if (seen.has(compact)) continue;
         const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
@@ -54738,7 +54860,7 @@ function propertyNames2(schemas) {
     }
     if (!isObject3(node2)) continue;
     for (const [key2, value] of Object.entries(node2)) {
-      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words2(name).join(""));
+      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words3(name).join(""));
       if (typeof value === "object" && value !== null) stack.push(value);
     }
   }
@@ -54783,7 +54905,7 @@ function restSpeaksOfDialogue(purposeOf, own3, naming) {
 function recordNote(purposeOf, prop, description, name) {
   if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words3(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
@@ -54796,7 +54918,7 @@ function plainRecordField(purposeOf, prop, description) {
 }
 function plainMetadata(purposeOf, prop, description, name) {
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words2(name).map(stem2))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words3(name).map(stem2))) return false;
   let text = normalize2(description.slice(0, 2e3)).norm.trim();
   for (const m of text.matchAll(EXAMPLE_IN_BRACKETS)) {
     for (const pair of m[1].replace(/["'“”]/g, "").trim().split(/\s*[|,;&]\s*/)) {
@@ -55427,6 +55549,18 @@ function lintTool(tool, context3) {
       })
     );
   }
+  const egress = localFileEgress(definition);
+  if (egress) {
+    const names = egress.parameters.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
+    const n = egress.parameters.length;
+    findings.push(
+      make("local_file_egress", `${n === 1 ? "parameter" : "parameters"} ${names}${n > 3 ? ` and ${n - 3} more` : ""} ${n === 1 ? "names a file" : "name files"} on the server's machine that the tool sends out (${egress.verb}): any file the server can read can leave without passing through the transcript`, {
+        verb: egress.verb,
+        parameters: egress.parameters.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT) })),
+        total: n
+      })
+    );
+  }
   if (isObject3(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);
     if (out.instructionsTotal > 0) {
@@ -55768,8 +55902,8 @@ function splitLeadAscii(text) {
 function pushChunk(chunk, plain2, push2) {
   if (plain2) push2(chunk);
   else {
-    const words3 = chunkWords(chunk);
-    for (let k = 0; k < words3.length; k++) push2(words3[k]);
+    const words4 = chunkWords(chunk);
+    for (let k = 0; k < words4.length; k++) push2(words4[k]);
   }
 }
 function pushTerm(out, word) {
@@ -56072,9 +56206,9 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
-function saysBetween(name, words3, not = NONE) {
+function saysBetween(name, words4, not = NONE) {
   const raw = splitWords(name);
-  for (let i = 1; i < raw.length - 1; i++) if (words3.has(raw[i]) && !not.has(raw[i + 1])) return true;
+  for (let i = 1; i < raw.length - 1; i++) if (words4.has(raw[i]) && !not.has(raw[i + 1])) return true;
   return false;
 }
 var NONE = /* @__PURE__ */ new Set();
@@ -56092,17 +56226,17 @@ var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids",
 var CREDENTIAL_WORDS = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "public", "auth", "license", "licence", "encryption", "signing", "ssh", "session", "client"]);
 var COLLECTION_WORDS = /* @__PURE__ */ new Set(["list", "lists", "array", "arrays", "csv", "set", "batch"]);
 function keyKind(param) {
-  const words3 = splitWords(param).map((w) => w.toLowerCase());
-  let end = words3.length - 1;
-  const many = end > 0 && COLLECTION_WORDS.has(words3[end]);
+  const words4 = splitWords(param).map((w) => w.toLowerCase());
+  let end = words4.length - 1;
+  const many = end > 0 && COLLECTION_WORDS.has(words4[end]);
   if (many) end--;
-  const last = end >= 0 ? words3[end] : "";
-  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words3[end - 1])) return void 0;
+  const last = end >= 0 ? words4[end] : "";
+  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words4[end - 1])) return void 0;
   if (MANY_KEYS.has(last)) return "many";
   return ONE_KEY.has(last) ? many ? "many" : "one" : void 0;
 }
-function negatedAction(words3) {
-  const first = words3[0];
+function negatedAction(words4) {
+  const first = words4[0];
   return first !== void 0 && first.word.length >= 5 && first.word.startsWith("un") ? [stem(first.word.slice(2))] : [];
 }
 function saysAction(description, cls) {
@@ -56129,13 +56263,13 @@ var GENERIC_PARAMS = new Set(
   ["limit", "offset", "page", "page_size", "per_page", "page_token", "next_token", "cursor", "skip", "top", "sort", "sort_by", "order", "order_by", "direction", "filter", "filters", "format", "fields", "expand", "verbose", "max_results", "count"].map(normalizeParam)
 );
 function prepare(sorted) {
-  const words3 = sorted.map((t) => nameWords(t.name));
-  const prefixes = serverPrefixes(sorted, words3);
+  const words4 = sorted.map((t) => nameWords(t.name));
+  const prefixes = serverPrefixes(sorted, words4);
   const serverPrefixOf = (t) => prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() };
   const names = sorted.map((t, i) => {
     let terms2;
     const described = (stem3) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem3);
-    return analyzeName(words3[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0);
+    return analyzeName(words4[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -58456,11 +58590,11 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
 
 // node_modules/zod/v4/core/doc.js
 var Doc = class {
-  constructor(args = [], closed = {}) {
+  constructor(args = [], closed2 = {}) {
     this.content = [];
     this.indent = 0;
     this.args = args;
-    this.closed = closed;
+    this.closed = closed2;
   }
   // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
   indented(fn) {
@@ -79631,7 +79765,7 @@ var Client = class extends Protocol {
       rejectOpening = reject;
     });
     let resolveClosed;
-    const closed = new Promise((resolve12) => {
+    const closed2 = new Promise((resolve12) => {
       resolveClosed = resolve12;
     });
     const settle2 = (outcome) => {
@@ -79719,7 +79853,7 @@ var Client = class extends Protocol {
     return {
       honoredFilter: await opening,
       close,
-      closed
+      closed: closed2
     };
   }
   /**
@@ -84305,9 +84439,9 @@ function credentialSpans(arg, previous) {
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   if (!secretHeader && /\s/.test(arg) && !/^\s*[{[]/.test(arg)) {
-    const words3 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
-    for (let k = 1; k < words3.length; k++) {
-      for (const span of credentialSpans(words3[k].text, words3[k - 1].text)) add(words3[k].at + span.start, words3[k].at + span.end, span.name);
+    const words4 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
+    for (let k = 1; k < words4.length; k++) {
+      for (const span of credentialSpans(words4[k].text, words4[k - 1].text)) add(words4[k].at + span.start, words4[k].at + span.end, span.name);
     }
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
@@ -84471,12 +84605,12 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const read = (text, previous, words3 = true) => {
+  const read = (text, previous, words4 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
-      if (words3 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
+      if (words4 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
@@ -85431,7 +85565,7 @@ function buildTransport(connect, opts) {
       const text = tail + chunk.toString("utf8");
       tail = (opts.redact ? opts.redact(text) : text).slice(-STDERR_TAIL_BYTES);
     });
-    let closed2 = false;
+    let closed3 = false;
     let child3;
     let pid;
     const remembered = /* @__PURE__ */ new Map();
@@ -85442,7 +85576,7 @@ function buildTransport(connect, opts) {
     };
     guardStart(
       transport2,
-      () => closed2,
+      () => closed3,
       () => {
         child3 = transport2._process;
         pid = transport2.pid ?? void 0;
@@ -85469,7 +85603,7 @@ function buildTransport(connect, opts) {
         return [...remembered.values()];
       },
       kill: async () => {
-        closed2 = true;
+        closed3 = true;
         clearInterval(watch);
         forget();
         if (child3) {
@@ -85501,10 +85635,10 @@ function buildTransport(connect, opts) {
   let cut;
   const capped = cappedFetch(fetch, opts.maxBufferSize, (message) => cut = message);
   const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped) }) : new StreamableHTTPClientTransport(url2, { requestInit, fetch: capped });
-  let closed = false;
+  let closed2 = false;
   guardStart(
     transport,
-    () => closed,
+    () => closed2,
     () => void 0
   );
   return {
@@ -85513,7 +85647,7 @@ function buildTransport(connect, opts) {
     stderrTail: () => "",
     oversized: () => cut,
     kill: async () => {
-      closed = true;
+      closed2 = true;
     }
   };
 }

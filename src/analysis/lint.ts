@@ -17,6 +17,7 @@ import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { credentialParameters } from './lint/credential-parameters.js';
+import { localFileEgress } from './lint/local-file-egress.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
@@ -312,6 +313,18 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       make('credential_parameter', `${credentials.length === 1 ? 'parameter' : 'parameters'} ${names}${credentials.length > 3 ? ` and ${credentials.length - 3} more` : ''} ${credentials.length === 1 ? 'takes a credential' : 'take credentials'}: the model must hold ${credentials.length === 1 ? 'it' : 'them'} to call the tool`, {
         parameters: credentials.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT) })),
         total: credentials.length,
+      }),
+    );
+  }
+  const egress = localFileEgress(definition);
+  if (egress) {
+    const names = egress.parameters.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
+    const n = egress.parameters.length;
+    findings.push(
+      make('local_file_egress', `${n === 1 ? 'parameter' : 'parameters'} ${names}${n > 3 ? ` and ${n - 3} more` : ''} ${n === 1 ? 'names a file' : 'name files'} on the server's machine that the tool sends out (${egress.verb}): any file the server can read can leave without passing through the transcript`, {
+        verb: egress.verb,
+        parameters: egress.parameters.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT) })),
+        total: n,
       }),
     );
   }

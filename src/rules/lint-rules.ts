@@ -57,6 +57,14 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user\'s new password), waive this finding for it with the reason.',
   },
   {
+    id: 'local_file_egress',
+    severity: 'medium',
+    title: 'Tool sends a file of the server\'s machine, chosen by path',
+    rationale:
+      'A tool that takes a path on the machine its server runs on (file_path, localPath, a path described as local or absolute) and sends that file out — uploads it, attaches it, imports it into a service, copies it to a remote host — reads whatever file the server\'s process can read (~/.ssh/id_rsa, .env, a cloud credentials file) and sends it where the tool sends things, without the content ever passing through the transcript: text that reaches the model only has to name a path. A path the tool writes to (an export, a download, a clone) is not this rule\'s.',
+    remediation: 'Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason.',
+  },
+  {
     id: 'output_instruction_channel',
     severity: 'medium',
     title: 'Output field meant to instruct the model',

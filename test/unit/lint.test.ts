@@ -57,6 +57,7 @@ describe('LINT_RULES', () => {
       tool_preference: 'low',
       exfiltration_parameter: 'medium',
       credential_parameter: 'medium',
+      local_file_egress: 'medium',
       output_instruction_channel: 'medium',
       output_untrusted_text: 'low',
       output_unbounded: 'low',
@@ -2871,6 +2872,8 @@ describe('false positives over the LiveMCPBench corpus', () => {
       // A Playwright POST's bearer token, a document protected or unprotected with a password, a genome model's API
       // key (described with the environment variable it defaults to).
       credential_parameter: 4,
+      // Playwright's upload_file: "Absolute path to the file to upload" into any page's file input.
+      local_file_egress: 1,
     });
   });
 });

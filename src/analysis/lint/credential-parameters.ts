@@ -7,8 +7,9 @@
 // already declares through ${VAR}. Read by the name's last word (its head)
 // and, for generic names, the description; booleans, numbers and closed lists
 // hold no secret.
-import type { JsonObject, JsonValue } from '../../types.js';
-import { child, pointerOf, type PathNode } from './sites.js';
+import type { JsonObject } from '../../types.js';
+import { closedOrOnly, identifierWords, walkParameters } from './parameter-walk.js';
+import { pointerOf } from './sites.js';
 
 export interface CredentialParameter {
   name: string;
@@ -75,15 +76,7 @@ const GENERIC = new Set(['token', 'key', 'value', 'data', 'code', 'auth', 'pin',
 /** A name longer than this is no parameter a person wrote: not read (and the splitting below stays cheap). */
 const MAX_NAME = 128;
 
-/** The lower-case words of a parameter name: camelCase, snake_case, kebab-case, dotted. Linear time. */
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
-}
+const words = identifierWords;
 
 /** Whether a parameter (name, description) takes a credential's value. */
 export function isCredentialParameter(name: string, description: string | undefined): boolean {
@@ -127,61 +120,21 @@ function storesCredentials(toolName: unknown): boolean {
   return w.some((x, i) => STORED_THINGS.has(x) || (x === 'api' && (w[i + 1] === 'key' || w[i + 1] === 'keys')));
 }
 
-const MAX_DEPTH = 16;
-const MAX_PARAMETERS = 2_000;
 const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null']);
 
 /** A property schema that cannot hold a secret: a constant, a closed list, or only non-string scalars. */
-function closedOrScalar(p: JsonObject): boolean {
-  if ('const' in p || 'enum' in p) return true;
-  const t = p.type;
-  if (typeof t === 'string') return NOT_A_STRING.has(t);
-  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === 'string' && NOT_A_STRING.has(x));
-  return false;
-}
-const isObj = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const closedOrScalar = (p: JsonObject): boolean => closedOrOnly(p, NOT_A_STRING);
 
 /** The input schema's parameters (properties, nested objects, array items, combinators, local $refs) that take a credential. */
 export function credentialParameters(definition: JsonObject): CredentialParameter[] {
   const out: CredentialParameter[] = [];
-  const root = definition.inputSchema;
-  let seen = 0;
-  let nodes = 0; // every schema node visited, so combinators and shared subtrees stay bounded too
-  const expanded = new Set<string>();
   const stores = storesCredentials(definition.name);
-  const resolve = (ref: string): JsonValue | undefined => {
-    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
-    if (!m || !isObj(root)) return undefined;
-    const defs = root[m[1]];
-    return isObj(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : undefined;
-  };
-  const visit = (node: JsonValue | undefined, path: PathNode, depth: number): void => {
-    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > 20_000 || !isObj(node)) return;
-    if (typeof node.$ref === 'string' && !expanded.has(node.$ref)) {
-      expanded.add(node.$ref); // each definition once: no cycles, no blow-up
-      visit(resolve(node.$ref), child(path, '$ref'), depth + 1);
-    }
-    const properties = node.properties;
-    if (isObj(properties)) {
-      const at = child(path, 'properties');
-      for (const [name, property] of Object.entries(properties)) {
-        if (++seen > MAX_PARAMETERS) return;
-        const p = isObj(property) ? property : {};
-        // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)
-        const described = typeof p.description === 'string' ? p.description.slice(0, 2_000) : undefined;
-        const marked = p.format === 'password' || p.writeOnly === true || p['x-sensitive'] === true;
-        const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join('_')) && !NAMES_IT.test(described ?? '');
-        if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child(at, name)) });
-        visit(property, child(at, name), depth + 1);
-      }
-    }
-    for (const k of ['items', 'additionalProperties', 'not'] as const) if (isObj(node[k])) visit(node[k], child(path, k), depth + 1);
-    for (const k of ['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items'] as const) {
-      const list = node[k];
-      if (Array.isArray(list)) list.slice(0, 64).forEach((s, i) => visit(s, child(child(path, k), String(i)), depth + 1));
-    }
-    if (isObj(node.patternProperties)) for (const [k, s] of Object.entries(node.patternProperties).slice(0, 64)) visit(s, child(child(path, 'patternProperties'), k), depth + 1);
-  };
-  visit(root, child(null, 'inputSchema'), 0);
+  walkParameters(definition.inputSchema, ({ name, schema: p, at, depth }) => {
+    // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)
+    const described = typeof p.description === 'string' ? p.description.slice(0, 2_000) : undefined;
+    const marked = p.format === 'password' || p.writeOnly === true || p['x-sensitive'] === true;
+    const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join('_')) && !NAMES_IT.test(described ?? '');
+    if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
+  });
   return out;
 }

@@ -1,0 +1,115 @@
+// local_file_egress: a tool that takes a path on the server's own machine and
+// sends the file it names somewhere else (uploads it, attaches it, imports it
+// into a service, copies it to a remote host). The server reads whatever file
+// its process can read — ~/.ssh/id_rsa, .env, a cloud credentials file — and
+// the content leaves without ever passing through the transcript, so text that
+// reaches the model only has to name a path (an eleventh held-out survey: a
+// CMS's `upload_media_from_path`, a blog's `wp_upload_media` taking "the local,
+// absolute path to the file to upload"). A path the tool writes to (an export,
+// a download, a clone) is not read here: that file comes in, not out.
+import type { JsonObject } from '../../types.js';
+import { closedOrOnly, identifierWords, walkParameters } from './parameter-walk.js';
+import { pointerOf } from './sites.js';
+
+export interface LocalFileParameter {
+  name: string;
+  pointer: string;
+}
+
+export interface LocalFileEgress {
+  /** The word that says the tool sends the file out (upload, attach, import…). */
+  verb: string;
+  parameters: LocalFileParameter[];
+}
+
+/** A name longer than this is no parameter a person wrote: not read. */
+const MAX_NAME = 128;
+/** What a description says of a path is said in its opening: a hostile megabyte is not scanned. */
+const MAX_DESCRIPTION = 500;
+
+const words = identifierWords;
+
+/** Words of a tool's name that send what they are given to another system. */
+const EGRESS_WORDS = new Map<string, string>([
+  ['upload', 'upload'], ['uploads', 'upload'], ['attach', 'attach'], ['attachment', 'attach'], ['attachments', 'attach'],
+  ['import', 'import'], ['imports', 'import'], ['send', 'send'], ['share', 'share'], ['publish', 'publish'], ['submit', 'submit'],
+  ['transfer', 'transfer'], ['sync', 'sync'], ['scp', 'scp'], ['sftp', 'sftp'], ['push', 'push'], ['email', 'send'], ['fax', 'send'],
+  ['post', 'post'], ['tweet', 'post'],
+]);
+/** The same verbs in prose: a tool description's first sentence, or the path's own description ("the file to upload"). */
+const EGRESS_PROSE = /\b(upload|attach|import|send|share|publish|submit|transfer|sync)(?:s|es|ed|ing)?\b/i;
+const VERB_OF: Record<string, string> = { upload: 'upload', attach: 'attach', import: 'import', send: 'send', share: 'share', publish: 'publish', submit: 'submit', transfer: 'transfer', sync: 'sync' };
+
+/** Names that take a path of their own accord when a word before the head says it is a file on this machine. */
+const PATH_HEADS = new Set(['path', 'paths', 'filepath', 'filepaths']);
+const LOCAL_QUALIFIERS = new Set([
+  'file', 'files', 'local', 'input', 'source', 'src', 'attachment', 'attachments', 'image', 'images', 'img', 'media', 'document', 'doc', 'upload',
+  'from', 'absolute', 'abs', 'photo', 'video', 'audio', 'pdf', 'csv', 'archive', 'zip',
+]);
+/** Bare names that are a local file only when the description says so. */
+const BARE = new Set(['path', 'paths', 'file', 'files', 'filename', 'filenames', 'source', 'input', 'document', 'image', 'attachment', 'attachments', 'media', 'photo', 'video', 'filepath', 'filepaths']);
+/** Name words that make a path a destination (a file the tool writes), not a source. */
+const DESTINATION_WORDS = new Set(['output', 'out', 'dest', 'destination', 'target', 'save', 'download', 'export', 'to', 'remote', 'server', 'bucket', 'repo', 'repository', 'drive', 'url', 'uri', 'endpoint', 'api']);
+
+/** A description that says the value is a path on this machine. */
+const LOCAL_DESC =
+  /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+)?(?:local\s+)?(?:disk|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
+/** A description that puts the path somewhere else (a repository, a bucket, a drive, a URL), or makes it where the tool writes. */
+const ELSEWHERE_DESC =
+  /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a)\b/i;
+
+const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null', 'object']);
+
+/** A property schema that holds no free path: a constant, a closed list, only non-string scalars or objects. */
+const closed = (p: JsonObject): boolean => closedOrOnly(p, NOT_A_STRING);
+
+/** Whether a parameter (name, description) takes the path of a file on the server's machine that the tool reads. */
+export function isLocalSourcePath(name: string, description: string | undefined): boolean {
+  if (name.length > MAX_NAME) return false;
+  const w = words(name);
+  if (w.length === 0 || w.length > 6) return false;
+  if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
+  const d = (description ?? '').slice(0, MAX_DESCRIPTION);
+  const local = LOCAL_DESC.test(d);
+  if (d !== '' && ELSEWHERE_DESC.test(d) && !/\b(?:local|absolute)\b/i.test(d)) return false;
+  if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes('file') || w.includes('path');
+  const last = w[w.length - 1];
+  const joined = w.join('');
+  if (joined === 'localfile' || joined === 'localfiles' || joined === 'localpath' || joined === 'localpaths') return true;
+  // file_path, source_path, attachment_paths, local_file, input_file…: the head is a path or a file, a word before it says whose.
+  return (PATH_HEADS.has(last) || last === 'file' || last === 'files') && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
+}
+
+/** The word that says a tool sends something out: its name's, else its description's first sentence's. */
+function egressVerb(definition: JsonObject): string | undefined {
+  if (typeof definition.name === 'string' && definition.name.length <= MAX_NAME) {
+    for (const x of words(definition.name)) {
+      const verb = EGRESS_WORDS.get(x);
+      if (verb) return verb;
+    }
+  }
+  if (typeof definition.description === 'string') {
+    const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0];
+    const m = EGRESS_PROSE.exec(first);
+    if (m) return VERB_OF[m[1].toLowerCase()];
+  }
+  return undefined;
+}
+
+/** The tool's parameters that name a file on the server's machine which the tool sends out; undefined when none. */
+export function localFileEgress(definition: JsonObject): LocalFileEgress | undefined {
+  const toolVerb = egressVerb(definition);
+  const parameters: LocalFileParameter[] = [];
+  let verb = toolVerb;
+  walkParameters(definition.inputSchema, ({ name, schema, at }) => {
+    if (closed(schema)) return;
+    const described = typeof schema.description === 'string' ? schema.description.slice(0, MAX_DESCRIPTION) : undefined;
+    if (!isLocalSourcePath(name, described)) return;
+    // A tool that says nothing of sending: the path's own description may ("the file to upload").
+    const own = toolVerb ? undefined : described && EGRESS_PROSE.exec(described);
+    if (!toolVerb && !own) return;
+    verb ??= own ? VERB_OF[own[1].toLowerCase()] : undefined;
+    parameters.push({ name, pointer: pointerOf(at) });
+  });
+  return parameters.length > 0 && verb ? { verb, parameters } : undefined;
+}

@@ -1,0 +1,77 @@
+// The input parameters of a tool's schema, wherever they stand: properties,
+// nested objects, array items, combinators and local $refs. Shared by the rules
+// that read parameters one by one (credential_parameter, local_file_egress).
+// Bounded against hostile schemas: depth, parameters, nodes and combinator
+// branches are capped, and each local definition is expanded once.
+import type { JsonObject, JsonValue } from '../../types.js';
+import { child, type PathNode } from './sites.js';
+
+const MAX_DEPTH = 16;
+const MAX_PARAMETERS = 2_000;
+const MAX_NODES = 20_000;
+const MAX_BRANCHES = 64;
+
+export const isObj = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The lower-case words of an identifier: camelCase, snake_case, kebab-case, dotted. Linear time. */
+export function identifierWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** A property schema that holds no free value: a constant, a closed list, or only types of `scalarTypes`. */
+export function closedOrOnly(p: JsonObject, scalarTypes: ReadonlySet<string>): boolean {
+  if ('const' in p || 'enum' in p) return true;
+  const t = p.type;
+  if (typeof t === 'string') return scalarTypes.has(t);
+  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === 'string' && scalarTypes.has(x));
+  return false;
+}
+
+/** One parameter: its name, its schema (an empty object when it is not one), where it stands and how deep (0: top level). */
+export interface ParameterVisit {
+  name: string;
+  schema: JsonObject;
+  at: PathNode;
+  depth: number;
+}
+
+/** Calls `onParameter` for each parameter of the input schema, in document order, within the bounds above. */
+export function walkParameters(root: JsonValue | undefined, onParameter: (p: ParameterVisit) => void): void {
+  let seen = 0;
+  let nodes = 0; // every schema node visited, so combinators and shared subtrees stay bounded too
+  const expanded = new Set<string>();
+  const resolve = (ref: string): JsonValue | undefined => {
+    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+    if (!m || !isObj(root)) return undefined;
+    const defs = root[m[1]];
+    return isObj(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : undefined;
+  };
+  const visit = (node: JsonValue | undefined, path: PathNode, depth: number): void => {
+    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > MAX_NODES || !isObj(node)) return;
+    if (typeof node.$ref === 'string' && !expanded.has(node.$ref)) {
+      expanded.add(node.$ref); // each definition once: no cycles, no blow-up
+      visit(resolve(node.$ref), child(path, '$ref'), depth + 1);
+    }
+    const properties = node.properties;
+    if (isObj(properties)) {
+      const at = child(path, 'properties');
+      for (const [name, property] of Object.entries(properties)) {
+        if (++seen > MAX_PARAMETERS) return;
+        onParameter({ name, schema: isObj(property) ? property : {}, at: child(at, name), depth });
+        visit(property, child(at, name), depth + 1);
+      }
+    }
+    for (const k of ['items', 'additionalProperties', 'not'] as const) if (isObj(node[k])) visit(node[k], child(path, k), depth + 1);
+    for (const k of ['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items'] as const) {
+      const list = node[k];
+      if (Array.isArray(list)) list.slice(0, MAX_BRANCHES).forEach((s, i) => visit(s, child(child(path, k), String(i)), depth + 1));
+    }
+    if (isObj(node.patternProperties)) for (const [k, s] of Object.entries(node.patternProperties).slice(0, MAX_BRANCHES)) visit(s, child(child(path, 'patternProperties'), k), depth + 1);
+  };
+  visit(root, child(null, 'inputSchema'), 0);
+}

@@ -1,0 +1,85 @@
+// local_file_egress: a tool that sends out a file of its server's machine, named by a path the model fills in.
+import { describe, expect, it } from 'vitest';
+import { lintTool, type LintContext } from '../../src/analysis/lint.js';
+import { isLocalSourcePath, localFileEgress } from '../../src/analysis/lint/local-file-egress.js';
+import type { Finding, JsonObject } from '../../src/types.js';
+
+const context: LintContext = { toolNames: new Set(['media/upload']), serverLabels: new Set(['media']) };
+const str = (description?: string): JsonObject => ({ type: 'string', ...(description ? { description } : {}) });
+const tool = (name: string, description: string, properties: JsonObject): JsonObject => ({ name, description, inputSchema: { type: 'object', properties } });
+const lint = (definition: JsonObject): Finding[] => lintTool({ id: `media/${definition.name as string}`, server: 'media', definition, declaredEffect: 'write' }, context);
+const egress = (definition: JsonObject): Finding[] => lint(definition).filter((f) => f.rule === 'local_file_egress');
+
+describe('local_file_egress', () => {
+  it('reports a tool that uploads a file named by a local path (shapes of an eleventh held-out survey: a CMS and a blog uploading "the local, absolute path to the file")', () => {
+    const found = egress(tool('upload_media_from_path', 'Upload a media file from a local file path.', { filePath: str('Local file system path to the file to upload.'), name: str('Name in the library') }));
+    expect(found).toHaveLength(1);
+    expect(found[0].severity).toBe('medium');
+    expect(found[0].message).toBe(
+      '"media/upload_media_from_path": parameter "filePath" names a file on the server\'s machine that the tool sends out (upload): any file the server can read can leave without passing through the transcript',
+    );
+    expect(found[0].details).toEqual({ verb: 'upload', parameters: [{ pointer: '/inputSchema/properties/filePath', name: 'filePath' }], total: 1 });
+  });
+
+  it('reads the sending from the name, the first sentence of the description, or the path\'s own description', () => {
+    const path = { file_path: str('The local, absolute path to the file.') };
+    for (const [name, verb] of [['wp_upload_media', 'upload'], ['attach_file', 'attach'], ['import_table_data', 'import'], ['scp_copy', 'scp'], ['send_email', 'send'], ['drive_sync_folder', 'sync'], ['share_document', 'share']] as const) {
+      expect(localFileEgress(tool(name, 'A tool.', path))?.verb, name).toBe(verb);
+    }
+    expect(localFileEgress(tool('media_library', 'Uploads a file to the media library. Returns its id.', path))?.verb).toBe('upload');
+    // Only the description's first sentence says what the tool does: a later mention is not its action.
+    expect(localFileEgress(tool('convert_document', 'Converts a document to PDF. The result can then be uploaded elsewhere.', path))).toBeUndefined();
+    // A tool that manages attachments, whose path says it is for the upload.
+    expect(localFileEgress(tool('issue_files', 'Manage issue files: list, read or delete.', { filePath: str('Local file path. Required for: upload') }))?.verb).toBe('upload');
+  });
+
+  it('reads a path parameter by its name and description, in nested objects and arrays too', () => {
+    for (const [name, description] of [
+      ['file_path', undefined], ['filePath', undefined], ['localPath', undefined], ['local_file', undefined], ['inputPath', undefined], ['source_path', undefined],
+      ['attachment_paths', undefined], ['image_path', undefined], ['fileAbsolutePath', undefined],
+      ['path', 'Local file path'], ['path', 'Absolute path to the file to upload'], ['file', 'Path to the PDF file on disk'], ['path', 'e.g. /home/me/report.pdf'], ['path', 'File path'],
+      ['filename', 'Path of the local file'], ['source', 'A path on the local file system'],
+    ] as const) {
+      expect(isLocalSourcePath(name, description), `${name} ${description}`).toBe(true);
+    }
+    for (const [name, description] of [
+      // Names with nothing of a file, or a bare path that may be anywhere.
+      ['path', undefined], ['file', undefined], ['path', 'The API endpoint path (without base URL)'], ['path', 'Folder path to create'], ['name', 'Local file path'],
+      // Where the tool writes: a destination, an export, a download.
+      ['output_path', undefined], ['targetPath', 'Directory path where the repository will be cloned'], ['save_path', 'Local path'], ['path', 'Path where the PDF will be saved'],
+      ['download_path', undefined],
+      // A path somewhere else: in a repository, a bucket, a drive.
+      ['file_path', 'Path of the file in the repository'], ['file_path', 'Path of the object in the bucket'], ['remote_path', 'Drive folder path'],
+    ] as const) {
+      expect(isLocalSourcePath(name, description), `${name} ${description}`).toBe(false);
+    }
+    const nested = localFileEgress(tool('send_message', 'Sends a message.', { attachments: { type: 'array', items: { type: 'object', properties: { path: str('Absolute path of the file to attach') } } } }));
+    expect(nested?.parameters).toEqual([{ name: 'path', pointer: '/inputSchema/properties/attachments/items/properties/path' }]);
+  });
+
+  it('leaves a tool that keeps the file local, writes to the path, or takes a path it cannot read', () => {
+    const local = { inputPath: str('Path to the input PDF file') };
+    // Local work on a local file: the content stays on the machine, or comes back to the model where the user sees it.
+    for (const name of ['pdf_merger', 'read_file', 'convert_to_png', 'excel_read', 'copy_sheet']) expect(localFileEgress(tool(name, 'Works on a file.', local)), name).toBeUndefined();
+    // Files that come in: a download, an export, a clone.
+    expect(localFileEgress(tool('download_attachment', 'Download an email attachment.', { save_path: str('Local path to save the file to') }))).toBeUndefined();
+    expect(localFileEgress(tool('export_table_data', 'Export table data to CSV.', { outputPath: str('absolute path to save the exported data') }))).toBeUndefined();
+    // A path in the remote system, a closed choice, a non-string.
+    expect(localFileEgress(tool('upload_file', 'Uploads a file.', { path: str('Path of the file in the repository') }))).toBeUndefined();
+    expect(localFileEgress(tool('upload_file', 'Uploads a file.', { file_path: { type: 'string', enum: ['/srv/a.png', '/srv/b.png'] } }))).toBeUndefined();
+    expect(localFileEgress(tool('upload_file', 'Uploads a file.', { file_path: { type: 'boolean' } }))).toBeUndefined();
+    // The content itself given as an argument passes through the transcript: nothing to report here.
+    expect(localFileEgress(tool('upload_media', 'Upload a media file.', { fileData: str('Base64 encoded file data'), fileName: str('The desired name for the file') }))).toBeUndefined();
+  });
+
+  it('stays bounded on hostile schemas (a name of 300,000 capitals, 5,000 path parameters)', () => {
+    expect(localFileEgress(tool('upload', 'Uploads.', { ['A'.repeat(300_000)]: str('Local file path') }))).toBeUndefined();
+    const many: JsonObject = {};
+    for (let i = 0; i < 5_000; i++) many[`image_${i}_path`] = str();
+    const found = egress(tool('upload', 'Uploads files.', many));
+    expect(found).toHaveLength(1);
+    expect(found[0].details?.total).toBeLessThanOrEqual(2_001);
+    expect((found[0].details?.parameters as unknown[]).length).toBeLessThanOrEqual(50);
+    expect(found[0].message).toContain('and ');
+  });
+});
