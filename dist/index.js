@@ -37711,7 +37711,7 @@ var LINT_RULES = [
     id: "credential_parameter",
     severity: "medium",
     title: "Parameter takes a credential",
-    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password, authorization_code, otp\u2026, read by the name's last word; a generic name such as token, key, code or value only where its description says it is one, or at the top level of a tool that stores a credential (create_credential's data, put_secret's value); format: password or writeOnly; not a credential's name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
+    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password, authorization_code, otp\u2026, read by the name's last word; a generic name such as token, key, code or value only where its description says it is one, or at the top level of a tool that stores a credential (create_credential's data, put_secret's value, a variable setter whose description says it sets secrets); format: password or writeOnly; not a credential's name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
     remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
   },
   {
@@ -51595,11 +51595,19 @@ function storesCredentials(toolName2) {
   const w = words(toolName2);
   return w.some((x, i) => STORED_THINGS.has(x) || x === "api" && (w[i + 1] === "key" || w[i + 1] === "keys"));
 }
+var VARIABLE_THINGS = /* @__PURE__ */ new Set(["variable", "variables", "var", "vars", "env", "envvar", "envvars", "environment", "config", "configuration", "setting", "settings"]);
+var SETS = /* @__PURE__ */ new Set(["set", "create", "update", "upsert", "add", "put", "write", "save", "store"]);
+var SECRETS_SAID = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?)\b/i;
+function setsSecretVariables(toolName2, description) {
+  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME || typeof description !== "string") return false;
+  const w = words(toolName2);
+  return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
+}
 var NOT_A_STRING = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null"]);
 var closedOrScalar = (p) => closedOrOnly(p, NOT_A_STRING);
 function credentialParameters(definition) {
   const out = [];
-  const stores = storesCredentials(definition.name);
+  const stores = storesCredentials(definition.name) || setsSecretVariables(definition.name, definition.description);
   walkParameters(definition.inputSchema, ({ name, schema: p, at, depth }) => {
     const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
     const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;

@@ -2598,6 +2598,19 @@ describe('annotations', () => {
     expect(has('create_record', { data: { type: 'object' } })).toBe(false);
     expect(has('create_token', { data: { type: 'object' } })).toBe(false);
     expect(has('set_secret', { value: { type: 'boolean' } })).toBe(false);
+    // A variable setter whose description says it sets secrets takes them in its value (an eleventh survey: a
+    // deployment platform's `variable_set`, "Updating connection strings, Managing service secrets").
+    const setter = (tool: string, description: string, properties: JsonObject) =>
+      rulesOf(lint('svc', { name: tool, description, inputSchema: { type: 'object', properties } }, 'write')).includes('credential_parameter');
+    for (const tool of ['variable_set', 'set_env_var', 'createEnvironmentVariable', 'update_config_vars', 'upsert-setting']) {
+      expect(setter(tool, 'Create or update a variable. Best for: updating connection strings, managing service secrets.', { name: str(), value: str() }), tool).toBe(true);
+    }
+    expect(setter('set_env_var', 'Sets an environment variable; use it for API keys.', { key: str(), value: str() })).toBe(true);
+    // Not when the description says nothing of secrets, not a tool that only reads or deletes them, not a nested value.
+    expect(setter('set_env_var', 'Sets an environment variable on the service.', { key: str(), value: str() })).toBe(false);
+    expect(setter('list_env_vars', 'Lists variables; secrets are masked.', { value: str() })).toBe(false);
+    expect(setter('delete_variable', 'Deletes a variable holding a secret.', { value: str() })).toBe(false);
+    expect(setter('set_env_var', 'Sets variables, secrets too.', { spec: { type: 'object', properties: { value: str() } } })).toBe(false);
   });
 
   it('reports a tool with no description, which the model calls by its name alone (an eleventh survey: every tool of a shop server)', () => {

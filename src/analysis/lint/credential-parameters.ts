@@ -120,6 +120,21 @@ function storesCredentials(toolName: unknown): boolean {
   return w.some((x, i) => STORED_THINGS.has(x) || (x === 'api' && (w[i + 1] === 'key' || w[i + 1] === 'keys')));
 }
 
+/**
+ * A tool that sets an environment or configuration variable holds a credential in its value when its description says
+ * what it sets includes secrets (a deployment platform's `variable_set`: "Updating connection strings, Managing service
+ * secrets", the eleventh held-out survey). Read in the description's opening only.
+ */
+const VARIABLE_THINGS = new Set(['variable', 'variables', 'var', 'vars', 'env', 'envvar', 'envvars', 'environment', 'config', 'configuration', 'setting', 'settings']);
+const SETS = new Set(['set', 'create', 'update', 'upsert', 'add', 'put', 'write', 'save', 'store']);
+const SECRETS_SAID = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?)\b/i;
+
+function setsSecretVariables(toolName: unknown, description: unknown): boolean {
+  if (typeof toolName !== 'string' || toolName.length > MAX_NAME || typeof description !== 'string') return false;
+  const w = words(toolName);
+  return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
+}
+
 const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null']);
 
 /** A property schema that cannot hold a secret: a constant, a closed list, or only non-string scalars. */
@@ -128,7 +143,7 @@ const closedOrScalar = (p: JsonObject): boolean => closedOrOnly(p, NOT_A_STRING)
 /** The input schema's parameters (properties, nested objects, array items, combinators, local $refs) that take a credential. */
 export function credentialParameters(definition: JsonObject): CredentialParameter[] {
   const out: CredentialParameter[] = [];
-  const stores = storesCredentials(definition.name);
+  const stores = storesCredentials(definition.name) || setsSecretVariables(definition.name, definition.description);
   walkParameters(definition.inputSchema, ({ name, schema: p, at, depth }) => {
     // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)
     const described = typeof p.description === 'string' ? p.description.slice(0, 2_000) : undefined;
