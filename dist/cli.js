@@ -29502,6 +29502,8 @@ var LOCAL_QUALIFIERS = /* @__PURE__ */ new Set([
 var BARE = /* @__PURE__ */ new Set(["path", "paths", "file", "files", "filename", "filenames", "source", "input", "document", "image", "attachment", "attachments", "media", "photo", "video", "filepath", "filepaths"]);
 var DESTINATION_WORDS = /* @__PURE__ */ new Set(["output", "out", "dest", "destination", "target", "save", "download", "export", "to", "remote", "server", "bucket", "repo", "repository", "drive", "url", "uri", "endpoint", "api"]);
 var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+)?(?:local\s+)?(?:disk|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
+var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?)\s+to\s+(?:upload|attach|send|import|share|publish)\b/i;
+var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 var ELSEWHERE_DESC = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a)\b/i;
 var NOT_A_STRING2 = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null", "object"]);
 var closed = (p) => closedOrOnly(p, NOT_A_STRING2);
@@ -29511,7 +29513,7 @@ function isLocalSourcePath(name, description) {
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? "").slice(0, MAX_DESCRIPTION);
-  const local = LOCAL_DESC.test(d);
+  const local = LOCAL_DESC.test(d) || FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d);
   if (d !== "" && ELSEWHERE_DESC.test(d) && !/\b(?:local|absolute)\b/i.test(d)) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes("file") || w.includes("path");
   const last = w[w.length - 1];

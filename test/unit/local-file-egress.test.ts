@@ -39,6 +39,8 @@ describe('local_file_egress', () => {
       ['attachment_paths', undefined], ['image_path', undefined], ['fileAbsolutePath', undefined],
       ['path', 'Local file path'], ['path', 'Absolute path to the file to upload'], ['file', 'Path to the PDF file on disk'], ['path', 'e.g. /home/me/report.pdf'], ['path', 'File path'],
       ['filename', 'Path of the local file'], ['source', 'A path on the local file system'],
+      // A string that is "the file to upload" can only name it.
+      ['file', 'The file to upload'], ['attachment', 'Document to attach to the issue'],
     ] as const) {
       expect(isLocalSourcePath(name, description), `${name} ${description}`).toBe(true);
     }
@@ -50,6 +52,8 @@ describe('local_file_egress', () => {
       ['download_path', undefined],
       // A path somewhere else: in a repository, a bucket, a drive.
       ['file_path', 'Path of the file in the repository'], ['file_path', 'Path of the object in the bucket'], ['remote_path', 'Drive folder path'],
+      // The file to upload given as its bytes, a URL or an id.
+      ['file', 'Base64-encoded file to upload'], ['file', 'URL of the image to upload'], ['attachment', 'ID of the file to attach'],
     ] as const) {
       expect(isLocalSourcePath(name, description), `${name} ${description}`).toBe(false);
     }

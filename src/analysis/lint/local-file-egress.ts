@@ -54,6 +54,9 @@ const DESTINATION_WORDS = new Set(['output', 'out', 'dest', 'destination', 'targ
 /** A description that says the value is a path on this machine. */
 const LOCAL_DESC =
   /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+)?(?:local\s+)?(?:disk|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
+/** A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or an id). */
+const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?)\s+to\s+(?:upload|attach|send|import|share|publish)\b/i;
+const NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 /** A description that puts the path somewhere else (a repository, a bucket, a drive, a URL), or makes it where the tool writes. */
 const ELSEWHERE_DESC =
   /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a)\b/i;
@@ -70,7 +73,7 @@ export function isLocalSourcePath(name: string, description: string | undefined)
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? '').slice(0, MAX_DESCRIPTION);
-  const local = LOCAL_DESC.test(d);
+  const local = LOCAL_DESC.test(d) || (FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d));
   if (d !== '' && ELSEWHERE_DESC.test(d) && !/\b(?:local|absolute)\b/i.test(d)) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes('file') || w.includes('path');
   const last = w[w.length - 1];
