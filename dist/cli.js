@@ -63621,6 +63621,7 @@ function prepareTap(transport) {
   const lastSent = /* @__PURE__ */ new Map();
   const answered = /* @__PURE__ */ new Map();
   const results = /* @__PURE__ */ new Map();
+  const errors = /* @__PURE__ */ new Map();
   const conflicts = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
@@ -63642,6 +63643,10 @@ function prepareTap(transport) {
     } else if (methodByKey.has(key2)) {
       answered.set(key2, answerDigest(answer));
       if ("result" in m && m.result !== void 0) results.set(key2, m.result);
+      else if (m.error !== null && typeof m.error === "object") {
+        const { code, message } = m.error;
+        errors.set(key2, { code, message: typeof message === "string" ? message.slice(0, 1e3) : "" });
+      }
     } else if (conflicts.length < MAX_CONFLICTS) {
       conflicts.push({ id: boundedId(m.id) });
     }
@@ -63684,6 +63689,12 @@ function prepareTap(transport) {
           lastSent.delete(method);
           return { found: true, result };
         },
+        takeError(method) {
+          const key2 = lastSent.get(method);
+          const error2 = key2 === void 0 ? void 0 : errors.get(key2);
+          if (key2 !== void 0) errors.delete(key2);
+          return error2;
+        },
         conflicts: () => [...conflicts]
       };
     }
@@ -63708,6 +63719,20 @@ var RAW_RESULT = {
 var BudgetExceeded = class extends Error {
 };
 var METHOD_NOT_FOUND2 = -32601;
+var ServerError = class extends Error {
+  constructor(code, message, serverMessage) {
+    super(message);
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+  code;
+  serverMessage;
+};
+var SAYS_NO_SUCH_METHOD = /^(?:[\w\s:-]{0,40}\b)?(?:method\s+not\s+(?:found|supported|implemented|available)|unknown\s+method|no\s+such\s+method|unsupported\s+method)\b/i;
+function refusedMethod(error2) {
+  if (error2.code === METHOD_NOT_FOUND2) return true;
+  return error2 instanceof ServerError && SAYS_NO_SUCH_METHOD.test(error2.serverMessage);
+}
 async function traverse(kind, request, limits, budget, refusable = false) {
   const { method, field } = LIST_METHODS[kind];
   const items = [];
@@ -63732,7 +63757,7 @@ async function traverse(kind, request, limits, budget, refusable = false) {
       page = await request(method, cursor === void 0 ? {} : { cursor });
     } catch (error2) {
       if (error2 instanceof BudgetExceeded) return stop("max_bytes", error2.message);
-      if (refusable && pages === 0 && error2.code === METHOD_NOT_FOUND2) {
+      if (refusable && pages === 0 && refusedMethod(error2)) {
         return { traversal: { complete: true, supported: false, pages: 0, cursors: [], refused: error2.message }, items: [], bytes: 0 };
       }
       return stop("error", error2.message);
@@ -63957,6 +63982,8 @@ async function discoverServer(label, decl, options) {
         if (oversized) {
           throw new BudgetExceeded(`while waiting for ${method}, a message from the server (its answer, or output that is no message: a line never ended) exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
         }
+        const answered = tap.takeError(method);
+        if (answered) throw new ServerError(answered.code, error2?.message ?? answered.message, answered.message);
         throw error2;
       }
       const raw = tap.take(method);

@@ -14,6 +14,7 @@ import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { prepareTap, type AnswerConflict, type PreparedTap } from './raw-tap.js';
+import { ServerError } from './traverse.js';
 import { killRemembered } from './process-tree.js';
 import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse } from './traverse.js';
 
@@ -268,6 +269,10 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
         if (oversized) {
           throw new BudgetExceeded(`while waiting for ${method}, a message from the server (its answer, or output that is no message: a line never ended) exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
         }
+        // What the server itself answered, as the client saw it (its code and words), told from what the client made
+        // of a silence or a broken connection (the SDK's own -32000 Connection closed): see traverse's refusals.
+        const answered = tap.takeError(method);
+        if (answered) throw new ServerError(answered.code, (error as Error)?.message ?? answered.message, answered.message);
         throw error;
       }
       const raw = tap.take(method);

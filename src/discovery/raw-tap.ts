@@ -36,6 +36,8 @@ export interface AnswerConflict {
 export interface RawTap {
   /** The raw result of the answer to the last request of `method` sent, taken (and forgotten) once. */
   take(method: string): { found: true; result: unknown } | { found: false };
+  /** The JSON-RPC error the server answered the last request of `method` with, taken once; undefined when it sent none. */
+  takeError(method: string): { code: unknown; message: string } | undefined;
   /** Answers that contradict the exchange, in the order seen (the first MAX_CONFLICTS). */
   conflicts(): AnswerConflict[];
 }
@@ -81,6 +83,8 @@ export function prepareTap(transport: Transport): PreparedTap {
   const answered = new Map<string, string>();
   /** The raw result of an answer, until it is taken. */
   const results = new Map<string, unknown>();
+  /** The error object of an answer that was one (what the server said, not what the client made of it), until taken. */
+  const errors = new Map<string, { code: unknown; message: string }>();
   const conflicts: AnswerConflict[] = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
@@ -102,6 +106,10 @@ export function prepareTap(transport: Transport): PreparedTap {
     } else if (methodByKey.has(key)) {
       answered.set(key, answerDigest(answer));
       if ('result' in m && m.result !== undefined) results.set(key, m.result);
+      else if (m.error !== null && typeof m.error === 'object') {
+        const { code, message } = m.error as { code?: unknown; message?: unknown };
+        errors.set(key, { code, message: typeof message === 'string' ? message.slice(0, 1_000) : '' });
+      }
     } else if (conflicts.length < MAX_CONFLICTS) {
       conflicts.push({ id: boundedId(m.id) });
     }
@@ -149,6 +157,12 @@ export function prepareTap(transport: Transport): PreparedTap {
           results.delete(key);
           lastSent.delete(method);
           return { found: true, result };
+        },
+        takeError(method) {
+          const key = lastSent.get(method);
+          const error = key === undefined ? undefined : errors.get(key);
+          if (key !== undefined) errors.delete(key);
+          return error;
         },
         conflicts: () => [...conflicts],
       };

@@ -44,8 +44,32 @@ export class BudgetExceeded extends Error {}
 /** JSON-RPC "Method not found". */
 export const METHOD_NOT_FOUND = -32601;
 
+/** A JSON-RPC error the server answered a request with (its code and its own words), not one the client made up. */
+export class ServerError extends Error {
+  constructor(
+    readonly code: unknown,
+    message: string,
+    readonly serverMessage: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
- * `refusable`: a first page answered Method not found (-32601), or a first
+ * A server's words for Method not found under another code: mcp-golang answers a method it lacks with -32000
+ * "method not found: resources/templates/list" (a twelfth held-out survey's Telegram server could not be locked).
+ */
+const SAYS_NO_SUCH_METHOD = /^(?:[\w\s:-]{0,40}\b)?(?:method\s+not\s+(?:found|supported|implemented|available)|unknown\s+method|no\s+such\s+method|unsupported\s+method)\b/i;
+
+/** Method not found, by its code or, from the server itself, by its words. */
+function refusedMethod(error: unknown): boolean {
+  if ((error as { code?: unknown }).code === METHOD_NOT_FOUND) return true;
+  return error instanceof ServerError && SAYS_NO_SUCH_METHOD.test(error.serverMessage);
+}
+
+/**
+ * `refusable`: a first page answered Method not found (-32601, or another code
+ * with the server's words for it: "method not found: …"), or a first
  * page no client can read a list from, means the server does not offer this
  * list (supported false, complete, with the answer in `refused`), as when its
  * capability is absent: a server may announce `resources` and implement no
@@ -77,7 +101,7 @@ export async function traverse(kind: ListKind, request: RawRequest, limits: Limi
       page = await request(method, cursor === undefined ? {} : { cursor });
     } catch (error) {
       if (error instanceof BudgetExceeded) return stop('max_bytes', error.message);
-      if (refusable && pages === 0 && (error as { code?: unknown }).code === METHOD_NOT_FOUND) {
+      if (refusable && pages === 0 && refusedMethod(error)) {
         return { traversal: { complete: true, supported: false, pages: 0, cursors: [], refused: (error as Error).message }, items: [], bytes: 0 };
       }
       return stop('error', (error as Error).message);

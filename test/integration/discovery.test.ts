@@ -306,6 +306,17 @@ describe.concurrent('a method the server does not implement (Method not found)',
     expect(tools.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'malformed_page', error: 'page 1 has no "tools" array' });
   });
 
+  it('templates refused under another code in the server\'s words (mcp-golang: -32000 "method not found: …", a twelfth survey): none offered; another error stays incomplete', async ({ expect }) => {
+    const snap = await discoverServer('go', { connect: withFile('templates-in-words', { templatesRefusedInWords: true }) }, options());
+    expect(snap).toMatchObject({ status: 'ok', complete: true, resourceTemplates: [] });
+    expect(snap.tools.map((t) => t.name)).toEqual(DEFAULT_TOOL_NAMES);
+    expect(snap.evidence!.lists.resourceTemplates).toEqual({ complete: true, supported: false, pages: 0, cursors: [], refused: expect.stringMatching(/-32000.*method not found: resources\/templates\/list/) });
+    // An error that says something else (the server's store is down) is no answer: the list is not known.
+    const failing = await discoverServer('down', { connect: withFile('templates-failing', { templatesFailing: true }) }, options());
+    expect(failing).toMatchObject({ status: 'incomplete', complete: false });
+    expect(failing.evidence!.lists.resourceTemplates).toMatchObject({ complete: false, stoppedBy: 'error', error: expect.stringMatching(/template store unavailable/) });
+  });
+
   it('tools announced but tools/list refused: incomplete (the catalog itself)', async ({ expect }) => {
     const snap = await discoverServer('tl', { connect: withFile('tools-refused', { toolsWithoutList: true }) }, options());
     expect(snap).toMatchObject({ status: 'incomplete', complete: false });
