@@ -29501,12 +29501,18 @@ var LOCAL_QUALIFIERS = /* @__PURE__ */ new Set([
 ]);
 var BARE = /* @__PURE__ */ new Set(["path", "paths", "file", "files", "filename", "filenames", "source", "input", "document", "image", "attachment", "attachments", "media", "photo", "video", "filepath", "filepaths"]);
 var DESTINATION_WORDS = /* @__PURE__ */ new Set(["output", "out", "dest", "destination", "target", "save", "download", "export", "to", "remote", "server", "bucket", "repo", "repository", "drive", "url", "uri", "endpoint", "api"]);
-var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+)?(?:local\s+)?(?:disk|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
+var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|device|computer|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
 var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?)\s+to\s+(?:upload|attach|send|import|share|publish)\b/i;
 var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 var ELSEWHERE_DESC = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a)\b/i;
 var NOT_A_STRING2 = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null", "object"]);
 var closed = (p) => closedOrOnly(p, NOT_A_STRING2);
+function listOfOtherThings(p) {
+  const types = typeof p.type === "string" ? [p.type] : Array.isArray(p.type) ? p.type : [];
+  if (!types.includes("array") || types.includes("string")) return false;
+  const items = p.items;
+  return items !== null && typeof items === "object" && !Array.isArray(items) && closedOrOnly(items, NOT_A_STRING2);
+}
 function isLocalSourcePath(name, description) {
   if (name.length > MAX_NAME2) return false;
   const w = words2(name);
@@ -29540,7 +29546,7 @@ function localFileEgress(definition) {
   const parameters = [];
   let verb = toolVerb;
   walkParameters(definition.inputSchema, ({ name, schema, at }) => {
-    if (closed(schema)) return;
+    if (closed(schema) || listOfOtherThings(schema)) return;
     const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION) : void 0;
     if (!isLocalSourcePath(name, described)) return;
     const own3 = toolVerb ? void 0 : described && EGRESS_PROSE.exec(described);

@@ -40,7 +40,7 @@ describe('local_file_egress', () => {
       ['path', 'Local file path'], ['path', 'Absolute path to the file to upload'], ['file', 'Path to the PDF file on disk'], ['path', 'e.g. /home/me/report.pdf'], ['path', 'File path'],
       ['filename', 'Path of the local file'], ['source', 'A path on the local file system'],
       // A string that is "the file to upload" can only name it.
-      ['file', 'The file to upload'], ['attachment', 'Document to attach to the issue'],
+      ['file', 'The file to upload'], ['attachment', 'Document to attach to the issue'], ['filePath', 'Path to the new image file on the device'],
     ] as const) {
       expect(isLocalSourcePath(name, description), `${name} ${description}`).toBe(true);
     }
@@ -72,6 +72,11 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('upload_file', 'Uploads a file.', { path: str('Path of the file in the repository') }))).toBeUndefined();
     expect(localFileEgress(tool('upload_file', 'Uploads a file.', { file_path: { type: 'string', enum: ['/srv/a.png', '/srv/b.png'] } }))).toBeUndefined();
     expect(localFileEgress(tool('upload_file', 'Uploads a file.', { file_path: { type: 'boolean' } }))).toBeUndefined();
+    // Files given inline as objects ({name, content}: a twelfth survey's edge-function deploy), or a list of numbers.
+    const inline = { type: 'array', description: 'The files to upload', items: { type: 'object', properties: { name: str(), content: str() } } };
+    expect(localFileEgress(tool('deploy_edge_function', 'Deploys an Edge Function.', { files: inline }))).toBeUndefined();
+    expect(localFileEgress(tool('upload_files', 'Uploads files.', { file_paths: { type: 'array', items: { type: 'integer' } } }))).toBeUndefined();
+    expect(localFileEgress(tool('upload_files', 'Uploads files.', { file_paths: { type: 'array', items: { type: 'string' } } }))?.parameters).toHaveLength(1);
     // The content itself given as an argument passes through the transcript: nothing to report here.
     expect(localFileEgress(tool('upload_media', 'Upload a media file.', { fileData: str('Base64 encoded file data'), fileName: str('The desired name for the file') }))).toBeUndefined();
   });

@@ -53,7 +53,7 @@ const DESTINATION_WORDS = new Set(['output', 'out', 'dest', 'destination', 'targ
 
 /** A description that says the value is a path on this machine. */
 const LOCAL_DESC =
-  /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+)?(?:local\s+)?(?:disk|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
+  /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|device|computer|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
 /** A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or an id). */
 const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?)\s+to\s+(?:upload|attach|send|import|share|publish)\b/i;
 const NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
@@ -65,6 +65,14 @@ const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null', 'object'])
 
 /** A property schema that holds no free path: a constant, a closed list, only non-string scalars or objects. */
 const closed = (p: JsonObject): boolean => closedOrOnly(p, NOT_A_STRING);
+
+/** A list whose items are no path: objects ({name, content}: the files' text given inline), numbers, closed values. */
+function listOfOtherThings(p: JsonObject): boolean {
+  const types = typeof p.type === 'string' ? [p.type] : Array.isArray(p.type) ? p.type : [];
+  if (!types.includes('array') || types.includes('string')) return false;
+  const items = p.items;
+  return items !== null && typeof items === 'object' && !Array.isArray(items) && closedOrOnly(items as JsonObject, NOT_A_STRING);
+}
 
 /** Whether a parameter (name, description) takes the path of a file on the server's machine that the tool reads. */
 export function isLocalSourcePath(name: string, description: string | undefined): boolean {
@@ -105,7 +113,7 @@ export function localFileEgress(definition: JsonObject): LocalFileEgress | undef
   const parameters: LocalFileParameter[] = [];
   let verb = toolVerb;
   walkParameters(definition.inputSchema, ({ name, schema, at }) => {
-    if (closed(schema)) return;
+    if (closed(schema) || listOfOtherThings(schema)) return;
     const described = typeof schema.description === 'string' ? schema.description.slice(0, MAX_DESCRIPTION) : undefined;
     if (!isLocalSourcePath(name, described)) return;
     // A tool that says nothing of sending: the path's own description may ("the file to upload").
