@@ -15560,6 +15560,13 @@ var LINT_RULES = [
     remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
   },
   {
+    id: "credential_output",
+    severity: "medium",
+    title: "Tool returns credentials to the model",
+    rationale: "A tool whose work is to hand secrets back \u2014 a secrets manager's get_secret or list_secrets, a password manager's login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one) \u2014 puts them in the model's context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service's own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).",
+    remediation: "Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent's job, waive this finding for the tool with the reason and keep the approval of the exact call."
+  },
+  {
     id: "local_file_egress",
     severity: "medium",
     title: "Tool sends a file of the server's machine, chosen by path",
@@ -29443,8 +29450,90 @@ function credentialParameters(definition) {
   return out;
 }
 
-// src/analysis/lint/local-file-egress.ts
+// src/analysis/lint/credential-output.ts
 var MAX_NAME2 = 128;
+var READS = /* @__PURE__ */ new Set(["get", "read", "list", "reveal", "show", "fetch", "export", "retrieve", "view", "dump", "decrypt", "unseal", "lookup", "copy"]);
+var SECRETS = /* @__PURE__ */ new Set(["secret", "secrets", "password", "passwords", "passwd", "credential", "credentials", "passphrase", "passphrases", "totp", "otp", "apikey", "apikeys", "mnemonic"]);
+var KEY_QUALIFIERS2 = /* @__PURE__ */ new Set(["api", "private", "secret", "access", "signing", "ssh"]);
+var TOKEN_QUALIFIERS2 = /* @__PURE__ */ new Set(["access", "auth", "api", "bearer", "refresh", "session", "bot", "personal"]);
+var ABOUT2 = /* @__PURE__ */ new Set([
+  "metadata",
+  "meta",
+  "schema",
+  "schemas",
+  "alert",
+  "alerts",
+  "scanning",
+  "scan",
+  "policy",
+  "policies",
+  "rotation",
+  "version",
+  "versions",
+  "history",
+  "name",
+  "names",
+  "path",
+  "paths",
+  "keys",
+  "reference",
+  "references",
+  "ref",
+  "refs",
+  "type",
+  "types",
+  "requirement",
+  "requirements",
+  "strength",
+  "status",
+  "count",
+  "usage",
+  "audit",
+  "expiry",
+  "expiration",
+  "leak",
+  "leaks",
+  "breach",
+  "breaches",
+  "identity",
+  "publishable",
+  "public"
+]);
+var SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+var RETURNS_SECRET = new RegExp(
+  // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
+  // password"), not a verb of someone else's ("The assistant should show the new password once").
+  String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b[^.]{0,80}\b${SECRET_VALUES}\b|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b[^.]{0,60}\b${SECRET_VALUES}\b`,
+  "i"
+);
+var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4))\b/i;
+var ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
+function namesSecret(w) {
+  for (let i = 0; i < w.length; i++) {
+    const x = w[i];
+    if (SECRETS.has(x)) return true;
+    if ((x === "key" || x === "keys") && i > 0 && KEY_QUALIFIERS2.has(w[i - 1])) return true;
+    if ((x === "token" || x === "tokens") && i > 0 && TOKEN_QUALIFIERS2.has(w[i - 1])) return true;
+  }
+  return false;
+}
+function credentialOutput(definition) {
+  if (typeof definition.name !== "string" || definition.name.length > MAX_NAME2) return void 0;
+  const w = identifierWords2(definition.name);
+  if (w.some((x) => ABOUT2.has(x))) return void 0;
+  const description = typeof definition.description === "string" ? definition.description.slice(0, 2e3) : "";
+  const first = description.slice(0, 400).split(/(?<=[.!?])\s|\n/, 1)[0];
+  const reads = w.filter((x) => READS.has(x));
+  const onlyLists = reads.length > 0 && (reads.every((x) => x === "list") || /^\s*lists?\b/i.test(description));
+  const byName = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"));
+  const by = byName ? "name" : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? "description" : void 0;
+  if (by === void 0) return void 0;
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true } : void 0;
+  return { by, onRequest: false };
+}
+
+// src/analysis/lint/local-file-egress.ts
+var MAX_NAME3 = 128;
 var MAX_DESCRIPTION = 500;
 var words2 = identifierWords2;
 var EGRESS_WORDS = /* @__PURE__ */ new Map([
@@ -29514,7 +29603,7 @@ function listOfOtherThings(p) {
   return items !== null && typeof items === "object" && !Array.isArray(items) && closedOrOnly(items, NOT_A_STRING2);
 }
 function isLocalSourcePath(name, description) {
-  if (name.length > MAX_NAME2) return false;
+  if (name.length > MAX_NAME3) return false;
   const w = words2(name);
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
@@ -29528,7 +29617,7 @@ function isLocalSourcePath(name, description) {
   return (PATH_HEADS.has(last) || last === "file" || last === "files") && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
 }
 function egressVerb(definition) {
-  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME2) {
+  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME3) {
     for (const x of words2(definition.name)) {
       const verb = EGRESS_WORDS.get(x);
       if (verb) return verb;
@@ -29916,7 +30005,7 @@ function baseForm(word) {
 var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty", "book", "subscribe", "unsubscribe"]);
 var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
 var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
-var READS = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
+var READS2 = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
 function verbLength(words4, i) {
   const first = stem(baseForm(words4[i]));
   const pair = i + 1 < words4.length ? verbAt([first, stem(words4[i + 1])], 0) : void 0;
@@ -29993,7 +30082,7 @@ function pastLabel(first, head) {
   const { text, clause, words: words4 } = first;
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  if (words4.length === 0 || words4.length > label || READS.has(baseForm(words4[0]))) return first;
+  if (words4.length === 0 || words4.length > label || READS2.has(baseForm(words4[0]))) return first;
   if (!titled(first, beforeColon, label) && verbLength(words4, words4.length > 1 && /^[a-z]{3,}ly$/.test(words4[0]) ? 1 : 0) > 0) return first;
   const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
   return rest.length > 0 ? clauseAt(rest) : first;
@@ -33391,6 +33480,16 @@ function lintTool(tool, context) {
       })
     );
   }
+  const secretsOut = credentialOutput(definition);
+  if (secretsOut) {
+    const finding2 = make(
+      "credential_output",
+      secretsOut.onRequest ? "returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs" : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
+      { by: secretsOut.by, onRequest: secretsOut.onRequest }
+    );
+    if (secretsOut.onRequest) finding2.severity = "low";
+    findings.push(finding2);
+  }
   const egress = localFileEgress(definition);
   if (egress) {
     const names = egress.parameters.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
@@ -34418,13 +34517,13 @@ function hasOwnObject(x, y) {
 var round4 = (x) => Math.round(x * 1e4) / 1e4;
 var NO_VERB = -1;
 var VERB_CONFLICT = -2;
-var READS2 = new Set(["get", "list", "search"].map(verbClassId));
+var READS3 = new Set(["get", "list", "search"].map(verbClassId));
 function actionlessConflict(x, y) {
   if (x.primary >= 0 || x.leadVerb < 0) return false;
   const sameServer = x.serverId >= 0 && x.serverId === y.serverId;
   const action = y.primary >= 0 ? y.primary : sameServer ? y.leadVerb : -1;
   if (action < 0 || action === x.leadVerb || y.verbs.includes(x.leadVerb)) return false;
-  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || sameServer && READS2.has(x.leadVerb) !== READS2.has(action);
+  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || sameServer && READS3.has(x.leadVerb) !== READS3.has(action);
 }
 function negates(x, y) {
   return x.negated.length > 0 && y.nameStems[0] === x.negated[0] && y.negated.length === 0;

@@ -17,6 +17,7 @@ import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { credentialParameters } from './lint/credential-parameters.js';
+import { credentialOutput } from './lint/credential-output.js';
 import { localFileEgress } from './lint/local-file-egress.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
@@ -315,6 +316,18 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
         total: credentials.length,
       }),
     );
+  }
+  const secretsOut = credentialOutput(definition);
+  if (secretsOut) {
+    const finding = make(
+      'credential_output',
+      secretsOut.onRequest
+        ? 'returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs'
+        : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
+      { by: secretsOut.by, onRequest: secretsOut.onRequest },
+    );
+    if (secretsOut.onRequest) finding.severity = 'low';
+    findings.push(finding);
   }
   const egress = localFileEgress(definition);
   if (egress) {

@@ -57,6 +57,14 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user\'s new password), waive this finding for it with the reason.',
   },
   {
+    id: 'credential_output',
+    severity: 'medium',
+    title: 'Tool returns credentials to the model',
+    rationale:
+      'A tool whose work is to hand secrets back — a secrets manager\'s get_secret or list_secrets, a password manager\'s login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one) — puts them in the model\'s context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service\'s own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).',
+    remediation: 'Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent\'s job, waive this finding for the tool with the reason and keep the approval of the exact call.',
+  },
+  {
     id: 'local_file_egress',
     severity: 'medium',
     title: 'Tool sends a file of the server\'s machine, chosen by path',

@@ -57,6 +57,7 @@ describe('LINT_RULES', () => {
       tool_preference: 'low',
       exfiltration_parameter: 'medium',
       credential_parameter: 'medium',
+      credential_output: 'medium',
       local_file_egress: 'medium',
       output_instruction_channel: 'medium',
       output_untrusted_text: 'low',

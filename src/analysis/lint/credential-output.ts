@@ -1,0 +1,77 @@
+// credential_output: a tool whose work is to hand secrets to the model — a
+// secrets manager's get_secret or list_secrets, a password manager's login
+// with its password and one-time code. What it returns sits in the model's
+// context, the transcript and the logs, and any text that reaches the model
+// can ask it to copy a secret into the next call (a twelfth held-out survey:
+// two secrets managers' get-secret and list-secrets, values included). The
+// mirror of credential_parameter, on the way out. A tool that says it returns
+// names, metadata or masked values only is not reported; one that masks them
+// unless the model asks (reveal: true) is reported low.
+import type { JsonObject } from '../../types.js';
+import { identifierWords as words } from './parameter-walk.js';
+
+export interface CredentialOutput {
+  /** How the tool was read: by its name, or by its description's first sentence. */
+  by: 'name' | 'description';
+  /** The values are masked unless the model asks for them: reported low. */
+  onRequest: boolean;
+}
+
+/** A name longer than this is no tool a person named: not read. */
+const MAX_NAME = 128;
+
+/** Name words that read (and hand back what they read). */
+const READS = new Set(['get', 'read', 'list', 'reveal', 'show', 'fetch', 'export', 'retrieve', 'view', 'dump', 'decrypt', 'unseal', 'lookup', 'copy']);
+/** Name words that are a secret on their own. */
+const SECRETS = new Set(['secret', 'secrets', 'password', 'passwords', 'passwd', 'credential', 'credentials', 'passphrase', 'passphrases', 'totp', 'otp', 'apikey', 'apikeys', 'mnemonic']);
+/** `<q>_key(s)` and `<q>_token(s)` that are secrets: an API or private key, an access or refresh token. */
+const KEY_QUALIFIERS = new Set(['api', 'private', 'secret', 'access', 'signing', 'ssh']);
+const TOKEN_QUALIFIERS = new Set(['access', 'auth', 'api', 'bearer', 'refresh', 'session', 'bot', 'personal']);
+/** Name words that make the tool about the secrets, not their values: their metadata, schema, alerts, names. */
+const ABOUT = new Set([
+  'metadata', 'meta', 'schema', 'schemas', 'alert', 'alerts', 'scanning', 'scan', 'policy', 'policies', 'rotation', 'version', 'versions',
+  'history', 'name', 'names', 'path', 'paths', 'keys', 'reference', 'references', 'ref', 'refs', 'type', 'types', 'requirement', 'requirements',
+  'strength', 'status', 'count', 'usage', 'audit', 'expiry', 'expiration', 'leak', 'leaks', 'breach', 'breaches', 'identity', 'publishable', 'public',
+]);
+
+/** A first sentence that says the tool returns a secret's value (a login's password and its one-time code). */
+const SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+const RETURNS_SECRET = new RegExp(
+  // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
+  // password"), not a verb of someone else's ("The assistant should show the new password once").
+  String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b[^.]{0,80}\b${SECRET_VALUES}\b|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b[^.]{0,60}\b${SECRET_VALUES}\b`,
+  'i',
+);
+/** The tool says it hands back no value: names, metadata, masked or redacted values only. */
+const NO_VALUES =
+  /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4))\b/i;
+/** …unless the model asks for them (a reveal or decode flag, "only when"). */
+const ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
+
+function namesSecret(w: readonly string[]): boolean {
+  for (let i = 0; i < w.length; i++) {
+    const x = w[i];
+    if (SECRETS.has(x)) return true;
+    if ((x === 'key' || x === 'keys') && i > 0 && KEY_QUALIFIERS.has(w[i - 1])) return true;
+    if ((x === 'token' || x === 'tokens') && i > 0 && TOKEN_QUALIFIERS.has(w[i - 1])) return true;
+  }
+  return false;
+}
+
+/** Whether the tool hands secrets to the model, and how it was read; undefined when it does not say so. */
+export function credentialOutput(definition: JsonObject): CredentialOutput | undefined {
+  if (typeof definition.name !== 'string' || definition.name.length > MAX_NAME) return undefined;
+  const w = words(definition.name);
+  if (w.some((x) => ABOUT.has(x))) return undefined;
+  const description = typeof definition.description === 'string' ? definition.description.slice(0, 2_000) : '';
+  const first = description.slice(0, 400).split(/(?<=[.!?])\s|\n/, 1)[0];
+  // A listing of a service's own passwords, keys or tokens shows what they are, never them again (a blog's
+  // application passwords): only a listing of secrets — a secrets manager's, which are values — is read.
+  const reads = w.filter((x) => READS.has(x));
+  const onlyLists = reads.length > 0 && (reads.every((x) => x === 'list') || /^\s*lists?\b/i.test(description));
+  const byName = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'));
+  const by = byName ? 'name' : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? 'description' : undefined;
+  if (by === undefined) return undefined;
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true } : undefined;
+  return { by, onRequest: false };
+}

@@ -1,0 +1,67 @@
+// credential_output: a tool whose work is to hand secrets back to the model.
+import { describe, expect, it } from 'vitest';
+import { lintTool, type LintContext } from '../../src/analysis/lint.js';
+import { credentialOutput } from '../../src/analysis/lint/credential-output.js';
+import type { Finding, JsonObject } from '../../src/types.js';
+
+const context: LintContext = { toolNames: new Set(['vault/get_secret']), serverLabels: new Set(['vault']) };
+const tool = (name: string, description: string): JsonObject => ({ name, description, inputSchema: { type: 'object', properties: { path: { type: 'string' } } } });
+const found = (definition: JsonObject): Finding[] =>
+  lintTool({ id: `vault/${definition.name as string}`, server: 'vault', definition, declaredEffect: 'read' }, context).filter((f) => f.rule === 'credential_output');
+
+describe('credential_output', () => {
+  it('reports a read of secrets by its name (shapes of a twelfth held-out survey: two secrets managers\' get-secret and list-secrets)', () => {
+    for (const [name, description] of [
+      ['get-secret', 'Get a secret in the project.'],
+      ['list-secrets', 'List all secrets in a given project and environment.'],
+      ['secretsmanager_get_secret_value', 'Retrieve the value of a secret stored in the secrets manager.'],
+      ['read_secret', 'Reads a secret at the given path and returns its key/value data and version metadata.'],
+      ['get_password', 'Gets a login.'],
+      ['reveal_api_key', 'Shows the key.'],
+      ['getAccessToken', 'Returns the OAuth token of the connection.'],
+    ] as const) {
+      const f = found(tool(name, description));
+      expect(f, name).toHaveLength(1);
+      expect(f[0].severity, name).toBe('medium');
+    }
+    expect(found(tool('get-secret', 'Get a secret.'))[0].message).toBe(
+      '"vault/get-secret": returns secret values to the model (read from its name): they sit in its context, the transcript and the logs',
+    );
+  });
+
+  it('reads a first sentence that opens with the tool returning a password or a one-time code', () => {
+    expect(credentialOutput(tool('get_login', "Look up a login item in the user's password manager and return its username, password and current TOTP code."))).toEqual({ by: 'description', onRequest: false });
+    expect(credentialOutput(tool('fetch_item', 'Returns the item with its password and notes.'))).toEqual({ by: 'description', onRequest: false });
+    // Someone else's verb, a later sentence, a tool with no read in its name: not the tool's act.
+    expect(credentialOutput(tool('get_data', 'The assistant should show the new password once so the user can store it.'))).toBeUndefined();
+    expect(credentialOutput(tool('get_user', 'Returns a user. Passwords are never stored.'))).toBeUndefined();
+    expect(credentialOutput(tool('reset_password', 'Resets the password and emails a link.'))).toBeUndefined();
+  });
+
+  it('reports low when the values are masked unless the model asks, and nothing when the tool says it returns none', () => {
+    const low = found(tool('read_secret', 'Reads a secret. Values are masked unless reveal is true.'));
+    expect(low).toHaveLength(1);
+    expect(low[0].severity).toBe('low');
+    expect(low[0].message).toContain('when the model asks for them');
+    expect(credentialOutput(tool('password_read', 'Retrieve a secret by reference. Supports field selection and optional value reveal.'))?.onRequest).toBe(true);
+    for (const description of ['Lists secret paths under a prefix (names only, never values).', 'Lists the keys of a secret (not the values).', 'Returns metadata only.', 'Keys are shown as their prefix plus the last four characters.']) {
+      expect(credentialOutput(tool('get_secrets', description)), description).toBeUndefined();
+    }
+  });
+
+  it('leaves tools about secrets, and listings of a service\'s own passwords or keys', () => {
+    for (const name of ['get_secret_metadata', 'list_secret_scanning_alerts', 'get-credential-schema', 'get_secret_keys', 'get_password_policy', 'read_secret_versions']) {
+      expect(credentialOutput(tool(name, 'Reads it.')), name).toBeUndefined();
+    }
+    expect(credentialOutput(tool('list_api_keys', 'Lists API keys of the project.'))).toBeUndefined();
+    expect(credentialOutput(tool('wp_get_application_passwords', 'Lists application passwords for a specific user.'))).toBeUndefined();
+    // A token that is no login, a key that is no secret.
+    expect(credentialOutput(tool('get_next_token', 'Returns a page token.'))).toBeUndefined();
+    expect(credentialOutput(tool('get_public_key', 'Returns the public key.'))).toBeUndefined();
+  });
+
+  it('stays bounded on a hostile name and description', () => {
+    expect(credentialOutput(tool('get_secret'.repeat(50_000), 'x'))).toBeUndefined();
+    expect(credentialOutput(tool('get_secret', `${'a '.repeat(500_000)}masked unless reveal`))?.onRequest).toBe(false);
+  });
+});
