@@ -27952,7 +27952,7 @@ function annotationFindings(tool, make) {
     return [make("annotation_suggestion", `${basis} suggests effect: ${suggested} (annotations are unverified hints)`, { suggestedEffect: suggested, basis, annotations: hints })];
   }
   const conflicts = [];
-  if (readOnly === true && (effect === "write" || effect === "propose")) conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
+  if (readOnly === true && effect === "write") conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
   if (destructive === true && effect === "read") conflicts.push("destructiveHint: true but the catalog declares effect: read");
   if (destructive === true && readOnly !== true && effect === "propose") conflicts.push("destructiveHint: true but the catalog declares effect: propose");
   if (readOnly === false && effect === "read") conflicts.push("readOnlyHint: false but the catalog declares effect: read");

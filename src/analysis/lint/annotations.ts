@@ -26,7 +26,9 @@ export function annotationFindings(tool: LintInput, make: Make): Finding[] {
     return [make('annotation_suggestion', `${basis} suggests effect: ${suggested} (annotations are unverified hints)`, { suggestedEffect: suggested, basis, annotations: hints })];
   }
   const conflicts: string[] = [];
-  if (readOnly === true && (effect === 'write' || effect === 'propose')) conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
+  // (A proposal may change nothing at all — a dry run, a plan computed and returned — and readOnlyHint: true says just
+  // that: no contradiction; a thirteenth survey's cloud console's deployPlan, "produces no change".)
+  if (readOnly === true && effect === 'write') conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
   if (destructive === true && effect === 'read') conflicts.push('destructiveHint: true but the catalog declares effect: read');
   // A proposal prepares a change and destroys nothing; a tool that says it may destroy is no proposal.
   if (destructive === true && readOnly !== true && effect === 'propose') conflicts.push('destructiveHint: true but the catalog declares effect: propose');
