@@ -51371,7 +51371,7 @@ function walkParameters(root, onParameter) {
       const at = child2(path, "properties");
       for (const [name, property2] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
-        onParameter({ name, schema: isObj2(property2) ? property2 : {}, at: child2(at, name), depth });
+        onParameter({ name, schema: isObj2(property2) ? property2 : {}, at: child2(at, name), depth, siblings: properties });
         visit2(property2, child2(at, name), depth + 1);
       }
     }
@@ -51722,18 +51722,30 @@ var EGRESS_WORDS = /* @__PURE__ */ new Map([
   ["share", "share"],
   ["publish", "publish"],
   ["submit", "submit"],
-  ["transfer", "transfer"],
-  ["sync", "sync"],
-  ["scp", "scp"],
-  ["sftp", "sftp"],
   ["push", "push"],
   ["email", "send"],
   ["fax", "send"],
   ["post", "post"],
-  ["tweet", "post"]
+  ["tweet", "post"],
+  ["deploy", "deploy"],
+  ["deploys", "deploy"]
 ]);
-var EGRESS_PROSE = /\b(upload|attach|import|send|share|publish|submit|transfer|sync)(?:s|es|ed|ing)?\b/i;
-var VERB_OF = { upload: "upload", attach: "attach", import: "import", send: "send", share: "share", publish: "publish", submit: "submit", transfer: "transfer", sync: "sync" };
+var EITHER_WAY = /* @__PURE__ */ new Map([["transfer", "transfer"], ["sync", "sync"], ["scp", "scp"], ["sftp", "sftp"], ["rsync", "sync"]]);
+var INGRESS_WORDS = /* @__PURE__ */ new Set(["download", "downloads", "pull", "fetch", "get", "retrieve", "export", "save", "clone", "receive", "read", "list"]);
+var EGRESS_OPENING = /^\s*(?:this\s+tool\s+)?(upload|attach|import|send|share|publish|submit|transfer|sync|deploy)(?:s|es|ed|ing)?\b/i;
+var EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;
+var VERB_OF = {
+  upload: "upload",
+  attach: "attach",
+  import: "import",
+  send: "send",
+  share: "share",
+  publish: "publish",
+  submit: "submit",
+  transfer: "transfer",
+  sync: "sync",
+  deploy: "deploy"
+};
 var PATH_HEADS = /* @__PURE__ */ new Set(["path", "paths", "filepath", "filepaths"]);
 var LOCAL_QUALIFIERS = /* @__PURE__ */ new Set([
   "file",
@@ -51760,14 +51772,19 @@ var LOCAL_QUALIFIERS = /* @__PURE__ */ new Set([
   "pdf",
   "csv",
   "archive",
-  "zip"
+  "zip",
+  "folder",
+  "dir",
+  "directory"
 ]);
-var BARE = /* @__PURE__ */ new Set(["path", "paths", "file", "files", "filename", "filenames", "source", "input", "document", "image", "attachment", "attachments", "media", "photo", "video", "filepath", "filepaths"]);
+var BARE = /* @__PURE__ */ new Set(["local", "path", "paths", "file", "files", "filename", "filenames", "source", "input", "document", "image", "attachment", "attachments", "media", "photo", "video", "filepath", "filepaths"]);
 var DESTINATION_WORDS = /* @__PURE__ */ new Set(["output", "out", "dest", "destination", "target", "save", "download", "export", "to", "remote", "server", "bucket", "repo", "repository", "drive", "url", "uri", "endpoint", "api"]);
 var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|device|computer|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
-var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?)\s+to\s+(?:upload|attach|send|import|share|publish)\b/i;
+var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
 var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
-var ELSEWHERE_DESC = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a)\b/i;
+var REMOTE_PLACE = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
+var DESTINATION_DESC = /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
+var INLINE_CONTENT = ["content", "contents", "data", "body", "text", "base64", "bytes", "fileData", "file_data", "fileContent", "file_content"];
 var NOT_A_STRING2 = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null", "object"]);
 var closed = (p) => closedOrOnly(p, NOT_A_STRING2);
 function listOfOtherThings(p) {
@@ -51783,8 +51800,9 @@ function isLocalSourcePath(name, description) {
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? "").slice(0, MAX_DESCRIPTION);
   const local = LOCAL_DESC.test(d) || FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d);
-  if (d !== "" && ELSEWHERE_DESC.test(d) && !/\b(?:local|absolute)\b/i.test(d)) return false;
+  if (d !== "" && (DESTINATION_DESC.test(d) || REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes("file") || w.includes("path");
+  if (d !== "" && NOT_A_PATH.test(d)) return false;
   const last = w[w.length - 1];
   const joined = w.join("");
   if (joined === "localfile" || joined === "localfiles" || joined === "localpath" || joined === "localpaths") return true;
@@ -51792,14 +51810,20 @@ function isLocalSourcePath(name, description) {
 }
 function egressVerb(definition) {
   if (typeof definition.name === "string" && definition.name.length <= MAX_NAME3) {
-    for (const x of words2(definition.name)) {
+    const w = words2(definition.name);
+    for (const x of w) {
       const verb = EGRESS_WORDS.get(x);
       if (verb) return verb;
     }
+    if (!w.some((x) => INGRESS_WORDS.has(x))) {
+      for (const x of w) {
+        const verb = EITHER_WAY.get(x);
+        if (verb) return verb;
+      }
+    }
   }
   if (typeof definition.description === "string") {
-    const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0];
-    const m = EGRESS_PROSE.exec(first);
+    const m = EGRESS_OPENING.exec(definition.description.slice(0, 300));
     if (m) return VERB_OF[m[1].toLowerCase()];
   }
   return void 0;
@@ -51808,11 +51832,12 @@ function localFileEgress(definition) {
   const toolVerb = egressVerb(definition);
   const parameters = [];
   let verb = toolVerb;
-  walkParameters(definition.inputSchema, ({ name, schema, at }) => {
+  walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
     if (closed(schema) || listOfOtherThings(schema)) return;
+    if (INLINE_CONTENT.some((key2) => key2 !== name && Object.hasOwn(siblings, key2))) return;
     const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION) : void 0;
     if (!isLocalSourcePath(name, described)) return;
-    const own3 = toolVerb ? void 0 : described && EGRESS_PROSE.exec(described);
+    const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own3) return;
     verb ??= own3 ? VERB_OF[own3[1].toLowerCase()] : void 0;
     parameters.push({ name, pointer: pointerOf(at) });

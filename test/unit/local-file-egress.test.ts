@@ -81,6 +81,22 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('upload_media', 'Upload a media file.', { fileData: str('Base64 encoded file data'), fileName: str('The desired name for the file') }))).toBeUndefined();
   });
 
+  it('reads deploys of a local folder, copies over SSH and syncs out; not a download, a scan, inline content or a base64 zip (a thirteenth survey\'s cloud and SSH servers)', () => {
+    expect(localFileEgress(tool('deploy_local_folder', 'Deploy a local folder to the cloud.', { folderPath: str('Absolute path to the folder to deploy (e.g. "/home/user/project/src")') }))?.verb).toBe('deploy');
+    const deploy = localFileEgress(tool('ssh_deploy', 'Deploys local files to remote paths.', { files: { type: 'array', items: { type: 'object', properties: { local: str('Local file path'), remote: str('Remote file path') } } } }));
+    expect(deploy?.parameters).toEqual([{ name: 'local', pointer: '/inputSchema/properties/files/items/properties/local' }]);
+    expect(localFileEgress(tool('sftp-upload-file', 'Upload a local file over SFTP.', { localPath: str('Local file to send'), remotePath: str('Remote destination') }))?.verb).toBe('upload');
+    expect(localFileEgress(tool('scp_copy', 'Copies a file.', { local_path: str() }))?.verb).toBe('scp');
+    // A protocol word with a download: the path is where the file lands.
+    expect(localFileEgress(tool('sftp-download-file', 'Download a remote file to local disk over SFTP.', { localPath: str('Local destination, inside defaults.transferRoot'), remotePath: str('Remote file') }))).toBeUndefined();
+    expect(localFileEgress(tool('scp_get', 'Fetches a remote file.', { local_path: str() }))).toBeUndefined();
+    // A noun in the description is not the tool's act; only its opening verb is.
+    expect(localFileEgress(tool('scan_packages', 'Scan code for package imports and check for invented packages.', { file_path: str('Path to the file to scan') }))).toBeUndefined();
+    // Content given inline beside its path, a zip given as base64.
+    expect(localFileEgress(tool('deploy_file_contents', 'Deploy files by providing their contents.', { files: { type: 'array', items: { type: 'object', properties: { filename: str('Name and path of the file'), content: str('Text content of the file') } } } }))).toBeUndefined();
+    expect(localFileEgress(tool('deploy_function', 'Deploys a function.', { zipFile: str('Base64 encoded zip of the code') }))).toBeUndefined();
+  });
+
   it('stays bounded on hostile schemas (a name of 300,000 capitals, 5,000 path parameters)', () => {
     expect(localFileEgress(tool('upload', 'Uploads.', { ['A'.repeat(300_000)]: str('Local file path') }))).toBeUndefined();
     const many: JsonObject = {};

@@ -33,21 +33,28 @@ const words = identifierWords;
 const EGRESS_WORDS = new Map<string, string>([
   ['upload', 'upload'], ['uploads', 'upload'], ['attach', 'attach'], ['attachment', 'attach'], ['attachments', 'attach'],
   ['import', 'import'], ['imports', 'import'], ['send', 'send'], ['share', 'share'], ['publish', 'publish'], ['submit', 'submit'],
-  ['transfer', 'transfer'], ['sync', 'sync'], ['scp', 'scp'], ['sftp', 'sftp'], ['push', 'push'], ['email', 'send'], ['fax', 'send'],
-  ['post', 'post'], ['tweet', 'post'],
+  ['push', 'push'], ['email', 'send'], ['fax', 'send'], ['post', 'post'], ['tweet', 'post'], ['deploy', 'deploy'], ['deploys', 'deploy'],
 ]);
-/** The same verbs in prose: a tool description's first sentence, or the path's own description ("the file to upload"). */
-const EGRESS_PROSE = /\b(upload|attach|import|send|share|publish|submit|transfer|sync)(?:s|es|ed|ing)?\b/i;
-const VERB_OF: Record<string, string> = { upload: 'upload', attach: 'attach', import: 'import', send: 'send', share: 'share', publish: 'publish', submit: 'submit', transfer: 'transfer', sync: 'sync' };
+/** Words that move files either way (a copy over SSH, a sync): out only when nothing in the name brings them in. */
+const EITHER_WAY = new Map<string, string>([['transfer', 'transfer'], ['sync', 'sync'], ['scp', 'scp'], ['sftp', 'sftp'], ['rsync', 'sync']]);
+/** Name words that bring a file in (a download, a pull, an export to a path): the path is where it lands. */
+const INGRESS_WORDS = new Set(['download', 'downloads', 'pull', 'fetch', 'get', 'retrieve', 'export', 'save', 'clone', 'receive', 'read', 'list']);
+/** The same verbs opening a tool's description ("Uploads a file…", "Deploy a local folder…"): the tool's own act. */
+const EGRESS_OPENING = /^\s*(?:this\s+tool\s+)?(upload|attach|import|send|share|publish|submit|transfer|sync|deploy)(?:s|es|ed|ing)?\b/i;
+/** A path's own description that says the file is for sending ("the file to upload", "Required for: upload"). */
+const EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;
+const VERB_OF: Record<string, string> = {
+  upload: 'upload', attach: 'attach', import: 'import', send: 'send', share: 'share', publish: 'publish', submit: 'submit', transfer: 'transfer', sync: 'sync', deploy: 'deploy',
+};
 
 /** Names that take a path of their own accord when a word before the head says it is a file on this machine. */
 const PATH_HEADS = new Set(['path', 'paths', 'filepath', 'filepaths']);
 const LOCAL_QUALIFIERS = new Set([
   'file', 'files', 'local', 'input', 'source', 'src', 'attachment', 'attachments', 'image', 'images', 'img', 'media', 'document', 'doc', 'upload',
-  'from', 'absolute', 'abs', 'photo', 'video', 'audio', 'pdf', 'csv', 'archive', 'zip',
+  'from', 'absolute', 'abs', 'photo', 'video', 'audio', 'pdf', 'csv', 'archive', 'zip', 'folder', 'dir', 'directory',
 ]);
 /** Bare names that are a local file only when the description says so. */
-const BARE = new Set(['path', 'paths', 'file', 'files', 'filename', 'filenames', 'source', 'input', 'document', 'image', 'attachment', 'attachments', 'media', 'photo', 'video', 'filepath', 'filepaths']);
+const BARE = new Set(['local', 'path', 'paths', 'file', 'files', 'filename', 'filenames', 'source', 'input', 'document', 'image', 'attachment', 'attachments', 'media', 'photo', 'video', 'filepath', 'filepaths']);
 /** Name words that make a path a destination (a file the tool writes), not a source. */
 const DESTINATION_WORDS = new Set(['output', 'out', 'dest', 'destination', 'target', 'save', 'download', 'export', 'to', 'remote', 'server', 'bucket', 'repo', 'repository', 'drive', 'url', 'uri', 'endpoint', 'api']);
 
@@ -55,11 +62,17 @@ const DESTINATION_WORDS = new Set(['output', 'out', 'dest', 'destination', 'targ
 const LOCAL_DESC =
   /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|device|computer|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
 /** A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or an id). */
-const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?)\s+to\s+(?:upload|attach|send|import|share|publish)\b/i;
+const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
 const NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
-/** A description that puts the path somewhere else (a repository, a bucket, a drive, a URL), or makes it where the tool writes. */
-const ELSEWHERE_DESC =
-  /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a)\b/i;
+/** A description that puts the path somewhere else: a repository, a bucket, a drive, a URL (unless it also says local). */
+const REMOTE_PLACE =
+  /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
+/** A description that makes the path where the tool writes: a destination, where a file is saved. */
+const DESTINATION_DESC =
+  /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
+
+/** Sibling names that carry a file's content inline. */
+const INLINE_CONTENT = ['content', 'contents', 'data', 'body', 'text', 'base64', 'bytes', 'fileData', 'file_data', 'fileContent', 'file_content'];
 
 const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null', 'object']);
 
@@ -82,8 +95,10 @@ export function isLocalSourcePath(name: string, description: string | undefined)
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? '').slice(0, MAX_DESCRIPTION);
   const local = LOCAL_DESC.test(d) || (FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d));
-  if (d !== '' && ELSEWHERE_DESC.test(d) && !/\b(?:local|absolute)\b/i.test(d)) return false;
+  if (d !== '' && (DESTINATION_DESC.test(d) || (REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d)))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes('file') || w.includes('path');
+  // A name that says file, with a description that says the value is its bytes, a URL or an id (zipFile: "base64…").
+  if (d !== '' && NOT_A_PATH.test(d)) return false;
   const last = w[w.length - 1];
   const joined = w.join('');
   if (joined === 'localfile' || joined === 'localfiles' || joined === 'localpath' || joined === 'localpaths') return true;
@@ -94,14 +109,22 @@ export function isLocalSourcePath(name: string, description: string | undefined)
 /** The word that says a tool sends something out: its name's, else its description's first sentence's. */
 function egressVerb(definition: JsonObject): string | undefined {
   if (typeof definition.name === 'string' && definition.name.length <= MAX_NAME) {
-    for (const x of words(definition.name)) {
+    const w = words(definition.name);
+    for (const x of w) {
       const verb = EGRESS_WORDS.get(x);
       if (verb) return verb;
     }
+    // (sftp-download-file brings a remote file in: the path is where it lands.)
+    if (!w.some((x) => INGRESS_WORDS.has(x))) {
+      for (const x of w) {
+        const verb = EITHER_WAY.get(x);
+        if (verb) return verb;
+      }
+    }
   }
   if (typeof definition.description === 'string') {
-    const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0];
-    const m = EGRESS_PROSE.exec(first);
+    // Only the verb the description opens with is the tool's act ("Scan code for package imports" imports nothing).
+    const m = EGRESS_OPENING.exec(definition.description.slice(0, 300));
     if (m) return VERB_OF[m[1].toLowerCase()];
   }
   return undefined;
@@ -112,12 +135,14 @@ export function localFileEgress(definition: JsonObject): LocalFileEgress | undef
   const toolVerb = egressVerb(definition);
   const parameters: LocalFileParameter[] = [];
   let verb = toolVerb;
-  walkParameters(definition.inputSchema, ({ name, schema, at }) => {
+  walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
     if (closed(schema) || listOfOtherThings(schema)) return;
+    // A path beside the file's content (files: [{filename, content}]) names where that content goes, not a file read.
+    if (INLINE_CONTENT.some((key) => key !== name && Object.hasOwn(siblings, key))) return;
     const described = typeof schema.description === 'string' ? schema.description.slice(0, MAX_DESCRIPTION) : undefined;
     if (!isLocalSourcePath(name, described)) return;
     // A tool that says nothing of sending: the path's own description may ("the file to upload").
-    const own = toolVerb ? undefined : described && EGRESS_PROSE.exec(described);
+    const own = toolVerb ? undefined : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own) return;
     verb ??= own ? VERB_OF[own[1].toLowerCase()] : undefined;
     parameters.push({ name, pointer: pointerOf(at) });

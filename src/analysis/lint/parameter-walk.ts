@@ -38,6 +38,8 @@ export interface ParameterVisit {
   schema: JsonObject;
   at: PathNode;
   depth: number;
+  /** The properties object it stands in (its siblings and itself). */
+  siblings: JsonObject;
 }
 
 /** Calls `onParameter` for each parameter of the input schema, in document order, within the bounds above. */
@@ -62,7 +64,7 @@ export function walkParameters(root: JsonValue | undefined, onParameter: (p: Par
       const at = child(path, 'properties');
       for (const [name, property] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
-        onParameter({ name, schema: isObj(property) ? property : {}, at: child(at, name), depth });
+        onParameter({ name, schema: isObj(property) ? property : {}, at: child(at, name), depth, siblings: properties });
         visit(property, child(at, name), depth + 1);
       }
     }
