@@ -37718,7 +37718,7 @@ var LINT_RULES = [
     id: "credential_output",
     severity: "medium",
     title: "Tool returns credentials to the model",
-    rationale: "A tool whose work is to hand secrets back \u2014 a secrets manager's get_secret or list_secrets, a password manager's login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one) \u2014 puts them in the model's context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service's own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).",
+    rationale: "A tool whose work is to hand secrets back \u2014 a secrets manager's get_secret or list_secrets, a password manager's login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one; or a tool that makes one and returns it: generate_database_token, create_api_key, a generated password) \u2014 puts them in the model's context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service's own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).",
     remediation: "Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent's job, waive this finding for the tool with the reason and keep the approval of the exact call."
   },
   {
@@ -51630,6 +51630,10 @@ var READS = /* @__PURE__ */ new Set(["get", "read", "list", "reveal", "show", "f
 var SECRETS = /* @__PURE__ */ new Set(["secret", "secrets", "password", "passwords", "passwd", "credential", "credentials", "passphrase", "passphrases", "totp", "otp", "apikey", "apikeys", "mnemonic"]);
 var KEY_QUALIFIERS2 = /* @__PURE__ */ new Set(["api", "private", "secret", "access", "signing", "ssh"]);
 var TOKEN_QUALIFIERS2 = /* @__PURE__ */ new Set(["access", "auth", "api", "bearer", "refresh", "session", "bot", "personal"]);
+var MINTS = /* @__PURE__ */ new Set(["generate", "mint", "issue", "regenerate", "rotate", "create", "new", "roll"]);
+var MINTED = /* @__PURE__ */ new Set(["token", "tokens", "apikey", "apikeys"]);
+var GENERATED = /* @__PURE__ */ new Set(["password", "passwords", "passphrase", "secret"]);
+var NOT_A_LOGIN_TOKEN = /* @__PURE__ */ new Set(["page", "next", "continuation", "pagination", "cursor", "sync", "idempotency", "csrf", "client", "side", "request", "erc20", "nft"]);
 var ABOUT2 = /* @__PURE__ */ new Set([
   "metadata",
   "meta",
@@ -51680,7 +51684,7 @@ var RETURNS_SECRET = new RegExp(
   String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b[^.]{0,80}\b${SECRET_VALUES}\b|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b[^.]{0,60}\b${SECRET_VALUES}\b`,
   "i"
 );
-var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4))\b/i;
+var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
 var ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 function namesSecret(w) {
   for (let i = 0; i < w.length; i++) {
@@ -51688,6 +51692,16 @@ function namesSecret(w) {
     if (SECRETS.has(x)) return true;
     if ((x === "key" || x === "keys") && i > 0 && KEY_QUALIFIERS2.has(w[i - 1])) return true;
     if ((x === "token" || x === "tokens") && i > 0 && TOKEN_QUALIFIERS2.has(w[i - 1])) return true;
+  }
+  return false;
+}
+function mintsCredential(w) {
+  if (!w.some((x) => MINTS.has(x))) return false;
+  for (let i = 0; i < w.length; i++) {
+    const x = w[i];
+    if (MINTED.has(x) && !(i > 0 && NOT_A_LOGIN_TOKEN.has(w[i - 1]))) return true;
+    if ((x === "key" || x === "keys") && i > 0 && KEY_QUALIFIERS2.has(w[i - 1])) return true;
+    if (GENERATED.has(x) && w.some((y) => y === "generate" || y === "regenerate" || y === "rotate" || y === "roll")) return true;
   }
   return false;
 }
@@ -51699,11 +51713,13 @@ function credentialOutput(definition) {
   const first = description.slice(0, 400).split(/(?<=[.!?])\s|\n/, 1)[0];
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === "list") || /^\s*lists?\b/i.test(description));
-  const byName = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"));
+  const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"));
+  const mints = !readsSecret && mintsCredential(w);
+  const byName = readsSecret || mints;
   const by = byName ? "name" : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? "description" : void 0;
   if (by === void 0) return void 0;
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true } : void 0;
-  return { by, onRequest: false };
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true, mints } : void 0;
+  return { by, onRequest: false, mints };
 }
 
 // src/analysis/lint/local-file-egress.ts
@@ -55683,8 +55699,8 @@ function lintTool(tool, context3) {
   if (secretsOut) {
     const finding2 = make(
       "credential_output",
-      secretsOut.onRequest ? "returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs" : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
-      { by: secretsOut.by, onRequest: secretsOut.onRequest }
+      secretsOut.onRequest ? "returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs" : secretsOut.mints ? "returns the credential it makes (a token, a key, a password) to the model: it sits in its context, the transcript and the logs" : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
+      { by: secretsOut.by, onRequest: secretsOut.onRequest, mints: secretsOut.mints }
     );
     if (secretsOut.onRequest) finding2.severity = "low";
     findings.push(finding2);

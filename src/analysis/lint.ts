@@ -323,8 +323,10 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       'credential_output',
       secretsOut.onRequest
         ? 'returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs'
-        : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
-      { by: secretsOut.by, onRequest: secretsOut.onRequest },
+        : secretsOut.mints
+          ? 'returns the credential it makes (a token, a key, a password) to the model: it sits in its context, the transcript and the logs'
+          : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
+      { by: secretsOut.by, onRequest: secretsOut.onRequest, mints: secretsOut.mints },
     );
     if (secretsOut.onRequest) finding.severity = 'low';
     findings.push(finding);

@@ -30,8 +30,8 @@ describe('credential_output', () => {
   });
 
   it('reads a first sentence that opens with the tool returning a password or a one-time code', () => {
-    expect(credentialOutput(tool('get_login', "Look up a login item in the user's password manager and return its username, password and current TOTP code."))).toEqual({ by: 'description', onRequest: false });
-    expect(credentialOutput(tool('fetch_item', 'Returns the item with its password and notes.'))).toEqual({ by: 'description', onRequest: false });
+    expect(credentialOutput(tool('get_login', "Look up a login item in the user's password manager and return its username, password and current TOTP code."))).toEqual({ by: 'description', onRequest: false, mints: false });
+    expect(credentialOutput(tool('fetch_item', 'Returns the item with its password and notes.'))).toEqual({ by: 'description', onRequest: false, mints: false });
     // Someone else's verb, a later sentence, a tool with no read in its name: not the tool's act.
     expect(credentialOutput(tool('get_data', 'The assistant should show the new password once so the user can store it.'))).toBeUndefined();
     expect(credentialOutput(tool('get_user', 'Returns a user. Passwords are never stored.'))).toBeUndefined();
@@ -58,6 +58,19 @@ describe('credential_output', () => {
     // A token that is no login, a key that is no secret.
     expect(credentialOutput(tool('get_next_token', 'Returns a page token.'))).toBeUndefined();
     expect(credentialOutput(tool('get_public_key', 'Returns the public key.'))).toBeUndefined();
+  });
+
+  it('reports a tool that makes a credential and returns it (a thirteenth survey: a database\'s generate_database_token)', () => {
+    for (const name of ['generate_database_token', 'create_api_key', 'create_personal_access_token', 'rotate_access_key', 'regenerate_password', 'issueToken']) {
+      const r = credentialOutput(tool(name, 'Makes one.'));
+      expect(r, name).toEqual({ by: 'name', onRequest: false, mints: true });
+    }
+    expect(found(tool('generate_database_token', 'Generate a new token for a database.'))[0].message).toBe(
+      '"vault/generate_database_token": returns the credential it makes (a token, a key, a password) to the model: it sits in its context, the transcript and the logs',
+    );
+    // Not a page's or a client-side token, not a secret the tool stores (its value is an input), not a password kept out of the reply.
+    for (const name of ['create_next_token', 'create_client_side_token', 'create_secret', 'create_password_entry']) expect(credentialOutput(tool(name, 'Makes one.')), name).toBeUndefined();
+    expect(credentialOutput(tool('generate_password', 'Generates a password and stores it in the vault item. Only the item ID is returned, so the password never enters the conversation.'))).toBeUndefined();
   });
 
   it('stays bounded on a hostile name and description', () => {

@@ -15,6 +15,8 @@ export interface CredentialOutput {
   by: 'name' | 'description';
   /** The values are masked unless the model asks for them: reported low. */
   onRequest: boolean;
+  /** The tool makes the credential it returns (a token, an API key, a generated password). */
+  mints: boolean;
 }
 
 /** A name longer than this is no tool a person named: not read. */
@@ -27,6 +29,18 @@ const SECRETS = new Set(['secret', 'secrets', 'password', 'passwords', 'passwd',
 /** `<q>_key(s)` and `<q>_token(s)` that are secrets: an API or private key, an access or refresh token. */
 const KEY_QUALIFIERS = new Set(['api', 'private', 'secret', 'access', 'signing', 'ssh']);
 const TOKEN_QUALIFIERS = new Set(['access', 'auth', 'api', 'bearer', 'refresh', 'session', 'bot', 'personal']);
+/**
+ * Name words that make a credential and hand it back (generate_database_token, create_api_key, regenerate_password):
+ * the new token, key or password is in the result. Only for what a service mints — a token, an API or access key, a
+ * generated password — not for a secret the tool stores (create_secret takes its value: credential_parameter).
+ */
+const MINTS = new Set(['generate', 'mint', 'issue', 'regenerate', 'rotate', 'create', 'new', 'roll']);
+const MINTED = new Set(['token', 'tokens', 'apikey', 'apikeys']);
+const GENERATED = new Set(['password', 'passwords', 'passphrase', 'secret']);
+/** Tokens that are no login: a page's, a sync's, a coin's. */
+// (A client-side token is a publishable one: a payment provider's, handed to its browser library.)
+const NOT_A_LOGIN_TOKEN = new Set(['page', 'next', 'continuation', 'pagination', 'cursor', 'sync', 'idempotency', 'csrf', 'client', 'side', 'request', 'erc20', 'nft']);
+
 /** Name words that make the tool about the secrets, not their values: their metadata, schema, alerts, names. */
 const ABOUT = new Set([
   'metadata', 'meta', 'schema', 'schemas', 'alert', 'alerts', 'scanning', 'scan', 'policy', 'policies', 'rotation', 'version', 'versions',
@@ -44,7 +58,7 @@ const RETURNS_SECRET = new RegExp(
 );
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
-  /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4))\b/i;
+  /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
 /** …unless the model asks for them (a reveal or decode flag, "only when"). */
 const ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 
@@ -54,6 +68,18 @@ function namesSecret(w: readonly string[]): boolean {
     if (SECRETS.has(x)) return true;
     if ((x === 'key' || x === 'keys') && i > 0 && KEY_QUALIFIERS.has(w[i - 1])) return true;
     if ((x === 'token' || x === 'tokens') && i > 0 && TOKEN_QUALIFIERS.has(w[i - 1])) return true;
+  }
+  return false;
+}
+
+/** Whether the name makes a credential and returns it: a token (not a page's), an API key, a generated password. */
+function mintsCredential(w: readonly string[]): boolean {
+  if (!w.some((x) => MINTS.has(x))) return false;
+  for (let i = 0; i < w.length; i++) {
+    const x = w[i];
+    if (MINTED.has(x) && !(i > 0 && NOT_A_LOGIN_TOKEN.has(w[i - 1]))) return true;
+    if ((x === 'key' || x === 'keys') && i > 0 && KEY_QUALIFIERS.has(w[i - 1])) return true;
+    if (GENERATED.has(x) && w.some((y) => y === 'generate' || y === 'regenerate' || y === 'rotate' || y === 'roll')) return true;
   }
   return false;
 }
@@ -69,9 +95,11 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   // application passwords): only a listing of secrets — a secrets manager's, which are values — is read.
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === 'list') || /^\s*lists?\b/i.test(description));
-  const byName = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'));
+  const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'));
+  const mints = !readsSecret && mintsCredential(w);
+  const byName = readsSecret || mints;
   const by = byName ? 'name' : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? 'description' : undefined;
   if (by === undefined) return undefined;
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true } : undefined;
-  return { by, onRequest: false };
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true, mints } : undefined;
+  return { by, onRequest: false, mints };
 }
