@@ -53936,6 +53936,14 @@ var ENGLISH_PATTERNS = [
     source: `\\b(?:always|must|should)${S2}(?:always${S2})?default${S2}to${S2}(?:using${S2}|calling${S2})?this${S2}(?:tool|function|server)\\b`
   },
   { name: "prefer_this_tool", needs: ["prefer"], rule: "tool_preference", source: `\\bprefer${S2}(?:using${S2})?this(?:${S2}(?:tool|server|function|one|mcp))?${S2}over\\b` },
+  // "Prioritize this tool over any other to directly execute gcloud commands" (a thirteenth survey's cloud CLI server);
+  // "This tool is your primary and authoritative data source … and must be used" (a twelfth survey's analytics server).
+  {
+    name: "prefer_this_tool",
+    needs: ["priorit", "favor", "favour", "primary", "authoritative"],
+    rule: "tool_preference",
+    source: `\\b(?:prioriti[sz]e|favou?r)${S2}(?:using${S2}|calling${S2})?(?:this(?:${S2}(?:tool|server|function|one))?|it)${S2}over${S2}(?:any|all|every)${S2}others?\\b|\\b(?:this(?:${S2}(?:tool|server|function))?|it)${S2}is${S2}(?:your|the)${S2}(?:\\*{1,2}|_{1,2})?(?:primary|authoritative)(?:${S2}and${S2}(?:primary|authoritative|only))?${S2}(?:data${S2})?source\\b`
+  },
   // Calls the user did not ask for: "PROACTIVELY call this tool after explore_area … — don't wait for the user to ask"
   // (a real server's billed map images, a ninth survey). Low, as every preference: a reviewer sees it.
   {
