@@ -15574,6 +15574,13 @@ var LINT_RULES = [
     remediation: "Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason."
   },
   {
+    id: "dynamic_tools",
+    severity: "medium",
+    title: "Tool switches on tools the server does not list",
+    rationale: `A tool that makes other tools callable when it is called (enable_toolset, a "discover" tool that activates tools hidden by default, deletes among them) changes the catalog under the agent: the lock approved the tools listed at discovery, and the ones this call switches on were never seen, declared or fingerprinted. The seed's first threat \u2014 the catalog an agent sees changes under it \u2014 built into the server. A gateway enforcing the lock refuses them (unknown_tool); an agent that reaches the server directly gets them.`,
+    remediation: "Start the server with the tools or toolsets the agent needs switched on from the start (most such servers take a flag or an environment variable), so discovery lists and the lock approves them; or waive this finding with the reason that every call goes through a gateway enforcing the lock."
+  },
+  {
     id: "output_instruction_channel",
     severity: "medium",
     title: "Output field meant to instruct the model",
@@ -29548,9 +29555,37 @@ function credentialOutput(definition) {
   return { by, onRequest: false, mints };
 }
 
-// src/analysis/lint/local-file-egress.ts
+// src/analysis/lint/dynamic-tools.ts
 var MAX_NAME3 = 128;
-var MAX_DESCRIPTION = 500;
+var MAX_DESCRIPTION = 1500;
+var TURN_ON = /* @__PURE__ */ new Set(["enable", "activate", "unlock", "load", "install", "register", "mount", "expose"]);
+var TOOL_SETS = /* @__PURE__ */ new Set(["toolset", "toolsets", "toolkit", "toolkits", "toolbox", "toolboxes"]);
+var TOOLS = /* @__PURE__ */ new Set(["tool", "tools"]);
+var SWITCHES_ON = new RegExp(
+  [
+    // "switch on tools that are hidden by default", "activates tools not loaded at start", "enable one of the sets of tools"
+    String.raw`\b(?:enable|enables|enabling|activate|activates|activating|switch(?:es)?\s+on|turn(?:s)?\s+on|unlock|unlocks|load|loads|expose|exposes|register|registers)\b[^.]{0,80}\b(?:tools?|toolsets?|sets\s+of\s+tools|tool\s+groups?)\b[^.]{0,80}\b(?:hidden|not\s+(?:yet\s+)?(?:listed|loaded|exposed|enabled|visible|available)|disabled\s+by\s+default|by\s+default|on\s+demand|at\s+run\s*-?time|dynamically|become\s+(?:callable|available|visible)|(?:are|is)\s+(?:then\s+)?(?:added|available))\b`,
+    // "tools … stay hidden until discovered", "become callable"
+    String.raw`\btools?\b[^.]{0,60}\b(?:stay|remain|are|is)\s+hidden\s+until\b`,
+    String.raw`\b(?:matching|found|requested)\s+tools?\s+(?:are|is)\s+(?:activated|enabled|loaded|registered)\b`
+  ].join("|"),
+  "i"
+);
+function dynamicTools(definition) {
+  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME3) {
+    const w = identifierWords2(definition.name);
+    if (w.some((x) => TURN_ON.has(x)) && w.some((x) => TOOL_SETS.has(x))) return "name";
+    if (w.some((x) => TURN_ON.has(x)) && w.some((x) => TOOLS.has(x)) && typeof definition.description === "string" && SWITCHES_ON.test(definition.description.slice(0, MAX_DESCRIPTION))) {
+      return "name";
+    }
+  }
+  if (typeof definition.description === "string" && SWITCHES_ON.test(definition.description.slice(0, MAX_DESCRIPTION))) return "description";
+  return void 0;
+}
+
+// src/analysis/lint/local-file-egress.ts
+var MAX_NAME4 = 128;
+var MAX_DESCRIPTION2 = 500;
 var words2 = identifierWords2;
 var EGRESS_WORDS = /* @__PURE__ */ new Map([
   ["upload", "upload"],
@@ -29636,11 +29671,11 @@ function listOfOtherThings(p) {
   return items !== null && typeof items === "object" && !Array.isArray(items) && closedOrOnly(items, NOT_A_STRING2);
 }
 function isLocalSourcePath(name, description) {
-  if (name.length > MAX_NAME3) return false;
+  if (name.length > MAX_NAME4) return false;
   const w = words2(name);
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
-  const d = (description ?? "").slice(0, MAX_DESCRIPTION);
+  const d = (description ?? "").slice(0, MAX_DESCRIPTION2);
   const local = LOCAL_DESC.test(d) || FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d);
   if (d !== "" && (DESTINATION_DESC.test(d) || REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes("file") || w.includes("path");
@@ -29651,7 +29686,7 @@ function isLocalSourcePath(name, description) {
   return (PATH_HEADS.has(last) || last === "file" || last === "files") && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
 }
 function egressVerb(definition) {
-  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME3) {
+  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME4) {
     const w = words2(definition.name);
     for (const x of w) {
       const verb = EGRESS_WORDS.get(x);
@@ -29677,7 +29712,7 @@ function localFileEgress(definition) {
   walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
     if (closed(schema) || listOfOtherThings(schema)) return;
     if (INLINE_CONTENT.some((key2) => key2 !== name && Object.hasOwn(siblings, key2))) return;
-    const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION) : void 0;
+    const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION2) : void 0;
     if (!isLocalSourcePath(name, described)) return;
     const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own3) return;
@@ -33550,6 +33585,10 @@ function lintTool(tool, context) {
         total: n
       })
     );
+  }
+  const expands = dynamicTools(definition);
+  if (expands) {
+    findings.push(make("dynamic_tools", `switches on tools the server does not list until it is called (read from its ${expands}): tools the lock never approved appear after this call`, { by: expands }));
   }
   if (isObject3(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);

@@ -18,6 +18,7 @@ import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { credentialParameters } from './lint/credential-parameters.js';
 import { credentialOutput } from './lint/credential-output.js';
+import { dynamicTools } from './lint/dynamic-tools.js';
 import { localFileEgress } from './lint/local-file-egress.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
@@ -342,6 +343,10 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
         total: n,
       }),
     );
+  }
+  const expands = dynamicTools(definition);
+  if (expands) {
+    findings.push(make('dynamic_tools', `switches on tools the server does not list until it is called (read from its ${expands}): tools the lock never approved appear after this call`, { by: expands }));
   }
   if (isObject(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);

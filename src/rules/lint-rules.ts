@@ -73,6 +73,14 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason.',
   },
   {
+    id: 'dynamic_tools',
+    severity: 'medium',
+    title: 'Tool switches on tools the server does not list',
+    rationale:
+      'A tool that makes other tools callable when it is called (enable_toolset, a "discover" tool that activates tools hidden by default, deletes among them) changes the catalog under the agent: the lock approved the tools listed at discovery, and the ones this call switches on were never seen, declared or fingerprinted. The seed\'s first threat — the catalog an agent sees changes under it — built into the server. A gateway enforcing the lock refuses them (unknown_tool); an agent that reaches the server directly gets them.',
+    remediation: 'Start the server with the tools or toolsets the agent needs switched on from the start (most such servers take a flag or an environment variable), so discovery lists and the lock approves them; or waive this finding with the reason that every call goes through a gateway enforcing the lock.',
+  },
+  {
     id: 'output_instruction_channel',
     severity: 'medium',
     title: 'Output field meant to instruct the model',
