@@ -34764,11 +34764,15 @@ function components(count3, from, to) {
   for (let i = 0; i < count3; i++) parent[i] = root(i);
   return parent;
 }
+var MAX_COVER_PAIRS = 50;
 function findOverlapGroups(tools, options = {}) {
   const scored = scoreCatalog(tools, options);
   const perGroup = Math.max(0, Math.floor(options.pairsPerGroup ?? 10));
   const root = components(scored.prepared.length, scored.a, scored.b);
   const groups = /* @__PURE__ */ new Map();
+  const covered2 = new Uint8Array(scored.prepared.length);
+  const taken = new Uint8Array(scored.order.length);
+  const shown3 = /* @__PURE__ */ new Map();
   for (let o = 0; o < scored.order.length; o++) {
     const k = scored.order[o];
     const r = root[scored.a[k]];
@@ -34776,8 +34780,23 @@ function findOverlapGroups(tools, options = {}) {
     if (!group) groups.set(r, group = { members: [], pairCount: 0, lowest: 1, pairs: [] });
     group.pairCount++;
     group.lowest = scored.scores[k];
-    if (group.pairs.length < perGroup) group.pairs.push(pairOf(scored, k));
+    const list2 = shown3.get(r) ?? [];
+    if ((!covered2[scored.a[k]] || !covered2[scored.b[k]]) && list2.length < MAX_COVER_PAIRS) {
+      covered2[scored.a[k]] = covered2[scored.b[k]] = 1;
+      taken[o] = 1;
+      list2.push(o);
+      shown3.set(r, list2);
+    }
   }
+  for (let o = 0; o < scored.order.length; o++) {
+    if (taken[o]) continue;
+    const r = root[scored.a[scored.order[o]]];
+    const list2 = shown3.get(r) ?? [];
+    if (list2.length >= perGroup) continue;
+    list2.push(o);
+    shown3.set(r, list2);
+  }
+  for (const [r, list2] of shown3) groups.get(r).pairs = list2.sort((x, y) => x - y).map((o) => pairOf(scored, scored.order[o]));
   const inGroup = new Uint8Array(scored.prepared.length);
   for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
   for (let i = 0; i < inGroup.length; i++) if (inGroup[i]) groups.get(root[i]).members.push(scored.prepared[i].id);

@@ -10,6 +10,7 @@ import {
   analyzeOverlaps,
   DEFAULT_MAX_CANDIDATES_PER_TOOL,
   DEFAULT_OVERLAP_THRESHOLD,
+  findOverlapGroups,
   findOverlaps,
   SHARED_INTENT_SCORE,
   type OverlapInput,
@@ -322,6 +323,25 @@ describe('findOverlaps: seed cases', () => {
       const p = pair(t(`x/${a}`, '', ['message_id']), t(`y/${b}`, '', ['message_id']));
       expect(p?.signals.verbClass ?? false, `${a} ${b}`).toBe(false);
     }
+  });
+
+  it('shows each member of a group linked: its best pair first, then the best others (a thirteenth survey: a group of 11 showed 10 pairs, none with one member)', () => {
+    const names = ['create_invoice', 'add_invoice', 'new_invoice', 'make_invoice', 'generate_invoice', 'build_invoice', 'open_invoice', 'insert_invoice', 'register_invoice', 'invoice_create', 'invoice_add'];
+    const tools: OverlapInput[] = names.map((n, i) => ({ id: `s${String(i).padStart(2, '0')}/${n}`, name: n, description: 'Create an invoice for a customer.', params: ['customer_id', 'amount'] }));
+    const [group] = findOverlapGroups(tools, { pairsPerGroup: 10 });
+    expect(group.members).toHaveLength(11);
+    expect(group.pairCount).toBe(55);
+    expect(group.pairs.length).toBeLessThanOrEqual(10);
+    const seen = new Set(group.pairs.flatMap((p) => [p.a, p.b]));
+    expect([...seen].sort()).toEqual(group.members);
+    // Still in score order, the best pair first.
+    const scores = group.pairs.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(scores[0]).toBe(Math.max(...findOverlaps(tools).map((p) => p.score)));
+    // A group whose members need more pairs than `pairsPerGroup` shows one for each (bounded), none twice.
+    const small = findOverlapGroups(tools, { pairsPerGroup: 2 })[0];
+    expect(new Set(small.pairs.flatMap((p) => [p.a, p.b])).size).toBe(11);
+    expect(new Set(small.pairs.map((p) => `${p.a} ${p.b}`)).size).toBe(small.pairs.length);
   });
 
   it('a word that tells two names apart does not resolve an overlap when the descriptions say the same thing', () => {

@@ -174,7 +174,10 @@ export interface OverlapGroup {
   pairCount: number;
   /** Score of the group's weakest pair. */
   lowest: number;
-  /** The best pairs (score desc, then a, then b), at most `pairsPerGroup`. */
+  /**
+   * The pairs shown (score desc, then a, then b): each member's best pair first, so that every member is seen linked
+   * (up to MAX_COVER_PAIRS of them), then the best others, up to `pairsPerGroup` in all when the members need fewer.
+   */
   pairs: OverlapPair[];
 }
 
@@ -183,12 +186,19 @@ export interface OverlapGroup {
  * linked by overlaps, directly or through each other), ordered by first
  * member, each with its pair count and its best pairs.
  */
+/** Pairs shown so that every member of a group is seen linked: at most this many (a hostile group of thousands stays bounded). */
+const MAX_COVER_PAIRS = 50;
+
 export function findOverlapGroups(tools: OverlapInput[], options: OverlapOptions & { pairsPerGroup?: number } = {}): OverlapGroup[] {
   const scored = scoreCatalog(tools, options);
   const perGroup = Math.max(0, Math.floor(options.pairsPerGroup ?? 10));
   const root = components(scored.prepared.length, scored.a, scored.b);
   const groups = new Map<number, OverlapGroup>();
-  // Pairs in score order: each group's first pairs are its best.
+  // Pairs in score order: a member's first pair is its best. First every member's best pair (a reviewer sees why each
+  // member is there: a thirteenth survey's group of 11 showed 10 pairs and not the one that brought a member in)…
+  const covered = new Uint8Array(scored.prepared.length);
+  const taken = new Uint8Array(scored.order.length);
+  const shown = new Map<number, number[]>();
   for (let o = 0; o < scored.order.length; o++) {
     const k = scored.order[o];
     const r = root[scored.a[k]];
@@ -196,8 +206,24 @@ export function findOverlapGroups(tools: OverlapInput[], options: OverlapOptions
     if (!group) groups.set(r, (group = { members: [], pairCount: 0, lowest: 1, pairs: [] }));
     group.pairCount++;
     group.lowest = scored.scores[k];
-    if (group.pairs.length < perGroup) group.pairs.push(pairOf(scored, k));
+    const list = shown.get(r) ?? [];
+    if ((!covered[scored.a[k]] || !covered[scored.b[k]]) && list.length < MAX_COVER_PAIRS) {
+      covered[scored.a[k]] = covered[scored.b[k]] = 1;
+      taken[o] = 1;
+      list.push(o);
+      shown.set(r, list);
+    }
   }
+  // …then the best of the others, while the group shows fewer than `pairsPerGroup`.
+  for (let o = 0; o < scored.order.length; o++) {
+    if (taken[o]) continue;
+    const r = root[scored.a[scored.order[o]]];
+    const list = shown.get(r) ?? [];
+    if (list.length >= perGroup) continue;
+    list.push(o);
+    shown.set(r, list);
+  }
+  for (const [r, list] of shown) groups.get(r)!.pairs = list.sort((x, y) => x - y).map((o) => pairOf(scored, scored.order[o]));
   // Members in index order (= id order); groups by their smallest member (= their root).
   const inGroup = new Uint8Array(scored.prepared.length);
   for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
