@@ -29661,7 +29661,7 @@ var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|directo
 var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 var REMOTE_PLACE = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
 var DESTINATION_DESC = /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
-var INLINE_CONTENT = ["content", "contents", "data", "body", "text", "base64", "bytes", "fileData", "file_data", "fileContent", "file_content"];
+var INLINE_CONTENT = ["content", "contents", "base64", "bytes", "fileData", "file_data", "fileContent", "file_content"];
 var NOT_A_STRING2 = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null", "object"]);
 var closed = (p) => closedOrOnly(p, NOT_A_STRING2);
 function listOfOtherThings(p) {

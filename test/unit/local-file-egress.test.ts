@@ -95,6 +95,8 @@ describe('local_file_egress', () => {
     // Content given inline beside its path, a zip given as base64.
     expect(localFileEgress(tool('deploy_file_contents', 'Deploy files by providing their contents.', { files: { type: 'array', items: { type: 'object', properties: { filename: str('Name and path of the file'), content: str('Text content of the file') } } } }))).toBeUndefined();
     expect(localFileEgress(tool('deploy_function', 'Deploys a function.', { zipFile: str('Base64 encoded zip of the code') }))).toBeUndefined();
+    // A message's text or body beside an attachment's local path is no content of that file.
+    expect(localFileEgress(tool('send_email', 'Sends an email.', { body: str('The message'), text: str(), attachment_path: str('Local path of the file to attach') }))?.parameters).toHaveLength(1);
   });
 
   it('stays bounded on hostile schemas (a name of 300,000 capitals, 5,000 path parameters)', () => {

@@ -71,8 +71,11 @@ const REMOTE_PLACE =
 const DESTINATION_DESC =
   /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
 
-/** Sibling names that carry a file's content inline. */
-const INLINE_CONTENT = ['content', 'contents', 'data', 'body', 'text', 'base64', 'bytes', 'fileData', 'file_data', 'fileContent', 'file_content'];
+/**
+ * Sibling names that carry a file's content inline. Not a message's `text` or `body`: a mail's body beside an
+ * attachment's local path is no content of that file.
+ */
+const INLINE_CONTENT = ['content', 'contents', 'base64', 'bytes', 'fileData', 'file_data', 'fileContent', 'file_content'];
 
 const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null', 'object']);
 
@@ -106,7 +109,7 @@ export function isLocalSourcePath(name: string, description: string | undefined)
   return (PATH_HEADS.has(last) || last === 'file' || last === 'files') && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
 }
 
-/** The word that says a tool sends something out: its name's, else its description's first sentence's. */
+/** The word that says a tool sends something out: its name's, else the verb its description opens with. */
 function egressVerb(definition: JsonObject): string | undefined {
   if (typeof definition.name === 'string' && definition.name.length <= MAX_NAME) {
     const w = words(definition.name);
