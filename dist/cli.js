@@ -29467,6 +29467,7 @@ var MINTS = /* @__PURE__ */ new Set(["generate", "mint", "issue", "regenerate", 
 var MINTED = /* @__PURE__ */ new Set(["token", "tokens", "apikey", "apikeys"]);
 var GENERATED = /* @__PURE__ */ new Set(["password", "passwords", "passphrase", "secret"]);
 var NOT_A_LOGIN_TOKEN = /* @__PURE__ */ new Set(["page", "next", "continuation", "pagination", "cursor", "sync", "idempotency", "csrf", "client", "side", "request", "erc20", "nft"]);
+var COIN = /\b(?:symbol|supply|erc-?\d+|spl|coins?|decimals|blockchain|on-?chain|nfts?|liquidity|mint\s+address)\b/i;
 var ABOUT2 = /* @__PURE__ */ new Set([
   "metadata",
   "meta",
@@ -29547,7 +29548,7 @@ function credentialOutput(definition) {
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === "list") || /^\s*lists?\b/i.test(description));
   const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"));
-  const mints = !readsSecret && mintsCredential(w);
+  const mints = !readsSecret && mintsCredential(w) && !(w.some((x) => x === "token" || x === "tokens") && COIN.test(description));
   const byName = readsSecret || mints;
   const by = byName ? "name" : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? "description" : void 0;
   if (by === void 0) return void 0;

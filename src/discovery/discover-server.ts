@@ -14,9 +14,8 @@ import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { prepareTap, type AnswerConflict, type PreparedTap } from './raw-tap.js';
-import { ServerError } from './traverse.js';
 import { killRemembered } from './process-tree.js';
-import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse } from './traverse.js';
+import { BudgetExceeded, LIST_METHODS, RAW_RESULT, ServerError, traverse } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
 /** The longest delay setTimeout takes (a longer one fires after 1 ms); the catalog schema caps each timeout at it. */

@@ -70,6 +70,8 @@ describe('credential_output', () => {
     );
     // Not a page's or a client-side token, not a secret the tool stores (its value is an input), not a password kept out of the reply.
     for (const name of ['create_next_token', 'create_client_side_token', 'create_secret', 'create_password_entry']) expect(credentialOutput(tool(name, 'Makes one.')), name).toBeUndefined();
+    // A token on a chain is a coin.
+    expect(credentialOutput(tool('create_token', 'Creates a new token with a name, a symbol and an initial supply.'))).toBeUndefined();
     expect(credentialOutput(tool('generate_password', 'Generates a password and stores it in the vault item. Only the item ID is returned, so the password never enters the conversation.'))).toBeUndefined();
   });
 

@@ -37,9 +37,11 @@ const TOKEN_QUALIFIERS = new Set(['access', 'auth', 'api', 'bearer', 'refresh', 
 const MINTS = new Set(['generate', 'mint', 'issue', 'regenerate', 'rotate', 'create', 'new', 'roll']);
 const MINTED = new Set(['token', 'tokens', 'apikey', 'apikeys']);
 const GENERATED = new Set(['password', 'passwords', 'passphrase', 'secret']);
-/** Tokens that are no login: a page's, a sync's, a coin's. */
-// (A client-side token is a publishable one: a payment provider's, handed to its browser library.)
+/** Tokens that are no login: a page's, a sync's, a coin's; a client-side token is a publishable one (a payment provider's). */
 const NOT_A_LOGIN_TOKEN = new Set(['page', 'next', 'continuation', 'pagination', 'cursor', 'sync', 'idempotency', 'csrf', 'client', 'side', 'request', 'erc20', 'nft']);
+
+/** A description that makes the token a coin (create_token on a chain: a symbol, a supply), not a login. */
+const COIN = /\b(?:symbol|supply|erc-?\d+|spl|coins?|decimals|blockchain|on-?chain|nfts?|liquidity|mint\s+address)\b/i;
 
 /** Name words that make the tool about the secrets, not their values: their metadata, schema, alerts, names. */
 const ABOUT = new Set([
@@ -96,7 +98,7 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === 'list') || /^\s*lists?\b/i.test(description));
   const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'));
-  const mints = !readsSecret && mintsCredential(w);
+  const mints = !readsSecret && mintsCredential(w) && !(w.some((x) => x === 'token' || x === 'tokens') && COIN.test(description));
   const byName = readsSecret || mints;
   const by = byName ? 'name' : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? 'description' : undefined;
   if (by === undefined) return undefined;
