@@ -37718,7 +37718,7 @@ var LINT_RULES = [
     id: "credential_output",
     severity: "medium",
     title: "Tool returns credentials to the model",
-    rationale: "A tool whose work is to hand secrets back \u2014 a secrets manager's get_secret or list_secrets, a password manager's login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one; or a tool that makes one and returns it: generate_database_token, create_api_key, a generated password) \u2014 puts them in the model's context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service's own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).",
+    rationale: "A tool whose work is to hand secrets back \u2014 a secrets manager's get_secret or list_secrets, a password manager's login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one, or by an action a multiplexed tool takes as its argument; or a tool that makes one and returns it: generate_database_token, create_api_key, a generated password) \u2014 puts them in the model's context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service's own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).",
     remediation: "Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent's job, waive this finding for the tool with the reason and keep the approval of the exact call."
   },
   {
@@ -51713,6 +51713,27 @@ function mintsCredential(w) {
   }
   return false;
 }
+var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "command", "method", "mode", "subcommand"]);
+var MAX_ACTIONS = 200;
+function readsOrMints(w) {
+  if (w.some((x) => ABOUT2.has(x))) return void 0;
+  const reads = w.filter((x) => READS.has(x));
+  const onlyLists = reads.length > 0 && reads.every((x) => x === "list");
+  if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"))) return { reads: true, mints: false };
+  return mintsCredential(w) ? { reads: false, mints: true } : void 0;
+}
+function secretAction(definition) {
+  const schema = definition.inputSchema;
+  const properties = schema !== null && typeof schema === "object" && !Array.isArray(schema) ? schema.properties : void 0;
+  if (properties === null || typeof properties !== "object" || Array.isArray(properties)) return void 0;
+  for (const [name, p] of Object.entries(properties)) {
+    if (!ACTION_PARAMS.has(name.toLowerCase()) || p === null || typeof p !== "object" || Array.isArray(p)) continue;
+    const values = p.enum;
+    if (!Array.isArray(values)) continue;
+    for (const v of values.slice(0, MAX_ACTIONS)) if (typeof v === "string" && v.length <= MAX_NAME2 && readsOrMints(identifierWords2(v))) return v;
+  }
+  return void 0;
+}
 function credentialOutput(definition) {
   if (typeof definition.name !== "string" || definition.name.length > MAX_NAME2) return void 0;
   const w = identifierWords2(definition.name);
@@ -51724,10 +51745,15 @@ function credentialOutput(definition) {
   const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"));
   const mints = !readsSecret && mintsCredential(w) && !(w.some((x) => x === "token" || x === "tokens") && COIN.test(description));
   const byName = readsSecret || mints;
-  const by = byName ? "name" : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? "description" : void 0;
+  let by = byName ? "name" : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? "description" : void 0;
+  const action = by === void 0 ? secretAction(definition) : void 0;
+  if (action !== void 0) by = "action";
   if (by === void 0) return void 0;
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true, mints } : void 0;
-  return { by, onRequest: false, mints };
+  const actionMints = action !== void 0 && readsOrMints(identifierWords2(action)).mints;
+  const made = mints || actionMints;
+  const withAction = action !== void 0 ? { action } : {};
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints: made } : void 0;
+  return { by, ...withAction, onRequest: false, mints: made };
 }
 
 // src/analysis/lint/dynamic-tools.ts
@@ -55743,8 +55769,8 @@ function lintTool(tool, context3) {
   if (secretsOut) {
     const finding2 = make(
       "credential_output",
-      secretsOut.onRequest ? "returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs" : secretsOut.mints ? "returns the credential it makes (a token, a key, a password) to the model: it sits in its context, the transcript and the logs" : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
-      { by: secretsOut.by, onRequest: secretsOut.onRequest, mints: secretsOut.mints }
+      secretsOut.onRequest ? "returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs" : secretsOut.mints ? "returns the credential it makes (a token, a key, a password) to the model: it sits in its context, the transcript and the logs" : `returns secret values to the model (read from its ${secretsOut.action !== void 0 ? `action ${q(secretsOut.action, 60)}` : secretsOut.by}): they sit in its context, the transcript and the logs`,
+      { by: secretsOut.by, ...secretsOut.action !== void 0 ? { action: truncate(secretsOut.action, MAX_SEGMENT) } : {}, onRequest: secretsOut.onRequest, mints: secretsOut.mints }
     );
     if (secretsOut.onRequest) finding2.severity = "low";
     findings.push(finding2);

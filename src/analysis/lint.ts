@@ -326,8 +326,8 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
         ? 'returns secret values when the model asks for them (masked otherwise): they reach its context, the transcript and the logs'
         : secretsOut.mints
           ? 'returns the credential it makes (a token, a key, a password) to the model: it sits in its context, the transcript and the logs'
-          : `returns secret values to the model (read from its ${secretsOut.by}): they sit in its context, the transcript and the logs`,
-      { by: secretsOut.by, onRequest: secretsOut.onRequest, mints: secretsOut.mints },
+          : `returns secret values to the model (read from its ${secretsOut.action !== undefined ? `action ${q(secretsOut.action, 60)}` : secretsOut.by}): they sit in its context, the transcript and the logs`,
+      { by: secretsOut.by, ...(secretsOut.action !== undefined ? { action: truncate(secretsOut.action, MAX_SEGMENT) } : {}), onRequest: secretsOut.onRequest, mints: secretsOut.mints },
     );
     if (secretsOut.onRequest) finding.severity = 'low';
     findings.push(finding);

@@ -75,6 +75,17 @@ describe('credential_output', () => {
     expect(credentialOutput(tool('generate_password', 'Generates a password and stores it in the vault item. Only the item ID is returned, so the password never enters the conversation.'))).toBeUndefined();
   });
 
+  it('reads each action of a tool that takes its action as an argument (a thirteenth survey\'s cloud console: auth with get_temp_credentials, manageAppAuth with createApiKey)', () => {
+    const multiplexed = (name: string, actions: string[]): JsonObject => ({ name, description: '登录与环境绑定。', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: actions } } } });
+    expect(credentialOutput(multiplexed('auth', ['status', 'start_auth', 'get_temp_credentials', 'logout']))).toEqual({ by: 'action', action: 'get_temp_credentials', onRequest: false, mints: false });
+    expect(credentialOutput(multiplexed('manageAppAuth', ['addProvider', 'createApiKey', 'deleteApiKey']))).toEqual({ by: 'action', action: 'createApiKey', onRequest: false, mints: true });
+    const f = found(multiplexed('auth', ['status', 'get_temp_credentials']));
+    expect(f[0].message).toBe('"vault/auth": returns secret values to the model (read from its action "get_temp_credentials"): they sit in its context, the transcript and the logs');
+    // Actions about secrets, or an enum of another parameter, say nothing of it.
+    expect(credentialOutput(multiplexed('auth', ['status', 'get_secret_metadata', 'list_api_keys']))).toBeUndefined();
+    expect(credentialOutput({ name: 'auth', description: 'x', inputSchema: { type: 'object', properties: { region: { type: 'string', enum: ['get_temp_credentials'] } } } })).toBeUndefined();
+  });
+
   it('stays bounded on a hostile name and description', () => {
     expect(credentialOutput(tool('get_secret'.repeat(50_000), 'x'))).toBeUndefined();
     expect(credentialOutput(tool('get_secret', `${'a '.repeat(500_000)}masked unless reveal`))?.onRequest).toBe(false);

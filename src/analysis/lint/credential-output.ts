@@ -11,8 +11,10 @@ import type { JsonObject } from '../../types.js';
 import { identifierWords as words } from './parameter-walk.js';
 
 export interface CredentialOutput {
-  /** How the tool was read: by its name, or by its description's first sentence. */
-  by: 'name' | 'description';
+  /** How the tool was read: by its name, by one of the actions it takes as an argument, or by its description's first sentence. */
+  by: 'name' | 'action' | 'description';
+  /** The action read, when `by` is action (get_temp_credentials of a multiplexed tool's `action` enum). */
+  action?: string;
   /** The values are masked unless the model asks for them: reported low. */
   onRequest: boolean;
   /** The tool makes the credential it returns (a token, an API key, a generated password). */
@@ -86,6 +88,33 @@ function mintsCredential(w: readonly string[]): boolean {
   return false;
 }
 
+/** Parameters of a tool that multiplexes actions: each value of their list is an action of its own, read as a name. */
+const ACTION_PARAMS = new Set(['action', 'operation', 'op', 'command', 'method', 'mode', 'subcommand']);
+const MAX_ACTIONS = 200;
+
+/** Whether a name (the tool's, or an action's) reads or makes a secret: which, if it does. */
+function readsOrMints(w: readonly string[]): { reads: boolean; mints: boolean } | undefined {
+  if (w.some((x) => ABOUT.has(x))) return undefined;
+  const reads = w.filter((x) => READS.has(x));
+  const onlyLists = reads.length > 0 && reads.every((x) => x === 'list');
+  if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'))) return { reads: true, mints: false };
+  return mintsCredential(w) ? { reads: false, mints: true } : undefined;
+}
+
+/** The first value of a top-level action list (an `action` enum) that reads or makes a secret. */
+function secretAction(definition: JsonObject): string | undefined {
+  const schema = definition.inputSchema;
+  const properties = schema !== null && typeof schema === 'object' && !Array.isArray(schema) ? (schema as JsonObject).properties : undefined;
+  if (properties === null || typeof properties !== 'object' || Array.isArray(properties)) return undefined;
+  for (const [name, p] of Object.entries(properties as JsonObject)) {
+    if (!ACTION_PARAMS.has(name.toLowerCase()) || p === null || typeof p !== 'object' || Array.isArray(p)) continue;
+    const values = (p as JsonObject).enum;
+    if (!Array.isArray(values)) continue;
+    for (const v of values.slice(0, MAX_ACTIONS)) if (typeof v === 'string' && v.length <= MAX_NAME && readsOrMints(words(v))) return v;
+  }
+  return undefined;
+}
+
 /** Whether the tool hands secrets to the model, and how it was read; undefined when it does not say so. */
 export function credentialOutput(definition: JsonObject): CredentialOutput | undefined {
   if (typeof definition.name !== 'string' || definition.name.length > MAX_NAME) return undefined;
@@ -100,8 +129,14 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'));
   const mints = !readsSecret && mintsCredential(w) && !(w.some((x) => x === 'token' || x === 'tokens') && COIN.test(description));
   const byName = readsSecret || mints;
-  const by = byName ? 'name' : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? 'description' : undefined;
+  let by: CredentialOutput['by'] | undefined = byName ? 'name' : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? 'description' : undefined;
+  // A tool that takes its action as an argument (auth with action get_temp_credentials): each action is a tool of its own.
+  const action = by === undefined ? secretAction(definition) : undefined;
+  if (action !== undefined) by = 'action';
   if (by === undefined) return undefined;
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, onRequest: true, mints } : undefined;
-  return { by, onRequest: false, mints };
+  const actionMints = action !== undefined && readsOrMints(words(action))!.mints;
+  const made = mints || actionMints;
+  const withAction = action !== undefined ? { action } : {};
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints: made } : undefined;
+  return { by, ...withAction, onRequest: false, mints: made };
 }
