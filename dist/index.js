@@ -51391,6 +51391,21 @@ function walkParameters(root, onParameter) {
   };
   visit2(root, child2(null, "inputSchema"), 0);
 }
+var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "command", "method", "mode", "subcommand"]);
+var MAX_ACTIONS = 200;
+var MAX_ACTION_NAME = 128;
+function actionValues(definition) {
+  const schema = definition.inputSchema;
+  const properties = isObj2(schema) ? schema.properties : void 0;
+  if (!isObj2(properties)) return [];
+  const out = [];
+  for (const [name, p] of Object.entries(properties)) {
+    if (!ACTION_PARAMS.has(name.toLowerCase()) || !isObj2(p) || !Array.isArray(p.enum)) continue;
+    for (const v of p.enum.slice(0, MAX_ACTIONS)) if (typeof v === "string" && v.length <= MAX_ACTION_NAME) out.push(v);
+    if (out.length >= MAX_ACTIONS) break;
+  }
+  return out.slice(0, MAX_ACTIONS);
+}
 
 // src/analysis/lint/credential-parameters.ts
 var HEADS = /* @__PURE__ */ new Set([
@@ -51713,8 +51728,6 @@ function mintsCredential(w) {
   }
   return false;
 }
-var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "command", "method", "mode", "subcommand"]);
-var MAX_ACTIONS = 200;
 function readsOrMints(w) {
   if (w.some((x) => ABOUT2.has(x))) return void 0;
   const reads = w.filter((x) => READS.has(x));
@@ -51723,16 +51736,7 @@ function readsOrMints(w) {
   return mintsCredential(w) ? { reads: false, mints: true } : void 0;
 }
 function secretAction(definition) {
-  const schema = definition.inputSchema;
-  const properties = schema !== null && typeof schema === "object" && !Array.isArray(schema) ? schema.properties : void 0;
-  if (properties === null || typeof properties !== "object" || Array.isArray(properties)) return void 0;
-  for (const [name, p] of Object.entries(properties)) {
-    if (!ACTION_PARAMS.has(name.toLowerCase()) || p === null || typeof p !== "object" || Array.isArray(p)) continue;
-    const values = p.enum;
-    if (!Array.isArray(values)) continue;
-    for (const v of values.slice(0, MAX_ACTIONS)) if (typeof v === "string" && v.length <= MAX_NAME2 && readsOrMints(identifierWords2(v))) return v;
-  }
-  return void 0;
+  return actionValues(definition).find((v) => readsOrMints(identifierWords2(v)) !== void 0);
 }
 function credentialOutput(definition) {
   if (typeof definition.name !== "string" || definition.name.length > MAX_NAME2) return void 0;
@@ -51898,6 +51902,12 @@ function egressVerb(definition) {
         const verb = EITHER_WAY.get(x);
         if (verb) return verb;
       }
+    }
+  }
+  for (const action of actionValues(definition)) {
+    for (const x of words2(action)) {
+      const verb = EGRESS_WORDS.get(x);
+      if (verb) return verb;
     }
   }
   if (typeof definition.description === "string") {

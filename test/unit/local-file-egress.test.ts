@@ -99,6 +99,14 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('send_email', 'Sends an email.', { body: str('The message'), text: str(), attachment_path: str('Local path of the file to attach') }))?.parameters).toHaveLength(1);
   });
 
+  it('reads the actions of a tool that takes its action as an argument (a thirteenth survey\'s cloud console: manageStorage with upload, manageApps with deployApp)', () => {
+    const multiplexed = (name: string, actions: string[], path: JsonObject): JsonObject => ({ name, description: '管理云存储。', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: actions }, ...path } } });
+    expect(localFileEgress(multiplexed('manageStorage', ['upload', 'download', 'delete'], { localPath: str('本地文件路径') }))?.verb).toBe('upload');
+    expect(localFileEgress(multiplexed('manageApps', ['deployApp', 'deleteApp'], { filePath: str() }))?.verb).toBe('deploy');
+    // Actions that bring files in or keep them: no egress.
+    expect(localFileEgress(multiplexed('manageFiles', ['download', 'list', 'delete'], { localPath: str() }))).toBeUndefined();
+  });
+
   it('stays bounded on hostile schemas (a name of 300,000 capitals, 5,000 path parameters)', () => {
     expect(localFileEgress(tool('upload', 'Uploads.', { ['A'.repeat(300_000)]: str('Local file path') }))).toBeUndefined();
     const many: JsonObject = {};

@@ -8,7 +8,7 @@
 // names, metadata or masked values only is not reported; one that masks them
 // unless the model asks (reveal: true) is reported low.
 import type { JsonObject } from '../../types.js';
-import { identifierWords as words } from './parameter-walk.js';
+import { actionValues, identifierWords as words } from './parameter-walk.js';
 
 export interface CredentialOutput {
   /** How the tool was read: by its name, by one of the actions it takes as an argument, or by its description's first sentence. */
@@ -88,10 +88,6 @@ function mintsCredential(w: readonly string[]): boolean {
   return false;
 }
 
-/** Parameters of a tool that multiplexes actions: each value of their list is an action of its own, read as a name. */
-const ACTION_PARAMS = new Set(['action', 'operation', 'op', 'command', 'method', 'mode', 'subcommand']);
-const MAX_ACTIONS = 200;
-
 /** Whether a name (the tool's, or an action's) reads or makes a secret: which, if it does. */
 function readsOrMints(w: readonly string[]): { reads: boolean; mints: boolean } | undefined {
   if (w.some((x) => ABOUT.has(x))) return undefined;
@@ -103,16 +99,7 @@ function readsOrMints(w: readonly string[]): { reads: boolean; mints: boolean } 
 
 /** The first value of a top-level action list (an `action` enum) that reads or makes a secret. */
 function secretAction(definition: JsonObject): string | undefined {
-  const schema = definition.inputSchema;
-  const properties = schema !== null && typeof schema === 'object' && !Array.isArray(schema) ? (schema as JsonObject).properties : undefined;
-  if (properties === null || typeof properties !== 'object' || Array.isArray(properties)) return undefined;
-  for (const [name, p] of Object.entries(properties as JsonObject)) {
-    if (!ACTION_PARAMS.has(name.toLowerCase()) || p === null || typeof p !== 'object' || Array.isArray(p)) continue;
-    const values = (p as JsonObject).enum;
-    if (!Array.isArray(values)) continue;
-    for (const v of values.slice(0, MAX_ACTIONS)) if (typeof v === 'string' && v.length <= MAX_NAME && readsOrMints(words(v))) return v;
-  }
-  return undefined;
+  return actionValues(definition).find((v) => readsOrMints(words(v)) !== undefined);
 }
 
 /** Whether the tool hands secrets to the model, and how it was read; undefined when it does not say so. */

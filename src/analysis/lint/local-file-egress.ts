@@ -8,7 +8,7 @@
 // absolute path to the file to upload"). A path the tool writes to (an export,
 // a download, a clone) is not read here: that file comes in, not out.
 import type { JsonObject } from '../../types.js';
-import { closedOrOnly, identifierWords, walkParameters } from './parameter-walk.js';
+import { actionValues, closedOrOnly, identifierWords, walkParameters } from './parameter-walk.js';
 import { pointerOf } from './sites.js';
 
 export interface LocalFileParameter {
@@ -123,6 +123,13 @@ function egressVerb(definition: JsonObject): string | undefined {
         const verb = EITHER_WAY.get(x);
         if (verb) return verb;
       }
+    }
+  }
+  // A tool that takes its action as an argument (manageApps with action deployApp): its actions are its acts.
+  for (const action of actionValues(definition)) {
+    for (const x of words(action)) {
+      const verb = EGRESS_WORDS.get(x);
+      if (verb) return verb;
     }
   }
   if (typeof definition.description === 'string') {

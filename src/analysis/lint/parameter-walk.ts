@@ -77,3 +77,22 @@ export function walkParameters(root: JsonValue | undefined, onParameter: (p: Par
   };
   visit(root, child(null, 'inputSchema'), 0);
 }
+
+/** Parameters of a tool that multiplexes actions: each value of their list is an action of its own, read as a name. */
+const ACTION_PARAMS = new Set(['action', 'operation', 'op', 'command', 'method', 'mode', 'subcommand']);
+const MAX_ACTIONS = 200;
+const MAX_ACTION_NAME = 128;
+
+/** The values of a top-level action list (an `action` enum: deployApp, get_temp_credentials), at most MAX_ACTIONS. */
+export function actionValues(definition: JsonObject): string[] {
+  const schema = definition.inputSchema;
+  const properties = isObj(schema) ? schema.properties : undefined;
+  if (!isObj(properties)) return [];
+  const out: string[] = [];
+  for (const [name, p] of Object.entries(properties)) {
+    if (!ACTION_PARAMS.has(name.toLowerCase()) || !isObj(p) || !Array.isArray(p.enum)) continue;
+    for (const v of p.enum.slice(0, MAX_ACTIONS)) if (typeof v === 'string' && v.length <= MAX_ACTION_NAME) out.push(v);
+    if (out.length >= MAX_ACTIONS) break;
+  }
+  return out.slice(0, MAX_ACTIONS);
+}
