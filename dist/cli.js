@@ -29554,15 +29554,13 @@ function mintsCredential(w) {
   }
   return false;
 }
-function readsOrMints(w) {
+function readsOrMints(w, description) {
   if (w.some((x) => ABOUT2.has(x))) return void 0;
   const reads = w.filter((x) => READS.has(x));
-  const onlyLists = reads.length > 0 && reads.every((x) => x === "list");
-  if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"))) return { reads: true, mints: false };
-  return mintsCredential(w) ? { reads: false, mints: true } : void 0;
-}
-function secretAction(definition) {
-  return actionValues(definition).find((v) => readsOrMints(identifierWords2(v)) !== void 0);
+  const onlyLists = reads.length > 0 && (reads.every((x) => x === "list") || /^\s*lists?\b/i.test(description));
+  if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"))) return { mints: false };
+  const coin = w.some((x) => x === "token" || x === "tokens") && COIN.test(description);
+  return mintsCredential(w) && !coin ? { mints: true } : void 0;
 }
 function credentialOutput(definition) {
   if (typeof definition.name !== "string" || definition.name.length > MAX_NAME2) return void 0;
@@ -29570,20 +29568,24 @@ function credentialOutput(definition) {
   if (w.some((x) => ABOUT2.has(x))) return void 0;
   const description = typeof definition.description === "string" ? definition.description.slice(0, 2e3) : "";
   const first = description.slice(0, 400).split(/(?<=[.!?])\s|\n/, 1)[0];
-  const reads = w.filter((x) => READS.has(x));
-  const onlyLists = reads.length > 0 && (reads.every((x) => x === "list") || /^\s*lists?\b/i.test(description));
-  const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"));
-  const mints = !readsSecret && mintsCredential(w) && !(w.some((x) => x === "token" || x === "tokens") && COIN.test(description));
-  const byName = readsSecret || mints;
-  let by = byName ? "name" : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? "description" : void 0;
-  const action = by === void 0 ? secretAction(definition) : void 0;
-  if (action !== void 0) by = "action";
-  if (by === void 0) return void 0;
-  const actionMints = action !== void 0 && readsOrMints(identifierWords2(action)).mints;
-  const made = mints || actionMints;
+  let read;
+  const named = readsOrMints(w, description);
+  if (named) read = { by: "name", mints: named.mints };
+  else if (w.some((x) => READS.has(x) && x !== "list") && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: "description", mints: false };
+  else {
+    for (const action2 of actionValues(definition)) {
+      const r = readsOrMints(identifierWords2(action2), description);
+      if (r) {
+        read = { by: "action", mints: r.mints, action: action2 };
+        break;
+      }
+    }
+  }
+  if (read === void 0) return void 0;
+  const { by, mints, action } = read;
   const withAction = action !== void 0 ? { action } : {};
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints: made } : void 0;
-  return { by, ...withAction, onRequest: false, mints: made };
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : void 0;
+  return { by, ...withAction, onRequest: false, mints };
 }
 
 // src/analysis/lint/dynamic-tools.ts

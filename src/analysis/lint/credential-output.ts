@@ -88,18 +88,18 @@ function mintsCredential(w: readonly string[]): boolean {
   return false;
 }
 
-/** Whether a name (the tool's, or an action's) reads or makes a secret: which, if it does. */
-function readsOrMints(w: readonly string[]): { reads: boolean; mints: boolean } | undefined {
+/**
+ * Whether a name (the tool's, or an action's) reads or makes a secret, and which. A listing of a service's own
+ * passwords, keys or tokens shows what they are, never them again (a blog's application passwords, "Lists …"): only a
+ * listing of secrets — a secrets manager's, which are values — is read. A token made on a chain is a coin.
+ */
+function readsOrMints(w: readonly string[], description: string): { mints: boolean } | undefined {
   if (w.some((x) => ABOUT.has(x))) return undefined;
   const reads = w.filter((x) => READS.has(x));
-  const onlyLists = reads.length > 0 && reads.every((x) => x === 'list');
-  if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'))) return { reads: true, mints: false };
-  return mintsCredential(w) ? { reads: false, mints: true } : undefined;
-}
-
-/** The first value of a top-level action list (an `action` enum) that reads or makes a secret. */
-function secretAction(definition: JsonObject): string | undefined {
-  return actionValues(definition).find((v) => readsOrMints(words(v)) !== undefined);
+  const onlyLists = reads.length > 0 && (reads.every((x) => x === 'list') || /^\s*lists?\b/i.test(description));
+  if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'))) return { mints: false };
+  const coin = w.some((x) => x === 'token' || x === 'tokens') && COIN.test(description);
+  return mintsCredential(w) && !coin ? { mints: true } : undefined;
 }
 
 /** Whether the tool hands secrets to the model, and how it was read; undefined when it does not say so. */
@@ -109,21 +109,23 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   if (w.some((x) => ABOUT.has(x))) return undefined;
   const description = typeof definition.description === 'string' ? definition.description.slice(0, 2_000) : '';
   const first = description.slice(0, 400).split(/(?<=[.!?])\s|\n/, 1)[0];
-  // A listing of a service's own passwords, keys or tokens shows what they are, never them again (a blog's
-  // application passwords): only a listing of secrets — a secrets manager's, which are values — is read.
-  const reads = w.filter((x) => READS.has(x));
-  const onlyLists = reads.length > 0 && (reads.every((x) => x === 'list') || /^\s*lists?\b/i.test(description));
-  const readsSecret = reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'));
-  const mints = !readsSecret && mintsCredential(w) && !(w.some((x) => x === 'token' || x === 'tokens') && COIN.test(description));
-  const byName = readsSecret || mints;
-  let by: CredentialOutput['by'] | undefined = byName ? 'name' : reads.length > 0 && !onlyLists && RETURNS_SECRET.test(first) ? 'description' : undefined;
-  // A tool that takes its action as an argument (auth with action get_temp_credentials): each action is a tool of its own.
-  const action = by === undefined ? secretAction(definition) : undefined;
-  if (action !== undefined) by = 'action';
-  if (by === undefined) return undefined;
-  const actionMints = action !== undefined && readsOrMints(words(action))!.mints;
-  const made = mints || actionMints;
+  let read: { by: CredentialOutput['by']; mints: boolean; action?: string } | undefined;
+  const named = readsOrMints(w, description);
+  if (named) read = { by: 'name', mints: named.mints };
+  else if (w.some((x) => READS.has(x) && x !== 'list') && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: 'description', mints: false };
+  else {
+    // A tool that takes its action as an argument (auth with action get_temp_credentials): each action is a tool of its own.
+    for (const action of actionValues(definition)) {
+      const r = readsOrMints(words(action), description);
+      if (r) {
+        read = { by: 'action', mints: r.mints, action };
+        break;
+      }
+    }
+  }
+  if (read === undefined) return undefined;
+  const { by, mints, action } = read;
   const withAction = action !== undefined ? { action } : {};
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints: made } : undefined;
-  return { by, ...withAction, onRequest: false, mints: made };
+  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
+  return { by, ...withAction, onRequest: false, mints };
 }
