@@ -18,9 +18,13 @@ export class NeedleScanner {
   /** Needles that end at each state, its failure chain included (undefined when none). */
   private readonly outputs: (number[] | undefined)[];
   readonly size: number;
+  /** Needles already reported for the current text: marked with the text's stamp, so nothing is cleared or allocated per text. */
+  private readonly marks: Uint32Array;
+  private stamp = 0;
 
   constructor(needles: readonly string[]) {
     this.size = needles.length;
+    this.marks = new Uint32Array(needles.length);
     // The trie.
     const children: Map<number, number>[] = [new Map()];
     const ends: number[][] = [[]];
@@ -84,8 +88,11 @@ export class NeedleScanner {
   /** The needles that occur in the text, each once, in the order of their first end. */
   found(text: string): number[] {
     const found: number[] = [];
-    const seen = new Uint8Array(this.size);
-    const { ascii, outputs } = this;
+    if (++this.stamp === 0x1_0000_0000) {
+      this.marks.fill(0);
+      this.stamp = 1;
+    }
+    const { ascii, outputs, marks, stamp } = this;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const unit = text.charCodeAt(i);
@@ -93,8 +100,8 @@ export class NeedleScanner {
       const out = outputs[state];
       if (out !== undefined) {
         for (let k = 0; k < out.length; k++) {
-          if (seen[out[k]] === 1) continue;
-          seen[out[k]] = 1;
+          if (marks[out[k]] === stamp) continue;
+          marks[out[k]] = stamp;
           found.push(out[k]);
         }
       }

@@ -65,7 +65,7 @@ export interface QuietTexts {
 export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields: readonly string[] = TOOL_FIELDS): { sites: Site[]; ownWords: OwnWords } {
   const sites: Site[] = [];
   const ownWords: OwnWords = { params: new Set(), values: new Set() };
-  const seen = new WeakSet<object>();
+  const seen = new Set<object>();
   // The walk's stack as parallel arrays (no object per frame): a value, the
   // path of its parent, the key it stands under there and the key its parent
   // stands under. A value's own path node is made only when something needs
