@@ -51288,7 +51288,7 @@ var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const sites = [];
   const ownWords = { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() };
-  const seen = /* @__PURE__ */ new WeakSet();
+  const seen = /* @__PURE__ */ new Set();
   const values = [];
   const parents = [];
   const keys = [];
@@ -51347,7 +51347,21 @@ var MAX_PARAMETERS = 2e3;
 var MAX_NODES = 2e4;
 var MAX_BRANCHES = 64;
 var isObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var wordsCache = /* @__PURE__ */ new Map();
+var WORDS_CACHE_LIMIT = 2e4;
+var WORDS_CACHE_MAX_NAME = 200;
 function identifierWords2(name) {
+  let found = wordsCache.get(name);
+  if (found === void 0) {
+    found = splitIdentifier(name);
+    if (name.length <= WORDS_CACHE_MAX_NAME) {
+      if (wordsCache.size >= WORDS_CACHE_LIMIT) wordsCache.clear();
+      wordsCache.set(name, found);
+    }
+  }
+  return found;
+}
+function splitIdentifier(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
 function closedOrOnly(p, scalarTypes) {
@@ -52674,8 +52688,12 @@ var NeedleScanner = class {
   /** Needles that end at each state, its failure chain included (undefined when none). */
   outputs;
   size;
+  /** Needles already reported for the current text: marked with the text's stamp, so nothing is cleared or allocated per text. */
+  marks;
+  stamp = 0;
   constructor(needles) {
     this.size = needles.length;
+    this.marks = new Uint32Array(needles.length);
     const children = [/* @__PURE__ */ new Map()];
     const ends = [[]];
     needles.forEach((needle, index) => {
@@ -52735,8 +52753,11 @@ var NeedleScanner = class {
   /** The needles that occur in the text, each once, in the order of their first end. */
   found(text) {
     const found = [];
-    const seen = new Uint8Array(this.size);
-    const { ascii, outputs } = this;
+    if (++this.stamp === 4294967296) {
+      this.marks.fill(0);
+      this.stamp = 1;
+    }
+    const { ascii, outputs, marks, stamp: stamp2 } = this;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const unit = text.charCodeAt(i);
@@ -52744,8 +52765,8 @@ var NeedleScanner = class {
       const out = outputs[state];
       if (out !== void 0) {
         for (let k = 0; k < out.length; k++) {
-          if (seen[out[k]] === 1) continue;
-          seen[out[k]] = 1;
+          if (marks[out[k]] === stamp2) continue;
+          marks[out[k]] = stamp2;
           found.push(out[k]);
         }
       }
@@ -54601,19 +54622,19 @@ function matchBase64(text, out) {
 }
 
 // src/analysis/lint/exfiltration.ts
-var wordsCache = /* @__PURE__ */ new Map();
+var wordsCache2 = /* @__PURE__ */ new Map();
 function words3(name) {
-  let found = wordsCache.get(name);
+  let found = wordsCache2.get(name);
   if (found === void 0) {
-    found = splitIdentifier(name);
+    found = splitIdentifier2(name);
     if (name.length <= 200) {
-      if (wordsCache.size >= 2e4) wordsCache.clear();
-      wordsCache.set(name, found);
+      if (wordsCache2.size >= 2e4) wordsCache2.clear();
+      wordsCache2.set(name, found);
     }
   }
   return found;
 }
-function splitIdentifier(name) {
+function splitIdentifier2(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 var PURPOSE = {
@@ -54813,8 +54834,8 @@ function purposeWords(tool) {
     // no purpose served, no tie, so findings stay.)
     label: words3(tool.server).slice(0, PURPOSE_WORDS),
     name: words3(name).slice(0, PURPOSE_WORDS),
-    description: splitIdentifier(norm),
-    lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
+    description: splitIdentifier2(norm),
+    lead: splitIdentifier2(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => prose ??= proseWords(tool.definition),
     dialogue: () => dialogue ??= dialogueTexts(tool.definition),
@@ -54832,7 +54853,7 @@ function proseWords(definition) {
     const read = normalize2(text.slice(0, budget)).norm;
     budget -= read.length;
     saysOfModel ||= SAYS_OF_MODEL.test(read);
-    for (const word of splitIdentifier(read)) mentions.set(stem2(word), (mentions.get(stem2(word)) ?? 0) + 1);
+    for (const word of splitIdentifier2(read)) mentions.set(stem2(word), (mentions.get(stem2(word)) ?? 0) + 1);
   }
   return { mentions, saysOfModel };
 }
@@ -54860,7 +54881,7 @@ function mentioned(purposeOf, name, ownDescription) {
   const parts = words3(name).map(stem2);
   if (parts.length === 0) return false;
   const own3 = /* @__PURE__ */ new Map();
-  for (const word of splitIdentifier(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
+  for (const word of splitIdentifier2(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
   const { mentions } = purposeOf.prose();
   return parts.every((w) => (mentions.get(w) ?? 0) > (own3.get(w) ?? 0));
 }
@@ -54913,7 +54934,7 @@ var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
   if (!TIEABLE.has(words3(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
-  const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
+  const first = splitIdentifier2(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
   return first.some((w) => own3.some((o) => ties(w, o)));
 }
