@@ -77,6 +77,11 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('deploy_edge_function', 'Deploys an Edge Function.', { files: inline }))).toBeUndefined();
     expect(localFileEgress(tool('upload_files', 'Uploads files.', { file_paths: { type: 'array', items: { type: 'integer' } } }))).toBeUndefined();
     expect(localFileEgress(tool('upload_files', 'Uploads files.', { file_paths: { type: 'array', items: { type: 'string' } } }))?.parameters).toHaveLength(1);
+    // A project path that scopes the operation, not a file it reads (a fourteenth survey's memory server: its tag and import tools).
+    const scope = { projectPath: str('Required absolute project path for project-scoped memory operation tools; prevents cross-project leakage.') };
+    expect(localFileEgress(tool('mem-facet-tag', 'Attach or update a project-scoped facet tag on a memory target.', scope))).toBeUndefined();
+    expect(localFileEgress(tool('mem-import-latest', 'Import the latest local session history into memory.', { projectPath: str('Required absolute project path. Import is always project-scoped.') }))).toBeUndefined();
+    expect(localFileEgress(tool('deploy_project', 'Deploys a project.', { projectPath: str('Absolute path of the local project root to upload and deploy') }))?.parameters).toHaveLength(1);
     // The content itself given as an argument passes through the transcript: nothing to report here.
     expect(localFileEgress(tool('upload_media', 'Upload a media file.', { fileData: str('Base64 encoded file data'), fileName: str('The desired name for the file') }))).toBeUndefined();
   });

@@ -72,6 +72,13 @@ const DESTINATION_DESC =
   /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
 
 /**
+ * A description that makes the path the scope of the operation, not a file it reads: a project path that keys a
+ * memory store ("Required absolute project path for project-scoped memory operation tools": a fourteenth survey's
+ * memory server, whose import and tag tools were read as sending the project out), a namespace.
+ */
+const SCOPE_DESC = /\b[a-z]+-scoped\b|\bscop(?:e|es|ed|ing)\s+(?:the|this|each|every|all|its|your)\b|\bnamespaces?\b|\bused\s+as\s+(?:the\s+|a\s+)?(?:key|scope|namespace)\b/i;
+
+/**
  * Sibling names that carry a file's content inline. Not a message's `text` or `body`: a mail's body beside an
  * attachment's local path is no content of that file.
  */
@@ -98,7 +105,7 @@ export function isLocalSourcePath(name: string, description: string | undefined)
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? '').slice(0, MAX_DESCRIPTION);
   const local = LOCAL_DESC.test(d) || (FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d));
-  if (d !== '' && (DESTINATION_DESC.test(d) || (REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d)))) return false;
+  if (d !== '' && (DESTINATION_DESC.test(d) || SCOPE_DESC.test(d) || (REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d)))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes('file') || w.includes('path');
   // A name that says file, with a description that says the value is its bytes, a URL or an id (zipFile: "base64…").
   if (d !== '' && NOT_A_PATH.test(d)) return false;
