@@ -573,6 +573,14 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'prefer_this_tool', needs: ['proactive', 'unprompted', 'emptively', 'wait', 'actively'], rule: 'tool_preference',
     source: `\\b(?:proactively|unprompted|pre-?emptively|(?<!\\b(?:users?|they|people|customers?|humans?|you${S}(?:will|would))${S}(?:(?:need|needs|have|has|must|should|may|can)${S}(?:to${S})?)?)actively)${S}(?:call|use|invoke|run|trigger)${S}(?:this(?:${S}(?:tool|function))?|it)\\b|\\b(?:don't|do${S}not|never)${S}wait${S}for${S}(?:the${S})?(?:user|users|them|customer)${S}to${S}(?:ask|request|prompt|say${S}so)\\b`,
   },
+  // A call for whatever the user says: "This method is called ANYTIME the user asks anything", "called everytime the
+  // user informs anything about themselves" (a fourteenth survey's hosted memory service: every question and every
+  // personal detail sent to it). Not a call for a topic ("whenever the user asks anything about invoices"), nor what
+  // users may do ("users can call it anytime").
+  {
+    name: 'prefer_this_tool', needs: ['anything'], rule: 'tool_preference',
+    source: `\\b(?:(?:this(?:${S}(?:tool|method|function))?|it)${S}(?:is|should${S}be|must${S}be|needs${S}to${S}be|has${S}to${S}be)${S}(?:called|used|invoked|run|triggered)|(?:call|use|invoke|run|trigger)${S}(?:this(?:${S}(?:tool|method|function))?|it))${S}(?:any(?:${S})?time|every(?:${S})?time|each${S}time|every${S}single${S}time|whenever)${S}(?:the${S}|a${S})?(?:user|users|customer|human)${S}(?:asks|says|mentions|informs|tells|writes|shares|sends|types|requests|discusses)${S}(?:you${S}|us${S})?anything\\b(?!${S}(?:about|regarding|concerning|related${S}to|on)${S}(?!(?:themselves|themself|yourself|himself|herself|their|them|him|her)\\b))`,
+  },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
     name: 'prefer_this_tool', needs: ['choice'], rule: 'tool_preference',
