@@ -29540,7 +29540,7 @@ var ABOUT2 = /* @__PURE__ */ new Set([
   "publishable",
   "public"
 ]);
-var SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+var SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)(?!\s+(?:details?|info(?:rmation)?|metadata|status(?:es)?|names?|ids?|identifiers?|prefix(?:es)?|usage|counts?|expir(?:y|ation|ations)|permissions?|scopes?|settings?|polic(?:y|ies)|rotation|strength|requirements?|hints?|length|age|history|labels?|list)\b)`;
 var RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
@@ -29708,6 +29708,7 @@ var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|directo
 var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 var REMOTE_PLACE = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
 var DESTINATION_DESC = /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
+var SCOPE_DESC = /\b[a-z]+-scoped\b|\bscop(?:e|es|ed|ing)\s+(?:the|this|each|every|all|its|your)\b|\bnamespaces?\b|\bused\s+as\s+(?:the\s+|a\s+)?(?:key|scope|namespace)\b/i;
 var INLINE_CONTENT = ["content", "contents", "base64", "bytes", "fileData", "file_data", "fileContent", "file_content"];
 var NOT_A_STRING2 = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null", "object"]);
 var closed = (p) => closedOrOnly(p, NOT_A_STRING2);
@@ -29724,7 +29725,7 @@ function isLocalSourcePath(name, description) {
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? "").slice(0, MAX_DESCRIPTION2);
   const local = LOCAL_DESC.test(d) || FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d);
-  if (d !== "" && (DESTINATION_DESC.test(d) || REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d))) return false;
+  if (d !== "" && (DESTINATION_DESC.test(d) || SCOPE_DESC.test(d) || REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes("file") || w.includes("path");
   if (d !== "" && NOT_A_PATH.test(d)) return false;
   const last = w[w.length - 1];
@@ -31874,6 +31875,16 @@ var ENGLISH_PATTERNS = [
     needs: ["proactive", "unprompted", "emptively", "wait", "actively"],
     rule: "tool_preference",
     source: `\\b(?:proactively|unprompted|pre-?emptively|(?<!\\b(?:users?|they|people|customers?|humans?|you${S2}(?:will|would))${S2}(?:(?:need|needs|have|has|must|should|may|can)${S2}(?:to${S2})?)?)actively)${S2}(?:call|use|invoke|run|trigger)${S2}(?:this(?:${S2}(?:tool|function))?|it)\\b|\\b(?:don't|do${S2}not|never)${S2}wait${S2}for${S2}(?:the${S2})?(?:user|users|them|customer)${S2}to${S2}(?:ask|request|prompt|say${S2}so)\\b`
+  },
+  // A call for whatever the user says: "This method is called ANYTIME the user asks anything", "called everytime the
+  // user informs anything about themselves" (a fourteenth survey's hosted memory service: every question and every
+  // personal detail sent to it). Not a call for a topic ("whenever the user asks anything about invoices"), nor what
+  // users may do ("users can call it anytime").
+  {
+    name: "prefer_this_tool",
+    needs: ["anything"],
+    rule: "tool_preference",
+    source: `\\b(?:(?:this(?:${S2}(?:tool|method|function))?|it)${S2}(?:is|should${S2}be|must${S2}be|needs${S2}to${S2}be|has${S2}to${S2}be)${S2}(?:called|used|invoked|run|triggered)|(?:call|use|invoke|run|trigger)${S2}(?:this(?:${S2}(?:tool|method|function))?|it))${S2}(?:any(?:${S2})?time|every(?:${S2})?time|each${S2}time|every${S2}single${S2}time|whenever)${S2}(?:the${S2}|a${S2})?(?:user|users|customer|human)${S2}(?:asks|says|mentions|informs|tells|writes|shares|sends|types|requests|discusses)${S2}(?:you${S2}|us${S2})?anything\\b(?!${S2}(?:about|regarding|concerning|related${S2}to|on)${S2}(?!(?:themselves|themself|yourself|himself|herself|their|them|him|her)\\b))`
   },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
