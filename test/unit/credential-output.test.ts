@@ -55,11 +55,6 @@ describe('credential_output', () => {
     }
     expect(credentialOutput(tool('list_api_keys', 'Lists API keys of the project.'))).toBeUndefined();
     expect(credentialOutput(tool('wp_get_application_passwords', 'Lists application passwords for a specific user.'))).toBeUndefined();
-    // A secret named as what another thing is about: its details, status, permissions (a fourteenth survey's account tool).
-    for (const description of ['Get current account info: plan, credits, subscription status, and API key details', 'Returns the API key metadata and permissions.', 'Gets the password policy of the tenant.']) {
-      expect(credentialOutput(tool('get_account', description)), description).toBeUndefined();
-    }
-    expect(credentialOutput(tool('get_account', 'Get current account info and the API key.'))).toEqual({ by: 'description', onRequest: false, mints: false });
     // A token that is no login, a key that is no secret.
     expect(credentialOutput(tool('get_next_token', 'Returns a page token.'))).toBeUndefined();
     expect(credentialOutput(tool('get_public_key', 'Returns the public key.'))).toBeUndefined();

@@ -52,12 +52,8 @@ const ABOUT = new Set([
   'strength', 'status', 'count', 'usage', 'audit', 'expiry', 'expiration', 'leak', 'leaks', 'breach', 'breaches', 'identity', 'publishable', 'public',
 ]);
 
-/**
- * A first sentence that says the tool returns a secret's value (a login's password and its one-time code). Not a
- * secret named as what another thing is about ("API key details", "password policy": a fourteenth survey's account
- * tool returned its plan, credits and key details), as names that say so are not read (ABOUT).
- */
-const SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)(?!\s+(?:details?|info(?:rmation)?|metadata|status(?:es)?|names?|ids?|identifiers?|prefix(?:es)?|usage|counts?|expir(?:y|ation|ations)|permissions?|scopes?|settings?|polic(?:y|ies)|rotation|strength|requirements?|hints?|length|age|history|labels?|list)\b)`;
+/** A first sentence that says the tool returns a secret's value (a login's password and its one-time code). */
+const SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
 const RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
