@@ -72,11 +72,24 @@ const DESTINATION_DESC =
   /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
 
 /**
- * A description that makes the path the scope of the operation, not a file it reads: a project path that keys a
- * memory store ("Required absolute project path for project-scoped memory operation tools": a fourteenth survey's
- * memory server, whose import and tag tools were read as sending the project out), a namespace.
+ * A path that keys the operation rather than naming a file: a project, workspace or root path whose description says
+ * it scopes the operation and names no file, nothing sent ("Required absolute project path for project-scoped memory
+ * operation tools; prevents cross-project leakage": a fourteenth survey's memory server, whose tag and import tools
+ * were read as sending the project out). A first version read the scope words anywhere: an outside red team got 11
+ * uploads through it ("Absolute local path of the file to upload. Uploaded files are user-scoped.", "its file name is
+ * used as the key in the bucket", "the package tarball to publish under your organisation namespace").
  */
-const SCOPE_DESC = /\b[a-z]+-scoped\b|\bscop(?:e|es|ed|ing)\s+(?:the|this|each|every|all|its|your)\b|\bnamespaces?\b|\bused\s+as\s+(?:the\s+|a\s+)?(?:key|scope|namespace)\b/i;
+const SCOPE_DESC = /\b[a-z]+-scoped\b|\bscop(?:e|es|ed|ing)\s+(?:the|this|each|every|all|its|your)\b|\bnamespaces?\b/i;
+const SCOPE_NAMES = new Set(['project', 'workspace', 'root', 'cwd']);
+const NAMES_A_FILE = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies)|tarballs?|archives?|bundles?|zip|pdf|csv|json|exports?|packages?|uploads?|contents?)\b/i;
+/** Tools that send a whole folder: a project path given to them is what they send, whatever it scopes. */
+const SENDS_FOLDERS = new Set(['deploy', 'publish', 'push', 'sync', 'transfer', 'scp', 'sftp', 'upload', 'share', 'send']);
+
+function keysTheOperation(name: string, description: string | undefined, verb: string | undefined): boolean {
+  if (description === undefined || (verb !== undefined && SENDS_FOLDERS.has(verb))) return false;
+  if (!words(name).some((x) => SCOPE_NAMES.has(x))) return false;
+  return SCOPE_DESC.test(description) && !NAMES_A_FILE.test(description) && !FILE_TO_SEND.test(description) && !EGRESS_PURPOSE.test(description);
+}
 
 /**
  * Sibling names that carry a file's content inline. Not a message's `text` or `body`: a mail's body beside an
@@ -105,7 +118,7 @@ export function isLocalSourcePath(name: string, description: string | undefined)
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? '').slice(0, MAX_DESCRIPTION);
   const local = LOCAL_DESC.test(d) || (FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d));
-  if (d !== '' && (DESTINATION_DESC.test(d) || SCOPE_DESC.test(d) || (REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d)))) return false;
+  if (d !== '' && (DESTINATION_DESC.test(d) || (REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d)))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes('file') || w.includes('path');
   // A name that says file, with a description that says the value is its bytes, a URL or an id (zipFile: "base64…").
   if (d !== '' && NOT_A_PATH.test(d)) return false;
@@ -157,7 +170,7 @@ export function localFileEgress(definition: JsonObject): LocalFileEgress | undef
     // A path beside the file's content (files: [{filename, content}]) names where that content goes, not a file read.
     if (INLINE_CONTENT.some((key) => key !== name && Object.hasOwn(siblings, key))) return;
     const described = typeof schema.description === 'string' ? schema.description.slice(0, MAX_DESCRIPTION) : undefined;
-    if (!isLocalSourcePath(name, described)) return;
+    if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) return;
     // A tool that says nothing of sending: the path's own description may ("the file to upload").
     const own = toolVerb ? undefined : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own) return;
