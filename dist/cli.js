@@ -29540,7 +29540,7 @@ var ABOUT2 = /* @__PURE__ */ new Set([
   "publishable",
   "public"
 ]);
-var SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)(?!\s+(?:details?|info(?:rmation)?|metadata|status(?:es)?|names?|ids?|identifiers?|prefix(?:es)?|usage|counts?|expir(?:y|ation|ations)|permissions?|scopes?|settings?|polic(?:y|ies)|rotation|strength|requirements?|hints?|length|age|history|labels?|list)\b)`;
+var SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
 var RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
@@ -29708,7 +29708,15 @@ var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|directo
 var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 var REMOTE_PLACE = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
 var DESTINATION_DESC = /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
-var SCOPE_DESC = /\b[a-z]+-scoped\b|\bscop(?:e|es|ed|ing)\s+(?:the|this|each|every|all|its|your)\b|\bnamespaces?\b|\bused\s+as\s+(?:the\s+|a\s+)?(?:key|scope|namespace)\b/i;
+var SCOPE_DESC = /\b[a-z]+-scoped\b|\bscop(?:e|es|ed|ing)\s+(?:the|this|each|every|all|its|your)\b|\bnamespaces?\b/i;
+var SCOPE_NAMES = /* @__PURE__ */ new Set(["project", "workspace", "root", "cwd"]);
+var NAMES_A_FILE = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies)|tarballs?|archives?|bundles?|zip|pdf|csv|json|exports?|packages?|uploads?|contents?)\b/i;
+var SENDS_FOLDERS = /* @__PURE__ */ new Set(["deploy", "publish", "push", "sync", "transfer", "scp", "sftp", "upload", "share", "send"]);
+function keysTheOperation(name, description, verb) {
+  if (description === void 0 || verb !== void 0 && SENDS_FOLDERS.has(verb)) return false;
+  if (!words2(name).some((x) => SCOPE_NAMES.has(x))) return false;
+  return SCOPE_DESC.test(description) && !NAMES_A_FILE.test(description) && !FILE_TO_SEND.test(description) && !EGRESS_PURPOSE.test(description);
+}
 var INLINE_CONTENT = ["content", "contents", "base64", "bytes", "fileData", "file_data", "fileContent", "file_content"];
 var NOT_A_STRING2 = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null", "object"]);
 var closed = (p) => closedOrOnly(p, NOT_A_STRING2);
@@ -29725,7 +29733,7 @@ function isLocalSourcePath(name, description) {
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? "").slice(0, MAX_DESCRIPTION2);
   const local = LOCAL_DESC.test(d) || FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d);
-  if (d !== "" && (DESTINATION_DESC.test(d) || SCOPE_DESC.test(d) || REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d))) return false;
+  if (d !== "" && (DESTINATION_DESC.test(d) || REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes("file") || w.includes("path");
   if (d !== "" && NOT_A_PATH.test(d)) return false;
   const last = w[w.length - 1];
@@ -29767,7 +29775,7 @@ function localFileEgress(definition) {
     if (closed(schema) || listOfOtherThings(schema)) return;
     if (INLINE_CONTENT.some((key2) => key2 !== name && Object.hasOwn(siblings, key2))) return;
     const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION2) : void 0;
-    if (!isLocalSourcePath(name, described)) return;
+    if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) return;
     const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own3) return;
     verb ??= own3 ? VERB_OF[own3[1].toLowerCase()] : void 0;

@@ -88,17 +88,17 @@ describe('local_file_egress', () => {
 
   it('keeps an upload whose path is worded with scope words (an outside red team got 11 through a first version of the scope reading)', () => {
     for (const definition of [
-      tool("upload_file", "Upload a file to cloud storage and return a shareable link.", { file_path: str("Absolute local path of the file to upload. Uploaded files are user-scoped.") }),
-      tool("s3_upload", "Upload a local file to an S3 bucket.", { bucket: str("Bucket name"), local_path: str("Local path of the file to upload; its file name is used as the key in the bucket.") }),
-      tool("upload_to_pod", "Copy a local file into a running pod.", { pod: str("Pod name"), namespace: str("Kubernetes namespace"), local_path: str("Path to the local file to copy into the container in the given namespace.") }),
-      tool("import_documents", "Import a document into the knowledge base so it can be searched.", { file_path: str("Absolute path to a local PDF or Markdown file to import into the workspace-scoped knowledge base.") }),
-      tool("attach_file_to_issue", "Attach a file to an issue.", { issue_key: str("Issue key, e.g. PROJ-123"), file_path: str("Path to the file on disk to attach; attachments are project-scoped.") }),
-      tool("deploy_site", "Deploy a local folder as a static site and return its URL.", { project_path: str("Absolute path to the local project folder to deploy. Also scopes the deployment: the folder name becomes the site name.") }),
-      tool("import_memories", "Import memories from a JSON export into the hosted memory store.", { projectPath: str("Required absolute project path for project-scoped memory operation tools"), file_path: str("Absolute path to the local JSON export file to import; memories are project-scoped.") }),
-      tool("share_file", "Share a file with teammates and return the link.", { local_file: str("Local file path to share. Links are team-scoped.") }),
-      tool("publish_package", "Publish a package to the registry.", { package_path: str("Local path to the package tarball to publish under your organisation namespace.") }),
-      tool("send_email", "Send an email with optional attachments.", { to: str("Recipient"), subject: str("Subject"), body: str("Body"), attachment_paths: { type: 'array', items: { type: 'string' }, description: "Absolute paths of local files to attach (tenant-scoped mailbox)." } }),
-      tool("upload_dataset", "Upload a CSV dataset for analysis.", { file_path: str("Local file path of the CSV to upload. The dataset is session-scoped and deleted after 24h.") }),
+      tool('upload_file', 'Upload a file to cloud storage and return a shareable link.', { file_path: str('Absolute local path of the file to upload. Uploaded files are user-scoped.') }),
+      tool('s3_upload', 'Upload a local file to an S3 bucket.', { bucket: str('Bucket name'), local_path: str('Local path of the file to upload; its file name is used as the key in the bucket.') }),
+      tool('upload_to_pod', 'Copy a local file into a running pod.', { pod: str('Pod name'), namespace: str('Kubernetes namespace'), local_path: str('Path to the local file to copy into the container in the given namespace.') }),
+      tool('import_documents', 'Import a document into the knowledge base so it can be searched.', { file_path: str('Absolute path to a local PDF or Markdown file to import into the workspace-scoped knowledge base.') }),
+      tool('attach_file_to_issue', 'Attach a file to an issue.', { issue_key: str('Issue key, e.g. PROJ-123'), file_path: str('Path to the file on disk to attach; attachments are project-scoped.') }),
+      tool('deploy_site', 'Deploy a local folder as a static site and return its URL.', { project_path: str('Absolute path to the local project folder to deploy. Also scopes the deployment: the folder name becomes the site name.') }),
+      tool('import_memories', 'Import memories from a JSON export into the hosted memory store.', { projectPath: str('Required absolute project path for project-scoped memory operation tools'), file_path: str('Absolute path to the local JSON export file to import; memories are project-scoped.') }),
+      tool('share_file', 'Share a file with teammates and return the link.', { local_file: str('Local file path to share. Links are team-scoped.') }),
+      tool('publish_package', 'Publish a package to the registry.', { package_path: str('Local path to the package tarball to publish under your organisation namespace.') }),
+      tool('send_email', 'Send an email with optional attachments.', { to: str('Recipient'), subject: str('Subject'), body: str('Body'), attachment_paths: { type: 'array', items: { type: 'string' }, description: 'Absolute paths of local files to attach (tenant-scoped mailbox).' } }),
+      tool('upload_dataset', 'Upload a CSV dataset for analysis.', { file_path: str('Local file path of the CSV to upload. The dataset is session-scoped and deleted after 24h.') }),
 
     ]) {
       expect(localFileEgress(definition), definition.name as string).toBeDefined();
