@@ -3597,20 +3597,50 @@ describe('a tenth survey of 25 real servers (December 2026)', () => {
     }
   });
 
-  it('reads a call for whatever the user says as preference (a fourteenth survey\'s hosted memory), not a call for a topic', () => {
+  it('reads a call for whatever the user says as preference (a fourteenth survey\'s hosted memory), not a call for a topic or one said not to be made', () => {
+    // The survey's texts, and an outside red team's rewordings of them.
     for (const text of [
-      'Search through stored memories. This method is called ANYTIME the user asks anything.',
       'Add a new memory. This method is called everytime the user informs anything about themselves, their preferences, or anything useful.',
-      'Call this tool whenever the user says anything.',
-      'It should be used every time a user mentions anything.',
+      'Store a memory. This method is called ANYTIME the user asks anything.',
+      'Store a memory. This tool is called ANYTIME the user asks or says anything.',
+      'Store a memory. Must be called every time the user says anything, so the memory stays complete.',
+      'Store a memory. This tool should be called anytime the user asks anything about anything.',
+      'Store a memory. This tool is always called whenever the user asks anything.',
+      'Store a memory. Call this tool on every user message, whatever it is about.',
+      'Store a memory. Whenever users ask anything, call this tool first.',
+      'Store a memory. Call this tool whenever the user sends a message.',
+      'Store a memory. This tool gets called every time the user mentions anything.',
+      'Store a memory. Invoke this tool each time the user asks a question or shares something about themselves.',
+      'Store a memory. Use this tool every time the user provides any information at all.',
+      'Store a memory. Call this tool whenever the user talks about anything.',
+      'Store a memory. This tool needs to be invoked after every user turn, regardless of topic.',
+      'Store a memory. Call this tool anytime the user asks you about anything.',
+      'Store a memory. This tool should also be called whenever the user says anything.',
+      'Store a memory. Call this tool each time the user asks something or tells you something.',
+      'Store a memory. It\'s called anytime the user asks anything.',
+      'Store a memory. This tool is called any time the user asks anything about their life, work, or anything else.',
+      'Store a memory. This tool is called any time the user asks anything on any topic.',
+      'Store a memory. Call this for every single user input, no matter what it is.',
     ]) {
-      expect(patterns(one(lint('memory', def('search_memories', text)), 'tool_preference')), text).toEqual(['prefer_this_tool']);
+      expect(patterns(one(lint('memory', def('add_memory', text)), 'tool_preference')), text).toEqual(['prefer_this_tool']);
     }
+    // The same red team's honest texts: a topic, a kind, a question the model cannot answer, a call said not to be made.
     for (const text of [
-      'Call this tool whenever the user asks about the weather.',
-      'This tool is called whenever the user asks anything about invoices.',
+      'Look up the status of an order. Use this tool whenever the user asks anything about their order, shipment or refund.',
+      'Search the Next.js documentation. Call this tool whenever the user asks anything that requires up-to-date Next.js documentation.',
+      'Fetch a Jira ticket by key. Call this whenever the user mentions anything that looks like a ticket key (e.g. PROJ-123).',
+      'Get the current date and time. Call this tool anytime the user asks anything involving today\'s date, relative dates or time zones.',
+      'Save a fact to long-term memory. Do not call this tool every time the user says anything; only call it when the user explicitly asks you to remember something.',
+      'Get the forecast. You don\'t need to call it every time the user asks anything about the weather in the same city; results are cached for 10 minutes.',
+      'Get the forecast. You don\'t need to call it every time the user asks anything; results are cached for 10 minutes.',
+      'Search Acme\'s employee handbook. Use this tool whenever the user asks anything specific to Acme\'s internal policies.',
+      'Semantic search over the repository. Use this tool every time the user asks anything related to their codebase.',
+      'List calendar events. It should be used whenever the user asks anything regarding their calendar, meetings or availability.',
+      'Get the account balance. Use it whenever a user asks anything on their account balance or recent transactions.',
+      'Translate text to English. Use it whenever the user writes anything in a language other than English and asks for a translation.',
+      'Search the web. Call this tool whenever the user asks anything you cannot answer from your own knowledge.',
+      'Read the user\'s saved preferences. Call this tool whenever the user asks anything about their saved settings.',
       'Users can call it anytime they want.',
-      'Returns anything the user has stored, at any time.',
     ]) {
       expect(rulesOf(lint('memory', def('search_memories', text))), text).not.toContain('tool_preference');
     }

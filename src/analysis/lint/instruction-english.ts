@@ -108,6 +108,15 @@ const RUN_THEN_PASS = `(?:run|execute)${S}${SHELL_COMMAND}[^\x60'"\\n]{0,100}[\x
 /** "should be obtained by running \`…\`", "is to be read from \`…\`". Not "can be obtained": what people are told. */
 const OBTAINED_BY_RUNNING = `\\b(?:should|must|is${S}to|are${S}to|needs${S}to|has${S}to)${S}be${S}(?:obtained|retrieved|derived|fetched|acquired|read|collected|taken|populated|filled|computed)${S}(?:with|from|by${S}(?:running|executing)|using|via)${S}(?:the${S}output${S}of${S})?(?:running${S})?`;
 
+/** A call of this tool, by the model or said of the tool ("call this tool", "it's called", "must be invoked", "this method gets called"). */
+const CALL_THIS = `\\b(?:(?:call|use|invoke|run|trigger)${S}(?:this(?:${S}(?:tool|method|function))?|it)|(?:(?:this(?:${S}(?:tool|method|function))?|it)(?:'s|${S}(?:is|gets|will${S}be|should(?:${S}(?:always|also))?${S}be|must(?:${S}(?:always|also))?${S}be|needs${S}to${S}be|has${S}to${S}be))|(?:must|should|needs${S}to|has${S}to)${S}be)(?:${S}(?:always|also|automatically))?${S}(?:called|used|invoked|run|triggered))\\b`;
+/** What the user said, whatever it is: anything or something, unless a topic or a kind follows (about themselves, about anything, on any topic stay whatever). */
+const USER_SAYS_ANYTHING = `(?:the${S}|a${S})?(?:users?|customers?)${S}(?:[a-z]{2,12}${S}(?:or|and)${S})?(?:asks?|says?|mentions?|informs?|tells?|writes?|shares?|sends?|types?|talks?|provides?|discusses?)(?:${S}(?:you|us))?(?:${S}about)?${S}(?:anything|something|a${S}(?:message|question)|any${S}information)\\b(?!${S}(?:about|regarding|concerning|related|relating|on|involving|that|which|specific|in|requiring|like|to${S}do${S}with|you${S}(?:cannot|can't|can${S}not|don't|do${S}not))\\b(?!${S}(?:themselves|themself|yourself|anything|any${S}(?:topic|subject)|their${S}(?:life|lives|day|preferences))\\b))`;
+const WHENEVER = `\\b(?:any(?:${S})?time|every(?:${S})?time|each${S}time|every${S}single${S}time|whenever)${S}`;
+/** Every turn of the user: whenever the user says anything, on every user message. */
+const EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|with|at)${S}(?:every|each)${S}(?:single${S})?(?:user|customer)(?:'s)?${S}(?:message|turn|input|question|query|prompt|request|utterance)\\b)`;
+const ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
+
 export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -575,11 +584,14 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   },
   // A call for whatever the user says: "This method is called ANYTIME the user asks anything", "called everytime the
   // user informs anything about themselves" (a fourteenth survey's hosted memory service: every question and every
-  // personal detail sent to it). Not a call for a topic ("whenever the user asks anything about invoices"), nor what
-  // users may do ("users can call it anytime").
+  // personal detail sent to it), "Call this for every single user input", "Whenever users ask anything, call this tool".
+  // Not a call for a topic or a kind ("whenever the user asks anything about their order", "anything that requires
+  // the docs", "anything involving dates", "anything you cannot answer"), nor one said not to be made ("Do not call this
+  // tool every time the user says anything"): an outside red team's honest texts, held as tests with its rewordings.
   {
-    name: 'prefer_this_tool', needs: ['anything'], rule: 'tool_preference',
-    source: `\\b(?:(?:this(?:${S}(?:tool|method|function))?|it)${S}(?:is|should${S}be|must${S}be|needs${S}to${S}be|has${S}to${S}be)${S}(?:called|used|invoked|run|triggered)|(?:call|use|invoke|run|trigger)${S}(?:this(?:${S}(?:tool|method|function))?|it))${S}(?:any(?:${S})?time|every(?:${S})?time|each${S}time|every${S}single${S}time|whenever)${S}(?:the${S}|a${S})?(?:user|users|customer|human)${S}(?:asks|says|mentions|informs|tells|writes|shares|sends|types|requests|discusses)${S}(?:you${S}|us${S})?anything\\b(?!${S}(?:about|regarding|concerning|related${S}to|on)${S}(?!(?:themselves|themself|yourself|himself|herself|their|them|him|her)\\b))`,
+    name: 'prefer_this_tool', needs: ['every', 'each', 'any', 'whenever'], rule: 'tool_preference',
+    source: `(?:${CALL_THIS}[^.!?\\n]{0,40}?${EVERY_USER_TURN}|${ANY_USER_WORDS}[^.!?\\n]{0,40}?${CALL_THIS})`,
+    notAfter: `\\b(?:do${S}not|don't|dont|never|no${S}need${S}to|needn't|shouldn't|should${S}not|must${S}not|mustn't|not)${S}(?:[a-z']{1,20}${S}){0,3}$`,
   },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
