@@ -82,6 +82,10 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('mem-facet-tag', 'Attach or update a project-scoped facet tag on a memory target.', scope))).toBeUndefined();
     expect(localFileEgress(tool('mem-import-latest', 'Import the latest local session history into memory.', { projectPath: str('Required absolute project path. Import is always project-scoped.') }))).toBeUndefined();
     expect(localFileEgress(tool('deploy_project', 'Deploys a project.', { projectPath: str('Absolute path of the local project root to upload and deploy') }))?.parameters).toHaveLength(1);
+    // A share link for a file in the drive (a fifteenth survey's Dropbox and Nextcloud): the file is where it already is.
+    expect(localFileEgress(tool('get_sharing_link', 'Create a shared link for a file or folder', { path: str('Path to the file or folder to share') }))).toBeUndefined();
+    expect(localFileEgress(tool('create-share', 'Create a share link for a file or directory', { path: str('Path of the file or directory to share') }))).toBeUndefined();
+    expect(localFileEgress(tool('share_file', 'Share a file with teammates.', { local_file: str('Local file path to share.') }))?.verb).toBe('share');
     // The content itself given as an argument passes through the transcript: nothing to report here.
     expect(localFileEgress(tool('upload_media', 'Upload a media file.', { fileData: str('Base64 encoded file data'), fileName: str('The desired name for the file') }))).toBeUndefined();
   });

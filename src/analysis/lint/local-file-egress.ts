@@ -61,8 +61,15 @@ const DESTINATION_WORDS = new Set(['output', 'out', 'dest', 'destination', 'targ
 /** A description that says the value is a path on this machine. */
 const LOCAL_DESC =
   /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|device|computer|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
-/** A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or an id). */
-const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
+/** A path said to be on this machine in so many words (local, absolute, on the disk, a home or drive path). */
+const SAID_LOCAL = /\b(?:local|locally|absolute)\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device)\b|\bfile\s*-?system\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)/i;
+
+/**
+ * A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or
+ * an id). Not "the file to share": a file shared is where it already is (a fifteenth survey's Dropbox and Nextcloud
+ * share-link tools, whose path is in the drive); a local one is said local ("Local file path to share").
+ */
+const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|publish|deploy)\b/i;
 const NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 /** A description that puts the path somewhere else: a repository, a bucket, a drive, a URL (unless it also says local). */
 const REMOTE_PLACE =
@@ -174,7 +181,11 @@ export function localFileEgress(definition: JsonObject): LocalFileEgress | undef
     // A tool that says nothing of sending: the path's own description may ("the file to upload").
     const own = toolVerb ? undefined : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own) return;
-    verb ??= own ? VERB_OF[own[1].toLowerCase()] : undefined;
+    const its = toolVerb ?? VERB_OF[own![1].toLowerCase()];
+    // A file shared is where it already is, in the drive whose link the tool makes ("Path to the file or folder to
+    // share": a fifteenth survey's Dropbox and Nextcloud): only a path said to be on this machine is sent by a share.
+    if (its === 'share' && !SAID_LOCAL.test(described ?? '')) return;
+    verb ??= its;
     parameters.push({ name, pointer: pointerOf(at) });
   });
   return parameters.length > 0 && verb ? { verb, parameters } : undefined;
