@@ -44,7 +44,7 @@ const PURPOSE = {
   prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'eval', 'openai', 'gemini', 'claude', 'gpt', 'ollama', 'deliver', 'shipping', 'shipment', 'expedi', 'livrais', 'logisti'],
   feedback: ['feedback', 'review', 'rating', 'survey', 'report', 'issue', 'bug'],
   debug: ['debug', 'log', 'trace', 'diagnos'],
-  metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit', 'creer', 'ajout', 'televers', 'modifi', 'enregistr', 'crear', 'erstell'],
+  metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'pdf', 'document', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit', 'creer', 'ajout', 'televers', 'modifi', 'enregistr', 'crear', 'erstell'],
   thinking: ['think', 'thought', 'reason', 'reflect', 'plan', 'sequential', 'brainstorm', 'scratch'],
   comment: ['comment', 'review', 'issue', 'pull', 'ticket', 'post', 'reply', 'annot', 'jira', 'github', 'gitlab', 'task', 'propert', 'document'],
   session: ['session', 'ssh', 'tmux', 'terminal', 'shell', 'browser', 'navigat', 'playwright', 'puppeteer'],
