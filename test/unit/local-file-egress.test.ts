@@ -111,6 +111,40 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('deploy_app', 'Deploys the app.', { projectPath: str('Absolute project path; all operations are project-scoped.') }))?.parameters).toHaveLength(1);
   });
 
+  it('keeps a share that sends a local file another way, and leaves a share link of a file in the drive (an outside red team got 19 shares through a first version)', () => {
+    for (const definition of [
+      {name: 'share_file',description: 'Uploads a file to transfer.sh and returns a download link that expires after 14 days.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path to the file to upload.'}},required: ['file_path']}},
+      {name: 'share_snippet',description: 'Create a public paste from a file and return its URL.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path of the file whose contents become the paste.'},expiry: {type: 'string',description: 'Expiry, e.g. 1d'}}}},
+      {name: 'share_files',description: 'Send files with WeTransfer and get a download link for the recipients.',inputSchema: {type: 'object',properties: {file_paths: {type: 'array',items: {type: 'string'},description: 'Paths to the files to send'},message: {type: 'string',description: 'Message for the recipients'}}}},
+      {name: 'share_as_gist',description: 'Share a file as a GitHub gist and return the gist URL.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path to the file to share'},public: {type: 'boolean'}}}},
+      {name: 'quick_link',description: 'Share a file from your computer through a one-time download link.',inputSchema: {type: 'object',properties: {filepath: {type: 'string',description: 'The file path, e.g. ./report.pdf or Documents/report.pdf'}}}},
+      {name: 'share_screenshot',description: 'Share a screenshot with your team: uploads the image and posts the link to the team channel.',inputSchema: {type: 'object',properties: {image_path: {type: 'string',description: 'Path to the screenshot image file'}}}},
+      {name: 'share_document',description: 'Share a document with someone by email, as an attachment.',inputSchema: {type: 'object',properties: {recipient: {type: 'string',description: 'Email address of the recipient'},document_path: {type: 'string',description: 'Path of the document to attach'}}}},
+      {name: 'create_share_link',description: 'Upload a file to the cloud and create a public share link for it.',inputSchema: {type: 'object',properties: {source_file: {type: 'string',description: 'File to upload'}}}},
+      {name: 'host_file',description: 'Host a file on 0x0.st and return its public URL.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path to the file to share publicly.'}}}},
+      {name: 'share_file',description: 'Share a file via a temporary public link.',inputSchema: {type: 'object',properties: {path: {type: 'string',description: 'Relative path to the file to share, from the current working directory.'}}}},
+      {name: 'share_file',description: 'Share a file via a temporary public link.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path to the file, e.g. C:/Users/me/Documents/report.pdf'}}}},
+      {name: 'share_logs_with_support',description: 'Share diagnostic logs with the vendor\'s support team so they can investigate an issue.',inputSchema: {type: 'object',properties: {log_path: {type: 'string',description: 'Path to the log file to send, e.g. /var/log/app/server.log'},ticket_id: {type: 'string',description: 'Support ticket ID'}}}},
+      {name: 'share_recording',description: 'Uploads a screen recording and returns a shareable link.',inputSchema: {type: 'object',properties: {video_path: {type: 'string',description: 'Path to the recording file (.mp4 or .mov)'}}}},
+      {name: 'share_to_x',description: 'Share a post with an image on X.',inputSchema: {type: 'object',properties: {text: {type: 'string',description: 'Post text'},image_path: {type: 'string',description: 'Path to the image file to include'}}}},
+      {name: 'share_files',description: 'Zips the given files and uploads the archive to a transfer link.',inputSchema: {type: 'object',properties: {files: {type: 'array',items: {type: 'string'},description: 'Files to share'}}}},
+      {name: 'airshare_send',description: 'Share a file with a nearby device or over the internet via a share code.',inputSchema: {type: 'object',properties: {file: {type: 'string',description: 'The file to share'}}}},
+      {name: 'share_file',description: 'Share a file via a temporary public link.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path of the file on your Mac to share, e.g. $HOME/Desktop/notes.txt'}}}},
+      {name: 'upload_attachment',description: 'Upload an attachment to a support ticket.',inputSchema: {type: 'object',properties: {ticket_id: {type: 'string',description: 'Ticket ID'},file: {type: 'string',description: 'The file to share with the assignee'}}}},
+    ] as JsonObject[]) {
+      expect(localFileEgress(definition), definition.name as string).toBeDefined();
+    }
+    for (const definition of [
+      {name: 'get_sharing_link',description: 'Create a shared link for a file or folder',inputSchema: {type: 'object',properties: {path: {type: 'string',description: 'Path to the file or folder to share'}}}},
+      {name: 'create-share',description: 'Create a share link for a file or directory',inputSchema: {type: 'object',properties: {path: {type: 'string',description: 'Path of the file or directory to share'}}}},
+      {name: 'share_file',description: 'Share a Google Drive file with a user or group.',inputSchema: {type: 'object',properties: {file_id: {type: 'string',description: 'ID of the Drive file'},email: {type: 'string',description: 'Email address to share with'},role: {type: 'string',enum: ['reader','writer']}}}},
+      {name: 'box_share_file',description: 'Create a shared link for a file in Box.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path of the file in your Box account, e.g. /Reports/q3.pdf'}}}},
+      {name: 'create_sharing_link',description: 'Create a sharing link for a OneDrive item.',inputSchema: {type: 'object',properties: {item_path: {type: 'string',description: 'Path of the item relative to the drive root, e.g. Documents/plan.docx'},scope: {type: 'string',enum: ['anonymous','organization']}}}},
+    ] as JsonObject[]) {
+      expect(localFileEgress(definition), definition.name as string).toBeUndefined();
+    }
+  });
+
   it('reads deploys of a local folder, copies over SSH and syncs out; not a download, a scan, inline content or a base64 zip (a thirteenth survey\'s cloud and SSH servers)', () => {
     expect(localFileEgress(tool('deploy_local_folder', 'Deploy a local folder to the cloud.', { folderPath: str('Absolute path to the folder to deploy (e.g. "/home/user/project/src")') }))?.verb).toBe('deploy');
     const deploy = localFileEgress(tool('ssh_deploy', 'Deploys local files to remote paths.', { files: { type: 'array', items: { type: 'object', properties: { local: str('Local file path'), remote: str('Remote file path') } } } }));

@@ -64,12 +64,28 @@ const LOCAL_DESC =
 /** A path said to be on this machine in so many words (local, absolute, on the disk, a home or drive path). */
 const SAID_LOCAL = /\b(?:local|locally|absolute)\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device)\b|\bfile\s*-?system\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)/i;
 
+/** A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or an id). */
+const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
+/** More ways a path says it is here: relative to the working directory, `./`, a drive letter, $HOME, the user's computer. */
+const SAID_HERE =
+  /\b(?:relative|working\s+directory|cwd|current\s+directory|desktop|downloads?\s+folder)\b|(?:^|[\s"'`(])(?:\.{1,2}\/|\$HOME\b|%USERPROFILE%|[A-Za-z]:[\\/])|\b(?:on|from)\s+(?:the\s+|your\s+|this\s+|the\s+user's\s+)?(?:mac|pc|laptop|computer|machine|host|workstation)\b/i;
+/** Another way of sending, said anywhere in the tool's name, its description or the path's: a share is then the link to what that sends. */
+const SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b/i;
+
 /**
- * A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or
- * an id). Not "the file to share": a file shared is where it already is (a fifteenth survey's Dropbox and Nextcloud
- * share-link tools, whose path is in the drive); a local one is said local ("Local file path to share").
+ * A share that makes a link to a file where it already is, in the drive (a fifteenth survey's Dropbox
+ * `get_sharing_link` and Nextcloud `create-share`: "Path to the file or folder to share"): nothing says the path is on
+ * this machine, and nothing in the tool or the path says the file is sent some other way. A first version asked only
+ * the first; an outside red team got 19 shares through it ("Uploads a file to transfer.sh and returns a download
+ * link", a support share whose path is "the log file to send").
  */
-const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|publish|deploy)\b/i;
+function sharedWhereItIs(definition: JsonObject, described: string): boolean {
+  if (SAID_LOCAL.test(described) || SAID_HERE.test(described)) return false;
+  const toolText = typeof definition.description === 'string' ? definition.description.slice(0, MAX_DESCRIPTION) : '';
+  const name = typeof definition.name === 'string' && definition.name.length <= MAX_NAME ? words(definition.name).join(' ') : '';
+  // (Posting the link it makes sends no file.)
+  return !SENT_ANOTHER_WAY.test(`${name} ${toolText} ${described}`.replace(/\bposts?\s+(?:the\s+)?link\b/gi, ''));
+}
 const NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 /** A description that puts the path somewhere else: a repository, a bucket, a drive, a URL (unless it also says local). */
 const REMOTE_PLACE =
@@ -182,9 +198,7 @@ export function localFileEgress(definition: JsonObject): LocalFileEgress | undef
     const own = toolVerb ? undefined : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own) return;
     const its = toolVerb ?? VERB_OF[own![1].toLowerCase()];
-    // A file shared is where it already is, in the drive whose link the tool makes ("Path to the file or folder to
-    // share": a fifteenth survey's Dropbox and Nextcloud): only a path said to be on this machine is sent by a share.
-    if (its === 'share' && !SAID_LOCAL.test(described ?? '')) return;
+    if (its === 'share' && sharedWhereItIs(definition, described ?? '')) return;
     verb ??= its;
     parameters.push({ name, pointer: pointerOf(at) });
   });
