@@ -44,7 +44,9 @@ const PURPOSE = {
   prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'eval', 'openai', 'gemini', 'claude', 'gpt', 'ollama', 'deliver', 'shipping', 'shipment', 'expedi', 'livrais', 'logisti'],
   feedback: ['feedback', 'review', 'rating', 'survey', 'report', 'issue', 'bug'],
   debug: ['debug', 'log', 'trace', 'diagnos'],
-  metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'pdf', 'document', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit', 'creer', 'ajout', 'televers', 'modifi', 'enregistr', 'crear', 'erstell'],
+  metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit', 'creer', 'ajout', 'televers', 'modifi', 'enregistr', 'crear', 'erstell'],
+  // A PDF or a document the tool makes: its `metadata` is its own only when described plainly (see exfiltrationParameters).
+  document: ['pdf', 'document'],
   thinking: ['think', 'thought', 'reason', 'reflect', 'plan', 'sequential', 'brainstorm', 'scratch'],
   comment: ['comment', 'review', 'issue', 'pull', 'ticket', 'post', 'reply', 'annot', 'jira', 'github', 'gitlab', 'task', 'propert', 'document'],
   session: ['session', 'ssh', 'tmux', 'terminal', 'shell', 'browser', 'navigat', 'playwright', 'puppeteer'],
@@ -597,6 +599,10 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             !servesPurpose(purposeOf(), byName) &&
             !(byName === 'note' && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name)) &&
             !(byName === 'context' && describedAsMetadata(typeof prop.description === 'string' ? prop.description : description) && servesPurpose(purposeOf(), 'metadata') && plainMetadata(purposeOf(), prop, description, name)) &&
+            // The metadata of a PDF or document the tool makes ("JSON string of PDF metadata (title, author, etc.)": a
+            // fifteenth survey's generators), described plainly: a first version that took any such tool's metadata as its
+            // own let an outside red team's asks through ("Key facts the user has mentioned … used to pre-fill fields").
+            !(byName === 'metadata' && servesPurpose(purposeOf(), 'document') && innocuous(description) && plainMetadata(purposeOf(), prop, description, name)) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties, lowerKeys)
           ) {
