@@ -29704,7 +29704,16 @@ var LOCAL_QUALIFIERS = /* @__PURE__ */ new Set([
 var BARE = /* @__PURE__ */ new Set(["local", "path", "paths", "file", "files", "filename", "filenames", "source", "input", "document", "image", "attachment", "attachments", "media", "photo", "video", "filepath", "filepaths"]);
 var DESTINATION_WORDS = /* @__PURE__ */ new Set(["output", "out", "dest", "destination", "target", "save", "download", "export", "to", "remote", "server", "bucket", "repo", "repository", "drive", "url", "uri", "endpoint", "api"]);
 var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|device|computer|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
+var SAID_LOCAL = /\b(?:local|locally|absolute)\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device)\b|\bfile\s*-?system\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)/i;
 var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
+var SAID_HERE = /\b(?:relative|working\s+directory|cwd|current\s+directory|desktop|downloads?\s+folder)\b|(?:^|[\s"'`(])(?:\.{1,2}\/|\$HOME\b|%USERPROFILE%|[A-Za-z]:[\\/])|\b(?:on|from)\s+(?:the\s+|your\s+|this\s+|the\s+user's\s+)?(?:mac|pc|laptop|computer|machine|host|workstation)\b/i;
+var SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b/i;
+function sharedWhereItIs(definition, described) {
+  if (SAID_LOCAL.test(described) || SAID_HERE.test(described)) return false;
+  const toolText = typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION2) : "";
+  const name = typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words2(definition.name).join(" ") : "";
+  return !SENT_ANOTHER_WAY.test(`${name} ${toolText} ${described}`.replace(/\bposts?\s+(?:the\s+)?link\b/gi, ""));
+}
 var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 var REMOTE_PLACE = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
 var DESTINATION_DESC = /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
@@ -29778,7 +29787,9 @@ function localFileEgress(definition) {
     if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) return;
     const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own3) return;
-    verb ??= own3 ? VERB_OF[own3[1].toLowerCase()] : void 0;
+    const its = toolVerb ?? VERB_OF[own3[1].toLowerCase()];
+    if (its === "share" && sharedWhereItIs(definition, described ?? "")) return;
+    verb ??= its;
     parameters.push({ name, pointer: pointerOf(at) });
   });
   return parameters.length > 0 && verb ? { verb, parameters } : void 0;
@@ -32500,6 +32511,8 @@ var PURPOSE = {
   feedback: ["feedback", "review", "rating", "survey", "report", "issue", "bug"],
   debug: ["debug", "log", "trace", "diagnos"],
   metadata: ["meta", "tag", "label", "propert", "attribut", "upload", "create", "update", "upsert", "insert", "index", "store", "save", "write", "edit", "creer", "ajout", "televers", "modifi", "enregistr", "crear", "erstell"],
+  // A PDF or a document the tool makes: its `metadata` is its own only when described plainly (see exfiltrationParameters).
+  document: ["pdf", "document"],
   thinking: ["think", "thought", "reason", "reflect", "plan", "sequential", "brainstorm", "scratch"],
   comment: ["comment", "review", "issue", "pull", "ticket", "post", "reply", "annot", "jira", "github", "gitlab", "task", "propert", "document"],
   session: ["session", "ssh", "tmux", "terminal", "shell", "browser", "navigat", "playwright", "puppeteer"]
@@ -32858,7 +32871,10 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata") && plainMetadata(purposeOf(), prop, description, name)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata") && plainMetadata(purposeOf(), prop, description, name)) && // The metadata of a PDF or document the tool makes ("JSON string of PDF metadata (title, author, etc.)": a
+          // fifteenth survey's generators), described plainly: a first version that took any such tool's metadata as its
+          // own let an outside red team's asks through ("Key facts the user has mentioned … used to pre-fill fields").
+          !(byName === "metadata" && servesPurpose(purposeOf(), "document") && innocuous(description) && plainMetadata(purposeOf(), prop, description, name)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
             const filled = [prop.default, ...Array.isArray(prop.examples) ? prop.examples : []].some((v) => typeof v === "string" && /\{\{|\$\{/.test(v));
             const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });
