@@ -37739,7 +37739,7 @@ var LINT_RULES = [
     id: "output_instruction_channel",
     severity: "medium",
     title: "Output field meant to instruct the model",
-    rationale: 'A result field the server declares as instructions for the model (by its name, `llm_instructions`, `system_prompt`, or its description, "additional instructions for the LLM to follow") is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
+    rationale: 'A result field the server declares as instructions for the model (by its name, `llm_instructions`, `system_prompt`, or its description, "additional instructions for the LLM to follow"), or a tool description that tells the model to carry out what the tool returns ("strictly follow the instructions provided by the tool"), is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
     remediation: 'Ask the server to drop the field, or label it `"x-trust": "untrusted"` (or group it under `untrustedContent` with `mayAuthorizeAction: false`) so the agent reads it as data; waive it only for a server whose instructions you trust at run time.'
   },
   {
@@ -55377,6 +55377,12 @@ function scanOutput(root) {
   visit2(root, child2(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
   return scan;
 }
+var OUTPUT_AUTHORITY = /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation|setup|installation)|install|set\s+up))/i;
+function outputAuthority(description) {
+  if (typeof description !== "string") return void 0;
+  const m = OUTPUT_AUTHORITY.exec(description.slice(0, 2e3));
+  return m ? [m.index, m.index + m[0].length] : void 0;
+}
 
 // src/analysis/lint/references.ts
 function foldName(name) {
@@ -55866,6 +55872,11 @@ function lintTool(tool, context3) {
   const expands = dynamicTools(definition);
   if (expands) {
     findings.push(make("dynamic_tools", `switches on tools the server does not list until it is called (read from its ${expands}): tools the lock never approved appear after this call`, { by: expands }));
+  }
+  const obeyed = outputAuthority(definition.description);
+  if (obeyed) {
+    const said = snippetOf(definition.description, obeyed[0], obeyed[1]);
+    findings.push(make("output_instruction_channel", `its description makes what it returns instructions the model must carry out (${q(said, 80)})`, { by: "description", text: said }));
   }
   if (isObject3(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);

@@ -25,7 +25,7 @@ import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
 import { exfiltrationParameters } from './lint/exfiltration.js';
 import { matchCachesOf, nameMatches, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
-import { scanOutput } from './lint/output-contract.js';
+import { outputAuthority, scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
 import { PLAIN } from './lint/characters.js';
@@ -347,6 +347,11 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const expands = dynamicTools(definition);
   if (expands) {
     findings.push(make('dynamic_tools', `switches on tools the server does not list until it is called (read from its ${expands}): tools the lock never approved appear after this call`, { by: expands }));
+  }
+  const obeyed = outputAuthority(definition.description);
+  if (obeyed) {
+    const said = snippetOf(definition.description as string, obeyed[0], obeyed[1]);
+    findings.push(make('output_instruction_channel', `its description makes what it returns instructions the model must carry out (${q(said, 80)})`, { by: 'description', text: said }));
   }
   if (isObject(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);

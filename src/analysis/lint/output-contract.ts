@@ -235,3 +235,22 @@ export function scanOutput(root: JsonObject): OutputScan {
   visit(root, child(null, 'outputSchema'), '', null, 0, new Set());
   return scan;
 }
+
+/**
+ * A description that makes what the tool returns orders the model must carry out: "You must strictly follow the
+ * feedback and instructions provided by the tool", "strictly follow the step-by-step instructions provided by the
+ * tool" (a fifteenth held-out survey's task planner and its fork). The result is then an instruction channel, as a
+ * field declared so is (seed 001): every call can steer the agent with text no lock reviews. Not a login's
+ * "follow the instructions returned by this tool to sign in" (meant for the user, once). Read in the description's
+ * first 2,000 characters; on the corpora, the lint sets and five surveys (59,580 strings) only those texts match.
+ */
+const OUTPUT_AUTHORITY =
+  /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation|setup|installation)|install|set\s+up))/i;
+
+/** Where a description tells the model to carry out what the tool returns ([start, end) in the text), if it does. */
+export function outputAuthority(description: unknown): [number, number] | undefined {
+  if (typeof description !== 'string') return undefined;
+  const m = OUTPUT_AUTHORITY.exec(description.slice(0, 2_000));
+  return m ? [m.index, m.index + m[0].length] : undefined;
+}
+
