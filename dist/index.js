@@ -37729,6 +37729,13 @@ var LINT_RULES = [
     remediation: "Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason."
   },
   {
+    id: "hidden_input_schema",
+    severity: "medium",
+    title: "Tool takes arguments its listed schema does not describe",
+    rationale: 'A tool that lists an input schema with no parameter, open to any, and tells the model to fetch its real arguments from another call ("Call pdfcrowd_info(topic: "parameters") to get the full input schema") hides its contract from the lock: the lock fingerprints the empty schema, the arguments the model then passes (local file paths among them, in a real PDF service) were never seen, declared or fingerprinted, and no schema rule reads them. A later change to those arguments is no drift.',
+    remediation: "Ask the server to list its full input schema (most such servers trade it for fewer tokens, and have a flag for it); or waive this finding with the arguments you checked by hand as the reason, and re-check them on every server version."
+  },
+  {
     id: "dynamic_tools",
     severity: "medium",
     title: "Tool switches on tools the server does not list",
@@ -51804,9 +51811,24 @@ function dynamicTools(definition) {
   return void 0;
 }
 
+// src/analysis/lint/hidden-schema.ts
+var MAX_DESCRIPTION2 = 2e3;
+var SCHEMA_ELSEWHERE = /\b(?:call|use|run|invoke|see|read|check|consult|query)\b[^.\n]{0,80}?\bto\s+(?:get|see|obtain|fetch|retrieve|learn|read|discover|find|list)\s+(?:the\s+)?(?:(?:full|complete|real|actual|available|supported|accepted|valid|required)\s+)?(?:input\s+)?(?:schema|parameters|arguments|params|options|fields)\b|\b(?:(?:its|the|this\s+tool's)\s+)?(?:input\s+schema|parameters|arguments)\s+(?:are|is)\s+(?:described|listed|documented|given|returned|defined)\s+(?:by|in)\b/i;
+function openAndEmpty(schema) {
+  if (!isObj2(schema)) return true;
+  if (schema.additionalProperties === false) return false;
+  const properties = schema.properties;
+  return !isObj2(properties) || Object.keys(properties).length === 0;
+}
+function hiddenInputSchema(definition) {
+  if (typeof definition.description !== "string" || !openAndEmpty(definition.inputSchema)) return void 0;
+  const m = SCHEMA_ELSEWHERE.exec(definition.description.slice(0, MAX_DESCRIPTION2));
+  return m ? m[0] : void 0;
+}
+
 // src/analysis/lint/local-file-egress.ts
 var MAX_NAME4 = 128;
-var MAX_DESCRIPTION2 = 500;
+var MAX_DESCRIPTION3 = 500;
 var words2 = identifierWords2;
 var EGRESS_WORDS = /* @__PURE__ */ new Map([
   ["upload", "upload"],
@@ -51884,7 +51906,7 @@ var SAID_HERE = /\b(?:relative|working\s+directory|cwd|current\s+directory|deskt
 var SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b/i;
 function sharedWhereItIs(definition, described) {
   if (SAID_LOCAL.test(described) || SAID_HERE.test(described)) return false;
-  const toolText = typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION2) : "";
+  const toolText = typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : "";
   const name = typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words2(definition.name).join(" ") : "";
   return !SENT_ANOTHER_WAY.test(`${name} ${toolText} ${described}`.replace(/\bposts?\s+(?:the\s+)?link\b/gi, ""));
 }
@@ -51914,7 +51936,7 @@ function isLocalSourcePath(name, description) {
   const w = words2(name);
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
-  const d = (description ?? "").slice(0, MAX_DESCRIPTION2);
+  const d = (description ?? "").slice(0, MAX_DESCRIPTION3);
   const local = LOCAL_DESC.test(d) || FILE_TO_SEND.test(d) && !NOT_A_PATH.test(d);
   if (d !== "" && (DESTINATION_DESC.test(d) || REMOTE_PLACE.test(d) && !/\b(?:local|absolute)\b/i.test(d))) return false;
   if (local) return BARE.has(w[w.length - 1]) || PATH_HEADS.has(w[w.length - 1]) || w.includes("file") || w.includes("path");
@@ -51957,7 +51979,7 @@ function localFileEgress(definition) {
   walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
     if (closed(schema) || listOfOtherThings(schema)) return;
     if (INLINE_CONTENT.some((key2) => key2 !== name && Object.hasOwn(siblings, key2))) return;
-    const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION2) : void 0;
+    const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION3) : void 0;
     if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) return;
     const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own3) return;
@@ -55868,6 +55890,10 @@ function lintTool(tool, context3) {
         total: n
       })
     );
+  }
+  const elsewhere = hiddenInputSchema(definition);
+  if (elsewhere !== void 0) {
+    findings.push(make("hidden_input_schema", `lists an input schema with no parameter, open to any, and sends the model elsewhere for its arguments (${q(elsewhere, 100)}): what it is called with was never fingerprinted by the lock`, { said: truncate(elsewhere, MAX_SEGMENT) }));
   }
   const expands = dynamicTools(definition);
   if (expands) {

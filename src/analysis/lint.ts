@@ -19,6 +19,7 @@ import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { credentialParameters } from './lint/credential-parameters.js';
 import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
+import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
@@ -343,6 +344,10 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
         total: n,
       }),
     );
+  }
+  const elsewhere = hiddenInputSchema(definition);
+  if (elsewhere !== undefined) {
+    findings.push(make('hidden_input_schema', `lists an input schema with no parameter, open to any, and sends the model elsewhere for its arguments (${q(elsewhere, 100)}): what it is called with was never fingerprinted by the lock`, { said: truncate(elsewhere, MAX_SEGMENT) }));
   }
   const expands = dynamicTools(definition);
   if (expands) {

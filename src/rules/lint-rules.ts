@@ -73,6 +73,14 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason.',
   },
   {
+    id: 'hidden_input_schema',
+    severity: 'medium',
+    title: 'Tool takes arguments its listed schema does not describe',
+    rationale:
+      'A tool that lists an input schema with no parameter, open to any, and tells the model to fetch its real arguments from another call ("Call pdfcrowd_info(topic: "parameters") to get the full input schema") hides its contract from the lock: the lock fingerprints the empty schema, the arguments the model then passes (local file paths among them, in a real PDF service) were never seen, declared or fingerprinted, and no schema rule reads them. A later change to those arguments is no drift.',
+    remediation: 'Ask the server to list its full input schema (most such servers trade it for fewer tokens, and have a flag for it); or waive this finding with the arguments you checked by hand as the reason, and re-check them on every server version.',
+  },
+  {
     id: 'dynamic_tools',
     severity: 'medium',
     title: 'Tool switches on tools the server does not list',

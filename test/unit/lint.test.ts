@@ -59,6 +59,7 @@ describe('LINT_RULES', () => {
       credential_parameter: 'medium',
       credential_output: 'medium',
       local_file_egress: 'medium',
+      hidden_input_schema: 'medium',
       dynamic_tools: 'medium',
       output_instruction_channel: 'medium',
       output_untrusted_text: 'low',
