@@ -21,6 +21,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
+import { actionValues } from './lint/parameter-walk.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
@@ -282,6 +283,15 @@ function namespaceOf(context: LintContext, server: string): string | undefined {
 }
 
 /** Lints one tool definition. Pure; never throws on hostile input. Findings in LINT_RULES order. */
+/** A description's opening that names the acts of a tool in general ("Manage users", "Handle the workspace's files"). */
+const GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|administers|control|controls)\b/i;
+
+/** A tool that takes its action as an argument (an `action` or `operation` enum) whose every action reads. */
+function onlyReads(definition: JsonObject, server: string, effect: 'read' | 'propose', namespace: string | undefined): boolean {
+  const actions = actionValues(definition);
+  return actions.length > 0 && actions.every((a) => writeActionOf(a, server, effect, namespace) === undefined);
+}
+
 export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const definition = isObject(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
@@ -395,7 +405,10 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     const what = effect === 'read' ? 'changes, removes or sends something' : 'runs, sends, removes or decides something, beyond a proposal';
     if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     // The description's opening, when the name said nothing (one finding for one misdeclaration).
-    const said = action === undefined && typeof definition.description === 'string' ? descriptionWriteAction(definition.description, tool.server, effect) : undefined;
+    const said0 = action === undefined && typeof definition.description === 'string' ? descriptionWriteAction(definition.description, tool.server, effect) : undefined;
+    // "Manage users and get current user information" on a tool whose `operation` is one of list and current (a
+    // fifteenth survey's multiplexed tool): the actions it takes are its acts, and a general word for them says no more.
+    const said = said0 !== undefined && GENERAL_ACTS.test(said0) && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) ? undefined : said0;
     if (said !== undefined) findings.push(make('description_contradiction', `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);

@@ -3653,6 +3653,19 @@ describe('a tenth survey of 25 real servers (December 2026)', () => {
     }
   });
 
+  it('reads "Manage users" on a tool whose every action reads as those actions (a fifteenth survey\'s multiplexed tool)', () => {
+    const users = (operations: string[]) => ({
+      name: 'motion_users',
+      description: 'Manage users and get current user information',
+      inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: operations }, teamId: { type: 'string' } }, required: ['operation'] },
+    });
+    expect(rulesOf(lint('motion', users(['list', 'current']), 'read'))).not.toContain('description_contradiction');
+    expect(rulesOf(lint('motion', users(['list', 'current', 'delete']), 'read'))).toContain('description_contradiction');
+    expect(rulesOf(lint('motion', def('motion_users', 'Manage users and get current user information'), 'read'))).toContain('description_contradiction');
+    // Not a specific write opening a tool whose actions read.
+    expect(rulesOf(lint('motion', { ...users(['list', 'current']), description: 'Deletes users.' }, 'read'))).toContain('description_contradiction');
+  });
+
   it('reads a call for whatever the user says as preference (a fourteenth survey\'s hosted memory), not a call for a topic or one said not to be made', () => {
     // The survey's texts, and an outside red team's rewordings of them.
     for (const text of [
