@@ -29729,7 +29729,7 @@ var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?p
 var SAID_LOCAL = /\b(?:local|locally|absolute)\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device)\b|\bfile\s*-?system\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)/i;
 var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
 var SAID_HERE = /\b(?:relative|working\s+directory|cwd|current\s+directory|desktop|downloads?\s+folder)\b|(?:^|[\s"'`(])(?:\.{1,2}\/|\$HOME\b|%USERPROFILE%|[A-Za-z]:[\\/])|\b(?:on|from)\s+(?:the\s+|your\s+|this\s+|the\s+user's\s+)?(?:mac|pc|laptop|computer|machine|host|workstation)\b/i;
-var SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b/i;
+var SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b|\b(?:to|with|in)\s+(?:a|an|the|this)\s+(?:[a-z]+\s+)?(?:channel|chat|conversation|thread|room|dm|direct\s+message)\b/i;
 function sharedWhereItIs(definition, described) {
   if (SAID_LOCAL.test(described) || SAID_HERE.test(described)) return false;
   const toolText = typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : "";
@@ -33660,6 +33660,11 @@ function namespaceOf(context, server) {
   }
   return byServer.get(server);
 }
+var GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|administers|control|controls)\b/i;
+function onlyReads(definition, server, effect, namespace) {
+  const actions = actionValues(definition);
+  return actions.length > 0 && actions.every((a) => writeActionOf(a, server, effect, namespace) === void 0);
+}
 function lintTool(tool, context) {
   const definition = isObject3(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
@@ -33766,7 +33771,8 @@ function lintTool(tool, context) {
     const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
     if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
-    const said2 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
+    const said0 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
+    const said2 = said0 !== void 0 && GENERAL_ACTS.test(said0) && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) ? void 0 : said0;
     if (said2 !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said2)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said2, declaredEffect: effect }));
   }
   return sortFindings(findings);

@@ -113,6 +113,7 @@ describe('local_file_egress', () => {
 
   it('keeps a share that sends a local file another way, and leaves a share link of a file in the drive (an outside red team got 19 shares through a first version)', () => {
     for (const definition of [
+      { name: 'share_file_to_slack', description: 'Share a file to a Slack channel.', inputSchema: { type: 'object', properties: { channel: { type: 'string', description: 'Channel ID' }, file_path: { type: 'string', description: 'Path to the file to share with the channel' } } } },
       {name: 'share_file',description: 'Uploads a file to transfer.sh and returns a download link that expires after 14 days.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path to the file to upload.'}},required: ['file_path']}},
       {name: 'share_snippet',description: 'Create a public paste from a file and return its URL.',inputSchema: {type: 'object',properties: {file_path: {type: 'string',description: 'Path of the file whose contents become the paste.'},expiry: {type: 'string',description: 'Expiry, e.g. 1d'}}}},
       {name: 'share_files',description: 'Send files with WeTransfer and get a download link for the recipients.',inputSchema: {type: 'object',properties: {file_paths: {type: 'array',items: {type: 'string'},description: 'Paths to the files to send'},message: {type: 'string',description: 'Message for the recipients'}}}},

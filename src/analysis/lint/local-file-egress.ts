@@ -70,14 +70,15 @@ const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|direc
 const SAID_HERE =
   /\b(?:relative|working\s+directory|cwd|current\s+directory|desktop|downloads?\s+folder)\b|(?:^|[\s"'`(])(?:\.{1,2}\/|\$HOME\b|%USERPROFILE%|[A-Za-z]:[\\/])|\b(?:on|from)\s+(?:the\s+|your\s+|this\s+|the\s+user's\s+)?(?:mac|pc|laptop|computer|machine|host|workstation)\b/i;
 /** Another way of sending, said anywhere in the tool's name, its description or the path's: a share is then the link to what that sends. */
-const SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b/i;
+const SENT_ANOTHER_WAY =
+  /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b|\b(?:to|with|in)\s+(?:a|an|the|this)\s+(?:[a-z]+\s+)?(?:channel|chat|conversation|thread|room|dm|direct\s+message)\b/i;
 
 /**
  * A share that makes a link to a file where it already is, in the drive (a fifteenth survey's Dropbox
  * `get_sharing_link` and Nextcloud `create-share`: "Path to the file or folder to share"): nothing says the path is on
  * this machine, and nothing in the tool or the path says the file is sent some other way. A first version asked only
  * the first; an outside red team got 19 shares through it ("Uploads a file to transfer.sh and returns a download
- * link", a support share whose path is "the log file to send").
+ * link", a support share whose path is "the log file to send"); sharing a file to a channel or a chat posts it.
  */
 function sharedWhereItIs(definition: JsonObject, described: string): boolean {
   if (SAID_LOCAL.test(described) || SAID_HERE.test(described)) return false;
