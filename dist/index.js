@@ -51427,6 +51427,21 @@ function actionValues(definition) {
   }
   return out.slice(0, MAX_ACTIONS);
 }
+function allActions(definition) {
+  const schema = definition.inputSchema;
+  const properties = isObj2(schema) ? schema.properties : void 0;
+  if (!isObj2(properties)) return void 0;
+  const out = [];
+  for (const [name, p] of Object.entries(properties)) {
+    if (!ACTION_PARAMS.has(name.toLowerCase())) continue;
+    if (!isObj2(p) || !Array.isArray(p.enum)) return void 0;
+    for (const v of p.enum) {
+      if (typeof v !== "string" || v.length > MAX_ACTION_NAME || out.length >= MAX_ACTIONS) return void 0;
+      out.push(v);
+    }
+  }
+  return out.length > 0 ? out : void 0;
+}
 
 // src/analysis/lint/credential-parameters.ts
 var HEADS = /* @__PURE__ */ new Set([
@@ -51816,7 +51831,8 @@ var MAX_DESCRIPTION2 = 2e3;
 var SCHEMA_ELSEWHERE = /\b(?:call|use|run|invoke|see|read|check|consult|query)\b[^.\n]{0,80}?\bto\s+(?:get|see|obtain|fetch|retrieve|learn|read|discover|find|list)\s+(?:the\s+)?(?:(?:full|complete|real|actual|available|supported|accepted|valid|required)\s+)?(?:input\s+)?(?:schema|parameters|arguments|params|options|fields)\b|\b(?:(?:its|the|this\s+tool's)\s+)?(?:input\s+schema|parameters|arguments)\s+(?:are|is)\s+(?:described|listed|documented|given|returned|defined)\s+(?:by|in)\b/i;
 function openAndEmpty(schema) {
   if (!isObj2(schema)) return true;
-  if (schema.additionalProperties === false) return false;
+  if (schema.additionalProperties === false || isObj2(schema.additionalProperties)) return false;
+  if (["$ref", "anyOf", "oneOf", "allOf", "patternProperties", "items"].some((k) => Object.hasOwn(schema, k))) return false;
   const properties = schema.properties;
   return !isObj2(properties) || Object.keys(properties).length === 0;
 }
@@ -51904,12 +51920,11 @@ var SAID_LOCAL = /\b(?:local|locally|absolute)\b|\bon\s+(?:the\s+|your\s+|this\s
 var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
 var SAID_HERE = /\b(?:relative|working\s+directory|cwd|current\s+directory|desktop|downloads?\s+folder)\b|(?:^|[\s"'`(])(?:\.{1,2}\/|\$HOME\b|%USERPROFILE%|[A-Za-z]:[\\/])|\b(?:on|from)\s+(?:the\s+|your\s+|this\s+|the\s+user's\s+)?(?:mac|pc|laptop|computer|machine|host|workstation)\b/i;
 var SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b|\b(?:to|with|in)\s+(?:a|an|the|this)\s+(?:[a-z]+\s+)?(?:channel|chat|conversation|thread|room|dm|direct\s+message)\b/i;
-function sharedWhereItIs(definition, described) {
+function sharedWhereItIs(toolSendsOtherwise, described) {
   if (SAID_LOCAL.test(described) || SAID_HERE.test(described)) return false;
-  const toolText = typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : "";
-  const name = typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words2(definition.name).join(" ") : "";
-  return !SENT_ANOTHER_WAY.test(`${name} ${toolText} ${described}`.replace(/\bposts?\s+(?:the\s+)?link\b/gi, ""));
+  return !toolSendsOtherwise() && !sendsOtherwise(described);
 }
+var sendsOtherwise = (text) => SENT_ANOTHER_WAY.test(text.replace(/\bpost(?:s|ed|ing)?\s+(?:the\s+)?link\b/gi, ""));
 var NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 var REMOTE_PLACE = /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
 var DESTINATION_DESC = /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
@@ -51975,6 +51990,10 @@ function egressVerb(definition) {
 function localFileEgress(definition) {
   const toolVerb = egressVerb(definition);
   const parameters = [];
+  let toolSends;
+  const toolSendsOtherwise = () => toolSends ??= sendsOtherwise(
+    `${typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words2(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
+  );
   let verb = toolVerb;
   walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
     if (closed(schema) || listOfOtherThings(schema)) return;
@@ -51984,7 +52003,7 @@ function localFileEgress(definition) {
     const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own3) return;
     const its = toolVerb ?? VERB_OF[own3[1].toLowerCase()];
-    if (its === "share" && sharedWhereItIs(definition, described ?? "")) return;
+    if (its === "share" && sharedWhereItIs(toolSendsOtherwise, described ?? "")) return;
     verb ??= its;
     parameters.push({ name, pointer: pointerOf(at) });
   });
@@ -53553,6 +53572,7 @@ var USER_SAYS_ANYTHING = `(?:the${S2}|a${S2})?(?:users?|customers?)${S2}(?:[a-z]
 var WHENEVER = `\\b(?:any(?:${S2})?time|every(?:${S2})?time|each${S2}time|every${S2}single${S2}time|whenever)${S2}`;
 var EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|with|at)${S2}(?:every|each)${S2}(?:single${S2})?(?:user|customer)(?:'s)?${S2}(?:message|turn|input|question|query|prompt|request|utterance)\\b)`;
 var ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
+var NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -54106,7 +54126,7 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["every", "each", "any", "whenever"],
     rule: "tool_preference",
-    source: `(?:${CALL_THIS}[^.!?\\n]{0,40}?${EVERY_USER_TURN}|${ANY_USER_WORDS}[^.!?\\n]{0,40}?${CALL_THIS})`,
+    source: `(?:${CALL_THIS}${NO_DENIAL_GAP}${EVERY_USER_TURN}|${ANY_USER_WORDS}${NO_DENIAL_GAP}${CALL_THIS})`,
     notAfter: `\\b(?:do${S2}not|don't|dont|never|no${S2}need${S2}to|needn't|shouldn't|should${S2}not|must${S2}not|mustn't|not)${S2}(?:[a-z']{1,20}${S2}){0,3}$`
   },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
@@ -55399,11 +55419,17 @@ function scanOutput(root) {
   visit2(root, child2(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
   return scan;
 }
-var OUTPUT_AUTHORITY = /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation|setup|installation)|install|set\s+up))/i;
+var OUTPUT_AUTHORITY = /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation))\s*(?:[.;:!\n]|$))/i;
+var INVISIBLE2 = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+var INVISIBLE_ONE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
 function outputAuthority(description) {
   if (typeof description !== "string") return void 0;
-  const m = OUTPUT_AUTHORITY.exec(description.slice(0, 2e3));
-  return m ? [m.index, m.index + m[0].length] : void 0;
+  const text = description.slice(0, 2e3);
+  const m = OUTPUT_AUTHORITY.exec(text.replace(INVISIBLE2, ""));
+  if (!m) return void 0;
+  const offsets = [];
+  for (let i = 0; i < text.length; i++) if (!INVISIBLE_ONE.test(text[i])) offsets.push(i);
+  return [offsets[m.index], (offsets[m.index + m[0].length - 1] ?? text.length - 1) + 1];
 }
 
 // src/analysis/lint/references.ts
@@ -55836,8 +55862,15 @@ function namespaceOf(context3, server) {
 }
 var GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|administers|control|controls)\b/i;
 function onlyReads(definition, server, effect, namespace) {
-  const actions = actionValues(definition);
-  return actions.length > 0 && actions.every((a) => writeActionOf(a, server, effect, namespace) === void 0);
+  const actions = allActions(definition);
+  return actions !== void 0 && actions.every((a) => writeActionOf(a, server, effect, namespace) === void 0);
+}
+function saysOnlyThat(description, said, server, effect) {
+  const first = description.slice(0, 400).split(/[.!?\n]/, 1)[0];
+  const at = first.toLowerCase().indexOf(said);
+  if (at < 0) return false;
+  const rest = first.slice(at + said.length).replace(/^\s*(?:,|;|&|\band\b|\bor\b|\bthen\b)\s*/i, "");
+  return rest.trim() === "" || descriptionWriteAction(rest, server, effect) === void 0;
 }
 function lintTool(tool, context3) {
   const definition = isObject3(tool.definition) ? tool.definition : {};
@@ -55946,7 +55979,8 @@ function lintTool(tool, context3) {
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
     if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     const said0 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
-    const said = said0 !== void 0 && GENERAL_ACTS.test(said0) && onlyReads(definition, tool.server, effect, namespaceOf(context3, tool.server)) ? void 0 : said0;
+    const general = said0 !== void 0 && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description, said0, tool.server, effect);
+    const said = general && onlyReads(definition, tool.server, effect, namespaceOf(context3, tool.server)) ? void 0 : said0;
     if (said !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);
@@ -83963,17 +83997,17 @@ function quoteForMessage(value, max = 120) {
   if (text.length > max) text = text.slice(0, max) + "\u2026";
   return escapeInvisible(JSON.stringify(text));
 }
-var INVISIBLE2 = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+var INVISIBLE3 = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 function escapeInvisible(text) {
-  return text.replace(INVISIBLE2, (ch) => {
+  return text.replace(INVISIBLE3, (ch) => {
     const cp = ch.codePointAt(0);
     return cp > 65535 ? `\\U${cp.toString(16).toUpperCase().padStart(8, "0")}` : `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`;
   });
 }
 function hasInvisible(text) {
-  INVISIBLE2.lastIndex = 0;
-  const found = INVISIBLE2.test(text);
-  INVISIBLE2.lastIndex = 0;
+  INVISIBLE3.lastIndex = 0;
+  const found = INVISIBLE3.test(text);
+  INVISIBLE3.lastIndex = 0;
   return found;
 }
 function decodeUtf8Strict(bytes) {
@@ -84113,18 +84147,18 @@ async function stdioCwdProblem(connect, baseDir) {
 }
 
 // src/report/escape.ts
-var INVISIBLE3 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+var INVISIBLE4 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 function codePoint2(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
 }
 function oneLine(text) {
-  return text.replace(INVISIBLE3, codePoint2).replace(/[\t\n]/g, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
+  return text.replace(INVISIBLE4, codePoint2).replace(/[\t\n]/g, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
 }
 function needsOneLine(text) {
   return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
 }
 function logText(text) {
-  return text.replace(INVISIBLE3, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+  return text.replace(INVISIBLE4, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
 }
 var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
 var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
@@ -84160,7 +84194,7 @@ function markdownId(id, html = false) {
   return inline(oneLine(idText(id)), html);
 }
 function inline(text, html) {
-  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE3, codePoint2)));
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE4, codePoint2)));
   const slash = html ? "" : "\\";
   let out = "";
   for (let i = 0; i < chars.length; i++) {
@@ -84185,14 +84219,14 @@ function longestBacktickRun(text) {
   return longest;
 }
 function markdownFence(content, info2 = "") {
-  const cleaned = content.replace(INVISIBLE3, codePoint2);
+  const cleaned = content.replace(INVISIBLE4, codePoint2);
   const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info2}
 ${cleaned.endsWith("\n") ? cleaned.slice(0, -1) : cleaned}
 ${fence}`;
 }
 function markdownCode(text) {
-  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE3, codePoint2));
+  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE4, codePoint2));
   const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
   return `${fence}${pad}${cleaned}${pad}${fence}`;

@@ -21,7 +21,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
-import { actionValues } from './lint/parameter-walk.js';
+import { allActions } from './lint/parameter-walk.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
@@ -282,16 +282,29 @@ function namespaceOf(context: LintContext, server: string): string | undefined {
   return byServer.get(server);
 }
 
-/** Lints one tool definition. Pure; never throws on hostile input. Findings in LINT_RULES order. */
 /** A description's opening that names the acts of a tool in general ("Manage users", "Handle the workspace's files"). */
 const GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|administers|control|controls)\b/i;
 
-/** A tool that takes its action as an argument (an `action` or `operation` enum) whose every action reads. */
+/** A tool that takes its action as an argument (an `action` or `operation` enum, closed and whole) whose every action reads. */
 function onlyReads(definition: JsonObject, server: string, effect: 'read' | 'propose', namespace: string | undefined): boolean {
-  const actions = actionValues(definition);
-  return actions.length > 0 && actions.every((a) => writeActionOf(a, server, effect, namespace) === undefined);
+  const actions = allActions(definition);
+  return actions !== undefined && actions.every((a) => writeActionOf(a, server, effect, namespace) === undefined);
 }
 
+/**
+ * Whether the general words of a description's opening say only that (`said`, as descriptionWriteAction read it):
+ * what the first sentence joins to them opens with no write ("Manage users and get current user information" reads;
+ * "Manage users and delete accounts" does not). Words it cannot find are read as a write.
+ */
+function saysOnlyThat(description: string, said: string, server: string, effect: 'read' | 'propose'): boolean {
+  const first = description.slice(0, 400).split(/[.!?\n]/, 1)[0];
+  const at = first.toLowerCase().indexOf(said);
+  if (at < 0) return false;
+  const rest = first.slice(at + said.length).replace(/^\s*(?:,|;|&|\band\b|\bor\b|\bthen\b)\s*/i, '');
+  return rest.trim() === '' || descriptionWriteAction(rest, server, effect) === undefined;
+}
+
+/** Lints one tool definition. Pure; never throws on hostile input. Findings in LINT_RULES order. */
 export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const definition = isObject(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
@@ -408,7 +421,8 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     const said0 = action === undefined && typeof definition.description === 'string' ? descriptionWriteAction(definition.description, tool.server, effect) : undefined;
     // "Manage users and get current user information" on a tool whose `operation` is one of list and current (a
     // fifteenth survey's multiplexed tool): the actions it takes are its acts, and a general word for them says no more.
-    const said = said0 !== undefined && GENERAL_ACTS.test(said0) && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) ? undefined : said0;
+    const general = said0 !== undefined && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description as string, said0, tool.server, effect);
+    const said = general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) ? undefined : said0;
     if (said !== undefined) findings.push(make('description_contradiction', `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);

@@ -28,6 +28,15 @@ describe('hidden_input_schema', () => {
     // The schema lists parameters, or refuses any: the lock fingerprints what the tool takes.
     expect(hiddenInputSchema(tool(elsewhere, { type: 'object', properties: { html: { type: 'string' } } }))).toBeUndefined();
     expect(hiddenInputSchema(tool(elsewhere, { type: 'object', properties: {}, additionalProperties: false }))).toBeUndefined();
+    // Parameters said another way: a reference, combinators, patterns, a schema for every property (an outside review).
+    for (const schema of [
+      { $ref: '#/$defs/args', $defs: { args: { type: 'object', properties: { html: { type: 'string' } } } } },
+      { type: 'object', anyOf: [{ properties: { html: { type: 'string' } } }, { properties: { url: { type: 'string' } } }] },
+      { type: 'object', patternProperties: { '^x_': { type: 'string' } } },
+      { type: 'object', additionalProperties: { type: 'string' } },
+    ]) {
+      expect(hiddenInputSchema(tool(elsewhere, schema)), JSON.stringify(schema)).toBeUndefined();
+    }
     // A tool with no parameters that says nothing of arguments elsewhere; a retry hint on a typed tool.
     expect(hiddenInputSchema(tool('Returns the server time.', { type: 'object', properties: {} }))).toBeUndefined();
     expect(hiddenInputSchema(tool('Creates a record. If a status value is rejected, call get_attribute_options to list valid options.', { type: 'object', properties: { status: { type: 'string' } } }))).toBeUndefined();

@@ -23,7 +23,9 @@ const SCHEMA_ELSEWHERE =
 /** A listed schema that names no parameter and refuses none: anything the model passes goes through. */
 function openAndEmpty(schema: unknown): boolean {
   if (!isObj(schema)) return true;
-  if (schema.additionalProperties === false) return false;
+  if (schema.additionalProperties === false || isObj(schema.additionalProperties)) return false;
+  // Parameters said another way (a reference, combinators, patterns): the schema is not empty.
+  if (['$ref', 'anyOf', 'oneOf', 'allOf', 'patternProperties', 'items'].some((k) => Object.hasOwn(schema, k))) return false;
   const properties = schema.properties;
   return !isObj(properties) || Object.keys(properties).length === 0;
 }

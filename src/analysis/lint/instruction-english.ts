@@ -116,6 +116,8 @@ const WHENEVER = `\\b(?:any(?:${S})?time|every(?:${S})?time|each${S}time|every${
 /** Every turn of the user: whenever the user says anything, on every user message. */
 const EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|with|at)${S}(?:every|each)${S}(?:single${S})?(?:user|customer)(?:'s)?${S}(?:message|turn|input|question|query|prompt|request|utterance)\\b)`;
 const ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
+/** The few words between the two, with no denial among them ("Whenever the user asks anything, do not call this tool"). */
+const NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 
 export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -590,7 +592,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // tool every time the user says anything"): an outside red team's honest texts, held as tests with its rewordings.
   {
     name: 'prefer_this_tool', needs: ['every', 'each', 'any', 'whenever'], rule: 'tool_preference',
-    source: `(?:${CALL_THIS}[^.!?\\n]{0,40}?${EVERY_USER_TURN}|${ANY_USER_WORDS}[^.!?\\n]{0,40}?${CALL_THIS})`,
+    source: `(?:${CALL_THIS}${NO_DENIAL_GAP}${EVERY_USER_TURN}|${ANY_USER_WORDS}${NO_DENIAL_GAP}${CALL_THIS})`,
     notAfter: `\\b(?:do${S}not|don't|dont|never|no${S}need${S}to|needn't|shouldn't|should${S}not|must${S}not|mustn't|not)${S}(?:[a-z']{1,20}${S}){0,3}$`,
   },
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).

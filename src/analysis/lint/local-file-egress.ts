@@ -80,13 +80,13 @@ const SENT_ANOTHER_WAY =
  * the first; an outside red team got 19 shares through it ("Uploads a file to transfer.sh and returns a download
  * link", a support share whose path is "the log file to send"); sharing a file to a channel or a chat posts it.
  */
-function sharedWhereItIs(definition: JsonObject, described: string): boolean {
+function sharedWhereItIs(toolSendsOtherwise: () => boolean, described: string): boolean {
   if (SAID_LOCAL.test(described) || SAID_HERE.test(described)) return false;
-  const toolText = typeof definition.description === 'string' ? definition.description.slice(0, MAX_DESCRIPTION) : '';
-  const name = typeof definition.name === 'string' && definition.name.length <= MAX_NAME ? words(definition.name).join(' ') : '';
-  // (Posting the link it makes sends no file.)
-  return !SENT_ANOTHER_WAY.test(`${name} ${toolText} ${described}`.replace(/\bposts?\s+(?:the\s+)?link\b/gi, ''));
+  return !toolSendsOtherwise() && !sendsOtherwise(described);
 }
+
+/** A text that says a file is sent some way other than a share (posting the link it makes sends no file). */
+const sendsOtherwise = (text: string): boolean => SENT_ANOTHER_WAY.test(text.replace(/\bpost(?:s|ed|ing)?\s+(?:the\s+)?link\b/gi, ''));
 const NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
 /** A description that puts the path somewhere else: a repository, a bucket, a drive, a URL (unless it also says local). */
 const REMOTE_PLACE =
@@ -188,6 +188,12 @@ function egressVerb(definition: JsonObject): string | undefined {
 export function localFileEgress(definition: JsonObject): LocalFileEgress | undefined {
   const toolVerb = egressVerb(definition);
   const parameters: LocalFileParameter[] = [];
+  // The tool's own words, read once for all its shared paths.
+  let toolSends: boolean | undefined;
+  const toolSendsOtherwise = () =>
+    (toolSends ??= sendsOtherwise(
+      `${typeof definition.name === 'string' && definition.name.length <= MAX_NAME ? words(definition.name).join(' ') : ''} ${typeof definition.description === 'string' ? definition.description.slice(0, MAX_DESCRIPTION) : ''}`,
+    ));
   let verb = toolVerb;
   walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
     if (closed(schema) || listOfOtherThings(schema)) return;
@@ -199,7 +205,7 @@ export function localFileEgress(definition: JsonObject): LocalFileEgress | undef
     const own = toolVerb ? undefined : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own) return;
     const its = toolVerb ?? VERB_OF[own![1].toLowerCase()];
-    if (its === 'share' && sharedWhereItIs(definition, described ?? '')) return;
+    if (its === 'share' && sharedWhereItIs(toolSendsOtherwise, described ?? '')) return;
     verb ??= its;
     parameters.push({ name, pointer: pointerOf(at) });
   });

@@ -245,12 +245,20 @@ export function scanOutput(root: JsonObject): OutputScan {
  * first 2,000 characters; on the corpora, the lint sets and five surveys (59,580 strings) only those texts match.
  */
 const OUTPUT_AUTHORITY =
-  /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation|setup|installation)|install|set\s+up))/i;
+  /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation))\s*(?:[.;:!\n]|$))/i;
+/** Characters that draw nothing (zero-width, soft hyphen, BOM): dropped before reading, as a reader sees the text. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+const INVISIBLE_ONE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
 
 /** Where a description tells the model to carry out what the tool returns ([start, end) in the text), if it does. */
 export function outputAuthority(description: unknown): [number, number] | undefined {
   if (typeof description !== 'string') return undefined;
-  const m = OUTPUT_AUTHORITY.exec(description.slice(0, 2_000));
-  return m ? [m.index, m.index + m[0].length] : undefined;
+  const text = description.slice(0, 2_000);
+  const m = OUTPUT_AUTHORITY.exec(text.replace(INVISIBLE, ''));
+  if (!m) return undefined;
+  // Offsets in the text as written: the invisible characters before and inside the match counted back in.
+  const offsets: number[] = [];
+  for (let i = 0; i < text.length; i++) if (!INVISIBLE_ONE.test(text[i])) offsets.push(i);
+  return [offsets[m.index], (offsets[m.index + m[0].length - 1] ?? text.length - 1) + 1];
 }
 

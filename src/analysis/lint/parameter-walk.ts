@@ -115,3 +115,25 @@ export function actionValues(definition: JsonObject): string[] {
   }
   return out.slice(0, MAX_ACTIONS);
 }
+
+/**
+ * Every action of a tool that takes its action as an argument, when the list is the whole of it: each action-named
+ * parameter a closed list of strings, none dropped or cut. Undefined when an action parameter is free (a `command`
+ * string takes any action), a value is no string or too long, or the list is longer than MAX_ACTIONS.
+ */
+export function allActions(definition: JsonObject): string[] | undefined {
+  const schema = definition.inputSchema;
+  const properties = isObj(schema) ? schema.properties : undefined;
+  if (!isObj(properties)) return undefined;
+  const out: string[] = [];
+  for (const [name, p] of Object.entries(properties)) {
+    if (!ACTION_PARAMS.has(name.toLowerCase())) continue;
+    if (!isObj(p) || !Array.isArray(p.enum)) return undefined;
+    for (const v of p.enum) {
+      if (typeof v !== 'string' || v.length > MAX_ACTION_NAME || out.length >= MAX_ACTIONS) return undefined;
+      out.push(v);
+    }
+  }
+  return out.length > 0 ? out : undefined;
+}
+
