@@ -34,7 +34,7 @@ describe('hidden_input_schema', () => {
       { type: 'object', anyOf: [{ properties: { html: { type: 'string' } } }, { properties: { url: { type: 'string' } } }] },
       { type: 'object', patternProperties: { '^x_': { type: 'string' } } },
       { type: 'object', additionalProperties: { type: 'string' } },
-    ]) {
+    ] as JsonObject[]) {
       expect(hiddenInputSchema(tool(elsewhere, schema)), JSON.stringify(schema)).toBeUndefined();
     }
     // A tool with no parameters that says nothing of arguments elsewhere; a retry hint on a typed tool.
