@@ -29062,10 +29062,19 @@ function primaryIndex(words4, primaryStems) {
   for (let i = 0; i + parts.length <= words4.length; i++) if (parts.every((p, k) => words4[i + k].stem === p)) return i;
   return -1;
 }
+function marketNoun(words4) {
+  return orderAsMarketData(words4.map((w) => w.word));
+}
+function orderAsMarketData(words4) {
+  if (words4[0] !== "order") return false;
+  const next = words4[1];
+  return next === "flow" || next === "flows" || next === "book" && words4.length > 2 && ORDER_BOOK_PARTS.has(words4[2]);
+}
+var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "ticker", "spread", "updates", "stream"]);
 function extraWrite(words4, name) {
   if (words4.length === 0) return void 0;
   const first = words4[0];
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words4[1]) && !namesRecord("extra", words4[words4.length - 1])) return first.word;
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words4[1]) && !namesRecord("extra", words4[words4.length - 1]) && !marketNoun(words4)) return first.word;
   const told = words4.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
   if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
     const rest = words4.slice(1).filter((w) => !w.qualifier);
@@ -29518,6 +29527,7 @@ var MINTS = /* @__PURE__ */ new Set(["generate", "mint", "issue", "regenerate", 
 var MINTED = /* @__PURE__ */ new Set(["token", "tokens", "apikey", "apikeys"]);
 var GENERATED = /* @__PURE__ */ new Set(["password", "passwords", "passphrase", "secret"]);
 var NOT_A_LOGIN_TOKEN = /* @__PURE__ */ new Set(["page", "next", "continuation", "pagination", "cursor", "sync", "idempotency", "csrf", "client", "side", "request", "erc20", "nft"]);
+var SOURCE_WORDS = /* @__PURE__ */ new Set(["from", "using", "with", "via"]);
 var COIN = /\b(?:symbol|supply|erc-?\d+|spl|coins?|decimals|blockchain|on-?chain|nfts?|liquidity|mint\s+address)\b/i;
 var ABOUT2 = /* @__PURE__ */ new Set([
   "metadata",
@@ -29562,7 +29572,7 @@ var ABOUT2 = /* @__PURE__ */ new Set([
   "publishable",
   "public"
 ]);
-var SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+var SECRET_VALUES = String.raw`(?<!\b(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
 var RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
@@ -29590,8 +29600,10 @@ function mintsCredential(w) {
   }
   return false;
 }
-function readsOrMints(w, description) {
-  if (w.some((x) => ABOUT2.has(x))) return void 0;
+function readsOrMints(all, description) {
+  if (all.some((x) => ABOUT2.has(x))) return void 0;
+  const source = all.findIndex((x, i) => i > 0 && SOURCE_WORDS.has(x));
+  const w = source > 0 ? all.slice(0, source) : all;
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === "list") || /^\s*lists?\b/i.test(description));
   if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"))) return { mints: false };
@@ -30361,6 +30373,7 @@ function writes2(verb, { words: words4, at, start, end, object: object2, sentenc
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
+  if (base.length === 1 && orderAsMarketData([baseForm(base[0]), ...object2.map((w) => w.toLowerCase())])) return false;
   if (cls === "execute" && (readOnlyThing(object2) || READ_ONLY_MODE.test(sentence))) return false;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
@@ -31757,6 +31770,17 @@ var ENGLISH_PATTERNS = [
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
     notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:(?:ever|even|just|really)${S2})?(?:hesitate|worry|forget|fail|bother|wait|be${S2}afraid|be${S2}shy|feel|think|go${S2}wrong|stop|pause|slow|stall|delay|be${S2}blamed))(?:${S2}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S2}$`
   },
+  // An order to switch off the confirmation by its option: "Set skipConfirmation=true to execute immediately" (a
+  // seventeenth survey's wallet: nine tools that move funds, each guarded by a preview and a confirmation token the
+  // text tells the model how to skip). Named options only (skip_, bypass_, disable_, no_ confirmation or approval set
+  // true; require_ / ask_ confirmation set false); not an option set once the user has agreed ("Set
+  // skip_confirmation=true only after the user confirmed", "after they agree, call again with auto_approve: true").
+  {
+    name: "skip_approval",
+    needs: ["confirm", "approv", "review"],
+    source: `\\bset${S2}(?:the${S2})?[\`'"]?(?:[a-z0-9]{1,30}[_-]?)?(?:(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:(?:require|requires|ask|need|needs|with)[_-]?(?:user[_-]?)?(?:confirm|approv|review)[a-z_]{0,20}|confirm(?:ation)?s?)[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?![^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b[^.!?\\n]{0,40}?\\b(?:user|users|human|owner|customer|they|person)\\b[^.!?\\n]{0,30}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay))`,
+    notAfter: `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno|\\bonly)\\s{1,3}$`
+  },
   // Shadowing: rules for how other tools must behave.
   { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S2}this${S2}tool${S2}is${S2}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
   {
@@ -32835,6 +32859,8 @@ function namesRecord2(properties) {
   return RECORD_NAMES.some((key2) => Object.hasOwn(properties, key2));
 }
 var RECORD_NAMES = ["name", "title", "subject", "summary", "label", "displayName", "display_name"];
+var RECORD_REASONS = /* @__PURE__ */ new Set(["reasoning", "rationale", "reason"]);
+var STORES = /* @__PURE__ */ new Set(["store", "save", "record", "log", "create", "add", "update", "upsert", "insert"]);
 var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "remark", "remarks", "metadata", "meta", "extra", "feedback"]);
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai|ai[-\s]{1,3}(?:analysis|analyses|summary|summaries|summari[sz]ation|generation|classification|extraction|translation|transcription))\b/g;
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
@@ -32875,9 +32901,33 @@ function weakFreeForm(purposeOf, p) {
   }
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
+  if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord2(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
+    return "a field of the record it stores";
+  }
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
+  const plain2 = plainFieldReading(p.name, p.compact, p.description);
+  if (plain2 !== void 0) return plain2;
   return void 0;
 }
+function plainFieldReading(name, compact, description) {
+  if (description.length > 200) return void 0;
+  const text = normalize2(description).norm.trim().replace(/[.!]$/, "").replace(/\s+/g, " ");
+  const named = NAMES_A_THING.exec(text);
+  if (named) return innocuous(text.slice(named[0].length - 1)) ? "the name of a thing" : void 0;
+  if (!innocuous(description)) return void 0;
+  const own3 = words3(name).join(" ");
+  const filter = FILTER_BY.exec(text);
+  if (filter && filter[1] === own3) return "a filter on that field";
+  if (NOTE_OR_COMMENT.has(compact) && NOTE_TO_SOMEONE.test(text)) return "a note to the one it is sent to";
+  const inherited = DEFAULTS_TO_RECORDS.exec(text);
+  if (inherited && inherited[1] === own3) return "a record's field that defaults to another's";
+  return void 0;
+}
+var NAMES_A_THING = /^(?:the\s)?(?:name|id|identifier|slug|key|label|alias)\sof\s(?:the|a|an)\s[a-z]/;
+var FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records|entries|episodes|events|them|the\s[a-z]{1,20})){0,2}\sby\s(?:the\s)?([a-z0-9 ]{1,40})$/;
+var NOTE_OR_COMMENT = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "memo", "message"]);
+var NOTE_TO_SOMEONE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal)\s)?(?:note|notes|message|memo|comment)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?)$/;
+var DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?[a-z]{2,30}'s\s([a-z0-9 ]{1,40})$/;
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
   if (!isObject3(root)) return [];
@@ -33560,6 +33610,7 @@ function lintText(sites, context, self, make) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text, m, purpose ??= purposeWords2(self))) continue;
+      if (m.pattern === "skip_approval" && self.definition !== void 0 && definesFlag(site, self.definition, m)) continue;
       matches.push({ ...m, site });
     }
     const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
@@ -33652,6 +33703,19 @@ function ownsSecretFile(text, match, purpose) {
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
 }
+function definesFlag(site, definition, match) {
+  if (site.kind !== "prose" || site.path.key !== "description" || site.text.length > 160) return false;
+  const keys = [];
+  for (let node2 = site.path.parent; node2; node2 = node2.parent) keys.push(node2.key);
+  let schema = definition;
+  for (let i = keys.length - 1; i >= 0 && isObject3(schema); i--) schema = schema[keys[i]];
+  if (!isObject3(schema) || schema.type !== "boolean" || keys.length < 3 || keys[1] !== "properties") return false;
+  const before = site.text.slice(0, match.start).trim();
+  const after = site.text.slice(match.end).trim();
+  return FLAG_OPENING.test(before) && FLAG_CLOSING.test(after);
+}
+var FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
+var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s*(?:(?:for|on|before)\s+(?:the\s+)?(?:deletion|delete|removal|overwrite|this\s+operation|operation|action)s?\s*)?(?:\((?:default|defaults\s+to)\b[:\s]\s*[^()]{0,40}\))?\s*\.?$/i;
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";
 }
@@ -33708,7 +33772,7 @@ function lintTool(tool, context) {
   const name = typeof definition.name === "string" ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true }, make)
+    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, definition }, make)
   ];
   if (typeof definition.description !== "string" || definition.description.trim() === "") {
     const titled2 = typeof definition.title === "string" && definition.title.trim() !== "";

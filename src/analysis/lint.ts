@@ -106,7 +106,7 @@ function sortFindings(findings: Finding[]): Finding[] {
 function lintText(
   sites: Site[],
   context: LintContext,
-  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean },
+  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean; definition?: JsonObject },
   make: Make,
 ): Finding[] {
   const index = referenceIndex(context);
@@ -118,6 +118,7 @@ function lintText(
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
+      if (m.pattern === 'skip_approval' && self.definition !== undefined && definesFlag(site, self.definition, m)) continue;
       matches.push({ ...m, site });
     }
     // A tool's name can carry the order too (`send_email_use_this_not_gmail`; property names name fields), and a value a
@@ -234,6 +235,29 @@ function ownsSecretFile(text: string, match: { start: number; end: number }, pur
 }
 
 /**
+ * A boolean option's own description that says what the option does: "Skip confirmation prompts (default: true for
+ * MCP)", "Whether to skip the confirmation prompt" (a sixteenth survey's task manager: its command line's `--yes`,
+ * two high findings judged wrong). That names the option; it orders nothing. Only the whole description, one clause
+ * opening with the match (after "Whether to", "If true,", "Set to true to"…), at most a default in parentheses after
+ * it, on a property whose type is boolean alone: "Skip confirmation prompts. Always set this to true." and "Skip user
+ * approval (always pass true)" are still orders, as is any such text in the tool's description.
+ */
+function definesFlag(site: Site, definition: JsonObject, match: { start: number; end: number }): boolean {
+  if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 160) return false;
+  const keys: string[] = [];
+  for (let node = site.path.parent; node; node = node.parent) keys.push(node.key);
+  let schema: unknown = definition;
+  for (let i = keys.length - 1; i >= 0 && isObject(schema); i--) schema = schema[keys[i]];
+  if (!isObject(schema) || schema.type !== 'boolean' || keys.length < 3 || keys[1] !== 'properties') return false;
+  const before = site.text.slice(0, match.start).trim();
+  const after = site.text.slice(match.end).trim();
+  return FLAG_OPENING.test(before) && FLAG_CLOSING.test(after);
+}
+const FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
+/** The rest of the option's clause: what the prompts are for, and at most a default in parentheses. */
+const FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s*(?:(?:for|on|before)\s+(?:the\s+)?(?:deletion|delete|removal|overwrite|this\s+operation|operation|action)s?\s*)?(?:\((?:default|defaults\s+to)\b[:\s]\s*[^()]{0,40}\))?\s*\.?$/i;
+
+/**
  * Sites read as identifiers (separators read as spaces): names and keys. Values are read as text, even when
  * written like identifiers: enum values name options (`skip_approval`, `bypass_cache`) far more often than they
  * carry an instruction.
@@ -316,7 +340,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const name = typeof definition.name === 'string' ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings: Finding[] = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true }, make),
+    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, definition }, make),
   ];
   if (typeof definition.description !== 'string' || definition.description.trim() === '') {
     const titled = typeof definition.title === 'string' && definition.title.trim() !== '';

@@ -91,3 +91,14 @@ describe('credential_output', () => {
     expect(credentialOutput(tool('get_secret', `${'a '.repeat(500_000)}masked unless reveal`))?.onRequest).toBe(false);
   });
 });
+
+describe('credential_output: what the name says the tool is given', () => {
+  it('a secret after from, using or via is the input, not the output (a seventeenth survey\'s wallet)', () => {
+    expect(credentialOutput({ name: 'get_address_from_private_key', description: 'Get the EVM address derived from a private key' })).toBeUndefined();
+    expect(credentialOutput({ name: 'get_address', description: 'Get the address derived from the given private key.' })).toBeUndefined();
+    expect(credentialOutput({ name: 'get_secret_from_vault', description: 'Get a secret.' })).toBeDefined();
+    expect(credentialOutput({ name: 'export_private_key_from_wallet', description: 'Export the private key.' })).toBeDefined();
+    expect(credentialOutput({ name: 'get_entry', description: 'Get the entry from the vault with its password.' })).toBeDefined();
+    expect(credentialOutput({ name: 'get_entry', description: 'Retrieve the secret value from the vault.' })).toBeDefined();
+  });
+});

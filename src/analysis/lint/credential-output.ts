@@ -42,6 +42,9 @@ const GENERATED = new Set(['password', 'passwords', 'passphrase', 'secret']);
 /** Tokens that are no login: a page's, a sync's, a coin's; a client-side token is a publishable one (a payment provider's). */
 const NOT_A_LOGIN_TOKEN = new Set(['page', 'next', 'continuation', 'pagination', 'cursor', 'sync', 'idempotency', 'csrf', 'client', 'side', 'request', 'erc20', 'nft']);
 
+/** Name words after which the name says what the tool is given: get_address_from_private_key. */
+const SOURCE_WORDS = new Set(['from', 'using', 'with', 'via']);
+
 /** A description that makes the token a coin (create_token on a chain: a symbol, a supply), not a login. */
 const COIN = /\b(?:symbol|supply|erc-?\d+|spl|coins?|decimals|blockchain|on-?chain|nfts?|liquidity|mint\s+address)\b/i;
 
@@ -53,7 +56,7 @@ const ABOUT = new Set([
 ]);
 
 /** A first sentence that says the tool returns a secret's value (a login's password and its one-time code). */
-const SECRET_VALUES = String.raw`(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+const SECRET_VALUES = String.raw`(?<!\b(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
 const RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
@@ -93,8 +96,12 @@ function mintsCredential(w: readonly string[]): boolean {
  * passwords, keys or tokens shows what they are, never them again (a blog's application passwords, "Lists …"): only a
  * listing of secrets — a secrets manager's, which are values — is read. A token made on a chain is a coin.
  */
-function readsOrMints(w: readonly string[], description: string): { mints: boolean } | undefined {
-  if (w.some((x) => ABOUT.has(x))) return undefined;
+function readsOrMints(all: readonly string[], description: string): { mints: boolean } | undefined {
+  if (all.some((x) => ABOUT.has(x))) return undefined;
+  // What follows `from`, `using` or `with` is what the tool is given, not what it returns (get_address_from_private_key,
+  // a seventeenth survey's wallet: the address is returned, the key is the input, a credential_parameter).
+  const source = all.findIndex((x, i) => i > 0 && SOURCE_WORDS.has(x));
+  const w = source > 0 ? all.slice(0, source) : all;
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === 'list') || /^\s*lists?\b/i.test(description));
   if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'))) return { mints: false };

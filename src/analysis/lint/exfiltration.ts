@@ -461,6 +461,9 @@ function namesRecord(properties: JsonObject): boolean {
 }
 const RECORD_NAMES = ['name', 'title', 'subject', 'summary', 'label', 'displayName', 'display_name'];
 
+const RECORD_REASONS = new Set(['reasoning', 'rationale', 'reason']);
+const STORES = new Set(['store', 'save', 'record', 'log', 'create', 'add', 'update', 'upsert', 'insert']);
+
 const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
 
 /**
@@ -548,9 +551,47 @@ function weakFreeForm(
   }
   if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
+  // The reasoning of a record the tool stores, beside its title (a memory server's storeDecision: "Reasoning behind
+  // the decision", a sixteenth survey). Not a reasoning a tool that runs something takes beside its input
+  // (run-gcp-code's required "The reasoning behind the code", a thirteenth survey: judged a channel for the model's
+  // thoughts), which names no record.
+  if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
+    return 'a field of the record it stores';
+  }
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
+  const plain = plainFieldReading(p.name, p.compact, p.description);
+  if (plain !== undefined) return plain;
   return undefined;
 }
+
+/**
+ * A short, innocuous description that makes the parameter a plain field (a sixteenth and a seventeenth survey, five
+ * findings judged wrong): the name of a thing ("Name of the Adobe IMS context to use"), a filter on that field
+ * ("Filter by context"), a note the tool hands to the person it sends to ("A note to the recipient." on an invoice),
+ * a child record's field that defaults to its parent's ("Defaults to the parent's notes."). Each stays reported, at
+ * low (weak): a name is still an invitation where nothing else is said.
+ */
+function plainFieldReading(name: string, compact: string, description: string): string | undefined {
+  if (description.length > 200) return undefined;
+  const text = normalize(description).norm.trim().replace(/[.!]$/, '').replace(/\s+/g, ' ');
+  // (What the name names is read as innocuous or not; "name" itself is a word that asks for a person's.)
+  const named = NAMES_A_THING.exec(text);
+  if (named) return innocuous(text.slice(named[0].length - 1)) ? 'the name of a thing' : undefined;
+  if (!innocuous(description)) return undefined;
+  const own = words(name).join(' ');
+  const filter = FILTER_BY.exec(text);
+  if (filter && filter[1] === own) return 'a filter on that field';
+  if (NOTE_OR_COMMENT.has(compact) && NOTE_TO_SOMEONE.test(text)) return 'a note to the one it is sent to';
+  const inherited = DEFAULTS_TO_RECORDS.exec(text);
+  if (inherited && inherited[1] === own) return "a record's field that defaults to another's";
+  return undefined;
+}
+const NAMES_A_THING = /^(?:the\s)?(?:name|id|identifier|slug|key|label|alias)\sof\s(?:the|a|an)\s[a-z]/;
+const FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records|entries|episodes|events|them|the\s[a-z]{1,20})){0,2}\sby\s(?:the\s)?([a-z0-9 ]{1,40})$/;
+const NOTE_OR_COMMENT = new Set(['note', 'notes', 'comment', 'comments', 'memo', 'message']);
+const NOTE_TO_SOMEONE =
+  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal)\s)?(?:note|notes|message|memo|comment)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?)$/;
+const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?[a-z]{2,30}'s\s([a-z0-9 ]{1,40})$/;
 
 export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
   const root = tool.definition.inputSchema;

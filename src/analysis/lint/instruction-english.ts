@@ -429,6 +429,16 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
     notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$`,
   },
+  // An order to switch off the confirmation by its option: "Set skipConfirmation=true to execute immediately" (a
+  // seventeenth survey's wallet: nine tools that move funds, each guarded by a preview and a confirmation token the
+  // text tells the model how to skip). Named options only (skip_, bypass_, disable_, no_ confirmation or approval set
+  // true; require_ / ask_ confirmation set false); not an option set once the user has agreed ("Set
+  // skip_confirmation=true only after the user confirmed", "after they agree, call again with auto_approve: true").
+  {
+    name: 'skip_approval', needs: ['confirm', 'approv', 'review'],
+    source: `\\bset${S}(?:the${S})?[\`'"]?(?:[a-z0-9]{1,30}[_-]?)?(?:(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:(?:require|requires|ask|need|needs|with)[_-]?(?:user[_-]?)?(?:confirm|approv|review)[a-z_]{0,20}|confirm(?:ation)?s?)[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?![^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b[^.!?\\n]{0,40}?\\b(?:user|users|human|owner|customer|they|person)\\b[^.!?\\n]{0,30}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay))`,
+    notAfter: `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno|\\bonly)\\s{1,3}$`,
+  },
   // Shadowing: rules for how other tools must behave.
   { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
   {
