@@ -21,7 +21,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
-import { allActions } from './lint/parameter-walk.js';
+import { allActions, identifierWords } from './lint/parameter-walk.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
@@ -235,12 +235,46 @@ function ownsSecretFile(text: string, match: { start: number; end: number }, pur
 }
 
 /**
+ * An order that is market data, not one placed: the order flow, an order book's depth or levels (a seventeenth
+ * survey's market-data server: `order_flow`, "Order book depth."), in words that end there (the name, or the
+ * description's first clause), on a tool that takes no side, quantity, amount or price (an outside red team's "Order
+ * FLOW tokens at the current market price", "Order flow to the broker: routes the pending basket…", "Order book
+ * level 2 feed subscription for the account": still writes).
+ */
+function marketData(words: readonly string[]): boolean {
+  if (words[0] !== 'order') return false;
+  if (words[1] === 'flow' || words[1] === 'flows') return words.length === 2 || (words.length === 3 && FLOW_TAIL.has(words[2]));
+  return words[1] === 'book' && words.length === 3 && ORDER_BOOK_PARTS.has(words[2]);
+}
+const FLOW_TAIL = new Set(['data', 'analysis', 'metrics', 'stats', 'statistics', 'imbalance', 'heatmap', 'snapshot', 'delta']);
+const ORDER_BOOK_PARTS = new Set(['depth', 'snapshot', 'snapshots', 'level', 'levels', 'data', 'imbalance', 'delta', 'deltas', 'heatmap', 'liquidity', 'spread']);
+const TRADE_WORDS = new Set(['side', 'quantity', 'qty', 'amount', 'price', 'notional', 'funds', 'shares', 'units']);
+
+/** A description whose first clause is market data and nothing more ("Order book depth. Requires: …"). */
+function marketOpening(definition: JsonObject): boolean {
+  if (typeof definition.description !== 'string' || tradesIn(definition)) return false;
+  const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, '');
+  return marketData(first.split(/\s+/));
+}
+/** What a market's data is for: "for a trading pair", "of the given symbol", "on an exchange". */
+const MARKET_TAIL = /\s+(?:for|of|on)(?:\s+(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
+
+/** Whether the tool takes what a trade needs: a side, a quantity, an amount or a price (top-level parameter words). */
+function tradesIn(definition: JsonObject): boolean {
+  const schema = definition.inputSchema;
+  const properties = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  return properties.some((name) => identifierWords(name).some((w) => TRADE_WORDS.has(w)));
+}
+
+/**
  * A boolean option's own description that says what the option does: "Skip confirmation prompts (default: true for
  * MCP)", "Whether to skip the confirmation prompt" (a sixteenth survey's task manager: its command line's `--yes`,
  * two high findings judged wrong). That names the option; it orders nothing. Only the whole description, one clause
- * opening with the match (after "Whether to", "If true,", "Set to true to"…), at most a default in parentheses after
- * it, on a property whose type is boolean alone: "Skip confirmation prompts. Always set this to true." and "Skip user
- * approval (always pass true)" are still orders, as is any such text in the tool's description.
+ * opening with the match (after "Whether to", "If true,", "Set to true to"…), at most a bare default in parentheses
+ * after it ("(default: true for MCP)"), on a property whose type is boolean alone: "Skip confirmation prompts. Always
+ * set this to true.", "Skip user approval (always pass true)" and "(default: true; always pass true)" (an outside red
+ * team: 14 of 16 orders got through a first version that let any default text by) are still orders, as is any such
+ * text in the tool's description.
  */
 function definesFlag(site: Site, definition: JsonObject, match: { start: number; end: number }): boolean {
   if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 160) return false;
@@ -255,7 +289,7 @@ function definesFlag(site: Site, definition: JsonObject, match: { start: number;
 }
 const FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
 /** The rest of the option's clause: what the prompts are for, and at most a default in parentheses. */
-const FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s*(?:(?:for|on|before)\s+(?:the\s+)?(?:deletion|delete|removal|overwrite|this\s+operation|operation|action)s?\s*)?(?:\((?:default|defaults\s+to)\b[:\s]\s*[^()]{0,40}\))?\s*\.?$/i;
+const FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 
 /**
  * Sites read as identifiers (separators read as spaces): names and keys. Values are read as text, even when
@@ -438,15 +472,17 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   append(findings, annotationFindings({ ...tool, definition }, make));
   const effect = tool.declaredEffect;
   if (effect === 'read' || effect === 'propose') {
-    const action = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
+    const named = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
     const what = effect === 'read' ? 'changes, removes or sends something' : 'runs, sends, removes or decides something, beyond a proposal';
+    // A name that is market data, on a tool whose description opens saying that and no more.
+    const action = named === 'order' && typeof definition.name === 'string' && marketData(identifierWords(definition.name)) && marketOpening(definition) ? undefined : named;
     if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     // The description's opening, when the name said nothing (one finding for one misdeclaration).
     const said0 = action === undefined && typeof definition.description === 'string' ? descriptionWriteAction(definition.description, tool.server, effect) : undefined;
     // "Manage users and get current user information" on a tool whose `operation` is one of list and current (a
     // fifteenth survey's multiplexed tool): the actions it takes are its acts, and a general word for them says no more.
     const general = said0 !== undefined && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description as string, said0, tool.server, effect);
-    const said = general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) ? undefined : said0;
+    const said = (general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server))) || (said0 !== undefined && marketOpening(definition)) ? undefined : said0;
     if (said !== undefined) findings.push(make('description_contradiction', `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);

@@ -100,5 +100,10 @@ describe('credential_output: what the name says the tool is given', () => {
     expect(credentialOutput({ name: 'export_private_key_from_wallet', description: 'Export the private key.' })).toBeDefined();
     expect(credentialOutput({ name: 'get_entry', description: 'Get the entry from the vault with its password.' })).toBeDefined();
     expect(credentialOutput({ name: 'get_entry', description: 'Retrieve the secret value from the vault.' })).toBeDefined();
+    // An outside red team's: `with` keeps the secret, a cut only after a derived thing, a store is no derivation.
+    expect(credentialOutput({ name: 'get_wallet_with_private_key', description: 'Get the wallet record.' })).toBeDefined();
+    expect(credentialOutput({ name: 'get_entry_via_secret', description: 'Get an entry.' })).toBeDefined();
+    expect(credentialOutput({ name: 'decrypt_entry', description: 'Decrypt an entry from the password database and return it in plaintext.' })).toBeDefined();
+    expect(credentialOutput({ name: 'reveal_entry', description: 'Reveal everything stored for the login, from the password to the recovery codes.' })).toBeDefined();
   });
 });

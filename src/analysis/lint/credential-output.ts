@@ -43,7 +43,9 @@ const GENERATED = new Set(['password', 'passwords', 'passphrase', 'secret']);
 const NOT_A_LOGIN_TOKEN = new Set(['page', 'next', 'continuation', 'pagination', 'cursor', 'sync', 'idempotency', 'csrf', 'client', 'side', 'request', 'erc20', 'nft']);
 
 /** Name words after which the name says what the tool is given: get_address_from_private_key. */
-const SOURCE_WORDS = new Set(['from', 'using', 'with', 'via']);
+const SOURCE_WORDS = new Set(['from', 'using', 'via']);
+/** What a tool derives from a secret and returns instead of it: an address, a public key, a signature, a hash, a balance. */
+const DERIVED = new Set(['address', 'addresses', 'pubkey', 'public', 'signature', 'signatures', 'hash', 'hashes', 'balance', 'balances', 'checksum', 'fingerprint']);
 
 /** A description that makes the token a coin (create_token on a chain: a symbol, a supply), not a login. */
 const COIN = /\b(?:symbol|supply|erc-?\d+|spl|coins?|decimals|blockchain|on-?chain|nfts?|liquidity|mint\s+address)\b/i;
@@ -56,7 +58,7 @@ const ABOUT = new Set([
 ]);
 
 /** A first sentence that says the tool returns a secret's value (a login's password and its one-time code). */
-const SECRET_VALUES = String.raw`(?<!\b(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+const SECRET_VALUES = String.raw`(?<!\b(?:derived|computed|calculated|recovered|generated|signed|hashed)\s+(?:[a-z]+\s+)?(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
 const RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
@@ -98,10 +100,11 @@ function mintsCredential(w: readonly string[]): boolean {
  */
 function readsOrMints(all: readonly string[], description: string): { mints: boolean } | undefined {
   if (all.some((x) => ABOUT.has(x))) return undefined;
-  // What follows `from`, `using` or `with` is what the tool is given, not what it returns (get_address_from_private_key,
-  // a seventeenth survey's wallet: the address is returned, the key is the input, a credential_parameter).
+  // What follows `from`, `using` or `via` is what the tool is given, not what it returns, when what comes before is a
+  // thing derived from it (get_address_from_private_key, a seventeenth survey's wallet: the address is returned, the
+  // key is the input, a credential_parameter). Not `with` (get_wallet_with_private_key returns it: an outside red team).
   const source = all.findIndex((x, i) => i > 0 && SOURCE_WORDS.has(x));
-  const w = source > 0 ? all.slice(0, source) : all;
+  const w = source > 0 && all.slice(0, source).some((x) => DERIVED.has(x)) ? all.slice(0, source) : all;
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === 'list') || /^\s*lists?\b/i.test(description));
   if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes('secret') || w.includes('secrets'))) return { mints: false };

@@ -11,7 +11,7 @@
 // user can delete it", "Lists issues; use create_issue to add one") is never
 // taken for its action.
 import { foreignWriteAction, opensForeign } from './foreign-openings.js';
-import { EXTRA_WRITES, orderAsMarketData, writeActionOf } from './name-effect.js';
+import { EXTRA_WRITES, writeActionOf } from './name-effect.js';
 import { stem } from '../similarity/tokenize.js';
 import { verbAt } from '../similarity/verbs.js';
 
@@ -324,7 +324,6 @@ function writes(verb: string, { words, at, start, end, object, sentence, transfo
   const thing = object[object.length - 1];
   const base = verb.split(' ').map((w, k) => (k === 0 ? baseForm(w) : w));
   const cls = verbAt(base.map(stem), 0)?.cls;
-  if (base.length === 1 && orderAsMarketData([baseForm(base[0]), ...object.map((w) => w.toLowerCase())])) return false;
   // What is run is said to read only ("Execute a READ-ONLY command from an allowlist", "Runs read-only SQL queries":
   // a ninth survey's ssh server): the run is the read the catalog declares.
   if (cls === 'execute' && (readOnlyThing(object) || READ_ONLY_MODE.test(sentence))) return false;

@@ -461,8 +461,14 @@ function namesRecord(properties: JsonObject): boolean {
 }
 const RECORD_NAMES = ['name', 'title', 'subject', 'summary', 'label', 'displayName', 'display_name'];
 
+/** The description's words name a thing of the tool's name ("Reasoning behind the decision" on storeDecision). */
+function namesToolsThing(purposeOf: PurposeWords, description: string): boolean {
+  const said = splitIdentifier(normalize(description.slice(0, 400)).norm).filter((w) => w.length >= 4 && !UNTIED.has(w));
+  const own = purposeOf.name.filter((w) => w.length >= 4 && !UNTIED.has(w) && !STORES.has(w));
+  return said.some((w) => own.some((o) => ties(w, o)));
+}
 const RECORD_REASONS = new Set(['reasoning', 'rationale', 'reason']);
-const STORES = new Set(['store', 'save', 'record', 'log', 'create', 'add', 'update', 'upsert', 'insert']);
+const STORES = new Set(['store', 'save', 'create', 'add', 'update', 'upsert', 'insert']);
 
 const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
 
@@ -554,12 +560,13 @@ function weakFreeForm(
   // The reasoning of a record the tool stores, beside its title (a memory server's storeDecision: "Reasoning behind
   // the decision", a sixteenth survey). Not a reasoning a tool that runs something takes beside its input
   // (run-gcp-code's required "The reasoning behind the code", a thirteenth survey: judged a channel for the model's
-  // thoughts), which names no record.
-  if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
+  // thoughts), which names no record; nor a rationale "for the request, step by step" on create_ticket (an outside red
+  // team): the description names the thing the tool's name stores.
+  if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && namesToolsThing(purposeOf, p.description)) {
     return 'a field of the record it stores';
   }
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
-  const plain = plainFieldReading(p.name, p.compact, p.description);
+  const plain = PLAIN_FIELDS.has(p.compact) && !mentioned(purposeOf, p.name, p.description) ? plainFieldReading(purposeOf, p.prop, p.name, p.compact, p.description) : undefined;
   if (plain !== undefined) return plain;
   return undefined;
 }
@@ -569,15 +576,21 @@ function weakFreeForm(
  * findings judged wrong): the name of a thing ("Name of the Adobe IMS context to use"), a filter on that field
  * ("Filter by context"), a note the tool hands to the person it sends to ("A note to the recipient." on an invoice),
  * a child record's field that defaults to its parent's ("Defaults to the parent's notes."). Each stays reported, at
- * low (weak): a name is still an invitation where nothing else is said.
+ * low (weak): a name is still an invitation where nothing else is said. Only for the names a record or a call takes
+ * for its own (PLAIN_FIELDS), not named elsewhere in the tool's text, and a plain record field (plainRecordField): an
+ * outside red team got 17 of 19 asks through a first version that read any name and any owner ("Defaults to the
+ * operator's instructions.", a tool description asking for "a recap … as context").
  */
-function plainFieldReading(name: string, compact: string, description: string): string | undefined {
+function plainFieldReading(purposeOf: PurposeWords, prop: JsonObject, name: string, compact: string, description: string): string | undefined {
   if (description.length > 200) return undefined;
   const text = normalize(description).norm.trim().replace(/[.!]$/, '').replace(/\s+/g, ' ');
   // (What the name names is read as innocuous or not; "name" itself is a word that asks for a person's.)
   const named = NAMES_A_THING.exec(text);
-  if (named) return innocuous(text.slice(named[0].length - 1)) ? 'the name of a thing' : undefined;
-  if (!innocuous(description)) return undefined;
+  if (named) {
+    const rest = text.slice(named[0].length - 1);
+    return innocuous(rest) && plainRecordField(purposeOf, prop, rest) && !MORE_THAN_A_NAME.test(text) ? 'the name of a thing' : undefined;
+  }
+  if (!innocuous(description) || !plainRecordField(purposeOf, prop, description)) return undefined;
   const own = words(name).join(' ');
   const filter = FILTER_BY.exec(text);
   if (filter && filter[1] === own) return 'a filter on that field';
@@ -591,7 +604,11 @@ const FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records
 const NOTE_OR_COMMENT = new Set(['note', 'notes', 'comment', 'comments', 'memo', 'message']);
 const NOTE_TO_SOMEONE =
   /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal)\s)?(?:note|notes|message|memo|comment)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?)$/;
-const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?[a-z]{2,30}'s\s([a-z0-9 ]{1,40})$/;
+const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
+/** A name and something else: "Name of the glossary, or the full context itself" (an outside red team). */
+const MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;
+/** The names the plain readings apply to: what a record or a call takes for its own, never the model's (system_prompt…). */
+const PLAIN_FIELDS = new Set(['context', 'note', 'notes', 'comment', 'comments', 'memo', 'message', 'reasoning', 'rationale', 'reason']);
 
 export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
   const root = tool.definition.inputSchema;

@@ -363,27 +363,11 @@ function primaryIndex(words: readonly NameWord[], primaryStems: string): number 
   return -1;
 }
 
-/**
- * An order that is market data, not one placed: the order flow, an order book's depth or levels (a seventeenth
- * survey's market-data server: `order_flow`, "Order book depth."). Not a bare order_book, which a shop's tool may
- * name for buying one.
- */
-function marketNoun(words: readonly NameWord[]): boolean {
-  return orderAsMarketData(words.map((w) => w.word));
-}
-/** Words that open with `order` and read as market data (see marketNoun). */
-export function orderAsMarketData(words: readonly string[]): boolean {
-  if (words[0] !== 'order') return false;
-  const next = words[1];
-  return next === 'flow' || next === 'flows' || (next === 'book' && words.length > 2 && ORDER_BOOK_PARTS.has(words[2]));
-}
-const ORDER_BOOK_PARTS = new Set(['depth', 'snapshot', 'snapshots', 'level', 'levels', 'data', 'imbalance', 'delta', 'deltas', 'heatmap', 'liquidity', 'ticker', 'spread', 'updates', 'stream']);
-
 /** In a name with no action of the lexicon: a write of EXTRA_WRITES that opens it (not before a record: order_history) or ends it (datei_loeschen). */
 function extraWrite(words: readonly NameWord[], name: string): string | undefined {
   if (words.length === 0) return undefined;
   const first = words[0];
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1]) && !marketNoun(words)) return first.word;
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1])) return first.word;
   // Words as often the thing as the act (a swap, a stake, a payout: an eighth survey's wallets; a review found
   // swap_quote, stake_balance, payout_summary read as writes): a write when nothing in the name is told of them, and
   // they stand alone, or open it before the thing acted on (swap_tokens_for_eth).
