@@ -16358,6 +16358,13 @@ function resolveToolDecl(catalog, runtimeId2) {
   }
   return cached3.resolve(runtimeId2);
 }
+function volatileOfCatalog(tools, resolve10 = compileToolDecls(tools)) {
+  return (runtimeId2) => {
+    const found = resolve10(runtimeId2);
+    const pointers = found?.decl.volatile;
+    return Array.isArray(pointers) ? pointers.filter((p) => typeof p === "string") : void 0;
+  };
+}
 
 // src/analysis/declarations.ts
 function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__PURE__ */ new Set()) {
@@ -24342,6 +24349,49 @@ function breakingFor(kind, role, polarity) {
   }
 }
 
+// src/contract/volatile.ts
+var VOLATILE_MARK = "x-catalog-lock-volatile-date";
+var VOLATILE_POINTER = /^\/(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?)$/;
+var RFC3339 = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
+function isRfc3339Date(value) {
+  if (typeof value !== "string" || value.length > 40 || !RFC3339.test(value)) return false;
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+function pointerKeys(pointer) {
+  return pointer.split("/").slice(1).map((key2) => key2.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function maskVolatile(projection, pointers) {
+  if (!pointers || pointers.length === 0) return projection;
+  let out = projection;
+  for (const pointer of pointers) {
+    if (!VOLATILE_POINTER.test(pointer)) continue;
+    out = maskAt(out, pointerKeys(pointer));
+  }
+  return out;
+}
+function maskAt(node2, keys) {
+  if (keys.length === 0) {
+    if (isRfc3339Date(node2)) return VOLATILE_MARK;
+    if (Array.isArray(node2) && node2.some(isRfc3339Date)) return node2.map((item) => isRfc3339Date(item) ? VOLATILE_MARK : item);
+    return node2;
+  }
+  const [key2, ...rest] = keys;
+  if (Array.isArray(node2)) {
+    if (!/^(?:0|[1-9][0-9]*)$/.test(key2) || Number(key2) >= node2.length) return node2;
+    const index = Number(key2);
+    const masked2 = maskAt(node2[index], rest);
+    if (masked2 === node2[index]) return node2;
+    const copy = node2.slice();
+    copy[index] = masked2;
+    return copy;
+  }
+  if (node2 === null || typeof node2 !== "object" || !Object.hasOwn(node2, key2)) return node2;
+  const masked = maskAt(node2[key2], rest);
+  if (masked === node2[key2]) return node2;
+  return { ...node2, [key2]: masked };
+}
+
 // src/analysis/schema-changes/context.ts
 var MAX_PAIRS = 2e5;
 var MAX_CHANGES = 1e4;
@@ -25453,6 +25503,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown3}`;
       if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
+      else if (keyword === "default" && isRfc3339Date(x) && isRfc3339Date(y)) push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare its place under the tool's \`volatile\` in the catalog)`);
       else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
@@ -27075,7 +27126,7 @@ function describeName(raw) {
   }
   return void 0;
 }
-function entriesOf(server) {
+function entriesOf(server, volatileOf) {
   const out = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: /* @__PURE__ */ new Set(), prompts: /* @__PURE__ */ new Set(), resourceTemplates: /* @__PURE__ */ new Set() } };
   for (const kind of ["tools", "prompts", "resourceTemplates"]) {
     const raws = server[kind] ?? [];
@@ -27096,6 +27147,7 @@ function entriesOf(server) {
       };
       const projected = project(kind, raw);
       if ("problem" in projected) return malformed(projected.problem.reason);
+      if (kind === "tools" && volatileOf && id !== void 0) projected.projection = maskVolatile(projected.projection, volatileOf(id));
       let print;
       try {
         print = fingerprint(projected.projection);
@@ -27378,6 +27430,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
   const malformedTools = /* @__PURE__ */ new Set();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
+  const volatileOf = hasVolatile(catalog) ? volatileOfCatalog(catalog.tools) : void 0;
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
     if (duplicates.has(label)) {
@@ -27423,7 +27476,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       continue;
     }
     read.add(label);
-    const entries = entriesOf(server);
+    const entries = entriesOf(server, volatileOf);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
     for (const id of entries.malformed.tools) malformedTools.add(id);
@@ -27517,6 +27570,9 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     }
   }
   return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read, malformedTools };
+}
+function hasVolatile(catalog) {
+  return Object.values(catalog.tools ?? {}).some((decl) => Array.isArray(decl?.volatile) && decl.volatile.length > 0);
 }
 
 // src/analysis/lock-diff.ts
@@ -29062,19 +29118,10 @@ function primaryIndex(words4, primaryStems) {
   for (let i = 0; i + parts.length <= words4.length; i++) if (parts.every((p, k) => words4[i + k].stem === p)) return i;
   return -1;
 }
-function marketNoun(words4) {
-  return orderAsMarketData(words4.map((w) => w.word));
-}
-function orderAsMarketData(words4) {
-  if (words4[0] !== "order") return false;
-  const next = words4[1];
-  return next === "flow" || next === "flows" || next === "book" && words4.length > 2 && ORDER_BOOK_PARTS.has(words4[2]);
-}
-var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "ticker", "spread", "updates", "stream"]);
 function extraWrite(words4, name) {
   if (words4.length === 0) return void 0;
   const first = words4[0];
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words4[1]) && !namesRecord("extra", words4[words4.length - 1]) && !marketNoun(words4)) return first.word;
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words4[1]) && !namesRecord("extra", words4[words4.length - 1])) return first.word;
   const told = words4.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
   if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
     const rest = words4.slice(1).filter((w) => !w.qualifier);
@@ -29527,7 +29574,8 @@ var MINTS = /* @__PURE__ */ new Set(["generate", "mint", "issue", "regenerate", 
 var MINTED = /* @__PURE__ */ new Set(["token", "tokens", "apikey", "apikeys"]);
 var GENERATED = /* @__PURE__ */ new Set(["password", "passwords", "passphrase", "secret"]);
 var NOT_A_LOGIN_TOKEN = /* @__PURE__ */ new Set(["page", "next", "continuation", "pagination", "cursor", "sync", "idempotency", "csrf", "client", "side", "request", "erc20", "nft"]);
-var SOURCE_WORDS = /* @__PURE__ */ new Set(["from", "using", "with", "via"]);
+var SOURCE_WORDS = /* @__PURE__ */ new Set(["from", "using", "via"]);
+var DERIVED = /* @__PURE__ */ new Set(["address", "addresses", "pubkey", "public", "signature", "signatures", "hash", "hashes", "balance", "balances", "checksum", "fingerprint"]);
 var COIN = /\b(?:symbol|supply|erc-?\d+|spl|coins?|decimals|blockchain|on-?chain|nfts?|liquidity|mint\s+address)\b/i;
 var ABOUT2 = /* @__PURE__ */ new Set([
   "metadata",
@@ -29572,7 +29620,7 @@ var ABOUT2 = /* @__PURE__ */ new Set([
   "publishable",
   "public"
 ]);
-var SECRET_VALUES = String.raw`(?<!\b(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+var SECRET_VALUES = String.raw`(?<!\b(?:derived|computed|calculated|recovered|generated|signed|hashed)\s+(?:[a-z]+\s+)?(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
 var RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
@@ -29603,7 +29651,7 @@ function mintsCredential(w) {
 function readsOrMints(all, description) {
   if (all.some((x) => ABOUT2.has(x))) return void 0;
   const source = all.findIndex((x, i) => i > 0 && SOURCE_WORDS.has(x));
-  const w = source > 0 ? all.slice(0, source) : all;
+  const w = source > 0 && all.slice(0, source).some((x) => DERIVED.has(x)) ? all.slice(0, source) : all;
   const reads = w.filter((x) => READS.has(x));
   const onlyLists = reads.length > 0 && (reads.every((x) => x === "list") || /^\s*lists?\b/i.test(description));
   if (reads.length > 0 && namesSecret(w) && (!onlyLists || w.includes("secret") || w.includes("secrets"))) return { mints: false };
@@ -30373,7 +30421,6 @@ function writes2(verb, { words: words4, at, start, end, object: object2, sentenc
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
-  if (base.length === 1 && orderAsMarketData([baseForm(base[0]), ...object2.map((w) => w.toLowerCase())])) return false;
   if (cls === "execute" && (readOnlyThing(object2) || READ_ONLY_MODE.test(sentence))) return false;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
@@ -31773,13 +31820,17 @@ var ENGLISH_PATTERNS = [
   // An order to switch off the confirmation by its option: "Set skipConfirmation=true to execute immediately" (a
   // seventeenth survey's wallet: nine tools that move funds, each guarded by a preview and a confirmation token the
   // text tells the model how to skip). Named options only (skip_, bypass_, disable_, no_ confirmation or approval set
-  // true; require_ / ask_ confirmation set false); not an option set once the user has agreed ("Set
+  // true; require_, ask_ or need_ confirmation set false: not a bare `confirm=false`, which an outside red
+  // team showed is the safe direction, a dry run or a payment left to confirm later); not an option set once the user,
+  // the holder or the signer has agreed, or after a negation ("Set
   // skip_confirmation=true only after the user confirmed", "after they agree, call again with auto_approve: true").
   {
     name: "skip_approval",
-    needs: ["confirm", "approv", "review"],
-    source: `\\bset${S2}(?:the${S2})?[\`'"]?(?:[a-z0-9]{1,30}[_-]?)?(?:(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:(?:require|requires|ask|need|needs|with)[_-]?(?:user[_-]?)?(?:confirm|approv|review)[a-z_]{0,20}|confirm(?:ation)?s?)[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?![^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b[^.!?\\n]{0,40}?\\b(?:user|users|human|owner|customer|they|person)\\b[^.!?\\n]{0,30}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay))`,
-    notAfter: `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno|\\bonly)\\s{1,3}$`
+    needs: ["confirm", "approv"],
+    source: `\\bset${S2}(?:the${S2})?[\`'"]?(?:(?:[a-z0-9]{1,30}[_-]?)?(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:require|requires|ask|need|needs)[_-]?(?:user[_-]?|human[_-]?|manual[_-]?)?confirm(?:ation|ations|s)?[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?![^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b(?=[^.!?\\n]{0,80}?\\b(?:user|users|human|owner|customer|they|person|holder|signer|requester|payer|approver|operator|admin)s?\\b)(?=[^.!?\\n]{0,80}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay)\\b))`,
+    // A negation up to five words before ("It is forbidden to set …", "You must never, under any circumstances, set …").
+    // (Only words that keep the negation on the setting between them: "Never make the user wait, set …" orders it.)
+    notAfter: `(?:(?:\\bnot|\\bcannot|\\bnever|n't|\\bforbidden|\\bprohibited|\\bavoid),?(?:\\s{1,3}(?:ever|under|any|circumstances|you|we|should|must|to|be|is|it|allowed|permitted|ok|okay|safe|acceptable|please|the|model|agent|assistant),?){0,5}|\\bonly)\\s{1,3}$`
   },
   // Shadowing: rules for how other tools must behave.
   { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S2}this${S2}tool${S2}is${S2}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -32859,8 +32910,13 @@ function namesRecord2(properties) {
   return RECORD_NAMES.some((key2) => Object.hasOwn(properties, key2));
 }
 var RECORD_NAMES = ["name", "title", "subject", "summary", "label", "displayName", "display_name"];
+function namesToolsThing(purposeOf, description) {
+  const said2 = splitIdentifier2(normalize2(description.slice(0, 400)).norm).filter((w) => w.length >= 4 && !UNTIED.has(w));
+  const own3 = purposeOf.name.filter((w) => w.length >= 4 && !UNTIED.has(w) && !STORES.has(w));
+  return said2.some((w) => own3.some((o) => ties(w, o)));
+}
 var RECORD_REASONS = /* @__PURE__ */ new Set(["reasoning", "rationale", "reason"]);
-var STORES = /* @__PURE__ */ new Set(["store", "save", "record", "log", "create", "add", "update", "upsert", "insert"]);
+var STORES = /* @__PURE__ */ new Set(["store", "save", "create", "add", "update", "upsert", "insert"]);
 var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "remark", "remarks", "metadata", "meta", "extra", "feedback"]);
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai|ai[-\s]{1,3}(?:analysis|analyses|summary|summaries|summari[sz]ation|generation|classification|extraction|translation|transcription))\b/g;
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
@@ -32901,20 +32957,23 @@ function weakFreeForm(purposeOf, p) {
   }
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
-  if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord2(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
+  if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord2(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && namesToolsThing(purposeOf, p.description)) {
     return "a field of the record it stores";
   }
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
-  const plain2 = plainFieldReading(p.name, p.compact, p.description);
+  const plain2 = PLAIN_FIELDS.has(p.compact) && !mentioned(purposeOf, p.name, p.description) ? plainFieldReading(purposeOf, p.prop, p.name, p.compact, p.description) : void 0;
   if (plain2 !== void 0) return plain2;
   return void 0;
 }
-function plainFieldReading(name, compact, description) {
+function plainFieldReading(purposeOf, prop, name, compact, description) {
   if (description.length > 200) return void 0;
   const text = normalize2(description).norm.trim().replace(/[.!]$/, "").replace(/\s+/g, " ");
   const named = NAMES_A_THING.exec(text);
-  if (named) return innocuous(text.slice(named[0].length - 1)) ? "the name of a thing" : void 0;
-  if (!innocuous(description)) return void 0;
+  if (named) {
+    const rest = text.slice(named[0].length - 1);
+    return innocuous(rest) && plainRecordField(purposeOf, prop, rest) && !MORE_THAN_A_NAME.test(text) ? "the name of a thing" : void 0;
+  }
+  if (!innocuous(description) || !plainRecordField(purposeOf, prop, description)) return void 0;
   const own3 = words3(name).join(" ");
   const filter = FILTER_BY.exec(text);
   if (filter && filter[1] === own3) return "a filter on that field";
@@ -32927,7 +32986,9 @@ var NAMES_A_THING = /^(?:the\s)?(?:name|id|identifier|slug|key|label|alias)\sof\
 var FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records|entries|episodes|events|them|the\s[a-z]{1,20})){0,2}\sby\s(?:the\s)?([a-z0-9 ]{1,40})$/;
 var NOTE_OR_COMMENT = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "memo", "message"]);
 var NOTE_TO_SOMEONE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal)\s)?(?:note|notes|message|memo|comment)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?)$/;
-var DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?[a-z]{2,30}'s\s([a-z0-9 ]{1,40})$/;
+var DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
+var MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;
+var PLAIN_FIELDS = /* @__PURE__ */ new Set(["context", "note", "notes", "comment", "comments", "memo", "message", "reasoning", "rationale", "reason"]);
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
   if (!isObject3(root)) return [];
@@ -33703,6 +33764,25 @@ function ownsSecretFile(text, match, purpose) {
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
 }
+function marketData(words4) {
+  if (words4[0] !== "order") return false;
+  if (words4[1] === "flow" || words4[1] === "flows") return words4.length === 2 || words4.length === 3 && FLOW_TAIL.has(words4[2]);
+  return words4[1] === "book" && words4.length === 3 && ORDER_BOOK_PARTS.has(words4[2]);
+}
+var FLOW_TAIL = /* @__PURE__ */ new Set(["data", "analysis", "metrics", "stats", "statistics", "imbalance", "heatmap", "snapshot", "delta"]);
+var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "spread"]);
+var TRADE_WORDS = /* @__PURE__ */ new Set(["side", "quantity", "qty", "amount", "price", "notional", "funds", "shares", "units"]);
+function marketOpening(definition) {
+  if (typeof definition.description !== "string" || tradesIn(definition)) return false;
+  const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, "");
+  return marketData(first.split(/\s+/));
+}
+var MARKET_TAIL = /\s+(?:for|of|on)(?:\s+(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
+function tradesIn(definition) {
+  const schema = definition.inputSchema;
+  const properties = isObject3(schema) && isObject3(schema.properties) ? Object.keys(schema.properties) : [];
+  return properties.some((name) => identifierWords2(name).some((w) => TRADE_WORDS.has(w)));
+}
 function definesFlag(site, definition, match) {
   if (site.kind !== "prose" || site.path.key !== "description" || site.text.length > 160) return false;
   const keys = [];
@@ -33715,7 +33795,7 @@ function definesFlag(site, definition, match) {
   return FLAG_OPENING.test(before) && FLAG_CLOSING.test(after);
 }
 var FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
-var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s*(?:(?:for|on|before)\s+(?:the\s+)?(?:deletion|delete|removal|overwrite|this\s+operation|operation|action)s?\s*)?(?:\((?:default|defaults\s+to)\b[:\s]\s*[^()]{0,40}\))?\s*\.?$/i;
+var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";
 }
@@ -33865,12 +33945,13 @@ function lintTool(tool, context) {
   append(findings, annotationFindings({ ...tool, definition }, make));
   const effect = tool.declaredEffect;
   if (effect === "read" || effect === "propose") {
-    const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
+    const named = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
+    const action = named === "order" && typeof definition.name === "string" && marketData(identifierWords2(definition.name)) && marketOpening(definition) ? void 0 : named;
     if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     const said0 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
     const general = said0 !== void 0 && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description, said0, tool.server, effect);
-    const said2 = general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) ? void 0 : said0;
+    const said2 = general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) || said0 !== void 0 && marketOpening(definition) ? void 0 : said0;
     if (said2 !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said2)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said2, declaredEffect: effect }));
   }
   return sortFindings(findings);
@@ -60264,6 +60345,18 @@ var catalog_schema_default = {
           },
           maxItems: 50
         },
+        volatile: {
+          title: "Volatile dates",
+          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days'): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"). There a date or date-time (RFC 3339) is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; any other value there is compared as it is.",
+          type: "array",
+          items: {
+            type: "string",
+            pattern: "^/(?:inputSchema|outputSchema)(?:/[^/]+)*/(?:default|examples(?:/(?:0|[1-9][0-9]{0,5}))?)$",
+            maxLength: 1e3
+          },
+          uniqueItems: true,
+          maxItems: 50
+        },
         note: {
           title: "Note",
           description: "Free text for reviewers; ignored by catalog-lock.",
@@ -64741,7 +64834,7 @@ function lockedServer(server) {
     toolCount: server.toolCount
   };
 }
-function buildLock(snapshot, declaredOf) {
+function buildLock(snapshot, declaredOf, volatileOf) {
   const lock = {
     lockVersion: 1,
     projection: TOOL_PROJECTION,
@@ -64758,7 +64851,7 @@ function buildLock(snapshot, declaredOf) {
     if (server.status !== "ok" || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === "ok" ? "list incomplete" : server.status)}`);
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
-    const entries = entriesOf(server);
+    const entries = entriesOf(server, volatileOf);
     lock.servers[server.label] = { ...lockedServer(server), toolCount: Object.keys(entries.tools).length };
     Object.assign(lock.tools, entries.tools);
     Object.assign(lock.prompts, entries.prompts);
@@ -65767,7 +65860,7 @@ var runtime_snapshot_schema_default = {
           serverVersion: { title: "Server version", description: "The version of the server the runtime loaded; compared with the lock's (runtime_version_mismatch). Needed when the lock records a version.", type: "string" },
           toolName: { title: "Tool name", type: "string", minLength: 1 },
           descriptionHash: { title: "Description hash", description: "Needed for every approved tool, one without a description included (the sha256 of the empty text).", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
-          inputSchemaHash: { title: "Input schema hash", description: "Needed for every approved tool.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          inputSchemaHash: { title: "Input schema hash", description: "Needed for every approved tool: sha256 of the RFC 8785 JSON of the input schema, as the lock's fields.inputSchema (for a tool with volatile places in the catalog, its dates there replaced by the mark x-catalog-lock-volatile-date, as the lock has them).", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
           titleHash: { title: "Title hash", description: "Optional: sha256 of the tool's title (NFC), as the lock's fields.title. Compared when given (runtime_hash_mismatch); a hash for a field the lock has none of is a mismatch.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
           outputSchemaHash: { title: "Output schema hash", description: "Optional: sha256 of the RFC 8785 JSON of the output schema, as the lock's fields.outputSchema. Compared when given.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
           annotationsHash: { title: "Annotations hash", description: "Optional: sha256 of the RFC 8785 JSON of the annotations, as the lock's fields.annotations. Compared when given.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
@@ -67680,7 +67773,8 @@ function relock(loaded, snapshot, secrets, env, previous) {
   const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
-    (id) => declaredFor(loaded.catalog, id, resolve10)
+    (id) => declaredFor(loaded.catalog, id, resolve10),
+    volatileOfCatalog(loaded.catalog.tools ?? {}, resolve10)
   );
   for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
     const server = lock.servers[label];

@@ -51,6 +51,11 @@ export interface ToolDecl {
   owner?: string;
   /** What the tool is for, or example requests (semantic_overlap pairs tools sharing one); exact keys only. */
   intents?: string[];
+  /**
+   * Where the server puts a date it computes from its clock at every listing (JSON pointers into the definition, at a
+   * `default` or `examples` of the input or output schema): masked before the fingerprint (../contract/volatile.ts).
+   */
+  volatile?: string[];
 }
 
 export interface Waiver {

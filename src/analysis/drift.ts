@@ -7,6 +7,7 @@ import { stableStringify } from '../util/stable-json.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
+import { volatileOfCatalog } from '../lock/tool-decls.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
 import { capabilityNames, instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
 import { connectionMismatch } from './snapshot-binding.js';
@@ -341,6 +342,8 @@ export function drift(
   const malformedTools = new Set<string>();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
+  // Dates the server computes from its clock, where the catalog says so, masked as the lock has them.
+  const volatileOf = hasVolatile(catalog) ? volatileOfCatalog(catalog.tools) : undefined;
 
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
@@ -387,7 +390,7 @@ export function drift(
       continue;
     }
     read.add(label);
-    const entries = entriesOf(server);
+    const entries = entriesOf(server, volatileOf);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
     for (const id of entries.malformed.tools) malformedTools.add(id);
@@ -497,4 +500,9 @@ export function drift(
   }
 
   return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read, malformedTools };
+}
+
+/** Whether any tool entry of the catalog declares `volatile` (most do not: no resolver is compiled for them). */
+function hasVolatile(catalog: Catalog): boolean {
+  return Object.values(catalog.tools ?? {}).some((decl) => Array.isArray(decl?.volatile) && decl.volatile.length > 0);
 }

@@ -4,6 +4,7 @@
 import { CanonicalizationError } from '../contract/hash.js';
 import { fingerprint } from '../contract/fingerprint.js';
 import { project } from '../contract/projection.js';
+import { maskVolatile } from '../contract/volatile.js';
 import type { Finding, JsonObject, ListKind, LockedEntry, ServerSnapshot } from '../types.js';
 
 export type EntryMap = Record<string, LockedEntry>;
@@ -36,7 +37,11 @@ function describeName(raw: unknown): string | undefined {
   return undefined;
 }
 
-export function entriesOf(server: ServerSnapshot): ServerEntries {
+/**
+ * `volatileOf`: the catalog's `volatile` pointers of a tool by runtime id (see ../contract/volatile.ts): the dates the
+ * server computes from its clock there are masked before the fingerprint.
+ */
+export function entriesOf(server: ServerSnapshot, volatileOf?: (id: string) => readonly string[] | undefined): ServerEntries {
   const out: ServerEntries = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: new Set(), prompts: new Set(), resourceTemplates: new Set() } };
   for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
     const raws = server[kind] ?? [];
@@ -58,6 +63,7 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
       };
       const projected = project(kind, raw);
       if ('problem' in projected) return malformed(projected.problem.reason);
+      if (kind === 'tools' && volatileOf && id !== undefined) projected.projection = maskVolatile(projected.projection, volatileOf(id));
       let print;
       try {
         print = fingerprint(projected.projection);

@@ -7,7 +7,7 @@ import { MAX_PLACES, redactedPlaces } from '../analysis/redacted-places.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { type LoadedCatalog } from '../lock/catalog-file.js';
-import { compileToolDecls } from '../lock/tool-decls.js';
+import { compileToolDecls, volatileOfCatalog } from '../lock/tool-decls.js';
 import { addToolEntries, type Lookalike } from '../lock/catalog-entries.js';
 import { WriteError, writeFilesAtomic, type FileWrite } from '../lock/atomic-write.js';
 import { buildLock, loadLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
@@ -131,6 +131,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve),
+    volatileOfCatalog(loaded.catalog.tools ?? {}, resolve),
   );
   // Instructions are locked as text only where every secret the catalog passes the server is known here: with a
   // variable unset (a snapshot file locked on another machine), one it echoes could not be scrubbed. The hash stays,

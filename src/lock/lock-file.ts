@@ -37,7 +37,11 @@ export function lockedServer(server: ServerSnapshot): LockedServer {
  * and returned as findings. With `declaredOf`, each tool also records what
  * people declared about it (the allowlist entry).
  */
-export function buildLock(snapshot: Snapshot, declaredOf?: (runtimeId: string) => Declared): { lock: LockFile; findings: Finding[] } {
+export function buildLock(
+  snapshot: Snapshot,
+  declaredOf?: (runtimeId: string) => Declared,
+  volatileOf?: (runtimeId: string) => readonly string[] | undefined,
+): { lock: LockFile; findings: Finding[] } {
   const lock: LockFile = {
     lockVersion: 1,
     projection: TOOL_PROJECTION,
@@ -55,7 +59,7 @@ export function buildLock(snapshot: Snapshot, declaredOf?: (runtimeId: string) =
     if (server.status !== 'ok' || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === 'ok' ? 'list incomplete' : server.status)}`);
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
-    const entries = entriesOf(server);
+    const entries = entriesOf(server, volatileOf);
     // toolCount is what the lock approves of the server: its tool entries (a malformed definition is left out, a
     // name listed twice is one entry), so loading can check it against them.
     lock.servers[server.label] = { ...lockedServer(server), toolCount: Object.keys(entries.tools).length };

@@ -127,3 +127,15 @@ export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: stri
   }
   return cached.resolve(runtimeId);
 }
+
+/**
+ * The catalog's `volatile` pointers of a tool (see ../contract/volatile.ts), from its exact key or the pattern that
+ * declares it; `resolve` when the caller compiled the catalog's declarations already.
+ */
+export function volatileOfCatalog(tools: Record<string, ToolDecl>, resolve: Resolver = compileToolDecls(tools)): (runtimeId: string) => readonly string[] | undefined {
+  return (runtimeId) => {
+    const found = resolve(runtimeId);
+    const pointers = found?.decl.volatile;
+    return Array.isArray(pointers) ? pointers.filter((p): p is string => typeof p === 'string') : undefined;
+  };
+}

@@ -43,7 +43,8 @@ export type Scenario =
   | 'garbage'
   | 'huge-description'
   | 'rich'
-  | 'error-on-list';
+  | 'error-on-list'
+  | 'clock-default';
 
 export interface FixtureOptions {
   /** Which fixture: 'scenario' (SDK 1.x, default) or 'modern' (SDK 2.x, protocol 2026-07-28). */

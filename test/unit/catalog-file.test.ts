@@ -90,7 +90,7 @@ describe('loadCatalog', () => {
       '10:20: servers.files.connect.env.PORT: must be string (found number 8080); quote it to make it text: "8080"',
       '12:37: tools["change-read/change.get"].effect: must be one of: read, propose, write, undeclared (found "reed")',
       '13:3: tools["nowhere/x"]: no server "nowhere" is declared under servers (declared servers: "change-read", "files")',
-      '14:44: tools["change-read/change.list"].colour: unknown property "colour"; expected one of: effect, approval, identity, target, owner, intents, note',
+      '14:44: tools["change-read/change.list"].colour: unknown property "colour"; expected one of: effect, approval, identity, target, owner, intents, volatile, note',
       '17:13: waivers[0].tools[0]: "ghost/tool" names no declared server (declared servers: "change-read", "files")',
       '17:25: waivers[0].tools[1]: "not-an-id" is neither a key of tools, a tool id <server label>/<tool name> nor a declared server\'s label',
       '20:14: waivers[0].expires: must be a day of the calendar (found "2026-02-30", which is none)',

@@ -1,5 +1,6 @@
 // A pair of subschemas compared keyword by keyword (the recursion of the comparison).
 
+import { isRfc3339Date } from '../../contract/volatile.js';
 import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, comparePattern, compareTuple } from './bounds.js';
 import { compareBranches, readsEvaluated, unevaluatedAnywhere, vacuousBranches } from './branches.js';
 import { type ChangeId, MAX_SCHEMA_DEPTH, type Polarity } from './change-kinds.js';
@@ -283,6 +284,8 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
       // call; nor does `default: null` where there was none (no value either way).
       if (keyword === 'default' && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === 'default' && x === undefined && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
+      // One date for another: a server may compute it from its clock at each listing; the catalog can say so.
+      else if (keyword === 'default' && isRfc3339Date(x) && isRfc3339Date(y)) push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare its place under the tool's \`volatile\` in the catalog)`);
       else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
