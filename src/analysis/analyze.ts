@@ -20,6 +20,8 @@ export interface AnalysisInput {
   /** The live catalog (or a snapshot file); undefined in offline mode. */
   snapshot?: Snapshot;
   runtime?: RuntimeSnapshot;
+  /** The clock of the run (ms since the epoch): which dates at a catalog's volatile places are masked. Now by default. */
+  nowMs?: number;
 }
 
 export interface Analysis {
@@ -123,7 +125,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
   let malformedTools = new Set<string>();
 
   if (snapshot) {
-    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
+    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;

@@ -332,6 +332,7 @@ export function drift(
   lock: LockFile | undefined,
   snapshot: Snapshot,
   explainToolChange?: CompareContext['explainToolChange'],
+  nowMs: number = Date.now(),
 ): DriftResult {
   const findings: Finding[] = [];
   const approved: Pick<LockFile, 'servers' | 'tools' | 'prompts' | 'resourceTemplates'> = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
@@ -343,7 +344,7 @@ export function drift(
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
   // Dates the server computes from its clock, where the catalog says so, masked as the lock has them.
-  const volatileOf = hasVolatile(catalog) ? volatileOfCatalog(catalog.tools) : undefined;
+  const volatile = hasVolatile(catalog) ? { of: volatileOfCatalog(catalog.tools), nowMs } : undefined;
 
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
@@ -390,7 +391,7 @@ export function drift(
       continue;
     }
     read.add(label);
-    const entries = entriesOf(server, volatileOf);
+    const entries = entriesOf(server, volatile);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
     for (const id of entries.malformed.tools) malformedTools.add(id);

@@ -4,7 +4,7 @@
 import { CanonicalizationError } from '../contract/hash.js';
 import { fingerprint } from '../contract/fingerprint.js';
 import { project } from '../contract/projection.js';
-import { maskVolatile } from '../contract/volatile.js';
+import { maskVolatile, valueAt, VOLATILE_WINDOW_DAYS, type VolatilePlaces } from '../contract/volatile.js';
 import type { Finding, JsonObject, ListKind, LockedEntry, ServerSnapshot } from '../types.js';
 
 export type EntryMap = Record<string, LockedEntry>;
@@ -38,10 +38,11 @@ function describeName(raw: unknown): string | undefined {
 }
 
 /**
- * `volatileOf`: the catalog's `volatile` pointers of a tool by runtime id (see ../contract/volatile.ts): the dates the
- * server computes from its clock there are masked before the fingerprint.
+ * `volatile`: the catalog's `volatile` places of each tool and the clock of the run (see ../contract/volatile.ts): the
+ * dates the server computes from its clock there are masked before the fingerprint; a place that holds no such date
+ * is a volatile_unused finding.
  */
-export function entriesOf(server: ServerSnapshot, volatileOf?: (id: string) => readonly string[] | undefined): ServerEntries {
+export function entriesOf(server: ServerSnapshot, volatile?: VolatilePlaces): ServerEntries {
   const out: ServerEntries = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: new Set(), prompts: new Set(), resourceTemplates: new Set() } };
   for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
     const raws = server[kind] ?? [];
@@ -63,7 +64,22 @@ export function entriesOf(server: ServerSnapshot, volatileOf?: (id: string) => r
       };
       const projected = project(kind, raw);
       if ('problem' in projected) return malformed(projected.problem.reason);
-      if (kind === 'tools' && volatileOf && id !== undefined) projected.projection = maskVolatile(projected.projection, volatileOf(id));
+      if (kind === 'tools' && volatile && id !== undefined) {
+        const pointers = volatile.of(id);
+        const masked = maskVolatile(projected.projection, pointers, volatile.nowMs);
+        for (const pointer of masked.unmasked) {
+          const found = valueAt(projected.projection, pointer);
+          out.findings.push({
+            rule: 'volatile_unused',
+            severity: 'low',
+            tools: [id],
+            servers: [server.label],
+            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${VOLATILE_WINDOW_DAYS} days of now (${found === undefined ? 'nothing is there' : `found ${JSON.stringify(found).slice(0, 80)}`}): it is compared as it is`,
+            details: { pointer, found: found === undefined ? null : found },
+          });
+        }
+        projected.projection = masked.projection;
+      }
       let print;
       try {
         print = fingerprint(projected.projection);

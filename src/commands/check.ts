@@ -99,7 +99,7 @@ export async function checkOne(
       onHeldValues: (label, held) => heldValuesLine(io, label, held),
     });
   }
-  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
+  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime() }, ANALYZERS);
   append(findings, analysis.findings);
   // A photograph shows the runtime when it was taken: too old, undated or from the future, it proves nothing now.
   if (inputs.runtime) append(findings, photographFreshness(inputs.runtime, inputs.now, options.runtimeMaxAgeMs === undefined ? RUNTIME_MAX_AGE_MS : (options.runtimeMaxAgeMs ?? undefined)));

@@ -131,7 +131,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve),
-    volatileOfCatalog(loaded.catalog.tools ?? {}, resolve),
+    { of: volatileOfCatalog(loaded.catalog.tools ?? {}, resolve), nowMs: Date.now() },
   );
   // Instructions are locked as text only where every secret the catalog passes the server is known here: with a
   // variable unset (a snapshot file locked on another machine), one it echoes could not be scrubbed. The hash stays,

@@ -2,6 +2,7 @@
 // Loading reports every problem at its line and column. Beside it:
 // tool-decls.ts (which entry declares a tool), catalog-entries.ts (adding
 // entries for new tools in place), catalog-new.ts (a new catalog for init).
+import { VOLATILE_POINTER, volatilePointerProblem } from '../contract/volatile.js';
 import { readFileBounded } from '../util/read-bounded.js';
 import { RULES, ruleSuggestion, SEVERITY_ORDER } from '../rules/rules.js';
 import { readErrorReason } from '../util/read-error.js';
@@ -209,6 +210,16 @@ function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): 
     }
     const decl = tools[key];
     const pattern = parseToolKey(key);
+    if (isRecord(decl) && decl.volatile !== undefined && pattern && isPattern(pattern)) {
+      push(['tools', key, 'volatile'], 'key', 'volatile is read from a tool\'s exact key only (on a pattern it would mask dates in every tool it matches, tools to come included); declare it on each tool');
+    }
+    if (isRecord(decl) && Array.isArray(decl.volatile)) {
+      decl.volatile.forEach((pointer, i) => {
+        // (A pointer of the wrong shape is the schema's to report.)
+        const problem = typeof pointer === 'string' && VOLATILE_POINTER.test(pointer) ? volatilePointerProblem(pointer) : undefined;
+        if (problem !== undefined) push(['tools', key, 'volatile', String(i)], 'value', `${JSON.stringify(pointer)} ${problem}`);
+      });
+    }
     if (isRecord(decl) && decl.intents !== undefined && pattern && isPattern(pattern)) {
       push(['tools', key, 'intents'], 'key', 'intents are read from a tool\'s exact key only (on a pattern they would pair every tool it matches); declare them on each tool');
     }

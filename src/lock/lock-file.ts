@@ -1,5 +1,6 @@
 // The lock: what was approved, per server and per tool, with the approved
 // definitions themselves. Built from a snapshot, written deterministically.
+import type { VolatilePlaces } from '../contract/volatile.js';
 import { readFileBounded } from '../util/read-bounded.js';
 import { readErrorReason } from '../util/read-error.js';
 import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
@@ -40,7 +41,7 @@ export function lockedServer(server: ServerSnapshot): LockedServer {
 export function buildLock(
   snapshot: Snapshot,
   declaredOf?: (runtimeId: string) => Declared,
-  volatileOf?: (runtimeId: string) => readonly string[] | undefined,
+  volatile?: VolatilePlaces,
 ): { lock: LockFile; findings: Finding[] } {
   const lock: LockFile = {
     lockVersion: 1,
@@ -59,7 +60,7 @@ export function buildLock(
     if (server.status !== 'ok' || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === 'ok' ? 'list incomplete' : server.status)}`);
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
-    const entries = entriesOf(server, volatileOf);
+    const entries = entriesOf(server, volatile);
     // toolCount is what the lock approves of the server: its tool entries (a malformed definition is left out, a
     // name listed twice is one entry), so loading can check it against them.
     lock.servers[server.label] = { ...lockedServer(server), toolCount: Object.keys(entries.tools).length };

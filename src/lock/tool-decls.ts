@@ -129,13 +129,15 @@ export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: stri
 }
 
 /**
- * The catalog's `volatile` pointers of a tool (see ../contract/volatile.ts), from its exact key or the pattern that
- * declares it; `resolve` when the caller compiled the catalog's declarations already.
+ * The catalog's `volatile` pointers of a tool (see ../contract/volatile.ts), from its exact key (never a pattern's);
+ * `resolve` when the caller compiled the catalog's declarations already.
  */
 export function volatileOfCatalog(tools: Record<string, ToolDecl>, resolve: Resolver = compileToolDecls(tools)): (runtimeId: string) => readonly string[] | undefined {
   return (runtimeId) => {
     const found = resolve(runtimeId);
-    const pointers = found?.decl.volatile;
+    // Exact keys only, as the catalog's validation says: on a pattern it would mask dates of tools nobody looked at.
+    const exactKey = found !== undefined && !isPattern(parseToolKey(found.key)!);
+    const pointers = exactKey ? found.decl.volatile : undefined;
     return Array.isArray(pointers) ? pointers.filter((p): p is string => typeof p === 'string') : undefined;
   };
 }

@@ -32,6 +32,15 @@ ${tools}waivers: []
 `;
 }
 
+/** list_transactions with a fixed start_date default (an expiry, a run time: no date of the clock). */
+function clockless(start: string) {
+  return {
+    name: 'list_transactions',
+    description: 'List transactions between two dates (the last 31 days by default).',
+    inputSchema: { type: 'object', properties: { start_date: { type: 'string', format: 'date-time', default: start }, page_size: { type: 'integer', default: 20 } } },
+  };
+}
+
 describe('volatile dates: schema defaults a server computes from its clock', () => {
   let dir: string;
   let toolsFile: string;
@@ -56,11 +65,15 @@ describe('volatile dates: schema defaults a server computes from its clock', () 
     expect(code).toBe(1);
     expect(findings.map((f) => f.rule)).toContain('mutable_contract');
     const moved = findings.find((f) => f.rule === 'schema_breaking' || f.rule === 'schema_change');
-    expect(moved?.message).toMatch(/default changed from "\d{4}-\d\d-\d\dT.*volatile/);
+    expect(moved?.message).toMatch(/default changed from "\d{4}-\d\d-\d\dT.*declare "\/inputSchema\/properties\/(?:start|end)_date\/default" under the tool's volatile/);
   });
 
   it('with volatile, the dates are masked in the lock and the live catalog: the check passes, a relock is byte-identical', async () => {
     writeFileSync(catalog(), catalogYaml(`  pay/list_transactions: { effect: read, approval: never, volatile: [${START}, ${END}] }\n`, toolsFile));
+    // Declared, not yet relocked: the check says the catalog's volatile places changed.
+    const stale = await check();
+    expect(stale.code).toBe(1);
+    expect(stale.findings.map((f) => f.message).join('\n')).toMatch(/volatile places for this tool changed since the lock was written: run lock/);
     expect((await runCli(dir, ['lock'])).code).toBe(0);
     const first = readFileSync(lockPath(), 'utf8');
     const entry = JSON.parse(first).tools['pay/list_transactions'];
@@ -95,10 +108,31 @@ describe('volatile dates: schema defaults a server computes from its clock', () 
     expect(findings.filter((f) => f.tools.includes('pay/list_transactions')).map((f) => f.rule)).toContain('mutable_contract');
   });
 
-  it('the catalog refuses a volatile place that is no default or example of a schema', async () => {
-    writeFileSync(catalog(), catalogYaml('  pay/list_transactions: { effect: read, approval: never, volatile: [/description] }\n', toolsFile));
-    const run = await runCli(dir, ['check', '--format', 'json']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/volatile/);
+  it('a date far from the clock at a declared place is compared as it is, and said so', async () => {
+    writeToolsFile(join(dir, 'servers'), { tools: [ECHO, clockless('2099-12-31T23:59:59Z')] }, 'tools.json');
+    writeFileSync(catalog(), catalogYaml(`  pay/list_transactions: { effect: read, approval: never, volatile: [${START}] }\n`, toolsFile));
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    expect(readFileSync(lockPath(), 'utf8')).toContain('2099-12-31T23:59:59Z');
+    const unused = await runCli(dir, ['check', '--format', 'json']);
+    const findings = JSON.parse(unused.stdout).findings as { rule: string; severity: string; message: string }[];
+    expect(findings.find((f) => f.rule === 'volatile_unused')?.message).toMatch(/holds no date within 400 days of now \(found "2099-12-31T23:59:59Z"\)/);
+    // The expiry moved to another far date: drift, whatever the catalog says of that place.
+    writeToolsFile(join(dir, 'servers'), { tools: [ECHO, clockless('1970-01-01')] }, 'tools.json');
+    const { code, findings: moved } = await check();
+    expect(code).toBe(1);
+    expect(moved.map((f) => f.rule)).toContain('mutable_contract');
+  });
+
+  it('the catalog refuses a volatile place that is no default or example of a schema, or one on a pattern', async () => {
+    for (const [entry, reason] of [
+      ['  pay/list_transactions: { effect: read, approval: never, volatile: [/description] }\n', /must match pattern|default or examples/],
+      ['  pay/list_transactions: { effect: read, approval: never, volatile: [/inputSchema/properties/mode/const/default] }\n', /goes through const/],
+      ['  pay/list_*: { effect: read, approval: never, volatile: [/inputSchema/properties/start_date/default] }\n', /exact key only/],
+    ] as const) {
+      writeFileSync(catalog(), catalogYaml(entry, toolsFile));
+      const run = await runCli(dir, ['check', '--format', 'json']);
+      expect(run.code, entry).toBe(2);
+      expect(run.stderr, entry).toMatch(reason);
+    }
   });
 });

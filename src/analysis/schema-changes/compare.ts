@@ -1,6 +1,6 @@
 // A pair of subschemas compared keyword by keyword (the recursion of the comparison).
 
-import { isRfc3339Date } from '../../contract/volatile.js';
+import { isRfc3339Date, VOLATILE_MARK } from '../../contract/volatile.js';
 import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, comparePattern, compareTuple } from './bounds.js';
 import { compareBranches, readsEvaluated, unevaluatedAnywhere, vacuousBranches } from './branches.js';
 import { type ChangeId, MAX_SCHEMA_DEPTH, type Polarity } from './change-kinds.js';
@@ -13,6 +13,9 @@ import { child, nameText, valueText } from './pointers.js';
 import { compareRefs, inlinedText } from './references.js';
 import { aligned, liftAllOf, listsRef, put } from './rewrite.js';
 import { closesNames, compareAllowedValues, compareProperties, compareType, restUnreachable, typeOnlyRestatesValues, typeSet } from './values.js';
+
+/** A date, or examples that hold one (a place a server may fill from its clock). */
+const datesOnly = (v: unknown): boolean => isRfc3339Date(v) || (Array.isArray(v) && v.some(isRfc3339Date));
 
 /** An `if` with a `then` or an `else`: without one, `if` validates nothing (and without `if`, neither do they). */
 function conditional(o: Obj): boolean {
@@ -284,9 +287,13 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
       // call; nor does `default: null` where there was none (no value either way).
       if (keyword === 'default' && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === 'default' && x === undefined && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
-      // One date for another: a server may compute it from its clock at each listing; the catalog can say so.
-      else if (keyword === 'default' && isRfc3339Date(x) && isRfc3339Date(y)) push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare its place under the tool's \`volatile\` in the catalog)`);
-      else push(ctx, where, at(keyword), id, text);
+      // One date for another: a server may compute it from its clock at each listing; the catalog can say so, at the
+      // JSON pointer into the definition given here. A mark on one side only: the catalog's volatile places changed.
+      else if ((keyword === 'default' || keyword === 'examples') && (x === VOLATILE_MARK || y === VOLATILE_MARK || (Array.isArray(x) && x.includes(VOLATILE_MARK)) || (Array.isArray(y) && y.includes(VOLATILE_MARK)))) {
+        push(ctx, where, at(keyword), id, `${text} (the catalog's volatile places for this tool changed since the lock was written: run lock to record them)`);
+      } else if ((keyword === 'default' || keyword === 'examples') && datesOnly(x) && datesOnly(y)) {
+        push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}" under the tool's volatile in the catalog)`);
+      } else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
     } else {
