@@ -71,6 +71,9 @@ describe('tokenize', () => {
       expect(new Set(group.map(stem)).size, group.join(',')).toBe(1);
     }
     for (const kept of ['status', 'analysis', 'string', 'news', 'need', 'speed']) expect(stem(kept)).toBe(kept);
+    // Nouns in -ing that are no act of their verb: an eBay listing is no list, a billing subscription no bill.
+    for (const noun of ['listing', 'billing', 'shipping', 'posting', 'setting']) expect(stem(noun)).toBe(noun);
+    expect(stem('listings')).toBe('listing');
   });
 
   it('normalizes names like the exact_name rule', () => {
@@ -1528,5 +1531,28 @@ describe('findOverlaps: candidate generation is not quadratic', () => {
   it('respects maxCandidatesPerTool', () => {
     const stats = analyzeOverlaps(syntheticOverlapCatalog(corpusTools(), 3_000), { maxCandidatesPerTool: 3 }).stats;
     expect(stats.scoredPairs).toBeLessThanOrEqual(3 * 3_000);
+  });
+});
+
+describe('a seventeenth survey (finance and commerce): different actions on one thing, and -ing nouns', () => {
+  const T = (id: string, description: string, params: string[] = ['id']): OverlapInput => ({ id, name: id.split('/')[1], description, params });
+  const score = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
+
+  it('get, like and bookmark a post, opt in and opt out, are different promises; like and favorite are one', () => {
+    const get = T('x/clawnx_get_tweet', 'Get a tweet by id.', ['tweet_id']);
+    const like = T('x/clawnx_like_tweet', 'Like a tweet.', ['tweet_id']);
+    const bookmark = T('x/clawnx_bookmark_tweet', 'Bookmark a tweet.', ['tweet_id']);
+    expect(score(get, like)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(get, bookmark)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(like, T('y/favorite_tweet', 'Favorite a tweet by id.', ['tweet_id']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    const optedIn = T('ebay/ebay_get_opted_in_programs', 'Get seller programs the account is opted into', []);
+    const optIn = T('ebay/ebay_opt_in_to_program', 'Opt-in to a seller program', ['request']);
+    const optOut = T('ebay/ebay_opt_out_of_program', 'Opt-out of a seller program', ['request']);
+    expect(score(optedIn, optIn)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(optIn, optOut)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+  });
+
+  it('a listing is no list', () => {
+    expect(score(T('x/clawnx_create_list', 'Create a new X list.', ['name']), T('ebay/ebay_create_listing', 'Create a new eBay listing.', ['sku']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
   });
 });

@@ -214,6 +214,16 @@ const NOT_PLURAL: ReadonlySet<string> = new Set([
   'whereas', 'gas', 'plus', 'thus', 'physics', 'mathematics', 'analytics', 'metrics', 'economics', 'politics',
 ]);
 
+/**
+ * Nouns in -ing that name a thing of their own, not the act of their verb: an eBay listing is no list, a billing
+ * subscription no bill, a job posting no post (a seventeenth survey: create_list on a social network and
+ * create_listing on a marketplace grouped as one promise). Their plural keeps the -ing already.
+ */
+const ING_NOUNS: ReadonlySet<string> = new Set([
+  'listing', 'billing', 'shipping', 'pricing', 'booking', 'meeting', 'building', 'posting', 'setting', 'heading', 'warning',
+  'offering', 'holding', 'rating', 'ranking', 'funding', 'housing', 'clothing', 'wedding', 'painting',
+]);
+
 /** Light, deterministic English stemming; see the rules at the top of this file. */
 export function stem(word: string): string {
   return cached(stemCache, word, stemWord);
@@ -222,7 +232,7 @@ export function stem(word: string): string {
 const stemCache = new Map<string, string>();
 
 function stemWord(word: string): string {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word) || ING_NOUNS.has(word)) return word;
   let w = word;
   if (w.length > 4 && (w.endsWith('ies') || w.endsWith('ied'))) w = `${w.slice(0, -3)}i`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);

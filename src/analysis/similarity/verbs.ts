@@ -83,6 +83,12 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'unarchive', specificity: 0.8, words: ['unarchive', 'désarchiver', 'desarchiver'] },
   // A closed or paused thing made live again: no edit of it, no creation (todoist's reopen_tasks vs get_tasks, update_tasks).
   { name: 'reopen', specificity: 0.8, words: ['reopen', 'reactivate', 'resume', 'rouvrir'] },
+  // A reaction to a post, a bookmark of it, an enrolment and its end (a seventeenth survey: get, like and bookmark a
+  // tweet grouped as one promise; a seller's opted-in programs, opt in and opt out).
+  { name: 'react', specificity: 0.8, words: ['like', 'favorite', 'favourite', 'upvote', 'downvote', 'star', 'react'] },
+  { name: 'bookmark', specificity: 0.8, words: ['bookmark'] },
+  { name: 'enroll', specificity: 0.8, words: ['enroll', 'enrol', 'opt in', 'optin', 'sign up', 'signup'] },
+  { name: 'optout', specificity: 0.8, words: ['opt out', 'optout', 'unenroll', 'unenrol'] },
   // `un` + a verb of another class that the lexicon lacks as a word (unmerge, unassign, unwatch): see undoneClass.
   { name: 'undo', specificity: 0.3, words: [] },
 ];
