@@ -15913,6 +15913,13 @@ var list = [
     remediation: "Remove the entry from the catalog (`catalog-lock lock` writes one again, as undeclared, when the tool is back)."
   },
   {
+    id: "volatile_unused",
+    severity: "low",
+    title: "Volatile place holds no date of the clock",
+    rationale: "A place the catalog declares volatile (a date the server computes from its clock at every listing) holds nothing there, or no date within 400 days of the run's clock: it is compared as it is, so the declaration does nothing (a misspelt pointer, a date behind a $ref, a date that does not follow the clock) and the tool may drift at every listing.",
+    remediation: "Point the volatile entry at the default or examples that holds the date (as the schema change finding names it), or remove it."
+  },
+  {
     id: "waiver_unused",
     severity: "info",
     title: "Waiver covers nothing",
@@ -16361,7 +16368,8 @@ function resolveToolDecl(catalog, runtimeId2) {
 function volatileOfCatalog(tools, resolve10 = compileToolDecls(tools)) {
   return (runtimeId2) => {
     const found = resolve10(runtimeId2);
-    const pointers = found?.decl.volatile;
+    const exactKey = found !== void 0 && !isPattern(parseToolKey(found.key));
+    const pointers = exactKey ? found.decl.volatile : void 0;
     return Array.isArray(pointers) ? pointers.filter((p) => typeof p === "string") : void 0;
   };
 }
@@ -23359,12 +23367,34 @@ var NOT_PLURAL = /* @__PURE__ */ new Set([
   "economics",
   "politics"
 ]);
+var ING_NOUNS = /* @__PURE__ */ new Set([
+  "listing",
+  "billing",
+  "shipping",
+  "pricing",
+  "booking",
+  "meeting",
+  "building",
+  "posting",
+  "setting",
+  "heading",
+  "warning",
+  "offering",
+  "holding",
+  "rating",
+  "ranking",
+  "funding",
+  "housing",
+  "clothing",
+  "wedding",
+  "painting"
+]);
 function stem(word) {
   return cached(stemCache, word, stemWord);
 }
 var stemCache = /* @__PURE__ */ new Map();
 function stemWord(word) {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word) || ING_NOUNS.has(word)) return word;
   let w = word;
   if (w.length > 4 && (w.endsWith("ies") || w.endsWith("ied"))) w = `${w.slice(0, -3)}i`;
   else if (w.endsWith("sses")) w = w.slice(0, -2);
@@ -24351,43 +24381,76 @@ function breakingFor(kind, role, polarity) {
 
 // src/contract/volatile.ts
 var VOLATILE_MARK = "x-catalog-lock-volatile-date";
+var VOLATILE_WINDOW_DAYS = 400;
+var WINDOW_MS = VOLATILE_WINDOW_DAYS * 864e5;
 var VOLATILE_POINTER = /^\/(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?)$/;
+var VALUE_KEYWORDS = /* @__PURE__ */ new Set(["const", "enum", "default", "examples"]);
+function volatilePointerProblem(pointer) {
+  if (!VOLATILE_POINTER.test(pointer)) return "must point at a default or examples of the inputSchema or outputSchema (/inputSchema/properties/<name>/default)";
+  if (/~(?![01])/.test(pointer)) return "has a ~ that is neither ~0 nor ~1 (RFC 6901)";
+  const keys = pointerKeys(pointer);
+  const last = /^\d+$/.test(keys[keys.length - 1]) ? keys.length - 2 : keys.length - 1;
+  for (let i = 1; i < last; i++) {
+    if (VALUE_KEYWORDS.has(keys[i]) && keys[i - 1] !== "properties") return `goes through ${keys[i]}, whose value is data, not a schema`;
+  }
+  return void 0;
+}
 var RFC3339 = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
-function isRfc3339Date(value) {
-  if (typeof value !== "string" || value.length > 40 || !RFC3339.test(value)) return false;
+function rfc3339Instant(value) {
+  if (typeof value !== "string" || value.length > 40 || !RFC3339.test(value)) return void 0;
   const [year, month, day] = value.slice(0, 10).split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return void 0;
+  const ms = Date.parse(value.replace(/:60(?=[.Zz+-]|$)/, ":59").replace(" ", "T"));
+  return Number.isNaN(ms) ? void 0 : ms;
+}
+function isRfc3339Date(value) {
+  return rfc3339Instant(value) !== void 0;
+}
+function clockDate(value, nowMs) {
+  const ms = rfc3339Instant(value);
+  return ms !== void 0 && Math.abs(ms - nowMs) <= WINDOW_MS;
 }
 function pointerKeys(pointer) {
   return pointer.split("/").slice(1).map((key2) => key2.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
-function maskVolatile(projection, pointers) {
-  if (!pointers || pointers.length === 0) return projection;
+function maskVolatile(projection, pointers, nowMs) {
+  const unmasked = [];
+  if (!pointers || pointers.length === 0) return { projection, unmasked };
   let out = projection;
   for (const pointer of pointers) {
-    if (!VOLATILE_POINTER.test(pointer)) continue;
-    out = maskAt(out, pointerKeys(pointer));
+    const masked = volatilePointerProblem(pointer) === void 0 ? maskAt(out, pointerKeys(pointer), nowMs) : out;
+    if (masked === out) unmasked.push(pointer);
+    out = masked;
   }
-  return out;
+  return { projection: out, unmasked };
 }
-function maskAt(node2, keys) {
+function valueAt(definition, pointer) {
+  let node2 = definition;
+  for (const key2 of pointerKeys(pointer)) {
+    if (Array.isArray(node2)) node2 = /^(?:0|[1-9][0-9]*)$/.test(key2) ? node2[Number(key2)] : void 0;
+    else if (node2 !== null && typeof node2 === "object" && Object.hasOwn(node2, key2)) node2 = node2[key2];
+    else return void 0;
+  }
+  return node2;
+}
+function maskAt(node2, keys, nowMs) {
   if (keys.length === 0) {
-    if (isRfc3339Date(node2)) return VOLATILE_MARK;
-    if (Array.isArray(node2) && node2.some(isRfc3339Date)) return node2.map((item) => isRfc3339Date(item) ? VOLATILE_MARK : item);
+    if (clockDate(node2, nowMs)) return VOLATILE_MARK;
+    if (Array.isArray(node2) && node2.some((item) => clockDate(item, nowMs))) return node2.map((item) => clockDate(item, nowMs) ? VOLATILE_MARK : item);
     return node2;
   }
   const [key2, ...rest] = keys;
   if (Array.isArray(node2)) {
     if (!/^(?:0|[1-9][0-9]*)$/.test(key2) || Number(key2) >= node2.length) return node2;
     const index = Number(key2);
-    const masked2 = maskAt(node2[index], rest);
+    const masked2 = maskAt(node2[index], rest, nowMs);
     if (masked2 === node2[index]) return node2;
     const copy = node2.slice();
     copy[index] = masked2;
     return copy;
   }
   if (node2 === null || typeof node2 !== "object" || !Object.hasOwn(node2, key2)) return node2;
-  const masked = maskAt(node2[key2], rest);
+  const masked = maskAt(node2[key2], rest, nowMs);
   if (masked === node2[key2]) return node2;
   return { ...node2, [key2]: masked };
 }
@@ -25285,6 +25348,7 @@ function apart(p, q2, memo3) {
 }
 
 // src/analysis/schema-changes/compare.ts
+var datesOnly = (v) => isRfc3339Date(v) || Array.isArray(v) && v.some(isRfc3339Date);
 function conditional(o) {
   return has(o, "if") && (has(o, "then") || has(o, "else"));
 }
@@ -25503,8 +25567,11 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown3}`;
       if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
-      else if (keyword === "default" && isRfc3339Date(x) && isRfc3339Date(y)) push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare its place under the tool's \`volatile\` in the catalog)`);
-      else push(ctx, where, at(keyword), id, text);
+      else if ((keyword === "default" || keyword === "examples") && (x === VOLATILE_MARK || y === VOLATILE_MARK || Array.isArray(x) && x.includes(VOLATILE_MARK) || Array.isArray(y) && y.includes(VOLATILE_MARK))) {
+        push(ctx, where, at(keyword), id, `${text} (the catalog's volatile places for this tool changed since the lock was written: run lock to record them)`);
+      } else if ((keyword === "default" || keyword === "examples") && datesOnly(x) && datesOnly(y)) {
+        push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}" under the tool's volatile in the catalog)`);
+      } else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
     } else {
@@ -27126,7 +27193,7 @@ function describeName(raw) {
   }
   return void 0;
 }
-function entriesOf(server, volatileOf) {
+function entriesOf(server, volatile) {
   const out = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: /* @__PURE__ */ new Set(), prompts: /* @__PURE__ */ new Set(), resourceTemplates: /* @__PURE__ */ new Set() } };
   for (const kind of ["tools", "prompts", "resourceTemplates"]) {
     const raws = server[kind] ?? [];
@@ -27147,7 +27214,22 @@ function entriesOf(server, volatileOf) {
       };
       const projected = project(kind, raw);
       if ("problem" in projected) return malformed(projected.problem.reason);
-      if (kind === "tools" && volatileOf && id !== void 0) projected.projection = maskVolatile(projected.projection, volatileOf(id));
+      if (kind === "tools" && volatile && id !== void 0) {
+        const pointers = volatile.of(id);
+        const masked = maskVolatile(projected.projection, pointers, volatile.nowMs);
+        for (const pointer of masked.unmasked) {
+          const found = valueAt(projected.projection, pointer);
+          out.findings.push({
+            rule: "volatile_unused",
+            severity: "low",
+            tools: [id],
+            servers: [server.label],
+            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${VOLATILE_WINDOW_DAYS} days of now (${found === void 0 ? "nothing is there" : `found ${JSON.stringify(found).slice(0, 80)}`}): it is compared as it is`,
+            details: { pointer, found: found === void 0 ? null : found }
+          });
+        }
+        projected.projection = masked.projection;
+      }
       let print;
       try {
         print = fingerprint(projected.projection);
@@ -27420,7 +27502,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   }
 }
 var MAX_REPEATS_COMPARED = 3;
-function drift(catalog, lock, snapshot, explainToolChange2) {
+function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now()) {
   const findings = [];
   const approved = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools = {};
@@ -27430,7 +27512,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
   const malformedTools = /* @__PURE__ */ new Set();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
-  const volatileOf = hasVolatile(catalog) ? volatileOfCatalog(catalog.tools) : void 0;
+  const volatile = hasVolatile(catalog) ? { of: volatileOfCatalog(catalog.tools), nowMs } : void 0;
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
     if (duplicates.has(label)) {
@@ -27476,7 +27558,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       continue;
     }
     read.add(label);
-    const entries = entriesOf(server, volatileOf);
+    const entries = entriesOf(server, volatile);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
     for (const id of entries.malformed.tools) malformedTools.add(id);
@@ -27875,7 +27957,7 @@ function analyze(input, analyzers = {}) {
   let readLabels = /* @__PURE__ */ new Set();
   let malformedTools = /* @__PURE__ */ new Set();
   if (snapshot) {
-    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
+    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;
@@ -28091,6 +28173,12 @@ var VERB_CLASSES = [
   { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] },
   // A closed or paused thing made live again: no edit of it, no creation (todoist's reopen_tasks vs get_tasks, update_tasks).
   { name: "reopen", specificity: 0.8, words: ["reopen", "reactivate", "resume", "rouvrir"] },
+  // A reaction to a post, a bookmark of it, an enrolment and its end (a seventeenth survey: get, like and bookmark a
+  // tweet grouped as one promise; a seller's opted-in programs, opt in and opt out).
+  { name: "react", specificity: 0.8, words: ["like", "favorite", "favourite", "upvote", "downvote", "star", "react"] },
+  { name: "bookmark", specificity: 0.8, words: ["bookmark"] },
+  { name: "enroll", specificity: 0.8, words: ["enroll", "enrol", "opt in", "optin", "sign up", "signup"] },
+  { name: "optout", specificity: 0.8, words: ["opt out", "optout", "unenroll", "unenrol"] },
   // `un` + a verb of another class that the lexicon lacks as a word (unmerge, unassign, unwatch): see undoneClass.
   { name: "undo", specificity: 0.3, words: [] }
 ];
@@ -29627,6 +29715,11 @@ var RETURNS_SECRET = new RegExp(
   String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b[^.]{0,80}\b${SECRET_VALUES}\b|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b[^.]{0,60}\b${SECRET_VALUES}\b`,
   "i"
 );
+function returnsNewSecret(description) {
+  if (!/\breturns?\b/i.test(description)) return false;
+  return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => RETURNS_NEW_SECRET.test(sentence));
+}
+var RETURNS_NEW_SECRET = /^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:(?!\b(?:whether|if|how\s+many|number|names?|ids?|list|metadata|without|not|no|never|masked|redacted|prefix)\b)[^.;:]){0,60}?\b(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)\b(?!['’]s?|\s+(?:id|ids|name|names|status|validity|prefix|metadata|details|info|expiry|expiration|count|scopes?|permissions?|hash|fingerprint|type|length|age|owner|label)\b)/i;
 var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
 var ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 function namesSecret(w) {
@@ -29668,6 +29761,7 @@ function credentialOutput(definition) {
   const named = readsOrMints(w, description);
   if (named) read = { by: "name", mints: named.mints };
   else if (w.some((x) => READS.has(x) && x !== "list") && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: "description", mints: false };
+  else if (returnsNewSecret(description)) read = { by: "description", mints: true };
   else {
     for (const action2 of actionValues(definition)) {
       const r = readsOrMints(identifierWords2(action2), description);
@@ -31970,6 +32064,14 @@ var ENGLISH_PATTERNS = [
     needs: ["built", "native"],
     rule: "tool_preference",
     source: `\\b(?:instead${S2}of|rather${S2}than|in${S2}place${S2}of|over)${S2}(?:(?:any|the|your|its|claude's|the${S2}client's|your${S2}client's)${S2})?(?:built[-\\s]?in|native)${S2}(?:(?:web|search|browsing|browser|file|fetch)[-\\s]{1,3}){0,2}(?:search|browsing|browser|tools?|functions?|capabilit(?:y|ies)|fetch(?:ing)?|webfetch|websearch)\\b`
+  },
+  // "Claude Code is … faster than your native edit features" (a sixteenth survey's coding sub-agent, which the server
+  // starts with every permission skipped): this tool set above the client's own, which the user approves call by call.
+  {
+    name: "prefer_this_tool",
+    needs: ["native", "built", "default", "standard", "regular"],
+    rule: "tool_preference",
+    source: `\\b(?:faster|better|quicker|smarter|superior|more${S2}(?:reliable|powerful|capable|accurate|efficient))${S2}(?:than|to)${S2}(?:(?:(?:your|the|its|claude's|the${S2}client's|your${S2}client's)${S2})?(?:own${S2})?(?:built[-\\s]?in|native)|your${S2}(?:own${S2})?(?:default|standard|regular))${S2}(?:[a-z-]{2,20}${S2}){0,2}(?:tools?|features?|functions?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search|commands?)\\b`
   },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
@@ -60347,9 +60449,10 @@ var catalog_schema_default = {
         },
         volatile: {
           title: "Volatile dates",
-          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days'): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"). There a date or date-time (RFC 3339) is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; any other value there is compared as it is.",
+          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days'): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"). There a date or date-time (RFC 3339) within 400 days of the run's clock is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; any other value there is compared as it is (volatile_unused says so). Exact tool keys only, not patterns.",
           type: "array",
           items: {
+            description: "a JSON pointer into the tool's definition at a default or examples of its inputSchema or outputSchema: /inputSchema/properties/<name>/default",
             type: "string",
             pattern: "^/(?:inputSchema|outputSchema)(?:/[^/]+)*/(?:default|examples(?:/(?:0|[1-9][0-9]{0,5}))?)$",
             maxLength: 1e3
@@ -64834,7 +64937,7 @@ function lockedServer(server) {
     toolCount: server.toolCount
   };
 }
-function buildLock(snapshot, declaredOf, volatileOf) {
+function buildLock(snapshot, declaredOf, volatile) {
   const lock = {
     lockVersion: 1,
     projection: TOOL_PROJECTION,
@@ -64851,7 +64954,7 @@ function buildLock(snapshot, declaredOf, volatileOf) {
     if (server.status !== "ok" || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === "ok" ? "list incomplete" : server.status)}`);
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
-    const entries = entriesOf(server, volatileOf);
+    const entries = entriesOf(server, volatile);
     lock.servers[server.label] = { ...lockedServer(server), toolCount: Object.keys(entries.tools).length };
     Object.assign(lock.tools, entries.tools);
     Object.assign(lock.prompts, entries.prompts);
@@ -65657,6 +65760,15 @@ function semanticIssues(data, locate) {
     }
     const decl = tools[key2];
     const pattern = parseToolKey(key2);
+    if (isRecord(decl) && decl.volatile !== void 0 && pattern && isPattern(pattern)) {
+      push2(["tools", key2, "volatile"], "key", "volatile is read from a tool's exact key only (on a pattern it would mask dates in every tool it matches, tools to come included); declare it on each tool");
+    }
+    if (isRecord(decl) && Array.isArray(decl.volatile)) {
+      decl.volatile.forEach((pointer, i) => {
+        const problem = typeof pointer === "string" && VOLATILE_POINTER.test(pointer) ? volatilePointerProblem(pointer) : void 0;
+        if (problem !== void 0) push2(["tools", key2, "volatile", String(i)], "value", `${JSON.stringify(pointer)} ${problem}`);
+      });
+    }
     if (isRecord(decl) && decl.intents !== void 0 && pattern && isPattern(pattern)) {
       push2(["tools", key2, "intents"], "key", "intents are read from a tool's exact key only (on a pattern they would pair every tool it matches); declare them on each tool");
     }
@@ -66431,7 +66543,7 @@ async function checkOne(io, loaded, options, inputs) {
       onHeldValues: (label, held) => heldValuesLine(io, label, held)
     });
   }
-  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
+  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime() }, ANALYZERS);
   append(findings, analysis.findings);
   if (inputs.runtime) append(findings, photographFreshness(inputs.runtime, inputs.now, options.runtimeMaxAgeMs === void 0 ? RUNTIME_MAX_AGE_MS : options.runtimeMaxAgeMs ?? void 0));
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
@@ -67774,7 +67886,7 @@ function relock(loaded, snapshot, secrets, env, previous) {
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve10),
-    volatileOfCatalog(loaded.catalog.tools ?? {}, resolve10)
+    { of: volatileOfCatalog(loaded.catalog.tools ?? {}, resolve10), nowMs: Date.now() }
   );
   for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
     const server = lock.servers[label];

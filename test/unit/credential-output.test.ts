@@ -107,3 +107,13 @@ describe('credential_output: what the name says the tool is given', () => {
     expect(credentialOutput({ name: 'reveal_entry', description: 'Reveal everything stored for the login, from the password to the recovery codes.' })).toBeDefined();
   });
 });
+
+describe('credential_output: a key the tool makes and returns, said in any early sentence', () => {
+  it('reads "Returns … API key" whatever the name (a seventeenth survey\'s agent registry), not what is about a key', () => {
+    expect(credentialOutput({ name: 'provenonce_spawn', description: "Spawn a child agent under this agent's identity. The child inherits lineage from the parent. Returns the child's hash and API key. Requires sufficient beats balance." })?.mints).toBe(true);
+    expect(credentialOutput({ name: 'make_key', description: 'Creates a key. Returns the new API key (shown once).' })).toBeDefined();
+    for (const description of ['Returns whether the API key is valid.', "Returns the API key's scopes.", 'Returns the API key ID and creation date.', 'Creates a user. Returns the user id; the password is never returned.', 'Rotates the key. Returns the new API key, masked.']) {
+      expect(credentialOutput({ name: 'key_tool', description }), description).toBeUndefined();
+    }
+  });
+});

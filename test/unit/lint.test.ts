@@ -3815,6 +3815,14 @@ describe('a sixteenth and a seventeenth survey (agent tooling; finance and comme
     expect(low(exfil('create_ticket', 'Create a support ticket.', { title: { type: 'string' }, rationale: { type: 'string', description: 'Rationale for the request, step by step' } }))).toEqual(['medium']);
   });
 
+  it("a tool set above the client's own tools is a preference (low), not a comparison with a default of its own", () => {
+    const pref = (text: string) => only(lint('code', def('claude_code', text), 'write'), 'tool_preference').map((f) => f.severity);
+    expect(pref('Claude Code is really good at complex multi-step file operations and refactorings and faster than your native edit features.')).toEqual(['low']);
+    expect(pref('This tool is better than the built-in web search tools.')).toEqual(['low']);
+    expect(pref('Uses the v2 endpoint, which is faster than the default search.')).toEqual([]);
+    expect(pref('Rendering is faster than the standard library functions.')).toEqual([]);
+  });
+
   it('an order that is market data is read, not placed; an order placed still writes', () => {
     const contradictions = (name: string, description: string) => lint('market', { ...def(name, description) }, 'read').filter((f) => /contradiction/.test(f.rule)).map((f) => f.rule);
     expect(contradictions('order_flow', 'Order flow data. Requires: symbol.')).toEqual([]);

@@ -65,6 +65,23 @@ const RETURNS_SECRET = new RegExp(
   String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b[^.]{0,80}\b${SECRET_VALUES}\b|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b[^.]{0,60}\b${SECRET_VALUES}\b`,
   'i',
 );
+/**
+ * A sentence of the description that says the tool returns an API key, a private key or a password it makes: "Returns
+ * the child's hash and API key" (a seventeenth survey's agent registry, whose spawn and register tools mint keys:
+ * missed, the names read nothing). The sentence opens with the return, what is returned is the key itself (not its id,
+ * name, scopes, or whether it is valid), and the tool is not said to mask it (NO_VALUES, read by the caller).
+ */
+function returnsNewSecret(description: string): boolean {
+  if (!/\breturns?\b/i.test(description)) return false;
+  return description
+    .slice(0, 1_000)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .slice(0, 6)
+    .some((sentence) => RETURNS_NEW_SECRET.test(sentence));
+}
+const RETURNS_NEW_SECRET =
+  /^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:(?!\b(?:whether|if|how\s+many|number|names?|ids?|list|metadata|without|not|no|never|masked|redacted|prefix)\b)[^.;:]){0,60}?\b(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)\b(?!['’]s?|\s+(?:id|ids|name|names|status|validity|prefix|metadata|details|info|expiry|expiration|count|scopes?|permissions?|hash|fingerprint|type|length|age|owner|label)\b)/i;
+
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
   /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
@@ -123,6 +140,7 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   const named = readsOrMints(w, description);
   if (named) read = { by: 'name', mints: named.mints };
   else if (w.some((x) => READS.has(x) && x !== 'list') && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: 'description', mints: false };
+  else if (returnsNewSecret(description)) read = { by: 'description', mints: true };
   else {
     // A tool that takes its action as an argument (auth with action get_temp_credentials): each action is a tool of its own.
     for (const action of actionValues(definition)) {

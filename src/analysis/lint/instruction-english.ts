@@ -562,6 +562,12 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'prefer_this_tool', needs: ['built', 'native'], rule: 'tool_preference',
     source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of|over)${S}(?:(?:any|the|your|its|claude's|the${S}client's|your${S}client's)${S})?(?:built[-\\s]?in|native)${S}(?:(?:web|search|browsing|browser|file|fetch)[-\\s]{1,3}){0,2}(?:search|browsing|browser|tools?|functions?|capabilit(?:y|ies)|fetch(?:ing)?|webfetch|websearch)\\b`,
   },
+  // "Claude Code is … faster than your native edit features" (a sixteenth survey's coding sub-agent, which the server
+  // starts with every permission skipped): this tool set above the client's own, which the user approves call by call.
+  {
+    name: 'prefer_this_tool', needs: ['native', 'built', 'default', 'standard', 'regular'], rule: 'tool_preference',
+    source: `\\b(?:faster|better|quicker|smarter|superior|more${S}(?:reliable|powerful|capable|accurate|efficient))${S}(?:than|to)${S}(?:(?:(?:your|the|its|claude's|the${S}client's|your${S}client's)${S})?(?:own${S})?(?:built[-\\s]?in|native)|your${S}(?:own${S})?(?:default|standard|regular))${S}(?:[a-z-]{2,20}${S}){0,2}(?:tools?|features?|functions?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search|commands?)\\b`,
+  },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
   {
