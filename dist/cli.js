@@ -23367,28 +23367,7 @@ var NOT_PLURAL = /* @__PURE__ */ new Set([
   "economics",
   "politics"
 ]);
-var ING_NOUNS = /* @__PURE__ */ new Set([
-  "listing",
-  "billing",
-  "shipping",
-  "pricing",
-  "booking",
-  "meeting",
-  "building",
-  "posting",
-  "setting",
-  "heading",
-  "warning",
-  "offering",
-  "holding",
-  "rating",
-  "ranking",
-  "funding",
-  "housing",
-  "clothing",
-  "wedding",
-  "painting"
-]);
+var ING_NOUNS = /* @__PURE__ */ new Set(["posting", "setting", "heading", "building", "holding", "housing", "clothing", "wedding", "painting", "offering"]);
 function stem(word) {
   return cached(stemCache, word, stemWord);
 }
@@ -28175,7 +28154,10 @@ var VERB_CLASSES = [
   { name: "reopen", specificity: 0.8, words: ["reopen", "reactivate", "resume", "rouvrir"] },
   // A reaction to a post, a bookmark of it, an enrolment and its end (a seventeenth survey: get, like and bookmark a
   // tweet grouped as one promise; a seller's opted-in programs, opt in and opt out).
-  { name: "react", specificity: 0.8, words: ["like", "favorite", "favourite", "upvote", "downvote", "star", "react"] },
+  // (Not favorite nor star, as often a thing or a quality as an act: get_favorite_tracks reads, add_star stars — an
+  // outside red team.)
+  { name: "react", specificity: 0.8, words: ["like", "upvote", "react"] },
+  { name: "downvote", specificity: 0.8, words: ["downvote", "dislike"] },
   { name: "bookmark", specificity: 0.8, words: ["bookmark"] },
   { name: "enroll", specificity: 0.8, words: ["enroll", "enrol", "opt in", "optin", "sign up", "signup"] },
   { name: "optout", specificity: 0.8, words: ["opt out", "optout", "unenroll", "unenrol"] },
@@ -29719,7 +29701,12 @@ function returnsNewSecret(description) {
   if (!/\breturns?\b/i.test(description)) return false;
   return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => RETURNS_NEW_SECRET.test(sentence));
 }
-var RETURNS_NEW_SECRET = /^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:(?!\b(?:whether|if|how\s+many|number|names?|ids?|list|metadata|without|not|no|never|masked|redacted|prefix)\b)[^.;:]){0,60}?\b(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)\b(?!['’]s?|\s+(?:id|ids|name|names|status|validity|prefix|metadata|details|info|expiry|expiration|count|scopes?|permissions?|hash|fingerprint|type|length|age|owner|label)\b)/i;
+var RETURNED_KEY = String.raw`(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)`;
+var NOT_THE_OBJECT = String.raw`(?!\b(?:whether|if|how|when|where|before|after|until|that|which|who|whose|of|for|to|with|about|on|in|from|by|per|at|against|without|not|no|never|masked|redacted|prefix|fields?)\b)`;
+var RETURNS_NEW_SECRET = new RegExp(
+  String.raw`^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
+  "i"
+);
 var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
 var ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 function namesSecret(w) {
@@ -32071,7 +32058,10 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["native", "built", "default", "standard", "regular"],
     rule: "tool_preference",
-    source: `\\b(?:faster|better|quicker|smarter|superior|more${S2}(?:reliable|powerful|capable|accurate|efficient))${S2}(?:than|to)${S2}(?:(?:(?:your|the|its|claude's|the${S2}client's|your${S2}client's)${S2})?(?:own${S2})?(?:built[-\\s]?in|native)|your${S2}(?:own${S2})?(?:default|standard|regular))${S2}(?:[a-z-]{2,20}${S2}){0,2}(?:tools?|features?|functions?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search|commands?)\\b`
+    // The client's own, named as the model's ("your", "the client's", "Claude's"): not a library's built-in functions
+    // ("4x faster than the built-in JSON functions of Node.js", an outside red team's 18 honest texts), nor denied.
+    source: `\\b(?:faster|better|quicker|smarter|superior|more${S2}(?:reliable|powerful|capable|accurate|efficient))${S2}(?:than|to)${S2}(?:your|the${S2}client's|your${S2}client's|claude's|the${S2}assistant's|the${S2}agent's)${S2}(?:own${S2})?(?:built[-\\s]?in|native|default|standard|regular)${S2}(?:[a-z-]{2,20}${S2}){0,2}(?:tools?|features?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search)\\b`,
+    notAfter: `(?:\\bnot|\\bno|\\bnever|n't)(?:${S2}[a-z]{1,12}){0,2}${S2}$`
   },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").

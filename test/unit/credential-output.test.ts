@@ -112,7 +112,16 @@ describe('credential_output: a key the tool makes and returns, said in any early
   it('reads "Returns … API key" whatever the name (a seventeenth survey\'s agent registry), not what is about a key', () => {
     expect(credentialOutput({ name: 'provenonce_spawn', description: "Spawn a child agent under this agent's identity. The child inherits lineage from the parent. Returns the child's hash and API key. Requires sufficient beats balance." })?.mints).toBe(true);
     expect(credentialOutput({ name: 'make_key', description: 'Creates a key. Returns the new API key (shown once).' })).toBeDefined();
-    for (const description of ['Returns whether the API key is valid.', "Returns the API key's scopes.", 'Returns the API key ID and creation date.', 'Creates a user. Returns the user id; the password is never returned.', 'Rotates the key. Returns the new API key, masked.']) {
+    expect(credentialOutput({ name: 'create_server', description: 'Creates a cloud server. Returns the server ID, root password and IP address.' })).toBeDefined();
+    for (const description of [
+      'Returns whether the API key is valid.', "Returns the API key's scopes.", 'Returns the API key ID and creation date.', 'Creates a user. Returns the user id; the password is never returned.', 'Rotates the key. Returns the new API key, masked.',
+      // An outside red team's honest texts (a first version flagged 29 of 29): the key is no object of the return.
+      'Hashes a plaintext password with bcrypt (cost 12). Returns the bcrypt hash of the password.',
+      'Checks a password against a stored bcrypt hash. Returns true when the password matches the hash.',
+      'Searches the developer documentation. Returns documentation on how to create API keys in the dashboard.',
+      'Returns API key limits per pricing plan.',
+      'Returns a hashed password.',
+    ]) {
       expect(credentialOutput({ name: 'key_tool', description }), description).toBeUndefined();
     }
   });

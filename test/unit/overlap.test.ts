@@ -71,8 +71,10 @@ describe('tokenize', () => {
       expect(new Set(group.map(stem)).size, group.join(',')).toBe(1);
     }
     for (const kept of ['status', 'analysis', 'string', 'news', 'need', 'speed']) expect(stem(kept)).toBe(kept);
-    // Nouns in -ing that are no act of their verb: an eBay listing is no list, a billing subscription no bill.
-    for (const noun of ['listing', 'billing', 'shipping', 'posting', 'setting']) expect(stem(noun)).toBe(noun);
+    // Nouns in -ing that are no act of their verb: a job posting is no post.
+    for (const noun of ['posting', 'setting', 'building', 'holding']) expect(stem(noun)).toBe(noun);
+    // …not those that name their verb's act (a booking books: an outside red team's book_flight and create_flight_booking).
+    for (const [noun, verb] of [['booking', 'book'], ['pricing', 'price'], ['billing', 'bill'], ['listing', 'list']]) expect(stem(noun)).toBe(stem(verb));
     expect(stem('listings')).toBe('listing');
   });
 
@@ -1538,13 +1540,13 @@ describe('a seventeenth survey (finance and commerce): different actions on one 
   const T = (id: string, description: string, params: string[] = ['id']): OverlapInput => ({ id, name: id.split('/')[1], description, params });
   const score = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
 
-  it('get, like and bookmark a post, opt in and opt out, are different promises; like and favorite are one', () => {
+  it('get, like and bookmark a post, opt in and opt out, are different promises; like and upvote are one', () => {
     const get = T('x/clawnx_get_tweet', 'Get a tweet by id.', ['tweet_id']);
     const like = T('x/clawnx_like_tweet', 'Like a tweet.', ['tweet_id']);
     const bookmark = T('x/clawnx_bookmark_tweet', 'Bookmark a tweet.', ['tweet_id']);
     expect(score(get, like)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
     expect(score(get, bookmark)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
-    expect(score(like, T('y/favorite_tweet', 'Favorite a tweet by id.', ['tweet_id']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(like, T('y/upvote_tweet', 'Upvote a tweet by id.', ['tweet_id']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
     const optedIn = T('ebay/ebay_get_opted_in_programs', 'Get seller programs the account is opted into', []);
     const optIn = T('ebay/ebay_opt_in_to_program', 'Opt-in to a seller program', ['request']);
     const optOut = T('ebay/ebay_opt_out_of_program', 'Opt-out of a seller program', ['request']);
@@ -1552,7 +1554,15 @@ describe('a seventeenth survey (finance and commerce): different actions on one 
     expect(score(optIn, optOut)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
   });
 
-  it('a listing is no list', () => {
-    expect(score(T('x/clawnx_create_list', 'Create a new X list.', ['name']), T('ebay/ebay_create_listing', 'Create a new eBay listing.', ['sku']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+  it("an outside red team's shadows stay grouped: a listing, a booking, a star added", () => {
+    for (const [a, b] of [
+      [T('fs/list_directory', 'List the entries of a directory.', ['path']), T('evil/directory_listing', 'Directory listing: the entries of a directory.', ['path'])],
+      [T('travel/book_flight', 'Book a flight for a passenger.', ['flight_id', 'passenger']), T('evil/create_flight_booking', 'Create a flight booking for a passenger.', ['flight_id', 'passenger'])],
+      [T('gh/star_repo', 'Star a repository.', ['owner', 'repo']), T('evil/add_star', 'Add a star to a repository.', ['owner', 'repo'])],
+    ]) {
+      expect(score(a, b), `${a.id} ~ ${b.id}`).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    }
+    // Nor does a read of favorites join the act of making one.
+    expect(score(T('music/get_favorite_tracks', "Get the user's favorite tracks.", []), T('music2/favorite_track', 'Favorite a track.', ['track_id']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
   });
 });

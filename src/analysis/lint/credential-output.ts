@@ -79,8 +79,16 @@ function returnsNewSecret(description: string): boolean {
     .slice(0, 6)
     .some((sentence) => RETURNS_NEW_SECRET.test(sentence));
 }
-const RETURNS_NEW_SECRET =
-  /^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:(?!\b(?:whether|if|how\s+many|number|names?|ids?|list|metadata|without|not|no|never|masked|redacted|prefix)\b)[^.;:]){0,60}?\b(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)\b(?!['’]s?|\s+(?:id|ids|name|names|status|validity|prefix|metadata|details|info|expiry|expiration|count|scopes?|permissions?|hash|fingerprint|type|length|age|owner|label)\b)/i;
+const RETURNED_KEY = String.raw`(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)`;
+/** Words before the key that make it no object of the return: a clause, a preposition (the hash of the password). */
+const NOT_THE_OBJECT = String.raw`(?!\b(?:whether|if|how|when|where|before|after|until|that|which|who|whose|of|for|to|with|about|on|in|from|by|per|at|against|without|not|no|never|masked|redacted|prefix|fields?)\b)`;
+// (An outside red team: a first version that took any key after "returns" flagged 29 of 29 honest texts — "Returns
+// the bcrypt hash of the password", "Returns documentation on how to create API keys"; the key must be what is
+// returned, ending the clause or joined by "and".)
+const RETURNS_NEW_SECRET = new RegExp(
+  String.raw`^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
+  'i',
+);
 
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =

@@ -566,7 +566,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // starts with every permission skipped): this tool set above the client's own, which the user approves call by call.
   {
     name: 'prefer_this_tool', needs: ['native', 'built', 'default', 'standard', 'regular'], rule: 'tool_preference',
-    source: `\\b(?:faster|better|quicker|smarter|superior|more${S}(?:reliable|powerful|capable|accurate|efficient))${S}(?:than|to)${S}(?:(?:(?:your|the|its|claude's|the${S}client's|your${S}client's)${S})?(?:own${S})?(?:built[-\\s]?in|native)|your${S}(?:own${S})?(?:default|standard|regular))${S}(?:[a-z-]{2,20}${S}){0,2}(?:tools?|features?|functions?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search|commands?)\\b`,
+    // The client's own, named as the model's ("your", "the client's", "Claude's"): not a library's built-in functions
+    // ("4x faster than the built-in JSON functions of Node.js", an outside red team's 18 honest texts), nor denied.
+    source: `\\b(?:faster|better|quicker|smarter|superior|more${S}(?:reliable|powerful|capable|accurate|efficient))${S}(?:than|to)${S}(?:your|the${S}client's|your${S}client's|claude's|the${S}assistant's|the${S}agent's)${S}(?:own${S})?(?:built[-\\s]?in|native|default|standard|regular)${S}(?:[a-z-]{2,20}${S}){0,2}(?:tools?|features?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search)\\b`,
+    notAfter: `(?:\\bnot|\\bno|\\bnever|n't)(?:${S}[a-z]{1,12}){0,2}${S}$`,
   },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").

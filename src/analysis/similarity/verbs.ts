@@ -85,7 +85,10 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'reopen', specificity: 0.8, words: ['reopen', 'reactivate', 'resume', 'rouvrir'] },
   // A reaction to a post, a bookmark of it, an enrolment and its end (a seventeenth survey: get, like and bookmark a
   // tweet grouped as one promise; a seller's opted-in programs, opt in and opt out).
-  { name: 'react', specificity: 0.8, words: ['like', 'favorite', 'favourite', 'upvote', 'downvote', 'star', 'react'] },
+  // (Not favorite nor star, as often a thing or a quality as an act: get_favorite_tracks reads, add_star stars — an
+  // outside red team.)
+  { name: 'react', specificity: 0.8, words: ['like', 'upvote', 'react'] },
+  { name: 'downvote', specificity: 0.8, words: ['downvote', 'dislike'] },
   { name: 'bookmark', specificity: 0.8, words: ['bookmark'] },
   { name: 'enroll', specificity: 0.8, words: ['enroll', 'enrol', 'opt in', 'optin', 'sign up', 'signup'] },
   { name: 'optout', specificity: 0.8, words: ['opt out', 'optout', 'unenroll', 'unenrol'] },
