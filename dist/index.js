@@ -51875,7 +51875,7 @@ function returnsNewSecret(description) {
   if (!/\breturns?\b/i.test(description)) return false;
   return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => RETURNS_NEW_SECRET.test(sentence));
 }
-var RETURNED_KEY = String.raw`(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)`;
+var RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private\s+keys?|secret(?:\s+access)?\s+keys?|passwords?|client[\s_]secrets?|(?:access|refresh|bearer|bot|session|auth)\s+tokens?|(?:signing|webhook)\s+secrets?|seed\s+phrases?|mnemonic(?:\s+phrases?)?)`;
 var NOT_THE_OBJECT = String.raw`(?!\b(?:whether|if|how|when|where|before|after|until|that|which|who|whose|of|for|to|with|about|on|in|from|by|per|at|against|without|not|no|never|masked|redacted|prefix|fields?)\b)`;
 var RETURNS_NEW_SECRET = new RegExp(
   String.raw`^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,

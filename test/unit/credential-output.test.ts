@@ -113,6 +113,11 @@ describe('credential_output: a key the tool makes and returns, said in any early
     expect(credentialOutput({ name: 'provenonce_spawn', description: "Spawn a child agent under this agent's identity. The child inherits lineage from the parent. Returns the child's hash and API key. Requires sufficient beats balance." })?.mints).toBe(true);
     expect(credentialOutput({ name: 'make_key', description: 'Creates a key. Returns the new API key (shown once).' })).toBeDefined();
     expect(credentialOutput({ name: 'create_server', description: 'Creates a cloud server. Returns the server ID, root password and IP address.' })).toBeDefined();
+    // Tokens, client secrets, seed phrases, in the same strict reading (a seventeenth survey's ebay_refresh_access_token).
+    for (const description of ['Refreshes the session. Returns the new access token and its expiry.', 'Creates an OAuth application. Returns client_id and client_secret.', "Creates a wallet. Returns the wallet's mnemonic seed phrase and address.", 'Creates a chat bot. Returns the bot token.']) {
+      expect(credentialOutput({ name: 'x_tool', description }), description).toBeDefined();
+    }
+    expect(credentialOutput({ name: 'x_tool', description: 'Returns the access token expiry.' })).toBeUndefined();
     for (const description of [
       'Returns whether the API key is valid.', "Returns the API key's scopes.", 'Returns the API key ID and creation date.', 'Creates a user. Returns the user id; the password is never returned.', 'Rotates the key. Returns the new API key, masked.',
       // An outside red team's honest texts (a first version flagged 29 of 29): the key is no object of the return.

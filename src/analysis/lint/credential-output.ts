@@ -79,7 +79,7 @@ function returnsNewSecret(description: string): boolean {
     .slice(0, 6)
     .some((sentence) => RETURNS_NEW_SECRET.test(sentence));
 }
-const RETURNED_KEY = String.raw`(?:api\s+keys?|private\s+keys?|secret\s+keys?|passwords?|client\s+secrets?)`;
+const RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private\s+keys?|secret(?:\s+access)?\s+keys?|passwords?|client[\s_]secrets?|(?:access|refresh|bearer|bot|session|auth)\s+tokens?|(?:signing|webhook)\s+secrets?|seed\s+phrases?|mnemonic(?:\s+phrases?)?)`;
 /** Words before the key that make it no object of the return: a clause, a preposition (the hash of the password). */
 const NOT_THE_OBJECT = String.raw`(?!\b(?:whether|if|how|when|where|before|after|until|that|which|who|whose|of|for|to|with|about|on|in|from|by|per|at|against|without|not|no|never|masked|redacted|prefix|fields?)\b)`;
 // (An outside red team: a first version that took any key after "returns" flagged 29 of 29 honest texts — "Returns
