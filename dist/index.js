@@ -46537,6 +46537,7 @@ function volatilePointerProblem(pointer) {
   return void 0;
 }
 var RFC3339 = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
+var LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?$/;
 function rfc3339Instant(value) {
   if (typeof value !== "string" || value.length > 40 || !RFC3339.test(value)) return void 0;
   const [year, month, day] = value.slice(0, 10).split("-").map(Number);
@@ -46548,8 +46549,11 @@ function isRfc3339Date(value) {
   return rfc3339Instant(value) !== void 0;
 }
 function clockDate(value, nowMs) {
-  const ms = rfc3339Instant(value);
-  return ms !== void 0 && Math.abs(ms - nowMs) <= WINDOW_MS;
+  let ms = rfc3339Instant(value);
+  if (ms === void 0 && typeof value === "string" && LOCAL_DATE_TIME.test(value) && rfc3339Instant(value.slice(0, 10)) !== void 0) {
+    ms = Date.parse(`${value.length > 26 ? value.slice(0, 23) : value}Z`);
+  }
+  return ms !== void 0 && !Number.isNaN(ms) && Math.abs(ms - nowMs) <= WINDOW_MS;
 }
 function pointerKeys(pointer) {
   return pointer.split("/").slice(1).map((key2) => key2.replace(/~1/g, "/").replace(/~0/g, "~"));

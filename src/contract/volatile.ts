@@ -4,7 +4,7 @@
 // one tools/list to the next, so the lock would never match the live catalog.
 // A catalog declares such places per tool (`volatile`: JSON pointers into the
 // definition, at a `default` or `examples` of the input or output schema);
-// there a date or date-time (RFC 3339) within VOLATILE_WINDOW_DAYS of the
+// there a date or date-time (RFC 3339, or ISO 8601 without an offset) within VOLATILE_WINDOW_DAYS of the
 // clock of the run is replaced by a fixed mark before the fingerprint, in the
 // lock as in the live definitions. Anything else there (a text, a number, a
 // date far from the clock: an expiry moved to 2099, a run time to 1970) is
@@ -51,6 +51,8 @@ export function volatilePointerProblem(pointer: string): string | undefined {
 // RFC 3339 full-date and date-time (section 5.6), checked for a real calendar day. Written out here: the format is
 // fixed and small, and the validator's date-time format is in a package this does not otherwise need.
 const RFC3339 = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
+/** ISO 8601 local date-time, with no offset: what Python's datetime.now().isoformat() writes (read as UTC). */
+const LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?$/;
 
 /** The instant of an RFC 3339 date or date-time (ms since the epoch), or undefined for anything else. */
 export function rfc3339Instant(value: unknown): number | undefined {
@@ -67,10 +69,16 @@ export function isRfc3339Date(value: unknown): value is string {
   return rfc3339Instant(value) !== undefined;
 }
 
-/** A date near the clock of the run: what a server computes from its clock. */
+/**
+ * A date near the clock of the run: what a server computes from its clock. RFC 3339, or a local date-time with no
+ * offset (a Python server's isoformat(): an outside review), read as UTC; either way within the window.
+ */
 function clockDate(value: unknown, nowMs: number): boolean {
-  const ms = rfc3339Instant(value);
-  return ms !== undefined && Math.abs(ms - nowMs) <= WINDOW_MS;
+  let ms = rfc3339Instant(value);
+  if (ms === undefined && typeof value === 'string' && LOCAL_DATE_TIME.test(value) && rfc3339Instant(value.slice(0, 10)) !== undefined) {
+    ms = Date.parse(`${value.length > 26 ? value.slice(0, 23) : value}Z`);
+  }
+  return ms !== undefined && !Number.isNaN(ms) && Math.abs(ms - nowMs) <= WINDOW_MS;
 }
 
 /** The keys of a JSON pointer (RFC 6901: ~1 is /, ~0 is ~). */
