@@ -82617,7 +82617,7 @@ var catalog_schema_default = {
         },
         volatile: {
           title: "Volatile dates",
-          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days'): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"). There a date or date-time (RFC 3339) within 400 days of the run's clock is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; any other value there is compared as it is (volatile_unused says so). Exact tool keys only, not patterns.",
+          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days'): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"). There a date or date-time (RFC 3339, or ISO 8601 without an offset) within 400 days of the run's clock is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; any other value there is compared as it is (volatile_unused says so). Exact tool keys only, not patterns.",
           type: "array",
           items: {
             description: "a JSON pointer into the tool's definition at a default or examples of its inputSchema or outputSchema: /inputSchema/properties/<name>/default",
