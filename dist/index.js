@@ -46545,15 +46545,15 @@ function rfc3339Instant(value) {
   const ms = Date.parse(value.replace(/:60(?=[.Zz+-]|$)/, ":59").replace(" ", "T"));
   return Number.isNaN(ms) ? void 0 : ms;
 }
-function isRfc3339Date(value) {
-  return rfc3339Instant(value) !== void 0;
-}
 function clockDate(value, nowMs) {
-  let ms = rfc3339Instant(value);
-  if (ms === void 0 && typeof value === "string" && LOCAL_DATE_TIME.test(value) && rfc3339Instant(value.slice(0, 10)) !== void 0) {
-    ms = Date.parse(`${value.length > 26 ? value.slice(0, 23) : value}Z`);
-  }
-  return ms !== void 0 && !Number.isNaN(ms) && Math.abs(ms - nowMs) <= WINDOW_MS;
+  const ms = dateInstant(value);
+  return ms !== void 0 && Math.abs(ms - nowMs) <= WINDOW_MS;
+}
+function dateInstant(value) {
+  const ms = rfc3339Instant(value);
+  if (ms !== void 0 || typeof value !== "string" || !LOCAL_DATE_TIME.test(value) || rfc3339Instant(value.slice(0, 10)) === void 0) return ms;
+  const local = Date.parse(`${value.length > 23 ? value.slice(0, 23) : value}Z`);
+  return Number.isNaN(local) ? void 0 : local;
 }
 function pointerKeys(pointer) {
   return pointer.split("/").slice(1).map((key2) => key2.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -47493,7 +47493,14 @@ function apart(p, q2, memo3) {
 }
 
 // src/analysis/schema-changes/compare.ts
-var datesOnly = (v) => isRfc3339Date(v) || Array.isArray(v) && v.some(isRfc3339Date);
+var dateIn = (v) => Array.isArray(v) ? v.map(dateInstant).find((ms) => ms !== void 0) : dateInstant(v);
+var hasMark = (v) => v === VOLATILE_MARK || Array.isArray(v) && v.includes(VOLATILE_MARK);
+var markAgainstDate = (x, y) => hasMark(x) && dateIn(y) !== void 0 || hasMark(y) && dateIn(x) !== void 0;
+function clockDatesApart(x, y) {
+  const a = dateIn(x);
+  const b = dateIn(y);
+  return a !== void 0 && b !== void 0 && Math.abs(a - b) <= VOLATILE_WINDOW_DAYS * 864e5;
+}
 function conditional(o) {
   return has(o, "if") && (has(o, "then") || has(o, "else"));
 }
@@ -47712,9 +47719,9 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown4}`;
       if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
-      else if ((keyword === "default" || keyword === "examples") && (x === VOLATILE_MARK || y === VOLATILE_MARK || Array.isArray(x) && x.includes(VOLATILE_MARK) || Array.isArray(y) && y.includes(VOLATILE_MARK))) {
-        push(ctx, where, at(keyword), id, `${text} (the catalog's volatile places for this tool changed since the lock was written: run lock to record them)`);
-      } else if ((keyword === "default" || keyword === "examples") && datesOnly(x) && datesOnly(y)) {
+      else if ((keyword === "default" || keyword === "examples") && markAgainstDate(x, y)) {
+        push(ctx, where, at(keyword), id, `${text} (the lock masked a date of the clock here, or masks one now: the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock to record it)`);
+      } else if ((keyword === "default" || keyword === "examples") && clockDatesApart(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}" under the tool's volatile in the catalog)`);
       } else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
@@ -54081,15 +54088,17 @@ var ENGLISH_PATTERNS = [
   // text tells the model how to skip). Named options only (skip_, bypass_, disable_, no_ confirmation or approval set
   // true; require_, ask_ or need_ confirmation set false: not a bare `confirm=false`, which an outside red
   // team showed is the safe direction, a dry run or a payment left to confirm later); not an option set once the user,
-  // the holder or the signer has agreed, or after a negation ("Set
+  // the holder or the signer has agreed (unless that is denied: "even if the user has not confirmed", "whether or not
+  // the user confirmed", an outside review), or after a negation ("Set
   // skip_confirmation=true only after the user confirmed", "after they agree, call again with auto_approve: true").
   {
     name: "skip_approval",
     needs: ["confirm", "approv"],
-    source: `\\bset${S2}(?:the${S2})?[\`'"]?(?:(?:[a-z0-9]{1,30}[_-]?)?(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:require|requires|ask|need|needs)[_-]?(?:user[_-]?|human[_-]?|manual[_-]?)?confirm(?:ation|ations|s)?[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?![^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b(?=[^.!?\\n]{0,80}?\\b(?:user|users|human|owner|customer|they|person|holder|signer|requester|payer|approver|operator|admin)s?\\b)(?=[^.!?\\n]{0,80}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay)\\b))`,
+    source: `\\bset${S2}(?:the${S2})?[\`'"]?(?:(?:[a-z0-9]{1,30}[_-]?)?(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:require|requires|ask|need|needs)[_-]?(?:user[_-]?|human[_-]?|manual[_-]?)?confirm(?:ation|ations|s)?[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?!(?![^.!?\\n]{0,160}?(?:\\b(?:not|never|regardless|whether|even|without|nobody|no${S2}one)\\b|n't\\b))[^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b(?=[^.!?\\n]{0,80}?\\b(?:user|users|human|owner|customer|they|person|holder|signer|requester|payer|approver|operator|admin)s?\\b)(?=[^.!?\\n]{0,80}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay)\\b))`,
     // A negation up to five words before ("It is forbidden to set …", "You must never, under any circumstances, set …").
     // (Only words that keep the negation on the setting between them: "Never make the user wait, set …" orders it.)
-    notAfter: `(?:(?:\\bnot|\\bcannot|\\bnever|n't|\\bforbidden|\\bprohibited|\\bavoid),?(?:\\s{1,3}(?:ever|under|any|circumstances|you|we|should|must|to|be|is|it|allowed|permitted|ok|okay|safe|acceptable|please|the|model|agent|assistant),?){0,5}|\\bonly)\\s{1,3}$`
+    // (And "only" that restricts the setting, not "always and only set …".)
+    notAfter: `(?:(?:\\bnot|\\bcannot|\\bnever|n't|\\bforbidden|\\bprohibited|\\bavoid),?(?:\\s{1,3}(?:ever|under|any|circumstances|you|we|should|must|to|be|is|it|allowed|permitted|ok|okay|safe|acceptable|please|the|model|agent|assistant),?){0,5}|(?<!\\b(?:and|always|but|or)\\s{1,3})\\bonly)\\s{1,3}$`
   },
   // Shadowing: rules for how other tools must behave.
   { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S2}this${S2}tool${S2}is${S2}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -54239,7 +54248,7 @@ var ENGLISH_PATTERNS = [
     // The client's own, named as the model's ("your", "the client's", "Claude's"): not a library's built-in functions
     // ("4x faster than the built-in JSON functions of Node.js", an outside red team's 18 honest texts), nor denied.
     source: `\\b(?:faster|better|quicker|smarter|superior|more${S2}(?:reliable|powerful|capable|accurate|efficient))${S2}(?:than|to)${S2}(?:your|the${S2}client's|your${S2}client's|claude's|the${S2}assistant's|the${S2}agent's)${S2}(?:own${S2})?(?:built[-\\s]?in|native|default|standard|regular)${S2}(?:[a-z-]{2,20}${S2}){0,2}(?:tools?|features?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search)\\b`,
-    notAfter: `(?:\\bnot|\\bno|\\bnever|n't)(?:${S2}[a-z]{1,12}){0,2}${S2}$`
+    notAfter: `(?:\\bnot(?!${S2}only\\b)|\\bno|\\bnever|n't)(?:${S2}[a-z]{1,12}){0,2}${S2}$`
   },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
@@ -56047,7 +56056,7 @@ function marketOpening(definition) {
   const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, "");
   return marketData(first.split(/\s+/));
 }
-var MARKET_TAIL = /\s+(?:for|of|on)(?:\s+(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
+var MARKET_TAIL = /\s{1,3}(?:for|of|on)(?:\s{1,3}(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
 function tradesIn(definition) {
   const schema = definition.inputSchema;
   const properties = isObject3(schema) && isObject3(schema.properties) ? Object.keys(schema.properties) : [];

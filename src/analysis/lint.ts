@@ -257,7 +257,7 @@ function marketOpening(definition: JsonObject): boolean {
   return marketData(first.split(/\s+/));
 }
 /** What a market's data is for: "for a trading pair", "of the given symbol", "on an exchange". */
-const MARKET_TAIL = /\s+(?:for|of|on)(?:\s+(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
+const MARKET_TAIL = /\s{1,3}(?:for|of|on)(?:\s{1,3}(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
 
 /** Whether the tool takes what a trade needs: a side, a quantity, an amount or a price (top-level parameter words). */
 function tradesIn(definition: JsonObject): boolean {

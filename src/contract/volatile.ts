@@ -48,8 +48,8 @@ export function volatilePointerProblem(pointer: string): string | undefined {
   return undefined;
 }
 
-// RFC 3339 full-date and date-time (section 5.6), checked for a real calendar day. Written out here: the format is
-// fixed and small, and the validator's date-time format is in a package this does not otherwise need.
+// RFC 3339 full-date and date-time (section 5.6), checked for a real calendar day: a small fixed regex, as the
+// repository's other date readings (waiver expiry, a runtime photograph's capturedAtUtc) are; each reads its own form.
 const RFC3339 = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
 /** ISO 8601 local date-time, with no offset: what Python's datetime.now().isoformat() writes (read as UTC). */
 const LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?$/;
@@ -74,11 +74,16 @@ export function isRfc3339Date(value: unknown): value is string {
  * offset (a Python server's isoformat(): an outside review), read as UTC; either way within the window.
  */
 function clockDate(value: unknown, nowMs: number): boolean {
-  let ms = rfc3339Instant(value);
-  if (ms === undefined && typeof value === 'string' && LOCAL_DATE_TIME.test(value) && rfc3339Instant(value.slice(0, 10)) !== undefined) {
-    ms = Date.parse(`${value.length > 26 ? value.slice(0, 23) : value}Z`);
-  }
-  return ms !== undefined && !Number.isNaN(ms) && Math.abs(ms - nowMs) <= WINDOW_MS;
+  const ms = dateInstant(value);
+  return ms !== undefined && Math.abs(ms - nowMs) <= WINDOW_MS;
+}
+
+/** The instant of a date the mask reads (RFC 3339, or a local date-time read as UTC), or undefined. */
+export function dateInstant(value: unknown): number | undefined {
+  const ms = rfc3339Instant(value);
+  if (ms !== undefined || typeof value !== 'string' || !LOCAL_DATE_TIME.test(value) || rfc3339Instant(value.slice(0, 10)) === undefined) return ms;
+  const local = Date.parse(`${value.length > 23 ? value.slice(0, 23) : value}Z`);
+  return Number.isNaN(local) ? undefined : local;
 }
 
 /** The keys of a JSON pointer (RFC 6901: ~1 is /, ~0 is ~). */

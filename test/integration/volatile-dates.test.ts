@@ -73,7 +73,7 @@ describe('volatile dates: schema defaults a server computes from its clock', () 
     // Declared, not yet relocked: the check says the catalog's volatile places changed.
     const stale = await check();
     expect(stale.code).toBe(1);
-    expect(stale.findings.map((f) => f.message).join('\n')).toMatch(/volatile places for this tool changed since the lock was written: run lock/);
+    expect(stale.findings.map((f) => f.message).join('\n')).toMatch(/the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock/);
     expect((await runCli(dir, ['lock'])).code).toBe(0);
     const first = readFileSync(lockPath(), 'utf8');
     const entry = JSON.parse(first).tools['pay/list_transactions'];
@@ -105,7 +105,12 @@ describe('volatile dates: schema defaults a server computes from its clock', () 
     }, 'tools.json');
     const { code, findings } = await check();
     expect(code).toBe(1);
-    expect(findings.filter((f) => f.tools.includes('pay/list_transactions')).map((f) => f.rule)).toContain('mutable_contract');
+    const listed = findings.filter((f) => f.tools.includes('pay/list_transactions'));
+    expect(listed.map((f) => f.rule)).toContain('mutable_contract');
+    // Said as it is: no advice to relock (which would approve the text), no advice to declare the place.
+    const said = listed.map((f) => f.message).join('\n');
+    expect(said).toContain('Before listing, send');
+    expect(said).not.toMatch(/run lock|declare "/);
   });
 
   it('a date far from the clock at a declared place is compared as it is, and said so', async () => {

@@ -1541,17 +1541,17 @@ describe('a seventeenth survey (finance and commerce): different actions on one 
   const score = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
 
   it('get, like and bookmark a post, opt in and opt out, are different promises; like and upvote are one', () => {
-    const get = T('x/clawnx_get_tweet', 'Get a tweet by id.', ['tweet_id']);
-    const like = T('x/clawnx_like_tweet', 'Like a tweet.', ['tweet_id']);
-    const bookmark = T('x/clawnx_bookmark_tweet', 'Bookmark a tweet.', ['tweet_id']);
-    expect(score(get, like)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
-    expect(score(get, bookmark)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
-    expect(score(like, T('y/upvote_tweet', 'Upvote a tweet by id.', ['tweet_id']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    // The survey's texts (each pair scored 0.5 or more before the lexicon had these actions).
+    const args = '\n\nArgs:\n  - id_or_url (string): Tweet ID or URL';
+    const get = T('x/clawnx_get_tweet', `Fetch a tweet by ID or URL with full details (author, metrics, media).${args}`, ['id_or_url']);
+    const like = T('x/clawnx_like_tweet', `Like a tweet.${args}`, ['id_or_url']);
+    const bookmark = T('x/clawnx_bookmark_tweet', `Bookmark a tweet.${args}`, ['id_or_url']);
     const optedIn = T('ebay/ebay_get_opted_in_programs', 'Get seller programs the account is opted into', []);
     const optIn = T('ebay/ebay_opt_in_to_program', 'Opt-in to a seller program', ['request']);
     const optOut = T('ebay/ebay_opt_out_of_program', 'Opt-out of a seller program', ['request']);
-    expect(score(optedIn, optIn)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
-    expect(score(optIn, optOut)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    const groups = findOverlapGroups([get, like, bookmark, optedIn, optIn, optOut]).map((g) => g.members.slice().sort().join(' '));
+    expect(groups).toEqual([]);
+    expect(score(like, T('y/upvote_tweet', 'Upvote a tweet by id.', ['tweet_id']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
   });
 
   it("an outside red team's shadows stay grouped: a listing, a booking, a star added", () => {

@@ -434,14 +434,16 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // text tells the model how to skip). Named options only (skip_, bypass_, disable_, no_ confirmation or approval set
   // true; require_, ask_ or need_ confirmation set false: not a bare `confirm=false`, which an outside red
   // team showed is the safe direction, a dry run or a payment left to confirm later); not an option set once the user,
-  // the holder or the signer has agreed, or after a negation ("Set
+  // the holder or the signer has agreed (unless that is denied: "even if the user has not confirmed", "whether or not
+  // the user confirmed", an outside review), or after a negation ("Set
   // skip_confirmation=true only after the user confirmed", "after they agree, call again with auto_approve: true").
   {
     name: 'skip_approval', needs: ['confirm', 'approv'],
-    source: `\\bset${S}(?:the${S})?[\`'"]?(?:(?:[a-z0-9]{1,30}[_-]?)?(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:require|requires|ask|need|needs)[_-]?(?:user[_-]?|human[_-]?|manual[_-]?)?confirm(?:ation|ations|s)?[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?![^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b(?=[^.!?\\n]{0,80}?\\b(?:user|users|human|owner|customer|they|person|holder|signer|requester|payer|approver|operator|admin)s?\\b)(?=[^.!?\\n]{0,80}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay)\\b))`,
+    source: `\\bset${S}(?:the${S})?[\`'"]?(?:(?:[a-z0-9]{1,30}[_-]?)?(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:require|requires|ask|need|needs)[_-]?(?:user[_-]?|human[_-]?|manual[_-]?)?confirm(?:ation|ations|s)?[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?!(?![^.!?\\n]{0,160}?(?:\\b(?:not|never|regardless|whether|even|without|nobody|no${S}one)\\b|n't\\b))[^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b(?=[^.!?\\n]{0,80}?\\b(?:user|users|human|owner|customer|they|person|holder|signer|requester|payer|approver|operator|admin)s?\\b)(?=[^.!?\\n]{0,80}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay)\\b))`,
     // A negation up to five words before ("It is forbidden to set …", "You must never, under any circumstances, set …").
     // (Only words that keep the negation on the setting between them: "Never make the user wait, set …" orders it.)
-    notAfter: `(?:(?:\\bnot|\\bcannot|\\bnever|n't|\\bforbidden|\\bprohibited|\\bavoid),?(?:\\s{1,3}(?:ever|under|any|circumstances|you|we|should|must|to|be|is|it|allowed|permitted|ok|okay|safe|acceptable|please|the|model|agent|assistant),?){0,5}|\\bonly)\\s{1,3}$`,
+    // (And "only" that restricts the setting, not "always and only set …".)
+    notAfter: `(?:(?:\\bnot|\\bcannot|\\bnever|n't|\\bforbidden|\\bprohibited|\\bavoid),?(?:\\s{1,3}(?:ever|under|any|circumstances|you|we|should|must|to|be|is|it|allowed|permitted|ok|okay|safe|acceptable|please|the|model|agent|assistant),?){0,5}|(?<!\\b(?:and|always|but|or)\\s{1,3})\\bonly)\\s{1,3}$`,
   },
   // Shadowing: rules for how other tools must behave.
   { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -569,7 +571,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // The client's own, named as the model's ("your", "the client's", "Claude's"): not a library's built-in functions
     // ("4x faster than the built-in JSON functions of Node.js", an outside red team's 18 honest texts), nor denied.
     source: `\\b(?:faster|better|quicker|smarter|superior|more${S}(?:reliable|powerful|capable|accurate|efficient))${S}(?:than|to)${S}(?:your|the${S}client's|your${S}client's|claude's|the${S}assistant's|the${S}agent's)${S}(?:own${S})?(?:built[-\\s]?in|native|default|standard|regular)${S}(?:[a-z-]{2,20}${S}){0,2}(?:tools?|features?|capabilit(?:y|ies)|edit(?:s|ing|or)?|search)\\b`,
-    notAfter: `(?:\\bnot|\\bno|\\bnever|n't)(?:${S}[a-z]{1,12}){0,2}${S}$`,
+    notAfter: `(?:\\bnot(?!${S}only\\b)|\\bno|\\bnever|n't)(?:${S}[a-z]{1,12}){0,2}${S}$`,
   },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").

@@ -1,6 +1,6 @@
 // A pair of subschemas compared keyword by keyword (the recursion of the comparison).
 
-import { isRfc3339Date, VOLATILE_MARK } from '../../contract/volatile.js';
+import { dateInstant, VOLATILE_MARK, VOLATILE_WINDOW_DAYS } from '../../contract/volatile.js';
 import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, comparePattern, compareTuple } from './bounds.js';
 import { compareBranches, readsEvaluated, unevaluatedAnywhere, vacuousBranches } from './branches.js';
 import { type ChangeId, MAX_SCHEMA_DEPTH, type Polarity } from './change-kinds.js';
@@ -14,8 +14,17 @@ import { compareRefs, inlinedText } from './references.js';
 import { aligned, liftAllOf, listsRef, put } from './rewrite.js';
 import { closesNames, compareAllowedValues, compareProperties, compareType, restUnreachable, typeOnlyRestatesValues, typeSet } from './values.js';
 
-/** A date, or examples that hold one (a place a server may fill from its clock). */
-const datesOnly = (v: unknown): boolean => isRfc3339Date(v) || (Array.isArray(v) && v.some(isRfc3339Date));
+/** The first date of a value (a date, or examples that hold one), as the volatile mask reads dates. */
+const dateIn = (v: unknown): number | undefined => (Array.isArray(v) ? v.map(dateInstant).find((ms) => ms !== undefined) : dateInstant(v));
+const hasMark = (v: unknown): boolean => v === VOLATILE_MARK || (Array.isArray(v) && v.includes(VOLATILE_MARK));
+/** The mark on one side, a date on the other. */
+const markAgainstDate = (x: unknown, y: unknown): boolean => (hasMark(x) && dateIn(y) !== undefined) || (hasMark(y) && dateIn(x) !== undefined);
+/** Two dates the volatile mask would both take at one clock (within its window of each other): not 2099 against 1970. */
+function clockDatesApart(x: unknown, y: unknown): boolean {
+  const a = dateIn(x);
+  const b = dateIn(y);
+  return a !== undefined && b !== undefined && Math.abs(a - b) <= VOLATILE_WINDOW_DAYS * 86_400_000;
+}
 
 /** An `if` with a `then` or an `else`: without one, `if` validates nothing (and without `if`, neither do they). */
 function conditional(o: Obj): boolean {
@@ -287,11 +296,13 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
       // call; nor does `default: null` where there was none (no value either way).
       if (keyword === 'default' && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === 'default' && x === undefined && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
-      // One date for another: a server may compute it from its clock at each listing; the catalog can say so, at the
-      // JSON pointer into the definition given here. A mark on one side only: the catalog's volatile places changed.
-      else if ((keyword === 'default' || keyword === 'examples') && (x === VOLATILE_MARK || y === VOLATILE_MARK || (Array.isArray(x) && x.includes(VOLATILE_MARK)) || (Array.isArray(y) && y.includes(VOLATILE_MARK)))) {
-        push(ctx, where, at(keyword), id, `${text} (the catalog's volatile places for this tool changed since the lock was written: run lock to record them)`);
-      } else if ((keyword === 'default' || keyword === 'examples') && datesOnly(x) && datesOnly(y)) {
+      // One date for another, near each other: a server may compute it from its clock at each listing; the catalog can
+      // say so, at the JSON pointer into the definition given here. The mark of a masked date on one side and a date on
+      // the other: the catalog's volatile places, or the date's distance from the clock, changed since the lock. The
+      // mark against anything else says nothing more (a text where a date was masked is no date: compared as it is).
+      else if ((keyword === 'default' || keyword === 'examples') && markAgainstDate(x, y)) {
+        push(ctx, where, at(keyword), id, `${text} (the lock masked a date of the clock here, or masks one now: the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock to record it)`);
+      } else if ((keyword === 'default' || keyword === 'examples') && clockDatesApart(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}" under the tool's volatile in the catalog)`);
       } else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
