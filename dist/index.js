@@ -51893,11 +51893,13 @@ var RETURNS_NEW_SECRET = new RegExp(
   "i"
 );
 var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
+var METADATA_OF_IT = /\b(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)\s+metadata\b(?![^.]{0,60}\b(?:value|values|itself|raw|plain\s?text|clear\s?text|secret|token)\b)/i;
 var ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 function namesSecret(w) {
   for (let i = 0; i < w.length; i++) {
     const x = w[i];
     if (SECRETS.has(x)) return true;
+    if (x === "string" && w[i - 1] === "connection" || x === "connectionstring" || x === "dsn") return true;
     if ((x === "key" || x === "keys") && i > 0 && KEY_QUALIFIERS2.has(w[i - 1])) return true;
     if ((x === "token" || x === "tokens") && i > 0 && TOKEN_QUALIFIERS2.has(w[i - 1])) return true;
   }
@@ -51946,7 +51948,7 @@ function credentialOutput(definition) {
   if (read === void 0) return void 0;
   const { by, mints, action } = read;
   const withAction = action !== void 0 ? { action } : {};
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : void 0;
+  if (NO_VALUES.test(description) || METADATA_OF_IT.test(first)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : void 0;
   return { by, ...withAction, onRequest: false, mints };
 }
 
@@ -56051,6 +56053,14 @@ function marketData(words4) {
 var FLOW_TAIL = /* @__PURE__ */ new Set(["data", "analysis", "metrics", "stats", "statistics", "imbalance", "heatmap", "snapshot", "delta"]);
 var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "spread"]);
 var TRADE_WORDS = /* @__PURE__ */ new Set(["side", "quantity", "qty", "amount", "price", "notional", "funds", "shares", "units"]);
+function verbLastRead(named, words4, definition) {
+  if (named === void 0 || words4.length < 2 || words4[words4.length - 1] !== named || words4[0] === named) return false;
+  if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
+  const first = definition.description.slice(0, 300).split(/[.!?\n]/, 1)[0].toLowerCase();
+  return !first.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(first);
+}
+var READ_OPENING = /^\s*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|search|searches|show|shows|read|reads|look\s+up|looks\s+up)\s/i;
+var WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set)\w*/;
 function marketOpening(definition) {
   if (typeof definition.description !== "string" || tradesIn(definition)) return false;
   const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, "");
@@ -56226,7 +56236,8 @@ function lintTool(tool, context3) {
   if (effect === "read" || effect === "propose") {
     const named = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context3, tool.server));
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
-    const action = named === "order" && typeof definition.name === "string" && marketData(identifierWords2(definition.name)) && marketOpening(definition) ? void 0 : named;
+    const nameWords2 = typeof definition.name === "string" ? identifierWords2(definition.name) : [];
+    const action = named === "order" && marketData(nameWords2) && marketOpening(definition) || verbLastRead(named, nameWords2, definition) ? void 0 : named;
     if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     const said0 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
     const general = said0 !== void 0 && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description, said0, tool.server, effect);

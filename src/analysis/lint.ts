@@ -250,6 +250,21 @@ const FLOW_TAIL = new Set(['data', 'analysis', 'metrics', 'stats', 'statistics',
 const ORDER_BOOK_PARTS = new Set(['depth', 'snapshot', 'snapshots', 'level', 'levels', 'data', 'imbalance', 'delta', 'deltas', 'heatmap', 'liquidity', 'spread']);
 const TRADE_WORDS = new Set(['side', 'quantity', 'qty', 'amount', 'price', 'notional', 'funds', 'shares', 'units']);
 
+/**
+ * A write read from the last word of a name ("datei_loeschen" puts its verb last) where the description opens with a
+ * read ("Get historical weather data from ERA5 reanalysis" on weather_archive, an eighteenth survey): the last word
+ * was a thing, and the description decides (description_contradiction reads it).
+ */
+function verbLastRead(named: string | undefined, words: readonly string[], definition: JsonObject): boolean {
+  if (named === undefined || words.length < 2 || words[words.length - 1] !== named || words[0] === named) return false;
+  if (typeof definition.description !== 'string' || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
+  // …and says no write in its first sentence ("Get the file and delete it" keeps the name's delete).
+  const first = definition.description.slice(0, 300).split(/[.!?\n]/, 1)[0].toLowerCase();
+  return !first.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(first);
+}
+const READ_OPENING = /^\s*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|search|searches|show|shows|read|reads|look\s+up|looks\s+up)\s/i;
+const WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set)\w*/;
+
 /** A description whose first clause is market data and nothing more ("Order book depth. Requires: …"). */
 function marketOpening(definition: JsonObject): boolean {
   if (typeof definition.description !== 'string' || tradesIn(definition)) return false;
@@ -475,7 +490,9 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     const named = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context, tool.server));
     const what = effect === 'read' ? 'changes, removes or sends something' : 'runs, sends, removes or decides something, beyond a proposal';
     // A name that is market data, on a tool whose description opens saying that and no more.
-    const action = named === 'order' && typeof definition.name === 'string' && marketData(identifierWords(definition.name)) && marketOpening(definition) ? undefined : named;
+    const nameWords = typeof definition.name === 'string' ? identifierWords(definition.name) : [];
+    const action =
+      (named === 'order' && marketData(nameWords) && marketOpening(definition)) || verbLastRead(named, nameWords, definition) ? undefined : named;
     if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
     // The description's opening, when the name said nothing (one finding for one misdeclaration).
     const said0 = action === undefined && typeof definition.description === 'string' ? descriptionWriteAction(definition.description, tool.server, effect) : undefined;

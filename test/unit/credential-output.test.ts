@@ -131,3 +131,13 @@ describe('credential_output: a key the tool makes and returns, said in any early
     }
   });
 });
+
+describe('credential_output: an eighteenth survey (public data, developer platforms)', () => {
+  it("reads a connection string or a DSN as a secret, and a token's metadata as none", () => {
+    expect(credentialOutput({ name: 'vercel_postgres_get_connection_string', description: 'Get Postgres connection string' })).toBeDefined();
+    expect(credentialOutput({ name: 'get_dsn', description: 'Returns the DSN of the project.' })).toBeDefined();
+    expect(credentialOutput({ name: 'getAuthToken', description: 'Get auth token metadata' })).toBeUndefined();
+    expect(credentialOutput({ name: 'getAuthToken', description: 'Get auth token metadata and the token value' })).toBeDefined();
+    expect(credentialOutput({ name: 'get_auth_token', description: 'Get the auth token.' })).toBeDefined();
+  });
+});

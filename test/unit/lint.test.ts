@@ -3833,6 +3833,15 @@ describe('a sixteenth and a seventeenth survey (agent tooling; finance and comme
     expect(pref('This is not only faster than your native edit tools, it is safer.')).toEqual(['low']);
   });
 
+  it('a name whose last word is a thing, on a tool whose description opens with a read and says no write (an eighteenth survey)', () => {
+    const contradictions = (name: string, description: string) => lint('w', def(name, description), 'read').filter((f) => /contradiction/.test(f.rule)).map((f) => f.rule);
+    expect(contradictions('weather_archive', 'Get historical weather data from ERA5 reanalysis (1940-present) for specific coordinates.')).toEqual([]);
+    expect(contradictions('file_delete', 'Get the file and delete it.')).toEqual(['name_contradiction']);
+    expect(contradictions('datei_loeschen', 'Get rid of a file.')).toEqual(['name_contradiction']);
+    expect(contradictions('project_archive', 'Archive a project.')).toEqual(['name_contradiction']);
+    expect(contradictions('archive_project', 'Get the project and archive it.')).toEqual(['name_contradiction']);
+  });
+
   it('an order that is market data is read, not placed; an order placed still writes', () => {
     const contradictions = (name: string, description: string) => lint('market', { ...def(name, description) }, 'read').filter((f) => /contradiction/.test(f.rule)).map((f) => f.rule);
     expect(contradictions('order_flow', 'Order flow data. Requires: symbol.')).toEqual([]);

@@ -93,6 +93,12 @@ const RETURNS_NEW_SECRET = new RegExp(
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
   /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
+/**
+ * A description that says the tool returns a credential's metadata ("Get auth token metadata": an eighteenth survey's
+ * hosting API, read by its name getAuthToken), with nothing returned beside it that is a value.
+ */
+const METADATA_OF_IT = /\b(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)\s+metadata\b(?![^.]{0,60}\b(?:value|values|itself|raw|plain\s?text|clear\s?text|secret|token)\b)/i;
+
 /** …unless the model asks for them (a reveal or decode flag, "only when"). */
 const ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 
@@ -100,6 +106,9 @@ function namesSecret(w: readonly string[]): boolean {
   for (let i = 0; i < w.length; i++) {
     const x = w[i];
     if (SECRETS.has(x)) return true;
+    // A database's connection string or DSN holds its password (a Postgres service's get_connection_string, an
+    // eighteenth survey's miss).
+    if ((x === 'string' && w[i - 1] === 'connection') || x === 'connectionstring' || x === 'dsn') return true;
     if ((x === 'key' || x === 'keys') && i > 0 && KEY_QUALIFIERS.has(w[i - 1])) return true;
     if ((x === 'token' || x === 'tokens') && i > 0 && TOKEN_QUALIFIERS.has(w[i - 1])) return true;
   }
@@ -162,6 +171,6 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   if (read === undefined) return undefined;
   const { by, mints, action } = read;
   const withAction = action !== undefined ? { action } : {};
-  if (NO_VALUES.test(description)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
+  if (NO_VALUES.test(description) || METADATA_OF_IT.test(first)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
   return { by, ...withAction, onRequest: false, mints };
 }
