@@ -51892,14 +51892,17 @@ var RETURNS_NEW_SECRET = new RegExp(
   String.raw`^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
   "i"
 );
-var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
-var METADATA_OF_IT = /\b(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)\s+metadata\b(?![^.]{0,60}\b(?:value|values|itself|raw|plain\s?text|clear\s?text|secret|token)\b)/i;
+var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
+var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
+var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 var ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 function namesSecret(w) {
   for (let i = 0; i < w.length; i++) {
     const x = w[i];
     if (SECRETS.has(x)) return true;
-    if (x === "string" && w[i - 1] === "connection" || x === "connectionstring" || x === "dsn") return true;
+    const last = i === w.length - 1;
+    if (last && x === "string" && w[i - 1] === "connection" && READS.has(w[i - 2] ?? "")) return true;
+    if (last && (x === "connectionstring" || x === "dsn") && READS.has(w[i - 1] ?? "")) return true;
     if ((x === "key" || x === "keys") && i > 0 && KEY_QUALIFIERS2.has(w[i - 1])) return true;
     if ((x === "token" || x === "tokens") && i > 0 && TOKEN_QUALIFIERS2.has(w[i - 1])) return true;
   }
@@ -51948,7 +51951,8 @@ function credentialOutput(definition) {
   if (read === void 0) return void 0;
   const { by, mints, action } = read;
   const withAction = action !== void 0 ? { action } : {};
-  if (NO_VALUES.test(description) || METADATA_OF_IT.test(first)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : void 0;
+  const metadata = METADATA_OF_IT.exec(first);
+  if (NO_VALUES.test(description) || metadata !== null && !VALUE_WORDS.test(description.slice(metadata.index + metadata[0].length))) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : void 0;
   return { by, ...withAction, onRequest: false, mints };
 }
 
@@ -56054,13 +56058,14 @@ var FLOW_TAIL = /* @__PURE__ */ new Set(["data", "analysis", "metrics", "stats",
 var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "spread"]);
 var TRADE_WORDS = /* @__PURE__ */ new Set(["side", "quantity", "qty", "amount", "price", "notional", "funds", "shares", "units"]);
 function verbLastRead(named, words4, definition) {
-  if (named === void 0 || words4.length < 2 || words4[words4.length - 1] !== named || words4[0] === named) return false;
+  if (named === void 0 || words4.length < 2 || words4[words4.length - 1] !== named || words4[0] === named || !THING_TOO.has(named)) return false;
   if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
-  const first = definition.description.slice(0, 300).split(/[.!?\n]/, 1)[0].toLowerCase();
-  return !first.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(first);
+  const opening = definition.description.slice(0, 400).toLowerCase();
+  return !opening.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(opening);
 }
+var THING_TOO = /* @__PURE__ */ new Set(["archive", "post", "log", "record", "backup", "export"]);
 var READ_OPENING = /^\s*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|search|searches|show|shows|read|reads|look\s+up|looks\s+up)\s/i;
-var WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set)\w*/;
+var WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set|broadcast|shar|notif|announc|dispatch|deliver|forward|repl|mail|submit|destroy|revok|void|refund|revers|charg|debit|terminat|clos|move|sav|stor)\w*/;
 function marketOpening(definition) {
   if (typeof definition.description !== "string" || tradesIn(definition)) return false;
   const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, "");

@@ -251,19 +251,21 @@ const ORDER_BOOK_PARTS = new Set(['depth', 'snapshot', 'snapshots', 'level', 'le
 const TRADE_WORDS = new Set(['side', 'quantity', 'qty', 'amount', 'price', 'notional', 'funds', 'shares', 'units']);
 
 /**
- * A write read from the last word of a name ("datei_loeschen" puts its verb last) where the description opens with a
- * read ("Get historical weather data from ERA5 reanalysis" on weather_archive, an eighteenth survey): the last word
- * was a thing, and the description decides (description_contradiction reads it).
+ * A write read from the last word of a name ("datei_loeschen" puts its verb last), a word as often a thing (an archive,
+ * a post, a log), where the description opens with a read ("Get historical weather data from ERA5 reanalysis" on
+ * weather_archive, an eighteenth survey): the last word was a thing, and the description decides.
  */
 function verbLastRead(named: string | undefined, words: readonly string[], definition: JsonObject): boolean {
-  if (named === undefined || words.length < 2 || words[words.length - 1] !== named || words[0] === named) return false;
+  if (named === undefined || words.length < 2 || words[words.length - 1] !== named || words[0] === named || !THING_TOO.has(named)) return false;
   if (typeof definition.description !== 'string' || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
-  // …and says no write in its first sentence ("Get the file and delete it" keeps the name's delete).
-  const first = definition.description.slice(0, 300).split(/[.!?\n]/, 1)[0].toLowerCase();
-  return !first.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(first);
+  // …and says no write in its opening ("Get the file and delete it" keeps the name's delete).
+  const opening = definition.description.slice(0, 400).toLowerCase();
+  return !opening.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(opening);
 }
+/** Last words of a name that are as often a thing as an act (an outside red team got 16 of 22 writes through any verb). */
+const THING_TOO = new Set(['archive', 'post', 'log', 'record', 'backup', 'export']);
 const READ_OPENING = /^\s*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|search|searches|show|shows|read|reads|look\s+up|looks\s+up)\s/i;
-const WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set)\w*/;
+const WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set|broadcast|shar|notif|announc|dispatch|deliver|forward|repl|mail|submit|destroy|revok|void|refund|revers|charg|debit|terminat|clos|move|sav|stor)\w*/;
 
 /** A description whose first clause is market data and nothing more ("Order book depth. Requires: …"). */
 function marketOpening(definition: JsonObject): boolean {

@@ -139,5 +139,18 @@ describe('credential_output: an eighteenth survey (public data, developer platfo
     expect(credentialOutput({ name: 'getAuthToken', description: 'Get auth token metadata' })).toBeUndefined();
     expect(credentialOutput({ name: 'getAuthToken', description: 'Get auth token metadata and the token value' })).toBeDefined();
     expect(credentialOutput({ name: 'get_auth_token', description: 'Get the auth token.' })).toBeDefined();
+    // An outside red team's: a value said after the metadata; a connection string that is no read's result, or masked.
+    for (const description of ['Get auth token metadata; the response also has the raw bearer string.', 'Fetch API key metadata, including the full key (sk-...) for use in subsequent calls.', 'Returns secret metadata. The response body includes the secret value in the `data` field.']) {
+      expect(credentialOutput({ name: 'get_api_key', description }), description).toBeDefined();
+    }
+    for (const [name, description] of [
+      ['get_connection_string', 'Get the connection string for the database without credentials (host, port, db only).'],
+      ['get_connection_string', 'Get a connection string for the database; the password is replaced by ***.'],
+      ['show_connection_string_builder', 'Show an interactive builder for a connection string.'],
+      ['get_sentry_dsn', 'Get the Sentry DSN for the project (a public client key used by browser SDKs).'],
+      ['read_dsn_config', 'Read the ODBC DSN configuration (driver, server, database) from odbc.ini. Does not include the password.'],
+    ]) {
+      expect(credentialOutput({ name, description }), name).toBeUndefined();
+    }
   });
 });

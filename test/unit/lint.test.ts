@@ -3840,6 +3840,10 @@ describe('a sixteenth and a seventeenth survey (agent tooling; finance and comme
     expect(contradictions('datei_loeschen', 'Get rid of a file.')).toEqual(['name_contradiction']);
     expect(contradictions('project_archive', 'Archive a project.')).toEqual(['name_contradiction']);
     expect(contradictions('archive_project', 'Get the project and archive it.')).toEqual(['name_contradiction']);
+    // An outside red team's: a verb that is only a verb, a write said in other words.
+    expect(contradictions('email_send', 'Fetch the draft and dispatch it to all recipients.')).toEqual(['name_contradiction']);
+    expect(contradictions('invoice_pay', 'Retrieve the invoice and charge the card on file for its full amount')).toEqual(['name_contradiction']);
+    expect(contradictions('message_post', 'Show the message to everyone in the channel by broadcasting it')).toEqual(['name_contradiction']);
   });
 
   it('an order that is market data is read, not placed; an order placed still writes', () => {

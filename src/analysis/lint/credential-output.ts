@@ -92,12 +92,16 @@ const RETURNS_NEW_SECRET = new RegExp(
 
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
-  /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned)\b/i;
+  /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 /**
- * A description that says the tool returns a credential's metadata ("Get auth token metadata": an eighteenth survey's
- * hosting API, read by its name getAuthToken), with nothing returned beside it that is a value.
+ * A description whose first sentence is only that the tool returns a credential's metadata ("Get auth token metadata":
+ * an eighteenth survey's hosting API, read by its name getAuthToken), the rest of it naming no value: not "Fetch API
+ * key metadata, including the full key" nor "Returns secret metadata. The response body includes the secret value"
+ * (an outside red team).
  */
-const METADATA_OF_IT = /\b(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)\s+metadata\b(?![^.]{0,60}\b(?:value|values|itself|raw|plain\s?text|clear\s?text|secret|token)\b)/i;
+const METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
+/** Any word of the description that may say a value comes back beside the metadata (an outside red team's 13 of 17). */
+const VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 
 /** …unless the model asks for them (a reveal or decode flag, "only when"). */
 const ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
@@ -108,7 +112,11 @@ function namesSecret(w: readonly string[]): boolean {
     if (SECRETS.has(x)) return true;
     // A database's connection string or DSN holds its password (a Postgres service's get_connection_string, an
     // eighteenth survey's miss).
-    if ((x === 'string' && w[i - 1] === 'connection') || x === 'connectionstring' || x === 'dsn') return true;
+    // Only as what a read returns: right after the read verb, ending the name (not a connection-string builder, a DSN's
+    // status, a Sentry DSN — an outside red team's honest tools).
+    const last = i === w.length - 1;
+    if (last && x === 'string' && w[i - 1] === 'connection' && READS.has(w[i - 2] ?? '')) return true;
+    if (last && (x === 'connectionstring' || x === 'dsn') && READS.has(w[i - 1] ?? '')) return true;
     if ((x === 'key' || x === 'keys') && i > 0 && KEY_QUALIFIERS.has(w[i - 1])) return true;
     if ((x === 'token' || x === 'tokens') && i > 0 && TOKEN_QUALIFIERS.has(w[i - 1])) return true;
   }
@@ -171,6 +179,7 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   if (read === undefined) return undefined;
   const { by, mints, action } = read;
   const withAction = action !== undefined ? { action } : {};
-  if (NO_VALUES.test(description) || METADATA_OF_IT.test(first)) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
+  const metadata = METADATA_OF_IT.exec(first);
+  if (NO_VALUES.test(description) || (metadata !== null && !VALUE_WORDS.test(description.slice(metadata.index + metadata[0].length)))) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
   return { by, ...withAction, onRequest: false, mints };
 }
