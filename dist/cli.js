@@ -29721,6 +29721,20 @@ var RETURNS_NEW_SECRET = new RegExp(
 var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
+var REVEAL_OPTIONS = /* @__PURE__ */ new Set(["decrypt", "reveal", "unmask", "plaintext", "showsecrets", "showsecret", "showvalues", "revealvalues", "decryptvalues", "includevalues", "includesecrets", "withvalues", "showpassword", "showpasswords", "revealsecrets"]);
+var SECRET_VALUES_SAID = /\b(?:secrets?|passwords?|tokens?|credentials?|api\s+keys?|sensitive)\b/i;
+function revealsSecrets(definition) {
+  const schema = definition.inputSchema;
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return false;
+  const properties = schema.properties;
+  if (properties === null || typeof properties !== "object" || Array.isArray(properties)) return false;
+  return Object.entries(properties).some(([name, value]) => {
+    if (name.length > MAX_NAME2 || value === null || typeof value !== "object" || Array.isArray(value)) return false;
+    const p = value;
+    const onOff = p.type === "boolean" || Array.isArray(p.enum) && p.enum.length === 2 && p.enum.every((v) => v === "true" || v === "false" || v === true || v === false);
+    return onOff && REVEAL_OPTIONS.has(identifierWords2(name).join("")) && typeof p.description === "string" && SECRET_VALUES_SAID.test(p.description.slice(0, 300));
+  });
+}
 var ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 function namesSecret(w) {
   for (let i = 0; i < w.length; i++) {
@@ -29774,7 +29788,7 @@ function credentialOutput(definition) {
       }
     }
   }
-  if (read === void 0) return void 0;
+  if (read === void 0) return revealsSecrets(definition) ? { by: "option", onRequest: true, mints: false } : void 0;
   const { by, mints, action } = read;
   const withAction = action !== void 0 ? { action } : {};
   const metadata = METADATA_OF_IT.exec(first);

@@ -154,3 +154,13 @@ describe('credential_output: an eighteenth survey (public data, developer platfo
     }
   });
 });
+
+describe('credential_output: an option that reveals secrets on request', () => {
+  const tool = (name: string, properties: JsonObject, description = 'Lists environment variables for a project') => ({ name, description, inputSchema: { type: 'object', properties } });
+  it('reads decrypt/reveal options described as revealing secrets as values on request (low), not a file decryption', () => {
+    expect(credentialOutput(tool('listEnvVars', { decrypt: { type: 'string', enum: ['true', 'false'], description: 'Decrypt secret values' } }))).toEqual({ by: 'option', onRequest: true, mints: false });
+    expect(credentialOutput(tool('list_vars', { show_secrets: { type: 'boolean', description: 'Show secret values in clear' } }))?.onRequest).toBe(true);
+    expect(credentialOutput(tool('read_file', { decrypt: { type: 'boolean', description: 'Decrypt the file contents' } }, 'Reads a file.'))).toBeUndefined();
+    expect(credentialOutput(tool('list_vars', { reveal: { type: 'string', description: 'Reveal secret values' } }))).toBeUndefined();
+  });
+});

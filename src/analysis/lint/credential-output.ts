@@ -11,8 +11,11 @@ import type { JsonObject } from '../../types.js';
 import { actionValues, identifierWords as words } from './parameter-walk.js';
 
 export interface CredentialOutput {
-  /** How the tool was read: by its name, by one of the actions it takes as an argument, or by its description's first sentence. */
-  by: 'name' | 'action' | 'description';
+  /**
+   * How the tool was read: by its name, by one of the actions it takes as an argument, by its description, or by an
+   * option that reveals secret values (decrypt, reveal: returned only when the model sets it).
+   */
+  by: 'name' | 'action' | 'description' | 'option';
   /** The action read, when `by` is action (get_temp_credentials of a multiplexed tool's `action` enum). */
   action?: string;
   /** The values are masked unless the model asks for them: reported low. */
@@ -103,6 +106,24 @@ const METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|sho
 /** Any word of the description that may say a value comes back beside the metadata (an outside red team's 13 of 17). */
 const VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 
+/** Option names that hand values over in clear, and what their description must say they are. */
+const REVEAL_OPTIONS = new Set(['decrypt', 'reveal', 'unmask', 'plaintext', 'showsecrets', 'showsecret', 'showvalues', 'revealvalues', 'decryptvalues', 'includevalues', 'includesecrets', 'withvalues', 'showpassword', 'showpasswords', 'revealsecrets']);
+const SECRET_VALUES_SAID = /\b(?:secrets?|passwords?|tokens?|credentials?|api\s+keys?|sensitive)\b/i;
+
+/** A top-level on/off option (a boolean, or "true"/"false") named for revealing, described as revealing secrets. */
+function revealsSecrets(definition: JsonObject): boolean {
+  const schema = definition.inputSchema;
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return false;
+  const properties = (schema as JsonObject).properties;
+  if (properties === null || typeof properties !== 'object' || Array.isArray(properties)) return false;
+  return Object.entries(properties).some(([name, value]) => {
+    if (name.length > MAX_NAME || value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+    const p = value as JsonObject;
+    const onOff = p.type === 'boolean' || (Array.isArray(p.enum) && p.enum.length === 2 && p.enum.every((v) => v === 'true' || v === 'false' || v === true || v === false));
+    return onOff && REVEAL_OPTIONS.has(words(name).join('')) && typeof p.description === 'string' && SECRET_VALUES_SAID.test(p.description.slice(0, 300));
+  });
+}
+
 /** …unless the model asks for them (a reveal or decode flag, "only when"). */
 const ON_REQUEST = /\b(?:unless|only\s+when|only\s+if|reveal\w*|unmask\w*|decode)\b/i;
 
@@ -176,7 +197,9 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
       }
     }
   }
-  if (read === undefined) return undefined;
+  // An option that hands the secrets over in clear when the model sets it ("decrypt": "Decrypt secret values" on a
+  // hosting API's listEnvVars, an eighteenth survey's miss): low, as any value returned on request.
+  if (read === undefined) return revealsSecrets(definition) ? { by: 'option', onRequest: true, mints: false } : undefined;
   const { by, mints, action } = read;
   const withAction = action !== undefined ? { action } : {};
   const metadata = METADATA_OF_IT.exec(first);
