@@ -49376,8 +49376,9 @@ function entriesOf(server, volatile) {
             severity: "low",
             tools: [id],
             servers: [server.label],
-            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${VOLATILE_WINDOW_DAYS} days of now (${found === void 0 ? "nothing is there" : `found ${JSON.stringify(found).slice(0, 80)}`}): it is compared as it is`,
-            details: { pointer, found: found === void 0 ? null : found }
+            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${VOLATILE_WINDOW_DAYS} days of now (${found === void 0 ? "nothing is there" : `found ${truncate(JSON.stringify(found), 80)}`}): it is compared as it is`,
+            // (What the server put there, bounded: its text is the server's.)
+            details: { pointer, found: found === void 0 ? null : typeof found === "string" ? truncate(found, 200) : truncate(JSON.stringify(found), 200) }
           });
         }
         projected.projection = masked.projection;
