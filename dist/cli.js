@@ -30009,6 +30009,51 @@ function localFileEgress(definition) {
   return parameters.length > 0 && verb ? { verb, parameters } : void 0;
 }
 
+// src/analysis/lint/action-as-thing.ts
+function marketData(words4) {
+  if (words4[0] !== "order") return false;
+  if (words4[1] === "flow" || words4[1] === "flows") return words4.length === 2 || words4.length === 3 && FLOW_TAIL.has(words4[2]);
+  return words4[1] === "book" && words4.length === 3 && ORDER_BOOK_PARTS.has(words4[2]);
+}
+var FLOW_TAIL = /* @__PURE__ */ new Set(["data", "analysis", "metrics", "stats", "statistics", "imbalance", "heatmap", "snapshot", "delta"]);
+var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "spread"]);
+var TRADE_WORDS = /* @__PURE__ */ new Set(["side", "quantity", "qty", "amount", "price", "notional", "funds", "shares", "units"]);
+function verbLastRead(named, words4, definition) {
+  if (named === void 0 || words4.length < 2 || words4[words4.length - 1] !== named || words4[0] === named || !THING_TOO.has(named)) return false;
+  if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
+  const opening = definition.description.slice(0, 400).toLowerCase();
+  return !opening.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(opening);
+}
+var THING_TOO = /* @__PURE__ */ new Set(["archive", "post", "log", "record", "backup", "export"]);
+var READ_OPENING = /^\s*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|search|searches|show|shows|read|reads|look\s+up|looks\s+up)\s/i;
+var WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set|broadcast|shar|notif|announc|dispatch|deliver|forward|repl|mail|submit|destroy|revok|void|refund|revers|charg|debit|terminat|clos|move|sav|stor)\w*/;
+function marketOpening(definition) {
+  if (typeof definition.description !== "string" || tradesIn(definition)) return false;
+  const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, "");
+  return marketData(first.split(/\s+/));
+}
+var MARKET_TAIL = /\s{1,3}(?:for|of|on)(?:\s{1,3}(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
+function tradesIn(definition) {
+  const schema = definition.inputSchema;
+  const properties = isObject3(schema) && isObject3(schema.properties) ? Object.keys(schema.properties) : [];
+  return properties.some((name) => identifierWords2(name).some((w) => TRADE_WORDS.has(w)));
+}
+
+// src/analysis/lint/option-definition.ts
+function definesFlag(site, definition, match) {
+  if (site.kind !== "prose" || site.path.key !== "description" || site.text.length > 160) return false;
+  const keys = [];
+  for (let node2 = site.path.parent; node2; node2 = node2.parent) keys.push(node2.key);
+  let schema = definition;
+  for (let i = keys.length - 1; i >= 0 && isObject3(schema); i--) schema = schema[keys[i]];
+  if (!isObject3(schema) || schema.type !== "boolean" || keys.length < 3 || keys[1] !== "properties") return false;
+  const before = site.text.slice(0, match.start).trim();
+  const after = site.text.slice(match.end).trim();
+  return FLAG_OPENING.test(before) && FLAG_CLOSING.test(after);
+}
+var FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
+var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
+
 // src/analysis/lint/foreign-openings.ts
 var LATIN_VERBS = /* @__PURE__ */ new Map();
 function verbs(reach, langs, forms) {
@@ -33890,47 +33935,6 @@ function ownsSecretFile(text, match, purpose) {
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
 }
-function marketData(words4) {
-  if (words4[0] !== "order") return false;
-  if (words4[1] === "flow" || words4[1] === "flows") return words4.length === 2 || words4.length === 3 && FLOW_TAIL.has(words4[2]);
-  return words4[1] === "book" && words4.length === 3 && ORDER_BOOK_PARTS.has(words4[2]);
-}
-var FLOW_TAIL = /* @__PURE__ */ new Set(["data", "analysis", "metrics", "stats", "statistics", "imbalance", "heatmap", "snapshot", "delta"]);
-var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "spread"]);
-var TRADE_WORDS = /* @__PURE__ */ new Set(["side", "quantity", "qty", "amount", "price", "notional", "funds", "shares", "units"]);
-function verbLastRead(named, words4, definition) {
-  if (named === void 0 || words4.length < 2 || words4[words4.length - 1] !== named || words4[0] === named || !THING_TOO.has(named)) return false;
-  if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
-  const opening = definition.description.slice(0, 400).toLowerCase();
-  return !opening.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(opening);
-}
-var THING_TOO = /* @__PURE__ */ new Set(["archive", "post", "log", "record", "backup", "export"]);
-var READ_OPENING = /^\s*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|search|searches|show|shows|read|reads|look\s+up|looks\s+up)\s/i;
-var WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set|broadcast|shar|notif|announc|dispatch|deliver|forward|repl|mail|submit|destroy|revok|void|refund|revers|charg|debit|terminat|clos|move|sav|stor)\w*/;
-function marketOpening(definition) {
-  if (typeof definition.description !== "string" || tradesIn(definition)) return false;
-  const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, "");
-  return marketData(first.split(/\s+/));
-}
-var MARKET_TAIL = /\s{1,3}(?:for|of|on)(?:\s{1,3}(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
-function tradesIn(definition) {
-  const schema = definition.inputSchema;
-  const properties = isObject3(schema) && isObject3(schema.properties) ? Object.keys(schema.properties) : [];
-  return properties.some((name) => identifierWords2(name).some((w) => TRADE_WORDS.has(w)));
-}
-function definesFlag(site, definition, match) {
-  if (site.kind !== "prose" || site.path.key !== "description" || site.text.length > 160) return false;
-  const keys = [];
-  for (let node2 = site.path.parent; node2; node2 = node2.parent) keys.push(node2.key);
-  let schema = definition;
-  for (let i = keys.length - 1; i >= 0 && isObject3(schema); i--) schema = schema[keys[i]];
-  if (!isObject3(schema) || schema.type !== "boolean" || keys.length < 3 || keys[1] !== "properties") return false;
-  const before = site.text.slice(0, match.start).trim();
-  const after = site.text.slice(match.end).trim();
-  return FLAG_OPENING.test(before) && FLAG_CLOSING.test(after);
-}
-var FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
-var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";
 }

@@ -22,6 +22,8 @@ import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
 import { allActions, identifierWords } from './lint/parameter-walk.js';
+import { marketData, marketOpening, verbLastRead } from './lint/action-as-thing.js';
+import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
@@ -233,80 +235,6 @@ function ownsSecretFile(text: string, match: { start: number; end: number }, pur
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
 }
-
-/**
- * An order that is market data, not one placed: the order flow, an order book's depth or levels (a seventeenth
- * survey's market-data server: `order_flow`, "Order book depth."), in words that end there (the name, or the
- * description's first clause), on a tool that takes no side, quantity, amount or price (an outside red team's "Order
- * FLOW tokens at the current market price", "Order flow to the broker: routes the pending basket…", "Order book
- * level 2 feed subscription for the account": still writes).
- */
-function marketData(words: readonly string[]): boolean {
-  if (words[0] !== 'order') return false;
-  if (words[1] === 'flow' || words[1] === 'flows') return words.length === 2 || (words.length === 3 && FLOW_TAIL.has(words[2]));
-  return words[1] === 'book' && words.length === 3 && ORDER_BOOK_PARTS.has(words[2]);
-}
-const FLOW_TAIL = new Set(['data', 'analysis', 'metrics', 'stats', 'statistics', 'imbalance', 'heatmap', 'snapshot', 'delta']);
-const ORDER_BOOK_PARTS = new Set(['depth', 'snapshot', 'snapshots', 'level', 'levels', 'data', 'imbalance', 'delta', 'deltas', 'heatmap', 'liquidity', 'spread']);
-const TRADE_WORDS = new Set(['side', 'quantity', 'qty', 'amount', 'price', 'notional', 'funds', 'shares', 'units']);
-
-/**
- * A write read from the last word of a name ("datei_loeschen" puts its verb last), a word as often a thing (an archive,
- * a post, a log), where the description opens with a read ("Get historical weather data from ERA5 reanalysis" on
- * weather_archive, an eighteenth survey): the last word was a thing, and the description decides.
- */
-function verbLastRead(named: string | undefined, words: readonly string[], definition: JsonObject): boolean {
-  if (named === undefined || words.length < 2 || words[words.length - 1] !== named || words[0] === named || !THING_TOO.has(named)) return false;
-  if (typeof definition.description !== 'string' || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
-  // …and says no write in its opening ("Get the file and delete it" keeps the name's delete).
-  const opening = definition.description.slice(0, 400).toLowerCase();
-  return !opening.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(opening);
-}
-/** Last words of a name that are as often a thing as an act (an outside red team got 16 of 22 writes through any verb). */
-const THING_TOO = new Set(['archive', 'post', 'log', 'record', 'backup', 'export']);
-const READ_OPENING = /^\s*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|search|searches|show|shows|read|reads|look\s+up|looks\s+up)\s/i;
-const WRITE_WORDS = /\b(?:delet|remov|send|sent|updat|creat|writ|archiv|drop|purg|cancel|pay|paid|transfer|post|publish|upload|execut|run|rid|eras|wip|modif|chang|set|broadcast|shar|notif|announc|dispatch|deliver|forward|repl|mail|submit|destroy|revok|void|refund|revers|charg|debit|terminat|clos|move|sav|stor)\w*/;
-
-/** A description whose first clause is market data and nothing more ("Order book depth. Requires: …"). */
-function marketOpening(definition: JsonObject): boolean {
-  if (typeof definition.description !== 'string' || tradesIn(definition)) return false;
-  const first = definition.description.slice(0, 200).split(/[.:;\n]/, 1)[0].trim().toLowerCase().replace(MARKET_TAIL, '');
-  return marketData(first.split(/\s+/));
-}
-/** What a market's data is for: "for a trading pair", "of the given symbol", "on an exchange". */
-const MARKET_TAIL = /\s{1,3}(?:for|of|on)(?:\s{1,3}(?:a|an|the|one|given|selected|trading|pair|pairs|symbol|symbols|market|markets|instrument|instruments|ticker|tickers|exchange|exchanges|coin|coins|asset|assets|contract|contracts)){1,3}$/;
-
-/** Whether the tool takes what a trade needs: a side, a quantity, an amount or a price (top-level parameter words). */
-function tradesIn(definition: JsonObject): boolean {
-  const schema = definition.inputSchema;
-  const properties = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
-  return properties.some((name) => identifierWords(name).some((w) => TRADE_WORDS.has(w)));
-}
-
-/**
- * A boolean option's own description that says what the option does: "Skip confirmation prompts (default: true for
- * MCP)", "Whether to skip the confirmation prompt" (a sixteenth survey's task manager: its command line's `--yes`,
- * two high findings judged wrong). That names the option; it orders nothing. Only the whole description, one clause
- * opening with the match (after "Whether to", "If true,", "Set to true to"…), at most a bare default in parentheses
- * after it ("(default: true for MCP)"), on a property whose type is boolean alone: "Skip confirmation prompts. Always
- * set this to true.", "Skip user approval (always pass true)" and "(default: true; always pass true)" (an outside red
- * team: 14 of 16 orders got through a first version that let any default text by) are still orders, as is any such
- * text in the tool's description.
- */
-function definesFlag(site: Site, definition: JsonObject, match: { start: number; end: number }): boolean {
-  if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 160) return false;
-  const keys: string[] = [];
-  for (let node = site.path.parent; node; node = node.parent) keys.push(node.key);
-  let schema: unknown = definition;
-  for (let i = keys.length - 1; i >= 0 && isObject(schema); i--) schema = schema[keys[i]];
-  if (!isObject(schema) || schema.type !== 'boolean' || keys.length < 3 || keys[1] !== 'properties') return false;
-  const before = site.text.slice(0, match.start).trim();
-  const after = site.text.slice(match.end).trim();
-  return FLAG_OPENING.test(before) && FLAG_CLOSING.test(after);
-}
-const FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
-/** The rest of the option's clause: what the prompts are for, and at most a default in parentheses. */
-const FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 
 /**
  * Sites read as identifiers (separators read as spaces): names and keys. Values are read as text, even when
