@@ -24358,40 +24358,89 @@ function breakingFor(kind, role, polarity) {
   }
 }
 
+// src/util/rfc3339.ts
+var FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})([Tt ])(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+var MAX_LENGTH = 40;
+function dayStart(year, month, day) {
+  if (month < 1 || month > 12 || day < 1) return void 0;
+  const date4 = /* @__PURE__ */ new Date(0);
+  date4.setUTCFullYear(year, month - 1, day);
+  return date4.getUTCMonth() === month - 1 && date4.getUTCDate() === day ? date4.getTime() : void 0;
+}
+function fullDateStart(text) {
+  const m = typeof text === "string" ? FULL_DATE.exec(text) : null;
+  return m ? dayStart(Number(m[1]), Number(m[2]), Number(m[3])) : void 0;
+}
+function isFullDate(text) {
+  return fullDateStart(text) !== void 0;
+}
+function dateTimeInstant(text, options = {}) {
+  if (typeof text !== "string" || text.length > MAX_LENGTH) return void 0;
+  const m = DATE_TIME.exec(text);
+  if (!m || m[4] === " " && !options.space) return void 0;
+  const day = dayStart(Number(m[1]), Number(m[2]), Number(m[3]));
+  const [hour, minute, second] = [Number(m[5]), Number(m[6]), Number(m[7])];
+  if (day === void 0 || hour > 23 || minute > 59 || second > 60) return void 0;
+  let offset = 0;
+  if (!m[9]) {
+    const [offsetHour, offsetMinute] = [Number(m[11]), Number(m[12])];
+    if (offsetHour > 23 || offsetMinute > 59) return void 0;
+    offset = (m[10] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute) * 6e4;
+  }
+  const ms = m[8] ? Number(m[8].slice(0, 3).padEnd(3, "0")) : 0;
+  return day + ((hour * 60 + minute) * 60 + Math.min(second, 59)) * 1e3 + ms - offset;
+}
+function rfc3339Instant(value) {
+  return fullDateStart(value) ?? dateTimeInstant(value, { space: true });
+}
+
 // src/contract/volatile.ts
 var VOLATILE_MARK = "x-catalog-lock-volatile-date";
 var VOLATILE_WINDOW_DAYS = 400;
 var WINDOW_MS = VOLATILE_WINDOW_DAYS * 864e5;
 var VOLATILE_POINTER = /^\/(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?)$/;
-var VALUE_KEYWORDS = /* @__PURE__ */ new Set(["const", "enum", "default", "examples"]);
+var SCHEMA_VALUED = /* @__PURE__ */ new Set([
+  "items",
+  "additionalItems",
+  "additionalProperties",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contentSchema"
+]);
+var SCHEMA_MAPS2 = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);
+var SCHEMA_LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems", "items"]);
+var INDEX = /^(?:0|[1-9]\d{0,5})$/;
 function volatilePointerProblem(pointer) {
   if (!VOLATILE_POINTER.test(pointer)) return "must point at a default or examples of the inputSchema or outputSchema (/inputSchema/properties/<name>/default)";
   if (/~(?![01])/.test(pointer)) return "has a ~ that is neither ~0 nor ~1 (RFC 6901)";
   const keys = pointerKeys(pointer);
-  const last = /^\d+$/.test(keys[keys.length - 1]) ? keys.length - 2 : keys.length - 1;
-  for (let i = 1; i < last; i++) {
-    if (VALUE_KEYWORDS.has(keys[i]) && keys[i - 1] !== "properties") return `goes through ${keys[i]}, whose value is data, not a schema`;
+  const target2 = INDEX.test(keys[keys.length - 1]) && keys[keys.length - 2] === "examples" ? keys.length - 2 : keys.length - 1;
+  let at = 1;
+  while (at < target2) {
+    const key2 = keys[at];
+    if (SCHEMA_MAPS2.has(key2)) at += 2;
+    else if (SCHEMA_LISTS.has(key2) && INDEX.test(keys[at + 1] ?? "")) at += 2;
+    else if (SCHEMA_VALUED.has(key2)) at += 1;
+    else return `goes through ${key2}, which holds data, not a schema`;
   }
-  return void 0;
+  return at === target2 ? void 0 : `names the schema of ${keys[target2]}, not a default or example of a schema`;
 }
-var RFC3339 = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
 var LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?$/;
-function rfc3339Instant(value) {
-  if (typeof value !== "string" || value.length > 40 || !RFC3339.test(value)) return void 0;
-  const [year, month, day] = value.slice(0, 10).split("-").map(Number);
-  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return void 0;
-  const ms = Date.parse(value.replace(/:60(?=[.Zz+-]|$)/, ":59").replace(" ", "T"));
-  return Number.isNaN(ms) ? void 0 : ms;
-}
 function clockDate(value, nowMs) {
   const ms = dateInstant(value);
   return ms !== void 0 && Math.abs(ms - nowMs) <= WINDOW_MS;
 }
 function dateInstant(value) {
   const ms = rfc3339Instant(value);
-  if (ms !== void 0 || typeof value !== "string" || !LOCAL_DATE_TIME.test(value) || rfc3339Instant(value.slice(0, 10)) === void 0) return ms;
-  const local = Date.parse(`${value.length > 23 ? value.slice(0, 23) : value}Z`);
-  return Number.isNaN(local) ? void 0 : local;
+  if (ms !== void 0 || typeof value !== "string" || !LOCAL_DATE_TIME.test(value)) return ms;
+  return dateTimeInstant(`${value.length === 16 ? `${value}:00` : value}Z`);
 }
 function pointerKeys(pointer) {
   return pointer.split("/").slice(1).map((key2) => key2.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -27493,7 +27542,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   }
 }
 var MAX_REPEATS_COMPARED = 3;
-function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now()) {
+function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now(), resolve10) {
   const findings = [];
   const approved = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools = {};
@@ -27503,7 +27552,7 @@ function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now()) 
   const malformedTools = /* @__PURE__ */ new Set();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
-  const volatile = hasVolatile(catalog) ? { of: volatileOfCatalog(catalog.tools), nowMs } : void 0;
+  const volatile = hasVolatile(catalog) ? { of: volatileOfCatalog(catalog.tools, resolve10), nowMs } : void 0;
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
     if (duplicates.has(label)) {
@@ -27855,16 +27904,6 @@ function runtimeReleaseMismatch(runtime, catalog) {
 }
 var RUNTIME_MAX_AGE_MS = 24 * 36e5;
 var CLOCK_SKEW_MS = 5 * 6e4;
-function instantOf(text) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.exec(text);
-  if (!m) return void 0;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
-  const date4 = new Date(Date.UTC(2e3, month - 1, day));
-  date4.setUTCFullYear(year);
-  if (date4.getUTCMonth() !== month - 1 || date4.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return void 0;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? void 0 : at;
-}
 function photographFreshness(runtime, now, maxAgeMs) {
   if (maxAgeMs === void 0) return [];
   const limit = `at most ${durationText(maxAgeMs)} old (--runtime-max-age)`;
@@ -27872,7 +27911,7 @@ function photographFreshness(runtime, now, maxAgeMs) {
   if (runtime.capturedAtUtc === void 0) {
     return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
   }
-  const at = instantOf(runtime.capturedAtUtc);
+  const at = dateTimeInstant(runtime.capturedAtUtc);
   if (at === void 0) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
   const age = now.getTime() - at;
   if (age > maxAgeMs) {
@@ -27948,7 +27987,7 @@ function analyze(input, analyzers = {}) {
   let readLabels = /* @__PURE__ */ new Set();
   let malformedTools = /* @__PURE__ */ new Set();
   if (snapshot) {
-    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs);
+    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs, resolve10);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;
@@ -61931,7 +61970,7 @@ function ajv() {
       // test/unit/json-schemas.test.ts: checking them again on every run cost ~0.1 s per schema at start-up.
       validateSchema: false
     });
-    ajvInstance.addFormat("date", { type: "string", validate: isCalendarDate });
+    ajvInstance.addFormat("date", { type: "string", validate: (text) => isFullDate(text) });
   }
   return ajvInstance;
 }
@@ -61945,14 +61984,6 @@ function lockValidate() {
 }
 var CATALOG_SCHEMA_ID = catalog_schema_default.$id;
 var LOCK_SCHEMA_ID = lock_schema_default.$id;
-function isCalendarDate(text) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
-}
 function validateCatalog(data, locate) {
   const validate2 = catalogValidate();
   if (validate2(data)) return [];
@@ -65185,11 +65216,8 @@ var FindingIndex = class {
   }
 };
 function endOfDay(date4) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date4 === "string" ? date4 : "");
-  if (!m) return Number.NaN;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return Number.NaN;
-  return Date.UTC(year, month - 1, day, 23, 59, 59, 999);
+  const start = fullDateStart(date4);
+  return start === void 0 ? Number.NaN : start + 864e5 - 1;
 }
 function isExpired(waiver, now) {
   const end = endOfDay(waiver.expires);
@@ -66412,11 +66440,10 @@ var snapshot_schema_default = {
 var ajvInstance2;
 var snapshotValidator;
 var runtimeValidator;
-var DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 function ajv2() {
   if (!ajvInstance2) {
     ajvInstance2 = new import__2.Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
-    ajvInstance2.addFormat("date-time", { type: "string", validate: (text) => DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)) });
+    ajvInstance2.addFormat("date-time", { type: "string", validate: (text) => dateTimeInstant(text) !== void 0 });
   }
   return ajvInstance2;
 }
@@ -66516,7 +66543,7 @@ async function readRuntimeSnapshot(path, secrets = []) {
 ${problemLines(errors)}`);
   }
   const runtime = data;
-  if (runtime.capturedAtUtc !== void 0 && instantOf(runtime.capturedAtUtc) === void 0) {
+  if (runtime.capturedAtUtc !== void 0 && dateTimeInstant(runtime.capturedAtUtc) === void 0) {
     throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(redactHidden(runtime.capturedAtUtc, secrets))} is not a date and time that exists`);
   }
   return runtime;

@@ -125,7 +125,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
   let malformedTools = new Set<string>();
 
   if (snapshot) {
-    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs);
+    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs, resolve);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;

@@ -7,7 +7,7 @@ import { stableStringify } from '../util/stable-json.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
-import { volatileOfCatalog } from '../lock/tool-decls.js';
+import { volatileOfCatalog, type Resolver } from '../lock/tool-decls.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
 import { capabilityNames, instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
 import { connectionMismatch } from './snapshot-binding.js';
@@ -333,6 +333,7 @@ export function drift(
   snapshot: Snapshot,
   explainToolChange?: CompareContext['explainToolChange'],
   nowMs: number = Date.now(),
+  resolve?: Resolver,
 ): DriftResult {
   const findings: Finding[] = [];
   const approved: Pick<LockFile, 'servers' | 'tools' | 'prompts' | 'resourceTemplates'> = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
@@ -343,8 +344,9 @@ export function drift(
   const malformedTools = new Set<string>();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
-  // Dates the server computes from its clock, where the catalog says so, masked as the lock has them.
-  const volatile = hasVolatile(catalog) ? { of: volatileOfCatalog(catalog.tools), nowMs } : undefined;
+  // Dates the server computes from its clock, where the catalog says so, masked as the lock has them (through the
+  // caller's resolver of the catalog's tool entries when it has one compiled).
+  const volatile = hasVolatile(catalog) ? { of: volatileOfCatalog(catalog.tools, resolve), nowMs } : undefined;
 
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);

@@ -9,6 +9,7 @@ import { targetKeys } from './declarations.js';
 import { runtimeId } from './entries.js';
 import { saysNothing } from '../util/visible.js';
 import { durationText } from '../util/duration.js';
+import { dateTimeInstant } from '../util/rfc3339.js';
 
 export interface RuntimeTool {
   serverLabel: string;
@@ -290,22 +291,6 @@ export const RUNTIME_MAX_AGE_MS = 24 * 3_600_000;
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
- * The instant of an RFC 3339 date-time (`2026-10-06T07:41:12Z`, with a fraction or an offset), or undefined when the
- * text is none: another shape, or a day or time that does not exist (`2026-02-30`, `24:00`), which Date.parse would
- * move to another day.
- */
-export function instantOf(text: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.exec(text);
-  if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : at;
-}
-
-/**
  * Whether the photograph shows the runtime as it is when the check decides (seed 000: what the model receives at the
  * moment of the decision; a default-version toolbox changes without a release): taken within `maxAgeMs` before `now`,
  * not after it (beyond CLOCK_SKEW_MS), and saying when. A photograph that does not is missing evidence. No maximum
@@ -318,7 +303,7 @@ export function photographFreshness(runtime: Pick<RuntimeSnapshot, 'capturedAtUt
   if (runtime.capturedAtUtc === undefined) {
     return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
   }
-  const at = instantOf(runtime.capturedAtUtc);
+  const at = dateTimeInstant(runtime.capturedAtUtc);
   if (at === undefined) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
   const age = now.getTime() - at;
   if (age > maxAgeMs) {

@@ -4,7 +4,8 @@ import { logInline } from '../report/escape.js';
 import { validateRuntimeSnapshotDocument, validateSnapshotDocument } from '../report/validate-json.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { reconcileServer } from '../analysis/snapshot-evidence.js';
-import { instantOf, type RuntimeSnapshot } from '../analysis/runtime.js';
+import type { RuntimeSnapshot } from '../analysis/runtime.js';
+import { dateTimeInstant } from '../util/rfc3339.js';
 import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
 import { InputError } from './context.js';
@@ -89,7 +90,7 @@ export async function readRuntimeSnapshot(path: string, secrets: readonly string
   }
   const runtime = data as RuntimeSnapshot;
   // The shape passed the schema; a day or a time that does not exist (2026-02-30, 24:00) is no time either.
-  if (runtime.capturedAtUtc !== undefined && instantOf(runtime.capturedAtUtc) === undefined) {
+  if (runtime.capturedAtUtc !== undefined && dateTimeInstant(runtime.capturedAtUtc) === undefined) {
     throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(redactHidden(runtime.capturedAtUtc, secrets))} is not a date and time that exists`);
   }
   return runtime;

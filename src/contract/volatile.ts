@@ -11,6 +11,7 @@
 // compared as it is, so the declaration hides no edited instruction and no
 // date that does not follow the clock.
 import type { JsonObject, JsonValue } from '../types.js';
+import { dateTimeInstant, rfc3339Instant } from '../util/rfc3339.js';
 
 /** What stands for a masked date, in the lock's definitions and in every compared projection. */
 export const VOLATILE_MARK = 'x-catalog-lock-volatile-date';
@@ -28,46 +29,41 @@ export interface VolatilePlaces {
 /** A `volatile` pointer's shape: into the input or output schema, ending at a `default` or at `examples` (or one of them). */
 export const VOLATILE_POINTER = /^\/(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?)$/;
 
-/** Schema keywords whose values are data, not schemas: a pointer through one (…/const/default) names no schema's default. */
-const VALUE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
+// JSON Schema keywords (draft 4 to 2020-12) by what their value holds: one schema, a map of schemas by name, a list of
+// schemas by index (`items` is a schema or, before 2020-12, a list). Any other key on the way (const, enum, a
+// vendor's keyword) holds data: a `default` under it is no schema's default.
+const SCHEMA_VALUED = new Set(['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains',
+  'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+const INDEX = /^(?:0|[1-9]\d{0,5})$/;
 
 /**
  * Why a `volatile` pointer is refused, or undefined when it is a place a date may stand: its shape (VOLATILE_POINTER),
- * RFC 6901 escapes (only ~0 and ~1), and no value keyword on the way unless it names a property
- * (`/inputSchema/properties/default/default` is the default of a property called default; `…/const/default` is inside
- * a constant).
+ * RFC 6901 escapes (only ~0 and ~1), and a path that goes from schema to schema by the keywords that hold schemas
+ * (`/inputSchema/properties/default/default` is the default of a property called default, `…/$defs/default/default`
+ * of a definition called default; `…/const/default` is inside a constant's data).
  */
 export function volatilePointerProblem(pointer: string): string | undefined {
   if (!VOLATILE_POINTER.test(pointer)) return 'must point at a default or examples of the inputSchema or outputSchema (/inputSchema/properties/<name>/default)';
   if (/~(?![01])/.test(pointer)) return 'has a ~ that is neither ~0 nor ~1 (RFC 6901)';
   const keys = pointerKeys(pointer);
-  const last = /^\d+$/.test(keys[keys.length - 1]) ? keys.length - 2 : keys.length - 1;
-  for (let i = 1; i < last; i++) {
-    if (VALUE_KEYWORDS.has(keys[i]) && keys[i - 1] !== 'properties') return `goes through ${keys[i]}, whose value is data, not a schema`;
+  // The index of the `default` or `examples` keyword the pointer ends at (`examples/2` names one example).
+  const target = INDEX.test(keys[keys.length - 1]) && keys[keys.length - 2] === 'examples' ? keys.length - 2 : keys.length - 1;
+  let at = 1;
+  while (at < target) {
+    const key = keys[at];
+    if (SCHEMA_MAPS.has(key)) at += 2;
+    else if (SCHEMA_LISTS.has(key) && INDEX.test(keys[at + 1] ?? '')) at += 2;
+    else if (SCHEMA_VALUED.has(key)) at += 1;
+    else return `goes through ${key}, which holds data, not a schema`;
   }
-  return undefined;
+  // A map's member named like the keyword: /inputSchema/properties/default is the schema of a property, no default.
+  return at === target ? undefined : `names the schema of ${keys[target]}, not a default or example of a schema`;
 }
 
-// RFC 3339 full-date and date-time (section 5.6), checked for a real calendar day: a small fixed regex, as the
-// repository's other date readings (waiver expiry, a runtime photograph's capturedAtUtc) are; each reads its own form.
-const RFC3339 = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
 /** ISO 8601 local date-time, with no offset: what Python's datetime.now().isoformat() writes (read as UTC). */
 const LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?$/;
-
-/** The instant of an RFC 3339 date or date-time (ms since the epoch), or undefined for anything else. */
-export function rfc3339Instant(value: unknown): number | undefined {
-  if (typeof value !== 'string' || value.length > 40 || !RFC3339.test(value)) return undefined;
-  // A day the month has (Date.parse would take 2026-02-30 for March 2nd); a leap second read as the second before.
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return undefined;
-  const ms = Date.parse(value.replace(/:60(?=[.Zz+-]|$)/, ':59').replace(' ', 'T'));
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
-/** Whether a value is a date or date-time string (RFC 3339). */
-export function isRfc3339Date(value: unknown): value is string {
-  return rfc3339Instant(value) !== undefined;
-}
 
 /**
  * A date near the clock of the run: what a server computes from its clock. RFC 3339, or a local date-time with no
@@ -81,9 +77,9 @@ function clockDate(value: unknown, nowMs: number): boolean {
 /** The instant of a date the mask reads (RFC 3339, or a local date-time read as UTC), or undefined. */
 export function dateInstant(value: unknown): number | undefined {
   const ms = rfc3339Instant(value);
-  if (ms !== undefined || typeof value !== 'string' || !LOCAL_DATE_TIME.test(value) || rfc3339Instant(value.slice(0, 10)) === undefined) return ms;
-  const local = Date.parse(`${value.length > 23 ? value.slice(0, 23) : value}Z`);
-  return Number.isNaN(local) ? undefined : local;
+  if (ms !== undefined || typeof value !== 'string' || !LOCAL_DATE_TIME.test(value)) return ms;
+  // Read as UTC: the same date-time with a Z (and the seconds, where only the minutes are written).
+  return dateTimeInstant(`${value.length === 16 ? `${value}:00` : value}Z`);
 }
 
 /** The keys of a JSON pointer (RFC 6901: ~1 is /, ~0 is ~). */

@@ -15,7 +15,7 @@ const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1
  * is then `effect: undeclared` (a write, the strictest reading, until an entry of its own says otherwise).
  */
 type Resolved = { key: string; decl: ToolDecl; ambiguous?: string[] };
-type Resolver = (runtimeId: string) => Resolved | undefined;
+export type Resolver = (runtimeId: string) => Resolved | undefined;
 
 /**
  * A resolver over a fixed `tools` map: patterns compiled once and indexed by

@@ -10,6 +10,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import YAML, { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node as YamlNode, type Pair } from 'yaml';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
 import lockSchema from '../../schemas/lock.schema.json' with { type: 'json' };
+import { isFullDate } from '../util/rfc3339.js';
 import { jsonTextLocator } from './json-locator.js';
 
 /** 1-based line and column. */
@@ -56,7 +57,7 @@ function ajv(): Ajv2020 {
       // test/unit/json-schemas.test.ts: checking them again on every run cost ~0.1 s per schema at start-up.
       validateSchema: false,
     });
-    ajvInstance.addFormat('date', { type: 'string', validate: isCalendarDate });
+    ajvInstance.addFormat('date', { type: 'string', validate: (text: string) => isFullDate(text) });
   }
   return ajvInstance;
 }
@@ -75,16 +76,6 @@ function lockValidate(): ValidateFunction {
 export const CATALOG_SCHEMA_ID: string = catalogSchema.$id;
 /** The lock schema (as shipped in schemas/lock.schema.json). */
 export const LOCK_SCHEMA_ID: string = lockSchema.$id;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
-}
 
 // ---------------------------------------------------------------- validating
 

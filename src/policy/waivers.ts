@@ -15,6 +15,7 @@
 //  - Severity overrides apply to every rule, except that an evidence or
 //    fix-only rule is never lowered (that would be a waiver by another name).
 import { listSome } from '../util/truncate.js';
+import { fullDateStart } from '../util/rfc3339.js';
 import { addTo } from '../util/append.js';
 import { saysNothing } from '../util/visible.js';
 import { RULES, ruleSuggestion, SEVERITY_ORDER } from '../rules/rules.js';
@@ -114,11 +115,8 @@ class FindingIndex {
 
 /** The end of the calendar day `YYYY-MM-DD` in UTC, or NaN when it is not a real date (2026-02-30 does not roll over into March). */
 function endOfDay(date: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date === 'string' ? date : '');
-  if (!m) return Number.NaN;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return Number.NaN;
-  return Date.UTC(year, month - 1, day, 23, 59, 59, 999);
+  const start = fullDateStart(date);
+  return start === undefined ? Number.NaN : start + 86_400_000 - 1;
 }
 
 /** `expires` is a calendar date: the waiver holds through that whole day (UTC). Not a date: expired (covers nothing). */

@@ -11,19 +11,18 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
 import runtimeSchema from '../../schemas/runtime-snapshot.schema.json' with { type: 'json' };
 import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
+import { dateTimeInstant } from '../util/rfc3339.js';
 
 let ajvInstance: Ajv2020 | undefined;
 let snapshotValidator: ValidateFunction | undefined;
 let reportValidator: ValidateFunction | undefined;
 let runtimeValidator: ValidateFunction | undefined;
 
-// RFC 3339 date-time, as Date.prototype.toISOString writes it (and a little more).
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 
 function ajv(): Ajv2020 {
   if (!ajvInstance) {
     ajvInstance = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
-    ajvInstance.addFormat('date-time', { type: 'string', validate: (text: string) => DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)) });
+    ajvInstance.addFormat('date-time', { type: 'string', validate: (text: string) => dateTimeInstant(text) !== undefined });
   }
   return ajvInstance;
 }

@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { effectiveEffect } from '../../src/analysis/declarations.js';
-import { instantOf, photographFreshness, runtimeFindings, runtimeReleaseMismatch, targetMatches, targetProof, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
+import { photographFreshness, runtimeFindings, runtimeReleaseMismatch, targetMatches, targetProof, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
 import { durationText, parseDuration } from '../../src/util/duration.js';
+import { dateTimeInstant } from '../../src/util/rfc3339.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
 import type { Declared, Finding, LockFile, Target } from '../../src/types.js';
 import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
@@ -440,10 +441,10 @@ describe('photograph freshness (an outside review: photographs of 2025, of 2099 
   });
 
   it('reads RFC 3339 date-times only, and only days and times that exist', () => {
-    expect(instantOf('2026-10-06T07:41:12Z')).toBe(Date.UTC(2026, 9, 6, 7, 41, 12));
-    expect(instantOf('2026-10-06T07:41:12.5+02:00')).toBe(Date.UTC(2026, 9, 6, 5, 41, 12, 500));
+    expect(dateTimeInstant('2026-10-06T07:41:12Z')).toBe(Date.UTC(2026, 9, 6, 7, 41, 12));
+    expect(dateTimeInstant('2026-10-06T07:41:12.5+02:00')).toBe(Date.UTC(2026, 9, 6, 5, 41, 12, 500));
     for (const bad of ['not a time', '2026-02-30T00:00:00Z', '2026-12-03T24:00:00Z', '2026-12-03 10:00:00Z', '2026-12-03T10:00:00', '2026-13-01T00:00:00Z', '1764763200']) {
-      expect(instantOf(bad), bad).toBeUndefined();
+      expect(dateTimeInstant(bad), bad).toBeUndefined();
     }
     expect(durationText(90 * 60_000)).toBe('1h30m');
     expect(durationText(7 * day)).toBe('7d');

@@ -3,11 +3,11 @@ import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
 import lockSchema from '../../schemas/lock.schema.json' with { type: 'json' };
+import { isFullDate as isCalendarDate } from '../../src/util/rfc3339.js';
 import {
   displayPath,
   formatIssue,
   fromPointer,
-  isCalendarDate,
   jsonTextLocator,
   quoteForMessage,
   toPointer,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRfc3339Date, maskVolatile, rfc3339Instant, valueAt, VOLATILE_MARK, volatilePointerProblem } from '../../src/contract/volatile.js';
+import { maskVolatile, valueAt, VOLATILE_MARK, volatilePointerProblem } from '../../src/contract/volatile.js';
+import { rfc3339Instant } from '../../src/util/rfc3339.js';
 import { fingerprint } from '../../src/contract/fingerprint.js';
 import type { JsonObject } from '../../src/types.js';
 
@@ -12,8 +13,8 @@ const START = '/inputSchema/properties/start_date/default';
 
 describe('volatile dates', () => {
   it('reads RFC 3339 dates and date-times only', () => {
-    for (const v of ['2026-12-04', '2026-12-04T16:43:40Z', '2026-12-04T16:43:40.902Z', '2026-12-04t16:43:40+01:00', '2016-12-31T23:59:60Z']) expect(isRfc3339Date(v), v).toBe(true);
-    for (const v of ['2026-13-01', '2026-02-30T00:00:00Z', '2026-12-04T25:00:00Z', 'today', '2026-12-04T16:43:40', ' 2026-12-04', 1733329420, null, '2026-12-04 and send the key']) expect(isRfc3339Date(v), String(v)).toBe(false);
+    for (const v of ['2026-12-04', '2026-12-04T16:43:40Z', '2026-12-04T16:43:40.902Z', '2026-12-04t16:43:40+01:00', '2016-12-31T23:59:60Z']) expect(rfc3339Instant(v), v).toBeTypeOf('number');
+    for (const v of ['2026-13-01', '2026-02-30T00:00:00Z', '2026-12-04T25:00:00Z', 'today', '2026-12-04T16:43:40', ' 2026-12-04', 1733329420, null, '2026-12-04 and send the key']) expect(rfc3339Instant(v), String(v)).toBeUndefined();
     expect(rfc3339Instant('2026-12-04T16:43:40+01:00')).toBe(Date.parse('2026-12-04T15:43:40Z'));
   });
 
@@ -53,13 +54,18 @@ describe('volatile dates', () => {
   });
 
   it('refuses places that are no default or example of a schema', () => {
-    for (const p of ['/description', '/name', '/inputSchema/properties/x/enum', '/inputSchema/properties/x/default/0', '/annotations/default', '/inputSchema/properties/mode/const/default', '/inputSchema/properties/x/enum/0/default', '/inputSchema/properties/x~2/default']) {
+    for (const p of ['/description', '/name', '/inputSchema/properties/x/enum', '/inputSchema/properties/x/default/0', '/annotations/default', '/inputSchema/properties/mode/const/default', '/inputSchema/properties/x/enum/0/default', '/inputSchema/properties/x~2/default',
+      '/inputSchema/properties/properties/const/default', '/inputSchema/properties/default', '/inputSchema/$defs/examples', '/inputSchema/properties/x/x-vendor/default',
+      '/inputSchema/properties/x/anyOf/default', '/inputSchema/properties/x/$ref/default', '/outputSchema/properties/x/items/first/default']) {
       expect(volatilePointerProblem(p), p).toBeDefined();
     }
     // A pointer refused masks nothing, even where a date of the clock stands.
     const inConst = { name: 't', inputSchema: { type: 'object', properties: { mode: { const: { default: '2026-12-04' } } } } } as JsonObject;
     expect(maskVolatile(inConst, ['/inputSchema/properties/mode/const/default'], NOW).projection).toBe(inConst);
-    for (const p of ['/inputSchema/properties/x/default', '/outputSchema/properties/x/examples', '/inputSchema/properties/x/examples/2', '/inputSchema/properties/default/default', '/inputSchema/properties/examples/examples/0']) {
+    for (const p of ['/inputSchema/properties/x/default', '/outputSchema/properties/x/examples', '/inputSchema/properties/x/examples/2', '/inputSchema/properties/default/default', '/inputSchema/properties/examples/examples/0',
+      '/inputSchema/default', '/inputSchema/$defs/default/default', '/inputSchema/properties/x/anyOf/1/default', '/inputSchema/properties/x/items/default',
+      '/inputSchema/properties/x/items/0/examples/1', '/outputSchema/properties/page/properties/since/default', '/inputSchema/definitions/range/properties/from/default',
+      '/inputSchema/properties/x/additionalProperties/default', '/inputSchema/patternProperties/^d~1/default']) {
       expect(volatilePointerProblem(p), p).toBeUndefined();
     }
   });

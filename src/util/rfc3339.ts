@@ -1,0 +1,58 @@
+// RFC 3339 (section 5.6) dates and date-times, read strictly, in one place: a waiver's expiry and the catalog
+// schema's `date` format (full-date), a runtime photograph's time and the report and snapshot schemas' `date-time`
+// format (date-time), a volatile place's value (either). Date.parse is not used to read them: it takes 2026-02-30
+// for March 2nd and reads a date-time with no offset in the machine's zone.
+
+const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// full-date "T" full-time; `t` and, where `space` is asked, a space for the T (RFC 3339 allows both as readings).
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})([Tt ])(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+
+/** The longest date-time text read (a nine-digit fraction and an offset: 35 characters). */
+const MAX_LENGTH = 40;
+
+/** The instant at 00:00 UTC of a day that exists, or undefined (years 0000–0099 are read as written, not as 19xx). */
+function dayStart(year: number, month: number, day: number): number | undefined {
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.getTime() : undefined;
+}
+
+/** The instant at 00:00 UTC of a full-date (`2026-12-04`) whose day exists, or undefined. */
+export function fullDateStart(text: unknown): number | undefined {
+  const m = typeof text === 'string' ? FULL_DATE.exec(text) : null;
+  return m ? dayStart(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+}
+
+/** True for a full-date (`YYYY-MM-DD`) whose day exists. */
+export function isFullDate(text: unknown): text is string {
+  return fullDateStart(text) !== undefined;
+}
+
+/**
+ * The instant (ms since the epoch) of an RFC 3339 date-time (`2026-10-06T07:41:12Z`, a fraction, an offset), or
+ * undefined for anything else: another shape, no offset, or a day or time that does not exist (`2026-02-30`,
+ * `24:00`). A leap second (`23:59:60`) is read as the second before; a fraction beyond milliseconds is cut.
+ * `space: true` also takes a space for the T (what some servers write in a value).
+ */
+export function dateTimeInstant(text: unknown, options: { space?: boolean } = {}): number | undefined {
+  if (typeof text !== 'string' || text.length > MAX_LENGTH) return undefined;
+  const m = DATE_TIME.exec(text);
+  if (!m || (m[4] === ' ' && !options.space)) return undefined;
+  const day = dayStart(Number(m[1]), Number(m[2]), Number(m[3]));
+  const [hour, minute, second] = [Number(m[5]), Number(m[6]), Number(m[7])];
+  if (day === undefined || hour > 23 || minute > 59 || second > 60) return undefined;
+  let offset = 0;
+  if (!m[9]) {
+    const [offsetHour, offsetMinute] = [Number(m[11]), Number(m[12])];
+    if (offsetHour > 23 || offsetMinute > 59) return undefined;
+    offset = (m[10] === '-' ? -1 : 1) * (offsetHour * 60 + offsetMinute) * 60_000;
+  }
+  const ms = m[8] ? Number(m[8].slice(0, 3).padEnd(3, '0')) : 0;
+  return day + ((hour * 60 + minute) * 60 + Math.min(second, 59)) * 1000 + ms - offset;
+}
+
+/** The instant of an RFC 3339 full-date (its 00:00 UTC) or date-time (a space for the T taken), or undefined. */
+export function rfc3339Instant(value: unknown): number | undefined {
+  return fullDateStart(value) ?? dateTimeInstant(value, { space: true });
+}
