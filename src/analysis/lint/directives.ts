@@ -699,10 +699,11 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
   // concepts are not all in the text is not looked for in its sentences.
   // A combination one of whose gated concepts has none of its needles in the text is ruled out before any concept
   // of it is scanned (the needles of every concept are found in one pass).
-  const present = NEEDLE_SCANNER.scan(norm);
+  // (Valid until the scanner's next text: nothing below reads another text with it.)
+  const present = NEEDLE_SCANNER.presence(norm);
   const mayMatch = (concept: RegExp) => {
     const needles = NEEDLES_OF.get(concept);
-    return needles === undefined || needles.some((k) => present[k] === 1);
+    return needles === undefined || needles.some(present);
   };
   const scanned = new Map<RegExp, Hits>();
   const hits = (concept: RegExp) => {
