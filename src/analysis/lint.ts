@@ -21,7 +21,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
-import { allActions, identifierWords } from './lint/parameter-walk.js';
+import { allActions, identifierWords, parameterVisits } from './lint/parameter-walk.js';
 import { marketData, marketOpening, verbLastRead } from './lint/action-as-thing.js';
 import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
@@ -335,7 +335,9 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     if (exfil.every((p) => p.weak)) finding.severity = 'low';
     findings.push(finding);
   }
-  const credentials = credentialParameters(definition);
+  // The schema's parameters, walked once for the two rules that read them one by one.
+  const parameters = parameterVisits(definition.inputSchema);
+  const credentials = credentialParameters(definition, parameters);
   if (credentials.length > 0) {
     const names = credentials.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
     findings.push(
@@ -359,7 +361,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     if (secretsOut.onRequest) finding.severity = 'low';
     findings.push(finding);
   }
-  const egress = localFileEgress(definition);
+  const egress = localFileEgress(definition, parameters);
   if (egress) {
     const names = egress.parameters.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
     const n = egress.parameters.length;

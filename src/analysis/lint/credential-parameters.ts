@@ -8,7 +8,7 @@
 // and, for generic names, the description; booleans, numbers and closed lists
 // hold no secret.
 import type { JsonObject } from '../../types.js';
-import { closedOrOnly, identifierWords, walkParameters } from './parameter-walk.js';
+import { closedOrOnly, identifierWords, parameterVisits, type ParameterVisit } from './parameter-walk.js';
 import { pointerOf } from './sites.js';
 
 export interface CredentialParameter {
@@ -141,15 +141,15 @@ const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null']);
 const closedOrScalar = (p: JsonObject): boolean => closedOrOnly(p, NOT_A_STRING);
 
 /** The input schema's parameters (properties, nested objects, array items, combinators, local $refs) that take a credential. */
-export function credentialParameters(definition: JsonObject): CredentialParameter[] {
+export function credentialParameters(definition: JsonObject, parameters: readonly ParameterVisit[] = parameterVisits(definition.inputSchema)): CredentialParameter[] {
   const out: CredentialParameter[] = [];
   const stores = storesCredentials(definition.name) || setsSecretVariables(definition.name, definition.description);
-  walkParameters(definition.inputSchema, ({ name, schema: p, at, depth }) => {
+  for (const { name, schema: p, at, depth } of parameters) {
     // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)
     const described = typeof p.description === 'string' ? p.description.slice(0, 2_000) : undefined;
     const marked = p.format === 'password' || p.writeOnly === true || p['x-sensitive'] === true;
     const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join('_')) && !NAMES_IT.test(described ?? '');
     if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
-  });
+  }
   return out;
 }

@@ -8,7 +8,7 @@
 // absolute path to the file to upload"). A path the tool writes to (an export,
 // a download, a clone) is not read here: that file comes in, not out.
 import type { JsonObject } from '../../types.js';
-import { actionValues, closedOrOnly, identifierWords, walkParameters } from './parameter-walk.js';
+import { actionValues, closedOrOnly, identifierWords, parameterVisits, type ParameterVisit } from './parameter-walk.js';
 import { pointerOf } from './sites.js';
 
 export interface LocalFileParameter {
@@ -185,7 +185,7 @@ function egressVerb(definition: JsonObject): string | undefined {
 }
 
 /** The tool's parameters that name a file on the server's machine which the tool sends out; undefined when none. */
-export function localFileEgress(definition: JsonObject): LocalFileEgress | undefined {
+export function localFileEgress(definition: JsonObject, visits: readonly ParameterVisit[] = parameterVisits(definition.inputSchema)): LocalFileEgress | undefined {
   const toolVerb = egressVerb(definition);
   const parameters: LocalFileParameter[] = [];
   // The tool's own words, read once for all its shared paths.
@@ -195,19 +195,19 @@ export function localFileEgress(definition: JsonObject): LocalFileEgress | undef
       `${typeof definition.name === 'string' && definition.name.length <= MAX_NAME ? words(definition.name).join(' ') : ''} ${typeof definition.description === 'string' ? definition.description.slice(0, MAX_DESCRIPTION) : ''}`,
     ));
   let verb = toolVerb;
-  walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
-    if (closed(schema) || listOfOtherThings(schema)) return;
+  for (const { name, schema, at, siblings } of visits) {
+    if (closed(schema) || listOfOtherThings(schema)) continue;
     // A path beside the file's content (files: [{filename, content}]) names where that content goes, not a file read.
-    if (INLINE_CONTENT.some((key) => key !== name && Object.hasOwn(siblings, key))) return;
+    if (INLINE_CONTENT.some((key) => key !== name && Object.hasOwn(siblings, key))) continue;
     const described = typeof schema.description === 'string' ? schema.description.slice(0, MAX_DESCRIPTION) : undefined;
-    if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) return;
+    if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) continue;
     // A tool that says nothing of sending: the path's own description may ("the file to upload").
     const own = toolVerb ? undefined : described && EGRESS_PURPOSE.exec(described);
-    if (!toolVerb && !own) return;
+    if (!toolVerb && !own) continue;
     const its = toolVerb ?? VERB_OF[own![1].toLowerCase()];
-    if (its === 'share' && sharedWhereItIs(toolSendsOtherwise, described ?? '')) return;
+    if (its === 'share' && sharedWhereItIs(toolSendsOtherwise, described ?? '')) continue;
     verb ??= its;
     parameters.push({ name, pointer: pointerOf(at) });
-  });
+  }
   return parameters.length > 0 && verb ? { verb, parameters } : undefined;
 }

@@ -97,6 +97,16 @@ export function walkParameters(root: JsonValue | undefined, onParameter: (p: Par
   visit(root, child(null, 'inputSchema'), 0);
 }
 
+/**
+ * The parameters walkParameters visits, as a list: lintTool walks a schema once for the rules that read parameters one
+ * by one (credential_parameter, local_file_egress) instead of once per rule.
+ */
+export function parameterVisits(root: JsonValue | undefined): ParameterVisit[] {
+  const out: ParameterVisit[] = [];
+  walkParameters(root, (p) => out.push(p));
+  return out;
+}
+
 /** Parameters of a tool that multiplexes actions: each value of their list is an action of its own, read as a name. */
 const ACTION_PARAMS = new Set(['action', 'operation', 'op', 'command', 'method', 'mode', 'subcommand']);
 const MAX_ACTIONS = 200;
