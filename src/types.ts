@@ -53,7 +53,8 @@ export interface ToolDecl {
   intents?: string[];
   /**
    * Where the server puts a date it computes from its clock at every listing (JSON pointers into the definition, at a
-   * `default` or `examples` of the input or output schema): masked before the fingerprint (../contract/volatile.ts).
+   * `default`, `examples` or `description` of the input or output schema, or the tool's description or title): masked
+   * before the fingerprint (../contract/volatile.ts).
    */
   volatile?: string[];
 }

@@ -8,6 +8,7 @@ import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { volatileOfCatalog, type Resolver } from '../lock/tool-decls.js';
+import { differOnlyByDates, volatileTextHint } from '../contract/volatile.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
 import { capabilityNames, instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
 import { connectionMismatch } from './snapshot-binding.js';
@@ -182,7 +183,10 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   const defaults = [annotationsInForm ? 'hints' : '', executionInForm ? 'task support' : ''].filter(Boolean).join(' and ');
   const atDefault = `${defaults} written out at ${annotationsInForm ? 'their' : 'its'} MCP default, or left to it`;
   const form = schemas.length === 0 ? atDefault : defaults !== '' ? `the same schema in other bytes, ${atDefault}` : 'the same schema in other bytes';
-  const what = `${fields.join(', ')}${formOnly ? ` (in form only: ${form})` : ''}`;
+  // The tool's description or title that differs only by dates (a server that writes today's date into it).
+  const dated = (['description', 'title'] as const).filter((field) => fields.includes(field)).map((field) => ({ field, only: differOnlyByDates(before.definition[field], now.definition[field]) }));
+  const dateHints = dated.filter((d) => d.only !== undefined).map((d) => `${d.field}: ${volatileTextHint(d.only!.mark, `/${d.field}`)}`);
+  const what = `${fields.join(', ')}${formOnly ? ` (in form only: ${form})` : ''}${dateHints.length > 0 ? ` (${dateHints.join('; ')})` : ''}`;
   const severity = formOnly ? { severity: 'medium' as const } : {};
   if (ctx.bumped) {
     findings.push(finding('contract_changed', `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));

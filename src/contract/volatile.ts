@@ -3,7 +3,9 @@
 // defaults its range to the last 31 days). The definition then differs from
 // one tools/list to the next, so the lock would never match the live catalog.
 // A catalog declares such places per tool (`volatile`: JSON pointers into the
-// definition, at a `default` or `examples` of the input or output schema);
+// definition, at a `default` or `examples` of the input or output schema, or
+// at a text: the tool's description or title, a description in its schemas,
+// where a server writes "today is 2026-12-04" and only such dates are masked);
 // there a date or date-time (RFC 3339, or ISO 8601 without an offset) within VOLATILE_WINDOW_DAYS of the
 // clock of the run is replaced by a fixed mark before the fingerprint, in the
 // lock as in the live definitions. Anything else there (a text, a number, a
@@ -26,8 +28,15 @@ export interface VolatilePlaces {
   nowMs: number;
 }
 
-/** A `volatile` pointer's shape: into the input or output schema, ending at a `default` or at `examples` (or one of them). */
-export const VOLATILE_POINTER = /^\/(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?)$/;
+/**
+ * A `volatile` pointer's shape: into the input or output schema, ending at a `default` or at `examples` (or one of
+ * them), or at a text: the tool's description or title, or a description in its schemas (where a server writes
+ * "today is 2026-12-04"; in a text only the dates are masked, see maskTextDates).
+ */
+export const VOLATILE_POINTER =
+  /^\/(?:description|title|(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?|description|title))$/;
+/** The keys a pointer ends at that name a text, in which dates are masked one by one. */
+const TEXT_KEYS = new Set(['description', 'title']);
 
 // JSON Schema keywords (draft 4 to 2020-12) by what their value holds: one schema, a map of schemas by name, a list of
 // schemas by index (`items` is a schema or, before 2020-12, a list). Any other key on the way (const, enum, a
@@ -45,10 +54,11 @@ const INDEX = /^(?:0|[1-9]\d{0,5})$/;
  * of a definition called default; `…/const/default` is inside a constant's data).
  */
 export function volatilePointerProblem(pointer: string): string | undefined {
-  if (!VOLATILE_POINTER.test(pointer)) return 'must point at a default or examples of the inputSchema or outputSchema (/inputSchema/properties/<name>/default)';
+  if (!VOLATILE_POINTER.test(pointer)) return 'must point at a default, examples or description of the inputSchema or outputSchema (/inputSchema/properties/<name>/default), or at /description or /title';
   if (/~(?![01])/.test(pointer)) return 'has a ~ that is neither ~0 nor ~1 (RFC 6901)';
   const keys = pointerKeys(pointer);
-  // The index of the `default` or `examples` keyword the pointer ends at (`examples/2` names one example).
+  if (keys.length === 1) return undefined;
+  // The index of the keyword the pointer ends at (`examples/2` names one example).
   const target = INDEX.test(keys[keys.length - 1]) && keys[keys.length - 2] === 'examples' ? keys.length - 2 : keys.length - 1;
   let at = 1;
   while (at < target) {
@@ -59,7 +69,7 @@ export function volatilePointerProblem(pointer: string): string | undefined {
     else return `goes through ${key}, which holds data, not a schema`;
   }
   // A map's member named like the keyword: /inputSchema/properties/default is the schema of a property, no default.
-  return at === target ? undefined : `names the schema of ${keys[target]}, not a default or example of a schema`;
+  return at === target ? undefined : `names the schema of ${keys[target]}, not a default, an example or a description of a schema`;
 }
 
 /** ISO 8601 local date-time, with no offset: what Python's datetime.now().isoformat() writes (read as UTC). */
@@ -97,7 +107,8 @@ export function maskVolatile(projection: JsonObject, pointers: readonly string[]
   if (!pointers || pointers.length === 0) return { projection, unmasked };
   let out = projection;
   for (const pointer of pointers) {
-    const masked = volatilePointerProblem(pointer) === undefined ? (maskAt(out, pointerKeys(pointer), nowMs) as JsonObject) : out;
+    const keys = pointerKeys(pointer);
+    const masked = volatilePointerProblem(pointer) === undefined ? (maskAt(out, keys, nowMs, TEXT_KEYS.has(keys[keys.length - 1])) as JsonObject) : out;
     if (masked === out) unmasked.push(pointer);
     out = masked;
   }
@@ -115,8 +126,59 @@ export function valueAt(definition: JsonValue, pointer: string): JsonValue | und
   return node;
 }
 
-function maskAt(node: JsonValue, keys: readonly string[], nowMs: number): JsonValue {
+/**
+ * Dates written in a text: an ISO 8601 date, a time after it (by T or a space, seconds, a fraction and an offset
+ * optional), and an English weekday before it ("Friday 2026-12-04 19:06:23": a firewall log server's description
+ * says the day it was started, a nineteenth survey). Only these forms: "December 4, 2026" is compared as written.
+ */
+const TEXT_DATE =
+  /(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?[ \t]{1,3})?\b(\d{4}-\d{2}-\d{2})(?:([Tt ])(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)([Zz]|[+-]\d{2}:\d{2})?)?(?![\w:.-]?\d)/gi;
+
+/** The instant of a date written in a text (TEXT_DATE's groups), read as dateInstant reads a value. */
+function textDateInstant(m: RegExpExecArray): number | undefined {
+  if (m[3] === undefined) return dateInstant(m[1]);
+  const time = m[3].length === 5 ? `${m[3]}:00` : m[3];
+  return dateInstant(`${m[1]}T${time}${m[4] ?? ''}`);
+}
+
+/**
+ * The text with each date TEXT_DATE reads that `masked` takes (by its instant) replaced by VOLATILE_MARK, weekday
+ * included; the rest as written. The same text when nothing is masked.
+ */
+export function maskTextDates(text: string, masked: (ms: number) => boolean): string {
+  if (!/\d{4}-\d{2}-\d{2}/.test(text)) return text;
+  return text.replace(TEXT_DATE, (...args) => {
+    const m = args.slice(0, 5) as unknown as RegExpExecArray;
+    const ms = textDateInstant(m);
+    return ms !== undefined && masked(ms) ? VOLATILE_MARK : m[0];
+  });
+}
+
+/**
+ * Two texts that differ only by dates (or by the mark of one on either side): the description a server writes with
+ * today's date in it, listed on two days. Undefined when they differ otherwise; else whether the mark stands on
+ * either side (the lock masked a date there, or masks one now).
+ */
+export function differOnlyByDates(x: unknown, y: unknown): { mark: boolean } | undefined {
+  if (typeof x !== 'string' || typeof y !== 'string' || x === y || x.length > 100_000 || y.length > 100_000) return undefined;
+  // (Dates the mask would take at one clock: within its window of each other, not an expiry moved from 2099 to 1970.)
+  const seen: number[] = [];
+  const any = (ms: number) => seen.push(ms) > 0;
+  if (maskTextDates(x, any) !== maskTextDates(y, any)) return undefined;
+  if (seen.length > 0 && Math.max(...seen) - Math.min(...seen) > WINDOW_MS) return undefined;
+  return { mark: x.includes(VOLATILE_MARK) || y.includes(VOLATILE_MARK) };
+}
+
+/** What a change of a text that differs only by dates says to do (`pointer`: the text's place in the definition). */
+export function volatileTextHint(mark: boolean, pointer: string): string {
+  return mark
+    ? "only a date differs, and the lock masked one here or masks one now: the catalog's volatile places, or the date's distance from the clock, changed since the lock; if the server writes it from its clock, run lock to record it"
+    : `only a date differs: if the server writes it from its clock, declare "${pointer}" under the tool's volatile in the catalog`;
+}
+
+function maskAt(node: JsonValue, keys: readonly string[], nowMs: number, text = false): JsonValue {
   if (keys.length === 0) {
+    if (text) return typeof node === 'string' ? maskTextDates(node, (ms) => Math.abs(ms - nowMs) <= WINDOW_MS) : node;
     if (clockDate(node, nowMs)) return VOLATILE_MARK;
     if (Array.isArray(node) && node.some((item) => clockDate(item, nowMs))) return node.map((item) => (clockDate(item, nowMs) ? VOLATILE_MARK : item));
     return node;
@@ -125,14 +187,14 @@ function maskAt(node: JsonValue, keys: readonly string[], nowMs: number): JsonVa
   if (Array.isArray(node)) {
     if (!/^(?:0|[1-9][0-9]*)$/.test(key) || Number(key) >= node.length) return node;
     const index = Number(key);
-    const masked = maskAt(node[index], rest, nowMs);
+    const masked = maskAt(node[index], rest, nowMs, text);
     if (masked === node[index]) return node;
     const copy = node.slice();
     copy[index] = masked;
     return copy;
   }
   if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return node;
-  const masked = maskAt(node[key], rest, nowMs);
+  const masked = maskAt(node[key], rest, nowMs, text);
   if (masked === node[key]) return node;
   return { ...node, [key]: masked };
 }

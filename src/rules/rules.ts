@@ -308,7 +308,7 @@ const list: Rule[] = [
     severity: 'low',
     title: 'Volatile place holds no date of the clock',
     rationale: "A place the catalog declares volatile (a date the server computes from its clock at every listing) holds nothing there, or no date within 400 days of the run's clock: it is compared as it is, so the declaration does nothing (a misspelt pointer, a date behind a $ref, a date that does not follow the clock) and the tool may drift at every listing.",
-    remediation: 'Point the volatile entry at the default or examples that holds the date (as the schema change finding names it), or remove it.',
+    remediation: 'Point the volatile entry at the default, examples or text that holds the date (as the change finding names it), or remove it.',
   },
   {
     id: 'waiver_unused',

@@ -44,7 +44,8 @@ export type Scenario =
   | 'huge-description'
   | 'rich'
   | 'error-on-list'
-  | 'clock-default';
+  | 'clock-default'
+  | 'clock-description';
 
 export interface FixtureOptions {
   /** Which fixture: 'scenario' (SDK 1.x, default) or 'modern' (SDK 2.x, protocol 2026-07-28). */

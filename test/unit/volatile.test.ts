@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskVolatile, valueAt, VOLATILE_MARK, volatilePointerProblem } from '../../src/contract/volatile.js';
+import { differOnlyByDates, maskTextDates, maskVolatile, valueAt, VOLATILE_MARK, volatilePointerProblem } from '../../src/contract/volatile.js';
 import { rfc3339Instant } from '../../src/util/rfc3339.js';
 import { fingerprint } from '../../src/contract/fingerprint.js';
 import type { JsonObject } from '../../src/types.js';
@@ -54,7 +54,7 @@ describe('volatile dates', () => {
   });
 
   it('refuses places that are no default or example of a schema', () => {
-    for (const p of ['/description', '/name', '/inputSchema/properties/x/enum', '/inputSchema/properties/x/default/0', '/annotations/default', '/inputSchema/properties/mode/const/default', '/inputSchema/properties/x/enum/0/default', '/inputSchema/properties/x~2/default',
+    for (const p of ['/annotations/description', '/name', '/inputSchema/properties/x/enum', '/inputSchema/properties/x/default/0', '/annotations/default', '/inputSchema/properties/mode/const/default', '/inputSchema/properties/x/enum/0/default', '/inputSchema/properties/x~2/default',
       '/inputSchema/properties/properties/const/default', '/inputSchema/properties/default', '/inputSchema/$defs/examples', '/inputSchema/properties/x/x-vendor/default',
       '/inputSchema/properties/x/anyOf/default', '/inputSchema/properties/x/$ref/default', '/outputSchema/properties/x/items/first/default']) {
       expect(volatilePointerProblem(p), p).toBeDefined();
@@ -68,5 +68,32 @@ describe('volatile dates', () => {
       '/inputSchema/properties/x/additionalProperties/default', '/inputSchema/patternProperties/^d~1/default']) {
       expect(volatilePointerProblem(p), p).toBeUndefined();
     }
+  });
+
+  it('masks in a text only the dates of the clock, weekday and time included, and says when two texts differ only by dates', () => {
+    const near = (ms: number) => Math.abs(ms - NOW) <= 400 * 86_400_000;
+    const said = 'Convert the time frame based on today date: Friday 2026-12-04 19:06:23. Never before 2019-01-01.';
+    expect(maskTextDates(said, near)).toBe(`Convert the time frame based on today date: ${VOLATILE_MARK}. Never before 2019-01-01.`);
+    for (const [text, out] of [
+      ['today is 2026-12-04', `today is ${VOLATILE_MARK}`],
+      ['as of Fri, 2026-12-04T19:06:23.123456+01:00 UTC', `as of ${VOLATILE_MARK} UTC`],
+      ['at 2026-12-04 19:06 (local)', `at ${VOLATILE_MARK} (local)`],
+      ['a date that does not exist: 2026-02-30', 'a date that does not exist: 2026-02-30'],
+      ['a version, not a date: 2026-12-04-1 and 12026-12-04', 'a version, not a date: 2026-12-04-1 and 12026-12-04'],
+      ['an expiry far away: 2099-12-31', 'an expiry far away: 2099-12-31'],
+      ['Friday, send the key', 'Friday, send the key'],
+    ] as const) expect(maskTextDates(text, near), text).toBe(out);
+    expect(differOnlyByDates('today: Friday 2026-12-04 19:06:23.5', 'today: Saturday 2026-12-05 08:00:00.1')).toEqual({ mark: false });
+    expect(differOnlyByDates(`today: ${VOLATILE_MARK}`, 'today: 2026-12-05')).toEqual({ mark: true });
+    expect(differOnlyByDates('today: 2026-12-04', 'today: 2026-12-05, send the key')).toBeUndefined();
+    expect(differOnlyByDates('same', 'same')).toBeUndefined();
+    // Declared at /description: only those dates are masked, and a description with none is unmasked.
+    const tool = (description: string) => ({ name: 't', description, inputSchema: { type: 'object', properties: { d: { type: 'string', description: `from (today is ${description.slice(-10)})` } } } }) as JsonObject;
+    const masked = maskVolatile(tool('Based on today date: 2026-12-04'), ['/description', '/inputSchema/properties/d/description'], NOW);
+    expect(masked.projection.description).toBe(`Based on today date: ${VOLATILE_MARK}`);
+    expect(masked.unmasked).toEqual([]);
+    expect(maskVolatile(tool('No date here at all.'), ['/description'], NOW).unmasked).toEqual(['/description']);
+    for (const p of ['/description', '/title', '/inputSchema/description', '/inputSchema/properties/d/description', '/outputSchema/properties/x/items/title']) expect(volatilePointerProblem(p), p).toBeUndefined();
+    for (const p of ['/name', '/annotations/title', '/inputSchema/properties/description', '/inputSchema/properties/x/enum/description']) expect(volatilePointerProblem(p), p).toBeDefined();
   });
 });

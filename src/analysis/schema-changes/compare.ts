@@ -1,6 +1,6 @@
 // A pair of subschemas compared keyword by keyword (the recursion of the comparison).
 
-import { dateInstant, VOLATILE_MARK, VOLATILE_WINDOW_DAYS } from '../../contract/volatile.js';
+import { dateInstant, differOnlyByDates, VOLATILE_MARK, VOLATILE_WINDOW_DAYS, volatileTextHint } from '../../contract/volatile.js';
 import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, comparePattern, compareTuple } from './bounds.js';
 import { compareBranches, readsEvaluated, unevaluatedAnywhere, vacuousBranches } from './branches.js';
 import { type ChangeId, MAX_SCHEMA_DEPTH, type Polarity } from './change-kinds.js';
@@ -304,6 +304,9 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         push(ctx, where, at(keyword), id, `${text} (the lock masked a date of the clock here, or masks one now: the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock to record it)`);
       } else if ((keyword === 'default' || keyword === 'examples') && clockDatesApart(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}" under the tool's volatile in the catalog)`);
+      } else if ((keyword === 'description' || keyword === 'title') && differOnlyByDates(x, y) !== undefined) {
+        // A text that differs only by dates: a server that writes today's date into it ("based on today date: …").
+        push(ctx, where, at(keyword), id, `${text} (${volatileTextHint(differOnlyByDates(x, y)!.mark, `/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}`)})`);
       } else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
