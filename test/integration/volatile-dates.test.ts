@@ -41,15 +41,18 @@ function clockless(start: string) {
   };
 }
 
+/** `check --format json` in a directory: its exit code and the findings that are not advisory. */
+async function checkIn(dir: string) {
+  const run = await runCli(dir, ['check', '--format', 'json']);
+  return { code: run.code, findings: notAdvisory(JSON.parse(run.stdout).findings as { rule: string; severity: string; tools: string[]; message: string }[]) };
+}
+
 describe('volatile dates: schema defaults a server computes from its clock', () => {
   let dir: string;
   let toolsFile: string;
   const catalog = () => join(dir, 'catalog-locks', 'payments.yaml');
   const lockPath = () => join(dir, 'catalog-locks', 'payments.lock.json');
-  const check = async () => {
-    const run = await runCli(dir, ['check', '--format', 'json']);
-    return { code: run.code, findings: notAdvisory(JSON.parse(run.stdout).findings as { rule: string; severity: string; tools: string[]; message: string }[]) };
-  };
+  const check = () => checkIn(dir);
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'catalog-lock-volatile-'));
@@ -167,10 +170,7 @@ ${tools}waivers: []
   };
   const catalog = () => join(dir, 'catalog-locks', 'logs.yaml');
   const lockPath = () => join(dir, 'catalog-locks', 'logs.lock.json');
-  const check = async () => {
-    const run = await runCli(dir, ['check', '--format', 'json']);
-    return { code: run.code, findings: notAdvisory(JSON.parse(run.stdout).findings as { rule: string; severity: string; tools: string[]; message: string }[]) };
-  };
+  const check = () => checkIn(dir);
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'catalog-lock-volatile-text-'));
