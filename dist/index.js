@@ -38072,7 +38072,7 @@ var list = [
     severity: "low",
     title: "Volatile place holds no date of the clock",
     rationale: "A place the catalog declares volatile (a date the server computes from its clock at every listing) holds nothing there, or no date within 400 days of the run's clock: it is compared as it is, so the declaration does nothing (a misspelt pointer, a date behind a $ref, a date that does not follow the clock) and the tool may drift at every listing.",
-    remediation: "Point the volatile entry at the default or examples that holds the date (as the schema change finding names it), or remove it."
+    remediation: "Point the volatile entry at the default, examples or text that holds the date (as the change finding names it), or remove it."
   },
   {
     id: "waiver_unused",
@@ -46561,7 +46561,8 @@ function rfc3339Instant(value) {
 var VOLATILE_MARK = "x-catalog-lock-volatile-date";
 var VOLATILE_WINDOW_DAYS = 400;
 var WINDOW_MS = VOLATILE_WINDOW_DAYS * 864e5;
-var VOLATILE_POINTER = /^\/(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?)$/;
+var VOLATILE_POINTER = /^\/(?:description|title|(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?|description|title))$/;
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 var SCHEMA_VALUED = /* @__PURE__ */ new Set([
   "items",
   "additionalItems",
@@ -46580,9 +46581,10 @@ var SCHEMA_MAPS2 = /* @__PURE__ */ new Set(["properties", "patternProperties", "
 var SCHEMA_LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems", "items"]);
 var INDEX = /^(?:0|[1-9]\d{0,5})$/;
 function volatilePointerProblem(pointer) {
-  if (!VOLATILE_POINTER.test(pointer)) return "must point at a default or examples of the inputSchema or outputSchema (/inputSchema/properties/<name>/default)";
+  if (!VOLATILE_POINTER.test(pointer)) return "must point at a default, examples or description of the inputSchema or outputSchema (/inputSchema/properties/<name>/default), or at /description or /title";
   if (/~(?![01])/.test(pointer)) return "has a ~ that is neither ~0 nor ~1 (RFC 6901)";
   const keys = pointerKeys(pointer);
+  if (keys.length === 1) return void 0;
   const target2 = INDEX.test(keys[keys.length - 1]) && keys[keys.length - 2] === "examples" ? keys.length - 2 : keys.length - 1;
   let at = 1;
   while (at < target2) {
@@ -46592,7 +46594,7 @@ function volatilePointerProblem(pointer) {
     else if (SCHEMA_VALUED.has(key2)) at += 1;
     else return `goes through ${key2}, which holds data, not a schema`;
   }
-  return at === target2 ? void 0 : `names the schema of ${keys[target2]}, not a default or example of a schema`;
+  return at === target2 ? void 0 : `names the schema of ${keys[target2]}, not a default, an example or a description of a schema`;
 }
 var LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?$/;
 function clockDate(value, nowMs) {
@@ -46612,7 +46614,8 @@ function maskVolatile(projection, pointers, nowMs) {
   if (!pointers || pointers.length === 0) return { projection, unmasked };
   let out = projection;
   for (const pointer of pointers) {
-    const masked = volatilePointerProblem(pointer) === void 0 ? maskAt(out, pointerKeys(pointer), nowMs) : out;
+    const keys = pointerKeys(pointer);
+    const masked = volatilePointerProblem(pointer) === void 0 ? maskAt(out, keys, nowMs, TEXT_KEYS.has(keys[keys.length - 1])) : out;
     if (masked === out) unmasked.push(pointer);
     out = masked;
   }
@@ -46627,8 +46630,34 @@ function valueAt(definition, pointer) {
   }
   return node2;
 }
-function maskAt(node2, keys, nowMs) {
+var TEXT_DATE = /(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?[ \t]{1,3})?\b(\d{4}-\d{2}-\d{2})(?:([Tt ])(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)([Zz]|[+-]\d{2}:\d{2})?)?(?![\w:.-]?\d)/gi;
+function textDateInstant(m) {
+  if (m[3] === void 0) return dateInstant(m[1]);
+  const time3 = m[3].length === 5 ? `${m[3]}:00` : m[3];
+  return dateInstant(`${m[1]}T${time3}${m[4] ?? ""}`);
+}
+function maskTextDates(text, masked) {
+  if (!/\d{4}-\d{2}-\d{2}/.test(text)) return text;
+  return text.replace(TEXT_DATE, (...args) => {
+    const m = args.slice(0, 5);
+    const ms = textDateInstant(m);
+    return ms !== void 0 && masked(ms) ? VOLATILE_MARK : m[0];
+  });
+}
+function differOnlyByDates(x, y) {
+  if (typeof x !== "string" || typeof y !== "string" || x === y || x.length > 1e5 || y.length > 1e5) return void 0;
+  const seen = [];
+  const any2 = (ms) => seen.push(ms) > 0;
+  if (maskTextDates(x, any2) !== maskTextDates(y, any2)) return void 0;
+  if (seen.length > 0 && Math.max(...seen) - Math.min(...seen) > WINDOW_MS) return void 0;
+  return { mark: x.includes(VOLATILE_MARK) || y.includes(VOLATILE_MARK) };
+}
+function volatileTextHint(mark, pointer) {
+  return mark ? "only a date differs, and the lock masked one here or masks one now: the catalog's volatile places, or the date's distance from the clock, changed since the lock; if the server writes it from its clock, run lock to record it" : `only a date differs: if the server writes it from its clock, declare "${pointer}" under the tool's volatile in the catalog`;
+}
+function maskAt(node2, keys, nowMs, text = false) {
   if (keys.length === 0) {
+    if (text) return typeof node2 === "string" ? maskTextDates(node2, (ms) => Math.abs(ms - nowMs) <= WINDOW_MS) : node2;
     if (clockDate(node2, nowMs)) return VOLATILE_MARK;
     if (Array.isArray(node2) && node2.some((item) => clockDate(item, nowMs))) return node2.map((item) => clockDate(item, nowMs) ? VOLATILE_MARK : item);
     return node2;
@@ -46637,14 +46666,14 @@ function maskAt(node2, keys, nowMs) {
   if (Array.isArray(node2)) {
     if (!/^(?:0|[1-9][0-9]*)$/.test(key2) || Number(key2) >= node2.length) return node2;
     const index = Number(key2);
-    const masked2 = maskAt(node2[index], rest, nowMs);
+    const masked2 = maskAt(node2[index], rest, nowMs, text);
     if (masked2 === node2[index]) return node2;
     const copy = node2.slice();
     copy[index] = masked2;
     return copy;
   }
   if (node2 === null || typeof node2 !== "object" || !Object.hasOwn(node2, key2)) return node2;
-  const masked = maskAt(node2[key2], rest, nowMs);
+  const masked = maskAt(node2[key2], rest, nowMs, text);
   if (masked === node2[key2]) return node2;
   return { ...node2, [key2]: masked };
 }
@@ -47772,6 +47801,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
         push(ctx, where, at(keyword), id, `${text} (the lock masked a date of the clock here, or masks one now: the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock to record it)`);
       } else if ((keyword === "default" || keyword === "examples") && clockDatesApart(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}" under the tool's volatile in the catalog)`);
+      } else if ((keyword === "description" || keyword === "title") && differOnlyByDates(x, y) !== void 0) {
+        push(ctx, where, at(keyword), id, `${text} (${volatileTextHint(differOnlyByDates(x, y).mark, `/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}`)})`);
       } else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
@@ -49598,7 +49629,9 @@ function reportChange(ctx, id, before, now, note = "") {
   const defaults2 = [annotationsInForm ? "hints" : "", executionInForm ? "task support" : ""].filter(Boolean).join(" and ");
   const atDefault = `${defaults2} written out at ${annotationsInForm ? "their" : "its"} MCP default, or left to it`;
   const form = schemas.length === 0 ? atDefault : defaults2 !== "" ? `the same schema in other bytes, ${atDefault}` : "the same schema in other bytes";
-  const what = `${fields.join(", ")}${formOnly ? ` (in form only: ${form})` : ""}`;
+  const dated = ["description", "title"].filter((field) => fields.includes(field)).map((field) => ({ field, only: differOnlyByDates(before.definition[field], now.definition[field]) }));
+  const dateHints = dated.filter((d) => d.only !== void 0).map((d) => `${d.field}: ${volatileTextHint(d.only.mark, `/${d.field}`)}`);
+  const what = `${fields.join(", ")}${formOnly ? ` (in form only: ${form})` : ""}${dateHints.length > 0 ? ` (${dateHints.join("; ")})` : ""}`;
   const severity = formOnly ? { severity: "medium" } : {};
   if (ctx.bumped) {
     findings.push(finding("contract_changed", `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
@@ -51589,6 +51622,11 @@ function walkParameters(root, onParameter) {
   };
   visit2(root, child2(null, "inputSchema"), 0);
 }
+function parameterVisits(root) {
+  const out = [];
+  walkParameters(root, (p) => out.push(p));
+  return out;
+}
 var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "command", "method", "mode", "subcommand"]);
 var MAX_ACTIONS = 200;
 var MAX_ACTION_NAME = 128;
@@ -51795,13 +51833,18 @@ var NOT_AUTH_TOKEN = /* @__PURE__ */ new Set([
   "confirmation",
   "approval"
 ]);
+var THING_TOKEN = /* @__PURE__ */ new Set(["folder", "file", "doc", "docs", "document", "sheet", "spreadsheet", "wiki", "table", "record", "block", "obj", "bitable"]);
+var ALWAYS_AUTH = /* @__PURE__ */ new Set(["access", "auth", "bearer", "bot", "api", "oauth", "refresh", "session", "personal", "sas", "reset", "security", "admin", "service", "integration", "id"]);
 var FLAG_PREFIX = /* @__PURE__ */ new Set(["has", "is", "show", "require", "requires", "generate", "include", "mask", "redact", "send", "rotate", "use"]);
+var IDENTIFIER_ONLY = /^\s*(?:[\w'-]+\s+){0,4}(?:identifier|id|uuid)\s*(?:[.;(]|$)/i;
+var AUTH_SAID = /\b(?:secrets?|o?auth\w*|credentials?|passwords?|passphrases?|bearer|access|permissions?|rights|grants?|log\s?in|sign\s?in|api\s+(?:keys?|tokens?)|private|sensitive|keep|jwt|sso|saml|session|admin\w*|owner|account)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|sk-|eyJ)/i;
+var identifierOnly = (description) => IDENTIFIER_ONLY.test(description) && !AUTH_SAID.test(description.slice(0, 500)) && !/\b(?:tokens?|keys?)\b/i.test(description.slice(0, 500));
 var NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
 function isTemplate(description) {
   const first = description.slice(0, 200).split(/[(.,;:\n]/, 1)[0].trim().toLowerCase();
   return /(?:^|\s)templates?$/.test(first);
 }
-var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 var NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
 var MAX_NAME = 128;
@@ -51821,6 +51864,8 @@ function isCredentialParameter(name, description) {
   if (last === "token" && w.length >= 2) {
     const q2 = w[w.length - 2];
     if (NOT_AUTH_TOKEN.has(q2)) return false;
+    if (THING_TOKEN.has(q2)) return AUTH_SAID.test(d.slice(0, 500));
+    if (!ALWAYS_AUTH.has(q2) && identifierOnly(d)) return false;
     if (TOKEN_QUALIFIERS.has(q2)) return true;
     return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   }
@@ -51847,15 +51892,15 @@ function setsSecretVariables(toolName2, description) {
 }
 var NOT_A_STRING = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null"]);
 var closedOrScalar = (p) => closedOrOnly(p, NOT_A_STRING);
-function credentialParameters(definition) {
+function credentialParameters(definition, parameters = parameterVisits(definition.inputSchema)) {
   const out = [];
   const stores = storesCredentials(definition.name) || setsSecretVariables(definition.name, definition.description);
-  walkParameters(definition.inputSchema, ({ name, schema: p, at, depth }) => {
+  for (const { name, schema: p, at, depth } of parameters) {
     const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
     const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
     const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join("_")) && !NAMES_IT.test(described ?? "");
     if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
-  });
+  }
   return out;
 }
 
@@ -51915,24 +51960,28 @@ var ABOUT2 = /* @__PURE__ */ new Set([
   "publishable",
   "public"
 ]);
-var SECRET_VALUES = String.raw`(?<!\b(?:derived|computed|calculated|recovered|generated|signed|hashed)\s+(?:[a-z]+\s+)?(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+var SECRET_VALUES = String.raw`(?<!\b(?:derived|computed|calculated|recovered|generated|signed|hashed)\s+(?:[a-z]+\s+)?(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private[\s_-]keys?|api[\s_-]?keys?|(?:signing|webhook|client)[\s_-]secrets?)`;
+var ABOUT_THE_SECRET = String.raw`(?!(?:'s|s')?[\s_-]+(?:expir\w*|rotation|rotated|scopes?|fingerprints?|ids?|names?|prefix\w*|hash\w*|metadata|status|last|age|length|type|policy|policies|counts?|created|updated|hints?|flags?|lifetimes?)\b)`;
+var NOT_ASKED = String.raw`(?:(?!\b(?:whether|if|how|when|which)\b)[^.]){0,80}`;
+var THING_OF_IT = String.raw`(?<!\b(?:names?|ids?|identifiers?|prefix(?:es)?|hash(?:es)?|fingerprints?|scopes?|expir\w*|hints?|counts?|lengths?|types?|status|policy|policies|rotation|age|metadata)\s+of\s+(?:(?:the|its|their|an?|this)\s+)?)`;
 var RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
-  String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b[^.]{0,80}\b${SECRET_VALUES}\b|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b[^.]{0,60}\b${SECRET_VALUES}\b`,
+  String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}`,
   "i"
 );
+var SAYS_WHETHER = /\b(?:whether|found|present|configured|exists|true\/false|boolean|flag)\b/i;
 function returnsNewSecret(description) {
-  if (!/\breturns?\b/i.test(description)) return false;
-  return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => RETURNS_NEW_SECRET.test(sentence));
+  if (!/\b(?:returns?|response|result|reply)\b/i.test(description)) return false;
+  return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => RETURNS_NEW_SECRET.test(sentence) && !SAYS_WHETHER.test(sentence));
 }
-var RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private\s+keys?|secret(?:\s+access)?\s+keys?|passwords?|client[\s_]secrets?|(?:access|refresh|bearer|bot|session|auth)\s+tokens?|(?:signing|webhook)\s+secrets?|seed\s+phrases?|mnemonic(?:\s+phrases?)?)`;
+var RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private[\s_-]keys?|secret(?:[\s_-]access)?[\s_-]keys?|passwords?|client[\s_-]secrets?|(?:access|refresh|bearer|bot|session|auth)[\s_-]tokens?|(?:signing|webhook)[\s_-]secrets?|seed[\s_-]phrases?|mnemonic(?:[\s_-]phrases?)?)`;
 var NOT_THE_OBJECT = String.raw`(?!\b(?:whether|if|how|when|where|before|after|until|that|which|who|whose|of|for|to|with|about|on|in|from|by|per|at|against|without|not|no|never|masked|redacted|prefix|fields?)\b)`;
 var RETURNS_NEW_SECRET = new RegExp(
-  String.raw`^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
+  String.raw`^\s*(?:(?:it\s+|this\s+(?:tool\s+)?)?returns?|(?:the\s+)?(?:response|result|reply)\s+(?:includes?|contains?|returns?|carries|holds))\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|(?:used|needed)\s+(?:to|for)\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
   "i"
 );
-var NO_VALUES = /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
+var NO_VALUES = /\b(?:(?:is|are)\s+never\s+(?:returned|included|shown|exposed)|(?:is|are)\s+not\s+(?:returned|included|shown|exposed)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 var REVEAL_OPTIONS = /* @__PURE__ */ new Set(["decrypt", "reveal", "unmask", "plaintext", "showsecrets", "showsecret", "showvalues", "revealvalues", "decryptvalues", "includevalues", "includesecrets", "withvalues", "showpassword", "showpasswords", "revealsecrets"]);
@@ -52081,6 +52130,9 @@ var EGRESS_WORDS = /* @__PURE__ */ new Map([
 var EITHER_WAY = /* @__PURE__ */ new Map([["transfer", "transfer"], ["sync", "sync"], ["scp", "scp"], ["sftp", "sftp"], ["rsync", "sync"]]);
 var INGRESS_WORDS = /* @__PURE__ */ new Set(["download", "downloads", "pull", "fetch", "get", "retrieve", "export", "save", "clone", "receive", "read", "list"]);
 var EGRESS_OPENING = /^\s*(?:this\s+tool\s+)?(upload|attach|import|send|share|publish|submit|transfer|sync|deploy)(?:s|es|ed|ing)?\b/i;
+var BY_SENDING = /^[^.!?\n]{0,200}?\bby\s+(upload|attach|send|submitt|shar|publish|transferr|deploy)ing\b[^.!?\n]{0,120}/i;
+var STAYS_HERE = /\b(?:hash(?:es)?|sha-?\d*|md5|checksums?|digests?|fingerprints?|local(?:ly|host)?|clipboard|devices?|speakers?|audio\s+output|printers?|editor|vs\s?code|ide|terminal|stdout|sqlite|never\s+leaves?|stays?\s+(?:on|here|local))\b/i;
+var GERUND_STEM = { submitt: "submit", shar: "share", transferr: "transfer" };
 var EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;
 var VERB_OF = {
   upload: "upload",
@@ -52196,10 +52248,12 @@ function egressVerb(definition) {
   if (typeof definition.description === "string") {
     const m = EGRESS_OPENING.exec(definition.description.slice(0, 300));
     if (m) return VERB_OF[m[1].toLowerCase()];
+    const by = BY_SENDING.exec(definition.description.slice(0, 300));
+    if (by && !STAYS_HERE.test(by[0])) return GERUND_STEM[by[1].toLowerCase()] ?? VERB_OF[by[1].toLowerCase()];
   }
   return void 0;
 }
-function localFileEgress(definition) {
+function localFileEgress(definition, visits = parameterVisits(definition.inputSchema)) {
   const toolVerb = egressVerb(definition);
   const parameters = [];
   let toolSends;
@@ -52207,18 +52261,18 @@ function localFileEgress(definition) {
     `${typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words2(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
   );
   let verb = toolVerb;
-  walkParameters(definition.inputSchema, ({ name, schema, at, siblings }) => {
-    if (closed(schema) || listOfOtherThings(schema)) return;
-    if (INLINE_CONTENT.some((key2) => key2 !== name && Object.hasOwn(siblings, key2))) return;
+  for (const { name, schema, at, siblings } of visits) {
+    if (closed(schema) || listOfOtherThings(schema)) continue;
+    if (INLINE_CONTENT.some((key2) => key2 !== name && Object.hasOwn(siblings, key2))) continue;
     const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION3) : void 0;
-    if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) return;
+    if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) continue;
     const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
-    if (!toolVerb && !own3) return;
+    if (!toolVerb && !own3) continue;
     const its = toolVerb ?? VERB_OF[own3[1].toLowerCase()];
-    if (its === "share" && sharedWhereItIs(toolSendsOtherwise, described ?? "")) return;
+    if (its === "share" && sharedWhereItIs(toolSendsOtherwise, described ?? "")) continue;
     verb ??= its;
     parameters.push({ name, pointer: pointerOf(at) });
-  });
+  }
   return parameters.length > 0 && verb ? { verb, parameters } : void 0;
 }
 
@@ -52251,9 +52305,31 @@ function tradesIn(definition) {
   const properties = isObject3(schema) && isObject3(schema.properties) ? Object.keys(schema.properties) : [];
   return properties.some((name) => identifierWords2(name).some((w) => TRADE_WORDS.has(w)));
 }
+function toBeDone(named, words4, definition) {
+  if (named === void 0 || typeof definition.description !== "string" || !LISTS_OPENING.test(definition.description.slice(0, 100))) return false;
+  const verb = named.split(" ")[0];
+  const at = words4.indexOf(verb);
+  return at >= 2 && (words4[at - 1] === "a" || words4[at - 1] === "\xE0") && /(?:er|ir|re)$/.test(verb);
+}
+var LISTS_OPENING = new RegExp(`${READ_OPENING.source}|^\\s*(?:identifie|liste|retourne|renvoie|r[e\xE9]cup[e\xE8]re|recherche|affiche|trouve|obtient|donne|compte|calcule)\\s`, "i");
+function opensConnection(named, definition) {
+  return named !== void 0 && INIT.has(named) && opensConnectionOnly(definition);
+}
+function opensConnectionOnly(definition) {
+  if (typeof definition.description !== "string" || definition.description.length > 1e3 || typeof definition.name !== "string") return false;
+  if (!identifierWords2(definition.name).some((w) => INIT.has(w) || CONNECTS.has(w))) return false;
+  const text = definition.description.toLowerCase();
+  return CONNECTION_INIT.test(text) && !SETS_UP_THINGS.test(text) && !WRITE_WORDS.test(text) && !MORE_WRITES.test(text);
+}
+var INIT = /* @__PURE__ */ new Set(["init", "initialize", "initialise"]);
+var CONNECTS = /* @__PURE__ */ new Set(["connect", "login", "logon", "signin", "session", "setup"]);
+var CONNECTION_INIT = /\binitiali[sz](?:e|es|ed|ing)\s+(?:(?:the|a|an|its|your|this|our)\s+)?(?:[\w-]+\s+){0,2}?(?:connection|session|client)s?\b/i;
+var SETS_UP_THINGS = /\b(?:creat|writ|insert|delet|remov|drop|migrat|install|provision|deploy|regist|configur|reset|wip|eras|format|seed)\w*|\b(?:tables?|schemas?|databases?|repositor(?:y|ies)|projects?|files?|folders?|director(?:y|ies)|indexes|indices|buckets?|accounts?|users?)\b/i;
+var MORE_WRITES = /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|install\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
 
 // src/analysis/lint/option-definition.ts
 function definesFlag(site, definition, match) {
+  if (site.kind === "key") return namesFlag(site, definition, match);
   if (site.kind !== "prose" || site.path.key !== "description" || site.text.length > 160) return false;
   const keys = [];
   for (let node2 = site.path.parent; node2; node2 = node2.parent) keys.push(node2.key);
@@ -52266,6 +52342,21 @@ function definesFlag(site, definition, match) {
 }
 var FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabled)\s*,?|set\s+(?:to\s+)?true\s+to|enable\s+to|true\s+to|)$/i;
 var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
+function namesFlag(site, definition, match) {
+  if (site.path.parent?.key !== "properties" || match.start !== 0 || match.end !== site.text.length || site.text.length > 64) return false;
+  const words4 = identifierWords2(site.text);
+  if (words4.length !== 2 || !SKIPS.has(words4[0]) || !GUARDS.has(words4[1])) return false;
+  const keys = [];
+  for (let node2 = site.path; node2; node2 = node2.parent) keys.push(node2.key);
+  let schema = definition;
+  for (let i = keys.length - 1; i >= 0 && isObject3(schema); i--) schema = schema[keys[i]];
+  if (!isObject3(schema) || schema.type !== "boolean" || schema.default === true || schema.const === true) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(false)) return false;
+  return typeof schema.description !== "string" || schema.description.length <= 300 && !ORDERS_IT.test(schema.description) && !/^\s*(?:true|yes|on|1)\s*\.?\s*$/i.test(schema.description);
+}
+var SKIPS = /* @__PURE__ */ new Set(["skip", "bypass", "disable", "no", "suppress"]);
+var GUARDS = /* @__PURE__ */ new Set(["approval", "approvals", "confirmation", "confirmations", "confirm"]);
+var ORDERS_IT = /(?<![\p{L}])(?:always|keep|must|should|recommended|required|need|needs|pass|set|turn|enable|leave|use|default|siempre|toujours|immer|sempre|activ\w*|act[ií]v\w*|mant[eé]n\w*|gardez|garder|laisse\w*|lass\w*|ya|d[eé]j[aà]|bereits|gi[aà]|j[aá])(?![\p{L}])/iu;
 
 // src/analysis/lint/foreign-openings.ts
 var LATIN_VERBS = /* @__PURE__ */ new Map();
@@ -53097,6 +53188,20 @@ var NeedleScanner = class {
     for (const i of this.found(text)) present[i] = 1;
     return present;
   }
+  /**
+   * Scans the text and returns a test of whether needle i occurs in it, read from the marks `found` leaves (no array
+   * allocated per text: a typed array per text cost about a microsecond, a hundredth of the lint). The test holds
+   * until the scanner's next scan, and throws if asked after it (never a stale answer).
+   */
+  presence(text) {
+    this.found(text);
+    const stamp2 = this.stamp;
+    const { marks } = this;
+    return (i) => {
+      if (this.stamp !== stamp2) throw new Error("NeedleScanner: a presence test read after the next scan");
+      return marks[i] === stamp2;
+    };
+  }
 };
 
 // src/analysis/lint/normalize.ts
@@ -53645,10 +53750,10 @@ function matchDirectives(text, n) {
   const out = [];
   const { norm } = n;
   if (norm.length < MIN_TEXT) return out;
-  const present = NEEDLE_SCANNER.scan(norm);
+  const present = NEEDLE_SCANNER.presence(norm);
   const mayMatch = (concept) => {
     const needles = NEEDLES_OF.get(concept);
-    return needles === void 0 || needles.some((k) => present[k] === 1);
+    return needles === void 0 || needles.some(present);
   };
   const scanned = /* @__PURE__ */ new Map();
   const hits = (concept) => {
@@ -54199,7 +54304,7 @@ var ENGLISH_PATTERNS = [
   {
     name: "skip_approval",
     needs: ["confirm", "approv"],
-    source: `\\bset${S2}(?:the${S2})?[\`'"]?(?:(?:[a-z0-9]{1,30}[_-]?)?(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:require|requires|ask|need|needs)[_-]?(?:user[_-]?|human[_-]?|manual[_-]?)?confirm(?:ation|ations|s)?[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?!(?![^.!?\\n]{0,160}?(?:\\b(?:not|never|regardless|whether|even|without|nobody|no${S2}one)\\b|n't\\b))[^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b(?=[^.!?\\n]{0,80}?\\b(?:user|users|human|owner|customer|they|person|holder|signer|requester|payer|approver|operator|admin)s?\\b)(?=[^.!?\\n]{0,80}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay)\\b))`,
+    source: `\\b(?:set|pass|passing|use|using|with)${S2}(?:the${S2})?[\`'"]?(?:(?:[a-z0-9]{1,30}[_-]?)?(?:skip|bypass|disable|suppress|no[_-])[_-]?(?:[a-z]{1,20}[_-]?)?(?:confirm|approv)[a-z_]{0,20}[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:true|yes|on|1)|(?:require|requires|ask|need|needs)[_-]?(?:user[_-]?|human[_-]?|manual[_-]?)?confirm(?:ation|ations|s)?[\`'"]?\\s{0,3}(?:=|:|to)\\s{0,3}[\`'"]?(?:false|no|off|0))\\b(?!(?![^.!?\\n]{0,160}?(?:\\b(?:not|never|regardless|whether|even|without|nobody|no${S2}one)\\b|n't\\b))[^.!?\\n]{0,60}?\\b(?:only|after|once|when|if|unless|until)\\b(?=[^.!?\\n]{0,80}?\\b(?:user|users|human|owner|customer|they|person|holder|signer|requester|payer|approver|operator|admin)s?\\b)(?=[^.!?\\n]{0,80}?\\b(?:confirm\\w*|approv\\w*|agree\\w*|review\\w*|consent\\w*|accept\\w*|said|says|ok|okay)\\b))`,
     // A negation up to five words before ("It is forbidden to set …", "You must never, under any circumstances, set …").
     // (Only words that keep the negation on the setting between them: "Never make the user wait, set …" orders it.)
     // (And "only" that restricts the setting, not "always and only set …".)
@@ -55110,7 +55215,7 @@ var EXFIL_ASKS = [
   // "Every message exchanged so far, verbatim", "all the turns in this conversation".
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:every|each|all)${S2}(?:(?:of${S2})?the${S2})?(?:messages?|turns?)${S2}(?:(?:exchanged|sent|received|written)${S2})?(?:so${S2}far|until${S2}now|up${S2}to${S2}now|in${S2}(?:this|the|our)${S2}(?:conversation|chat|session|thread))\\b` },
   // "The full text of the instructions you were given at the start of this session", "including system messages".
-  { name: "asks_for_instructions", purpose: "prompt", source: `\\binstructions${S2}(?:you${S2}(?:were|have${S2}been|'ve${S2}been|received|got)|(?:given|provided)${S2}to${S2}you)\\b(?!${S2}(?:given${S2})?by${S2}(?:the${S2})?(?:user|customer|requester|reporter))|\\bsystem${S2}messages?\\b` },
+  { name: "asks_for_instructions", purpose: "prompt", source: `\\binstructions${S2}(?:you${S2}(?:were|have${S2}been|'ve${S2}been|received|got)|(?:given|provided)${S2}to${S2}you)\\b(?!${S2}(?:given${S2})?by${S2}(?:the${S2})?(?:user|customer|requester|reporter))|(?<!\\b(?:push|pushes|pushing|pushed|send|sends|sending|sent|post|posts|posting|deliver|delivers|delivering|broadcast|broadcasting)${S2}(?:(?:a|the|any)${S2})?)\\bsystem${S2}messages?\\b(?!${S2}(?:in|into|to)${S2}(?:(?:a|the)${S2})?(?:bot|group|single|chats?|channels?|rooms?)\\b)` },
   // "Attach the API keys visible in the workspace .env".
   { name: "asks_for_secrets", source: `\\b(?:attach|include|paste|provide|copy|send|put|insert|dump|append|list)\\b[^.\\n]{0,30}?\\b(?:api${S2}?keys?|passwords?|credentials|secrets|tokens)${S2}(?:visible|found|stored|present|listed|available|kept|defined|set)${S2}in\\b` },
   // "The session cookies from the user's browser profile (the Chrome 'Cookies' database file)".
@@ -55146,9 +55251,96 @@ var PINNED = {
 };
 var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\b[^.;\n]{0,40}?\b(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history|transcripts?|dialog(?:ue)?s?|threads?|discussions?|messages?|sessions?|notes?)\b)/g;
 var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
-var UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
-var unpins = (text) => UNPIN.test(text) || UNPIN_MORE.test(text);
-var ASKS_MORE = /\b(?:paste|copy|copied|include|including|add|put|write|restate|repeat|quote|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+var UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire|wording|worded|phrasing|phrased)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
+var UNPIN_FOREIGN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    // the dialogue, the user, the model
+    "conversaci[o\xF3]n",
+    "conversa[c\xE7][a\xE3]o",
+    "conversazione",
+    "historique",
+    "historial",
+    "hist[o\xF3]rico",
+    "cronologia",
+    "verlauf",
+    "[e\xE9]changes?",
+    "utilisat(?:eur|rice)s?",
+    "usuari[oa]s?",
+    "utente",
+    "benutzer",
+    "nutzer",
+    "\\p{L}*verlauf\\p{L}*",
+    "gespr(?:ae|\xE4)ch\\p{L}*",
+    "gesamte[nmrs]?",
+    "contexte",
+    "contexto",
+    "contesto",
+    "kontext",
+    "mod[e\xE8]le",
+    "modelo",
+    "modello",
+    "ia",
+    "ki",
+    "assistente?",
+    "consignes?",
+    "instrucci[o\xF3]n(?:es)?",
+    "istruzion[ei]",
+    "instru[c\xE7][o\xF5]es",
+    "anweisung(?:en)?",
+    // secrets
+    "mot de passe",
+    "contrase[n\xF1]as?",
+    "senhas?",
+    "passw[o\xF6]rt(?:er)?",
+    "jetons?",
+    "cl[e\xE9]s? (?:api|d.api|secr[e\xE8]tes?)",
+    "secretos?",
+    "segredos?",
+    "geheim\\w*",
+    // everything, word for word, copied
+    "tout ce (?:que|qui)",
+    "todo lo que",
+    "tudo o que",
+    "tutto (?:ci[o\xF2] )?che",
+    "alles,? was",
+    "la totalidad",
+    "la totalit[e\xE9]",
+    "l'int[e\xE9]gralit[e\xE9]",
+    "na [i\xED]ntegra",
+    "mot (?:a|\xE0|pour) mot",
+    "telle? quelle?",
+    "tels? quels?",
+    "palabra por palabra",
+    "parola per parola",
+    "palavra por palavra",
+    "w[o\xF6]rtlich",
+    "textuellement",
+    "textualmente",
+    "testualmente",
+    "recopi\\w*",
+    "copi(?:er|ez|e|a|ar|are|ate|eren|ere)",
+    "coll(?:er|ez|e)",
+    "peg(?:a|ar|ue)",
+    "incoll\\w*",
+    "einf[u\xFC]\\w*",
+    "kopier\\w*",
+    "cole",
+    "colar",
+    // what came before
+    "pr(?:\xE9c[e\xE9]|ec\xE9)dent(?:e|es|s)?",
+    "anteriores?",
+    "precedente?i?",
+    "vorherig\\w*",
+    "jusqu.ici",
+    "hasta ahora",
+    "at[e\xE9] agora",
+    "finora",
+    "bisher\\w*"
+  ].join("|")})(?![\\p{L}\\p{N}])`,
+  "iu"
+);
+var unpins = (text) => UNPIN.test(text) || UNPIN_MORE.test(text) || UNPIN_FOREIGN.test(text);
+var ASKS_MORE = /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
 var INNOCUOUS_WORDS = 12;
 function innocuous(description) {
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "");
@@ -55195,6 +55387,7 @@ function purposeWords(tool) {
   let prose;
   let dialogue;
   let leadWhatCameBefore;
+  let lead;
   return {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
@@ -55207,6 +55400,7 @@ function purposeWords(tool) {
     prose: () => prose ??= proseWords(tool.definition),
     dialogue: () => dialogue ??= dialogueTexts(tool.definition),
     leadSaysWhatCameBefore: () => leadWhatCameBefore ??= WHAT_CAME_BEFORE.test(norm),
+    asciiLead: () => lead ??= asciiLead(norm),
     served: /* @__PURE__ */ new Map()
   };
 }
@@ -55272,10 +55466,50 @@ function namesSecretSource(name) {
 }
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond"];
 var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
+var DECISION_WRITE = ["approv", "reject", "upload"];
+var DECISION_OPENING = /* @__PURE__ */ new Set(["approve", "approves", "reject", "rejects", "decline", "declines"]);
+var FOREIGN_OPENING = /* @__PURE__ */ new Set([
+  "cree",
+  "creez",
+  "creer",
+  "ajoute",
+  "ajouter",
+  "modifie",
+  "modifier",
+  "enregistre",
+  "crea",
+  "crear",
+  "cria",
+  "criar",
+  "actualiza",
+  "actualizar",
+  "atualiza",
+  "atualizar",
+  "aggiorna",
+  "aggiornare",
+  "modifica",
+  "modificar",
+  "erstellt",
+  "erstelle",
+  "aktualisiert",
+  "aktualisiere",
+  "bearbeitet",
+  "bearbeite"
+]);
+var opensWithUpdate = (w) => (w[0] === "met" || w[0] === "mettre" || w[0] === "mettez") && w[1] === "a" && w[2] === "jour";
+var MARKS2 = new RegExp("\\p{M}+", "gu");
+var asciiLead = (text) => splitIdentifier2(text.slice(0, 200).normalize("NFD").replace(MARKS2, "")).slice(0, 4);
+function writesRecordStrictly(purposeOf) {
+  if (DECISION_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3))) return true;
+  if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && !DECISION_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return false;
+  const lead = purposeOf.asciiLead();
+  return lead[0] !== void 0 && (FOREIGN_OPENING.has(lead[0]) || DECISION_OPENING.has(lead[0])) || opensWithUpdate(lead);
+}
 function notesOfRecord(purposeOf, description, strict) {
   const opens = purposeOf.description[0];
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && purposeOf.name.includes("add") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`);
-  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && purposeOf.name.includes("add") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`) ? "plain" : writesRecordStrictly(purposeOf) ? "strict" : false;
+  if (purposeOf.writesRecord === false) return false;
+  return strict || purposeOf.writesRecord === "strict" ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm);
 }
 function recordsOwnComment(description, purposeOf) {
   if (description.length > 200) return false;
@@ -55368,11 +55602,11 @@ function plainFieldReading(purposeOf, prop, name, compact, description) {
 }
 var NAMES_A_THING = /^(?:the\s)?(?:name|id|identifier|slug|key|label|alias)\sof\s(?:the|a|an)\s[a-z]/;
 var FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records|entries|episodes|events|them|the\s[a-z]{1,20})){0,2}\sby\s(?:the\s)?([a-z0-9 ]{1,40})$/;
-var NOTE_OR_COMMENT = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "memo", "message"]);
-var NOTE_TO_SOMEONE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal)\s)?(?:note|notes|message|memo|comment)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?)$/;
+var NOTE_OR_COMMENT = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "memo", "message", "feedback"]);
+var NOTE_TO_SOMEONE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?)$/;
 var DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
 var MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;
-var PLAIN_FIELDS = /* @__PURE__ */ new Set(["context", "note", "notes", "comment", "comments", "memo", "message", "reasoning", "rationale", "reason"]);
+var PLAIN_FIELDS = /* @__PURE__ */ new Set(["context", "note", "notes", "comment", "comments", "memo", "message", "reasoning", "rationale", "reason", "feedback"]);
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
   if (!isObject3(root)) return [];
@@ -56219,7 +56453,8 @@ function lintTool(tool, context3) {
     if (exfil.every((p) => p.weak)) finding2.severity = "low";
     findings.push(finding2);
   }
-  const credentials = credentialParameters(definition);
+  const parameters = parameterVisits(definition.inputSchema);
+  const credentials = credentialParameters(definition, parameters);
   if (credentials.length > 0) {
     const names = credentials.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
     findings.push(
@@ -56239,7 +56474,7 @@ function lintTool(tool, context3) {
     if (secretsOut.onRequest) finding2.severity = "low";
     findings.push(finding2);
   }
-  const egress = localFileEgress(definition);
+  const egress = localFileEgress(definition, parameters);
   if (egress) {
     const names = egress.parameters.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
     const n = egress.parameters.length;
@@ -56300,11 +56535,15 @@ function lintTool(tool, context3) {
     const named = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context3, tool.server));
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
     const nameWords2 = typeof definition.name === "string" ? identifierWords2(definition.name) : [];
-    const action = named === "order" && marketData(nameWords2) && marketOpening(definition) || verbLastRead(named, nameWords2, definition) ? void 0 : named;
-    if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
+    const action = named === "order" && marketData(nameWords2) && marketOpening(definition) || verbLastRead(named, nameWords2, definition) || opensConnection(named, definition) ? void 0 : named;
+    if (action !== void 0) {
+      const finding2 = make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect });
+      if (toBeDone(action, nameWords2, definition)) finding2.severity = "low";
+      findings.push(finding2);
+    }
     const said0 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
     const general = said0 !== void 0 && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description, said0, tool.server, effect);
-    const said = general && onlyReads(definition, tool.server, effect, namespaceOf(context3, tool.server)) || said0 !== void 0 && marketOpening(definition) ? void 0 : said0;
+    const said = general && onlyReads(definition, tool.server, effect, namespaceOf(context3, tool.server)) || said0 !== void 0 && (marketOpening(definition) || opensConnectionOnly(definition)) ? void 0 : said0;
     if (said !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);
@@ -82700,12 +82939,12 @@ var catalog_schema_default = {
         },
         volatile: {
           title: "Volatile dates",
-          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days'): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"). There a date or date-time (RFC 3339, or ISO 8601 without an offset) within 400 days of the run's clock is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; any other value there is compared as it is (volatile_unused says so). Exact tool keys only, not patterns.",
+          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days', 'today is 2026-12-04' in a description): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"), or at a text: the tool's `/description` or `/title`, or a `description` in its schemas. There a date or date-time (RFC 3339, or ISO 8601 without an offset) within 400 days of the run's clock is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; in a text, each such date (a time after it and an English weekday before it included) and nothing else; any other value there is compared as it is (volatile_unused says so). Exact tool keys only, not patterns.",
           type: "array",
           items: {
-            description: "a JSON pointer into the tool's definition at a default or examples of its inputSchema or outputSchema: /inputSchema/properties/<name>/default",
+            description: "a JSON pointer into the tool's definition at a default, examples or description of its inputSchema or outputSchema (/inputSchema/properties/<name>/default), or at its /description or /title",
             type: "string",
-            pattern: "^/(?:inputSchema|outputSchema)(?:/[^/]+)*/(?:default|examples(?:/(?:0|[1-9][0-9]{0,5}))?)$",
+            pattern: "^/(?:description|title|(?:inputSchema|outputSchema)(?:/[^/]+)*/(?:default|examples(?:/(?:0|[1-9][0-9]{0,5}))?|description|title))$",
             maxLength: 1e3
           },
           uniqueItems: true,

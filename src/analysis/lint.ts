@@ -22,7 +22,7 @@ import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
 import { allActions, identifierWords, parameterVisits } from './lint/parameter-walk.js';
-import { marketData, marketOpening, verbLastRead } from './lint/action-as-thing.js';
+import { marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
 import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
@@ -424,14 +424,22 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     // A name that is market data, on a tool whose description opens saying that and no more.
     const nameWords = typeof definition.name === 'string' ? identifierWords(definition.name) : [];
     const action =
-      (named === 'order' && marketData(nameWords) && marketOpening(definition)) || verbLastRead(named, nameWords, definition) ? undefined : named;
-    if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
+      (named === 'order' && marketData(nameWords) && marketOpening(definition)) || verbLastRead(named, nameWords, definition) || opensConnection(named, definition)
+        ? undefined
+        : named;
+    if (action !== undefined) {
+      const finding = make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect });
+      // A French list of things to do (`cvs_a_mettre_a_jour`): the verb may name which things, not the act.
+      if (toBeDone(action, nameWords, definition)) finding.severity = 'low';
+      findings.push(finding);
+    }
     // The description's opening, when the name said nothing (one finding for one misdeclaration).
     const said0 = action === undefined && typeof definition.description === 'string' ? descriptionWriteAction(definition.description, tool.server, effect) : undefined;
     // "Manage users and get current user information" on a tool whose `operation` is one of list and current (a
     // fifteenth survey's multiplexed tool): the actions it takes are its acts, and a general word for them says no more.
     const general = said0 !== undefined && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description as string, said0, tool.server, effect);
-    const said = (general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server))) || (said0 !== undefined && marketOpening(definition)) ? undefined : said0;
+    const said =
+      (general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server))) || (said0 !== undefined && (marketOpening(definition) || opensConnectionOnly(definition))) ? undefined : said0;
     if (said !== undefined) findings.push(make('description_contradiction', `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);

@@ -54,3 +54,45 @@ function tradesIn(definition: JsonObject): boolean {
   return properties.some((name) => identifierWords(name).some((w) => TRADE_WORDS.has(w)));
 }
 
+
+/**
+ * A French name that lists what is to be done: a thing, `à`, then the verb's infinitive (`cvs_a_mettre_a_jour`, "CVs
+ * to be updated"; `factures_a_valider`): the verb may say which things the tool lists rather than what it does (a
+ * nineteenth survey's CRM report, declared read). Read as weaker evidence (low), not as none: "fichiers_a_supprimer"
+ * may delete them (an outside red team). Only where the description opens with a read ("Identifie les ressources
+ * dont le CV …"; not "Supprime les contacts …"), and not `issue_a_refund` (an English article: no infinitive follows).
+ */
+export function toBeDone(named: string | undefined, words: readonly string[], definition: JsonObject): boolean {
+  if (named === undefined || typeof definition.description !== 'string' || !LISTS_OPENING.test(definition.description.slice(0, 100))) return false;
+  const verb = named.split(' ')[0];
+  const at = words.indexOf(verb);
+  return at >= 2 && (words[at - 1] === 'a' || words[at - 1] === 'à') && /(?:er|ir|re)$/.test(verb);
+}
+
+const LISTS_OPENING = new RegExp(`${READ_OPENING.source}|^\\s*(?:identifie|liste|retourne|renvoie|r[eé]cup[eè]re|recherche|affiche|trouve|obtient|donne|compte|calcule)\\s`, 'i');
+
+/**
+ * An `init` that opens the server's connection, session or client, and sets up nothing else ("Verify, login and
+ * initialize management connection": a nineteenth survey's firewall management servers, whose first call logs in):
+ * the client's own session, no write to what it manages. The whole description is read for another act (an outside
+ * red team: "Initialize the client session. Wipes the local cache", "… and apply the policy package").
+ */
+export function opensConnection(named: string | undefined, definition: JsonObject): boolean {
+  return named !== undefined && INIT.has(named) && opensConnectionOnly(definition);
+}
+
+/** A tool named to initialize or connect whose description initializes a connection, a session or a client, and names no other act. */
+export function opensConnectionOnly(definition: JsonObject): boolean {
+  if (typeof definition.description !== 'string' || definition.description.length > 1_000 || typeof definition.name !== 'string') return false;
+  if (!identifierWords(definition.name).some((w) => INIT.has(w) || CONNECTS.has(w))) return false;
+  const text = definition.description.toLowerCase();
+  return CONNECTION_INIT.test(text) && !SETS_UP_THINGS.test(text) && !WRITE_WORDS.test(text) && !MORE_WRITES.test(text);
+}
+const INIT = new Set(['init', 'initialize', 'initialise']);
+const CONNECTS = new Set(['connect', 'login', 'logon', 'signin', 'session', 'setup']);
+const CONNECTION_INIT = /\binitiali[sz](?:e|es|ed|ing)\s+(?:(?:the|a|an|its|your|this|our)\s+)?(?:[\w-]+\s+){0,2}?(?:connection|session|client)s?\b/i;
+const SETS_UP_THINGS =
+  /\b(?:creat|writ|insert|delet|remov|drop|migrat|install|provision|deploy|regist|configur|reset|wip|eras|format|seed)\w*|\b(?:tables?|schemas?|databases?|repositor(?:y|ies)|projects?|files?|folders?|director(?:y|ies)|indexes|indices|buckets?|accounts?|users?)\b/i;
+/** Acts WRITE_WORDS does not hold, read in an init's description. */
+const MORE_WRITES =
+  /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|install\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;

@@ -61,11 +61,17 @@ const ABOUT = new Set([
 ]);
 
 /** A first sentence that says the tool returns a secret's value (a login's password and its one-time code). */
-const SECRET_VALUES = String.raw`(?<!\b(?:derived|computed|calculated|recovered|generated|signed|hashed)\s+(?:[a-z]+\s+)?(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private\s+keys?|api\s+keys?)`;
+const SECRET_VALUES = String.raw`(?<!\b(?:derived|computed|calculated|recovered|generated|signed|hashed)\s+(?:[a-z]+\s+)?(?:from|using|via)\s+(?:(?:a|an|the|your|its|given|provided)\s+){0,2})(?:passwords?|passphrases?|secret\s+values?|(?:totp|one[-\s]time)\s+(?:codes?|passwords?)|private[\s_-]keys?|api[\s_-]?keys?|(?:signing|webhook|client)[\s_-]secrets?)`;
+// What follows a secret's name that makes it no value: its metadata ("client secret expiry", "its api_key scopes",
+// "whether a signing secret is set": an outside red team's honest tools), and what before it makes it no object.
+const ABOUT_THE_SECRET = String.raw`(?!(?:'s|s')?[\s_-]+(?:expir\w*|rotation|rotated|scopes?|fingerprints?|ids?|names?|prefix\w*|hash\w*|metadata|status|last|age|length|type|policy|policies|counts?|created|updated|hints?|flags?|lifetimes?)\b)`;
+const NOT_ASKED = String.raw`(?:(?!\b(?:whether|if|how|when|which)\b)[^.]){0,80}`;
+/** "the name of its api_key": a thing of the secret before it. */
+const THING_OF_IT = String.raw`(?<!\b(?:names?|ids?|identifiers?|prefix(?:es)?|hash(?:es)?|fingerprints?|scopes?|expir\w*|hints?|counts?|lengths?|types?|status|policy|policies|rotation|age|metadata)\s+of\s+(?:(?:the|its|their|an?|this)\s+)?)`;
 const RETURNS_SECRET = new RegExp(
   // The tool's own act: the sentence opens with it ("Returns the login's password…", "Look up a login … and return its
   // password"), not a verb of someone else's ("The assistant should show the new password once").
-  String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b[^.]{0,80}\b${SECRET_VALUES}\b|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b[^.]{0,60}\b${SECRET_VALUES}\b`,
+  String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}`,
   'i',
 );
 /**
@@ -74,28 +80,31 @@ const RETURNS_SECRET = new RegExp(
  * missed, the names read nothing). The sentence opens with the return, what is returned is the key itself (not its id,
  * name, scopes, or whether it is valid), and the tool is not said to mask it (NO_VALUES, read by the caller).
  */
+const SAYS_WHETHER = /\b(?:whether|found|present|configured|exists|true\/false|boolean|flag)\b/i;
 function returnsNewSecret(description: string): boolean {
-  if (!/\breturns?\b/i.test(description)) return false;
+  if (!/\b(?:returns?|response|result|reply)\b/i.test(description)) return false;
   return description
     .slice(0, 1_000)
     .split(/(?<=[.!?])\s+|\n+/)
     .slice(0, 6)
-    .some((sentence) => RETURNS_NEW_SECRET.test(sentence));
+    // (Not a sentence that says whether there is one: "… the signing_secret used to verify it was found (true/false)".)
+    .some((sentence) => RETURNS_NEW_SECRET.test(sentence) && !SAYS_WHETHER.test(sentence));
 }
-const RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private\s+keys?|secret(?:\s+access)?\s+keys?|passwords?|client[\s_]secrets?|(?:access|refresh|bearer|bot|session|auth)\s+tokens?|(?:signing|webhook)\s+secrets?|seed\s+phrases?|mnemonic(?:\s+phrases?)?)`;
+// (Written as words or as the field's name: "Returns access_token and refresh_token", a nineteenth survey's login.)
+const RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private[\s_-]keys?|secret(?:[\s_-]access)?[\s_-]keys?|passwords?|client[\s_-]secrets?|(?:access|refresh|bearer|bot|session|auth)[\s_-]tokens?|(?:signing|webhook)[\s_-]secrets?|seed[\s_-]phrases?|mnemonic(?:[\s_-]phrases?)?)`;
 /** Words before the key that make it no object of the return: a clause, a preposition (the hash of the password). */
 const NOT_THE_OBJECT = String.raw`(?!\b(?:whether|if|how|when|where|before|after|until|that|which|who|whose|of|for|to|with|about|on|in|from|by|per|at|against|without|not|no|never|masked|redacted|prefix|fields?)\b)`;
 // (An outside red team: a first version that took any key after "returns" flagged 29 of 29 honest texts — "Returns
 // the bcrypt hash of the password", "Returns documentation on how to create API keys"; the key must be what is
 // returned, ending the clause or joined by "and".)
 const RETURNS_NEW_SECRET = new RegExp(
-  String.raw`^\s*(?:it\s+|this\s+(?:tool\s+)?)?returns?\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
+  String.raw`^\s*(?:(?:it\s+|this\s+(?:tool\s+)?)?returns?|(?:the\s+)?(?:response|result|reply)\s+(?:includes?|contains?|returns?|carries|holds))\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|(?:used|needed)\s+(?:to|for)\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
   'i',
 );
 
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
-  /\b(?:names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
+  /\b(?:(?:is|are)\s+never\s+(?:returned|included|shown|exposed)|(?:is|are)\s+not\s+(?:returned|included|shown|exposed)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 /**
  * A description whose first sentence is only that the tool returns a credential's metadata ("Get auth token metadata":
  * an eighteenth survey's hosting API, read by its name getAuthToken), the rest of it naming no value: not "Fetch API

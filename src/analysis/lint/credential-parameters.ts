@@ -51,8 +51,27 @@ const NOT_AUTH_TOKEN = new Set([
   // A confirmation a plan step returns for the step that carries it out: a guard against mistakes, no login.
   'confirm', 'confirmation', 'approval',
 ]);
+/**
+ * Things whose token a document platform calls their id (Lark / Feishu's folder_token, obj_token, file_token, a
+ * nineteenth survey): no credential unless the description says it logs in (AUTH_SAID: "Confluence wiki API token",
+ * "Token used to authenticate to the file server" — an outside red team).
+ */
+const THING_TOKEN = new Set(['folder', 'file', 'doc', 'docs', 'document', 'sheet', 'spreadsheet', 'wiki', 'table', 'record', 'block', 'obj', 'bitable']);
+/** Qualifiers that make a token a login whatever its description says (`session_token` "The session ID"). */
+const ALWAYS_AUTH = new Set(['access', 'auth', 'bearer', 'bot', 'api', 'oauth', 'refresh', 'session', 'personal', 'sas', 'reset', 'security', 'admin', 'service', 'integration', 'id']);
 /** Leading words that make a boolean-like flag: has_password, show_password, require_password… */
 const FLAG_PREFIX = new Set(['has', 'is', 'show', 'require', 'requires', 'generate', 'include', 'mask', 'redact', 'send', 'rotate', 'use']);
+
+/**
+ * A token's description that is, whole, an identifier's ("Base unique App identifier": Lark's app_token, which names
+ * a Base, a nineteenth survey): its first clause ends on identifier, id or uuid, and nothing in it speaks of logging
+ * in, secrets or access.
+ */
+const IDENTIFIER_ONLY = /^\s*(?:[\w'-]+\s+){0,4}(?:identifier|id|uuid)\s*(?:[.;(]|$)/i;
+const AUTH_SAID =
+  /\b(?:secrets?|o?auth\w*|credentials?|passwords?|passphrases?|bearer|access|permissions?|rights|grants?|log\s?in|sign\s?in|api\s+(?:keys?|tokens?)|private|sensitive|keep|jwt|sso|saml|session|admin\w*|owner|account)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|sk-|eyJ)/i;
+// (Nor one that names a token or a key: "GitHub token id" on github_token, an outside red team.)
+const identifierOnly = (description: string): boolean => IDENTIFIER_ONLY.test(description) && !AUTH_SAID.test(description.slice(0, 500)) && !/\b(?:tokens?|keys?)\b/i.test(description.slice(0, 500));
 
 /** A description that *begins* by saying the value names or points to the credential. */
 const NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
@@ -66,7 +85,7 @@ function isTemplate(description: string): boolean {
 }
 
 /** A description whose subject is a credential (for generic names: token, key, value, data, code, auth, pin, secret…). */
-const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
 const NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 
@@ -94,6 +113,10 @@ export function isCredentialParameter(name: string, description: string | undefi
   if (last === 'token' && w.length >= 2) {
     const q = w[w.length - 2];
     if (NOT_AUTH_TOKEN.has(q)) return false;
+    if (THING_TOKEN.has(q)) return AUTH_SAID.test(d.slice(0, 500));
+    // (Only a token's, and not a login's by name: an `api_key`, a `password` or a `session_token` described as an
+    // identifier is still one.)
+    if (!ALWAYS_AUTH.has(q) && identifierOnly(d)) return false;
     if (TOKEN_QUALIFIERS.has(q)) return true;
     return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   }

@@ -41,6 +41,16 @@ const EITHER_WAY = new Map<string, string>([['transfer', 'transfer'], ['sync', '
 const INGRESS_WORDS = new Set(['download', 'downloads', 'pull', 'fetch', 'get', 'retrieve', 'export', 'save', 'clone', 'receive', 'read', 'list']);
 /** The same verbs opening a tool's description ("Uploads a file…", "Deploy a local folder…"): the tool's own act. */
 const EGRESS_OPENING = /^\s*(?:this\s+tool\s+)?(upload|attach|import|send|share|publish|submit|transfer|sync|deploy)(?:s|es|ed|ing)?\b/i;
+/** "… by uploading / submitting / sending …" in the description's first sentence: the tool's own means. */
+const BY_SENDING = /^[^.!?\n]{0,200}?\bby\s+(upload|attach|send|submitt|shar|publish|transferr|deploy)ing\b[^.!?\n]{0,120}/i;
+/**
+ * …unless that sentence keeps the file here or sends something else: a hash, the clipboard, a device, a local
+ * database (an outside red team's honest tools: "Look up a file by submitting its SHA-256 hash; the file itself
+ * never leaves your machine", "… by sending it to the audio output").
+ */
+const STAYS_HERE =
+  /\b(?:hash(?:es)?|sha-?\d*|md5|checksums?|digests?|fingerprints?|local(?:ly|host)?|clipboard|devices?|speakers?|audio\s+output|printers?|editor|vs\s?code|ide|terminal|stdout|sqlite|never\s+leaves?|stays?\s+(?:on|here|local))\b/i;
+const GERUND_STEM: Record<string, string> = { submitt: 'submit', shar: 'share', transferr: 'transfer' };
 /** A path's own description that says the file is for sending ("the file to upload", "Required for: upload"). */
 const EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;
 const VERB_OF: Record<string, string> = {
@@ -180,6 +190,10 @@ function egressVerb(definition: JsonObject): string | undefined {
     // Only the verb the description opens with is the tool's act ("Scan code for package imports" imports nothing).
     const m = EGRESS_OPENING.exec(definition.description.slice(0, 300));
     if (m) return VERB_OF[m[1].toLowerCase()];
+    // …or the means its first sentence gives for it ("Verify an identity document by submitting front and back
+    // images": a nineteenth survey's identity checks, whose image paths are read and sent to the service).
+    const by = BY_SENDING.exec(definition.description.slice(0, 300));
+    if (by && !STAYS_HERE.test(by[0])) return GERUND_STEM[by[1].toLowerCase()] ?? VERB_OF[by[1].toLowerCase()];
   }
   return undefined;
 }

@@ -2,6 +2,7 @@
 // (skip_approval in ../lint.ts).
 import type { JsonObject } from '../../types.js';
 import { isObject } from './schema.js';
+import { identifierWords } from './parameter-walk.js';
 import type { Site } from './sites.js';
 
 /**
@@ -15,6 +16,7 @@ import type { Site } from './sites.js';
  * text in the tool's description.
  */
 export function definesFlag(site: Site, definition: JsonObject, match: { start: number; end: number }): boolean {
+  if (site.kind === 'key') return namesFlag(site, definition, match);
   if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 160) return false;
   const keys: string[] = [];
   for (let node = site.path.parent; node; node = node.parent) keys.push(node.key);
@@ -29,3 +31,29 @@ const FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|ena
 /** The rest of the option's clause: what the prompts are for, and at most a default in parentheses. */
 const FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 
+
+/**
+ * A boolean property's own name, whole, when it is only the option's name: `skip_approval` (a signing service's API
+ * field, true for a document sent for information rather than for signature: a nineteenth survey) names the option,
+ * it orders nothing. Only a verb of skipping and the approval or confirmation (two words), on a boolean that is not
+ * true by default or by constant, whose own description says no more than what it is (an outside red team got 11
+ * orders through a first version: `skip_user_approval` defaulting to true, `bypass_confirmation` "Must be true for this
+ * tool", "Actívalo siempre"). Its description is read as above, and an order to set it is still one.
+ */
+function namesFlag(site: Site, definition: JsonObject, match: { start: number; end: number }): boolean {
+  if (site.path.parent?.key !== 'properties' || match.start !== 0 || match.end !== site.text.length || site.text.length > 64) return false;
+  const words = identifierWords(site.text);
+  if (words.length !== 2 || !SKIPS.has(words[0]) || !GUARDS.has(words[1])) return false;
+  const keys: string[] = [];
+  for (let node: Site['path'] | null = site.path; node; node = node.parent) keys.push(node.key);
+  let schema: unknown = definition;
+  for (let i = keys.length - 1; i >= 0 && isObject(schema); i--) schema = schema[keys[i]];
+  if (!isObject(schema) || schema.type !== 'boolean' || schema.default === true || schema.const === true) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(false)) return false;
+  return typeof schema.description !== 'string' || (schema.description.length <= 300 && !ORDERS_IT.test(schema.description) && !/^\s*(?:true|yes|on|1)\s*\.?\s*$/i.test(schema.description));
+}
+const SKIPS = new Set(['skip', 'bypass', 'disable', 'no', 'suppress']);
+const GUARDS = new Set(['approval', 'approvals', 'confirmation', 'confirmations', 'confirm']);
+/** Words of an option's description that tell the model how to set it (in the languages the lint reads). */
+const ORDERS_IT =
+  /(?<![\p{L}])(?:always|keep|must|should|recommended|required|need|needs|pass|set|turn|enable|leave|use|default|siempre|toujours|immer|sempre|activ\w*|act[ií]v\w*|mant[eé]n\w*|gardez|garder|laisse\w*|lass\w*|ya|d[eé]j[aà]|bereits|gi[aà]|j[aá])(?![\p{L}])/iu;
