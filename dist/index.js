@@ -56258,6 +56258,13 @@ function pickMatches(matches) {
   const order = new Map(matches.map((match, i) => [match, i]));
   return picked.sort((a, b) => order.get(a) - order.get(b));
 }
+function placeOf(site) {
+  const pointer = pointerOf(site.path);
+  if (pointer === "/description" || pointer === "/name" || pointer === "/title") return `the tool's ${pointer.slice(1)}`;
+  if (site.kind === "key" && site.path.parent?.key === "properties") return `the name of the property ${q(pointer, 80)}`;
+  if (site.kind === "key") return `a key at ${q(pointer, 80)}`;
+  return q(pointer, 80);
+}
 function textFindings(rule2, matches, make, what) {
   if (matches.length === 0) return [];
   const picked = pickMatches(matches);
@@ -56272,7 +56279,7 @@ function textFindings(rule2, matches, make, what) {
     })
   };
   const first = picked[0];
-  const finding2 = make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
+  const finding2 = make(rule2, `${what} (${patterns.join(", ")}) in ${placeOf(first.site)}: ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
   if (patterns.every((p) => p === "destructive_directive")) finding2.severity = "medium";
   return [finding2];
 }

@@ -78,6 +78,19 @@ function pickMatches(matches: TextMatch[]): TextMatch[] {
   return picked.sort((a, b) => order.get(a)! - order.get(b)!);
 }
 
+/**
+ * Where a match stands, in words a reviewer finds it by: the description, the name, a property's name (a key under
+ * `properties`: `skip_approval` is an option's name, not prose), else the JSON pointer (quoted: the keys are the
+ * server's).
+ */
+function placeOf(site: Site): string {
+  const pointer = pointerOf(site.path);
+  if (pointer === '/description' || pointer === '/name' || pointer === '/title') return `the tool's ${pointer.slice(1)}`;
+  if (site.kind === 'key' && site.path.parent?.key === 'properties') return `the name of the property ${q(pointer, 80)}`;
+  if (site.kind === 'key') return `a key at ${q(pointer, 80)}`;
+  return q(pointer, 80);
+}
+
 function textFindings(rule: 'instruction_text' | 'tool_preference', matches: TextMatch[], make: Make, what: string): Finding[] {
   if (matches.length === 0) return [];
   const picked = pickMatches(matches);
@@ -92,7 +105,7 @@ function textFindings(rule: 'instruction_text' | 'tool_preference', matches: Tex
     }),
   };
   const first = picked[0];
-  const finding = make(rule, `${what} (${patterns.join(', ')}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
+  const finding = make(rule, `${what} (${patterns.join(', ')}) in ${placeOf(first.site)}: ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
   // A destructive command ordered in the text, and nothing else: medium (it blocks at the default threshold, not under
   // `failOn: high`). A database's or a shell's own how-to reads the same ("First run rm -rf node_modules, then npm
   // install"): an outside hunt had 43 of 60 such how-tos read so, and no real server's text (173 tools and strings);
