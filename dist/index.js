@@ -51981,6 +51981,14 @@ var RETURNS_NEW_SECRET = new RegExp(
   String.raw`^\s*(?:(?:it\s+|this\s+(?:tool\s+)?)?returns?|(?:the\s+)?(?:response|result|reply)\s+(?:includes?|contains?|returns?|carries|holds))\b(?:${NOT_THE_OBJECT}[^.;:]){0,60}?(?<!\b(?:hashed|encrypted|salted)\s)\b${RETURNED_KEY}\b(?=\s*(?:[.,;)(]|$|and\b|as\b|(?:used|needed)\s+(?:to|for)\b|for\s+(?:the\s+)?(?:new|created|child|agent|caller)))`,
   "i"
 );
+var EACH_HOLDS_SECRET = new RegExp(
+  String.raw`^\s*each\s+(?:[\w-]+\s+){1,3}?(?:has|have|includes?|contains?|carries|holds|comes\s+with)\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}`,
+  "i"
+);
+function eachHoldsSecret(description) {
+  if (!/\beach\b/i.test(description)) return false;
+  return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => EACH_HOLDS_SECRET.test(sentence));
+}
 var NO_VALUES = /\b(?:(?:is|are)\s+never\s+(?:returned|included|shown|exposed)|(?:is|are)\s+not\s+(?:returned|included|shown|exposed)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
@@ -52042,6 +52050,7 @@ function credentialOutput(definition) {
   if (named) read = { by: "name", mints: named.mints };
   else if (w.some((x) => READS.has(x) && x !== "list") && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: "description", mints: false };
   else if (returnsNewSecret(description)) read = { by: "description", mints: true };
+  else if (w.some((x) => READS.has(x)) && eachHoldsSecret(description)) read = { by: "description", mints: false };
   else {
     for (const action2 of actionValues(definition)) {
       const r = readsOrMints(identifierWords2(action2), description);

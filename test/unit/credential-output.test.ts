@@ -163,4 +163,21 @@ describe('credential_output: an option that reveals secrets on request', () => {
     expect(credentialOutput(tool('read_file', { decrypt: { type: 'boolean', description: 'Decrypt the file contents' } }, 'Reads a file.'))).toBeUndefined();
     expect(credentialOutput(tool('list_vars', { reveal: { type: 'string', description: 'Reveal secret values' } }))).toBeUndefined();
   });
+
+  it('reads a listing whose items each hold their secret, not a thing of the secret or a masked one (a nineteenth survey)', () => {
+    const listing = (name: string, description: string): JsonObject => ({ name, description, inputSchema: { type: 'object', properties: { path: { type: 'string' } } } });
+    for (const [name, description] of [
+      ['list_applications', 'List all applications in an organization. Each application has its own client_id and api_key. Requires access_token.'],
+      ['list_webhook_destinations', 'List configured webhook destinations. Each destination has its own URL, version, enabled flag, subscribed events, and signing secret.'],
+    ] as const) expect(found(listing(name, description)), name).toHaveLength(1);
+    for (const [name, description] of [
+      ['list_keys', 'List keys. Each key has its own name, scopes and expiry.'],
+      ['list_apps', 'List apps. Each app has its own client_id and api_key prefix.'],
+      ['list_users', 'List users. Each user has a password policy.'],
+      ['list_hooks', 'List webhooks. Each webhook has a signing secret, which is never returned.'],
+      ['list_items', 'List items. Each item has its own api_key (masked).'],
+      ['list_accounts', 'List accounts. Each account has whether an API key is set.'],
+      ['create_app', 'Create an app. Each app has its own api_key.'],
+    ] as const) expect(credentialOutput(listing(name, description)), name).toBeUndefined();
+  });
 });

@@ -102,6 +102,21 @@ const RETURNS_NEW_SECRET = new RegExp(
   'i',
 );
 
+/**
+ * A listing or a read whose description says each item it returns holds its secret ("List all applications … Each
+ * application has its own client_id and api_key", "Each destination has its own URL, … and signing secret": a
+ * nineteenth survey's KYC service). Not a thing of the secret (its prefix, policy, expiry), nor a masked one (NO_VALUES,
+ * read by the caller).
+ */
+const EACH_HOLDS_SECRET = new RegExp(
+  String.raw`^\s*each\s+(?:[\w-]+\s+){1,3}?(?:has|have|includes?|contains?|carries|holds|comes\s+with)\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}`,
+  'i',
+);
+function eachHoldsSecret(description: string): boolean {
+  if (!/\beach\b/i.test(description)) return false;
+  return description.slice(0, 1_000).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => EACH_HOLDS_SECRET.test(sentence));
+}
+
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
   /\b(?:(?:is|are)\s+never\s+(?:returned|included|shown|exposed)|(?:is|are)\s+not\s+(?:returned|included|shown|exposed)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
@@ -196,6 +211,7 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   if (named) read = { by: 'name', mints: named.mints };
   else if (w.some((x) => READS.has(x) && x !== 'list') && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: 'description', mints: false };
   else if (returnsNewSecret(description)) read = { by: 'description', mints: true };
+  else if (w.some((x) => READS.has(x)) && eachHoldsSecret(description)) read = { by: 'description', mints: false };
   else {
     // A tool that takes its action as an argument (auth with action get_temp_credentials): each action is a tool of its own.
     for (const action of actionValues(definition)) {
