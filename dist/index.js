@@ -46522,8 +46522,8 @@ function breakingFor(kind, role, polarity) {
 
 // src/util/rfc3339.ts
 var FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})([Tt ])(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
-var MAX_LENGTH = 40;
+var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,40}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+var MAX_LENGTH = 66;
 function dayStart(year, month, day) {
   if (month < 1 || month > 12 || day < 1) return void 0;
   const date4 = /* @__PURE__ */ new Date(0);
@@ -46537,30 +46537,35 @@ function fullDateStart(text) {
 function isFullDate(text) {
   return fullDateStart(text) !== void 0;
 }
-function dateTimeInstant(text, options = {}) {
+function dateTimeInstant(text) {
   if (typeof text !== "string" || text.length > MAX_LENGTH) return void 0;
   const m = DATE_TIME.exec(text);
-  if (!m || m[4] === " " && !options.space) return void 0;
+  if (!m) return void 0;
   const day = dayStart(Number(m[1]), Number(m[2]), Number(m[3]));
-  const [hour, minute, second] = [Number(m[5]), Number(m[6]), Number(m[7])];
-  if (day === void 0 || hour > 23 || minute > 59 || second > 60) return void 0;
+  const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6])];
+  if (day === void 0 || hour > 23 || minute > 59 || second > 60 || second === 60 && minute !== 59) return void 0;
   let offset = 0;
-  if (!m[9]) {
-    const [offsetHour, offsetMinute] = [Number(m[11]), Number(m[12])];
+  if (!m[8]) {
+    const [offsetHour, offsetMinute] = [Number(m[10]), Number(m[11])];
     if (offsetHour > 23 || offsetMinute > 59) return void 0;
-    offset = (m[10] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute) * 6e4;
+    offset = (m[9] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute) * 6e4;
   }
-  const ms = m[8] ? Number(m[8].slice(0, 3).padEnd(3, "0")) : 0;
+  const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, "0")) : 0;
   return day + ((hour * 60 + minute) * 60 + Math.min(second, 59)) * 1e3 + ms - offset;
 }
 function rfc3339Instant(value) {
-  return fullDateStart(value) ?? dateTimeInstant(value, { space: true });
+  return fullDateStart(value) ?? dateTimeInstant(value);
 }
 
 // src/contract/volatile.ts
 var VOLATILE_MARK = "x-catalog-lock-volatile-date";
 var VOLATILE_WINDOW_DAYS = 400;
 var WINDOW_MS = VOLATILE_WINDOW_DAYS * 864e5;
+var VOLATILE_TEXT_WINDOW_DAYS = 2;
+var TEXT_WINDOW_MS = VOLATILE_TEXT_WINDOW_DAYS * 864e5;
+function volatileWindowDays(pointer) {
+  return TEXT_KEYS.has(pointerKeys(pointer).at(-1) ?? "") ? VOLATILE_TEXT_WINDOW_DAYS : VOLATILE_WINDOW_DAYS;
+}
 var VOLATILE_POINTER = /^\/(?:description|title|(?:inputSchema|outputSchema)(?:\/[^/]+)*\/(?:default|examples(?:\/(?:0|[1-9][0-9]{0,5}))?|description|title))$/;
 var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 var SCHEMA_VALUED = /* @__PURE__ */ new Set([
@@ -46592,6 +46597,7 @@ function volatilePointerProblem(pointer) {
     if (SCHEMA_MAPS2.has(key2)) at += 2;
     else if (SCHEMA_LISTS.has(key2) && INDEX.test(keys[at + 1] ?? "")) at += 2;
     else if (SCHEMA_VALUED.has(key2)) at += 1;
+    else if (SCHEMA_LISTS.has(key2)) return `goes through ${key2} without an index (${key2}/0/\u2026): its value is a list of schemas`;
     else return `goes through ${key2}, which holds data, not a schema`;
   }
   return at === target2 ? void 0 : `names the schema of ${keys[target2]}, not a default, an example or a description of a schema`;
@@ -46630,26 +46636,36 @@ function valueAt(definition, pointer) {
   }
   return node2;
 }
-var TEXT_DATE = /(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?[ \t]{1,3})?\b(\d{4}-\d{2}-\d{2})(?:([Tt ])(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)([Zz]|[+-]\d{2}:\d{2})?)?(?![\w:.-]?\d)/gi;
-function textDateInstant(m) {
-  if (m[3] === void 0) return dateInstant(m[1]);
-  const time3 = m[3].length === 5 ? `${m[3]}:00` : m[3];
-  return dateInstant(`${m[1]}T${time3}${m[4] ?? ""}`);
+var TEXT_DATE = /(?:\b([A-Z][a-z]{2,8}|[A-Z]{3,9})\.?,?[ \t]{1,3})?\b(\d{4}-\d{2}-\d{2})(?:([Tt ])(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)([Zz]|[+-]\d{2}:\d{2})?)?(?![\w:.-]?\d)(?![A-Za-z])/g;
+var WEEKDAYS = new Map(
+  ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].flatMap((short, day) => {
+    const long = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][day];
+    return [[short, day], [long, day], ...short === "tue" ? [["tues", day]] : short === "thu" ? [["thur", day], ["thurs", day]] : []];
+  })
+);
+function textDateInstant(date4, time3, offset) {
+  if (time3 === void 0) return dateInstant(date4);
+  return dateInstant(`${date4}T${time3.length === 5 ? `${time3}:00` : time3}${offset ?? ""}`);
 }
 function maskTextDates(text, masked) {
   if (!/\d{4}-\d{2}-\d{2}/.test(text)) return text;
-  return text.replace(TEXT_DATE, (...args) => {
-    const m = args.slice(0, 5);
-    const ms = textDateInstant(m);
-    return ms !== void 0 && masked(ms) ? VOLATILE_MARK : m[0];
+  return text.replace(TEXT_DATE, (whole, word, date4, _t, time3, offset) => {
+    const ms = textDateInstant(date4, time3, offset);
+    if (ms === void 0 || !masked(ms)) return whole;
+    const day = word === void 0 ? void 0 : WEEKDAYS.get(word.toLowerCase());
+    const dateDay = new Date(ms).getUTCDay();
+    const itsDay = day !== void 0 && (day === dateDay || day === (dateDay + 1) % 7 || day === (dateDay + 6) % 7);
+    return itsDay ? VOLATILE_MARK : `${whole.slice(0, whole.indexOf(date4))}${VOLATILE_MARK}`;
   });
 }
-function differOnlyByDates(x, y) {
+function differOnlyByDates(x, y, nowMs) {
   if (typeof x !== "string" || typeof y !== "string" || x === y || x.length > 1e5 || y.length > 1e5) return void 0;
   const seen = [];
+  const live = [];
   const any2 = (ms) => seen.push(ms) > 0;
-  if (maskTextDates(x, any2) !== maskTextDates(y, any2)) return void 0;
+  if (maskTextDates(x, any2) !== maskTextDates(y, (ms) => live.push(ms) > 0 && any2(ms))) return void 0;
   if (seen.length > 0 && Math.max(...seen) - Math.min(...seen) > WINDOW_MS) return void 0;
+  if (nowMs !== void 0 && live.some((ms) => Math.abs(ms - nowMs) > TEXT_WINDOW_MS)) return void 0;
   return { mark: x.includes(VOLATILE_MARK) || y.includes(VOLATILE_MARK) };
 }
 function volatileTextHint(mark, pointer) {
@@ -46657,7 +46673,7 @@ function volatileTextHint(mark, pointer) {
 }
 function maskAt(node2, keys, nowMs, text = false) {
   if (keys.length === 0) {
-    if (text) return typeof node2 === "string" ? maskTextDates(node2, (ms) => Math.abs(ms - nowMs) <= WINDOW_MS) : node2;
+    if (text) return typeof node2 === "string" ? maskTextDates(node2, (ms) => Math.abs(ms - nowMs) <= TEXT_WINDOW_MS) : node2;
     if (clockDate(node2, nowMs)) return VOLATILE_MARK;
     if (Array.isArray(node2) && node2.some((item) => clockDate(item, nowMs))) return node2.map((item) => clockDate(item, nowMs) ? VOLATILE_MARK : item);
     return node2;
@@ -47801,9 +47817,11 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
         push(ctx, where, at(keyword), id, `${text} (the lock masked a date of the clock here, or masks one now: the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock to record it)`);
       } else if ((keyword === "default" || keyword === "examples") && clockDatesApart(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}" under the tool's volatile in the catalog)`);
-      } else if ((keyword === "description" || keyword === "title") && differOnlyByDates(x, y) !== void 0) {
-        push(ctx, where, at(keyword), id, `${text} (${volatileTextHint(differOnlyByDates(x, y).mark, `/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}`)})`);
-      } else push(ctx, where, at(keyword), id, text);
+      } else {
+        const dated = keyword === "description" || keyword === "title" ? differOnlyByDates(x, y) : void 0;
+        const hint = dated && ` (${volatileTextHint(dated.mark, `/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}`)})`;
+        push(ctx, where, at(keyword), id, `${text}${hint ?? ""}`);
+      }
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
     } else {
@@ -49456,7 +49474,7 @@ function entriesOf(server, volatile) {
             severity: "low",
             tools: [id],
             servers: [server.label],
-            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${VOLATILE_WINDOW_DAYS} days of now (${found === void 0 ? "nothing is there" : `found ${truncate(JSON.stringify(found), 80)}`}): it is compared as it is`,
+            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${volatileWindowDays(pointer)} days of now (${found === void 0 ? "nothing is there" : `found ${truncate(JSON.stringify(found), 80)}`}): it is compared as it is`,
             // (What the server put there, bounded: its text is the server's.)
             details: { pointer, found: found === void 0 ? null : typeof found === "string" ? truncate(found, 200) : truncate(JSON.stringify(found), 200) }
           });
@@ -49629,7 +49647,7 @@ function reportChange(ctx, id, before, now, note = "") {
   const defaults2 = [annotationsInForm ? "hints" : "", executionInForm ? "task support" : ""].filter(Boolean).join(" and ");
   const atDefault = `${defaults2} written out at ${annotationsInForm ? "their" : "its"} MCP default, or left to it`;
   const form = schemas.length === 0 ? atDefault : defaults2 !== "" ? `the same schema in other bytes, ${atDefault}` : "the same schema in other bytes";
-  const dated = ["description", "title"].filter((field) => fields.includes(field)).map((field) => ({ field, only: differOnlyByDates(before.definition[field], now.definition[field]) }));
+  const dated = ["description", "title"].filter((field) => fields.includes(field)).map((field) => ({ field, only: differOnlyByDates(before.definition[field], now.definition[field], ctx.nowMs) }));
   const dateHints = dated.filter((d) => d.only !== void 0).map((d) => `${d.field}: ${volatileTextHint(d.only.mark, `/${d.field}`)}`);
   const what = `${fields.join(", ")}${formOnly ? ` (in form only: ${form})` : ""}${dateHints.length > 0 ? ` (${dateHints.join("; ")})` : ""}`;
   const severity = formOnly ? { severity: "medium" } : {};
@@ -49877,7 +49895,7 @@ function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now(), 
     const versionChanged = locked !== void 0 && lockedVersion !== liveVersion;
     const move = locked === void 0 ? "same" : versionMove(lockedVersion, liveVersion);
     const version2 = { versionChanged, bumped: move === "bump", stable: stableLabels(move === "bump" ? "same" : move, lockedVersion, liveVersion) };
-    compareEntries({ kind: "tools", label, ...version2, findings, explainToolChange: explainToolChange2, unlocked: locked === void 0 }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: "tools", label, ...version2, findings, explainToolChange: explainToolChange2, unlocked: locked === void 0, nowMs }, approved.tools, entries.tools, approvedIndex.tools, entries);
     compareEntries({ kind: "prompts", label, ...version2, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
     compareEntries({ kind: "resourceTemplates", label, ...version2, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }
@@ -51834,10 +51852,9 @@ var NOT_AUTH_TOKEN = /* @__PURE__ */ new Set([
   "approval"
 ]);
 var THING_TOKEN = /* @__PURE__ */ new Set(["folder", "file", "doc", "docs", "document", "sheet", "spreadsheet", "wiki", "table", "record", "block", "obj", "bitable"]);
-var ALWAYS_AUTH = /* @__PURE__ */ new Set(["access", "auth", "bearer", "bot", "api", "oauth", "refresh", "session", "personal", "sas", "reset", "security", "admin", "service", "integration", "id"]);
 var FLAG_PREFIX = /* @__PURE__ */ new Set(["has", "is", "show", "require", "requires", "generate", "include", "mask", "redact", "send", "rotate", "use"]);
 var IDENTIFIER_ONLY = /^\s*(?:[\w'-]+\s+){0,4}(?:identifier|id|uuid)\s*(?:[.;(]|$)/i;
-var AUTH_SAID = /\b(?:secrets?|o?auth\w*|credentials?|passwords?|passphrases?|bearer|access|permissions?|rights|grants?|log\s?in|sign\s?in|api\s+(?:keys?|tokens?)|private|sensitive|keep|jwt|sso|saml|session|admin\w*|owner|account)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|sk-|eyJ)/i;
+var AUTH_SAID = /\b(?:secrets?|o?auth\w*|credentials?|passwords?|passphrases?|bearer|access|permissions?|rights|grants?|log\s?in|sign\s?in|api\s+(?:keys?|tokens?)|private|sensitive|keep|jwt|sso|saml|session|admin\w*|owner|account|server|service)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|sk-|eyJ)/i;
 var identifierOnly = (description) => IDENTIFIER_ONLY.test(description) && !AUTH_SAID.test(description.slice(0, 500)) && !/\b(?:tokens?|keys?)\b/i.test(description.slice(0, 500));
 var NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
 function isTemplate(description) {
@@ -51865,7 +51882,7 @@ function isCredentialParameter(name, description) {
     const q2 = w[w.length - 2];
     if (NOT_AUTH_TOKEN.has(q2)) return false;
     if (THING_TOKEN.has(q2)) return AUTH_SAID.test(d.slice(0, 500));
-    if (!ALWAYS_AUTH.has(q2) && identifierOnly(d)) return false;
+    if ((q2 === "app" || !TOKEN_QUALIFIERS.has(q2)) && identifierOnly(d)) return false;
     if (TOKEN_QUALIFIERS.has(q2)) return true;
     return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   }
@@ -51970,10 +51987,13 @@ var RETURNS_SECRET = new RegExp(
   String.raw`^\s*(?:return|retrieve|get|fetch|read|reveal|show|look\s+up|decrypt)s?\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}|^\s*(?:return|retrieve|get|fetch|read|look\s+up|find)s?\b[^.]{0,80}\band\s+(?:return|reveal|show)s?\b${NOT_ASKED}${THING_OF_IT}\b${SECRET_VALUES}\b${ABOUT_THE_SECRET}`,
   "i"
 );
-var SAYS_WHETHER = /\b(?:whether|found|present|configured|exists|true\/false|boolean|flag)\b/i;
+var SAYS_WHETHER = /\bwhether\b|\btrue\s*\/\s*false\b|\b(?:is|was|are|were)\s+(?:found|present|configured|set)\b/i;
 function returnsNewSecret(description) {
   if (!/\b(?:returns?|response|result|reply)\b/i.test(description)) return false;
-  return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => RETURNS_NEW_SECRET.test(sentence) && !SAYS_WHETHER.test(sentence));
+  return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => {
+    const m = RETURNS_NEW_SECRET.exec(sentence);
+    return m !== null && !SAYS_WHETHER.test(sentence.slice(0, m.index + m[0].length + 60));
+  });
 }
 var RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private[\s_-]keys?|secret(?:[\s_-]access)?[\s_-]keys?|passwords?|client[\s_-]secrets?|(?:access|refresh|bearer|bot|session|auth)[\s_-]tokens?|(?:signing|webhook)[\s_-]secrets?|seed[\s_-]phrases?|mnemonic(?:[\s_-]phrases?)?)`;
 var NOT_THE_OBJECT = String.raw`(?!\b(?:whether|if|how|when|where|before|after|until|that|which|who|whose|of|for|to|with|about|on|in|from|by|per|at|against|without|not|no|never|masked|redacted|prefix|fields?)\b)`;
@@ -51989,7 +52009,7 @@ function eachHoldsSecret(description) {
   if (!/\beach\b/i.test(description)) return false;
   return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => EACH_HOLDS_SECRET.test(sentence));
 }
-var NO_VALUES = /\b(?:(?:is|are)\s+never\s+(?:returned|included|shown|exposed)|(?:is|are)\s+not\s+(?:returned|included|shown|exposed)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
+var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 var REVEAL_OPTIONS = /* @__PURE__ */ new Set(["decrypt", "reveal", "unmask", "plaintext", "showsecrets", "showsecret", "showvalues", "revealvalues", "decryptvalues", "includevalues", "includesecrets", "withvalues", "showpassword", "showpasswords", "revealsecrets"]);
@@ -52140,7 +52160,7 @@ var EITHER_WAY = /* @__PURE__ */ new Map([["transfer", "transfer"], ["sync", "sy
 var INGRESS_WORDS = /* @__PURE__ */ new Set(["download", "downloads", "pull", "fetch", "get", "retrieve", "export", "save", "clone", "receive", "read", "list"]);
 var EGRESS_OPENING = /^\s*(?:this\s+tool\s+)?(upload|attach|import|send|share|publish|submit|transfer|sync|deploy)(?:s|es|ed|ing)?\b/i;
 var BY_SENDING = /^[^.!?\n]{0,200}?\bby\s+(upload|attach|send|submitt|shar|publish|transferr|deploy)ing\b[^.!?\n]{0,120}/i;
-var STAYS_HERE = /\b(?:hash(?:es)?|sha-?\d*|md5|checksums?|digests?|fingerprints?|local(?:ly|host)?|clipboard|devices?|speakers?|audio\s+output|printers?|editor|vs\s?code|ide|terminal|stdout|sqlite|never\s+leaves?|stays?\s+(?:on|here|local))\b/i;
+var STAYS_HERE = /\bby\s+(?:upload|attach|send|submitt|shar|publish|transferr|deploy)ing\s+(?:(?:its|the|a|their)\s+)?(?:sha-?\d*\s+|md5\s+)?(?:hash(?:es)?|checksums?|digests?|fingerprints?)\b|\bnever\s+leaves?\b|\bstays?\s+(?:on|here|local)|\bto\s+(?:the\s+|a\s+|your\s+)?(?:(?:default|local|running|connected)\s+)*(?:clipboard|(?:audio\s+|output\s+)+(?:device|output)|audio\s+output|speakers?|printers?|localhost|(?:database|db|sqlite|postgres|server)\s+on\s+this\s+machine|local\s+(?:database|db|sqlite|postgres|server)|(?:vs\s?code|editor|ide)(?:\s+instance|\s+window)?)\b/i;
 var GERUND_STEM = { submitt: "submit", shar: "share", transferr: "transfer" };
 var EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;
 var VERB_OF = {
@@ -52334,7 +52354,7 @@ var INIT = /* @__PURE__ */ new Set(["init", "initialize", "initialise"]);
 var CONNECTS = /* @__PURE__ */ new Set(["connect", "login", "logon", "signin", "session", "setup"]);
 var CONNECTION_INIT = /\binitiali[sz](?:e|es|ed|ing)\s+(?:(?:the|a|an|its|your|this|our)\s+)?(?:[\w-]+\s+){0,2}?(?:connection|session|client)s?\b/i;
 var SETS_UP_THINGS = /\b(?:creat|writ|insert|delet|remov|drop|migrat|install|provision|deploy|regist|configur|reset|wip|eras|format|seed)\w*|\b(?:tables?|schemas?|databases?|repositor(?:y|ies)|projects?|files?|folders?|director(?:y|ies)|indexes|indices|buckets?|accounts?|users?)\b/i;
-var MORE_WRITES = /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|install\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
+var MORE_WRITES = /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
 
 // src/analysis/lint/option-definition.ts
 function definesFlag(site, definition, match) {
@@ -52365,7 +52385,7 @@ function namesFlag(site, definition, match) {
 }
 var SKIPS = /* @__PURE__ */ new Set(["skip", "bypass", "disable", "no", "suppress"]);
 var GUARDS = /* @__PURE__ */ new Set(["approval", "approvals", "confirmation", "confirmations", "confirm"]);
-var ORDERS_IT = /(?<![\p{L}])(?:always|keep|must|should|recommended|required|need|needs|pass|set|turn|enable|leave|use|default|siempre|toujours|immer|sempre|activ\w*|act[ií]v\w*|mant[eé]n\w*|gardez|garder|laisse\w*|lass\w*|ya|d[eé]j[aà]|bereits|gi[aà]|j[aá])(?![\p{L}])/iu;
+var ORDERS_IT = new RegExp("(?<![\\p{L}])(?:always|keep|must|should|recommended|required|need|needs|pass|set|turn|enable|leave|use|default|siempre|toujours|immer|sempre|activ\\p{L}*|act[i\xED]v\\p{L}*|mant[e\xE9]n\\p{L}*|gardez|garder|laisse\\p{L}*|lass\\p{L}*|doit|doivent|debe|deve|muss|ya|d[e\xE9]j[a\xE0]|bereits|gi[a\xE0]|j[a\xE1])(?![\\p{L}])", "iu");
 
 // src/analysis/lint/foreign-openings.ts
 var LATIN_VERBS = /* @__PURE__ */ new Map();
@@ -55271,7 +55291,6 @@ var UNPIN_FOREIGN = new RegExp(
     "historial",
     "hist[o\xF3]rico",
     "cronologia",
-    "verlauf",
     "[e\xE9]changes?",
     "utilisat(?:eur|rice)s?",
     "usuari[oa]s?",
@@ -82955,7 +82974,7 @@ var catalog_schema_default = {
         },
         volatile: {
           title: "Volatile dates",
-          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days', 'today is 2026-12-04' in a description): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"), or at a text: the tool's `/description` or `/title`, or a `description` in its schemas. There a date or date-time (RFC 3339, or ISO 8601 without an offset) within 400 days of the run's clock is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; in a text, each such date (a time after it and an English weekday before it included) and nothing else; any other value there is compared as it is (volatile_unused says so). Exact tool keys only, not patterns.",
+          description: "Where the server puts a date it computes from its clock at every listing (a default range of 'the last 31 days', 'today is 2026-12-04' in a description): JSON pointers into the tool's definition, at a `default` or `examples` of its input or output schema (\"/inputSchema/properties/end_date/default\"), or at a text: the tool's `/description` or `/title`, or a `description` in its schemas. There a date or date-time (RFC 3339, or ISO 8601 without an offset) within 400 days of the run's clock is replaced by the mark `x-catalog-lock-volatile-date` before the fingerprint, in the lock as in the live definition, so the lock can match; in a text, only dates within two days of the clock (the date of the listing; its time, and the English weekday of that date before it, included) and nothing else; any other value there is compared as it is (volatile_unused says so). Exact tool keys only, not patterns.",
           type: "array",
           items: {
             description: "a JSON pointer into the tool's definition at a default, examples or description of its inputSchema or outputSchema (/inputSchema/properties/<name>/default), or at its /description or /title",
@@ -88405,7 +88424,7 @@ var runtime_snapshot_schema_default = {
   required: ["tools"],
   properties: {
     $schema: { type: "string" },
-    capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed: an RFC 3339 date-time (2026-10-06T07:41:12Z). check refuses a photograph older than --runtime-max-age (default 24h), one that does not say when it was taken, or one taken after its clock (runtime_evidence_incomplete, exit 2).", type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$" },
+    capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed: an RFC 3339 date-time (2026-10-06T07:41:12Z). check refuses a photograph older than --runtime-max-age (default 24h), one that does not say when it was taken, or one taken after its clock (runtime_evidence_incomplete, exit 2).", type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt ][0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$" },
     agent: {
       title: "Agent",
       description: "The agent whose runtime this is (the catalog's `agent`). Required when several catalogs are checked at once: the snapshot is compared with that agent's catalog and lock only.",

@@ -132,6 +132,8 @@ interface CompareContext {
   explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
   /** The lock has no entry for the server (or there is no lock): what it lists was never approved. */
   unlocked?: boolean;
+  /** The clock of the run: a text that differs only by the dates of the listing says so (see differOnlyByDates). */
+  nowMs?: number;
 }
 
 /** Runtime ids of a map grouped by server label (built once, not per server). */
@@ -184,7 +186,7 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   const atDefault = `${defaults} written out at ${annotationsInForm ? 'their' : 'its'} MCP default, or left to it`;
   const form = schemas.length === 0 ? atDefault : defaults !== '' ? `the same schema in other bytes, ${atDefault}` : 'the same schema in other bytes';
   // The tool's description or title that differs only by dates (a server that writes today's date into it).
-  const dated = (['description', 'title'] as const).filter((field) => fields.includes(field)).map((field) => ({ field, only: differOnlyByDates(before.definition[field], now.definition[field]) }));
+  const dated = (['description', 'title'] as const).filter((field) => fields.includes(field)).map((field) => ({ field, only: differOnlyByDates(before.definition[field], now.definition[field], ctx.nowMs) }));
   const dateHints = dated.filter((d) => d.only !== undefined).map((d) => `${d.field}: ${volatileTextHint(d.only!.mark, `/${d.field}`)}`);
   const what = `${fields.join(', ')}${formOnly ? ` (in form only: ${form})` : ''}${dateHints.length > 0 ? ` (${dateHints.join('; ')})` : ''}`;
   const severity = formOnly ? { severity: 'medium' as const } : {};
@@ -495,7 +497,7 @@ export function drift(
     const versionChanged = locked !== undefined && lockedVersion !== liveVersion;
     const move = locked === undefined ? 'same' : versionMove(lockedVersion, liveVersion);
     const version = { versionChanged, bumped: move === 'bump', stable: stableLabels(move === 'bump' ? 'same' : move, lockedVersion, liveVersion) };
-    compareEntries({ kind: 'tools', label, ...version, findings, explainToolChange, unlocked: locked === undefined }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: 'tools', label, ...version, findings, explainToolChange, unlocked: locked === undefined, nowMs }, approved.tools, entries.tools, approvedIndex.tools, entries);
     compareEntries({ kind: 'prompts', label, ...version, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
     compareEntries({ kind: 'resourceTemplates', label, ...version, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }

@@ -4,7 +4,7 @@
 import { CanonicalizationError } from '../contract/hash.js';
 import { fingerprint } from '../contract/fingerprint.js';
 import { project } from '../contract/projection.js';
-import { maskVolatile, valueAt, VOLATILE_WINDOW_DAYS, type VolatilePlaces } from '../contract/volatile.js';
+import { maskVolatile, valueAt, volatileWindowDays, type VolatilePlaces } from '../contract/volatile.js';
 import { truncate } from '../util/truncate.js';
 import type { Finding, JsonObject, ListKind, LockedEntry, ServerSnapshot } from '../types.js';
 
@@ -75,7 +75,7 @@ export function entriesOf(server: ServerSnapshot, volatile?: VolatilePlaces): Se
             severity: 'low',
             tools: [id],
             servers: [server.label],
-            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${VOLATILE_WINDOW_DAYS} days of now (${found === undefined ? 'nothing is there' : `found ${truncate(JSON.stringify(found), 80)}`}): it is compared as it is`,
+            message: `${id}: the catalog declares ${pointer} volatile, but it holds no date within ${volatileWindowDays(pointer)} days of now (${found === undefined ? 'nothing is there' : `found ${truncate(JSON.stringify(found), 80)}`}): it is compared as it is`,
             // (What the server put there, bounded: its text is the server's.)
             details: { pointer, found: found === undefined ? null : typeof found === 'string' ? truncate(found, 200) : truncate(JSON.stringify(found), 200) },
           });

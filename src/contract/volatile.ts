@@ -21,6 +21,18 @@ export const VOLATILE_MARK = 'x-catalog-lock-volatile-date';
 /** How far from the clock of the run a date may be and still be masked: a year and a month, either way. */
 export const VOLATILE_WINDOW_DAYS = 400;
 const WINDOW_MS = VOLATILE_WINDOW_DAYS * 86_400_000;
+/**
+ * How far from the clock a date in a text may be and still be masked: two days, the date of the listing ("today is …",
+ * in any time zone). A text holds other dates as well, which are its terms ("only rows older than 2026-06-01"): an
+ * outside review showed a 400-day window in a text let such a cutoff move unseen.
+ */
+export const VOLATILE_TEXT_WINDOW_DAYS = 2;
+const TEXT_WINDOW_MS = VOLATILE_TEXT_WINDOW_DAYS * 86_400_000;
+
+/** How far from the clock a date at a volatile place may be, in days: a text's (description, title) or a value's. */
+export function volatileWindowDays(pointer: string): number {
+  return TEXT_KEYS.has(pointerKeys(pointer).at(-1) ?? '') ? VOLATILE_TEXT_WINDOW_DAYS : VOLATILE_WINDOW_DAYS;
+}
 
 /** The catalog's volatile places of a tool by runtime id, and the clock of the run (ms since the epoch). */
 export interface VolatilePlaces {
@@ -66,6 +78,7 @@ export function volatilePointerProblem(pointer: string): string | undefined {
     if (SCHEMA_MAPS.has(key)) at += 2;
     else if (SCHEMA_LISTS.has(key) && INDEX.test(keys[at + 1] ?? '')) at += 2;
     else if (SCHEMA_VALUED.has(key)) at += 1;
+    else if (SCHEMA_LISTS.has(key)) return `goes through ${key} without an index (${key}/0/…): its value is a list of schemas`;
     else return `goes through ${key}, which holds data, not a schema`;
   }
   // A map's member named like the keyword: /inputSchema/properties/default is the schema of a property, no default.
@@ -132,25 +145,35 @@ export function valueAt(definition: JsonValue, pointer: string): JsonValue | und
  * says the day it was started, a nineteenth survey). Only these forms: "December 4, 2026" is compared as written.
  */
 const TEXT_DATE =
-  /(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?[ \t]{1,3})?\b(\d{4}-\d{2}-\d{2})(?:([Tt ])(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)([Zz]|[+-]\d{2}:\d{2})?)?(?![\w:.-]?\d)/gi;
+  /(?:\b([A-Z][a-z]{2,8}|[A-Z]{3,9})\.?,?[ \t]{1,3})?\b(\d{4}-\d{2}-\d{2})(?:([Tt ])(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)([Zz]|[+-]\d{2}:\d{2})?)?(?![\w:.-]?\d)(?![A-Za-z])/g;
+/** English weekdays, by their UTC day number (Sunday 0): a weekday is masked with its date only when it is that date's. */
+const WEEKDAYS = new Map<string, number>(
+  ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].flatMap((short, day) => {
+    const long = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][day];
+    return [[short, day], [long, day], ...(short === 'tue' ? [['tues', day]] : short === 'thu' ? [['thur', day], ['thurs', day]] : [])] as [string, number][];
+  }),
+);
 
-/** The instant of a date written in a text (TEXT_DATE's groups), read as dateInstant reads a value. */
-function textDateInstant(m: RegExpExecArray): number | undefined {
-  if (m[3] === undefined) return dateInstant(m[1]);
-  const time = m[3].length === 5 ? `${m[3]}:00` : m[3];
-  return dateInstant(`${m[1]}T${time}${m[4] ?? ''}`);
+/** The instant of a date written in a text (TEXT_DATE's date and time groups), read as dateInstant reads a value. */
+function textDateInstant(date: string, time: string | undefined, offset: string | undefined): number | undefined {
+  if (time === undefined) return dateInstant(date);
+  return dateInstant(`${date}T${time.length === 5 ? `${time}:00` : time}${offset ?? ''}`);
 }
 
 /**
- * The text with each date TEXT_DATE reads that `masked` takes (by its instant) replaced by VOLATILE_MARK, weekday
- * included; the rest as written. The same text when nothing is masked.
+ * The text with each date TEXT_DATE reads that `masked` takes (by its instant) replaced by VOLATILE_MARK, with the
+ * English weekday before it when it is that date's (a day either way: the server's zone); the rest as written (a word
+ * before the date that is no weekday, or another day's, stays). The same text when nothing is masked.
  */
 export function maskTextDates(text: string, masked: (ms: number) => boolean): string {
   if (!/\d{4}-\d{2}-\d{2}/.test(text)) return text;
-  return text.replace(TEXT_DATE, (...args) => {
-    const m = args.slice(0, 5) as unknown as RegExpExecArray;
-    const ms = textDateInstant(m);
-    return ms !== undefined && masked(ms) ? VOLATILE_MARK : m[0];
+  return text.replace(TEXT_DATE, (whole: string, word: string | undefined, date: string, _t: string | undefined, time: string | undefined, offset: string | undefined) => {
+    const ms = textDateInstant(date, time, offset);
+    if (ms === undefined || !masked(ms)) return whole;
+    const day = word === undefined ? undefined : WEEKDAYS.get(word.toLowerCase());
+    const dateDay = new Date(ms).getUTCDay();
+    const itsDay = day !== undefined && (day === dateDay || day === (dateDay + 1) % 7 || day === (dateDay + 6) % 7);
+    return itsDay ? VOLATILE_MARK : `${whole.slice(0, whole.indexOf(date))}${VOLATILE_MARK}`;
   });
 }
 
@@ -159,13 +182,16 @@ export function maskTextDates(text: string, masked: (ms: number) => boolean): st
  * today's date in it, listed on two days. Undefined when they differ otherwise; else whether the mark stands on
  * either side (the lock masked a date there, or masks one now).
  */
-export function differOnlyByDates(x: unknown, y: unknown): { mark: boolean } | undefined {
+export function differOnlyByDates(x: unknown, y: unknown, nowMs?: number): { mark: boolean } | undefined {
   if (typeof x !== 'string' || typeof y !== 'string' || x === y || x.length > 100_000 || y.length > 100_000) return undefined;
-  // (Dates the mask would take at one clock: within its window of each other, not an expiry moved from 2099 to 1970.)
+  // (Dates the mask would take at one clock: within its window of each other, not an expiry moved from 2099 to 1970;
+  // with the run's clock, the second text's (the live one's) dates are those of the listing, as the mask takes them.)
   const seen: number[] = [];
+  const live: number[] = [];
   const any = (ms: number) => seen.push(ms) > 0;
-  if (maskTextDates(x, any) !== maskTextDates(y, any)) return undefined;
+  if (maskTextDates(x, any) !== maskTextDates(y, (ms) => live.push(ms) > 0 && any(ms))) return undefined;
   if (seen.length > 0 && Math.max(...seen) - Math.min(...seen) > WINDOW_MS) return undefined;
+  if (nowMs !== undefined && live.some((ms) => Math.abs(ms - nowMs) > TEXT_WINDOW_MS)) return undefined;
   return { mark: x.includes(VOLATILE_MARK) || y.includes(VOLATILE_MARK) };
 }
 
@@ -178,7 +204,7 @@ export function volatileTextHint(mark: boolean, pointer: string): string {
 
 function maskAt(node: JsonValue, keys: readonly string[], nowMs: number, text = false): JsonValue {
   if (keys.length === 0) {
-    if (text) return typeof node === 'string' ? maskTextDates(node, (ms) => Math.abs(ms - nowMs) <= WINDOW_MS) : node;
+    if (text) return typeof node === 'string' ? maskTextDates(node, (ms) => Math.abs(ms - nowMs) <= TEXT_WINDOW_MS) : node;
     if (clockDate(node, nowMs)) return VOLATILE_MARK;
     if (Array.isArray(node) && node.some((item) => clockDate(item, nowMs))) return node.map((item) => (clockDate(item, nowMs) ? VOLATILE_MARK : item));
     return node;

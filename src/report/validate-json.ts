@@ -18,7 +18,6 @@ let snapshotValidator: ValidateFunction | undefined;
 let reportValidator: ValidateFunction | undefined;
 let runtimeValidator: ValidateFunction | undefined;
 
-
 function ajv(): Ajv2020 {
   if (!ajvInstance) {
     ajvInstance = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });

@@ -18,17 +18,18 @@ describe('RFC 3339 dates and date-times (one reader for expiries, photographs, s
     expect(dateTimeInstant('2026-10-06T07:41:12Z')).toBe(Date.UTC(2026, 9, 6, 7, 41, 12));
     expect(dateTimeInstant('2026-10-06t07:41:12.5+02:00')).toBe(Date.UTC(2026, 9, 6, 5, 41, 12, 500));
     expect(dateTimeInstant('2026-10-06T07:41:12.123456789-01:30')).toBe(Date.UTC(2026, 9, 6, 9, 11, 12, 123));
+    expect(dateTimeInstant('2026-10-06T07:41:12.12345678901234Z')).toBe(Date.UTC(2026, 9, 6, 7, 41, 12, 123));
+    expect(dateTimeInstant('2026-12-03 10:00:00Z')).toBe(Date.UTC(2026, 11, 3, 10));
     expect(dateTimeInstant('2016-12-31T23:59:60Z')).toBe(Date.UTC(2016, 11, 31, 23, 59, 59));
     expect(dateTimeInstant('2026-12-31T23:30:00-01:00')).toBe(Date.UTC(2027, 0, 1, 0, 30));
   });
 
-  it('refuses what is not one: no offset, a time or offset that does not exist, a space unless asked', () => {
+  it("refuses what is not one: no offset, a time or offset that does not exist, a leap second but at a minute's end", () => {
     for (const bad of ['2026-12-03T10:00:00', '2026-12-03T24:00:00Z', '2026-12-03T10:60:00Z', '2026-12-03T10:00:61Z', '2026-02-30T00:00:00Z',
-      '2026-12-03T10:00:00+24:00', '2026-12-03T10:00:00+01:60', '2026-12-03T10:00:00.Z', '2026-12-03T10:00:00.1234567890Z', '2026-12-03T10:00Z',
-      '2026-12-03 10:00:00Z', '2026-12-03T10:00:00Z and more', '1764763200', 1764763200, undefined]) {
+      '2026-12-03T10:00:00+24:00', '2026-12-03T10:00:00+01:60', '2026-12-03T10:00:00.Z', '2026-12-03T10:00Z', '2026-12-03T12:00:60Z',
+      `2026-12-03T10:00:00.${'1'.repeat(41)}Z`, '2026-12-03T10:00:00Z and more', '1764763200', 1764763200, undefined]) {
       expect(dateTimeInstant(bad), String(bad)).toBeUndefined();
     }
-    expect(dateTimeInstant('2026-12-03 10:00:00Z', { space: true })).toBe(Date.UTC(2026, 11, 3, 10));
     expect(rfc3339Instant('2026-12-03 10:00:00Z')).toBe(Date.UTC(2026, 11, 3, 10));
     expect(rfc3339Instant('2026-12-03')).toBe(Date.UTC(2026, 11, 3));
   });
@@ -36,7 +37,7 @@ describe('RFC 3339 dates and date-times (one reader for expiries, photographs, s
   it('agrees with Date.parse on every date-time that exists, with any offset and fraction', () => {
     const pad = (n: number, w = 2) => String(n).padStart(w, '0');
     fc.assert(fc.property(
-      fc.integer({ min: 1970, max: 2999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }),
+      fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }),
       fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }),
       fc.option(fc.integer({ min: 0, max: 999 })), fc.option(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))),
       (y, mo, d, h, mi, s, frac, offset) => {

@@ -443,7 +443,7 @@ describe('photograph freshness (an outside review: photographs of 2025, of 2099 
   it('reads RFC 3339 date-times only, and only days and times that exist', () => {
     expect(dateTimeInstant('2026-10-06T07:41:12Z')).toBe(Date.UTC(2026, 9, 6, 7, 41, 12));
     expect(dateTimeInstant('2026-10-06T07:41:12.5+02:00')).toBe(Date.UTC(2026, 9, 6, 5, 41, 12, 500));
-    for (const bad of ['not a time', '2026-02-30T00:00:00Z', '2026-12-03T24:00:00Z', '2026-12-03 10:00:00Z', '2026-12-03T10:00:00', '2026-13-01T00:00:00Z', '1764763200']) {
+    for (const bad of ['not a time', '2026-02-30T00:00:00Z', '2026-12-03T24:00:00Z', '2026-12-03T10:00:00', '2026-13-01T00:00:00Z', '1764763200']) {
       expect(dateTimeInstant(bad), bad).toBeUndefined();
     }
     expect(durationText(90 * 60_000)).toBe('1h30m');

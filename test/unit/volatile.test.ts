@@ -82,6 +82,12 @@ describe('volatile dates', () => {
       ['a version, not a date: 2026-12-04-1 and 12026-12-04', 'a version, not a date: 2026-12-04-1 and 12026-12-04'],
       ['an expiry far away: 2099-12-31', 'an expiry far away: 2099-12-31'],
       ['Friday, send the key', 'Friday, send the key'],
+      // A weekday only with its own date (a day either way); another word, or another day's, stays.
+      ['Monday 2026-12-04 is the cutoff', `Monday ${VOLATILE_MARK} is the cutoff`],
+      ['Avoid the sun 2026-12-04', `Avoid the sun ${VOLATILE_MARK}`],
+      ['Updated 2026-12-04', `Updated ${VOLATILE_MARK}`],
+      ['SAT 2026-12-05 and FRIDAY 2026-12-04', `${VOLATILE_MARK} and ${VOLATILE_MARK}`],
+      ['at 2026-12-04T10:00zap', 'at 2026-12-04T10:00zap'],
     ] as const) expect(maskTextDates(text, near), text).toBe(out);
     expect(differOnlyByDates('today: Friday 2026-12-04 19:06:23.5', 'today: Saturday 2026-12-05 08:00:00.1')).toEqual({ mark: false });
     expect(differOnlyByDates(`today: ${VOLATILE_MARK}`, 'today: 2026-12-05')).toEqual({ mark: true });
@@ -93,6 +99,11 @@ describe('volatile dates', () => {
     expect(masked.projection.description).toBe(`Based on today date: ${VOLATILE_MARK}`);
     expect(masked.unmasked).toEqual([]);
     expect(maskVolatile(tool('No date here at all.'), ['/description'], NOW).unmasked).toEqual(['/description']);
+    // In a text only the date of the listing (two days either way): a cutoff months away is the text's own term.
+    const cutoff = maskVolatile(tool('Today is 2026-12-04; only rows older than 2026-06-01 are deleted'), ['/description'], NOW).projection.description;
+    expect(cutoff).toBe(`Today is ${VOLATILE_MARK}; only rows older than 2026-06-01 are deleted`);
+    expect(differOnlyByDates('Today is 2026-12-01', 'Today is 2026-12-04', NOW)).toEqual({ mark: false });
+    expect(differOnlyByDates('API version 2019-01-01', 'API version 2019-06-01', NOW)).toBeUndefined();
     for (const p of ['/description', '/title', '/inputSchema/description', '/inputSchema/properties/d/description', '/outputSchema/properties/x/items/title']) expect(volatilePointerProblem(p), p).toBeUndefined();
     for (const p of ['/name', '/annotations/title', '/inputSchema/properties/description', '/inputSchema/properties/x/enum/description']) expect(volatilePointerProblem(p), p).toBeDefined();
   });

@@ -54,7 +54,6 @@ function tradesIn(definition: JsonObject): boolean {
   return properties.some((name) => identifierWords(name).some((w) => TRADE_WORDS.has(w)));
 }
 
-
 /**
  * A French name that lists what is to be done: a thing, `à`, then the verb's infinitive (`cvs_a_mettre_a_jour`, "CVs
  * to be updated"; `factures_a_valider`): the verb may say which things the tool lists rather than what it does (a
@@ -95,4 +94,4 @@ const SETS_UP_THINGS =
   /\b(?:creat|writ|insert|delet|remov|drop|migrat|install|provision|deploy|regist|configur|reset|wip|eras|format|seed)\w*|\b(?:tables?|schemas?|databases?|repositor(?:y|ies)|projects?|files?|folders?|director(?:y|ies)|indexes|indices|buckets?|accounts?|users?)\b/i;
 /** Acts WRITE_WORDS does not hold, read in an init's description. */
 const MORE_WRITES =
-  /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|install\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
+  /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;

@@ -80,15 +80,19 @@ const RETURNS_SECRET = new RegExp(
  * missed, the names read nothing). The sentence opens with the return, what is returned is the key itself (not its id,
  * name, scopes, or whether it is valid), and the tool is not said to mask it (NO_VALUES, read by the caller).
  */
-const SAYS_WHETHER = /\b(?:whether|found|present|configured|exists|true\/false|boolean|flag)\b/i;
+const SAYS_WHETHER = /\bwhether\b|\btrue\s*\/\s*false\b|\b(?:is|was|are|were)\s+(?:found|present|configured|set)\b/i;
 function returnsNewSecret(description: string): boolean {
   if (!/\b(?:returns?|response|result|reply)\b/i.test(description)) return false;
   return description
     .slice(0, 1_000)
     .split(/(?<=[.!?])\s+|\n+/)
     .slice(0, 6)
-    // (Not a sentence that says whether there is one: "… the signing_secret used to verify it was found (true/false)".)
-    .some((sentence) => RETURNS_NEW_SECRET.test(sentence) && !SAYS_WHETHER.test(sentence));
+    // (Not a sentence that says whether there is one, by the key: "… the signing_secret used to verify it was found
+    // (true/false)".)
+    .some((sentence) => {
+      const m = RETURNS_NEW_SECRET.exec(sentence);
+      return m !== null && !SAYS_WHETHER.test(sentence.slice(0, m.index + m[0].length + 60));
+    });
 }
 // (Written as words or as the field's name: "Returns access_token and refresh_token", a nineteenth survey's login.)
 const RETURNED_KEY = String.raw`(?:api[\s_-]?keys?|private[\s_-]keys?|secret(?:[\s_-]access)?[\s_-]keys?|passwords?|client[\s_-]secrets?|(?:access|refresh|bearer|bot|session|auth)[\s_-]tokens?|(?:signing|webhook)[\s_-]secrets?|seed[\s_-]phrases?|mnemonic(?:[\s_-]phrases?)?)`;
@@ -119,7 +123,7 @@ function eachHoldsSecret(description: string): boolean {
 
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
-  /\b(?:(?:is|are)\s+never\s+(?:returned|included|shown|exposed)|(?:is|are)\s+not\s+(?:returned|included|shown|exposed)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
+  /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 /**
  * A description whose first sentence is only that the tool returns a credential's metadata ("Get auth token metadata":
  * an eighteenth survey's hosting API, read by its name getAuthToken), the rest of it naming no value: not "Fetch API

@@ -57,8 +57,7 @@ const NOT_AUTH_TOKEN = new Set([
  * "Token used to authenticate to the file server" — an outside red team).
  */
 const THING_TOKEN = new Set(['folder', 'file', 'doc', 'docs', 'document', 'sheet', 'spreadsheet', 'wiki', 'table', 'record', 'block', 'obj', 'bitable']);
-/** Qualifiers that make a token a login whatever its description says (`session_token` "The session ID"). */
-const ALWAYS_AUTH = new Set(['access', 'auth', 'bearer', 'bot', 'api', 'oauth', 'refresh', 'session', 'personal', 'sas', 'reset', 'security', 'admin', 'service', 'integration', 'id']);
+
 /** Leading words that make a boolean-like flag: has_password, show_password, require_password… */
 const FLAG_PREFIX = new Set(['has', 'is', 'show', 'require', 'requires', 'generate', 'include', 'mask', 'redact', 'send', 'rotate', 'use']);
 
@@ -69,7 +68,7 @@ const FLAG_PREFIX = new Set(['has', 'is', 'show', 'require', 'requires', 'genera
  */
 const IDENTIFIER_ONLY = /^\s*(?:[\w'-]+\s+){0,4}(?:identifier|id|uuid)\s*(?:[.;(]|$)/i;
 const AUTH_SAID =
-  /\b(?:secrets?|o?auth\w*|credentials?|passwords?|passphrases?|bearer|access|permissions?|rights|grants?|log\s?in|sign\s?in|api\s+(?:keys?|tokens?)|private|sensitive|keep|jwt|sso|saml|session|admin\w*|owner|account)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|sk-|eyJ)/i;
+  /\b(?:secrets?|o?auth\w*|credentials?|passwords?|passphrases?|bearer|access|permissions?|rights|grants?|log\s?in|sign\s?in|api\s+(?:keys?|tokens?)|private|sensitive|keep|jwt|sso|saml|session|admin\w*|owner|account|server|service)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|sk-|eyJ)/i;
 // (Nor one that names a token or a key: "GitHub token id" on github_token, an outside red team.)
 const identifierOnly = (description: string): boolean => IDENTIFIER_ONLY.test(description) && !AUTH_SAID.test(description.slice(0, 500)) && !/\b(?:tokens?|keys?)\b/i.test(description.slice(0, 500));
 
@@ -114,9 +113,10 @@ export function isCredentialParameter(name: string, description: string | undefi
     const q = w[w.length - 2];
     if (NOT_AUTH_TOKEN.has(q)) return false;
     if (THING_TOKEN.has(q)) return AUTH_SAID.test(d.slice(0, 500));
-    // (Only a token's, and not a login's by name: an `api_key`, a `password` or a `session_token` described as an
-    // identifier is still one.)
-    if (!ALWAYS_AUTH.has(q) && identifierOnly(d)) return false;
+    // (Only a token's: an `api_key` or a `password` described as an identifier is still one.)
+    // (A login's qualifier makes it one whatever its description says: `session_token` "The session ID", `github_token`
+    // "Your GitHub user identifier"; `app` alone may name the app, Lark's app_token being a Base's id.)
+    if ((q === 'app' || !TOKEN_QUALIFIERS.has(q)) && identifierOnly(d)) return false;
     if (TOKEN_QUALIFIERS.has(q)) return true;
     return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   }

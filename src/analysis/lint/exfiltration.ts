@@ -154,7 +154,7 @@ const UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans
 const UNPIN_FOREIGN = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[
     // the dialogue, the user, the model
-    'conversaci[oó]n', 'conversa[cç][aã]o', 'conversazione', 'historique', 'historial', 'hist[oó]rico', 'cronologia', 'verlauf', '[eé]changes?', 'utilisat(?:eur|rice)s?',
+    'conversaci[oó]n', 'conversa[cç][aã]o', 'conversazione', 'historique', 'historial', 'hist[oó]rico', 'cronologia', '[eé]changes?', 'utilisat(?:eur|rice)s?',
     'usuari[oa]s?', 'utente', 'benutzer', 'nutzer', '\\p{L}*verlauf\\p{L}*', 'gespr(?:ae|ä)ch\\p{L}*', 'gesamte[nmrs]?', 'contexte', 'contexto', 'contesto', 'kontext', 'mod[eè]le', 'modelo', 'modello', 'ia', 'ki', 'assistente?',
     'consignes?', 'instrucci[oó]n(?:es)?', 'istruzion[ei]', 'instru[cç][oõ]es', 'anweisung(?:en)?',
     // secrets

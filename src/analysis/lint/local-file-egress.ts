@@ -49,7 +49,7 @@ const BY_SENDING = /^[^.!?\n]{0,200}?\bby\s+(upload|attach|send|submitt|shar|pub
  * never leaves your machine", "… by sending it to the audio output").
  */
 const STAYS_HERE =
-  /\b(?:hash(?:es)?|sha-?\d*|md5|checksums?|digests?|fingerprints?|local(?:ly|host)?|clipboard|devices?|speakers?|audio\s+output|printers?|editor|vs\s?code|ide|terminal|stdout|sqlite|never\s+leaves?|stays?\s+(?:on|here|local))\b/i;
+  /\bby\s+(?:upload|attach|send|submitt|shar|publish|transferr|deploy)ing\s+(?:(?:its|the|a|their)\s+)?(?:sha-?\d*\s+|md5\s+)?(?:hash(?:es)?|checksums?|digests?|fingerprints?)\b|\bnever\s+leaves?\b|\bstays?\s+(?:on|here|local)|\bto\s+(?:the\s+|a\s+|your\s+)?(?:(?:default|local|running|connected)\s+)*(?:clipboard|(?:audio\s+|output\s+)+(?:device|output)|audio\s+output|speakers?|printers?|localhost|(?:database|db|sqlite|postgres|server)\s+on\s+this\s+machine|local\s+(?:database|db|sqlite|postgres|server)|(?:vs\s?code|editor|ide)(?:\s+instance|\s+window)?)\b/i;
 const GERUND_STEM: Record<string, string> = { submitt: 'submit', shar: 'share', transferr: 'transfer' };
 /** A path's own description that says the file is for sending ("the file to upload", "Required for: upload"). */
 const EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;

@@ -31,7 +31,6 @@ const FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|ena
 /** The rest of the option's clause: what the prompts are for, and at most a default in parentheses. */
 const FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 
-
 /**
  * A boolean property's own name, whole, when it is only the option's name: `skip_approval` (a signing service's API
  * field, true for a document sent for information rather than for signature: a nineteenth survey) names the option,
@@ -56,4 +55,4 @@ const SKIPS = new Set(['skip', 'bypass', 'disable', 'no', 'suppress']);
 const GUARDS = new Set(['approval', 'approvals', 'confirmation', 'confirmations', 'confirm']);
 /** Words of an option's description that tell the model how to set it (in the languages the lint reads). */
 const ORDERS_IT =
-  /(?<![\p{L}])(?:always|keep|must|should|recommended|required|need|needs|pass|set|turn|enable|leave|use|default|siempre|toujours|immer|sempre|activ\w*|act[ií]v\w*|mant[eé]n\w*|gardez|garder|laisse\w*|lass\w*|ya|d[eé]j[aà]|bereits|gi[aà]|j[aá])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:always|keep|must|should|recommended|required|need|needs|pass|set|turn|enable|leave|use|default|siempre|toujours|immer|sempre|activ\p{L}*|act[ií]v\p{L}*|mant[eé]n\p{L}*|gardez|garder|laisse\p{L}*|lass\p{L}*|doit|doivent|debe|deve|muss|ya|d[eé]j[aà]|bereits|gi[aà]|j[aá])(?![\p{L}])/iu;

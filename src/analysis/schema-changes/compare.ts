@@ -304,10 +304,12 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         push(ctx, where, at(keyword), id, `${text} (the lock masked a date of the clock here, or masks one now: the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock to record it)`);
       } else if ((keyword === 'default' || keyword === 'examples') && clockDatesApart(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}" under the tool's volatile in the catalog)`);
-      } else if ((keyword === 'description' || keyword === 'title') && differOnlyByDates(x, y) !== undefined) {
+      } else {
         // A text that differs only by dates: a server that writes today's date into it ("based on today date: …").
-        push(ctx, where, at(keyword), id, `${text} (${volatileTextHint(differOnlyByDates(x, y)!.mark, `/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}`)})`);
-      } else push(ctx, where, at(keyword), id, text);
+        const dated = keyword === 'description' || keyword === 'title' ? differOnlyByDates(x, y) : undefined;
+        const hint = dated && ` (${volatileTextHint(dated.mark, `/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}`)})`;
+        push(ctx, where, at(keyword), id, `${text}${hint ?? ''}`);
+      }
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
     } else {
