@@ -50946,7 +50946,13 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "protect",
   "unprotect",
   "undo",
-  "reopen"
+  "reopen",
+  // A reaction or an enrolment kept on the service in the user's name (like_post, opt_in); not bookmark, a thing as
+  // often (bookmark_folders).
+  "react",
+  "downvote",
+  "enroll",
+  "optout"
 ]);
 var stems = (words4) => new Set(words4.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
@@ -51160,6 +51166,12 @@ var EXTRA_WRITES = stems([
   "transfer",
   "wire",
   "flushdb",
+  // Reactions kept on the service, in the user's name (Strava's star-segment "Stars or unstars a segment": a twentieth
+  // survey's miss; like and upvote are the lexicon's, WRITE_CLASSES); not favorite, an adjective as often
+  // (get_favorite_places), nor subscribe (a stream of events).
+  "star",
+  "unstar",
+  "unlike",
   "payer",
   "crear",
   "eliminar",
@@ -51856,13 +51868,16 @@ var FLAG_PREFIX = /* @__PURE__ */ new Set(["has", "is", "show", "require", "requ
 var IDENTIFIER_ONLY = /^\s*(?:[\w'-]+\s+){0,4}(?:identifier|id|uuid)\s*(?:[.;(]|$)/i;
 var AUTH_SAID = /\b(?:secrets?|o?auth\w*|credentials?|passwords?|passphrases?|bearer|access|permissions?|rights|grants?|log\s?in|sign\s?in|api\s+(?:keys?|tokens?)|private|sensitive|keep|jwt|sso|saml|session|admin\w*|owner|account|server|service)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|sk-|eyJ)/i;
 var identifierOnly = (description) => IDENTIFIER_ONLY.test(description) && !AUTH_SAID.test(description.slice(0, 500)) && !/\b(?:tokens?|keys?)\b/i.test(description.slice(0, 500));
+var GENERATED_IF_OMITTED = /\b(?:if|when)\s+(?:omitted|not\s+(?:given|provided|set|passed)|absent|missing|empty)\s*[,;:]?\s*(?:one|a\s+(?:new|random)\s+one|it)\s+(?:is|will\s+be)\s+(?:generated|created)\b|\b(?:generated|created)\s+(?:automatically\s+|randomly\s+)?(?:if|when)\s+(?:omitted|not\s+(?:given|provided))\b/i;
+var CLIENT_SESSION = /^\s*(?:(?:an?|the)\s+)?(?:optional[.:,]?\s+)?(?:client|billing|correlation|autocomplete|search)\s+session\s+token\b/i;
+var LOGIN_SAID = /\b(?:o?auth\w*|bearer|passwords?|pwd|secrets?|credentials?|api\s+(?:keys?|tokens?)|access\s+tokens?|refresh|id\s+tokens?|2fa|mfa|log[\s-]?in|logged[\s-]?in|sign(?:ed)?[\s-]?in|jwt|sso|cookies?|keychain|acts?\s+as|users?|accounts?)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|hf_|sk-|eyJ)/i;
 var NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
 function isTemplate(description) {
   const first = description.slice(0, 200).split(/[(.,;:\n]/, 1)[0].trim().toLowerCase();
   return /(?:^|\s)templates?$/.test(first);
 }
-var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
-var NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
+var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|(?:license|licence|activation)\s+keys?(?!'s|\s+(?:uuid|ids?|types?|tiers?|status|column|field|code|value|number|name))|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+var NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
 var MAX_NAME = 128;
 var words = identifierWords2;
@@ -51882,6 +51897,7 @@ function isCredentialParameter(name, description) {
     const q2 = w[w.length - 2];
     if (NOT_AUTH_TOKEN.has(q2)) return false;
     if (THING_TOKEN.has(q2)) return AUTH_SAID.test(d.slice(0, 500));
+    if (q2 === "session" && CLIENT_SESSION.test(d) && GENERATED_IF_OMITTED.test(d.slice(0, 300)) && !LOGIN_SAID.test(d.slice(0, 500))) return false;
     if ((q2 === "app" || !TOKEN_QUALIFIERS.has(q2)) && identifierOnly(d)) return false;
     if (TOKEN_QUALIFIERS.has(q2)) return true;
     return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
@@ -52355,6 +52371,26 @@ var CONNECTS = /* @__PURE__ */ new Set(["connect", "login", "logon", "signin", "
 var CONNECTION_INIT = /\binitiali[sz](?:e|es|ed|ing)\s+(?:(?:the|a|an|its|your|this|our)\s+)?(?:[\w-]+\s+){0,2}?(?:connection|session|client)s?\b/i;
 var SETS_UP_THINGS = /\b(?:creat|writ|insert|delet|remov|drop|migrat|install|provision|deploy|regist|configur|reset|wip|eras|format|seed)\w*|\b(?:tables?|schemas?|databases?|repositor(?:y|ies)|projects?|files?|folders?|director(?:y|ies)|indexes|indices|buckets?|accounts?|users?)\b/i;
 var MORE_WRITES = /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
+function actReadiness(named, words4, definition) {
+  if (named === void 0 || words4.length < 2 || !READINESS.has(words4[words4.length - 1]) || words4[words4.length - 2] !== named) return false;
+  if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
+  const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0].toLowerCase();
+  const rest = first.replace(READY_FOR, " ").replace(/\bpayments?\b/g, " ");
+  return !rest.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(rest) && !/\b(?:and|then)\s+\w+|,\s*then\b/.test(rest.replace(/\b\w+\s+and\s+\w+(?=\s+(?:context|details|info|information|status|data)\b)/g, " "));
+}
+var READINESS = /* @__PURE__ */ new Set(["ready", "readiness", "eligible", "eligibility", "allowed", "possible", "available", "availability"]);
+var READY_FOR = /\b(?:ready|eligible|allowed|possible|available)\s+(?:for|to)\s+(?:(?:a|an|the)\s+)?\w+/g;
+function reactionUnsaid(named, definition) {
+  if (named === void 0) return false;
+  const gerund = named.endsWith("ing") ? named.slice(0, -3) : void 0;
+  if (gerund !== void 0 && (REACTIONS.has(gerund) || REACTIONS.has(`${gerund}e`))) return true;
+  if (!REACTIONS.has(named)) return false;
+  if (typeof definition.description !== "string") return true;
+  const opening = definition.description.slice(0, 60).trim().toLowerCase().replace(/^this\s+tool\s+/, "");
+  const verb = named.replace(/\s+/g, "[\\s-]?");
+  return !new RegExp(`^${verb}(?:s|es|ed|d)?\\b`).test(opening);
+}
+var REACTIONS = /* @__PURE__ */ new Set(["star", "unstar", "like", "unlike", "upvote", "downvote", "dislike", "react", "enroll", "enrol", "opt in", "optin", "sign up", "signup", "opt out", "optout", "unenroll", "unenrol"]);
 
 // src/analysis/lint/option-definition.ts
 function definesFlag(site, definition, match) {
@@ -55280,7 +55316,7 @@ var PINNED = {
 };
 var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\b[^.;\n]{0,40}?\b(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history|transcripts?|dialog(?:ue)?s?|threads?|discussions?|messages?|sessions?|notes?)\b)/g;
 var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
-var UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire|wording|worded|phrasing|phrased)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
+var UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire|wording|worded|phrasing|phrased|originally|triggered|prompted|exact\s+words|as\s+(?:typed|given|asked|written)|raw\s+input|in\s+effect)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 var UNPIN_FOREIGN = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[
     // the dialogue, the user, the model
@@ -55495,6 +55531,52 @@ function namesSecretSource(name) {
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond"];
 var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
 var DECISION_WRITE = ["approv", "reject", "upload"];
+var META_LOGS = /* @__PURE__ */ new Set([
+  "event",
+  "events",
+  "debug",
+  "audit",
+  "session",
+  "sessions",
+  "chat",
+  "chats",
+  "query",
+  "queries",
+  "request",
+  "requests",
+  "call",
+  "calls",
+  "action",
+  "actions",
+  "usage",
+  "tool",
+  "tools",
+  "interaction",
+  "interactions",
+  "telemetry",
+  "trace",
+  "traces",
+  "error",
+  "errors",
+  "message",
+  "messages",
+  "conversation",
+  "prompt",
+  "prompts",
+  "activity",
+  "access",
+  "api",
+  "analytics",
+  "metric",
+  "metrics",
+  "feedback",
+  "training",
+  "qa",
+  "review",
+  "incident",
+  "step",
+  "steps"
+]);
 var DECISION_OPENING = /* @__PURE__ */ new Set(["approve", "approves", "reject", "rejects", "decline", "declines"]);
 var FOREIGN_OPENING = /* @__PURE__ */ new Set([
   "cree",
@@ -55529,6 +55611,7 @@ var MARKS2 = new RegExp("\\p{M}+", "gu");
 var asciiLead = (text) => splitIdentifier2(text.slice(0, 200).normalize("NFD").replace(MARKS2, "")).slice(0, 4);
 function writesRecordStrictly(purposeOf) {
   if (DECISION_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3))) return true;
+  if (purposeOf.name.includes("log") && purposeOf.description.includes("log") && !purposeOf.name.some((w) => META_LOGS.has(w)) && !purposeOf.lead.some((w) => META_LOGS.has(w))) return true;
   if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && !DECISION_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return false;
   const lead = purposeOf.asciiLead();
   return lead[0] !== void 0 && (FOREIGN_OPENING.has(lead[0]) || DECISION_OPENING.has(lead[0])) || opensWithUpdate(lead);
@@ -56570,7 +56653,7 @@ function lintTool(tool, context3) {
     const named = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect, namespaceOf(context3, tool.server));
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
     const nameWords2 = typeof definition.name === "string" ? identifierWords2(definition.name) : [];
-    const action = named === "order" && marketData(nameWords2) && marketOpening(definition) || verbLastRead(named, nameWords2, definition) || opensConnection(named, definition) ? void 0 : named;
+    const action = named === "order" && marketData(nameWords2) && marketOpening(definition) || verbLastRead(named, nameWords2, definition) || actReadiness(named, nameWords2, definition) || reactionUnsaid(named, definition) || opensConnection(named, definition) ? void 0 : named;
     if (action !== void 0) {
       const finding2 = make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect });
       if (toBeDone(action, nameWords2, definition)) finding2.severity = "low";

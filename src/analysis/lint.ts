@@ -22,7 +22,7 @@ import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
 import { allActions, identifierWords, parameterVisits } from './lint/parameter-walk.js';
-import { marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
+import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
 import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
@@ -437,7 +437,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     // A name that is market data, on a tool whose description opens saying that and no more.
     const nameWords = typeof definition.name === 'string' ? identifierWords(definition.name) : [];
     const action =
-      (named === 'order' && marketData(nameWords) && marketOpening(definition)) || verbLastRead(named, nameWords, definition) || opensConnection(named, definition)
+      (named === 'order' && marketData(nameWords) && marketOpening(definition)) || verbLastRead(named, nameWords, definition) || actReadiness(named, nameWords, definition) || reactionUnsaid(named, definition) || opensConnection(named, definition)
         ? undefined
         : named;
     if (action !== undefined) {

@@ -95,3 +95,40 @@ const SETS_UP_THINGS =
 /** Acts WRITE_WORDS does not hold, read in an init's description. */
 const MORE_WRITES =
   /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
+
+/**
+ * A name that asks whether an act may happen: the act, then a state ending the name (`checkout_ready`,
+ * `payment_eligibility`), on a tool whose description's first sentence is a read and names no write once the state
+ * and what it is for are set aside ("Get basket ready for checkout with payment context": a twentieth survey's food
+ * delivery, which reads the cart). Not "Get the payment ready and charge the card on file", nor "List eligible
+ * requests and approve them all" (an outside red team's 18 writes through a first version that read the opening only).
+ */
+export function actReadiness(named: string | undefined, words: readonly string[], definition: JsonObject): boolean {
+  if (named === undefined || words.length < 2 || !READINESS.has(words[words.length - 1]) || words[words.length - 2] !== named) return false;
+  if (typeof definition.description !== 'string' || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
+  const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0].toLowerCase();
+  const rest = first.replace(READY_FOR, ' ').replace(/\bpayments?\b/g, ' ');
+  return !rest.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(rest) && !/\b(?:and|then)\s+\w+|,\s*then\b/.test(rest.replace(/\b\w+\s+and\s+\w+(?=\s+(?:context|details|info|information|status|data)\b)/g, ' '));
+}
+const READINESS = new Set(['ready', 'readiness', 'eligible', 'eligibility', 'allowed', 'possible', 'available', 'availability']);
+/** "ready for checkout", "eligible for a refund": the state and the act it is for. */
+const READY_FOR = /\b(?:ready|eligible|allowed|possible|available)\s+(?:for|to)\s+(?:(?:a|an|the)\s+)?\w+/g;
+
+/**
+ * A reaction or an enrolment kept on the service (star, like, upvote, enroll, opt in…) is the name's act only when
+ * the description opens with it ("Stars or unstars a specific segment": a twentieth survey's miss); these words name
+ * things as often (star_rating, react_components, like_for_like_sales, opt_in_rate: an outside red team's 19 honest
+ * reads flagged by a first version that read the name alone).
+ */
+export function reactionUnsaid(named: string | undefined, definition: JsonObject): boolean {
+  if (named === undefined) return false;
+  // (A gerund names those who do it or the doing: liking_users, reacting_users.)
+  const gerund = named.endsWith('ing') ? named.slice(0, -3) : undefined;
+  if (gerund !== undefined && (REACTIONS.has(gerund) || REACTIONS.has(`${gerund}e`))) return true;
+  if (!REACTIONS.has(named)) return false;
+  if (typeof definition.description !== 'string') return true;
+  const opening = definition.description.slice(0, 60).trim().toLowerCase().replace(/^this\s+tool\s+/, '');
+  const verb = named.replace(/\s+/g, '[\\s-]?');
+  return !new RegExp(`^${verb}(?:s|es|ed|d)?\\b`).test(opening);
+}
+const REACTIONS = new Set(['star', 'unstar', 'like', 'unlike', 'upvote', 'downvote', 'dislike', 'react', 'enroll', 'enrol', 'opt in', 'optin', 'sign up', 'signup', 'opt out', 'optout', 'unenroll', 'unenrol']);

@@ -72,6 +72,12 @@ const AUTH_SAID =
 // (Nor one that names a token or a key: "GitHub token id" on github_token, an outside red team.)
 const identifierOnly = (description: string): boolean => IDENTIFIER_ONLY.test(description) && !AUTH_SAID.test(description.slice(0, 500)) && !/\b(?:tokens?|keys?)\b/i.test(description.slice(0, 500));
 
+const GENERATED_IF_OMITTED =
+  /\b(?:if|when)\s+(?:omitted|not\s+(?:given|provided|set|passed)|absent|missing|empty)\s*[,;:]?\s*(?:one|a\s+(?:new|random)\s+one|it)\s+(?:is|will\s+be)\s+(?:generated|created)\b|\b(?:generated|created)\s+(?:automatically\s+|randomly\s+)?(?:if|when)\s+(?:omitted|not\s+(?:given|provided))\b/i;
+const CLIENT_SESSION = /^\s*(?:(?:an?|the)\s+)?(?:optional[.:,]?\s+)?(?:client|billing|correlation|autocomplete|search)\s+session\s+token\b/i;
+const LOGIN_SAID =
+  /\b(?:o?auth\w*|bearer|passwords?|pwd|secrets?|credentials?|api\s+(?:keys?|tokens?)|access\s+tokens?|refresh|id\s+tokens?|2fa|mfa|log[\s-]?in|logged[\s-]?in|sign(?:ed)?[\s-]?in|jwt|sso|cookies?|keychain|acts?\s+as|users?|accounts?)\b|\b(?:xox[abprs]-|ghp_|gho_|github_pat_|hf_|sk-|eyJ)/i;
+
 /** A description that *begins* by saying the value names or points to the credential. */
 const NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
 /**
@@ -84,9 +90,9 @@ function isTemplate(description: string): boolean {
 }
 
 /** A description whose subject is a credential (for generic names: token, key, value, data, code, auth, pin, secret…). */
-const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|(?:license|licence|activation)\s+keys?(?!'s|\s+(?:uuid|ids?|types?|tiers?|status|column|field|code|value|number|name))|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
-const NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
+const NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 
 /** Names that say nothing of what they hold: the description decides (a `value` described as "the secret value"). */
 const GENERIC = new Set(['token', 'key', 'value', 'data', 'code', 'auth', 'pin', 'pass', 'pwd', 'pw', 'bearer', 'dsn', 'uri', 'url', 'string', 'text']);
@@ -113,6 +119,11 @@ export function isCredentialParameter(name: string, description: string | undefi
     const q = w[w.length - 2];
     if (NOT_AUTH_TOKEN.has(q)) return false;
     if (THING_TOKEN.has(q)) return AUTH_SAID.test(d.slice(0, 500));
+    // A client's own session that the server makes when none is given holds no login the model must have ("Optional
+    // client session token; if omitted, one is generated": a places autocomplete's billing session, a twentieth survey).
+    // Only a session token said to be the client's, billing's or a search's (an outside red team got 20 login tokens
+    // through a reading of any token "generated if omitted").
+    if (q === 'session' && CLIENT_SESSION.test(d) && GENERATED_IF_OMITTED.test(d.slice(0, 300)) && !LOGIN_SAID.test(d.slice(0, 500))) return false;
     // (Only a token's: an `api_key` or a `password` described as an identifier is still one.)
     // (A login's qualifier makes it one whatever its description says: `session_token` "The session ID", `github_token`
     // "Your GitHub user identifier"; `app` alone may name the app, Lark's app_token being a Base's id.)

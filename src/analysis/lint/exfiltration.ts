@@ -146,7 +146,7 @@ const UNPIN =
  * filter, a record's comment; see weakFreeForm): what came before in the dialogue, people, logins, keys written as
  * identifiers.
  */
-const UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire|wording|worded|phrasing|phrased)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
+const UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire|wording|worded|phrasing|phrased|originally|triggered|prompted|exact\s+words|as\s+(?:typed|given|asked|written)|raw\s+input|in\s+effect)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 /**
  * The same in the languages whose record-writing tools are read (RECORD_WRITE_OPENING): the dialogue, the user, the
  * model, secrets, "everything that", word for word. A French note that asks for the conversation is no record's note.
@@ -425,6 +425,12 @@ const RECORD_WRITE_OPENING = [...RECORD_WRITE, 'insert', 'add'];
  * demande complète de la personne, telle quelle").
  */
 const DECISION_WRITE = ['approv', 'reject', 'upload'];
+/** What a log of the tool's own work names (not a record of the user's). */
+const META_LOGS = new Set([
+  'event', 'events', 'debug', 'audit', 'session', 'sessions', 'chat', 'chats', 'query', 'queries', 'request', 'requests', 'call', 'calls', 'action', 'actions',
+  'usage', 'tool', 'tools', 'interaction', 'interactions', 'telemetry', 'trace', 'traces', 'error', 'errors', 'message', 'messages', 'conversation',
+  'prompt', 'prompts', 'activity', 'access', 'api', 'analytics', 'metric', 'metrics', 'feedback', 'training', 'qa', 'review', 'incident', 'step', 'steps',
+]);
 const DECISION_OPENING = new Set(['approve', 'approves', 'reject', 'rejects', 'decline', 'declines']);
 const FOREIGN_OPENING = new Set([
   'cree', 'creez', 'creer', 'ajoute', 'ajouter', 'modifie', 'modifier', 'enregistre', 'crea', 'crear', 'cria', 'criar', 'actualiza', 'actualizar', 'atualiza',
@@ -439,6 +445,10 @@ const asciiLead = (text: string) => splitIdentifier(text.slice(0, 200).normalize
 /** The record writes of DECISION_WRITE and FOREIGN_OPENING (read for a short plain note only). */
 function writesRecordStrictly(purposeOf: PurposeWords): boolean {
   if (DECISION_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem))) return true;
+  // A log the user keeps of their own things ("Log a recipe as cooked … add notes": a twentieth survey): the word
+  // itself, not login; not a log of the tool's own calls, events or the dialogue (an outside red team: log_debug,
+  // log_event, log_query, log_interaction).
+  if (purposeOf.name.includes('log') && purposeOf.description.includes('log') && !purposeOf.name.some((w) => META_LOGS.has(w)) && !purposeOf.lead.some((w) => META_LOGS.has(w))) return true;
   if (!RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && !DECISION_WRITE.some((stem) => stemIn(purposeOf.name, stem))) return false;
   const lead = purposeOf.asciiLead();
   return (lead[0] !== undefined && (FOREIGN_OPENING.has(lead[0]) || DECISION_OPENING.has(lead[0]))) || opensWithUpdate(lead);
