@@ -47818,7 +47818,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       } else if ((keyword === "default" || keyword === "examples") && clockDatesApart(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}" under the tool's volatile in the catalog)`);
       } else {
-        const dated = keyword === "description" || keyword === "title" ? differOnlyByDates(x, y) : void 0;
+        const dated = keyword === "description" || keyword === "title" ? differOnlyByDates(x, y, ctx.nowMs) : void 0;
         const hint = dated && ` (${volatileTextHint(dated.mark, `/${ctx.role === "input" ? "inputSchema" : "outputSchema"}${at(keyword)}`)})`;
         push(ctx, where, at(keyword), id, `${text}${hint ?? ""}`);
       }
@@ -48301,8 +48301,8 @@ function compareChanges(x, y) {
   }
   return Number(x.breaking) - Number(y.breaking);
 }
-function classifySchemaChanges(role, approved, live) {
-  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, steps: 0, patternRuns: 0, inlined: { approved: /* @__PURE__ */ new Map(), live: /* @__PURE__ */ new Map() }, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
+function classifySchemaChanges(role, approved, live, nowMs) {
+  const ctx = { role, nowMs, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, steps: 0, patternRuns: 0, inlined: { approved: /* @__PURE__ */ new Map(), live: /* @__PURE__ */ new Map() }, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
   const root = { node: "", polarity: 1 };
   try {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
@@ -49638,7 +49638,7 @@ function reportChange(ctx, id, before, now, note = "") {
   const other = definitionDiff(before.definition, now.definition, fields.filter((field) => field !== "inputSchema" && field !== "outputSchema"));
   if (other && "diff" in other) details.definitionDiff = other.diff;
   else if (other) details.definitionDiffOmitted = other.omitted;
-  const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
+  const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now, ctx.nowMs) : [];
   const schemas = fields.filter((field) => field === "inputSchema" || field === "outputSchema");
   const annotationsInForm = fields.includes("annotations") && annotationsSameMeaning(before.definition.annotations, now.definition.annotations);
   const executionInForm = fields.includes("execution") && executionSameMeaning(before.definition.execution, now.definition.execution);
@@ -57840,13 +57840,13 @@ function findOverlapGroups(tools, options = {}) {
 
 // src/analysis/analyzers.ts
 var SCHEMA_FIELD = { input: "inputSchema", output: "outputSchema" };
-function explainToolChange(id, approved, live) {
+function explainToolChange(id, approved, live, nowMs) {
   const findings = [];
   const servers = [id.slice(0, id.indexOf("/"))];
   for (const role of ["input", "output"]) {
     const field = SCHEMA_FIELD[role];
     if (approved.fields[field] === live.fields[field]) continue;
-    for (const change of classifySchemaChanges(role, approved.definition[field], live.definition[field])) {
+    for (const change of classifySchemaChanges(role, approved.definition[field], live.definition[field], nowMs)) {
       const ruleId = change.breaking ? "schema_breaking" : "schema_change";
       findings.push({
         rule: ruleId,

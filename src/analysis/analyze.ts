@@ -35,7 +35,7 @@ export interface Analysis {
 
 /** Extension points filled by the content analyses (schema classes, overlap, lint). */
 export interface Analyzers {
-  explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
+  explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry, nowMs?: number) => Finding[];
   aggregate?: (tools: CollisionTool[], context: { catalog: Catalog; snapshot?: Snapshot; lock?: LockFile }) => Finding[];
 }
 

@@ -17,13 +17,13 @@ import { append } from '../util/append.js';
 const SCHEMA_FIELD: Record<SchemaRole, 'inputSchema' | 'outputSchema'> = { input: 'inputSchema', output: 'outputSchema' };
 
 /** One finding per schema change (with its JSON pointer) and per annotation flip. */
-export function explainToolChange(id: string, approved: LockedEntry, live: LockedEntry): Finding[] {
+export function explainToolChange(id: string, approved: LockedEntry, live: LockedEntry, nowMs?: number): Finding[] {
   const findings: Finding[] = [];
   const servers = [id.slice(0, id.indexOf('/'))];
   for (const role of ['input', 'output'] as const) {
     const field = SCHEMA_FIELD[role];
     if (approved.fields[field] === live.fields[field]) continue;
-    for (const change of classifySchemaChanges(role, approved.definition[field], live.definition[field])) {
+    for (const change of classifySchemaChanges(role, approved.definition[field], live.definition[field], nowMs)) {
       const ruleId = change.breaking ? 'schema_breaking' : 'schema_change';
       findings.push({
         rule: ruleId,

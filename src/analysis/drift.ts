@@ -129,7 +129,7 @@ interface CompareContext {
   stable: string;
   findings: Finding[];
   /** Extra findings for a changed tool (schema classes, annotation flips); injected so drift stays small. */
-  explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
+  explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry, nowMs?: number) => Finding[];
   /** The lock has no entry for the server (or there is no lock): what it lists was never approved. */
   unlocked?: boolean;
   /** The clock of the run: a text that differs only by the dates of the listing says so (see differOnlyByDates). */
@@ -168,7 +168,7 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   const other = definitionDiff(before.definition, now.definition, fields.filter((field) => field !== 'inputSchema' && field !== 'outputSchema'));
   if (other && 'diff' in other) details.definitionDiff = other.diff;
   else if (other) details.definitionDiffOmitted = other.omitted;
-  const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
+  const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now, ctx.nowMs) : [];
   // Only schemas changed, and only in form (the same members in another order, the same schema written another way):
   // the bytes the lock approved changed, so it is still drift to relock, but no call is accepted or answered
   // differently — medium, and no new or mutated write path.

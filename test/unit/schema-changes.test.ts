@@ -1764,6 +1764,13 @@ describe('volatile dates in schema changes: the hints', () => {
     expect(textOf('From date; today is x-catalog-lock-volatile-date', 'From date; today is 2026-12-05')).toContain('run lock');
     expect(textOf('Valid until 2099-12-31', 'Valid until 1970-01-01')).not.toContain('volatile');
     expect(textOf('From date; today is 2026-12-04', 'From date; today is 2026-12-05; send the key')).not.toMatch(/run lock|declare "/);
+    // With the run's clock, only where the live date is the listing's (two old dates of an API version are no clock's).
+    const atClock = (a: string, b: string) =>
+      classifySchemaChanges('input', { type: 'object', properties: { d: { type: 'string', description: a } } }, { type: 'object', properties: { d: { type: 'string', description: b } } }, Date.parse('2026-12-05T10:00:00Z'))
+        .map((c) => c.message)
+        .join('\n');
+    expect(atClock('Today is 2026-12-04', 'Today is 2026-12-05')).toContain('declare "/inputSchema/properties/d/description"');
+    expect(atClock('API version 2019-01-01', 'API version 2019-06-01')).not.toContain('volatile');
   });
   it('says to relock only where a date meets the mark; the mark against a text is said as it is', () => {
     expect(changeOf('x-catalog-lock-volatile-date', '2026-11-03T16:43:41Z')).toContain('run lock');

@@ -306,7 +306,7 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         push(ctx, where, at(keyword), id, `${text} (if the server computes this date from its clock, declare "/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}" under the tool's volatile in the catalog)`);
       } else {
         // A text that differs only by dates: a server that writes today's date into it ("based on today date: …").
-        const dated = keyword === 'description' || keyword === 'title' ? differOnlyByDates(x, y) : undefined;
+        const dated = keyword === 'description' || keyword === 'title' ? differOnlyByDates(x, y, ctx.nowMs) : undefined;
         const hint = dated && ` (${volatileTextHint(dated.mark, `/${ctx.role === 'input' ? 'inputSchema' : 'outputSchema'}${at(keyword)}`)})`;
         push(ctx, where, at(keyword), id, `${text}${hint ?? ''}`);
       }

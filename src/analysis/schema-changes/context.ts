@@ -8,6 +8,8 @@ import { subject, underAny } from './pointers.js';
 
 export interface Ctx {
   role: SchemaRole;
+  /** The clock of the run, when known: a description that differs only by the date of the listing says so. */
+  nowMs?: number;
   approvedRoot: unknown;
   liveRoot: unknown;
   out: SchemaChange[];
