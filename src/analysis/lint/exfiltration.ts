@@ -148,7 +148,7 @@ const UNPIN =
  */
 const UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire|wording|worded|phrasing|phrased|originally|triggered|prompted|exact\s+words|as\s+(?:typed|given|asked|written)|raw\s+input|in\s+effect)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 /**
- * The same in the languages whose record-writing tools are read (RECORD_WRITE_OPENING): the dialogue, the user, the
+ * The same in the languages whose record-writing tools are read (FOREIGN_OPENING): the dialogue, the user, the
  * model, secrets, "everything that", word for word. A French note that asks for the conversation is no record's note.
  */
 const UNPIN_FOREIGN = new RegExp(
