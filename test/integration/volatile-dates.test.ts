@@ -16,21 +16,25 @@ const END = '/inputSchema/properties/end_date/default';
 
 const ECHO = { name: 'echo', description: 'Echo the given message back.', inputSchema: { type: 'object', properties: { message: { type: 'string' } } } };
 
-function catalogYaml(tools: string, toolsFile: string): string {
-  const args = [SCENARIO_SERVER, '--scenario', 'clock-default', '--tools-file', toolsFile];
+/** A catalog of one server, the scenario fixture server over stdio (its echo tool declared), with `tools` entries added. */
+function scenarioCatalog(o: { agent: string; label: string; scenario: 'clock-default' | 'clock-description'; identity: string; project: string }, tools: string, toolsFile: string): string {
+  const args = [SCENARIO_SERVER, '--scenario', o.scenario, '--tools-file', toolsFile];
   return `version: 1
-agent: payments
+agent: ${o.agent}
 owner: platform-ai
 servers:
-  pay:
+  ${o.label}:
     connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify(args)} }
-    identity: pay-agent
-    target: { project: payments, environment: staging }
+    identity: ${o.identity}
+    target: { project: ${o.project}, environment: staging }
 tools:
-  pay/echo: { effect: read, approval: never }
+  ${o.label}/echo: { effect: read, approval: never }
 ${tools}waivers: []
 `;
 }
+
+const catalogYaml = (tools: string, toolsFile: string) =>
+  scenarioCatalog({ agent: 'payments', label: 'pay', scenario: 'clock-default', identity: 'pay-agent', project: 'payments' }, tools, toolsFile);
 
 /** list_transactions with a fixed start_date default (an expiry, a run time: no date of the clock). */
 function clockless(start: string) {
@@ -153,21 +157,8 @@ describe('volatile dates: a description a server writes with the date of the lis
   let dir: string;
   let toolsFile: string;
   const DESCRIPTION_PLACES = '[/description, /inputSchema/properties/from_date/description]';
-  const catalogOf = (tools: string) => {
-    const args = [SCENARIO_SERVER, '--scenario', 'clock-description', '--tools-file', toolsFile];
-    return `version: 1
-agent: logs
-owner: platform-ai
-servers:
-  logs:
-    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify(args)} }
-    identity: logs-reader
-    target: { project: firewall, environment: staging }
-tools:
-  logs/echo: { effect: read, approval: never }
-${tools}waivers: []
-`;
-  };
+  const catalogOf = (tools: string) =>
+    scenarioCatalog({ agent: 'logs', label: 'logs', scenario: 'clock-description', identity: 'logs-reader', project: 'firewall' }, tools, toolsFile);
   const catalog = () => join(dir, 'catalog-locks', 'logs.yaml');
   const lockPath = () => join(dir, 'catalog-locks', 'logs.lock.json');
   const check = () => checkIn(dir);
