@@ -1566,3 +1566,36 @@ describe('a seventeenth survey (finance and commerce): different actions on one 
     expect(score(T('music/get_favorite_tracks', "Get the user's favorite tracks.", []), T('music2/favorite_track', 'Favorite a track.', ['track_id']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
   });
 });
+
+describe('one thing under two products\' words, and a get that says it searches (the misses of ten held-out surveys)', () => {
+  const T = (id: string, description: string, params: string[] = ['id']): OverlapInput => ({ id, name: id.split('/')[1], description, params });
+  const score = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
+
+  it('reads the lexicon\'s synonyms of things as one thing across servers (coupons and discounts, staff and employees, PRs)', () => {
+    for (const [a, b] of [
+      [T('billa/create_coupon', 'Create a coupon that customers can redeem at checkout.', ['code', 'percent_off']), T('billb/create_discount', 'Create a discount code for customers.', ['code', 'amount'])],
+      [T('hr/list_employees', 'List employees in the company.', []), T('hr2/list_staff', 'List staff members.', [])],
+      [T('gh/list_pull_requests', 'List pull requests of a repository.', ['owner', 'repo', 'state']), T('forge/list_prs', 'List open PRs.', ['repo'])],
+      [T('gh/create_pull_request', 'Open a new pull request from a branch.', ['owner', 'repo', 'head', 'base', 'title']), T('gl/create_merge_request', 'Create a new merge request in a project.', ['project_id', 'source_branch', 'target_branch', 'title'])],
+    ]) {
+      expect(score(a, b), `${a.id} ~ ${b.id}`).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    }
+  });
+
+  it('keeps two words that merely look alike apart, and a part of a pull request apart from a merge request', () => {
+    expect(score(T('pay/get_card', 'Get a payment card.', ['card_id']), T('shop/get_cart', 'Get the shopping cart.', ['cart_id']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    // `pull request` is one thing (the two-word entry), and the review of one is another thing of it.
+    const review = T('gh/create_pull_request_review', 'Review a pull request.', ['owner', 'repo', 'pull_number', 'body']);
+    expect(score(review, T('gl/create_merge_request', 'Create a new merge request in a project.', ['project_id', 'source_branch', 'target_branch', 'title']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+  });
+
+  it('reads a get whose description opens with a search or a listing as that read, across servers only', () => {
+    const get = T('mon/get_alerts', 'Search alerts matching a query.', ['query']);
+    expect(score(get, T('pager/search_alerts', 'Search alerts by text.', ['query']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    // Within one server a get and a search are its author's two tools: the conflict of their actions stays.
+    const sameServer = findOverlaps([get, T('mon/search_alerts', 'Search alerts by text.', ['query'])], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
+    expect(sameServer).toBeLessThan(score(get, T('pager/search_alerts', 'Search alerts by text.', ['query'])));
+    // A get described as a get keeps the conflict with a search.
+    expect(score(T('mon/get_alert', 'Get one alert by its id.', ['alert_id']), T('pager/search_alerts', 'Search alerts by text.', ['query']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+  });
+});

@@ -5,7 +5,7 @@
 
 import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { classActsOnExactTarget, isGenericObject, objectConceptOf, undoes, verbAt } from './verbs.js';
+import { classActsOnExactTarget, isGenericObject, objectConceptOf, objectPairConceptOf, undoes, verbAt } from './verbs.js';
 
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
@@ -251,6 +251,13 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       // (transfer_erc20 vs transfer_erc1155, describe_ec2_instances).
       add(stems[i], i);
       i++;
+      continue;
+    }
+    const pair = i + 1 < stems.length && !(primary && i + 1 === primary.start) ? objectPairConceptOf(stems[i], stems[i + 1]) : undefined;
+    if (pair !== undefined) {
+      // Two words that name one thing (pull request, merge request): one object, whatever verb word they hold.
+      addObject(`~${pair}`, i + 1);
+      i += 2;
       continue;
     }
     const concept = objectConceptOf(stems[i]);

@@ -292,11 +292,23 @@ function verbMatch(a: Prepared, b: Prepared): number {
   if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
-  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) || oneJob(a.primary, b.primary) ? verbSpecificityById(GET) : VERB_CONFLICT;
+  if (!first && !second) return listsOneThing(a, b) || listsOneThing(b, a) || oneJob(a.primary, b.primary) || getSaysRead(a, b) || getSaysRead(b, a) ? verbSpecificityById(GET) : VERB_CONFLICT;
   return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
 }
 
 const GET = verbClassId('get');
+const SEARCH = verbClassId('search');
+/**
+ * x's name gets and its description opens with y's read, a search or a listing (get_accommodations, "Searches for
+ * accommodation options…", against another server's search_hotels; getDeployments, "Lists deployments", against
+ * vercel_list_deployments; a monitor's get-incidents, "List incidents…", against list_incidents): the least specific
+ * read a name can say, told by its description, is that read, not a get of one. Across servers only: within one
+ * server a get and a search are its author's two tools.
+ */
+function getSaysRead(x: Prepared, y: Prepared): boolean {
+  if (x.primary !== GET || (y.primary !== SEARCH && y.primary !== LIST) || x.leadVerb !== y.primary) return false;
+  return !(x.serverId >= 0 && x.serverId === y.serverId);
+}
 /**
  * Two classes of action that do one job on one thing, read at a get's weight (a shared action says little more): a
  * download is a get of a thing's bytes (get_attachment / download_attachment of two mail servers), and saving or
