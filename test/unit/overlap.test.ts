@@ -1571,31 +1571,43 @@ describe('one thing under two products\' words, and a get that says it searches 
   const T = (id: string, description: string, params: string[] = ['id']): OverlapInput => ({ id, name: id.split('/')[1], description, params });
   const score = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
 
-  it('reads the lexicon\'s synonyms of things as one thing across servers (coupons and discounts, staff and employees, PRs)', () => {
+  it("reads the names' synonyms of things as one thing across servers (coupons and discounts, payslips and pay stubs, pull and merge requests)", () => {
     for (const [a, b] of [
       [T('billa/create_coupon', 'Create a coupon that customers can redeem at checkout.', ['code', 'percent_off']), T('billb/create_discount', 'Create a discount code for customers.', ['code', 'amount'])],
-      [T('hr/list_employees', 'List employees in the company.', []), T('hr2/list_staff', 'List staff members.', [])],
-      [T('gh/list_pull_requests', 'List pull requests of a repository.', ['owner', 'repo', 'state']), T('forge/list_prs', 'List open PRs.', ['repo'])],
+      [T('hr/get_payslip', "Get an employee's payslip for a month.", ['employee_id', 'month']), T('payroll/get_paystub', 'Get the pay stub of an employee.', ['worker', 'period'])],
       [T('gh/create_pull_request', 'Open a new pull request from a branch.', ['owner', 'repo', 'head', 'base', 'title']), T('gl/create_merge_request', 'Create a new merge request in a project.', ['project_id', 'source_branch', 'target_branch', 'title'])],
+      // An operation id that opens with the resource (GitHub's REST API served as tools) names the same thing.
+      [T('gh/list_pull_requests', 'List pull requests in a repository.', ['owner', 'repo', 'state']), T('ghapi/pulls_list', 'List pull requests', ['owner', 'repo', 'state'])],
     ]) {
       expect(score(a, b), `${a.id} ~ ${b.id}`).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
     }
   });
 
-  it('keeps two words that merely look alike apart, and a part of a pull request apart from a merge request', () => {
+  it('keeps apart two words that merely look alike, a part of a pull request, and the homonyms an outside red team found', () => {
     expect(score(T('pay/get_card', 'Get a payment card.', ['card_id']), T('shop/get_cart', 'Get the shopping cart.', ['cart_id']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
     // `pull request` is one thing (the two-word entry), and the review of one is another thing of it.
     const review = T('gh/create_pull_request_review', 'Review a pull request.', ['owner', 'repo', 'pull_number', 'body']);
     expect(score(review, T('gl/create_merge_request', 'Create a new merge request in a project.', ['project_id', 'source_branch', 'target_branch', 'title']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    for (const [a, b] of [
+      // PR for a purchase requisition, a land parcel, a relation of a database, a procurement buyer.
+      [T('sap/approve_pr', 'Approve a purchase requisition.', ['requisition_id']), T('gitlab/approve_merge_request', 'Approve a merge request.', ['project_id', 'merge_request_iid'])],
+      [T('regrid/search_parcels', 'Search land parcels by owner or address.', ['query']), T('easypost/search_shipments', 'Search shipments by tracking code.', ['tracking_code'])],
+      [T('pg/list_relations', 'List tables and views of a schema.', ['schema']), T('neo4j/list_relationships', 'List relationship types of the graph.', [])],
+      [T('procurement/list_buyers', 'List the purchasing agents of the company.', []), T('stripe/list_customers', 'List customers.', ['limit'])],
+    ]) {
+      expect(score(a, b), `${a.id} ~ ${b.id}`).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    }
   });
 
-  it('reads a get whose description opens with a search or a listing as that read, across servers only', () => {
+  it('reads a get of many whose description opens with a search or a listing as that read, across servers only', () => {
     const get = T('mon/get_alerts', 'Search alerts matching a query.', ['query']);
-    expect(score(get, T('pager/search_alerts', 'Search alerts by text.', ['query']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    const search = T('pager/search_alerts', 'Search alerts by text.', ['query']);
+    expect(score(get, search)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
     // Within one server a get and a search are its author's two tools: the conflict of their actions stays.
     const sameServer = findOverlaps([get, T('mon/search_alerts', 'Search alerts by text.', ['query'])], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
-    expect(sameServer).toBeLessThan(score(get, T('pager/search_alerts', 'Search alerts by text.', ['query'])));
-    // A get described as a get keeps the conflict with a search.
-    expect(score(T('mon/get_alert', 'Get one alert by its id.', ['alert_id']), T('pager/search_alerts', 'Search alerts by text.', ['query']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(sameServer).toBeLessThan(score(get, search));
+    // A get described as a get, or a get of one that looks it up ("Search for an order by its number"), keeps the conflict.
+    expect(score(T('mon/get_alert', 'Get one alert by its id.', ['alert_id']), search)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(T('shop2/get_order', 'Search for an order by its number and return its lines and status.', ['number']), T('shop/search_orders', 'Search orders by customer, status or date.', ['customer', 'status', 'date']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
   });
 });

@@ -6,7 +6,7 @@
 import { leadLength, splitLead } from './lead.js';
 import { stem } from './tokenize.js';
 import type { Bag, BagBuilder, Interner } from './vectors.js';
-import { objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
+import { descriptionConceptOf, objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
 
 /** Weight of a description term that only occurs after the lead. */
 const REST_WEIGHT = 0.2;
@@ -89,7 +89,7 @@ class DescriptionBags {
     let info = this.info.get(term);
     if (info === undefined) {
       const verb = verbAt([term], 0);
-      const concept = objectConceptOf(term);
+      const concept = descriptionConceptOf(term);
       info = {
         key: this.interner.key(term),
         verb: verb ? this.interner.key(`@${verb.cls}`) : -1,

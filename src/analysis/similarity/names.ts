@@ -5,7 +5,7 @@
 
 import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { classActsOnExactTarget, isGenericObject, objectConceptOf, objectPairConceptOf, undoes, verbAt } from './verbs.js';
+import { classActsOnExactTarget, isGenericObject, objectConceptOf, objectPairConceptOf, objectPairConceptStartingWith, undoes, verbAt } from './verbs.js';
 
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
@@ -276,7 +276,14 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
     }
     if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words[m.start])) {
       // The resource a name opens with, written as a plural verb word (pulls-create creates a pull request): it names
-      // the thing, as `pull` in create_pull_request does, not what the name says of it (not core).
+      // the thing, as `pull` in create_pull_request does, not what the name says of it (not core) — unless it is
+      // the first word of a two-word thing (GitHub's pulls/list lists pull requests: the thing itself).
+      const thing = objectPairConceptStartingWith(stems[i]);
+      if (thing !== undefined && !(i + 1 < stems.length && objectPairConceptOf(stems[i], stems[i + 1]) !== undefined)) {
+        addObject(`~${thing}`, i);
+        i++;
+        continue;
+      }
       add(stems[i], i);
       objects.add(stems[i]);
       i++;

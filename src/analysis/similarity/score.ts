@@ -299,14 +299,14 @@ function verbMatch(a: Prepared, b: Prepared): number {
 const GET = verbClassId('get');
 const SEARCH = verbClassId('search');
 /**
- * x's name gets and its description opens with y's read, a search or a listing (get_accommodations, "Searches for
+ * x's name gets many (its head plural) and its description opens with y's read, a search or a listing (get_accommodations, "Searches for
  * accommodation options…", against another server's search_hotels; getDeployments, "Lists deployments", against
  * vercel_list_deployments; a monitor's get-incidents, "List incidents…", against list_incidents): the least specific
- * read a name can say, told by its description, is that read, not a get of one. Across servers only: within one
- * server a get and a search are its author's two tools.
+ * read a name can say, told by its description, is that read. Not a get of one ("Search for an order by its number"
+ * on get_order: an outside red team) and not within one server, where a get and a search are its author's two tools.
  */
 function getSaysRead(x: Prepared, y: Prepared): boolean {
-  if (x.primary !== GET || (y.primary !== SEARCH && y.primary !== LIST) || x.leadVerb !== y.primary) return false;
+  if (x.primary !== GET || !x.core.headPlural || (y.primary !== SEARCH && y.primary !== LIST) || x.leadVerb !== y.primary) return false;
   return !(x.serverId >= 0 && x.serverId === y.serverId);
 }
 /**
