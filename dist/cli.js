@@ -29643,7 +29643,9 @@ var TOKEN_QUALIFIERS = /* @__PURE__ */ new Set([
   "npm",
   "hf",
   "jira",
-  "linear"
+  "linear",
+  // The secret half of a webhook's URL: whoever holds it posts as the webhook (Discord's webhookToken, a twenty-first survey).
+  "webhook"
 ]);
 var KEY_QUALIFIERS = /* @__PURE__ */ new Set([
   "api",
@@ -29820,16 +29822,25 @@ function setsSecretVariables(toolName2, description) {
   const w = words(toolName2);
   return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
 }
+var LOGIN_WORDS = /* @__PURE__ */ new Set(["login", "logon", "signin", "authenticate", "authorize", "auth"]);
+var LOGIN_SECRETS = /* @__PURE__ */ new Set(["token", "key", "bearer", "pass", "pwd", "pw", "password", "secret"]);
+function logsIn(toolName2) {
+  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME) return false;
+  const w = words(toolName2);
+  return w.some((x, i) => LOGIN_WORDS.has(x) || (x === "log" || x === "sign") && w[i + 1] === "in");
+}
 var NOT_A_STRING = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null"]);
 var closedOrScalar = (p) => closedOrOnly(p, NOT_A_STRING);
 function credentialParameters(definition, parameters = parameterVisits(definition.inputSchema)) {
   const out = [];
   const stores = storesCredentials(definition.name) || setsSecretVariables(definition.name, definition.description);
+  let login;
   for (const { name, schema: p, at, depth } of parameters) {
     const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
     const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
     const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join("_")) && !NAMES_IT.test(described ?? "");
-    if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
+    const loginSecret = depth === 0 && LOGIN_SECRETS.has(name.toLowerCase()) && !NAMES_IT.test(described ?? "") && (login ??= logsIn(definition.name));
+    if (!closedOrScalar(p) && (marked || stored || loginSecret || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
   }
   return out;
 }
@@ -30123,7 +30134,7 @@ var BARE = /* @__PURE__ */ new Set(["local", "path", "paths", "file", "files", "
 var DESTINATION_WORDS = /* @__PURE__ */ new Set(["output", "out", "dest", "destination", "target", "save", "download", "export", "to", "remote", "server", "bucket", "repo", "repository", "drive", "url", "uri", "endpoint", "api"]);
 var LOCAL_DESC = /\b(?:local|absolute)\b(?:[\s,-]+\w+){0,3}?[\s,-]+(?:file\s*)?paths?\b|\bfile\s*-?system\s+paths?\b|\bpaths?\s+(?:to|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:local\s+)?(?:[\w.-]+\s+){0,2}?files?\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device|file\s*-?system)\b|\bfrom\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|device|computer|file\s*-?system)\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)|^\s*(?:the\s+)?(?:[\w-]+\s+)?file\s*path\b/i;
 var SAID_LOCAL = /\b(?:local|locally|absolute)\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device)\b|\bfile\s*-?system\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)/i;
-var FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
+var FILE_TO_SEND = /\b(?:files?|file\s+paths?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
 var SAID_HERE = /\b(?:relative|working\s+directory|cwd|current\s+directory|desktop|downloads?\s+folder)\b|(?:^|[\s"'`(])(?:\.{1,2}\/|\$HOME\b|%USERPROFILE%|[A-Za-z]:[\\/])|\b(?:on|from)\s+(?:the\s+|your\s+|this\s+|the\s+user's\s+)?(?:mac|pc|laptop|computer|machine|host|workstation)\b/i;
 var SENT_ANOTHER_WAY = /\b(?:upload|attach|send|email|e-mail|post|paste|gist|transfer|zip|host|submit|publish)(?:s|es|ed|ing)?\b|\b(?:to|with|in)\s+(?:a|an|the|this)\s+(?:[a-z]+\s+)?(?:channel|chat|conversation|thread|room|dm|direct\s+message)\b/i;
 function sharedWhereItIs(toolSendsOtherwise, described) {

@@ -3873,3 +3873,26 @@ describe('a sixteenth and a seventeenth survey (agent tooling; finance and comme
     expect(lint('market', { name: 'order_flow', description: 'Order flow data.', inputSchema: { type: 'object', properties: { side: { type: 'string' }, quantity: { type: 'number' } } } }, 'read').map((f) => f.rule)).toContain('name_contradiction');
   });
 });
+
+describe('a twenty-first survey (trackers, chat, mail, CI, containers): its misses', () => {
+  const rulesAt = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && ['medium', 'high', 'critical'].includes(f.severity));
+
+  it("takes a webhook's token and a login tool's bare token as credentials", () => {
+    const webhook = withParams('discord_send_webhook_message', { webhookId: { type: 'string' }, webhookToken: { type: 'string' }, content: { type: 'string' } }, 'Sends a message to a Discord channel using a webhook');
+    expect(rulesAt(lint('discord', webhook, 'write'), 'credential_parameter')).toHaveLength(1);
+    const login = withParams('discord_login', { token: { type: 'string' } }, 'Logs in to Discord using the configured token');
+    expect(rulesAt(lint('discord', login, 'write'), 'credential_parameter')).toHaveLength(1);
+    // Not a token of something else on a login tool (one nested in an object, one said to name the credential), nor a
+    // bare token on a tool that does not log in.
+    expect(rulesAt(lint('auth', withParams('login', { token: { type: 'string', description: 'The name of the environment variable that holds the token' } }, 'Log in.'), 'write'), 'credential_parameter')).toEqual([]);
+    expect(rulesAt(lint('cms', withParams('list_posts', { token: { type: 'string' } }, 'List posts.'), 'read'), 'credential_parameter')).toEqual([]);
+  });
+
+  it('reads "file paths to attach" on a mail tool as local files sent out, not a path a service publishes', () => {
+    const send = withParams('send_email', { to: { type: 'array', items: { type: 'string' } }, attachments: { type: 'array', items: { type: 'string' }, description: 'List of file paths to attach to the email' } }, 'Sends a new email');
+    expect(rulesAt(lint('gmail', send, 'write'), 'local_file_egress')).toHaveLength(1);
+    // A static site's publish directory on a hosting service is no file of this machine (a survey's Render server).
+    const site = withParams('create_service', { name: { type: 'string' }, publishPath: { type: 'string', description: 'Path to publish (static sites only)' } }, 'Create a new service');
+    expect(rulesAt(lint('render', site, 'write'), 'local_file_egress')).toEqual([]);
+  });
+});

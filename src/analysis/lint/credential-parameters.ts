@@ -32,6 +32,8 @@ const CODE_QUALIFIERS = new Set(['authorization', 'auth', 'oauth', 'otp', 'totp'
 const TOKEN_QUALIFIERS = new Set([
   'access', 'auth', 'bearer', 'bot', 'user', 'app', 'api', 'oauth', 'refresh', 'id', 'session', 'personal', 'integration', 'service',
   'admin', 'sas', 'reset', 'security', 'github', 'gitlab', 'slack', 'discord', 'telegram', 'notion', 'npm', 'hf', 'jira', 'linear',
+  // The secret half of a webhook's URL: whoever holds it posts as the webhook (Discord's webhookToken, a twenty-first survey).
+  'webhook',
 ]);
 const KEY_QUALIFIERS = new Set([
   'api', 'access', 'secret', 'private', 'master', 'admin', 'service', 'role', 'hmac', 'signing', 'encryption', 'ssh', 'tls', 'ssl', 'license',
@@ -169,6 +171,19 @@ function setsSecretVariables(toolName: unknown, description: unknown): boolean {
   return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
 }
 
+/**
+ * A tool that logs in (discord_login, "Logs in to Discord using the configured token": a twenty-first survey) takes the
+ * login's secret under a bare name: its top-level `token`, `key`, `password` or `bearer` is the credential, whatever
+ * its description says (unless it names or points to it).
+ */
+const LOGIN_WORDS = new Set(['login', 'logon', 'signin', 'authenticate', 'authorize', 'auth']);
+const LOGIN_SECRETS = new Set(['token', 'key', 'bearer', 'pass', 'pwd', 'pw', 'password', 'secret']);
+function logsIn(toolName: unknown): boolean {
+  if (typeof toolName !== 'string' || toolName.length > MAX_NAME) return false;
+  const w = words(toolName);
+  return w.some((x, i) => LOGIN_WORDS.has(x) || ((x === 'log' || x === 'sign') && w[i + 1] === 'in'));
+}
+
 const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null']);
 
 /** A property schema that cannot hold a secret: a constant, a closed list, or only non-string scalars. */
@@ -178,12 +193,14 @@ const closedOrScalar = (p: JsonObject): boolean => closedOrOnly(p, NOT_A_STRING)
 export function credentialParameters(definition: JsonObject, parameters: readonly ParameterVisit[] = parameterVisits(definition.inputSchema)): CredentialParameter[] {
   const out: CredentialParameter[] = [];
   const stores = storesCredentials(definition.name) || setsSecretVariables(definition.name, definition.description);
+  let login: boolean | undefined;
   for (const { name, schema: p, at, depth } of parameters) {
     // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)
     const described = typeof p.description === 'string' ? p.description.slice(0, 2_000) : undefined;
     const marked = p.format === 'password' || p.writeOnly === true || p['x-sensitive'] === true;
     const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join('_')) && !NAMES_IT.test(described ?? '');
-    if (!closedOrScalar(p) && (marked || stored || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
+    const loginSecret = depth === 0 && LOGIN_SECRETS.has(name.toLowerCase()) && !NAMES_IT.test(described ?? '') && (login ??= logsIn(definition.name));
+    if (!closedOrScalar(p) && (marked || stored || loginSecret || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
   }
   return out;
 }

@@ -74,8 +74,11 @@ const LOCAL_DESC =
 /** A path said to be on this machine in so many words (local, absolute, on the disk, a home or drive path). */
 const SAID_LOCAL = /\b(?:local|locally|absolute)\b|\bon\s+(?:the\s+|your\s+|this\s+)?(?:local\s+)?(?:disk|machine|computer|device)\b|\bfile\s*-?system\b|(?:^|[\s"'`(])(?:~\/|\/(?:home|Users|tmp)\/|[A-Za-z]:\\)/i;
 
-/** A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL or an id). */
-const FILE_TO_SEND = /\b(?:files?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
+/**
+ * A string that is "the file to upload": a string can only name the file (unless it is said to hold its bytes, a URL
+ * or an id). Or "file paths to attach" (a mail server's send_email and its `attachments`, a twenty-first survey).
+ */
+const FILE_TO_SEND = /\b(?:files?|file\s+paths?|documents?|images?|attachments?|folders?|director(?:y|ies))\s+to\s+(?:upload|attach|send|import|share|publish|deploy)\b/i;
 /** More ways a path says it is here: relative to the working directory, `./`, a drive letter, $HOME, the user's computer. */
 const SAID_HERE =
   /\b(?:relative|working\s+directory|cwd|current\s+directory|desktop|downloads?\s+folder)\b|(?:^|[\s"'`(])(?:\.{1,2}\/|\$HOME\b|%USERPROFILE%|[A-Za-z]:[\\/])|\b(?:on|from)\s+(?:the\s+|your\s+|this\s+|the\s+user's\s+)?(?:mac|pc|laptop|computer|machine|host|workstation)\b/i;
