@@ -50690,7 +50690,21 @@ function serverPrefixes(tools, words4) {
   }
   return out;
 }
-function stripPrefix(all, prefix, described = () => false) {
+function stripPrefix(all, prefix, described = () => false, modified) {
+  const kept = stripPrefixWords(all, prefix, described);
+  if (modified === void 0) return kept;
+  let mark;
+  for (const w of kept) {
+    if (isVerbWord(w.stem)) continue;
+    if (mark !== void 0 || !prefix.words.has(w.stem)) return kept;
+    mark = w;
+  }
+  const thing = mark === void 0 ? void 0 : modified(mark.stem);
+  if (thing === void 0) return kept;
+  const last = kept[kept.length - 1];
+  return [...kept, { word: thing, stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
+}
+function stripPrefixWords(all, prefix, described) {
   let words4 = all;
   const { label } = prefix;
   const lastThingOf = (list3) => {
@@ -50732,8 +50746,8 @@ function versionTail(words4) {
   return at;
 }
 var marksVersion = (words4, i, tail) => versionNumber(words4[i]) || i >= tail && VERSION_WORDS.has(words4[i].stem);
-function analyzeName(all, prefix, described, saysAction2) {
-  const words4 = stripPrefix(all, prefix, described);
+function analyzeName(all, prefix, described, saysAction2, modified) {
+  const words4 = stripPrefix(all, prefix, described, modified);
   const stems2 = words4.map((w) => w.stem);
   const tail = versionTail(words4);
   let lastWord = words4.length - 1;
@@ -57408,6 +57422,24 @@ var LOCAL_ALIAS = 5;
 var GENERIC_PARAMS = new Set(
   ["limit", "offset", "page", "page_size", "per_page", "page_token", "next_token", "cursor", "skip", "top", "sort", "sort_by", "order", "order_by", "direction", "filter", "filters", "format", "fields", "expand", "verbose", "max_results", "count"].map(normalizeParam)
 );
+var NAMED_READ = 600;
+function namedAs(description, stem0) {
+  const text = description.slice(0, NAMED_READ);
+  const re2 = /[\p{L}\p{N}]+/gu;
+  let previous;
+  let qualified;
+  for (let m = re2.exec(text); m !== null; m = re2.exec(text)) {
+    const word = m[0].toLowerCase();
+    if (previous !== void 0 && previous.stem === stem0) {
+      const joined = /^[\s-]{1,3}$/.test(text.slice(previous.end, m.index)) && !STOP_WORDS.has(word) && verbAt([stem(word)], 0) === void 0;
+      if (!joined) return true;
+      qualified ??= word;
+    }
+    previous = { stem: stem(word), end: m.index + m[0].length };
+  }
+  if (previous !== void 0 && previous.stem === stem0) return true;
+  return qualified ?? false;
+}
 function prepare(sorted) {
   const words4 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words4);
@@ -57415,7 +57447,11 @@ function prepare(sorted) {
   const names = sorted.map((t, i) => {
     let terms2;
     const described = (stem3) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem3);
-    return analyzeName(words4[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0);
+    const modified = (stem3) => {
+      const said = t.description !== void 0 ? namedAs(t.description, stem3) : false;
+      return typeof said === "string" ? said : void 0;
+    };
+    return analyzeName(words4[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0, modified);
   });
   const interner = new Interner();
   const builder = new BagBuilder();

@@ -1611,3 +1611,20 @@ describe('one thing under two products\' words, and a get that says it searches 
     expect(score(T('shop2/get_order', 'Search for an order by its number and return its lines and status.', ['number']), T('shop/search_orders', 'Search orders by customer, status or date.', ['customer', 'status', 'date']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
   });
 });
+
+describe('a mark every tool of a server opens with, that its description only uses to say which thing (a twenty-first survey)', () => {
+  const T = (id: string, description: string, params: string[] = []): OverlapInput => ({ id, name: id.split('/')[1], description, params });
+  const docker = [T('dk/docker-run', 'Run a Docker container with specified options', ['imageName', 'options']), T('dk/docker-pull', 'Pull a Docker image', ['image']), T('dk/docker-images', 'List Docker images', [])];
+  const pairOf = (tools: OverlapInput[], a: string, b: string) => findOverlaps(tools, { threshold: 0 }).find((p) => key(p.a, p.b) === key(a, b))?.score ?? 0;
+
+  it("reads docker-run as running a container, beside another server's container_run", () => {
+    const podman = T('pm/container_run', 'Runs a Docker or Podman container with the specified image name', ['imageName', 'ports']);
+    expect(pairOf([...docker, podman], 'dk/docker-run', 'pm/container_run')).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+  });
+
+  it('keeps the mark: a shadow that names it still meets the tool', () => {
+    const shadow = T('acme/stop_docker_container', 'Stop a running Docker container', ['id']);
+    const tools = [...docker, T('dk/docker-stop', 'Stop Docker containers', ['containers']), shadow, T('acme/acme_weather', 'Get weather for a city', ['city'])];
+    expect(pairOf(tools, 'dk/docker-stop', 'acme/stop_docker_container')).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+  });
+});

@@ -7,7 +7,7 @@
 import { DescriptionBags } from './descriptions.js';
 import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes, type NameWord } from './names.js';
-import { charNgrams, nameKey, normalizeParam, splitWords, stem, tokenizeText } from './tokenize.js';
+import { charNgrams, nameKey, normalizeParam, splitWords, stem, STOP_WORDS, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { antonymSides, isGenericObject, isInverseWord, verbAt, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
@@ -314,16 +314,48 @@ const GENERIC_PARAMS: ReadonlySet<string> = new Set(
   ['limit', 'offset', 'page', 'page_size', 'per_page', 'page_token', 'next_token', 'cursor', 'skip', 'top', 'sort', 'sort_by', 'order', 'order_by', 'direction', 'filter', 'filters', 'format', 'fields', 'expand', 'verbose', 'max_results', 'count'].map(normalizeParam),
 );
 
+/** The characters of a description read for namedAs. */
+const NAMED_READ = 600;
+
+/**
+ * How a description names the thing `stem0`: as a thing of its own somewhere (true: "Delete an app." on apps_delete,
+ * the app is what is deleted), only as a word that says which other thing (that thing's word, as written: "Stop
+ * Docker containers" on docker-stop gives `containers`), or not at all (false).
+ */
+function namedAs(description: string, stem0: string): boolean | string {
+  const text = description.slice(0, NAMED_READ);
+  const re = /[\p{L}\p{N}]+/gu;
+  let previous: { stem: string; end: number } | undefined;
+  let qualified: string | undefined;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const word = m[0].toLowerCase();
+    if (previous !== undefined && previous.stem === stem0) {
+      // Followed at once (a space, a hyphen) by a word that is no stop word nor an action: a modifier of that word.
+      const joined = /^[\s-]{1,3}$/.test(text.slice(previous.end, m.index)) && !STOP_WORDS.has(word) && verbAt([stem(word)], 0) === undefined;
+      if (!joined) return true;
+      qualified ??= word;
+    }
+    previous = { stem: stem(word), end: m.index + m[0].length };
+  }
+  if (previous !== undefined && previous.stem === stem0) return true;
+  return qualified ?? false;
+}
+
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
   const serverPrefixOf = (t: OverlapInput) => prefixes.get(serverOf(t)) ?? { label: [], words: new Set<string>() };
   const names = sorted.map((t, i) => {
-    // Read only when a label word may be the object (rare): the description's terms, once.
+    // Read only when a label word may be the object (rare): the description's terms, once; and whether it names that
+    // word only as a mark of another thing (see namedAs).
     let terms: readonly string[] | undefined;
     const described = (stem: string) => t.description !== undefined && (terms ??= tokenizeText(t.description)).includes(stem);
+    const modified = (stem: string) => {
+      const said = t.description !== undefined ? namedAs(t.description, stem) : false;
+      return typeof said === 'string' ? said : undefined;
+    };
     // Read only when a verb word follows a read (rare): whether the description says an action anywhere.
-    return analyzeName(words[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description!, cls) : undefined);
+    return analyzeName(words[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description!, cls) : undefined, modified);
   });
   const interner = new Interner();
   const builder = new BagBuilder();

@@ -86,7 +86,26 @@ interface ServerPrefix {
  * names a thing, and the description speaks of it (apps_delete on server do-apps, "Delete an app": `app` is the
  * object, not the server's mark; playwright_click on server playwright, "Click an element", loses `playwright`).
  */
-function stripPrefix(all: NameWord[], prefix: ServerPrefix, described: (stem: string) => boolean = () => false): NameWord[] {
+function stripPrefix(all: NameWord[], prefix: ServerPrefix, described: (stem: string) => boolean = () => false, modified?: (stem: string) => string | undefined): NameWord[] {
+  const kept = stripPrefixWords(all, prefix, described);
+  // A server's mark kept as the only thing a name names (docker-stop, every tool of its server opening with `docker`,
+  // "Stop Docker containers"), where the description says which thing the mark qualifies: that thing is the name's
+  // object too, as container_stop says of another server's (a twenty-first survey: Docker and Podman servers on one
+  // host). The mark stays: a shadow that names it (stop_docker_container) still meets the name.
+  if (modified === undefined) return kept;
+  let mark: NameWord | undefined;
+  for (const w of kept) {
+    if (isVerbWord(w.stem)) continue;
+    if (mark !== undefined || !prefix.words.has(w.stem)) return kept;
+    mark = w;
+  }
+  const thing = mark === undefined ? undefined : modified(mark.stem);
+  if (thing === undefined) return kept;
+  const last = kept[kept.length - 1];
+  return [...kept, { word: thing, stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
+}
+
+function stripPrefixWords(all: NameWord[], prefix: ServerPrefix, described: (stem: string) => boolean): NameWord[] {
   let words = all;
   const { label } = prefix;
   // Where the last word that is no verb stands: a word names the tool's object when none follows it (an index, not a
@@ -174,8 +193,8 @@ function versionTail(words: readonly NameWord[]): number {
 /** Word i says which version the name is: a number after a dropped letter anywhere, a version word in the tail (numbers after it included: beta2). */
 const marksVersion = (words: readonly NameWord[], i: number, tail: number) => versionNumber(words[i]) || (i >= tail && VERSION_WORDS.has(words[i].stem));
 
-function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean, saysAction?: (cls: string) => boolean): NameAnalysis {
-  const words = stripPrefix(all, prefix, described);
+function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean, saysAction?: (cls: string) => boolean, modified?: (stem: string) => string | undefined): NameAnalysis {
+  const words = stripPrefix(all, prefix, described, modified);
   const stems = words.map((w) => w.stem);
   // The trailing words that say a version, and the name's last word before them (getWHOISProfileListV1 ends with its list).
   const tail = versionTail(words);
