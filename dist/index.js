@@ -50702,7 +50702,7 @@ function stripPrefix(all, prefix, described = () => false, modified) {
   const thing = mark === void 0 ? void 0 : modified(mark.stem);
   if (thing === void 0) return kept;
   const last = kept[kept.length - 1];
-  return [...kept, { word: thing, stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
+  return [...kept, { word: stem(thing), stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
 }
 function stripPrefixWords(all, prefix, described) {
   let words4 = all;
@@ -50762,7 +50762,7 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
   }
   const inCore = matches.filter((m) => !words4[m.start].qualifier);
   const pool0 = inCore.length > 0 ? inCore : matches;
-  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words4[m.start]));
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words4[m.start]) && (m.start + 1 >= stems2.length || objectPairConceptOf(stems2[m.start], stems2[m.start + 1]) === void 0));
   const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems2[m.start]) === void 0);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
@@ -52010,12 +52010,13 @@ function setsSecretVariables(toolName2, description) {
   const w = words(toolName2);
   return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
 }
-var LOGIN_WORDS = /* @__PURE__ */ new Set(["login", "logon", "signin", "authenticate", "authorize", "auth"]);
+var LOGIN_WORDS = /* @__PURE__ */ new Set(["login", "logon", "signin", "authenticate"]);
 var LOGIN_SECRETS = /* @__PURE__ */ new Set(["token", "key", "bearer", "pass", "pwd", "pw", "password", "secret"]);
 function logsIn(toolName2) {
   if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME) return false;
   const w = words(toolName2);
-  return w.some((x, i) => LOGIN_WORDS.has(x) || (x === "log" || x === "sign") && w[i + 1] === "in");
+  const n = w.length;
+  return w.some((x) => LOGIN_WORDS.has(x)) || n >= 2 && (w[n - 2] === "log" || w[n - 2] === "sign") && w[n - 1] === "in";
 }
 var NOT_A_STRING = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null"]);
 var closedOrScalar = (p) => closedOrOnly(p, NOT_A_STRING);
@@ -57090,6 +57091,14 @@ function thingTerm(word) {
   const concept = objectConceptOf(stemmed);
   return concept !== void 0 ? `~${concept}` : stemmed;
 }
+function singleThings(words4) {
+  const out = words4.map(thingTerm);
+  for (let k = 0; k + 1 < words4.length; k++) {
+    const pair = objectPairConceptOf(stem(words4[k].toLowerCase()), stem(words4[k + 1].toLowerCase()));
+    if (pair !== void 0) out.push(`~${pair}`);
+  }
+  return out;
+}
 function firstSentence(text) {
   const m = /(?<![.!?。！？])[.!?。！？]+(?:\s|$)|\n/.exec(text.trimStart());
   return m ? text.trimStart().slice(0, m.index) : text;
@@ -57148,7 +57157,7 @@ var DescriptionBags = class {
       const tag = CATEGORY_TAG.exec(text);
       this.leads.set(text, leadVerb(tag === null ? lead : splitLead(text.slice(tag[0].length))[0]));
       const one = ONE_THING.exec(firstSentence(text));
-      this.single.set(text, one ? one.slice(1).filter((w) => w !== void 0).map(thingTerm) : []);
+      this.single.set(text, one ? singleThings(one.slice(1).filter((w) => w !== void 0)) : []);
       this.leadTexts.set(text, lead.join(" "));
     }
     return bag;

@@ -3886,6 +3886,16 @@ describe('a twenty-first survey (trackers, chat, mail, CI, containers): its miss
     // bare token on a tool that does not log in.
     expect(rulesAt(lint('auth', withParams('login', { token: { type: 'string', description: 'The name of the environment variable that holds the token' } }, 'Log in.'), 'write'), 'credential_parameter')).toEqual([]);
     expect(rulesAt(lint('cms', withParams('list_posts', { token: { type: 'string' } }, 'List posts.'), 'read'), 'credential_parameter')).toEqual([]);
+    expect(rulesAt(lint('auth', withParams('login', { options: { type: 'object', properties: { token: { type: 'string' } } } }, 'Log in.'), 'write'), 'credential_parameter')).toEqual([]);
+    // A name that holds auth or "log in" without logging in (a review): a setting's key, a card token, a log read.
+    for (const [name, param, description] of [
+      ['auth_config_set', 'key', 'The configuration key to set'],
+      ['auth_get_setting', 'key', 'Setting key'],
+      ['get_log_in_range', 'key', 'Log stream key'],
+      ['sign_in_document_field', 'key', 'Field key'],
+    ]) {
+      expect(rulesAt(lint('svc', withParams(name, { [param]: { type: 'string', description } }, 'Does its work.'), 'write'), 'credential_parameter'), name).toEqual([]);
+    }
   });
 
   it('reads "file paths to attach" on a mail tool as local files sent out, not a path a service publishes', () => {

@@ -18,7 +18,7 @@ import {
 } from '../../src/analysis/similarity/overlap.js';
 import { splitLeadAscii, splitLeadText } from '../../src/analysis/similarity/lead.js';
 import { charNgrams, normalizeToolName, stem, tokenizeIdentifier, tokenizeText } from '../../src/analysis/similarity/tokenize.js';
-import { verbAt, verbClassOf, VERB_CLASSES } from '../../src/analysis/similarity/verbs.js';
+import { descriptionConceptOf, objectConceptOf, verbAt, verbClassOf, VERB_CLASSES } from '../../src/analysis/similarity/verbs.js';
 import { corpusOverlapInputs, corpusTools, syntheticOverlapCatalog } from '../helpers/corpus.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -1583,6 +1583,17 @@ describe('one thing under two products\' words, and a get that says it searches 
     }
   });
 
+  it('reads a two-word thing that opens a name as that thing, and one of them said "a single" against the list (a review)', () => {
+    expect(score(T('gh/list_pull_requests', 'List pull requests in a repository.', ['owner', 'repo']), T('api/pull_requests_list', 'List pull requests.', ['owner', 'repo']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(T('gl/create_merge_request', 'Create a new merge request.', ['project_id', 'title']), T('api/pull_request_create', 'Create a pull request.', ['repo', 'title']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    // One pull request by its number against the requests: an item and its collection, as get_comment and get_comments.
+    const params = ['owner', 'repo', 'number'];
+    expect(score(T('gh/get_pull_request', 'Get a single pull request by its number.', params), T('gh2/get_pull_requests', 'Get pull requests of a repository.', params))).toBeLessThan(0.6);
+    // The names' synonyms are not read in descriptions (a word there would count twice, and a paraphrasing shadow lost).
+    expect(descriptionConceptOf(stem('basket'))).toBeUndefined();
+    expect(objectConceptOf(stem('basket'))).toBe('cart');
+  });
+
   it('keeps apart two words that merely look alike, a part of a pull request, and the homonyms an outside red team found', () => {
     expect(score(T('pay/get_card', 'Get a payment card.', ['card_id']), T('shop/get_cart', 'Get the shopping cart.', ['cart_id']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
     // `pull request` is one thing (the two-word entry), and the review of one is another thing of it.
@@ -1605,9 +1616,11 @@ describe('one thing under two products\' words, and a get that says it searches 
     expect(score(get, search)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
     // Within one server a get and a search are its author's two tools: the conflict of their actions stays.
     const sameServer = findOverlaps([get, T('mon/search_alerts', 'Search alerts by text.', ['query'])], { threshold: 0.05, maxCandidatesPerTool: 400 })[0]?.score ?? 0;
-    expect(sameServer).toBeLessThan(score(get, search));
+    expect(sameServer).toBeLessThan(0.3);
     // A get described as a get, or a get of one that looks it up ("Search for an order by its number"), keeps the conflict.
     expect(score(T('mon/get_alert', 'Get one alert by its id.', ['alert_id']), search)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(T('mon/get_alerts', 'Get alerts for a service.', ['query']), search)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(score(T('shop2/get_order', 'Search for an order by its number.', ['query']), T('shop/search_orders', 'Search for orders.', ['query']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
     expect(score(T('shop2/get_order', 'Search for an order by its number and return its lines and status.', ['number']), T('shop/search_orders', 'Search orders by customer, status or date.', ['customer', 'status', 'date']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
   });
 });
@@ -1620,6 +1633,11 @@ describe('a mark every tool of a server opens with, that its description only us
   it("reads docker-run as running a container, beside another server's container_run", () => {
     const podman = T('pm/container_run', 'Runs a Docker or Podman container with the specified image name', ['imageName', 'ports']);
     expect(pairOf([...docker, podman], 'dk/docker-run', 'pm/container_run')).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+  });
+
+  it('gives the thing without a number the name never said: docker-stop against container_stop', () => {
+    const tools = [...docker, T('dk/docker-stop', 'Stop Docker containers', ['containers']), T('pm/container_stop', 'Stop a container', ['id'])];
+    expect(pairOf(tools, 'dk/docker-stop', 'pm/container_stop')).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
   });
 
   it('keeps the mark: a shadow that names it still meets the tool', () => {

@@ -176,12 +176,14 @@ function setsSecretVariables(toolName: unknown, description: unknown): boolean {
  * login's secret under a bare name: its top-level `token`, `key`, `password` or `bearer` is the credential, whatever
  * its description says (unless it names or points to it).
  */
-const LOGIN_WORDS = new Set(['login', 'logon', 'signin', 'authenticate', 'authorize', 'auth']);
+const LOGIN_WORDS = new Set(['login', 'logon', 'signin', 'authenticate']);
 const LOGIN_SECRETS = new Set(['token', 'key', 'bearer', 'pass', 'pwd', 'pw', 'password', 'secret']);
+/** The name's act is a login: a login word, or `log in` / `sign in` ending the name (not get_log_in_range, a log read in a range). */
 function logsIn(toolName: unknown): boolean {
   if (typeof toolName !== 'string' || toolName.length > MAX_NAME) return false;
   const w = words(toolName);
-  return w.some((x, i) => LOGIN_WORDS.has(x) || ((x === 'log' || x === 'sign') && w[i + 1] === 'in'));
+  const n = w.length;
+  return w.some((x) => LOGIN_WORDS.has(x)) || (n >= 2 && (w[n - 2] === 'log' || w[n - 2] === 'sign') && w[n - 1] === 'in');
 }
 
 const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null']);

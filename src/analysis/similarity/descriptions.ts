@@ -6,7 +6,7 @@
 import { leadLength, splitLead } from './lead.js';
 import { stem } from './tokenize.js';
 import type { Bag, BagBuilder, Interner } from './vectors.js';
-import { descriptionConceptOf, objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
+import { descriptionConceptOf, objectConceptOf, objectPairConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
 
 /** Weight of a description term that only occurs after the lead. */
 const REST_WEIGHT = 0.2;
@@ -43,6 +43,16 @@ function thingTerm(word: string): string {
   const stemmed = stem(word.toLowerCase());
   const concept = objectConceptOf(stemmed);
   return concept !== undefined ? `~${concept}` : stemmed;
+}
+
+/** The things of ONE_THING's words: each word's, and a two-word thing of two adjacent ones ("a single pull request"). */
+function singleThings(words: string[]): string[] {
+  const out = words.map(thingTerm);
+  for (let k = 0; k + 1 < words.length; k++) {
+    const pair = objectPairConceptOf(stem(words[k].toLowerCase()), stem(words[k + 1].toLowerCase()));
+    if (pair !== undefined) out.push(`~${pair}`);
+  }
+  return out;
 }
 
 /** The first sentence of a text (up to the first . ! ? before whitespace, or a newline). */
@@ -132,7 +142,7 @@ class DescriptionBags {
       const tag = CATEGORY_TAG.exec(text);
       this.leads.set(text, leadVerb(tag === null ? lead : splitLead(text.slice(tag[0].length))[0]));
       const one = ONE_THING.exec(firstSentence(text));
-      this.single.set(text, one ? one.slice(1).filter((w) => w !== undefined).map(thingTerm) : []);
+      this.single.set(text, one ? singleThings(one.slice(1).filter((w) => w !== undefined)) : []);
       this.leadTexts.set(text, lead.join(' '));
     }
     return bag;

@@ -102,7 +102,9 @@ function stripPrefix(all: NameWord[], prefix: ServerPrefix, described: (stem: st
   const thing = mark === undefined ? undefined : modified(mark.stem);
   if (thing === undefined) return kept;
   const last = kept[kept.length - 1];
-  return [...kept, { word: thing, stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
+  // (Its stem, not the description's word: the name says no number, and a plural read from "Docker containers" made
+  // an item-against-the-list contrast with another server's container_stop.)
+  return [...kept, { word: stem(thing), stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
 }
 
 function stripPrefixWords(all: NameWord[], prefix: ServerPrefix, described: (stem: string) => boolean): NameWord[] {
@@ -216,7 +218,8 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   // A verb word written as a noun (a plural, a past participle) is not the action when another verb is there: the
   // resource of GitHub's operation ids (pulls-create, checks-create-suite), a state at the end (pulls-check-if-merged,
   // issues-check-user-can-be-assigned), a thing at the end (repos-get-clones).
-  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words[m.start]));
+  // Nor is a verb word that opens a two-word thing (pull_request_create creates a pull request: `pull` is its thing).
+  const asVerb = pool0.filter((m) => m.length > 1 || (!nounForm(words[m.start]) && (m.start + 1 >= stems.length || objectPairConceptOf(stems[m.start], stems[m.start + 1]) === undefined)));
   const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === undefined);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
