@@ -35538,6 +35538,9 @@ function contrasting(a, b) {
 function partOfOne(x, y) {
   return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || y.terms.includes(x.head) && !y.destination) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
+function manyOfAnother(x, y) {
+  return !x.headPlural && y.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || y.terms.includes(x.head) && !y.destination) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+}
 function writesPartOf(a, b) {
   if (a.primary !== b.primary) return false;
   if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core);
@@ -35663,9 +35666,11 @@ function scorePair(row, a, b, into) {
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   const opposite = opposed(a.core, b.core);
-  const counting = a.counts !== b.counts && a.serverId >= 0 && a.serverId === b.serverId;
-  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || counting || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
-  if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
+  const sameServer = a.serverId >= 0 && a.serverId === b.serverId;
+  const counting = a.counts !== b.counts && sameServer;
+  const partsAcross = !sameServer && (manyOfAnother(a.core, b.core) || manyOfAnother(b.core, a.core));
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || counting || itemAndCollection(a, b) || partsAcross)) score *= CONTRAST_FACTOR;
+  if (sameServer) score *= SAME_SERVER_FACTOR;
   else if (!prefixed && !sharedIntent && verb >= 0 && verb <= HOMONYM_MAX_ACTION && homonyms(a, b, descTfidf)) score *= HOMONYM_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a, b)) {
     score = Math.max(score, SAME_DESCRIPTION_SCORE);

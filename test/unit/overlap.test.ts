@@ -689,6 +689,44 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(findOverlaps(same)).has(key('hn/getCommentTree', 'hn/getComments'))).toBe(true);
   });
 
+  it('reads one of a thing against many of another thing of it as two tools: get_project vs projects-get-stories (real servers: linear, shortcut, plane, quickbooks, shopify)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('linear/linear_get_project', 'Get project information', ['id']),
+      t('shortcut/projects-get-stories', 'Get all stories in a project.', ['projectPublicId']),
+      t('plane/get_label', 'Get details of a specific label', ['label_id', 'project_id']),
+      t('shortcut/labels-get-stories', 'Get all stories with a specific label.', ['labelPublicId']),
+      t('qb/get_customer', 'Get a customer by id', ['id']),
+      t('shop/get-customer-orders', 'Get orders for a specific customer', ['customerId', 'limit']),
+    ];
+    const pairs = findOverlaps(tools, { threshold: 0 });
+    const scoreOf = (a: string, b: string) => pairs.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a))?.score ?? 0;
+    for (const [a, b] of [
+      ['linear/linear_get_project', 'shortcut/projects-get-stories'],
+      ['plane/get_label', 'shortcut/labels-get-stories'],
+      ['qb/get_customer', 'shop/get-customer-orders'],
+    ]) expect(scoreOf(a, b), `${a} ~ ${b}`).toBeLessThan(0.5);
+    // Across servers only: one record against a plural section of it within one server stays (the labelled corpus:
+    // trial_getter vs trial_locations_getter is true), so does a section written singular across servers
+    // (trial_protocol_getter), and a copy of the description stays whatever its name names.
+    const kept = [
+      t('a/trial_getter', 'Fetch comprehensive details for a clinical trial by NCT ID.', ['nct_id']),
+      t('a/trial_locations_getter', 'Fetch the locations of a clinical trial by NCT ID.', ['nct_id']),
+      t('b/trial_protocol_getter', 'Fetch the protocol section of a clinical trial by NCT ID.', ['nct_id']),
+      t('c/get_project_stories', 'Get project information', ['id']),
+    ];
+    const withKept = findOverlaps([...tools, ...kept], { threshold: 0 });
+    const keptScore = (a: string, b: string) => withKept.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a))?.score ?? 0;
+    expect(keptScore('a/trial_getter', 'b/trial_protocol_getter')).toBeGreaterThanOrEqual(0.5);
+    expect(keptScore('linear/linear_get_project', 'c/get_project_stories')).toBeGreaterThanOrEqual(0.5);
+    // Within one server no factor for it: the pair scores as its name would with the section written singular.
+    const singular = findOverlaps([kept[0], { ...kept[1], id: 'a/trial_location_getter', name: 'trial_location_getter', description: 'Fetch the location of a clinical trial by NCT ID.' }], { threshold: 0 })[0].score;
+    const plural = findOverlaps([kept[0], kept[1]], { threshold: 0 })[0].score;
+    expect(plural).toBeGreaterThan(singular * 0.85);
+    const apart = findOverlaps([kept[0], { ...kept[1], id: 'b/trial_locations_getter' }], { threshold: 0 })[0].score;
+    expect(apart).toBeLessThan(0.5);
+  });
+
   it('reads a write on a thing and the same write on a thing of it as two tools: create_issue vs create_issue_note (real servers: github, gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

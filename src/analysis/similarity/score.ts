@@ -143,6 +143,17 @@ function partOfOne(x: Core, y: Core): boolean {
 }
 
 /**
+ * Across servers, x acts on one of a thing and y on many of another thing of it (linear's get_project against
+ * shortcut's projects-get-stories, the stories of one project; quickbooks' get_customer against shopify's
+ * get-customer-orders: a twenty-first and an eleventh survey's testers judged each such pair wrong). Within one server
+ * a record against a plural section of it stays (the labelled corpus: trial_getter vs trial_outcomes_getter and
+ * trial_locations_getter are true), as do two tools whose plural thing is the same.
+ */
+function manyOfAnother(x: Core, y: Core): boolean {
+  return !x.headPlural && y.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || (y.terms.includes(x.head) && !y.destination)) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+}
+
+/**
  * x writes a thing (create_issue: head `issue`) and y, with the same action, writes another thing of it
  * (create_issue_note: `issue` before its own head `note`): a write makes, changes or removes exactly what its name
  * names (see actsOnExactTarget), so the two write different things. Real servers: github's create_issue vs gitlab's
@@ -410,9 +421,11 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   // get_pull_requests returns the requests — a tenth survey's issue tracker had five such pairs, each reported; `count`
   // is a shape of the collection to the name reading, not a thing. Not across servers: an outside red team named a
   // shadow transfer_funds_count, "Transfer money from one account to another", and it fell below the threshold.)
-  const counting = a.counts !== b.counts && a.serverId >= 0 && a.serverId === b.serverId;
-  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || counting || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
-  if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
+  const sameServer = a.serverId >= 0 && a.serverId === b.serverId;
+  const counting = a.counts !== b.counts && sameServer;
+  const partsAcross = !sameServer && (manyOfAnother(a.core, b.core) || manyOfAnother(b.core, a.core));
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || counting || itemAndCollection(a, b) || partsAcross)) score *= CONTRAST_FACTOR;
+  if (sameServer) score *= SAME_SERVER_FACTOR;
   else if (!prefixed && !sharedIntent && verb >= 0 && verb <= HOMONYM_MAX_ACTION && homonyms(a, b, descTfidf)) score *= HOMONYM_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   // Nor when the names name opposite sides of one thing (get_incoming_calls, get_outgoing_calls), nor two different
