@@ -63050,6 +63050,7 @@ function shown2(f2) {
 function buildReport(input) {
   const counts2 = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
   for (const f2 of input.findings) counts2[f2.severity] += 1;
+  const rollbackGrounds = new Set(input.verdict.writePath);
   return {
     reportVersion: 1,
     agent: input.catalog.agent,
@@ -63060,7 +63061,8 @@ function buildReport(input) {
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
-    findings: sortFindings2(input.findings.map(shown2)),
+    // The findings behind a rollback are marked, so that every format can name what to look at first.
+    findings: sortFindings2(input.findings.map((f2) => rollbackGrounds.has(f2) ? { ...shown2(f2), rollback: true } : shown2(f2))),
     summary: {
       lockDigest: input.lockDigest,
       liveDigest: input.liveDigest,
@@ -63226,7 +63228,7 @@ function decide(findings, options) {
   if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
   if (options.mode === "offline") reasons.push("offline: the live catalog was not verified, only the lock and the catalog files");
   const exitCode = violations.length > 0 || decision === "rollback" ? 1 : missingEvidence2.length > 0 ? 2 : 0;
-  return { decision, reasons, exitCode, blocking };
+  return { decision, reasons, exitCode, blocking, writePath: writePathDrift };
 }
 
 // src/report/sarif.ts
@@ -65838,6 +65840,32 @@ function findingRow(f2) {
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
   return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown3} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
+var ROLLBACK_ORDER = ["tool_added", "runtime_unknown_tool", "schema_breaking", "mutable_contract", "contract_changed", "runtime_hash_mismatch", "annotation_flip", "declaration_changed"];
+var ROLLBACK_NAMED = 8;
+function rollbackTools(report) {
+  const order = (rule2) => ROLLBACK_ORDER.includes(rule2) ? ROLLBACK_ORDER.indexOf(rule2) : ROLLBACK_ORDER.length;
+  const best = /* @__PURE__ */ new Map();
+  for (const f2 of report.findings) {
+    if (f2.rollback !== true) continue;
+    for (const id of f2.tools) best.set(id, Math.min(best.get(id) ?? Infinity, order(f2.rule)));
+  }
+  return [...best].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([id]) => id);
+}
+var NAMED_ID = 80;
+function rollbackLine(ids, limit) {
+  const room = Math.max(200, Math.floor(limit / 10));
+  const named = [];
+  let size = 0;
+  for (const id of ids.slice(0, ROLLBACK_NAMED)) {
+    const shown3 = markdownId(truncate(id, NAMED_ID));
+    if (size + shown3.length + 2 > room) break;
+    named.push(shown3);
+    size += shown3.length + 2;
+  }
+  const left = ids.length - named.length;
+  if (named.length === 0) return `- ${ids.length} tool(s) behind the rollback: marked \`rollback\` in the JSON report.`;
+  return `- Write paths to review first: ${named.join(", ")}${left > 0 ? `, and ${left} more (marked \`rollback\` in the JSON report)` : ""}.`;
+}
 var KIND_WORD3 = { prompts: "prompt", resourceTemplates: "resource template" };
 var SEVERITY_RANK = new Map(["info", "low", "medium", "high", "critical"].map((s, i) => [s, i]));
 function subjectOf(f2) {
@@ -65861,8 +65889,9 @@ function detailBlocks(findings) {
     const subject2 = subjectOf(f2);
     if (!subject2) continue;
     let e = bySubject.get(subject2.key);
-    if (!e) bySubject.set(subject2.key, e = { id: subject2.id, word: subject2.word, rank: SEVERITY_RANK.get(f2.severity) ?? 0, extra: [], changes: [] });
-    e.rank = Math.max(e.rank, SEVERITY_RANK.get(f2.severity) ?? 0);
+    if (!e) bySubject.set(subject2.key, e = { id: subject2.id, word: subject2.word, rollback: false, rank: 0, extra: [], changes: [] });
+    if (f2.tools.length <= 1) e.rank = Math.max(e.rank, SEVERITY_RANK.get(f2.severity) ?? 0);
+    if (f2.rollback === true) e.rollback = true;
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string" && diff) e.diff = reviewableDiff(diff);
     const omitted = f2.details?.descriptionDiffOmitted;
@@ -65881,7 +65910,7 @@ function detailBlocks(findings) {
   const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
   const breaking = (b) => b.changes.reduce((n, c) => n + (c.breaking ? 1 : 0), 0);
   const name = (b) => `${b.word}\0${b.id}`;
-  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || breaking(b) - breaking(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => Number(b.rollback) - Number(a.rollback) || b.rank - a.rank || first(a) - first(b) || breaking(b) - breaking(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 function renderBlock(b, shown3 = b.changes.length) {
   const parts = [`<details><summary>Changes of ${b.word ? `${b.word} ` : ""}${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];
@@ -66019,6 +66048,8 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} \u2014 ${markdownInline(truncate(report.agent, ROW_ID))}`);
   head.push("");
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
+  const behind = rollbackTools(report);
+  if (behind.length > 0) head.push(rollbackLine(behind, limit));
   if (report.mode !== "live") head.push(`- Checked against ${report.mode === "offline" ? "the files only: **the live catalog was not verified**" : "a snapshot file, not the live servers"}.`);
   head.push("");
   head.push(`Catalog ${markdownCode(report.catalog)} \xB7 lock digest \`${report.summary.lockDigest ?? "none"}\`${report.summary.liveDigest ? ` \xB7 live digest \`${report.summary.liveDigest}\`` : ""}${runtimeLine(report)}`);
@@ -66131,6 +66162,11 @@ function renderText(report) {
   const lines = [];
   lines.push(`${logInline(report.catalog)} (agent ${logInline(report.agent)}, ${report.mode}): ${report.decision.toUpperCase()}`);
   for (const reason of report.reasons) lines.push(`  - ${logInline(reason)}`);
+  const behind = rollbackTools(report);
+  if (behind.length > 0) {
+    const more = behind.length > ROLLBACK_NAMED ? `, and ${behind.length - ROLLBACK_NAMED} more (marked rollback in the JSON report)` : "";
+    lines.push(`  - write paths to review first: ${behind.slice(0, ROLLBACK_NAMED).map((id) => logInline(truncate(id, ROW_ID))).join(", ")}${more}`);
+  }
   for (const s of report.servers) {
     const state = s.status === "ok" ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? "?")}` : s.status;
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` \u2014 ${logInline(s.error)}` : ""}`);

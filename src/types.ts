@@ -269,6 +269,8 @@ export interface Finding {
   details?: JsonObject;
   /** Set when a valid waiver covers the finding: it is reported but does not block. */
   waived?: { reason: string; owner: string; expires: string };
+  /** Set in a report on the findings that make its decision rollback: they add or mutate a write path. */
+  rollback?: true;
 }
 
 export interface ReportServer {

@@ -140,6 +140,8 @@ export interface Verdict {
   reasons: string[];
   exitCode: 0 | 1 | 2;
   blocking: Finding[];
+  /** The findings that make the decision rollback (they add or mutate a write path); empty otherwise. */
+  writePath: Finding[];
 }
 
 /** "rule (count), …" by count desc, then rule. */
@@ -203,5 +205,5 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   if (options.mode === 'offline') reasons.push('offline: the live catalog was not verified, only the lock and the catalog files');
 
   const exitCode: 0 | 1 | 2 = violations.length > 0 || decision === 'rollback' ? 1 : missingEvidence.length > 0 ? 2 : 0;
-  return { decision, reasons, exitCode, blocking };
+  return { decision, reasons, exitCode, blocking, writePath: writePathDrift };
 }

@@ -118,6 +118,7 @@ export function buildReport(input: {
 }): Report {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0])) as Record<Severity, number>;
   for (const f of input.findings) counts[f.severity] += 1;
+  const rollbackGrounds = new Set(input.verdict.writePath);
   return {
     reportVersion: 1,
     agent: input.catalog.agent,
@@ -128,7 +129,8 @@ export function buildReport(input: {
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
-    findings: sortFindings(input.findings.map(shown)),
+    // The findings behind a rollback are marked, so that every format can name what to look at first.
+    findings: sortFindings(input.findings.map((f) => (rollbackGrounds.has(f) ? { ...shown(f), rollback: true as const } : shown(f)))),
     summary: {
       lockDigest: input.lockDigest,
       liveDigest: input.liveDigest,

@@ -49,10 +49,55 @@ function findingRow(f: Finding): string {
   return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f.message, ROW_MESSAGE))}${waived} |`;
 }
 
+/** Rules behind a rollback, in the order their tools are named: a new surface first, then what breaks or mutates. */
+const ROLLBACK_ORDER = ['tool_added', 'runtime_unknown_tool', 'schema_breaking', 'mutable_contract', 'contract_changed', 'runtime_hash_mismatch', 'annotation_flip', 'declaration_changed'];
+
+/** How many tools behind a rollback the reasons name (the JSON report marks every finding: `rollback`). */
+export const ROLLBACK_NAMED = 8;
+
+/** The tools behind a rollback (findings marked `rollback`), a new tool before a breaking change before the rest, then by id. */
+export function rollbackTools(report: Report): string[] {
+  const order = (rule: string) => (ROLLBACK_ORDER.includes(rule) ? ROLLBACK_ORDER.indexOf(rule) : ROLLBACK_ORDER.length);
+  const best = new Map<string, number>();
+  for (const f of report.findings) {
+    if (f.rollback !== true) continue;
+    for (const id of f.tools) best.set(id, Math.min(best.get(id) ?? Infinity, order(f.rule)));
+  }
+  return [...best].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([id]) => id);
+}
+
+/** Code points of an id named in the line of tools behind a rollback. */
+const NAMED_ID = 80;
+
+/**
+ * The tools behind a rollback, named in the decision block: at most ROLLBACK_NAMED, in at most a tenth of the
+ * report's limit (the block is always shown whole), the rest counted.
+ */
+function rollbackLine(ids: string[], limit: number): string {
+  const room = Math.max(200, Math.floor(limit / 10));
+  const named: string[] = [];
+  let size = 0;
+  for (const id of ids.slice(0, ROLLBACK_NAMED)) {
+    const shown = markdownId(truncate(id, NAMED_ID));
+    if (size + shown.length + 2 > room) break;
+    named.push(shown);
+    size += shown.length + 2;
+  }
+  const left = ids.length - named.length;
+  if (named.length === 0) return `- ${ids.length} tool(s) behind the rollback: marked \`rollback\` in the JSON report.`;
+  return `- Write paths to review first: ${named.join(', ')}${left > 0 ? `, and ${left} more (marked \`rollback\` in the JSON report)` : ''}.`;
+}
+
 /** A changed tool's collapsible block: its description diff and every schema change, breaking first. */
 interface DetailBlock {
   id: string;
-  /** The most severe finding behind the block (the blocks that matter most come first, and are cut last). */
+  /** A finding behind a rollback is about it: shown before the rest. */
+  rollback: boolean;
+  /**
+   * The most severe finding about it alone (the blocks that matter most come first, and are cut last): not a
+   * collision it is one of, which says nothing of what changed in it (an outside tester's upgrade: three tools'
+   * unchanged-but-reworded blocks, ranked by a name two servers share, pushed out a new shell tool's).
+   */
   rank: number;
   /** What the id names when it is not a tool's: `prompt`, `resource template`, `server`. */
   word: string;
@@ -103,8 +148,9 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
     const subject = subjectOf(f);
     if (!subject) continue;
     let e = bySubject.get(subject.key);
-    if (!e) bySubject.set(subject.key, (e = { id: subject.id, word: subject.word, rank: SEVERITY_RANK.get(f.severity) ?? 0, extra: [], changes: [] }));
-    e.rank = Math.max(e.rank, SEVERITY_RANK.get(f.severity) ?? 0);
+    if (!e) bySubject.set(subject.key, (e = { id: subject.id, word: subject.word, rollback: false, rank: 0, extra: [], changes: [] }));
+    if (f.tools.length <= 1) e.rank = Math.max(e.rank, SEVERITY_RANK.get(f.severity) ?? 0);
+    if (f.rollback === true) e.rollback = true;
     const diff = f.details?.descriptionDiff;
     if (typeof diff === 'string' && diff) e.diff = reviewableDiff(diff);
     const omitted = f.details?.descriptionDiffOmitted;
@@ -125,7 +171,7 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
   // changes each were cut, alphabetically after new tools with none).
   const breaking = (b: DetailBlock) => b.changes.reduce((n, c) => n + (c.breaking ? 1 : 0), 0);
   const name = (b: DetailBlock) => `${b.word}\u0000${b.id}`;
-  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || breaking(b) - breaking(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => Number(b.rollback) - Number(a.rollback) || b.rank - a.rank || first(a) - first(b) || breaking(b) - breaking(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 
 /** A block as Markdown with its first `shown` schema changes; the ones left out are counted in it. */
@@ -331,6 +377,8 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} — ${markdownInline(truncate(report.agent, ROW_ID))}`);
   head.push('');
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
+  const behind = rollbackTools(report);
+  if (behind.length > 0) head.push(rollbackLine(behind, limit));
   if (report.mode !== 'live') head.push(`- Checked against ${report.mode === 'offline' ? 'the files only: **the live catalog was not verified**' : 'a snapshot file, not the live servers'}.`);
   head.push('');
   head.push(`Catalog ${markdownCode(report.catalog)} · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}${runtimeLine(report)}`);

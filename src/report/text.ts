@@ -1,6 +1,6 @@
 // Report for a terminal. Every server-provided string goes through logInline.
 import type { Finding, Report } from '../types.js';
-import { advisorySummary, isListed, resolutions } from './markdown.js';
+import { advisorySummary, isListed, resolutions, ROLLBACK_NAMED, rollbackTools, ROW_ID } from './markdown.js';
 import { LOG_LINE_MAX, logInline, logText } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
@@ -12,6 +12,11 @@ export function renderText(report: Report): string {
   const lines: string[] = [];
   lines.push(`${logInline(report.catalog)} (agent ${logInline(report.agent)}, ${report.mode}): ${report.decision.toUpperCase()}`);
   for (const reason of report.reasons) lines.push(`  - ${logInline(reason)}`);
+  const behind = rollbackTools(report);
+  if (behind.length > 0) {
+    const more = behind.length > ROLLBACK_NAMED ? `, and ${behind.length - ROLLBACK_NAMED} more (marked rollback in the JSON report)` : '';
+    lines.push(`  - write paths to review first: ${behind.slice(0, ROLLBACK_NAMED).map((id) => logInline(truncate(id, ROW_ID))).join(', ')}${more}`);
+  }
   for (const s of report.servers) {
     const state = s.status === 'ok' ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? '?')}` : s.status;
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` — ${logInline(s.error)}` : ''}`);

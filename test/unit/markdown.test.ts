@@ -300,6 +300,37 @@ describe('markdown report: schema changes in the details', () => {
     expect(order).toEqual(['s/z_many', 's/a_one', 's/b_none']);
   });
 
+  it('shows the tools behind a rollback first, names them in the decision block, and ranks a section by its own findings, not a collision it is one of (an upgrade survey: a new shell tool was cut)', () => {
+    const diff = (text: string) => `--- a\n+++ b\n@@ -1 +1 @@\n-\n+${text}\n`;
+    const findings: Finding[] = [
+      { rule: 'tool_added', severity: 'high', tools: ['s/start_process'], servers: ['s'], message: 's/start_process is new', details: { change: 'added', descriptionDiff: diff('Starts any process.') } },
+      { ...contractChange('s/reworded', ['description'], diff('Reads a file.')), rule: 'contract_changed', severity: 'medium' },
+      { rule: 'exact_name', severity: 'critical', tools: ['s/reworded', 't/reworded'], servers: ['s', 't'], message: 'one name on two servers' },
+      contractChange('s/other', ['description'], diff('Lists files.')),
+    ];
+    const effectOf = (id: string) => (id === 's/start_process' ? ('write' as const) : ('read' as const));
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf });
+    expect(verdict.decision).toBe('rollback');
+    const r = buildReport({ catalog: catalogOf(['s', 't']), catalogPath: 'catalog-locks/a.yaml', mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: 4, failOn: 'medium' });
+    // The JSON report marks the findings behind the decision, and only them.
+    expect(r.findings.filter((f) => f.rollback === true).map((f) => f.rule)).toEqual(['tool_added']);
+    const md = renderMarkdown(r);
+    expect(md.split('\n\n')[1]).toContain('- Write paths to review first: s/start\\_process.');
+    const order = [...md.matchAll(/<details><summary>Changes of (\S+)<\/summary>/g)].map((m) => m[1].replace(/\\/g, ''));
+    expect(order).toEqual(['s/start_process', 's/other', 's/reworded']);
+    expect(renderText(r)).toContain('  - write paths to review first: s/start_process\n');
+    // A contained report names none and marks none.
+    const contained = buildReport({ ...{ catalog: catalogOf(['s', 't']), catalogPath: 'catalog-locks/a.yaml', mode: 'live' as const, lockDigest: null, liveDigest: null, toolCount: 4, failOn: 'medium' as const }, findings: findings.slice(1), verdict: decide(findings.slice(1), { mode: 'live', failOn: 'medium', effectOf }) });
+    expect(contained.decision).toBe('contain');
+    expect(contained.findings.some((f) => f.rollback !== undefined)).toBe(false);
+    expect(renderMarkdown(contained)).not.toContain('Write paths to review first');
+    // Many tools: the first ROLLBACK_NAMED named (new ones first), the rest counted, in a tenth of the limit at most.
+    const many: Finding[] = Array.from({ length: 12 }, (_, i) => ({ rule: i < 2 ? 'mutable_contract' : 'tool_added', severity: 'high' as const, tools: [`s/t${String(i).padStart(2, '0')}`], servers: ['s'], message: 'x' }));
+    const manyReport = buildReport({ catalog: catalogOf(['s']), catalogPath: 'catalog-locks/a.yaml', mode: 'live', findings: many, verdict: decide(many, { mode: 'live', failOn: 'medium', effectOf: () => 'write' }), lockDigest: null, liveDigest: null, toolCount: 12, failOn: 'medium' });
+    const line = renderMarkdown(manyReport).split('\n').find((l) => l.startsWith('- Write paths'))!;
+    expect(line).toBe('- Write paths to review first: s/t02, s/t03, s/t04, s/t05, s/t06, s/t07, s/t08, s/t09, and 4 more (marked `rollback` in the JSON report).');
+  });
+
   it('lists every schema change of a changed tool, breaking first and marked, compatible ones included', () => {
     const id = 's/search';
     const md = renderMarkdown(
