@@ -65833,12 +65833,39 @@ var OVERALL_LINES = 40;
 var OVERALL_NAME = 100;
 var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
-function findingRow(f2) {
-  const tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [];
+function findingRow(f2, tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [], others = 0) {
   const shown3 = tools.slice(0, 4).map((t) => markdownId(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
   const waived = f2.waived ? ` (waived by ${markdownInline(f2.waived.owner)} until ${markdownInline(f2.waived.expires)}: ${markdownInline(f2.waived.reason)})` : "";
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
-  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown3} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
+  const same2 = others > 0 ? ` _(and the same for ${others} more ${others === 1 ? "tool" : "tools"} of the server: ${tools.length} in all)_` : "";
+  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown3} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${same2}${waived} |`;
+}
+var SAME_MESSAGE_MAX = 4e3;
+function sameSaying(f2) {
+  if (f2.waived !== void 0 || f2.tools.length !== 1 || f2.message.length > SAME_MESSAGE_MAX) return void 0;
+  const id = f2.tools[0];
+  const server = f2.servers?.length === 1 ? f2.servers[0] : id.slice(0, Math.max(0, id.indexOf("/")));
+  return [f2.rule, f2.severity, server, f2.rollback === true ? "rollback" : "", f2.message.split(idText(id)).join("\0")].join("");
+}
+function findingRows(listed2) {
+  const groups = [];
+  const byKey = /* @__PURE__ */ new Map();
+  for (const f2 of listed2) {
+    const key2 = sameSaying(f2);
+    const group = key2 === void 0 ? void 0 : byKey.get(key2);
+    if (group !== void 0) {
+      group.push(f2);
+      continue;
+    }
+    const fresh = [f2];
+    if (key2 !== void 0) byKey.set(key2, fresh);
+    groups.push(fresh);
+  }
+  return groups.map((g) => ({
+    rule: g[0].rule,
+    text: g.length === 1 ? findingRow(g[0]) : findingRow(g[0], g.map((f2) => f2.tools[0]), g.length - 1),
+    findings: g.length
+  }));
 }
 var ROLLBACK_ORDER = ["tool_added", "runtime_unknown_tool", "schema_breaking", "mutable_contract", "contract_changed", "runtime_hash_mismatch", "annotation_flip", "declaration_changed"];
 var ROLLBACK_NAMED = 8;
@@ -66060,7 +66087,7 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   const counts2 = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ") + (waived > 0 ? `; ${waived} of them waived` : "");
   const listed2 = report.findings.filter((f2) => isListed(f2, report));
   const info = advisorySummary(report.findings.filter((f2) => !isListed(f2, report)));
-  const rows = listed2.map(findingRow);
+  const rows = findingRows(listed2);
   const details = detailBlocks(report.findings);
   const changeCount = details.reduce((n, b) => n + b.changes.length, 0);
   let intro = "";
@@ -66080,7 +66107,7 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
     const parts = [];
     if (howToLeft2) parts.push("the notes on how to resolve each rule (docs/rules.md)");
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
-    if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
+    if (rowsLeft > 0) parts.push(`${rowsLeft} of ${listed2.length} findings`);
     if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
     if (changesLeft2 > 0) parts.push(`${changesLeft2} schema changes of the detail sections shown`);
     if (diffsCut2 > 0) parts.push(`the last lines of the diffs in ${diffsCut2} detail ${diffsCut2 === 1 ? "section" : "sections"}`);
@@ -66089,30 +66116,30 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
 _Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._
 `;
   };
-  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== "", details.length).length;
+  const room = limit - notice(servers.length, listed2.length, details.length, changeCount, howTo !== "", details.length).length;
   const howToShown = howTo !== "" && howTo.length <= (room - out.length) / 4;
   const tablesRoom = room - (howToShown ? howTo.length : 0);
   const free = tablesRoom - out.length;
-  const findingsNeed = intro.length + rows.reduce((n, r) => n + r.length + 1, 0) + (rows.length > 0 ? 1 : 0);
+  const findingsNeed = intro.length + rows.reduce((n, r) => n + r.text.length + 1, 0) + (rows.length > 0 ? 1 : 0);
   const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
   out += table.text;
   let keptRows = 0;
   out += intro;
   if (listed2.length > 0) {
-    const fitsAll = out.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1 <= tablesRoom;
+    const fitsAll = out.length + rows.reduce((n, r) => n + r.text.length + 1, 0) + 1 <= tablesRoom;
     const detailsNeed = details.reduce((n, b) => n + renderBlock(b).length + 1, 0);
     const rowsRoom = fitsAll ? tablesRoom : tablesRoom - Math.min(detailsNeed, Math.floor((tablesRoom - out.length) / 4));
     const rank = /* @__PURE__ */ new Map();
-    const order = listed2.map((f2, i) => ({ i, nth: rank.set(f2.rule, (rank.get(f2.rule) ?? -1) + 1).get(f2.rule) })).sort((a, b) => a.nth - b.nth || a.i - b.i);
+    const order = rows.map((r, i) => ({ i, nth: rank.set(r.rule, (rank.get(r.rule) ?? -1) + 1).get(r.rule) })).sort((a, b) => a.nth - b.nth || a.i - b.i);
     const keep2 = /* @__PURE__ */ new Set();
     let size = out.length + 1;
     for (const { i } of order) {
-      if (size + rows[i].length + 1 > rowsRoom) continue;
+      if (size + rows[i].text.length + 1 > rowsRoom) continue;
       keep2.add(i);
-      size += rows[i].length + 1;
+      size += rows[i].text.length + 1;
+      keptRows += rows[i].findings;
     }
-    for (let i = 0; i < rows.length; i++) if (keep2.has(i)) out += rows[i] + "\n";
-    keptRows = keep2.size;
+    for (let i = 0; i < rows.length; i++) if (keep2.has(i)) out += rows[i].text + "\n";
     out += "\n";
   }
   if (howToShown) out += howTo;
@@ -66150,8 +66177,8 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
     changesLeft += block2.changes.length - entry.n;
   }
   const howToLeft = howTo !== "" && !howToShown;
-  if (table.left > 0 || keptRows < rows.length || shown3.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown3.size, changesLeft, howToLeft, diffsCut);
+  if (table.left > 0 || keptRows < listed2.length || shown3.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
+    out += notice(table.left, listed2.length - keptRows, details.length - shown3.size, changesLeft, howToLeft, diffsCut);
   }
   return out;
 }

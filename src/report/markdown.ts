@@ -41,12 +41,62 @@ const OVERALL_NAME = 100;
 export const ROW_ID = 200;
 const ROW_MESSAGE = 1_000;
 
-function findingRow(f: Finding): string {
-  const tools = f.tools.length > 0 ? f.tools : f.servers ?? [];
+/** One row of the findings table: one finding, or several that say the same of tools of one server (`findings`). */
+interface Row {
+  rule: string;
+  text: string;
+  findings: number;
+}
+
+/** `others` findings more say the same of the tools after f's own (a row for all of them). */
+function findingRow(f: Finding, tools = f.tools.length > 0 ? f.tools : f.servers ?? [], others = 0): string {
   const shown = tools.slice(0, 4).map((t) => markdownId(truncate(t, ROW_ID))).join(', ') + (tools.length > 4 ? `, and ${tools.length - 4} more` : '');
   const waived = f.waived ? ` (waived by ${markdownInline(f.waived.owner)} until ${markdownInline(f.waived.expires)}: ${markdownInline(f.waived.reason)})` : '';
   const title = RULES.get(f.rule)?.title ?? f.rule;
-  return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f.message, ROW_MESSAGE))}${waived} |`;
+  const same = others > 0 ? ` _(and the same for ${others} more ${others === 1 ? 'tool' : 'tools'} of the server: ${tools.length} in all)_` : '';
+  return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f.message, ROW_MESSAGE))}${same}${waived} |`;
+}
+
+/** A message longer than this is not compared with others (each is read whole): its finding gets a row of its own. */
+const SAME_MESSAGE_MAX = 4_000;
+
+/**
+ * What a finding says of its one tool, with the tool's id taken out: findings of one rule, severity and server
+ * that say the same of different tools (a vendor's hint field in every output schema, a prefix added to every
+ * description under one version) are one row naming the tools. Not waived ones (each waiver is its own) nor a
+ * finding with no tool or several.
+ */
+function sameSaying(f: Finding): string | undefined {
+  if (f.waived !== undefined || f.tools.length !== 1 || f.message.length > SAME_MESSAGE_MAX) return undefined;
+  const id = f.tools[0];
+  const server = f.servers?.length === 1 ? f.servers[0] : id.slice(0, Math.max(0, id.indexOf('/')));
+  return [f.rule, f.severity, server, f.rollback === true ? 'rollback' : '', f.message.split(idText(id)).join('\u0000')].join('\u0001');
+}
+
+/**
+ * The findings table's rows, in the order of the findings: the findings that say the same of several tools of one
+ * server (sameSaying) in the row of the first of them (two outside surveys: one output field of a scraping server
+ * reported on 26 tools, one description prefix on 19, each a row of its own).
+ */
+function findingRows(listed: Finding[]): Row[] {
+  const groups: Finding[][] = [];
+  const byKey = new Map<string, Finding[]>();
+  for (const f of listed) {
+    const key = sameSaying(f);
+    const group = key === undefined ? undefined : byKey.get(key);
+    if (group !== undefined) {
+      group.push(f);
+      continue;
+    }
+    const fresh = [f];
+    if (key !== undefined) byKey.set(key, fresh);
+    groups.push(fresh);
+  }
+  return groups.map((g) => ({
+    rule: g[0].rule,
+    text: g.length === 1 ? findingRow(g[0]) : findingRow(g[0], g.map((f) => f.tools[0]), g.length - 1),
+    findings: g.length,
+  }));
 }
 
 /** Rules behind a rollback, in the order their tools are named: a new surface first, then what breaks or mutates. */
@@ -393,7 +443,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   // Advisory findings (below both medium and the fail-on threshold) are counted per rule instead of listed.
   const listed = report.findings.filter((f) => isListed(f, report));
   const info = advisorySummary(report.findings.filter((f) => !isListed(f, report)));
-  const rows = listed.map(findingRow);
+  const rows = findingRows(listed);
   // Details cover every changed tool, advisory changes included (compatible schema changes are drift too).
   const details = detailBlocks(report.findings);
   const changeCount = details.reduce((n, b) => n + b.changes.length, 0);
@@ -410,7 +460,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     const parts: string[] = [];
     if (howToLeft) parts.push('the notes on how to resolve each rule (docs/rules.md)');
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
-    if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
+    if (rowsLeft > 0) parts.push(`${rowsLeft} of ${listed.length} findings`);
     if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
     if (changesLeft > 0) parts.push(`${changesLeft} schema changes of the detail sections shown`);
     if (diffsCut > 0) parts.push(`the last lines of the diffs in ${diffsCut} detail ${diffsCut === 1 ? 'section' : 'sections'}`);
@@ -418,7 +468,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     return `\n_Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._\n`;
   };
   // Room kept for the longest notice this report can need.
-  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== '', details.length).length;
+  const room = limit - notice(servers.length, listed.length, details.length, changeCount, howTo !== '', details.length).length;
   // How to resolve what is listed follows the rows; its room is kept before the tables take theirs (it is a
   // few lines per rule, worth more than the last rows), unless it would take more than a quarter of what is left.
   const howToShown = howTo !== '' && howTo.length <= (room - out.length) / 4;
@@ -426,7 +476,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
 
   // The server table may use what the findings table does not need, and at least half of what is left.
   const free = tablesRoom - out.length;
-  const findingsNeed = intro.length + rows.reduce((n, r) => n + r.length + 1, 0) + (rows.length > 0 ? 1 : 0);
+  const findingsNeed = intro.length + rows.reduce((n, r) => n + r.text.length + 1, 0) + (rows.length > 0 ? 1 : 0);
   const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
   out += table.text;
 
@@ -436,23 +486,23 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     // When not every row fits: up to a quarter of the room (what they need, if less) is kept for the detail sections (the description diffs a
     // reviewer approves), and the rows are chosen rule by rule — the first row of every rule, then the second… —
     // so that the findings behind the decision are not all pushed out by one rule's many rows. Shown in order.
-    const fitsAll = out.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1 <= tablesRoom;
+    const fitsAll = out.length + rows.reduce((n, r) => n + r.text.length + 1, 0) + 1 <= tablesRoom;
     const detailsNeed = details.reduce((n, b) => n + renderBlock(b).length + 1, 0);
     const rowsRoom = fitsAll ? tablesRoom : tablesRoom - Math.min(detailsNeed, Math.floor((tablesRoom - out.length) / 4));
     const rank = new Map<string, number>();
-    const order = listed
-      .map((f, i) => ({ i, nth: rank.set(f.rule, (rank.get(f.rule) ?? -1) + 1).get(f.rule)! }))
+    const order = rows
+      .map((r, i) => ({ i, nth: rank.set(r.rule, (rank.get(r.rule) ?? -1) + 1).get(r.rule)! }))
       .sort((a, b) => a.nth - b.nth || a.i - b.i);
     const keep = new Set<number>();
     let size = out.length + 1;
     for (const { i } of order) {
       // A row too big to fit is skipped, not the end: a long hostile name must not hide the findings after it.
-      if (size + rows[i].length + 1 > rowsRoom) continue;
+      if (size + rows[i].text.length + 1 > rowsRoom) continue;
       keep.add(i);
-      size += rows[i].length + 1;
+      size += rows[i].text.length + 1;
+      keptRows += rows[i].findings;
     }
-    for (let i = 0; i < rows.length; i++) if (keep.has(i)) out += rows[i] + '\n';
-    keptRows = keep.size;
+    for (let i = 0; i < rows.length; i++) if (keep.has(i)) out += rows[i].text + '\n';
     out += '\n';
   }
   if (howToShown) out += howTo;
@@ -495,8 +545,8 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     changesLeft += block.changes.length - entry.n;
   }
   const howToLeft = howTo !== '' && !howToShown;
-  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft, howToLeft, diffsCut);
+  if (table.left > 0 || keptRows < listed.length || shown.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
+    out += notice(table.left, listed.length - keptRows, details.length - shown.size, changesLeft, howToLeft, diffsCut);
   }
   return out;
 }

@@ -143,7 +143,7 @@ describe('markdown report', () => {
 
   it('when rows do not all fit, keeps rows of every rule (the findings behind a rollback are not pushed out by many collisions) and some diffs', () => {
     const collisions: Finding[] = Array.from({ length: 2000 }, (_, i) => ({ rule: 'exact_name', severity: 'critical', tools: [`a/tool_${i}`, `b/tool_${i}`], message: `tool_${i} is exposed by a and b ${'x'.repeat(40)}` }));
-    const changed: Finding[] = Array.from({ length: 5 }, (_, i) => ({ rule: 'mutable_contract', severity: 'high', tools: [`w/apply_${i}`], message: `w/apply_${i} changed`, details: { descriptionDiff: `-Applies a change.\n+Applies a change and deletes the backups ${i}.\n` } }));
+    const changed: Finding[] = Array.from({ length: 5 }, (_, i) => ({ rule: 'mutable_contract', severity: 'high', tools: [`w/apply_${i}`], message: `w/apply_${i} changed: field ${i}`, details: { descriptionDiff: `-Applies a change.\n+Applies a change and deletes the backups ${i}.\n` } }));
     const md = renderMarkdown(report([...collisions, ...changed]));
     expect(md.length).toBeLessThanOrEqual(65_536);
     for (let i = 0; i < 5; i++) expect(md).toContain(`w/apply\\_${i} changed`);
@@ -154,6 +154,26 @@ describe('markdown report', () => {
     // The room the diffs do not need goes to rows: the comment is nearly full.
     expect(md.length).toBeGreaterThan(65_536 - 400);
     balanced(md);
+  });
+
+  it('gives the findings that say the same of several tools of one server one row naming them (two surveys: one output field on 26 tools, one prefix on 19 descriptions)', () => {
+    const same: Finding[] = Array.from({ length: 6 }, (_, i) => ({ rule: 'output_instruction_channel', severity: 'medium', tools: [`fc/t${i}`], servers: ['fc'], message: `"fc/t${i}": its output field agent_hints carries instructions` }));
+    const other: Finding[] = [
+      // Another server, another message, a waived one, one about two tools: rows of their own.
+      { rule: 'output_instruction_channel', severity: 'medium', tools: ['gc/t0'], servers: ['gc'], message: '"gc/t0": its output field agent_hints carries instructions' },
+      { rule: 'output_instruction_channel', severity: 'medium', tools: ['fc/u'], servers: ['fc'], message: '"fc/u": its output field next_steps carries instructions' },
+      { rule: 'output_instruction_channel', severity: 'medium', tools: ['fc/w'], servers: ['fc'], message: '"fc/w": its output field agent_hints carries instructions', waived: { reason: 'known', owner: 'sec', expires: '2099-01-01' } },
+    ];
+    const md = renderMarkdown(report([...same, ...other]));
+    const rows = md.split('\n').filter((l) => l.startsWith('| medium |') || l.startsWith('| ~~medium~~ |'));
+    expect(rows).toHaveLength(4);
+    const grouped = rows.find((l) => l.includes('fc/t0'))!;
+    expect(grouped).toContain('fc/t0, fc/t1, fc/t2, fc/t3, and 2 more');
+    expect(grouped).toContain('_(and the same for 5 more tools of the server: 6 in all)_');
+    expect(md).toContain('#### Findings (9 medium');
+    // Cut: the notice counts findings, not rows.
+    const cut = renderMarkdown(report([...same, ...other]), 700);
+    expect(cut).toMatch(/Truncated: .*\b(\d+) of 9 findings/);
   });
 
   it('never exceeds the limit, whatever the limit and the mix of row sizes', () => {
@@ -425,7 +445,8 @@ describe('markdown report: schema changes in the details', () => {
     const md = renderMarkdown(report(findings));
     expect(md.length).toBeLessThanOrEqual(65_536);
     expect(md).toContain('Advisory: `schema_change` ×5000 (low)');
-    const notice = md.match(/_Truncated: (?:\d+ of 1000 findings and )?(\d+) of 1000 detail sections were left out to stay under 65536 characters; the JSON report has everything\._\n$/);
+    // (The thousand contract changes say the same of each tool: one row, so the details get the room.)
+    const notice = md.match(/_Truncated: (?:\d+ of 1000 findings and )?(\d+) of 1000 detail sections(?: and \d+ schema changes of the detail sections shown)? were left out to stay under 65536 characters; the JSON report has everything\._\n$/);
     expect(notice).not.toBeNull();
     expect(md.split('<details><summary>Changes of').length - 1 + Number(notice![1])).toBe(1000);
     balanced(md);
