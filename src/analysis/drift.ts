@@ -17,6 +17,7 @@ const EMPTY_INSTRUCTIONS = instructionsHashOf('');
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
 import { append } from '../util/append.js';
 import { nameKey } from './similarity/tokenize.js';
+import { identifierWords } from './lint/parameter-walk.js';
 import { MAX_PLACES, redactedPlaces } from './redacted-places.js';
 
 const CHANGE_RULE: Record<Exclude<ListKind, 'tools'>, string> = { prompts: 'prompt_changed', resourceTemplates: 'resource_template_changed' };
@@ -250,6 +251,12 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
   };
   const goneByContract = count([...gone.values()], approved);
   const newByContract = count(liveIds.filter((id) => !approvedIds.has(id)), live);
+  // Names that neither fold like another nor share its contract: compared by their words.
+  const extended = extendedNames(
+    label,
+    [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id) && !newPerKey.has(nameKey(id.slice(label.length + 1))) && !newByContract.has(contractOf(approved[id]))),
+    liveIds.filter((id) => !approvedIds.has(id) && !gone.has(nameKey(id.slice(label.length + 1))) && !goneByContract.has(contractOf(live[id]))),
+  );
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       // What the lock update would approve, shown where it is approved (the pull request), as a diff from nothing:
@@ -258,13 +265,21 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
       const key = nameKey(id.slice(label.length + 1));
       const folded = newPerKey.get(key) === 1 ? gone.get(key) : undefined;
       const sameContract = goneByContract.get(contractOf(live[id]));
-      const renamed = folded ?? (sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : undefined);
+      const byContract = sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : undefined;
+      const renamed = folded ?? byContract ?? extended.get(id);
       if (renamed !== undefined && shown !== undefined) {
         shown.renamedFrom = renamed;
         // Every field but the name as approved: only the name moved.
         shown.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
       }
-      const how = renamed === undefined ? '' : folded !== undefined ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : ` (${renamed}, with the same contract but its name, is gone: renamed?)`;
+      const how =
+        renamed === undefined
+          ? ''
+          : folded !== undefined
+            ? ` (${renamed}, whose name folds alike, is gone: renamed?)`
+            : byContract !== undefined
+              ? ` (${renamed}, with the same contract but its name, is gone: renamed?)`
+              : ` (${renamed}, whose name ${words(id).length > words(renamed).length ? 'is part of this one' : 'holds this one'}, is gone: renamed?)`;
       if (kind === 'tools') findings.push(toolAdded(id, how, shown));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id, ...shown } }));
     }
@@ -514,4 +529,47 @@ export function drift(
 /** Whether any tool entry of the catalog declares `volatile` (most do not: no resolver is compiled for them). */
 function hasVolatile(catalog: Catalog): boolean {
   return Object.values(catalog.tools ?? {}).some((decl) => Array.isArray(decl?.volatile) && decl.volatile.length > 0);
+}
+
+/** Words of a tool's name (its server's label left out), lower case: snake, kebab, dotted, camelCase. */
+function words(id: string): readonly string[] {
+  return identifierWords(id.slice(id.indexOf('/') + 1));
+}
+
+/** Whether `short`'s words appear in `long`, in a row, and `long` has more (wait in wait_for, issue in get_issue_details). */
+function inARow(short: readonly string[], long: readonly string[]): boolean {
+  if (short.length === 0 || short.length >= long.length) return false;
+  for (let start = 0; start + short.length <= long.length; start++) {
+    let k = 0;
+    while (k < short.length && long[start + k] === short[k]) k++;
+    if (k === short.length) return true;
+  }
+  return false;
+}
+
+/** Names compared for a rename by their words: beyond this many new and gone tools of one server, none is. */
+const MAX_EXTENDED = 500;
+
+/**
+ * A gone name whose words are a new name's with words added or taken away, in a row (playwright's browser_wait gone,
+ * browser_wait_for new: an upgrade survey of 13 real servers), when that is true of one gone name and one new name
+ * only, each way: new id → the gone id, said as a likely rename. A hint: nothing is carried over.
+ */
+function extendedNames(label: string, goneIds: string[], newIds: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  if (goneIds.length === 0 || newIds.length === 0 || goneIds.length * newIds.length > MAX_EXTENDED * MAX_EXTENDED) return out;
+  const related = (a: string, b: string) => {
+    const x = words(a);
+    const y = words(b);
+    return inARow(x, y) || inARow(y, x);
+  };
+  const partners = (id: string, others: string[]) => others.filter((other) => related(id, other));
+  for (const id of newIds) {
+    const found = partners(id, goneIds);
+    if (found.length !== 1) continue;
+    if (partners(found[0], newIds).length !== 1) continue;
+    if (id.slice(0, label.length + 1) !== found[0].slice(0, label.length + 1)) continue;
+    out.set(id, found[0]);
+  }
+  return out;
 }

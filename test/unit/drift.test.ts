@@ -109,6 +109,25 @@ describe('drift', () => {
     ]);
   });
 
+  it('says a tool added whose name is a gone one with words added or taken away is a likely rename, when only one pair reads so (an upgrade survey: browser_wait became browser_wait_for)', () => {
+    const { lock: plock } = buildLock(snapshot([server('pw', [tool('browser_wait', 'Wait for a time.'), tool('browser_close', 'Close the page.'), tool('execute_command', 'Run a command.')])]));
+    const live = snapshot([server('pw', [tool('browser_wait_for', 'Wait for text to appear or a time.'), tool('browser_close', 'Close the page.'), tool('start_process', 'Start a process.')])]);
+    const added = drift(catalogOf(['pw']), plock, live).findings.filter((f) => f.rule === 'tool_added');
+    expect(added.map((f) => f.message)).toEqual([
+      'pw/browser_wait_for is live (pw/browser_wait, whose name is part of this one, is gone: renamed?) but not in the lock',
+      'pw/start_process is live but not in the lock',
+    ]);
+    expect([added[0].details?.renamedFrom, added[0].details?.onlyNameChanged]).toEqual(['pw/browser_wait', false]);
+    // Two new names that both extend the gone one, or two gone names one new name extends: no rename is said.
+    const two = snapshot([server('pw', [tool('browser_wait_for', 'x'), tool('browser_wait_until', 'y'), tool('browser_close', 'Close the page.'), tool('execute_command', 'Run a command.')])]);
+    expect(drift(catalogOf(['pw']), plock, two).findings.filter((f) => f.rule === 'tool_added' && f.details?.renamedFrom !== undefined)).toEqual([]);
+    const { lock: both } = buildLock(snapshot([server('pw', [tool('wait', 'a'), tool('wait_for', 'b')])]));
+    expect(drift(catalogOf(['pw']), both, snapshot([server('pw', [tool('wait_for_text', 'c')])])).findings.filter((f) => f.details?.renamedFrom !== undefined)).toEqual([]);
+    // The words must follow one another: get_issue is not in get_open_pull_issue.
+    const { lock: issue } = buildLock(snapshot([server('gh', [tool('get_issue', 'a')])]));
+    expect(drift(catalogOf(['gh']), issue, snapshot([server('gh', [tool('get_open_issue', 'b')])])).findings.filter((f) => f.details?.renamedFrom !== undefined)).toEqual([]);
+  });
+
   it('shows what a tool added to a locked server is, as diffs from nothing (an outside tester: the report showed nothing of a new tool)', () => {
     const live = snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.purge', 'Deletes every change.\nNo undo.', { annotations: { destructiveHint: true }, title: 'Purge' })]), server('write', [tool('rollback.prepare')])]);
     const added = drift(catalog, lock, live).findings.find((f) => f.rule === 'tool_added')!;
