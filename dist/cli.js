@@ -25621,7 +25621,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
           compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated);
         } else if (!equal(x, y)) {
           const count3 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
-          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count3(x)} \u2192 ${count3(y)})`);
+          const what = x === void 0 ? `was added (${count3(y)})` : y === void 0 ? `was removed (${count3(x)})` : `was replaced (${count3(x)} \u2192 ${count3(y)})`;
+          push(ctx, where, at(keyword), "schema_replaced", `${keyword} ${what}`);
         }
         continue;
       }

@@ -183,6 +183,19 @@ describe('classifySchemaChanges: the seed example', () => {
   });
 });
 
+describe('classifySchemaChanges: alternatives written where there were none, or dropped', () => {
+  it('says anyOf was added or removed, with its branches, not that "absent" was replaced (an upgrade survey: desktop-commander narrowed a value from anything to five types)', () => {
+    const before = { type: 'object', properties: { value: {} } };
+    const after = { type: 'object', properties: { value: { anyOf: [{ type: 'string' }, { type: 'number' }] } } };
+    expect(classifySchemaChanges('input', before, after)).toEqual([
+      { pointer: '/properties/value/anyOf', change: 'schema_replaced', breaking: true, message: 'input property value anyOf was added (2 branches)' },
+    ]);
+    expect(classifySchemaChanges('input', after, before)).toEqual([
+      { pointer: '/properties/value/anyOf', change: 'schema_replaced', breaking: false, message: 'input property value anyOf was removed (2 branches)' },
+    ]);
+  });
+});
+
 describe('classifySchemaChanges: a schema moved into $defs behind a $ref alternative', () => {
   const page = { type: 'object', properties: { page_id: { type: 'string' } }, required: ['page_id'] };
   const other = { type: 'object', properties: { type: {} }, required: ['type'] };

@@ -260,7 +260,9 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
           compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated);
         } else if (!equal(x, y)) {
           const count = (v: unknown) => (Array.isArray(v) ? `${v.length} branches` : valueText(v));
-          push(ctx, where, at(keyword), 'schema_replaced', `${keyword} was replaced (${count(x)} → ${count(y)})`);
+          // (Written where there was none, or dropped: said so, not as a replacement of "absent".)
+          const what = x === undefined ? `was added (${count(y)})` : y === undefined ? `was removed (${count(x)})` : `was replaced (${count(x)} → ${count(y)})`;
+          push(ctx, where, at(keyword), 'schema_replaced', `${keyword} ${what}`);
         }
         continue;
       }
