@@ -45422,23 +45422,23 @@ function splitWords(text) {
       const chunk = text.slice(start, i);
       if (plain2) out.push(chunk);
       else {
-        const words5 = chunkWords(chunk);
-        for (let k = 0; k < words5.length; k++) out.push(words5[k]);
+        const words4 = chunkWords(chunk);
+        for (let k = 0; k < words4.length; k++) out.push(words4[k]);
       }
       start = -1;
     }
   }
   return joinCompounds(out);
 }
-function joinCompounds(words5) {
-  const at = words5.indexOf("what");
-  if (at < 0 || at === words5.length - 1) return words5;
+function joinCompounds(words4) {
+  const at = words4.indexOf("what");
+  if (at < 0 || at === words4.length - 1) return words4;
   const out = [];
-  for (let i = 0; i < words5.length; i++) {
-    if (words5[i] === "what" && words5[i + 1] === "if") {
+  for (let i = 0; i < words4.length; i++) {
+    if (words4[i] === "what" && words4[i + 1] === "if") {
       out.push("whatif");
       i++;
-    } else out.push(words5[i]);
+    } else out.push(words4[i]);
   }
   return out;
 }
@@ -45447,8 +45447,8 @@ function splitUnicode(text) {
   const chunks = text.normalize("NFKC").split(SEPARATORS);
   for (const chunk of chunks) {
     if (chunk === "") continue;
-    const words5 = chunkWords(chunk);
-    for (let i = 0; i < words5.length; i++) out.push(words5[i]);
+    const words4 = chunkWords(chunk);
+    for (let i = 0; i < words4.length; i++) out.push(words4[i]);
   }
   return joinCompounds(out);
 }
@@ -45581,9 +45581,9 @@ function sentenceTerms(sentence) {
   return cached(sentenceCache, sentence, tokenizeText);
 }
 var sentenceCache = /* @__PURE__ */ new Map();
-function terms(words5, cache, keepDigits) {
+function terms(words4, cache, keepDigits) {
   const out = [];
-  for (const w of words5) {
+  for (const w of words4) {
     const term = termOf(w, cache, keepDigits);
     if (term !== "") out.push(term);
   }
@@ -46022,39 +46022,39 @@ function commandName(command) {
   return base.toLowerCase().replace(/\.(?:cmd|exe|ps1|bat)$/, "");
 }
 function shellWords(text) {
-  const words5 = [];
-  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words5.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
-  return words5;
+  const words4 = [];
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words4.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
+  return words4;
 }
 function unwrap(command, args) {
-  let words5 = [command, ...args];
-  for (let depth = 0; depth < 4 && words5.length > 1; depth++) {
-    const name = commandName(words5[0]);
-    const rest = words5.slice(1);
-    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words5 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
-    else if (name === "wsl") words5 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
-    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words5 = shellWords(rest[1] ?? "");
+  let words4 = [command, ...args];
+  for (let depth = 0; depth < 4 && words4.length > 1; depth++) {
+    const name = commandName(words4[0]);
+    const rest = words4.slice(1);
+    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words4 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
+    else if (name === "wsl") words4 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
+    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words4 = shellWords(rest[1] ?? "");
     else if (name === "env") {
       let k = 0;
       while (k < rest.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[k]) || rest[k] === "-i" || rest[k] === "-")) k++;
-      words5 = rest.slice(k);
+      words4 = rest.slice(k);
     } else if (name === "op" && rest[0] === "run" || name === "mise" && (rest[0] === "x" || rest[0] === "exec")) {
       const dash = rest.indexOf("--");
       if (dash === -1) break;
       if (name === "mise" && !runnerOf(rest.slice(dash + 1))) break;
-      words5 = rest.slice(dash + 1);
+      words4 = rest.slice(dash + 1);
     } else break;
   }
-  return words5;
+  return words4;
 }
 function subcommand(args) {
   let k = 0;
   while (k < args.length && args[k].startsWith("-")) k++;
   return { sub: args[k], after: args.slice(k + 1) };
 }
-function runnerOf(words5) {
-  const name = commandName(words5[0] ?? "");
-  const args = words5.slice(1);
+function runnerOf(words4) {
+  const name = commandName(words4[0] ?? "");
+  const args = words4.slice(1);
   const { sub, after } = subcommand(args);
   if (name === "npx" || name === "pnpx" || name === "bunx") return { runner: name, ecosystem: "npm", rest: args };
   if (name === "npm" && (sub === "exec" || sub === "x")) return { runner: `npm ${sub}`, ecosystem: "npm", rest: after };
@@ -46180,13 +46180,13 @@ var UNPINNED = {
 };
 function packageRunOf(connect) {
   if (connect.transport !== "stdio" || typeof connect.command !== "string") return void 0;
-  const words5 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
-  if (words5.length === 0) return void 0;
-  let runner = runnerOf(words5);
+  const words4 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
+  if (words4.length === 0) return void 0;
+  let runner = runnerOf(words4);
   let specs;
   if (runner) specs = packageArguments(runner.ecosystem, runner.rest);
-  else if (commandName(words5[0]) === "deno") {
-    const found = words5.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
+  else if (commandName(words4[0]) === "deno") {
+    const found = words4.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
     if (found === void 0) return void 0;
     const spec = found.replace(/^((?:npm|jsr):@?[^@]+@[^/]+)\/.*$/, "$1");
     runner = { runner: "deno", ecosystem: "npm", rest: [] };
@@ -49885,7 +49885,6 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const goneByContract = count3([...gone.values()], approved);
   const newByContract = count3(liveIds.filter((id) => !approvedIds.has(id)), live);
   const extended2 = extendedNames(
-    label,
     [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id) && !newPerKey.has(nameKey(id.slice(label.length + 1))) && !newByContract.has(contractOf(approved[id]))),
     liveIds.filter((id) => !approvedIds.has(id) && !gone.has(nameKey(id.slice(label.length + 1))) && !goneByContract.has(contractOf(live[id])))
   );
@@ -49901,7 +49900,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
         shown4.renamedFrom = renamed;
         shown4.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
       }
-      const how = renamed === void 0 ? "" : folded3 !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : byContract !== void 0 ? ` (${renamed}, with the same contract but its name, is gone: renamed?)` : ` (${renamed}, whose name ${words(id).length > words(renamed).length ? "is part of this one" : "holds this one"}, is gone: renamed?)`;
+      const how = renamed === void 0 ? "" : folded3 !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : byContract !== void 0 ? ` (${renamed}, with the same contract but its name, is gone: renamed?)` : ` (${renamed}, whose name ${id.length > renamed.length ? "is part of this one" : "holds this one"}, is gone: renamed?)`;
       if (kind === "tools") findings.push(toolAdded(id, how, shown4));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id, ...shown4 } }));
     }
@@ -50109,11 +50108,16 @@ function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now(), 
 function hasVolatile(catalog) {
   return Object.values(catalog.tools ?? {}).some((decl) => Array.isArray(decl?.volatile) && decl.volatile.length > 0);
 }
-function words(id) {
-  return identifierWords2(id.slice(id.indexOf("/") + 1));
+var MAX_RENAME_NAME = 128;
+var MAX_RENAME_WORDS = 12;
+function renameWords(id) {
+  const name = id.slice(id.indexOf("/") + 1);
+  if (name.length > MAX_RENAME_NAME) return void 0;
+  const found = identifierWords2(name);
+  return found.length > 0 && found.length <= MAX_RENAME_WORDS ? found : void 0;
 }
 function inARow(short, long) {
-  if (short.length === 0 || short.length >= long.length) return false;
+  if (short.length >= long.length) return false;
   for (let start = 0; start + short.length <= long.length; start++) {
     let k = 0;
     while (k < short.length && long[start + k] === short[k]) k++;
@@ -50121,22 +50125,25 @@ function inARow(short, long) {
   }
   return false;
 }
-var MAX_EXTENDED = 500;
-function extendedNames(label, goneIds, newIds) {
+var MAX_RENAME_PAIRS = 25e4;
+function extendedNames(goneIds, newIds) {
   const out = /* @__PURE__ */ new Map();
-  if (goneIds.length === 0 || newIds.length === 0 || goneIds.length * newIds.length > MAX_EXTENDED * MAX_EXTENDED) return out;
-  const related = (a, b) => {
-    const x = words(a);
-    const y = words(b);
-    return inARow(x, y) || inARow(y, x);
-  };
-  const partners = (id, others) => others.filter((other) => related(id, other));
-  for (const id of newIds) {
-    const found = partners(id, goneIds);
-    if (found.length !== 1) continue;
-    if (partners(found[0], newIds).length !== 1) continue;
-    if (id.slice(0, label.length + 1) !== found[0].slice(0, label.length + 1)) continue;
-    out.set(id, found[0]);
+  const gone = goneIds.map((id) => ({ id, words: renameWords(id) })).filter((x) => x.words !== void 0);
+  const fresh = newIds.map((id) => ({ id, words: renameWords(id) })).filter((x) => x.words !== void 0);
+  if (gone.length === 0 || fresh.length === 0 || gone.length * fresh.length > MAX_RENAME_PAIRS) return out;
+  const goneMatches = new Int32Array(gone.length);
+  const partnerOf = new Int32Array(fresh.length).fill(-1);
+  const freshMatches = new Int32Array(fresh.length);
+  for (let j = 0; j < fresh.length; j++) {
+    for (let i = 0; i < gone.length; i++) {
+      if (!inARow(gone[i].words, fresh[j].words) && !inARow(fresh[j].words, gone[i].words)) continue;
+      goneMatches[i]++;
+      freshMatches[j]++;
+      partnerOf[j] = i;
+    }
+  }
+  for (let j = 0; j < fresh.length; j++) {
+    if (freshMatches[j] === 1 && goneMatches[partnerOf[j]] === 1) out.set(fresh[j].id, gone[partnerOf[j]].id);
   }
   return out;
 }
@@ -50732,8 +50739,8 @@ var NAME_OBJECT_CONCEPTS = {
   loan: ["loan", "mortgage"],
   student: ["student", "learner", "eleve", "\xE9l\xE8ve", "etudiant", "\xE9tudiant"]
 };
-function key(words5) {
-  return words5.split(" ").map((w) => stem(w)).join(" ");
+function key(words4) {
+  return words4.split(" ").map((w) => stem(w)).join(" ");
 }
 function buildVerbIndex() {
   const single = /* @__PURE__ */ new Map();
@@ -50755,8 +50762,8 @@ function buildVerbIndex() {
   return { single, pairs, specificity };
 }
 function buildObjectIndex(table, index = /* @__PURE__ */ new Map()) {
-  for (const [concept, words5] of Object.entries(table)) {
-    for (const word of words5) {
+  for (const [concept, words4] of Object.entries(table)) {
+    for (const word of words4) {
       const k = key(word);
       if (k.split(" ").length > 2) throw new Error(`object lexicon: "${word}" has more than two words`);
       const previous = index.get(k);
@@ -50894,7 +50901,7 @@ function nameWords(name) {
   return out;
 }
 var isVerbWord = (stem3) => verbAt([stem3], 0) !== void 0;
-function serverPrefixes(tools, words5) {
+function serverPrefixes(tools, words4) {
   const byServer = /* @__PURE__ */ new Map();
   tools.forEach((t, i) => {
     const s = serverOf(t);
@@ -50909,13 +50916,13 @@ function serverPrefixes(tools, words5) {
     let suffix;
     if (members2.length >= 2) {
       for (let k = 0; ; k++) {
-        const word = words5[members2[0]][k]?.stem;
-        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words5[m].length > k + 1 && words5[m][k].stem === word)) break;
+        const word = words4[members2[0]][k]?.stem;
+        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words4[m].length > k + 1 && words4[m][k].stem === word)) break;
         words1.add(word);
       }
-      const lastOf = (m) => words5[m][words5[m].length - 1]?.stem;
+      const lastOf = (m) => words4[m][words4[m].length - 1]?.stem;
       const last = lastOf(members2[0]);
-      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words5[m].length >= 2 && lastOf(m) === last)) suffix = last;
+      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words4[m].length >= 2 && lastOf(m) === last)) suffix = last;
     }
     out.set(server, { label, words: words1, suffix });
   }
@@ -50936,53 +50943,53 @@ function stripPrefix(all, prefix, described = () => false, modified) {
   return [...kept, { word: stem(thing), stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
 }
 function stripPrefixWords(all, prefix, described) {
-  let words5 = all;
+  let words4 = all;
   const { label } = prefix;
   const lastThingOf = (list3) => {
     for (let i = list3.length - 1; i >= 0; i--) if (!isVerbWord(list3[i].stem)) return i;
     return -1;
   };
-  let lastThing = lastThingOf(words5);
-  const isObject5 = (i) => lastThing <= i && described(words5[i].stem);
-  if (label.length > 0 && words5.length > label.length && label.every((w, i) => words5[i].stem === w)) {
-    const rest = words5.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words5[i].stem) && isObject5(i))) {
-      words5 = rest;
-      lastThing = lastThingOf(words5);
+  let lastThing = lastThingOf(words4);
+  const isObject5 = (i) => lastThing <= i && described(words4[i].stem);
+  if (label.length > 0 && words4.length > label.length && label.every((w, i) => words4[i].stem === w)) {
+    const rest = words4.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words4[i].stem) && isObject5(i))) {
+      words4 = rest;
+      lastThing = lastThingOf(words4);
     }
   }
   let start = 0;
-  while (words5.length - start > 1 && prefix.words.has(words5[start].stem) && !isObject5(start)) start++;
-  let end = words5.length;
-  if (prefix.suffix !== void 0 && end - start > 1 && words5[end - 1].stem === prefix.suffix) end--;
+  while (words4.length - start > 1 && prefix.words.has(words4[start].stem) && !isObject5(start)) start++;
+  let end = words4.length;
+  if (prefix.suffix !== void 0 && end - start > 1 && words4[end - 1].stem === prefix.suffix) end--;
   let verbs2 = 0;
-  for (let i = start; i < end; i++) if (isVerbWord(words5[i].stem)) verbs2++;
+  for (let i = start; i < end; i++) if (isVerbWord(words4[i].stem)) verbs2++;
   let things = end - start - verbs2;
-  while (end - start > 1 && prefix.words.has(words5[end - 1].stem) && objectConceptOf(words5[end - 1].stem) === void 0) {
-    const verb = isVerbWord(words5[end - 1].stem);
+  while (end - start > 1 && prefix.words.has(words4[end - 1].stem) && objectConceptOf(words4[end - 1].stem) === void 0) {
+    const verb = isVerbWord(words4[end - 1].stem);
     if ((verb ? verbs2 - 1 : verbs2) === 0 || (verb ? things : things - 1) === 0) break;
     if (verb) verbs2--;
     else things--;
     end--;
   }
-  return words5.slice(start, end);
+  return words4.slice(start, end);
 }
 var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
 var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
-function versionTail(words5) {
-  let at = words5.length;
-  while (at > 1 && (NUMBER.test(words5[at - 1].stem) || VERSION_WORDS.has(words5[at - 1].stem))) at--;
+function versionTail(words4) {
+  let at = words4.length;
+  while (at > 1 && (NUMBER.test(words4[at - 1].stem) || VERSION_WORDS.has(words4[at - 1].stem))) at--;
   return at;
 }
-var marksVersion = (words5, i, tail) => versionNumber(words5[i]) || i >= tail && VERSION_WORDS.has(words5[i].stem);
+var marksVersion = (words4, i, tail) => versionNumber(words4[i]) || i >= tail && VERSION_WORDS.has(words4[i].stem);
 function analyzeName(all, prefix, described, saysAction2, modified) {
-  const words5 = stripPrefix(all, prefix, described, modified);
-  const stems2 = words5.map((w) => w.stem);
-  const tail = versionTail(words5);
-  let lastWord = words5.length - 1;
-  while (lastWord > 0 && marksVersion(words5, lastWord, tail)) lastWord--;
+  const words4 = stripPrefix(all, prefix, described, modified);
+  const stems2 = words4.map((w) => w.stem);
+  const tail = versionTail(words4);
+  let lastWord = words4.length - 1;
+  while (lastWord > 0 && marksVersion(words4, lastWord, tail)) lastWord--;
   const matches = [];
   for (let i = 0; i < stems2.length; ) {
     const m = verbAt(stems2, i);
@@ -50991,23 +50998,23 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
       i += m.length;
     } else i++;
   }
-  const inCore = matches.filter((m) => !words5[m.start].qualifier);
+  const inCore = matches.filter((m) => !words4[m.start].qualifier);
   const pool0 = inCore.length > 0 ? inCore : matches;
-  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words5[m.start]) && (m.start + 1 >= stems2.length || objectPairConceptOf(stems2[m.start], stems2[m.start + 1]) === void 0));
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words4[m.start]) && (m.start + 1 >= stems2.length || objectPairConceptOf(stems2[m.start], stems2[m.start + 1]) === void 0));
   const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems2[m.start]) === void 0);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
   let primary;
-  const lastSegment = words5.length > 0 ? words5[words5.length - 1].segment : 0;
-  const dotted = words5.length > 0 && words5[0].segment !== lastSegment;
-  if (dotted) primary = verbs0.find((m) => words5[m.start].segment === lastSegment);
+  const lastSegment = words4.length > 0 ? words4[words4.length - 1].segment : 0;
+  const dotted = words4.length > 0 && words4[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words4[m.start].segment === lastSegment);
   if (!primary && verbs0.length > 0) {
     if (verbs0[0].start === 0 || verbs0[0].start === 1 && verbs0[0].length === 1 && PLAIN_READS.has(stems2[1])) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
       const ends = last2.start + last2.length === stems2.length;
       const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
-      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words5[last2.start].joined && words5[last2.start].segment === words5[before.start].segment;
+      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words4[last2.start].joined && words4[last2.start].segment === words4[before.start].segment;
       primary = adjacent ? before : ends ? last2 : verbs0[0];
     }
   }
@@ -51016,14 +51023,14 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
   const kinds = /* @__PURE__ */ new Set();
-  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words5[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words4[i].qualifier ? QUALIFIER_WEIGHT : 1));
   const coreWords = [];
   const addObject = (term, i) => {
     add(term, i);
     objects.add(term);
-    if (!words5[i].qualifier) {
+    if (!words4[i].qualifier) {
       core.add(term);
-      coreWords.push({ term, plural: writtenPlural(words5[i]) });
+      coreWords.push({ term, plural: writtenPlural(words4[i]) });
     }
   };
   const matchAt = new Map(matches.map((x) => [x.start, x]));
@@ -51034,7 +51041,7 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
       i += primary.length;
       continue;
     }
-    if (marksVersion(words5, i, tail)) {
+    if (marksVersion(words4, i, tail)) {
       add(stems2[i], i);
       i++;
       continue;
@@ -51052,13 +51059,13 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
       continue;
     }
     const m = matchAt.get(i);
-    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words5[m.start].word.endsWith("ed") && nounForm(words5[m.start])) {
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words4[m.start].word.endsWith("ed") && nounForm(words4[m.start])) {
       add(stems2[i], i);
       objects.add(stems2[i]);
       i++;
       continue;
     }
-    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words5[m.start])) {
+    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words4[m.start])) {
       const thing = objectPairConceptStartingWith(stems2[i]);
       if (thing !== void 0 && !(i + 1 < stems2.length && objectPairConceptOf(stems2[i], stems2[i + 1]) !== void 0)) {
         addObject(`~${thing}`, i);
@@ -51070,12 +51077,12 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
       i++;
       continue;
     }
-    if (m && primary && isUndoneAction(m, primary, words5) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words5, lastWord)) {
+    if (m && primary && isUndoneAction(m, primary, words4) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words4, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && (isAdjunct(m, primary, words5, stems2) || isPluralThing(m, primary, words5) || isUndoneAction(m, primary, words5) || isBetweenThings(m, primary, words5, stems2))) {
+    if (m && primary && (isAdjunct(m, primary, words4, stems2) || isPluralThing(m, primary, words4) || isUndoneAction(m, primary, words4) || isBetweenThings(m, primary, words4, stems2))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems2[k], k);
         objects.add(stems2[k]);
@@ -51083,17 +51090,17 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
       i += m.length;
       continue;
     }
-    if (m && primary && isStateWord(m, primary, words5)) {
-      addObject(words5[i].word, i);
+    if (m && primary && isStateWord(m, primary, words4)) {
+      addObject(words4[i].word, i);
       i++;
       continue;
     }
-    if (m && primary && isTrailingThing(m, primary, words5, lastWord)) {
+    if (m && primary && isTrailingThing(m, primary, words4, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && isObjectVerb(m, primary, words5, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
+    if (m && primary && isObjectVerb(m, primary, words4, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
       for (let k = i; k < i + m.length; k++) {
         terms2.set(stems2[k], (terms2.get(stems2[k]) ?? 0) + QUALIFIER_WEIGHT);
         objects.add(stems2[k]);
@@ -51119,28 +51126,28 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
   const head = listed2 ? { term: listed2.term, plural: true } : shape ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
-  const primaryText = primary ? words5.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
-  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words5.map((w) => w.word).join(""), words: words5 };
+  const primaryText = primary ? words4.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
+  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words4.map((w) => w.word).join(""), words: words4 };
 }
-function wholeNameKey(words5) {
+function wholeNameKey(words4) {
   let action = false;
   let thing = false;
-  for (const w of words5) {
+  for (const w of words4) {
     if (isVerbWord(w.stem)) action = true;
     if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== void 0) thing = true;
   }
-  return action && thing ? words5.map((w) => w.stem).join(" ") : void 0;
+  return action && thing ? words4.map((w) => w.stem).join(" ") : void 0;
 }
 var ENVIRONMENT_WORDS = new Set(
   ["prod", "production", "prd", "staging", "stage", "stg", "dev", "development", "qa", "uat", "sandbox", "preprod", "canary"].map(stem)
 );
 function prefixForms(analysis, prefix) {
-  const { words: words5 } = analysis;
-  const whole = wholeNameKey(words5);
-  if (words5.length < 3) return { whole };
-  const first = words5[0].stem;
+  const { words: words4 } = analysis;
+  const whole = wholeNameKey(words4);
+  if (words4.length < 3) return { whole };
+  const first = words4[0].stem;
   if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
-  const rest = words5.slice(1);
+  const rest = words4.slice(1);
   const tail = wholeNameKey(rest);
   if (tail === void 0) return { whole };
   return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
@@ -51172,33 +51179,33 @@ var NOUN_COMPOUNDS = new Set(
     "sync status"
   ].map((pair) => pair.split(" ").map(stem).join(" "))
 );
-function isAdjunct(m, primary, words5, stems2) {
+function isAdjunct(m, primary, words4, stems2) {
   const next = m.start + m.length;
-  if (m.length !== 1 || m.start < primary.start + primary.length || !words5[m.start].joined || next >= stems2.length) return false;
-  return words5[next].joined && words5[next].segment === words5[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
+  if (m.length !== 1 || m.start < primary.start + primary.length || !words4[m.start].joined || next >= stems2.length) return false;
+  return words4[next].joined && words4[next].segment === words4[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
 }
-function isObjectVerb(m, primary, words5, last) {
+function isObjectVerb(m, primary, words4, last) {
   const at = m.start;
-  const next = words5[at + m.length];
+  const next = words4[at + m.length];
   if (primary.start !== 0 || at !== primary.start + primary.length || next === void 0) return false;
-  for (let k = at; k < at + m.length; k++) if (!words5[k].joined || words5[k].qualifier || words5[k].segment !== words5[primary.start].segment) return false;
-  return next.joined && !next.qualifier && next.segment === words5[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
+  for (let k = at; k < at + m.length; k++) if (!words4[k].joined || words4[k].qualifier || words4[k].segment !== words4[primary.start].segment) return false;
+  return next.joined && !next.qualifier && next.segment === words4[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
 }
 function readsAsThing(cls, first, saysAction2) {
   return FIRST_READS.has(first) && saysAction2 !== void 0 && !saysAction2(cls);
 }
 var FIRST_READS = /* @__PURE__ */ new Set(["get", "list", "search"]);
-function isBetweenThings(m, primary, words5, stems2) {
+function isBetweenThings(m, primary, words4, stems2) {
   const at = m.start;
   if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems2.length) return false;
-  const before = words5[at - 1];
-  const after = words5[at + 1];
+  const before = words4[at - 1];
+  const after = words4[at + 1];
   const thingAfter = !isVerbWord(after.stem) || at + 1 === stems2.length - 1 && endsPlural(after.word);
-  return words5[at].joined && after.joined && before.segment === words5[at].segment && after.segment === words5[at].segment && !before.qualifier && !words5[at].qualifier && !isVerbWord(before.stem) && thingAfter;
+  return words4[at].joined && after.joined && before.segment === words4[at].segment && after.segment === words4[at].segment && !before.qualifier && !words4[at].qualifier && !isVerbWord(before.stem) && thingAfter;
 }
-function isPluralThing(m, primary, words5) {
+function isPluralThing(m, primary, words4) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
-  return endsPlural(words5[m.start].word);
+  return endsPlural(words4[m.start].word);
 }
 function nounForm(w) {
   const { word } = w;
@@ -51208,20 +51215,20 @@ function nounForm(w) {
 function endsPlural(word) {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
 }
-function isUndoneAction(m, primary, words5) {
+function isUndoneAction(m, primary, words4) {
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
-  for (let k = m.start; k < m.start + m.length; k++) if (!words5[k].joined || words5[k].segment !== words5[primary.start].segment) return false;
+  for (let k = m.start; k < m.start + m.length; k++) if (!words4[k].joined || words4[k].segment !== words4[primary.start].segment) return false;
   return true;
 }
-function isStateWord(m, primary, words5) {
+function isStateWord(m, primary, words4) {
   const at = m.start;
-  const next = words5[at + 1];
-  if (m.length !== 1 || at < primary.start + primary.length || !words5[at].word.endsWith("ed") || next === void 0) return false;
-  return next.joined && next.segment === words5[at].segment && !next.qualifier && !isVerbWord(next.stem);
+  const next = words4[at + 1];
+  if (m.length !== 1 || at < primary.start + primary.length || !words4[at].word.endsWith("ed") || next === void 0) return false;
+  return next.joined && next.segment === words4[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
-function isTrailingThing(m, primary, words5, last) {
+function isTrailingThing(m, primary, words4, last) {
   const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === last && words5[at].joined && !words5[at].qualifier && words5[at].segment === words5[primary.start].segment;
+  return m.length === 1 && at >= primary.start + primary.length && at === last && words4[at].joined && !words4[at].qualifier && words4[at].segment === words4[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
@@ -51270,7 +51277,7 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "enroll",
   "optout"
 ]);
-var stems = (words5) => new Set(words5.map(stem));
+var stems = (words4) => new Set(words4.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
 var VIEW_THINGS = stems(["viewport"]);
@@ -51526,10 +51533,10 @@ var isReadVerb = (word) => {
 var MEDIUMS = stems(["email", "mail"]);
 var CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "then", "or", "und", "et", "y", "puis", "dann", "luego"]);
 function joinedWrite(name) {
-  const words5 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
-  for (let i = 0; i + 1 < words5.length; i++) {
-    if (!CONJUNCTIONS.has(words5[i])) continue;
-    const word = words5[i + 1];
+  const words4 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
+  for (let i = 0; i + 1 < words4.length; i++) {
+    if (!CONJUNCTIONS.has(words4[i])) continue;
+    const word = words4[i + 1];
     const stemmed = stem(word);
     const m = verbAt([stemmed], 0);
     const notAWrite = NOT_A_WRITE.has(stemmed) && !MEDIUMS.has(stemmed);
@@ -51597,10 +51604,10 @@ function namespaceVerb(names) {
   if (names.length < NAMESPACE_MIN_TOOLS) return void 0;
   let shared;
   for (const name of names) {
-    const words5 = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
-    if (words5.length < 3 || verbAt([words5[0].stem], 0) === void 0 || verbAt([words5[1].stem], 0) === void 0) return void 0;
-    if (shared === void 0) shared = words5[0].stem;
-    else if (words5[0].stem !== shared) return void 0;
+    const words4 = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
+    if (words4.length < 3 || verbAt([words4[0].stem], 0) === void 0 || verbAt([words4[1].stem], 0) === void 0) return void 0;
+    if (shared === void 0) shared = words4[0].stem;
+    else if (words4[0].stem !== shared) return void 0;
   }
   return shared;
 }
@@ -51608,44 +51615,44 @@ var NAMESPACE_MIN_TOOLS = 3;
 var NAMESPACE_MAX_NAME = 200;
 function nameAction(name, server, namespace) {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: namespace === void 0 ? /* @__PURE__ */ new Set() : /* @__PURE__ */ new Set([namespace]) });
-  const words5 = analysis.words;
-  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words5, analysis.primaryStems);
+  const words4 = analysis.words;
+  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words4, analysis.primaryStems);
   if (analysis.primary !== void 0 && at >= 0) {
-    const next = words5[at + analysis.primaryStems.split(" ").length];
-    const after = words5[at + 2];
-    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words5.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
+    const next = words4[at + analysis.primaryStems.split(" ").length];
+    const after = words4[at + 2];
+    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words4.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
       return analysis.primaryText;
     }
     const runsOn = (st) => RUNNABLE.has(st) || SHELLS.has(st);
-    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words5[at]) && !words5.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words5[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
+    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words4[at]) && !words4.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words4[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
       return analysis.primaryText;
     }
-    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words5.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
-    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words5, at) : void 0;
-    if (analysis.primary === "scale" && !(next === void 0 && !words5.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words5.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
-    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words5.length) return void 0;
+    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words4.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words4, at) : void 0;
+    if (analysis.primary === "scale" && !(next === void 0 && !words4.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words4.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
+    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words4.length) return void 0;
     if (EVALUATES.has(analysis.primaryStems) && !(next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return void 0;
-    const started = words5.slice(at + 1);
+    const started = words4.slice(at + 1);
     if (STARTS.has(analysis.primaryStems) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return void 0;
-    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words5.length > 1 && words5.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
-    if (analysis.primary === "update" && words5.length > 1 && words5.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return void 0;
-    if (words5.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
-    if (nounForm(words5[at]) || participle(words5[at])) return void 0;
-    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words5[at].word.toLowerCase()) && at < words5.length - 1) return void 0;
+    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words4.length > 1 && words4.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
+    if (analysis.primary === "update" && words4.length > 1 && words4.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return void 0;
+    if (words4.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
+    if (nounForm(words4[at]) || participle(words4[at])) return void 0;
+    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words4[at].word.toLowerCase()) && at < words4.length - 1) return void 0;
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
-    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words5[words5.length - 1], thing)) return void 0;
-    const last = words5[words5.length - 1];
-    if (words5.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words5.length - 2) && !intoLast(name)) {
+    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words4[words4.length - 1], thing)) return void 0;
+    const last = words4[words4.length - 1];
+    if (words4.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words4.length - 2) && !intoLast(name)) {
       return void 0;
     }
-    if (HTTP_METHODS.has(analysis.primaryStems) && words5.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
+    if (HTTP_METHODS.has(analysis.primaryStems) && words4.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
     return analysis.primaryText;
   }
-  return extraWrite(words5, name);
+  return extraWrite(words4, name);
 }
-function writeAfterWatch(words5, at) {
+function writeAfterWatch(words4, at) {
   if (at < 0 || at > 1) return void 0;
-  let rest = words5.slice(at + 1);
+  let rest = words4.slice(at + 1);
   const qualified = rest.findIndex((w) => w.qualifier);
   if (qualified > 0) rest = rest.slice(0, qualified);
   if (rest.length === 2 && QUANTITIES.has(rest[0].stem)) rest = rest.slice(1);
@@ -51787,25 +51794,25 @@ function agentNoun(word) {
   const base = word.slice(0, -2);
   return [base, `${base}e`, word.slice(0, -1), base.endsWith("i") ? `${base.slice(0, -1)}y` : ""].some((w) => w.length >= 3 && verbAt([stem(w)], 0) !== void 0);
 }
-function primaryIndex(words5, primaryStems) {
+function primaryIndex(words4, primaryStems) {
   const parts = primaryStems.split(" ");
-  for (let i = 0; i + parts.length <= words5.length; i++) if (parts.every((p, k) => words5[i + k].stem === p)) return i;
+  for (let i = 0; i + parts.length <= words4.length; i++) if (parts.every((p, k) => words4[i + k].stem === p)) return i;
   return -1;
 }
-function extraWrite(words5, name) {
-  if (words5.length === 0) return void 0;
-  const first = words5[0];
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words5[1]) && !namesRecord("extra", words5[words5.length - 1])) return first.word;
-  const told = words5.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
+function extraWrite(words4, name) {
+  if (words4.length === 0) return void 0;
+  const first = words4[0];
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words4[1]) && !namesRecord("extra", words4[words4.length - 1])) return first.word;
+  const told = words4.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
   if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
-    const rest = words5.slice(1).filter((w) => !w.qualifier);
-    if (words5.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
+    const rest = words4.slice(1).filter((w) => !w.qualifier);
+    if (words4.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
   }
-  const last = words5[words5.length - 1];
-  if (words5.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
-  if (words5.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
-  const second = words5[1];
-  if (words5.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
+  const last = words4[words4.length - 1];
+  if (words4.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
+  if (words4.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  const second = words4[1];
+  if (words4.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
     return second.word;
   }
   return void 0;
@@ -52005,10 +52012,10 @@ var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(
 var NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
 var MAX_NAME = 128;
-var words2 = identifierWords2;
+var words = identifierWords2;
 function isCredentialParameter(name, description) {
   if (name.length > MAX_NAME) return false;
-  const w = words2(name);
+  const w = words(name);
   if (w.length === 0 || w.length > 6) return false;
   const last = w[w.length - 1];
   if (ABOUT.has(last) || FLAG_PREFIX.has(w[0])) return false;
@@ -52037,7 +52044,7 @@ var STORED_THINGS = /* @__PURE__ */ new Set(["credential", "credentials", "secre
 var VALUE_NAMES = /* @__PURE__ */ new Set(["value", "values", "data", "payload", "content", "contents", "fields", "plaintext", "string_data", "secret_value", "secret_data"]);
 function storesCredentials(toolName2) {
   if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME) return false;
-  const w = words2(toolName2);
+  const w = words(toolName2);
   return w.some((x, i) => STORED_THINGS.has(x) || x === "api" && (w[i + 1] === "key" || w[i + 1] === "keys"));
 }
 var VARIABLE_THINGS = /* @__PURE__ */ new Set(["variable", "variables", "var", "vars", "env", "envvar", "envvars", "environment", "config", "configuration", "setting", "settings"]);
@@ -52045,14 +52052,14 @@ var SETS = /* @__PURE__ */ new Set(["set", "create", "update", "upsert", "add", 
 var SECRETS_SAID = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?)\b/i;
 function setsSecretVariables(toolName2, description) {
   if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME || typeof description !== "string") return false;
-  const w = words2(toolName2);
+  const w = words(toolName2);
   return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
 }
 var LOGIN_WORDS = /* @__PURE__ */ new Set(["login", "logon", "signin", "authenticate"]);
 var LOGIN_SECRETS = /* @__PURE__ */ new Set(["token", "key", "bearer", "pass", "pwd", "pw", "password", "secret"]);
 function logsIn(toolName2) {
   if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME) return false;
-  const w = words2(toolName2);
+  const w = words(toolName2);
   const n = w.length;
   return w.some((x) => LOGIN_WORDS.has(x)) || n >= 2 && (w[n - 2] === "log" || w[n - 2] === "sign") && w[n - 1] === "in";
 }
@@ -52065,7 +52072,7 @@ function credentialParameters(definition, parameters = parameterVisits(definitio
   for (const { name, schema: p, at, depth } of parameters) {
     const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
     const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
-    const stored = stores && depth === 0 && VALUE_NAMES.has(words2(name).join("_")) && !NAMES_IT.test(described ?? "");
+    const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join("_")) && !NAMES_IT.test(described ?? "");
     const loginSecret = depth === 0 && LOGIN_SECRETS.has(name.toLowerCase()) && !NAMES_IT.test(described ?? "") && (login ??= logsIn(definition.name));
     if (!closedOrScalar(p) && (marked || stored || loginSecret || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
   }
@@ -52286,7 +52293,7 @@ function hiddenInputSchema(definition) {
 // src/analysis/lint/local-file-egress.ts
 var MAX_NAME4 = 128;
 var MAX_DESCRIPTION3 = 500;
-var words3 = identifierWords2;
+var words2 = identifierWords2;
 var EGRESS_WORDS = /* @__PURE__ */ new Map([
   ["upload", "upload"],
   ["uploads", "upload"],
@@ -52378,7 +52385,7 @@ var NAMES_A_FILE = /\b(?:files?|documents?|images?|attachments?|folders?|directo
 var SENDS_FOLDERS = /* @__PURE__ */ new Set(["deploy", "publish", "push", "sync", "transfer", "scp", "sftp", "upload", "share", "send"]);
 function keysTheOperation(name, description, verb) {
   if (description === void 0 || verb !== void 0 && SENDS_FOLDERS.has(verb)) return false;
-  if (!words3(name).some((x) => SCOPE_NAMES.has(x))) return false;
+  if (!words2(name).some((x) => SCOPE_NAMES.has(x))) return false;
   return SCOPE_DESC.test(description) && !NAMES_A_FILE.test(description) && !FILE_TO_SEND.test(description) && !EGRESS_PURPOSE.test(description);
 }
 var INLINE_CONTENT = ["content", "contents", "base64", "bytes", "fileData", "file_data", "fileContent", "file_content"];
@@ -52392,7 +52399,7 @@ function listOfOtherThings(p) {
 }
 function isLocalSourcePath(name, description) {
   if (name.length > MAX_NAME4) return false;
-  const w = words3(name);
+  const w = words2(name);
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? "").slice(0, MAX_DESCRIPTION3);
@@ -52407,7 +52414,7 @@ function isLocalSourcePath(name, description) {
 }
 function egressVerb(definition) {
   if (typeof definition.name === "string" && definition.name.length <= MAX_NAME4) {
-    const w = words3(definition.name);
+    const w = words2(definition.name);
     for (const x of w) {
       const verb = EGRESS_WORDS.get(x);
       if (verb) return verb;
@@ -52420,7 +52427,7 @@ function egressVerb(definition) {
     }
   }
   for (const action of actionValues(definition)) {
-    for (const x of words3(action)) {
+    for (const x of words2(action)) {
       const verb = EGRESS_WORDS.get(x);
       if (verb) return verb;
     }
@@ -52438,7 +52445,7 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
   const parameters = [];
   let toolSends;
   const toolSendsOtherwise = () => toolSends ??= sendsOtherwise(
-    `${typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words3(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
+    `${typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words2(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
   );
   let verb = toolVerb;
   for (const { name, schema, at, siblings } of visits) {
@@ -52457,16 +52464,16 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
 }
 
 // src/analysis/lint/action-as-thing.ts
-function marketData(words5) {
-  if (words5[0] !== "order") return false;
-  if (words5[1] === "flow" || words5[1] === "flows") return words5.length === 2 || words5.length === 3 && FLOW_TAIL.has(words5[2]);
-  return words5[1] === "book" && words5.length === 3 && ORDER_BOOK_PARTS.has(words5[2]);
+function marketData(words4) {
+  if (words4[0] !== "order") return false;
+  if (words4[1] === "flow" || words4[1] === "flows") return words4.length === 2 || words4.length === 3 && FLOW_TAIL.has(words4[2]);
+  return words4[1] === "book" && words4.length === 3 && ORDER_BOOK_PARTS.has(words4[2]);
 }
 var FLOW_TAIL = /* @__PURE__ */ new Set(["data", "analysis", "metrics", "stats", "statistics", "imbalance", "heatmap", "snapshot", "delta"]);
 var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "spread"]);
 var TRADE_WORDS = /* @__PURE__ */ new Set(["side", "quantity", "qty", "amount", "price", "notional", "funds", "shares", "units"]);
-function verbLastRead(named, words5, definition) {
-  if (named === void 0 || words5.length < 2 || words5[words5.length - 1] !== named || words5[0] === named || !THING_TOO.has(named)) return false;
+function verbLastRead(named, words4, definition) {
+  if (named === void 0 || words4.length < 2 || words4[words4.length - 1] !== named || words4[0] === named || !THING_TOO.has(named)) return false;
   if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
   const opening = definition.description.slice(0, 400).toLowerCase();
   return !opening.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(opening);
@@ -52485,11 +52492,11 @@ function tradesIn(definition) {
   const properties = isObject3(schema) && isObject3(schema.properties) ? Object.keys(schema.properties) : [];
   return properties.some((name) => identifierWords2(name).some((w) => TRADE_WORDS.has(w)));
 }
-function toBeDone(named, words5, definition) {
+function toBeDone(named, words4, definition) {
   if (named === void 0 || typeof definition.description !== "string" || !LISTS_OPENING.test(definition.description.slice(0, 100))) return false;
   const verb = named.split(" ")[0];
-  const at = words5.indexOf(verb);
-  return at >= 2 && (words5[at - 1] === "a" || words5[at - 1] === "\xE0") && /(?:er|ir|re)$/.test(verb);
+  const at = words4.indexOf(verb);
+  return at >= 2 && (words4[at - 1] === "a" || words4[at - 1] === "\xE0") && /(?:er|ir|re)$/.test(verb);
 }
 var LISTS_OPENING = new RegExp(`${READ_OPENING.source}|^\\s*(?:identifie|liste|retourne|renvoie|r[e\xE9]cup[e\xE8]re|recherche|affiche|trouve|obtient|donne|compte|calcule)\\s`, "i");
 function opensConnection(named, definition) {
@@ -52506,8 +52513,8 @@ var CONNECTS = /* @__PURE__ */ new Set(["connect", "login", "logon", "signin", "
 var CONNECTION_INIT = /\binitiali[sz](?:e|es|ed|ing)\s+(?:(?:the|a|an|its|your|this|our)\s+)?(?:[\w-]+\s+){0,2}?(?:connection|session|client)s?\b/i;
 var SETS_UP_THINGS = /\b(?:creat|writ|insert|delet|remov|drop|migrat|install|provision|deploy|regist|configur|reset|wip|eras|format|seed)\w*|\b(?:tables?|schemas?|databases?|repositor(?:y|ies)|projects?|files?|folders?|director(?:y|ies)|indexes|indices|buckets?|accounts?|users?)\b/i;
 var MORE_WRITES = /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
-function actReadiness(named, words5, definition) {
-  if (named === void 0 || words5.length < 2 || !READINESS.has(words5[words5.length - 1]) || words5[words5.length - 2] !== named) return false;
+function actReadiness(named, words4, definition) {
+  if (named === void 0 || words4.length < 2 || !READINESS.has(words4[words4.length - 1]) || words4[words4.length - 2] !== named) return false;
   if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
   const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0].toLowerCase();
   const rest = first.replace(READY_FOR, " ").replace(/\bpayments?\b/g, " ");
@@ -52544,8 +52551,8 @@ var FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabl
 var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 function namesFlag(site, definition, match) {
   if (site.path.parent?.key !== "properties" || match.start !== 0 || match.end !== site.text.length || site.text.length > 64) return false;
-  const words5 = identifierWords2(site.text);
-  if (words5.length !== 2 || !SKIPS.has(words5[0]) || !GUARDS.has(words5[1])) return false;
+  const words4 = identifierWords2(site.text);
+  if (words4.length !== 2 || !SKIPS.has(words4[0]) || !GUARDS.has(words4[1])) return false;
   const keys = [];
   for (let node2 = site.path; node2; node2 = node2.parent) keys.push(node2.key);
   let schema = definition;
@@ -52636,17 +52643,17 @@ function latinWrite(head, effect) {
       lower = lower.slice(m[0].length);
     }
   }
-  const words5 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
-  if (words5.length < 2) return germanTitle(words5, clause, effect);
-  const first = words5[0] ?? "";
+  const words4 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+  if (words4.length < 2) return germanTitle(words4, clause, effect);
+  const first = words4[0] ?? "";
   if (/^(?:marca|marque|segna|markiert|markieren)$/.test(first) && /\s(?:como|comme|come|als)\s(?:(?:não|non|nicht|no)\s)?(?:leíd[oa]s?|lid[oa]s?|lus?|lues?|lett[oaie]|gelesen|ungelesen)\b/.test(lower)) {
     return effect === "read" ? shown(clause, 6) : void 0;
   }
-  if (first === "f\xFChrt" && /\szusammen$/.test(words5.join(" "))) return shown(clause, 4);
+  if (first === "f\xFChrt" && /\szusammen$/.test(words4.join(" "))) return shown(clause, 4);
   if (LATIN_LIGHT.has(first)) {
-    const k = words5.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
-    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words5[1 + k]);
-    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words5.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
+    const k = words4.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
+    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words4[1 + k]);
+    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words4.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
     return void 0;
   }
   const two = TWO_WORD.get(first);
@@ -52654,30 +52661,30 @@ function latinWrite(head, effect) {
   let reach;
   let langs;
   let from = 1;
-  if (two !== void 0 && (two.lang === "de" ? two.next.test(words5.join(" ")) : two.next.test(words5[1] ?? ""))) {
+  if (two !== void 0 && (two.lang === "de" ? two.next.test(words4.join(" ")) : two.next.test(words4[1] ?? ""))) {
     reach = two.reach;
     langs = [two.lang];
     if (two.lang !== "de") from = 2;
   } else if (one !== void 0 && two === void 0) {
     ({ reach, langs } = one);
-  } else return germanTitle(words5, clause, effect);
+  } else return germanTitle(words4, clause, effect);
   if (effect === "propose" && reach !== "beyond") return void 0;
-  const next = words5[from];
+  const next = words4[from];
   if (next === void 0 || langs.some((lang) => OF[lang].has(next)) && !(nominal && next === "von") || DENIALS_LATIN.has(next)) return void 0;
-  const object2 = words5.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
+  const object2 = words4.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
   if (object2.length === 0) return void 0;
   if (RETURNS_OR_ASKS.has(first) && object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || langs.includes("de") && RETURNED_COMPOUND_ENDS.some((r) => w.endsWith(r)))) return void 0;
   return shown(clause, from + 3);
 }
-function shown(clause, words5) {
-  return clean(clause.trim().split(/\s+/).slice(0, words5).join(" ")).slice(0, 80);
+function shown(clause, words4) {
+  return clean(clause.trim().split(/\s+/).slice(0, words4).join(" ")).slice(0, 80);
 }
 function clean(text) {
   return text.replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
-function germanTitle(words5, clause, effect) {
-  if (words5.length < 2 || words5.length > 5) return void 0;
-  const last = words5[words5.length - 1];
+function germanTitle(words4, clause, effect) {
+  if (words4.length < 2 || words4.length > 5) return void 0;
+  const last = words4[words4.length - 1];
   if (!DE_INFINITIVE.test(last)) return void 0;
   const verb = [...LATIN_VERBS.entries()].find(([form, v]) => v.langs.includes("de") && last.endsWith(form) && form.endsWith("en"));
   const reach = verb?.[1].reach ?? (/zusammenführen$/.test(last) ? "beyond" : "make");
@@ -52918,11 +52925,11 @@ var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty
 var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
 var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
 var READS2 = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
-function verbLength(words5, i) {
-  const first = stem(baseForm(words5[i]));
-  const pair = i + 1 < words5.length ? verbAt([first, stem(words5[i + 1])], 0) : void 0;
+function verbLength(words4, i) {
+  const first = stem(baseForm(words4[i]));
+  const pair = i + 1 < words4.length ? verbAt([first, stem(words4[i + 1])], 0) : void 0;
   if (pair !== void 0 && pair.length === 2) return 2;
-  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words5[i]))) return 1;
+  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words4[i]))) return 1;
   return 0;
 }
 var CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
@@ -52991,35 +52998,35 @@ function clauseAt(text) {
   return { text, clause, words: openingWords(clause.toLowerCase()) };
 }
 function pastLabel(first, head) {
-  const { text, clause, words: words5 } = first;
+  const { text, clause, words: words4 } = first;
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  if (words5.length === 0 || words5.length > label || READS2.has(baseForm(words5[0]))) return first;
-  if (!titled(first, beforeColon, label) && verbLength(words5, words5.length > 1 && /^[a-z]{3,}ly$/.test(words5[0]) ? 1 : 0) > 0) return first;
+  if (words4.length === 0 || words4.length > label || READS2.has(baseForm(words4[0]))) return first;
+  if (!titled(first, beforeColon, label) && verbLength(words4, words4.length > 1 && /^[a-z]{3,}ly$/.test(words4[0]) ? 1 : 0) > 0) return first;
   const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
   return rest.length > 0 ? clauseAt(rest) : first;
 }
-function titled({ text, clause, words: words5 }, beforeColon, label) {
+function titled({ text, clause, words: words4 }, beforeColon, label) {
   if (!beforeColon) return false;
   const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase());
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
-  if (verbList || words5.length === 0 || words5.length > label) return false;
-  if (words5.length === 1) return after.length > 0;
-  return words5[0] === baseForm(words5[0]) && !DETERMINERS2.has(words5[1]) && !/^[,&/]$/.test(words5[1]) && !["and", "or"].includes(words5[1]);
+  if (verbList || words4.length === 0 || words4.length > label) return false;
+  if (words4.length === 1) return after.length > 0;
+  return words4[0] === baseForm(words4[0]) && !DETERMINERS2.has(words4[1]) && !/^[,&/]$/.test(words4[1]) && !["and", "or"].includes(words4[1]);
 }
-function openingVerbs(words5) {
-  let at = words5.length > 1 && /^[a-z]{3,}ly$/.test(words5[0]) && verbLength(words5, 1) > 0 ? 1 : 0;
+function openingVerbs(words4) {
+  let at = words4.length > 1 && /^[a-z]{3,}ly$/.test(words4[0]) && verbLength(words4, 1) > 0 ? 1 : 0;
   const start = at;
   const verbs2 = [];
-  while (at < words5.length) {
-    const length = verbLength(words5, at);
+  while (at < words4.length) {
+    const length = verbLength(words4, at);
     if (length === 0) break;
-    verbs2.push(words5.slice(at, at + length).join(" "));
+    verbs2.push(words4.slice(at, at + length).join(" "));
     let next = at + length;
-    while (next < words5.length && [",", "and", "or", "&", "/"].includes(words5[next])) next++;
-    if (next === at + length || next >= words5.length || verbLength(words5, next) === 0) {
+    while (next < words4.length && [",", "and", "or", "&", "/"].includes(words4[next])) next++;
+    if (next === at + length || next >= words4.length || verbLength(words4, next) === 0) {
       at += length;
       break;
     }
@@ -53027,17 +53034,17 @@ function openingVerbs(words5) {
   }
   return { start, at, verbs: verbs2 };
 }
-function lightVerbWrite(words5, start, effect) {
-  if (start >= words5.length - 2 || !LIGHT.has(baseForm(words5[start])) || !DETERMINERS2.has(words5[start + 1])) return void 0;
-  const k = words5.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
-  if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words5[start + 2 + k])) return void 0;
-  return words5.slice(start, start + 3 + k).join(" ");
+function lightVerbWrite(words4, start, effect) {
+  if (start >= words4.length - 2 || !LIGHT.has(baseForm(words4[start])) || !DETERMINERS2.has(words4[start + 1])) return void 0;
+  const k = words4.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+  if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words4[start + 2 + k])) return void 0;
+  return words4.slice(start, start + 3 + k).join(" ");
 }
-function objectAfter(words5, at) {
+function objectAfter(words4, at) {
   const object2 = [];
   let end = at;
-  for (; end < words5.length && object2.length < 3; end++) {
-    const word = words5[end];
+  for (; end < words4.length && object2.length < 3; end++) {
+    const word = words4[end];
     if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
     if (!DETERMINERS2.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
   }
@@ -53048,29 +53055,29 @@ function descriptionWriteAction(description, server, effect) {
   const opening = readMarkers(head, effect);
   if ("marker" in opening) return opening.marker;
   if (opensForeign(opening.text)) return NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]) ? void 0 : foreignWriteAction(description, effect);
-  const { text, words: words5 } = pastLabel(clauseAt(opening.text), head);
+  const { text, words: words4 } = pastLabel(clauseAt(opening.text), head);
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
-  const { start, at, verbs: verbs2 } = openingVerbs(words5);
-  const light = notCarriedOut ? void 0 : lightVerbWrite(words5, start, effect);
+  const { start, at, verbs: verbs2 } = openingVerbs(words4);
+  const light = notCarriedOut ? void 0 : lightVerbWrite(words4, start, effect);
   if (light !== void 0) return light;
   if (verbs2.length === 0) return notCarriedOut ? void 0 : foreignWriteAction(description, effect);
-  if (DENIALS.has(words5[at])) return void 0;
-  const { object: object2, end } = objectAfter(words5, at);
-  const said = () => words5.slice(start, end).join(" ").replace(/ ,/g, ",");
+  if (DENIALS.has(words4[at])) return void 0;
+  const { object: object2, end } = objectAfter(words4, at);
+  const said = () => words4.slice(start, end).join(" ").replace(/ ,/g, ",");
   if (object2.length === 0) {
-    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words5[end]) && !LISTING.test(sentence.toLowerCase())) {
+    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words4[end]) && !LISTING.test(sentence.toLowerCase())) {
       const cls = verbAt(verbs2[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
-      const into = objectAfter(words5, end + 1).object;
+      const into = objectAfter(words4, end + 1).object;
       if (cls === "reply" && into.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return void 0;
       if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
-        return words5.slice(start, Math.min(words5.length, end + 4)).join(" ");
+        return words4.slice(start, Math.min(words4.length, end + 4)).join(" ");
       }
     }
-    if (verbs2.length < 2 || NAMED_AFTER.has(words5[end] ?? "of")) return void 0;
+    if (verbs2.length < 2 || NAMED_AFTER.has(words4[end] ?? "of")) return void 0;
   }
   if (notCarriedOut) return void 0;
-  const reading = { words: words5, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
+  const reading = { words: words4, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
   return verbs2.some((verb) => writes2(verb, reading)) ? said() : void 0;
 }
 var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
@@ -53079,18 +53086,18 @@ var READ_ONLY_MODE = /\bin\s{1,3}(?:a\s{1,3})?read[-\s]?only\s{1,3}(?:mode|trans
 function readOnlyThing(object2) {
   return object2.some((w, i) => w === "readonly" || w === "nondestructive" || w === "read" && object2[i + 1] === "only");
 }
-function writes2(verb, { words: words5, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
+function writes2(verb, { words: words4, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
   if (cls === "execute" && (readOnlyThing(object2) || READ_ONLY_MODE.test(sentence))) return false;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
-  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words5.slice(end).join(" "))) return false;
-  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words5.slice(end, end + 3).join(" ")))) return false;
+  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words4.slice(end).join(" "))) return false;
+  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words4.slice(end, end + 3).join(" ")))) return false;
   if (cls === "reply" && object2.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
-  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words5[at] ?? "") && (at + 1 >= words5.length || THING_AFTER.has(words5[at + 1]))) return false;
+  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words4[at] ?? "") && (at + 1 >= words4.length || THING_AFTER.has(words4[at + 1]))) return false;
   if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== void 0) return true;
   const name = [...base, ...object2].filter((w) => w.length > 0).join("_");
   if (writeActionOf(name, server, effect) !== void 0) return true;
@@ -54083,8 +54090,8 @@ var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|
 function cyrillic(p) {
   return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
 }
-function folded(words5) {
-  return [...new Set(words5.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
+function folded(words4) {
+  return [...new Set(words4.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
 }
 var NOT_AFTER_LETTER = "(?<![a-z\\u0400-\\u04ff])";
 
@@ -55133,7 +55140,7 @@ function mayBeLeet(norm) {
   let letter = false;
   let digit = false;
   let inWord = false;
-  let words5 = 0;
+  let words4 = 0;
   const last = new Array(LEET_MIN).fill(-LEET_WINDOW);
   let k = 0;
   for (let i = 0; i <= norm.length; i++) {
@@ -55141,11 +55148,11 @@ function mayBeLeet(norm) {
     if (c === 32 || c === 10 || c === 9 || c === 13) {
       if (inWord) {
         if (letter && digit) {
-          last[k] = words5;
+          last[k] = words4;
           k = (k + 1) % LEET_MIN;
-          if (words5 - last[k] < LEET_WINDOW) return true;
+          if (words4 - last[k] < LEET_WINDOW) return true;
         }
-        words5++;
+        words4++;
       }
       inWord = letter = digit = false;
       continue;
@@ -55293,7 +55300,7 @@ function matchBase64(text, out) {
 
 // src/analysis/lint/exfiltration.ts
 var wordsCache2 = /* @__PURE__ */ new Map();
-function words4(name) {
+function words3(name) {
   let found = wordsCache2.get(name);
   if (found === void 0) {
     found = splitIdentifier2(name);
@@ -55591,8 +55598,8 @@ function purposeWords(tool) {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
     // no purpose served, no tie, so findings stay.)
-    label: words4(tool.server).slice(0, PURPOSE_WORDS),
-    name: words4(name).slice(0, PURPOSE_WORDS),
+    label: words3(tool.server).slice(0, PURPOSE_WORDS),
+    name: words3(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier2(norm),
     lead: splitIdentifier2(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
@@ -55638,7 +55645,7 @@ function proseOf(definition) {
   return out;
 }
 function mentioned(purposeOf, name, ownDescription) {
-  const parts = words4(name).map(stem2);
+  const parts = words3(name).map(stem2);
   if (parts.length === 0) return false;
   const own3 = /* @__PURE__ */ new Map();
   for (const word of splitIdentifier2(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
@@ -55658,7 +55665,7 @@ function servesPurpose(purposeOf, purpose) {
 var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
 var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
 function namesSecretSource(name) {
-  const parts = words4(name);
+  const parts = words3(name);
   let configFile;
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
@@ -55786,7 +55793,7 @@ var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:us
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
-  if (!TIEABLE.has(words4(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
+  if (!TIEABLE.has(words3(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   const first = splitIdentifier2(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
@@ -55797,7 +55804,7 @@ var SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|lookup
 function filterOnField(purposeOf, name, description) {
   if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w)) || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "").split(/\s+/);
-  const nameWords2 = words4(name);
+  const nameWords2 = words3(name);
   return text.length <= nameWords2.length + 4 && nameWords2.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords2.length]);
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
@@ -55812,7 +55819,7 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
     lowerKeys.set(properties, lower);
   }
   const other = lower.get(m[1]);
-  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words4(other).join(""));
+  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words3(other).join(""));
 }
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
@@ -55838,7 +55845,7 @@ function plainFieldReading(purposeOf, prop, name, compact, description) {
     return innocuous(rest) && plainRecordField(purposeOf, prop, rest) && !MORE_THAN_A_NAME.test(text) ? "the name of a thing" : void 0;
   }
   if (!innocuous(description) || !plainRecordField(purposeOf, prop, description)) return void 0;
-  const own3 = words4(name).join(" ");
+  const own3 = words3(name).join(" ");
   const filter = FILTER_BY.exec(text);
   if (filter && filter[1] === own3) return "a filter on that field";
   if (NOTE_OR_COMMENT.has(compact) && NOTE_TO_SOMEONE.test(text)) return "a note to the one it is sent to";
@@ -55879,11 +55886,11 @@ function exfiltrationParameters(tool) {
         if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child2(propPath, "description")) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
-          const compact = words4(name).join("");
+          const compact = words3(name).join("");
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : void 0;
           const description = [...new Set([prop.description, stringy.description, items?.description].filter((d) => typeof d === "string"))].join(" ");
           const asked = description ? askOf(description) : void 0;
-          const ask = asked?.name === "asks_for_user_message" && words4(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
+          const ask = asked?.name === "asks_for_user_message" && words3(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
@@ -55964,7 +55971,7 @@ function undeclaredAsks(definition, root, parameterTexts) {
         const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
         const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
         if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
-        const parts = words4(name);
+        const parts = words3(name);
         const compact = parts.join("");
         if (seen.has(compact)) continue;
         const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
@@ -55995,7 +56002,7 @@ function propertyNames2(schemas) {
     }
     if (!isObject3(node2)) continue;
     for (const [key2, value] of Object.entries(node2)) {
-      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words4(name).join(""));
+      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words3(name).join(""));
       if (typeof value === "object" && value !== null) stack.push(value);
     }
   }
@@ -56040,7 +56047,7 @@ function restSpeaksOfDialogue(purposeOf, own3, naming) {
 function recordNote(purposeOf, prop, description, name) {
   if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words4(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words3(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
@@ -56053,7 +56060,7 @@ function plainRecordField(purposeOf, prop, description) {
 }
 function plainMetadata(purposeOf, prop, description, name) {
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words4(name).map(stem2))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words3(name).map(stem2))) return false;
   let text = normalize2(description.slice(0, 2e3)).norm.trim();
   for (const m of text.matchAll(EXAMPLE_IN_BRACKETS)) {
     for (const pair of m[1].replace(/["'“”]/g, "").trim().split(/\s*[|,;&]\s*/)) {
@@ -57101,8 +57108,8 @@ function splitLeadAscii(text) {
 function pushChunk(chunk, plain2, push2) {
   if (plain2) push2(chunk);
   else {
-    const words5 = chunkWords(chunk);
-    for (let k = 0; k < words5.length; k++) push2(words5[k]);
+    const words4 = chunkWords(chunk);
+    for (let k = 0; k < words4.length; k++) push2(words4[k]);
   }
 }
 function pushTerm(out, word) {
@@ -57129,10 +57136,10 @@ function thingTerm(word) {
   const concept = objectConceptOf(stemmed);
   return concept !== void 0 ? `~${concept}` : stemmed;
 }
-function singleThings(words5) {
-  const out = words5.map(thingTerm);
-  for (let k = 0; k + 1 < words5.length; k++) {
-    const pair = objectPairConceptOf(stem(words5[k].toLowerCase()), stem(words5[k + 1].toLowerCase()));
+function singleThings(words4) {
+  const out = words4.map(thingTerm);
+  for (let k = 0; k + 1 < words4.length; k++) {
+    const pair = objectPairConceptOf(stem(words4[k].toLowerCase()), stem(words4[k + 1].toLowerCase()));
     if (pair !== void 0) out.push(`~${pair}`);
   }
   return out;
@@ -57413,9 +57420,9 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
-function saysBetween(name, words5, not = NONE) {
+function saysBetween(name, words4, not = NONE) {
   const raw = splitWords(name);
-  for (let i = 1; i < raw.length - 1; i++) if (words5.has(raw[i]) && !not.has(raw[i + 1])) return true;
+  for (let i = 1; i < raw.length - 1; i++) if (words4.has(raw[i]) && !not.has(raw[i + 1])) return true;
   return false;
 }
 var NONE = /* @__PURE__ */ new Set();
@@ -57433,17 +57440,17 @@ var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids",
 var CREDENTIAL_WORDS = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "public", "auth", "license", "licence", "encryption", "signing", "ssh", "session", "client"]);
 var COLLECTION_WORDS = /* @__PURE__ */ new Set(["list", "lists", "array", "arrays", "csv", "set", "batch"]);
 function keyKind(param) {
-  const words5 = splitWords(param).map((w) => w.toLowerCase());
-  let end = words5.length - 1;
-  const many = end > 0 && COLLECTION_WORDS.has(words5[end]);
+  const words4 = splitWords(param).map((w) => w.toLowerCase());
+  let end = words4.length - 1;
+  const many = end > 0 && COLLECTION_WORDS.has(words4[end]);
   if (many) end--;
-  const last = end >= 0 ? words5[end] : "";
-  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words5[end - 1])) return void 0;
+  const last = end >= 0 ? words4[end] : "";
+  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words4[end - 1])) return void 0;
   if (MANY_KEYS.has(last)) return "many";
   return ONE_KEY.has(last) ? many ? "many" : "one" : void 0;
 }
-function negatedAction(words5) {
-  const first = words5[0];
+function negatedAction(words4) {
+  const first = words4[0];
   return first !== void 0 && first.word.length >= 5 && first.word.startsWith("un") ? [stem(first.word.slice(2))] : [];
 }
 function saysAction(description, cls) {
@@ -57488,8 +57495,8 @@ function namedAs(description, stem0) {
   return qualified ?? false;
 }
 function prepare(sorted) {
-  const words5 = sorted.map((t) => nameWords(t.name));
-  const prefixes = serverPrefixes(sorted, words5);
+  const words4 = sorted.map((t) => nameWords(t.name));
+  const prefixes = serverPrefixes(sorted, words4);
   const serverPrefixOf = (t) => prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() };
   const names = sorted.map((t, i) => {
     let terms2;
@@ -57498,7 +57505,7 @@ function prepare(sorted) {
       const said = t.description !== void 0 ? namedAs(t.description, stem3) : false;
       return typeof said === "string" ? said : void 0;
     };
-    return analyzeName(words5[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0, modified);
+    return analyzeName(words4[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0, modified);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -57748,10 +57755,13 @@ function contrasting(a, b) {
   return hasOwnObject(a, b) && hasOwnObject(b, a) || a.inverse && !b.mentionsInverse || b.inverse && !a.mentionsInverse || partOfOne(a, b) || partOfOne(b, a);
 }
 function partOfOne(x, y) {
-  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || y.terms.includes(x.head) && !y.destination) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+  return x.headPlural && thingOf(x, y);
+}
+function thingOf(x, y) {
+  return x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || y.terms.includes(x.head) && !y.destination) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 function manyOfAnother(x, y) {
-  return !x.headPlural && y.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || y.terms.includes(x.head) && !y.destination) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+  return !x.headPlural && y.headPlural && thingOf(x, y);
 }
 function writesPartOf(a, b) {
   if (a.primary !== b.primary) return false;
@@ -85708,9 +85718,9 @@ function credentialSpans(arg, previous) {
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   if (!secretHeader && /\s/.test(arg) && !/^\s*[{[]/.test(arg)) {
-    const words5 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
-    for (let k = 1; k < words5.length; k++) {
-      for (const span of credentialSpans(words5[k].text, words5[k - 1].text)) add(words5[k].at + span.start, words5[k].at + span.end, span.name);
+    const words4 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
+    for (let k = 1; k < words4.length; k++) {
+      for (const span of credentialSpans(words4[k].text, words4[k - 1].text)) add(words4[k].at + span.start, words4[k].at + span.end, span.name);
     }
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
@@ -85874,12 +85884,12 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const read = (text, previous, words5 = true) => {
+  const read = (text, previous, words4 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
-      if (words5 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
+      if (words4 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
@@ -88007,12 +88017,15 @@ function findingRow(f2, tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [
   const same = others > 0 ? ` _(and the same for ${others} more ${others === 1 ? "tool" : "tools"} of the server: ${tools.length} in all)_` : "";
   return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown4} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${same}${waived} |`;
 }
-var SAME_MESSAGE_MAX = 4e3;
+var SAME_SAYING_MAX = 2e4;
 function sameSaying(f2) {
-  if (f2.waived !== void 0 || f2.tools.length !== 1 || f2.message.length > SAME_MESSAGE_MAX) return void 0;
+  if (f2.waived !== void 0 || f2.tools.length !== 1 || f2.message.length > SAME_SAYING_MAX) return void 0;
   const id = f2.tools[0];
+  const details = f2.details === void 0 ? "" : stableStringify(f2.details);
+  if (f2.message.length + details.length > SAME_SAYING_MAX) return void 0;
   const server = f2.servers?.length === 1 ? f2.servers[0] : id.slice(0, Math.max(0, id.indexOf("/")));
-  return [f2.rule, f2.severity, server, f2.rollback === true ? "rollback" : "", f2.message.split(idText(id)).join("\0")].join("");
+  const without2 = (text, what) => text.split(what).join("\0");
+  return [f2.rule, f2.severity, server, f2.rollback === true ? "rollback" : "", without2(f2.message, idText(id)), without2(details, JSON.stringify(id).slice(1, -1))].join("");
 }
 function findingRows(listed2) {
   const groups = [];
@@ -88028,11 +88041,10 @@ function findingRows(listed2) {
     if (key2 !== void 0) byKey.set(key2, fresh);
     groups.push(fresh);
   }
-  return groups.map((g) => ({
-    rule: g[0].rule,
-    text: g.length === 1 ? findingRow(g[0]) : findingRow(g[0], g.map((f2) => f2.tools[0]), g.length - 1),
-    findings: g.length
-  }));
+  return groups.map((g) => {
+    const tools = [...new Set(g.map((f2) => f2.tools[0]))];
+    return { rule: g[0].rule, text: tools.length === 1 ? findingRow(g[0]) : findingRow(g[0], tools, tools.length - 1), findings: g.length };
+  });
 }
 var ROLLBACK_ORDER = ["tool_added", "runtime_unknown_tool", "schema_breaking", "mutable_contract", "contract_changed", "runtime_hash_mismatch", "annotation_flip", "declaration_changed"];
 var ROLLBACK_NAMED = 8;

@@ -253,7 +253,6 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
   const newByContract = count(liveIds.filter((id) => !approvedIds.has(id)), live);
   // Names that neither fold like another nor share its contract: compared by their words.
   const extended = extendedNames(
-    label,
     [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id) && !newPerKey.has(nameKey(id.slice(label.length + 1))) && !newByContract.has(contractOf(approved[id]))),
     liveIds.filter((id) => !approvedIds.has(id) && !gone.has(nameKey(id.slice(label.length + 1))) && !goneByContract.has(contractOf(live[id]))),
   );
@@ -279,7 +278,7 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
             ? ` (${renamed}, whose name folds alike, is gone: renamed?)`
             : byContract !== undefined
               ? ` (${renamed}, with the same contract but its name, is gone: renamed?)`
-              : ` (${renamed}, whose name ${words(id).length > words(renamed).length ? 'is part of this one' : 'holds this one'}, is gone: renamed?)`;
+              : ` (${renamed}, whose name ${id.length > renamed.length ? 'is part of this one' : 'holds this one'}, is gone: renamed?)`;
       if (kind === 'tools') findings.push(toolAdded(id, how, shown));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id, ...shown } }));
     }
@@ -531,14 +530,21 @@ function hasVolatile(catalog: Catalog): boolean {
   return Object.values(catalog.tools ?? {}).some((decl) => Array.isArray(decl?.volatile) && decl.volatile.length > 0);
 }
 
-/** Words of a tool's name (its server's label left out), lower case: snake, kebab, dotted, camelCase. */
-function words(id: string): readonly string[] {
-  return identifierWords(id.slice(id.indexOf('/') + 1));
+/** A name longer than this (code points), or of more words, is not read for a rename (a hostile megabyte is not split). */
+const MAX_RENAME_NAME = 128;
+const MAX_RENAME_WORDS = 12;
+
+/** Words of a tool's name (its server's label left out), lower case, or undefined when it is too long to read. */
+function renameWords(id: string): readonly string[] | undefined {
+  const name = id.slice(id.indexOf('/') + 1);
+  if (name.length > MAX_RENAME_NAME) return undefined;
+  const found = identifierWords(name);
+  return found.length > 0 && found.length <= MAX_RENAME_WORDS ? found : undefined;
 }
 
 /** Whether `short`'s words appear in `long`, in a row, and `long` has more (wait in wait_for, issue in get_issue_details). */
 function inARow(short: readonly string[], long: readonly string[]): boolean {
-  if (short.length === 0 || short.length >= long.length) return false;
+  if (short.length >= long.length) return false;
   for (let start = 0; start + short.length <= long.length; start++) {
     let k = 0;
     while (k < short.length && long[start + k] === short[k]) k++;
@@ -547,29 +553,33 @@ function inARow(short: readonly string[], long: readonly string[]): boolean {
   return false;
 }
 
-/** Names compared for a rename by their words: beyond this many new and gone tools of one server, none is. */
-const MAX_EXTENDED = 500;
+/** Pairs of gone and new names compared for a rename by their words, per server: beyond this, none is. */
+const MAX_RENAME_PAIRS = 250_000;
 
 /**
  * A gone name whose words are a new name's with words added or taken away, in a row (playwright's browser_wait gone,
  * browser_wait_for new: an upgrade survey of 13 real servers), when that is true of one gone name and one new name
- * only, each way: new id → the gone id, said as a likely rename. A hint: nothing is carried over.
+ * only, each way: new id → the gone id, said as a likely rename. A hint: nothing is carried over. One pass over the
+ * pairs (at most MAX_RENAME_PAIRS), each name split once and only when short (MAX_RENAME_NAME, MAX_RENAME_WORDS).
  */
-function extendedNames(label: string, goneIds: string[], newIds: string[]): Map<string, string> {
+function extendedNames(goneIds: string[], newIds: string[]): Map<string, string> {
   const out = new Map<string, string>();
-  if (goneIds.length === 0 || newIds.length === 0 || goneIds.length * newIds.length > MAX_EXTENDED * MAX_EXTENDED) return out;
-  const related = (a: string, b: string) => {
-    const x = words(a);
-    const y = words(b);
-    return inARow(x, y) || inARow(y, x);
-  };
-  const partners = (id: string, others: string[]) => others.filter((other) => related(id, other));
-  for (const id of newIds) {
-    const found = partners(id, goneIds);
-    if (found.length !== 1) continue;
-    if (partners(found[0], newIds).length !== 1) continue;
-    if (id.slice(0, label.length + 1) !== found[0].slice(0, label.length + 1)) continue;
-    out.set(id, found[0]);
+  const gone = goneIds.map((id) => ({ id, words: renameWords(id) })).filter((x): x is { id: string; words: readonly string[] } => x.words !== undefined);
+  const fresh = newIds.map((id) => ({ id, words: renameWords(id) })).filter((x): x is { id: string; words: readonly string[] } => x.words !== undefined);
+  if (gone.length === 0 || fresh.length === 0 || gone.length * fresh.length > MAX_RENAME_PAIRS) return out;
+  const goneMatches = new Int32Array(gone.length);
+  const partnerOf = new Int32Array(fresh.length).fill(-1);
+  const freshMatches = new Int32Array(fresh.length);
+  for (let j = 0; j < fresh.length; j++) {
+    for (let i = 0; i < gone.length; i++) {
+      if (!inARow(gone[i].words, fresh[j].words) && !inARow(fresh[j].words, gone[i].words)) continue;
+      goneMatches[i]++;
+      freshMatches[j]++;
+      partnerOf[j] = i;
+    }
+  }
+  for (let j = 0; j < fresh.length; j++) {
+    if (freshMatches[j] === 1 && goneMatches[partnerOf[j]] === 1) out.set(fresh[j].id, gone[partnerOf[j]].id);
   }
   return out;
 }

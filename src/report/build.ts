@@ -118,6 +118,7 @@ export function buildReport(input: {
 }): Report {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0])) as Record<Severity, number>;
   for (const f of input.findings) counts[f.severity] += 1;
+  // (By identity: decide() returns the very findings it was given in writePath, as the report receives them here.)
   const rollbackGrounds = new Set(input.verdict.writePath);
   return {
     reportVersion: 1,

@@ -10,6 +10,7 @@ import { DECISION_RANK, overallDecision, preventsPromotion } from '../policy/dec
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
 import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
+import { stableStringify } from '../util/stable-json.js';
 import { idText, markdownCode, markdownFence, markdownId, markdownInline, oneLine } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
@@ -57,26 +58,30 @@ function findingRow(f: Finding, tools = f.tools.length > 0 ? f.tools : f.servers
   return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f.message, ROW_MESSAGE))}${same}${waived} |`;
 }
 
-/** A message longer than this is not compared with others (each is read whole): its finding gets a row of its own. */
-const SAME_MESSAGE_MAX = 4_000;
+/** A finding whose message and details are longer than this together is not compared with others: a row of its own. */
+const SAME_SAYING_MAX = 20_000;
 
 /**
- * What a finding says of its one tool, with the tool's id taken out: findings of one rule, severity and server
- * that say the same of different tools (a vendor's hint field in every output schema, a prefix added to every
- * description under one version) are one row naming the tools. Not waived ones (each waiver is its own) nor a
- * finding with no tool or several.
+ * What a finding says of its one tool, with the tool's id taken out, its details included: findings of one rule,
+ * severity and server that say the same of different tools, with the same details (a vendor's hint field in every
+ * output schema, one breaking change made to every tool) are one row naming the tools. Not waived ones (each waiver
+ * is its own), nor a finding with no tool or several; two tools whose descriptions changed differently have two
+ * diffs, and two rows (an outside review: grouping by the message alone hid the one diff that added an instruction).
  */
 function sameSaying(f: Finding): string | undefined {
-  if (f.waived !== undefined || f.tools.length !== 1 || f.message.length > SAME_MESSAGE_MAX) return undefined;
+  if (f.waived !== undefined || f.tools.length !== 1 || f.message.length > SAME_SAYING_MAX) return undefined;
   const id = f.tools[0];
+  const details = f.details === undefined ? '' : stableStringify(f.details);
+  if (f.message.length + details.length > SAME_SAYING_MAX) return undefined;
   const server = f.servers?.length === 1 ? f.servers[0] : id.slice(0, Math.max(0, id.indexOf('/')));
-  return [f.rule, f.severity, server, f.rollback === true ? 'rollback' : '', f.message.split(idText(id)).join('\u0000')].join('\u0001');
+  const without = (text: string, what: string) => text.split(what).join('\u0000');
+  return [f.rule, f.severity, server, f.rollback === true ? 'rollback' : '', without(f.message, idText(id)), without(details, JSON.stringify(id).slice(1, -1))].join('\u0001');
 }
 
 /**
  * The findings table's rows, in the order of the findings: the findings that say the same of several tools of one
  * server (sameSaying) in the row of the first of them (two outside surveys: one output field of a scraping server
- * reported on 26 tools, one description prefix on 19, each a row of its own).
+ * reported on 26 tools, a parameter asking the model its name on 8).
  */
 function findingRows(listed: Finding[]): Row[] {
   const groups: Finding[][] = [];
@@ -92,11 +97,10 @@ function findingRows(listed: Finding[]): Row[] {
     if (key !== undefined) byKey.set(key, fresh);
     groups.push(fresh);
   }
-  return groups.map((g) => ({
-    rule: g[0].rule,
-    text: g.length === 1 ? findingRow(g[0]) : findingRow(g[0], g.map((f) => f.tools[0]), g.length - 1),
-    findings: g.length,
-  }));
+  return groups.map((g) => {
+    const tools = [...new Set(g.map((f) => f.tools[0]))];
+    return { rule: g[0].rule, text: tools.length === 1 ? findingRow(g[0]) : findingRow(g[0], tools, tools.length - 1), findings: g.length };
+  });
 }
 
 /** Rules behind a rollback, in the order their tools are named: a new surface first, then what breaks or mutates. */

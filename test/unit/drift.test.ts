@@ -123,6 +123,16 @@ describe('drift', () => {
     expect(drift(catalogOf(['pw']), plock, two).findings.filter((f) => f.rule === 'tool_added' && f.details?.renamedFrom !== undefined)).toEqual([]);
     const { lock: both } = buildLock(snapshot([server('pw', [tool('wait', 'a'), tool('wait_for', 'b')])]));
     expect(drift(catalogOf(['pw']), both, snapshot([server('pw', [tool('wait_for_text', 'c')])])).findings.filter((f) => f.details?.renamedFrom !== undefined)).toEqual([]);
+    // The other way: a gone name that holds the new one's words.
+    const { lock: long } = buildLock(snapshot([server('gh', [tool('get_issue_details', 'a')])]));
+    expect(drift(catalogOf(['gh']), long, snapshot([server('gh', [tool('get_issue', 'b')])])).findings.find((f) => f.rule === 'tool_added')?.message).toBe(
+      'gh/get_issue is live (gh/get_issue_details, whose name holds this one, is gone: renamed?) but not in the lock',
+    );
+    // Ten thousand new names that all hold a gone one's: none is its rename (one pass over the pairs, an outside review:
+    // each new name's partners were counted again over every new name).
+    const { lock: one } = buildLock(snapshot([server('s', [tool('get', 'a')])]));
+    const many = snapshot([server('s', Array.from({ length: 10_000 }, (_, i) => tool(`get_thing_${i}`, 'b')))]);
+    expect(drift(catalogOf(['s']), one, many).findings.filter((f) => f.details?.renamedFrom !== undefined)).toEqual([]);
     // The words must follow one another: get_issue is not in get_open_pull_issue.
     const { lock: issue } = buildLock(snapshot([server('gh', [tool('get_issue', 'a')])]));
     expect(drift(catalogOf(['gh']), issue, snapshot([server('gh', [tool('get_open_issue', 'b')])])).findings.filter((f) => f.details?.renamedFrom !== undefined)).toEqual([]);

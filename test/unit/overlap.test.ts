@@ -725,6 +725,13 @@ describe('findOverlaps: seed cases', () => {
     expect(plural).toBeGreaterThan(singular * 0.85);
     const apart = findOverlaps([kept[0], { ...kept[1], id: 'b/trial_locations_getter' }], { threshold: 0 })[0].score;
     expect(apart).toBeLessThan(0.5);
+    // Names with no mark in common (an outside review: the pairs above share one, which already turns contrasts off):
+    // the contrast (× 0.7) applies across servers and not within one (× 0.85 there, for the server alone).
+    const customer = t('s/get_customer', 'Get a customer by id', ['id']);
+    const orders = t('s/list_customer_orders', 'List the orders of a customer', ['customerId']);
+    const within = findOverlaps([customer, orders], { threshold: 0 })[0].score;
+    const acrossServers = findOverlaps([customer, { ...orders, id: 't/list_customer_orders' }], { threshold: 0 })[0].score;
+    expect(acrossServers).toBeCloseTo((within / 0.85) * 0.7, 2);
   });
 
   it('reads a write on a thing and the same write on a thing of it as two tools: create_issue vs create_issue_note (real servers: github, gitlab)', () => {

@@ -139,7 +139,12 @@ function contrasting(a: Core, b: Core): boolean {
  * both sides (trial_getter vs trial_protocol_getter: one record and a section of it) is no contrast.
  */
 function partOfOne(x: Core, y: Core): boolean {
-  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || (y.terms.includes(x.head) && !y.destination)) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+  return x.headPlural && thingOf(x, y);
+}
+
+/** y's head is another specific thing than x's head, and y names x's head (before its own, or as where it works): a thing of x's thing. */
+function thingOf(x: Core, y: Core): boolean {
+  return x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || (y.terms.includes(x.head) && !y.destination)) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 
 /**
@@ -150,7 +155,7 @@ function partOfOne(x: Core, y: Core): boolean {
  * trial_locations_getter are true), as do two tools whose plural thing is the same.
  */
 function manyOfAnother(x: Core, y: Core): boolean {
-  return !x.headPlural && y.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || (y.terms.includes(x.head) && !y.destination)) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+  return !x.headPlural && y.headPlural && thingOf(x, y);
 }
 
 /**
