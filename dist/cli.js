@@ -27513,6 +27513,7 @@ function parameterVisits(root) {
   return out;
 }
 var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "command", "method", "mode", "subcommand"]);
+var ACTION_NAMED_PARAMS = /* @__PURE__ */ new Set(["action", "actions", "operation", "op", "command", "subcommand"]);
 var MAX_ACTIONS = 200;
 var MAX_ACTION_NAME = 128;
 function actionValues(definition) {
@@ -27527,13 +27528,13 @@ function actionValues(definition) {
   }
   return out.slice(0, MAX_ACTIONS);
 }
-function allActions(definition) {
+function allActions(definition, names = ACTION_PARAMS) {
   const schema = definition.inputSchema;
   const properties = isObj2(schema) ? schema.properties : void 0;
   if (!isObj2(properties)) return void 0;
   const out = [];
   for (const [name, p] of Object.entries(properties)) {
-    if (!ACTION_PARAMS.has(name.toLowerCase())) continue;
+    if (!names.has(name.toLowerCase())) continue;
     if (!isObj2(p) || !Array.isArray(p.enum)) return void 0;
     for (const v of p.enum) {
       if (typeof v !== "string" || v.length > MAX_ACTION_NAME || out.length >= MAX_ACTIONS) return void 0;
@@ -34787,8 +34788,10 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
     }
     partners.length = 0;
     const own3 = fold2[i];
+    const owner = tools[i].owner;
     for (const j of touched) {
-      if (fold2[j] === own3) {
+      if (tools[j].owner === owner) continue;
+      if (fold2[j] === own3 && owner === i && tools[j].owner === j) {
         if (i < j) skippedExactName++;
         continue;
       }
@@ -35322,7 +35325,8 @@ function namedAs(description, stem0) {
 }
 function prepare(sorted) {
   const words4 = sorted.map((t) => nameWords(t.name));
-  const prefixes = serverPrefixes(sorted, words4);
+  const real = sorted.map((t) => t.of === void 0);
+  const prefixes = serverPrefixes(sorted.filter((_, i) => real[i]), words4.filter((_, i) => real[i]));
   const serverPrefixOf = (t) => prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() };
   const names = sorted.map((t, i) => {
     let terms2;
@@ -35347,8 +35351,13 @@ function prepare(sorted) {
     if (t.description && boilerplate.has(leadKey(t, descriptions))) descBags[i] = descriptions.pastBoilerplate(t.description);
   });
   const n = sorted.length;
-  const nameDf = documentFrequencies(nameBags, interner.terms.length);
-  const descDf = documentFrequencies(descBags, interner.terms.length);
+  const nameDf = documentFrequencies(nameBags.filter((_, i) => real[i]), interner.terms.length);
+  const descDf = documentFrequencies(descBags.filter((_, i) => real[i]), interner.terms.length);
+  const documents = real.reduce((count3, r) => count3 + (r ? 1 : 0), 0);
+  const indexOf = /* @__PURE__ */ new Map();
+  sorted.forEach((t, i) => {
+    if (real[i]) indexOf.set(t.id, i);
+  });
   const vectorId = new Int32Array(interner.terms.length).fill(-1);
   let next = 0;
   let entries = 0;
@@ -35365,12 +35374,12 @@ function prepare(sorted) {
   const serverIds = /* @__PURE__ */ new Map();
   const nameKeyIds = /* @__PURE__ */ new Map();
   const stemIds = /* @__PURE__ */ new Map();
-  const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
+  const nameIdf = (term) => idf(documents, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const keyOf3 = (term) => interner.keys.get(term);
   const descVecs = /* @__PURE__ */ new Map();
   const descVecOf = (bag) => {
     let vec = descVecs.get(bag);
-    if (vec === void 0) descVecs.set(bag, vec = tfidf(bag, descDf, n, vectorId, vectors));
+    if (vec === void 0) descVecs.set(bag, vec = tfidf(bag, descDf, documents, vectorId, vectors));
     return vec;
   };
   const localKey = (t, folded3) => `${serverOf(t) ?? ""}${folded3}`;
@@ -35409,11 +35418,12 @@ function prepare(sorted) {
     const intents = tool.intents == null ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
       index,
+      owner: tool.of === void 0 ? index : indexOf.get(tool.of),
       id: tool.id,
       server,
       serverId: server === void 0 ? -1 : idOf2(serverIds, server),
       folded: folded3,
-      nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
+      nameVec: tfidf(nameBags[index], nameDf, documents, vectorId, vectors),
       descVec: descVecOf(descBags[index]),
       vectors,
       primary: verbClassId(name.primary),
@@ -35741,10 +35751,31 @@ var noSignals = () => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: fa
 // src/analysis/similarity/overlap.ts
 var DEFAULT_OVERLAP_THRESHOLD = 0.5;
 var DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
+var MAX_ACTIONS_READ = 12;
+var ACTION_PARAMS2 = /* @__PURE__ */ new Set(["action", "actions", "operation", "op", "command", "subcommand"]);
+function withActions(tools) {
+  if (!tools.some((t) => t.actions !== void 0 && t.actions.length > 1)) return tools;
+  const ids = new Set(tools.map((t) => t.id));
+  const out = tools.slice();
+  for (const t of tools) {
+    const actions = t.actions;
+    if (actions === void 0 || actions.length < 2 || actions.length > MAX_ACTIONS_READ || t.of !== void 0) continue;
+    const params = t.params.filter((p) => !ACTION_PARAMS2.has(p.toLowerCase()));
+    for (const action of new Set(actions)) {
+      if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action)) continue;
+      const id = `${t.id}\0${action}`;
+      if (ids.has(id)) continue;
+      ids.add(id);
+      out.push({ id, name: `${t.name}_${action}`, description: t.description, params, server: t.server ?? t.id.slice(0, Math.max(0, t.id.indexOf("/"))), of: t.id });
+    }
+  }
+  return out;
+}
 function scoreCatalog(tools, options) {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
   const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
-  const sorted = tools.slice().sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  for (const t of tools) if (t.of !== void 0) throw new Error(`findOverlaps: ${t.id} sets \`of\`, which only the detector sets`);
+  const sorted = withActions(tools).sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
@@ -35754,9 +35785,13 @@ function scoreCatalog(tools, options) {
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared2, descDf, interner, nameTermCount, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
+  const ra = new Int32Array(candidates.length);
+  const rb = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   const signals = noSignals();
   const row = new ToolRow(sizes);
+  const actions = prepared2.some((p) => p.owner !== p.index);
+  const at = actions ? /* @__PURE__ */ new Map() : void 0;
   let count3 = 0;
   for (let c = 0; c < candidates.length; c++) {
     const key2 = candidates[c];
@@ -35764,30 +35799,53 @@ function scoreCatalog(tools, options) {
     const j = key2 % n;
     const score = scorePair(row, prepared2[i], prepared2[j], signals);
     if (score < threshold && !signals.sharedIntent) continue;
-    a[count3] = i;
-    b[count3] = j;
+    const oi = Math.min(prepared2[i].owner, prepared2[j].owner);
+    const oj = Math.max(prepared2[i].owner, prepared2[j].owner);
+    const [ri, rj] = prepared2[i].owner === oi ? [i, j] : [j, i];
+    if (at !== void 0) {
+      const pairKey = oi * n + oj;
+      const seen = at.get(pairKey);
+      if (seen !== void 0) {
+        if (score > scores[seen] || score === scores[seen] && prepared2[ri].owner === ri && prepared2[rj].owner === rj) {
+          ra[seen] = ri;
+          rb[seen] = rj;
+          scores[seen] = score;
+        }
+        continue;
+      }
+      at.set(pairKey, count3);
+    }
+    a[count3] = oi;
+    b[count3] = oj;
+    ra[count3] = ri;
+    rb[count3] = rj;
     scores[count3++] = score;
   }
+  const position = new Uint32Array(count3);
+  for (let k = 0; k < count3; k++) position[k] = k;
+  if (at !== void 0) position.sort((x, y) => a[x] - a[y] || b[x] - b[y]);
   const sortKeys = new Float64Array(count3);
-  for (let k = 0; k < count3; k++) sortKeys[k] = (1e4 - Math.round(scores[k] * 1e4)) * 4294967296 + k;
+  for (let p = 0; p < count3; p++) sortKeys[p] = (1e4 - Math.round(scores[position[p]] * 1e4)) * 4294967296 + p;
   sortKeys.sort();
   const order = new Uint32Array(count3);
-  for (let k = 0; k < count3; k++) order[k] = sortKeys[k] % 4294967296;
+  for (let k = 0; k < count3; k++) order[k] = position[sortKeys[k] % 4294967296];
   return {
     prepared: prepared2,
     row,
     a: a.subarray(0, count3),
     b: b.subarray(0, count3),
+    ra: ra.subarray(0, count3),
+    rb: rb.subarray(0, count3),
     scores: scores.subarray(0, count3),
     order,
-    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
+    stats: { tools: tools.length, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
   };
 }
 function pairOf(s, k) {
   const a = s.prepared[s.a[k]];
   const b = s.prepared[s.b[k]];
   const signals = noSignals();
-  const score = scorePair(s.row, a, b, signals);
+  const score = scorePair(s.row, s.prepared[s.ra[k]], s.prepared[s.rb[k]], signals);
   return { a: a.id, b: b.id, score, sameServer: a.server !== void 0 && a.server === b.server, signals };
 }
 function components(count3, from, to) {
@@ -35814,21 +35872,21 @@ var MAX_COVER_PAIRS = 50;
 function findOverlapGroups(tools, options = {}) {
   const scored = scoreCatalog(tools, options);
   const perGroup = Math.max(0, Math.floor(options.pairsPerGroup ?? 10));
-  const root = components(scored.prepared.length, scored.a, scored.b);
+  const root = components(scored.prepared.length, scored.ra, scored.rb);
   const groups = /* @__PURE__ */ new Map();
   const covered2 = new Uint8Array(scored.prepared.length);
   const taken = new Uint8Array(scored.order.length);
   const shown3 = /* @__PURE__ */ new Map();
   for (let o = 0; o < scored.order.length; o++) {
     const k = scored.order[o];
-    const r = root[scored.a[k]];
+    const r = root[scored.ra[k]];
     let group = groups.get(r);
     if (!group) groups.set(r, group = { members: [], pairCount: 0, lowest: 1, pairs: [] });
     group.pairCount++;
     group.lowest = scored.scores[k];
     const list2 = shown3.get(r) ?? [];
-    if ((!covered2[scored.a[k]] || !covered2[scored.b[k]]) && list2.length < MAX_COVER_PAIRS) {
-      covered2[scored.a[k]] = covered2[scored.b[k]] = 1;
+    if ((!covered2[scored.ra[k]] || !covered2[scored.rb[k]]) && list2.length < MAX_COVER_PAIRS) {
+      covered2[scored.ra[k]] = covered2[scored.rb[k]] = 1;
       taken[o] = 1;
       list2.push(o);
       shown3.set(r, list2);
@@ -35836,7 +35894,7 @@ function findOverlapGroups(tools, options = {}) {
   }
   for (let o = 0; o < scored.order.length; o++) {
     if (taken[o]) continue;
-    const r = root[scored.a[scored.order[o]]];
+    const r = root[scored.ra[scored.order[o]]];
     const list2 = shown3.get(r) ?? [];
     if (list2.length >= perGroup) continue;
     list2.push(o);
@@ -35844,8 +35902,13 @@ function findOverlapGroups(tools, options = {}) {
   }
   for (const [r, list2] of shown3) groups.get(r).pairs = list2.sort((x, y) => x - y).map((o) => pairOf(scored, scored.order[o]));
   const inGroup = new Uint8Array(scored.prepared.length);
-  for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
-  for (let i = 0; i < inGroup.length; i++) if (inGroup[i]) groups.get(root[i]).members.push(scored.prepared[i].id);
+  for (let k = 0; k < scored.a.length; k++) inGroup[scored.ra[k]] = inGroup[scored.rb[k]] = 1;
+  for (let i = 0; i < inGroup.length; i++) {
+    if (!inGroup[i]) continue;
+    const members2 = groups.get(root[i]).members;
+    const id = scored.prepared[scored.prepared[i].owner].id;
+    if (members2[members2.length - 1] !== id) members2.push(id);
+  }
   return [...groups.keys()].sort((x, y) => x - y).map((r) => groups.get(r));
 }
 
@@ -35969,12 +36032,14 @@ function semanticOverlaps(tools, catalog) {
   };
   const inputs = tools.map((t) => {
     const properties = parameterNames(t.entry.definition.inputSchema);
+    const actions = allActions(t.entry.definition, ACTION_NAMED_PARAMS);
     return {
       id: t.id,
       name: String(t.entry.definition.name),
       description: typeof t.entry.definition.description === "string" ? t.entry.definition.description : void 0,
       params: properties,
-      intents: intentsOf(t.id)
+      intents: intentsOf(t.id),
+      ...actions !== void 0 && actions.length > 1 ? { actions } : {}
     };
   });
   const defaultSeverity = rule("semantic_overlap").severity;

@@ -8,6 +8,7 @@ import { keyedByIds, type CollisionTool } from './collisions.js';
 import { lintInstructions, lintListEntry, lintTool, type LintContext } from './lint.js';
 import { project } from '../contract/projection.js';
 import { findOverlapGroups } from './similarity/overlap.js';
+import { ACTION_NAMED_PARAMS, allActions } from './lint/parameter-walk.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes/index.js';
 import type { Catalog, LockFile, Snapshot } from '../types.js';
 import { compileToolDecls } from '../lock/tool-decls.js';
@@ -185,12 +186,14 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
   };
   const inputs = tools.map((t) => {
     const properties = parameterNames(t.entry.definition.inputSchema);
+    const actions = allActions(t.entry.definition, ACTION_NAMED_PARAMS);
     return {
       id: t.id,
       name: String(t.entry.definition.name),
       description: typeof t.entry.definition.description === 'string' ? t.entry.definition.description : undefined,
       params: properties,
       intents: intentsOf(t.id),
+      ...(actions !== undefined && actions.length > 1 ? { actions } : {}),
     };
   });
   const defaultSeverity = rule('semantic_overlap').severity;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonObject } from '../../src/types.js';
 import type { OverlapInput } from '../../src/analysis/similarity/overlap.js';
+import { ACTION_NAMED_PARAMS, allActions } from '../../src/analysis/lint/parameter-walk.js';
 
 /** Absolute path of the corpus file (shared/ sits beside the repository). */
 export const CORPUS = path.resolve(fileURLToPath(new URL('../../../shared/corpora/livemcptool/tools.json', import.meta.url)));
@@ -28,6 +29,8 @@ export interface CorpusTool {
   name: string;
   description: string;
   params: string[];
+  /** The actions it takes as an argument (allActions), when it multiplexes them, as the check reads them. */
+  actions?: string[];
 }
 
 /** Reads and parses the corpus file; throws a clear error when it is missing. */
@@ -47,13 +50,14 @@ export function corpusEntries(): CorpusEntry[] {
 export function corpusTools(): CorpusTool[] {
   return corpusEntries().map(({ server, raw }) => {
     const t = raw as { name: string; description?: string; inputSchema?: { properties?: Record<string, unknown> } };
-    return { server, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}) };
+    const actions = allActions(raw, ACTION_NAMED_PARAMS);
+    return { server, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}), ...(actions && actions.length > 1 ? { actions } : {}) };
   });
 }
 
 /** The corpus tools as overlap inputs, each on its own server (`<server>/<name>` ids). */
 export function corpusOverlapInputs(corpus: CorpusTool[]): OverlapInput[] {
-  return corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params }));
+  return corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params, ...(t.actions ? { actions: t.actions } : {}) }));
 }
 
 /** Words that tell copies of one corpus tool apart in synthetic catalogs. */

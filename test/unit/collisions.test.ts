@@ -339,6 +339,16 @@ describe('semantic_overlap findings: one per overlap group', () => {
     expect(same.stats.skippedExactName).toBe(1);
   });
 
+  it('reads the actions a tool takes as an `action` enum as tools of their own, not a `mode` or a `method` (two outside surveys: a multiplexed Datadog and Jira server)', () => {
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
+    const schema = (param: string): JsonObject => ({ type: 'object', properties: { [param]: { type: 'string', enum: ['list', 'get', 'create', 'delete', 'mute'] }, id: { type: 'string' } } });
+    const monitors = (param: string) => ct('ddmcp/monitors', write, { description: 'Manage Datadog monitors.', inputSchema: schema(param) });
+    const get = ct('datadog/get_monitors', read, { description: 'Get monitors status', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } });
+    const found = semanticOverlaps([get, monitors('action'), ...filler]);
+    expect(found.map((f) => `${f.severity} ${f.tools.join(',')}`)).toEqual(['high datadog/get_monitors,ddmcp/monitors']);
+    for (const param of ['mode', 'method']) expect(semanticOverlaps([get, monitors(param), ...filler]), param).toEqual([]);
+  });
+
   it('shows an undeclared effect as undeclared (as exact_name does), while comparing it as a write', () => {
     const description = 'Deletes the given branch from the repository';
     const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));

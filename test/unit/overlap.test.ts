@@ -1467,6 +1467,64 @@ describe('findOverlaps: determinism and invariants', () => {
   });
 });
 
+describe('findOverlaps: a tool that takes its action as an argument', () => {
+  const t = (id: string, description: string, params: string[], actions?: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params, ...(actions ? { actions } : {}) });
+  // Two Datadog servers on one org (an outside survey): one names each job, the other takes it as `action`.
+  const tools = [
+    t('datadog/get_monitors', 'Get monitors status', ['groupStates', 'name', 'tags']),
+    t('datadog/mute_host', 'Mute a host in Datadog', ['hostname', 'message', 'end']),
+    t('datadog/list_dashboards', 'Get list of dashboards from Datadog', ['name', 'tags']),
+    t('ddmcp/monitors', 'Manage Datadog monitors. Actions: list, get, search, create, update, delete, mute, unmute, validate.', ['action', 'id', 'query', 'name', 'tags', 'config'], ['list', 'get', 'search', 'create', 'update', 'delete', 'mute', 'unmute', 'validate']),
+    t('ddmcp/hosts', 'Manage infrastructure hosts. Actions: list, totals, mute, unmute.', ['action', 'filter', 'hostName', 'message', 'end'], ['list', 'totals', 'mute', 'unmute']),
+  ];
+
+  it('reads each action as a tool of its own, and reports what it pairs with as the tool\'s pair (ids of tools, each pair once, at its best reading)', () => {
+    const pairs = findOverlaps(tools);
+    const keys = pairs.map((p) => `${p.a} ~ ${p.b}`);
+    expect(keys).toContain('datadog/get_monitors ~ ddmcp/monitors');
+    expect(keys).toContain('datadog/mute_host ~ ddmcp/hosts');
+    for (const p of pairs) {
+      expect(p.a.includes('\u0000') || p.b.includes('\u0000')).toBe(false);
+      expect(p.a < p.b).toBe(true);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    // Without the actions, the names alone promise nothing alike.
+    const bare = findOverlaps(tools.map(({ actions: _, ...rest }) => rest), { threshold: 0 });
+    const bareScore = (a: string, b: string) => bare.find((p) => p.a === a && p.b === b)?.score ?? 0;
+    expect(bareScore('datadog/get_monitors', 'ddmcp/monitors')).toBeLessThan(0.5);
+    // A group names the tools; a tool is never its own action's pair.
+    const groups = findOverlapGroups(tools);
+    for (const g of groups) for (const m of g.members) expect(tools.map((x) => x.id)).toContain(m);
+    expect(analyzeOverlaps(tools).stats.tools).toBe(tools.length);
+  });
+
+  it('counts the actions in no statistic of the catalog: the other tools pair as they did without them', () => {
+    const others = corpusOverlapInputs(corpusTools()).slice(0, 150);
+    const things = t('zz/things', 'Manage things.', ['action', 'id'], ['list', 'get', 'create', 'delete']);
+    const { actions: _, ...bareThings } = things;
+    const without = (pairs: OverlapPair[]) => pairs.filter((p) => p.a !== 'zz/things' && p.b !== 'zz/things');
+    const plain = without(findOverlaps([...others, bareThings], { threshold: 0.3 }));
+    expect(plain.length).toBeGreaterThan(0);
+    expect(without(findOverlaps([...others, things], { threshold: 0.3 }))).toEqual(plain);
+  });
+
+  it('reads two to twelve actions named as identifiers, once each, never as an id the catalog has; refuses an input that sets `of`', () => {
+    const user = t('a/get_user', 'Get a user.', ['id']);
+    const users = (actions: string[]) => [user, t('b/users', 'Manage accounts.', ['action', 'id'], actions)];
+    const bare = findOverlaps([user, t('b/users', 'Manage accounts.', ['action', 'id'])], { threshold: 0 });
+    // One action, actions that are sentences, more than twelve: read as the tool alone.
+    const many = Array.from({ length: 12 }, (_, i) => `act${i}`);
+    for (const actions of [['get'], ['get a user by id', 'delete the user'], ['get', ...many]]) expect(findOverlaps(users(actions), { threshold: 0 }), actions.join()).toEqual(bare);
+    const named = findOverlaps(users(['get', 'delete', 'get']), { threshold: 0 });
+    expect(named).toHaveLength(1);
+    expect(named[0].score).toBeGreaterThan(bare[0]?.score ?? 0);
+    // A real tool whose id is the one an action would take keeps it; the action is not read under that id.
+    const clash = [...users(['get', 'delete']), t('b/users\u0000get', 'Get a user.', ['id'])];
+    expect(() => findOverlaps(clash)).not.toThrow();
+    expect(() => findOverlaps([{ ...user, of: 'x/y' }])).toThrow(/only the detector sets/);
+  });
+});
+
 describe('findOverlaps: name 3-grams', () => {
   // The name signal is the Dice coefficient of the names' character 3-grams
   // (code points). Grams are interned by their code units where they have

@@ -109,6 +109,11 @@ export function parameterVisits(root: JsonValue | undefined): ParameterVisit[] {
 
 /** Parameters of a tool that multiplexes actions: each value of their list is an action of its own, read as a name. */
 const ACTION_PARAMS = new Set(['action', 'operation', 'op', 'command', 'method', 'mode', 'subcommand']);
+/**
+ * The same, for semantic_overlap's reading of each action as a tool: not a `mode` (rewrite or append: how one action
+ * is done) nor a `method` (an HTTP verb: a request tool's GET is no get_<thing>).
+ */
+export const ACTION_NAMED_PARAMS: ReadonlySet<string> = new Set(['action', 'actions', 'operation', 'op', 'command', 'subcommand']);
 const MAX_ACTIONS = 200;
 const MAX_ACTION_NAME = 128;
 
@@ -131,13 +136,13 @@ export function actionValues(definition: JsonObject): string[] {
  * parameter a closed list of strings, none dropped or cut. Undefined when an action parameter is free (a `command`
  * string takes any action), a value is no string or too long, or the list is longer than MAX_ACTIONS.
  */
-export function allActions(definition: JsonObject): string[] | undefined {
+export function allActions(definition: JsonObject, names: ReadonlySet<string> = ACTION_PARAMS): string[] | undefined {
   const schema = definition.inputSchema;
   const properties = isObj(schema) ? schema.properties : undefined;
   if (!isObj(properties)) return undefined;
   const out: string[] = [];
   for (const [name, p] of Object.entries(properties)) {
-    if (!ACTION_PARAMS.has(name.toLowerCase())) continue;
+    if (!names.has(name.toLowerCase())) continue;
     if (!isObj(p) || !Array.isArray(p.enum)) return undefined;
     for (const v of p.enum) {
       if (typeof v !== 'string' || v.length > MAX_ACTION_NAME || out.length >= MAX_ACTIONS) return undefined;

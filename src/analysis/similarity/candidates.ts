@@ -163,8 +163,12 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
     // the buffer's last entry at once.
     partners.length = 0;
     const own = fold[i];
+    const owner = tools[i].owner;
     for (const j of touched) {
-      if (fold[j] === own) {
+      // A tool's actions read as tools (OverlapInput.of) are the tool: never its pair, nor each other's.
+      if (tools[j].owner === owner) continue;
+      // Two names exact_name reads alike are its pair; a tool's action read as a name is no name it reads.
+      if (fold[j] === own && owner === i && tools[j].owner === j) {
         if (i < j) skippedExactName++;
         continue;
       }

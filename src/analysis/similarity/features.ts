@@ -55,6 +55,8 @@ interface Core {
  */
 interface Prepared {
   index: number;
+  /** The index of the tool this is an action of (OverlapInput.of), else its own index. */
+  owner: number;
   id: string;
   server: string | undefined;
   /** The server as a small integer, -1 for none. */
@@ -343,7 +345,10 @@ function namedAs(description: string, stem0: string): boolean | string {
 
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
-  const prefixes = serverPrefixes(sorted, words);
+  // A tool's actions read as tools of their own (OverlapInput.of) are no tools of the catalog: they count in no
+  // statistic of it (the words every tool of a server opens with, how rare a term is).
+  const real = sorted.map((t) => t.of === undefined);
+  const prefixes = serverPrefixes(sorted.filter((_, i) => real[i]), words.filter((_, i) => real[i]));
   const serverPrefixOf = (t: OverlapInput) => prefixes.get(serverOf(t)) ?? { label: [], words: new Set<string>() };
   const names = sorted.map((t, i) => {
     // Read only when a label word may be the object (rare): the description's terms, once; and whether it names that
@@ -373,8 +378,14 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     if (t.description && boilerplate.has(leadKey(t, descriptions))) descBags[i] = descriptions.pastBoilerplate(t.description);
   });
   const n = sorted.length;
-  const nameDf = documentFrequencies(nameBags, interner.terms.length);
-  const descDf = documentFrequencies(descBags, interner.terms.length);
+  const nameDf = documentFrequencies(nameBags.filter((_, i) => real[i]), interner.terms.length);
+  const descDf = documentFrequencies(descBags.filter((_, i) => real[i]), interner.terms.length);
+  // How many documents the IDFs are over: the catalog's tools.
+  const documents = real.reduce((count, r) => count + (r ? 1 : 0), 0);
+  const indexOf = new Map<string, number>();
+  sorted.forEach((t, i) => {
+    if (real[i]) indexOf.set(t.id, i);
+  });
   // Vector ids: first seen over the catalog, name terms then description terms of each tool.
   const vectorId = new Int32Array(interner.terms.length).fill(-1);
   let next = 0;
@@ -392,13 +403,13 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   const serverIds = new Map<string, number>();
   const nameKeyIds = new Map<string, number>();
   const stemIds = new Map<string, number>();
-  const nameIdf = (term: string) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
+  const nameIdf = (term: string) => idf(documents, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const keyOf = (term: string) => interner.keys.get(term)!;
   // A description bag is shared by the tools with that description (DescriptionBags.of), and so is its vector.
   const descVecs = new Map<Bag, Vec>();
   const descVecOf = (bag: Bag): Vec => {
     let vec = descVecs.get(bag);
-    if (vec === undefined) descVecs.set(bag, (vec = tfidf(bag, descDf, n, vectorId, vectors)));
+    if (vec === undefined) descVecs.set(bag, (vec = tfidf(bag, descDf, documents, vectorId, vectors)));
     return vec;
   };
   // Declared aliases: what each description names as the tool it is an alias of, and the tools so named (by folded name).
@@ -439,11 +450,12 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     const intents = tool.intents == null ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
       index,
+      owner: tool.of === undefined ? index : indexOf.get(tool.of)!,
       id: tool.id,
       server,
       serverId: server === undefined ? -1 : idOf(serverIds, server),
       folded,
-      nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
+      nameVec: tfidf(nameBags[index], nameDf, documents, vectorId, vectors),
       descVec: descVecOf(descBags[index]),
       vectors,
       primary: verbClassId(name.primary),

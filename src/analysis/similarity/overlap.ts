@@ -66,21 +66,59 @@ export { SHARED_INTENT_SCORE, OVERLAP_WEIGHTS, VERB_CONFLICT_FACTOR, SAME_SERVER
 export const DEFAULT_OVERLAP_THRESHOLD = 0.5;
 export const DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
 
-/** The reported pairs of a catalog, as tool indices and scores; `order` lists them by score desc, then a, then b. */
+/**
+ * The reported pairs of a catalog, as tool indices and scores; `order` lists them by score desc, then a, then b.
+ * `a` and `b` are the tools (owners: a tool, not one of its actions read as a tool), `ra` and `rb` the readings
+ * that scored the pair (an action's, when it scored best).
+ */
 interface Scored {
   prepared: Prepared[];
   row: ToolRow;
   a: Int32Array;
   b: Int32Array;
+  ra: Int32Array;
+  rb: Int32Array;
   scores: Float64Array;
   order: Uint32Array;
   stats: OverlapStats;
 }
 
+/** Actions of one tool read as tools of their own: a tool that takes more (a generic `op`) is read as itself only. */
+const MAX_ACTIONS_READ = 12;
+/** Parameters that carry the action: not the action's own parameters. */
+const ACTION_PARAMS = new Set(['action', 'actions', 'operation', 'op', 'command', 'subcommand']);
+
+/**
+ * A tool that takes its action as an argument (ddmcp's `monitors` with `action: list | create | mute…`, a Jira
+ * server's manage_jira_issue) is also read as one tool per action, `<name>_<action>` with its description: another
+ * server's get_monitors or create_jira_issue does what one of its actions does (two outside surveys: their pairs
+ * scored 0.11 and 0 read by the name alone). Two to MAX_ACTIONS_READ actions, each named in ASCII letters, digits,
+ * `_` and `-` (an action that is a sentence is no name), never an id the catalog has.
+ */
+function withActions(tools: OverlapInput[]): OverlapInput[] {
+  if (!tools.some((t) => t.actions !== undefined && t.actions.length > 1)) return tools;
+  const ids = new Set(tools.map((t) => t.id));
+  const out = tools.slice();
+  for (const t of tools) {
+    const actions = t.actions;
+    if (actions === undefined || actions.length < 2 || actions.length > MAX_ACTIONS_READ || t.of !== undefined) continue;
+    const params = t.params.filter((p) => !ACTION_PARAMS.has(p.toLowerCase()));
+    for (const action of new Set(actions)) {
+      if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action)) continue;
+      const id = `${t.id}\u0000${action}`;
+      if (ids.has(id)) continue;
+      ids.add(id);
+      out.push({ id, name: `${t.name}_${action}`, description: t.description, params, server: t.server ?? t.id.slice(0, Math.max(0, t.id.indexOf('/'))), of: t.id });
+    }
+  }
+  return out;
+}
+
 function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
   const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
-  const sorted = tools.slice().sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  for (const t of tools) if (t.of !== undefined) throw new Error(`findOverlaps: ${t.id} sets \`of\`, which only the detector sets`);
+  const sorted = withActions(tools).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
@@ -90,9 +128,14 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, nameTermCount, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
+  const ra = new Int32Array(candidates.length);
+  const rb = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   const signals = noSignals();
   const row = new ToolRow(sizes);
+  // A pair of tools scored through their actions too (withActions) is one pair, at its best reading.
+  const actions = prepared.some((p) => p.owner !== p.index);
+  const at = actions ? new Map<number, number>() : undefined;
   let count = 0;
   for (let c = 0; c < candidates.length; c++) {
     const key = candidates[c];
@@ -100,35 +143,59 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
     const j = key % n;
     const score = scorePair(row, prepared[i], prepared[j], signals);
     if (score < threshold && !signals.sharedIntent) continue;
-    a[count] = i;
-    b[count] = j;
+    const oi = Math.min(prepared[i].owner, prepared[j].owner);
+    const oj = Math.max(prepared[i].owner, prepared[j].owner);
+    const [ri, rj] = prepared[i].owner === oi ? [i, j] : [j, i];
+    if (at !== undefined) {
+      const pairKey = oi * n + oj;
+      const seen = at.get(pairKey);
+      if (seen !== undefined) {
+        if (score > scores[seen] || (score === scores[seen] && prepared[ri].owner === ri && prepared[rj].owner === rj)) {
+          ra[seen] = ri;
+          rb[seen] = rj;
+          scores[seen] = score;
+        }
+        continue;
+      }
+      at.set(pairKey, count);
+    }
+    a[count] = oi;
+    b[count] = oj;
+    ra[count] = ri;
+    rb[count] = rj;
     scores[count++] = score;
   }
   // Candidates ascend by (a, b) and index order is id order, so (score desc,
   // position asc) is (score desc, a, b): one number per pair, sorted
   // numerically (scores have 4 decimals: 10,000 − score × 10,000 is an integer).
+  // (With actions read as tools, a pair sits where its first reading came: positions are put in (a, b) order first.)
+  const position = new Uint32Array(count);
+  for (let k = 0; k < count; k++) position[k] = k;
+  if (at !== undefined) position.sort((x, y) => a[x] - a[y] || b[x] - b[y]);
   const sortKeys = new Float64Array(count);
-  for (let k = 0; k < count; k++) sortKeys[k] = (10_000 - Math.round(scores[k] * 10_000)) * 0x1_0000_0000 + k;
+  for (let p = 0; p < count; p++) sortKeys[p] = (10_000 - Math.round(scores[position[p]] * 10_000)) * 0x1_0000_0000 + p;
   sortKeys.sort();
   const order = new Uint32Array(count);
-  for (let k = 0; k < count; k++) order[k] = sortKeys[k] % 0x1_0000_0000;
+  for (let k = 0; k < count; k++) order[k] = position[sortKeys[k] % 0x1_0000_0000];
   return {
     prepared,
     row,
     a: a.subarray(0, count),
     b: b.subarray(0, count),
+    ra: ra.subarray(0, count),
+    rb: rb.subarray(0, count),
     scores: scores.subarray(0, count),
     order,
-    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count },
+    stats: { tools: tools.length, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count },
   };
 }
 
-/** Reported pair k of a scored catalog, with its signals (scored again: only the pairs asked for pay for an object). */
+/** Reported pair k of a scored catalog, with its signals (scored again, at its best reading: only the pairs asked for pay for an object). */
 function pairOf(s: Scored, k: number): OverlapPair {
   const a = s.prepared[s.a[k]];
   const b = s.prepared[s.b[k]];
   const signals = noSignals();
-  const score = scorePair(s.row, a, b, signals);
+  const score = scorePair(s.row, s.prepared[s.ra[k]], s.prepared[s.rb[k]], signals);
   return { a: a.id, b: b.id, score, sameServer: a.server !== undefined && a.server === b.server, signals };
 }
 
@@ -192,7 +259,10 @@ const MAX_COVER_PAIRS = 50;
 export function findOverlapGroups(tools: OverlapInput[], options: OverlapOptions & { pairsPerGroup?: number } = {}): OverlapGroup[] {
   const scored = scoreCatalog(tools, options);
   const perGroup = Math.max(0, Math.floor(options.pairsPerGroup ?? 10));
-  const root = components(scored.prepared.length, scored.a, scored.b);
+  // Components over the readings that scored each pair: a tool that takes its action as an argument joins the tools
+  // of each of its actions in a group of that action (ddmcp/hosts with mute_host by its mute, with list_hosts by its
+  // list), not every job it does in one group (an outside survey's task server joined create, update and delete).
+  const root = components(scored.prepared.length, scored.ra, scored.rb);
   const groups = new Map<number, OverlapGroup>();
   // Pairs in score order: a member's first pair is its best. First every member's best pair (a reviewer sees why each
   // member is there: a thirteenth survey's group of 11 showed 10 pairs and not the one that brought a member in)…
@@ -201,14 +271,14 @@ export function findOverlapGroups(tools: OverlapInput[], options: OverlapOptions
   const shown = new Map<number, number[]>();
   for (let o = 0; o < scored.order.length; o++) {
     const k = scored.order[o];
-    const r = root[scored.a[k]];
+    const r = root[scored.ra[k]];
     let group = groups.get(r);
     if (!group) groups.set(r, (group = { members: [], pairCount: 0, lowest: 1, pairs: [] }));
     group.pairCount++;
     group.lowest = scored.scores[k];
     const list = shown.get(r) ?? [];
-    if ((!covered[scored.a[k]] || !covered[scored.b[k]]) && list.length < MAX_COVER_PAIRS) {
-      covered[scored.a[k]] = covered[scored.b[k]] = 1;
+    if ((!covered[scored.ra[k]] || !covered[scored.rb[k]]) && list.length < MAX_COVER_PAIRS) {
+      covered[scored.ra[k]] = covered[scored.rb[k]] = 1;
       taken[o] = 1;
       list.push(o);
       shown.set(r, list);
@@ -217,17 +287,23 @@ export function findOverlapGroups(tools: OverlapInput[], options: OverlapOptions
   // …then the best of the others, while the group shows fewer than `pairsPerGroup`.
   for (let o = 0; o < scored.order.length; o++) {
     if (taken[o]) continue;
-    const r = root[scored.a[scored.order[o]]];
+    const r = root[scored.ra[scored.order[o]]];
     const list = shown.get(r) ?? [];
     if (list.length >= perGroup) continue;
     list.push(o);
     shown.set(r, list);
   }
   for (const [r, list] of shown) groups.get(r)!.pairs = list.sort((x, y) => x - y).map((o) => pairOf(scored, scored.order[o]));
-  // Members in index order (= id order); groups by their smallest member (= their root).
+  // Members in index order (= id order: an action's reading sorts right after its tool), each tool once; groups by
+  // their smallest member (= their root).
   const inGroup = new Uint8Array(scored.prepared.length);
-  for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
-  for (let i = 0; i < inGroup.length; i++) if (inGroup[i]) groups.get(root[i])!.members.push(scored.prepared[i].id);
+  for (let k = 0; k < scored.a.length; k++) inGroup[scored.ra[k]] = inGroup[scored.rb[k]] = 1;
+  for (let i = 0; i < inGroup.length; i++) {
+    if (!inGroup[i]) continue;
+    const members = groups.get(root[i])!.members;
+    const id = scored.prepared[scored.prepared[i].owner].id;
+    if (members[members.length - 1] !== id) members.push(id);
+  }
   return [...groups.keys()].sort((x, y) => x - y).map((r) => groups.get(r)!);
 }
 

@@ -15,6 +15,13 @@ export interface OverlapInput {
   intents?: string[];
   /** Server label; defaults to the part of `id` before the first `/`. */
   server?: string;
+  /**
+   * The actions the tool takes as an argument, when it multiplexes them (an `action` enum: list, create, mute): each
+   * is read as a tool of its own (`<name>_<action>`) besides the tool, and what it pairs with is the tool's pair.
+   */
+  actions?: string[];
+  /** Set on those readings (not by callers): the id of the tool whose action this is. */
+  of?: string;
 }
 
 export interface OverlapSignals {
