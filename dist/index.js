@@ -56961,12 +56961,11 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
       }
     }
     partners.length = 0;
-    const own3 = fold2[i];
     const owner = tools[i].owner;
     for (const j of touched) {
       if (tools[j].owner === owner) continue;
-      if (fold2[j] === own3 && owner === i && tools[j].owner === j) {
-        if (i < j) skippedExactName++;
+      if (fold2[tools[j].owner] === fold2[owner]) {
+        if (i < j && owner === i && tools[j].owner === j) skippedExactName++;
         continue;
       }
       if (partners.length === maxPerTool && byWeight(j, partners[maxPerTool - 1]) >= 0) continue;
@@ -57926,21 +57925,22 @@ var noSignals = () => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: fa
 var DEFAULT_OVERLAP_THRESHOLD = 0.5;
 var DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
 var MAX_ACTIONS_READ = 12;
-var ACTION_PARAMS2 = /* @__PURE__ */ new Set(["action", "actions", "operation", "op", "command", "subcommand"]);
+var ACTION_READING_MIN_DESCRIPTION = 0.35;
+var ACTION_READING_MIN_PARAMS = 0.25;
 function withActions(tools) {
   if (!tools.some((t) => t.actions !== void 0 && t.actions.length > 1)) return tools;
   const ids = new Set(tools.map((t) => t.id));
   const out = tools.slice();
   for (const t of tools) {
-    const actions = t.actions;
-    if (actions === void 0 || actions.length < 2 || actions.length > MAX_ACTIONS_READ || t.of !== void 0) continue;
-    const params = t.params.filter((p) => !ACTION_PARAMS2.has(p.toLowerCase()));
-    for (const action of new Set(actions)) {
-      if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action)) continue;
+    if (t.actions === void 0) continue;
+    const actions = [...new Set(t.actions)].filter((action) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action));
+    if (actions.length < 2 || actions.length > MAX_ACTIONS_READ) continue;
+    const params = t.params.filter((p) => !ACTION_NAMED_PARAMS.has(p.toLowerCase()));
+    for (const action of actions) {
       const id = `${t.id}\0${action}`;
       if (ids.has(id)) continue;
       ids.add(id);
-      out.push({ id, name: `${t.name}_${action}`, description: t.description, params, server: t.server ?? t.id.slice(0, Math.max(0, t.id.indexOf("/"))), of: t.id });
+      out.push({ id, name: `${t.name}_${action}`, description: t.description, params, ...t.server !== void 0 ? { server: t.server } : {}, of: t.id });
     }
   }
   return out;
@@ -57973,6 +57973,8 @@ function scoreCatalog(tools, options) {
     const j = key2 % n;
     const score = scorePair(row, prepared2[i], prepared2[j], signals);
     if (score < threshold && !signals.sharedIntent) continue;
+    const reading = prepared2[i].owner !== i || prepared2[j].owner !== j;
+    if (reading && signals.descTfidf < ACTION_READING_MIN_DESCRIPTION && signals.paramJaccard < ACTION_READING_MIN_PARAMS) continue;
     const oi = Math.min(prepared2[i].owner, prepared2[j].owner);
     const oj = Math.max(prepared2[i].owner, prepared2[j].owner);
     const [ri, rj] = prepared2[i].owner === oi ? [i, j] : [j, i];
@@ -58077,12 +58079,13 @@ function findOverlapGroups(tools, options = {}) {
   for (const [r, list3] of shown4) groups.get(r).pairs = list3.sort((x, y) => x - y).map((o) => pairOf(scored, scored.order[o]));
   const inGroup = new Uint8Array(scored.prepared.length);
   for (let k = 0; k < scored.a.length; k++) inGroup[scored.ra[k]] = inGroup[scored.rb[k]] = 1;
+  const owners = /* @__PURE__ */ new Map();
   for (let i = 0; i < inGroup.length; i++) {
     if (!inGroup[i]) continue;
-    const members2 = groups.get(root[i]).members;
-    const id = scored.prepared[scored.prepared[i].owner].id;
-    if (members2[members2.length - 1] !== id) members2.push(id);
+    const set = owners.get(root[i]) ?? /* @__PURE__ */ new Set();
+    owners.set(root[i], set.add(scored.prepared[i].owner));
   }
+  for (const [r, set] of owners) groups.get(r).members = [...set].sort((x, y) => x - y).map((i) => scored.prepared[i].id);
   return [...groups.keys()].sort((x, y) => x - y).map((r) => groups.get(r));
 }
 

@@ -1508,6 +1508,35 @@ describe('findOverlaps: a tool that takes its action as an argument', () => {
     expect(without(findOverlaps([...others, things], { threshold: 0.3 }))).toEqual(plain);
   });
 
+  it('keeps a pair through an action only when the descriptions or the parameters agree too: homonyms of two products stay apart (an outside red team: 28 of 40 before)', () => {
+    const filler = corpusOverlapInputs(corpusTools()).slice(0, 30);
+    const score = (tools: OverlapInput[], a: string, b: string) => findOverlaps([...tools, ...filler], { threshold: 0 }).find((p) => [p.a, p.b].includes(a) && [p.a, p.b].includes(b))?.score ?? 0;
+    // Datadog's events and Kubernetes', a database's COMMENT ON and a blog's comments: the names alone would pair them.
+    // (Google Calendar's events and Datadog's still pair: both take a `start` and an `end`.)
+    for (const [m, o] of [
+      [t('datadog/events', 'Query and post events in the Datadog event stream. Actions: list, get, search, create.', ['action', 'query', 'start', 'end', 'id'], ['list', 'get', 'search', 'create']), t('kubernetes/list_events', 'List Kubernetes events in a namespace (warnings, scheduling, restarts).', ['namespace', 'fieldSelector'])],
+      [t('pg/comments', 'Manage COMMENT ON statements for tables and columns.', ['action', 'schema', 'table', 'column', 'text'], ['get', 'set', 'delete']), t('wp/delete_comment', 'Delete a comment on a WordPress post.', ['comment_id', 'force'])],
+    ] as const) {
+      expect(score([m, o], m.id, o.id), `${m.id} ~ ${o.id}`).toBeLessThan(0.5);
+      // Without the gate the reading pairs them: the test would fail if the reading were lost altogether.
+      expect(findOverlaps([m, o, ...filler], { threshold: 0 }).length).toBeGreaterThan(0);
+    }
+    // One Google Calendar through two servers: the parameters agree.
+    const gcal = t('gcal-a/events', 'Manage Google Calendar events.', ['action', 'calendarId', 'eventId', 'summary', 'start', 'end'], ['list', 'create', 'delete']);
+    const create = t('gcal/create_calendar_event', 'Create an event in Google Calendar.', ['calendarId', 'summary', 'start', 'end']);
+    expect(score([gcal, create], gcal.id, create.id)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('leaves two tools whose names exact_name reads alike to it, whichever of their actions meet; a group names each tool once, in id order', () => {
+    const twins = [t('gh-a/issues', 'Manage GitHub issues.', ['action', 'repo'], ['list', 'create']), t('gh-b/issues', 'Manage GitHub issues.', ['action', 'repo'], ['list', 'create'])];
+    const result = analyzeOverlaps([...twins, ...corpusOverlapInputs(corpusTools()).slice(0, 30)]);
+    expect(result.pairs.filter((p) => p.a.startsWith('gh-'))).toEqual([]);
+    expect(result.stats.skippedExactName).toBe(1);
+    // A real id that sorts between a tool's readings (hostile names can hold any character).
+    const odd = [t('s/t', 'Lists the things of the account.', ['action', 'id'], ['list', 'zap']), t('s/t\u0000m', 'Lists the things of the account.', ['id']), t('u/list_things', 'Lists the things of the account.', ['id'])];
+    for (const g of findOverlapGroups(odd)) expect(g.members).toEqual([...new Set(g.members)].sort());
+  });
+
   it('reads two to twelve actions named as identifiers, once each, never as an id the catalog has; refuses an input that sets `of`', () => {
     const user = t('a/get_user', 'Get a user.', ['id']);
     const users = (actions: string[]) => [user, t('b/users', 'Manage accounts.', ['action', 'id'], actions)];

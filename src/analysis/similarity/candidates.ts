@@ -162,14 +162,14 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
     // bounded insertion into a sorted buffer, most candidates losing against
     // the buffer's last entry at once.
     partners.length = 0;
-    const own = fold[i];
     const owner = tools[i].owner;
     for (const j of touched) {
       // A tool's actions read as tools (OverlapInput.of) are the tool: never its pair, nor each other's.
       if (tools[j].owner === owner) continue;
-      // Two names exact_name reads alike are its pair; a tool's action read as a name is no name it reads.
-      if (fold[j] === own && owner === i && tools[j].owner === j) {
-        if (i < j) skippedExactName++;
+      // Two names exact_name reads alike are its pair, whichever of their readings meet (an outside review: two
+      // servers' `issues`, each taking its action as an argument, were paired through their readings).
+      if (fold[tools[j].owner] === fold[owner]) {
+        if (i < j && owner === i && tools[j].owner === j) skippedExactName++;
         continue;
       }
       if (partners.length === maxPerTool && byWeight(j, partners[maxPerTool - 1]) >= 0) continue;
