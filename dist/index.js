@@ -57925,16 +57925,19 @@ var noSignals = () => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: fa
 var DEFAULT_OVERLAP_THRESHOLD = 0.5;
 var DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
 var MAX_ACTIONS_READ = 12;
+var MIN_READINGS = 1e3;
 var ACTION_READING_MIN_DESCRIPTION = 0.35;
 var ACTION_READING_MIN_PARAMS = 0.25;
 function withActions(tools) {
   if (!tools.some((t) => t.actions !== void 0 && t.actions.length > 1)) return tools;
   const ids = new Set(tools.map((t) => t.id));
   const out = tools.slice();
-  for (const t of tools) {
+  let room = Math.max(MIN_READINGS, tools.length);
+  for (const t of tools.slice().sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0)) {
     if (t.actions === void 0) continue;
     const actions = [...new Set(t.actions)].filter((action) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action));
-    if (actions.length < 2 || actions.length > MAX_ACTIONS_READ) continue;
+    if (actions.length < 2 || actions.length > MAX_ACTIONS_READ || actions.length > room) continue;
+    room -= actions.length;
     const params = t.params.filter((p) => !ACTION_NAMED_PARAMS.has(p.toLowerCase()));
     for (const action of actions) {
       const id = `${t.id}\0${action}`;
@@ -58014,7 +58017,7 @@ function scoreCatalog(tools, options) {
     rb: rb.subarray(0, count3),
     scores: scores.subarray(0, count3),
     order,
-    stats: { tools: tools.length, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
+    stats: { tools: tools.length, readings: n - tools.length, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
   };
 }
 function pairOf(s, k) {

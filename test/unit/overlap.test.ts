@@ -1548,6 +1548,11 @@ describe('findOverlaps: a tool that takes its action as an argument', () => {
     expect(named).toHaveLength(1);
     expect(named[0].score).toBeGreaterThan(bare[0]?.score ?? 0);
     // A real tool whose id is the one an action would take keeps it; the action is not read under that id.
+    // At most as many readings as the catalog has tools (a thousand at least), to the tools in id order.
+    const big = Array.from({ length: 200 }, (_, i) => t(`m${String(i).padStart(3, '0')}/things`, 'Manage things.', ['action', 'id'], many));
+    const stats = analyzeOverlaps(big).stats;
+    expect(stats).toMatchObject({ tools: 200, readings: 996 });
+    expect(analyzeOverlaps(big.slice(0, 10)).stats).toMatchObject({ tools: 10, readings: 120 });
     const clash = [...users(['get', 'delete']), t('b/users\u0000get', 'Get a user.', ['id'])];
     expect(() => findOverlaps(clash)).not.toThrow();
     expect(() => findOverlaps([{ ...user, of: 'x/y' }])).toThrow(/only the detector sets/);

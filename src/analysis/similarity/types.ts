@@ -63,7 +63,9 @@ export interface OverlapOptions {
 
 export interface OverlapStats {
   tools: number;
-  /** Distinct pairs that reached scoring (≤ tools × maxCandidatesPerTool). */
+  /** Actions of tools that take their action as an argument, read as tools of their own (OverlapInput.actions). */
+  readings: number;
+  /** Distinct pairs that reached scoring, readings included (≤ (tools + readings) × maxCandidatesPerTool). */
   scoredPairs: number;
   /** Posting-list entries visited while ranking candidates (the work of candidate generation). */
   candidateVisits: number;
