@@ -15703,6 +15703,13 @@ var list = [
     fixOnly: true
   },
   {
+    id: "dangling_reference",
+    severity: "low",
+    title: "Description names a tool its server no longer lists",
+    rationale: `A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server's. Names of two words or more are read (execute_command, readFile), not a bare word.`,
+    remediation: "Have the server drop the reference (an upgrade left it behind), or make sure no other server of the catalog lists that name."
+  },
+  {
     id: "contract_changed",
     severity: "medium",
     title: "Tool contract changed with a server version bump",
@@ -27748,6 +27755,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     if (kind !== "tools" || approvedIds.has(id) || Object.hasOwn(live, id)) continue;
     findings.push(toolAdded(id, " (with a malformed definition)"));
   }
+  if (kind === "tools") append(findings, danglingReferences(label, [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)), live));
   for (const id of [...approvedIds].sort()) {
     const now = live[id];
     const before = approved[id];
@@ -27983,6 +27991,26 @@ function extendedNames(goneIds, newIds) {
   }
   for (let j = 0; j < fresh.length; j++) {
     if (freshMatches[j] === 1 && goneMatches[partnerOf[j]] === 1) out.set(fresh[j].id, gone[partnerOf[j]].id);
+  }
+  return out;
+}
+var MAX_DANGLING_TEXT = 2e4;
+var IDENTIFIER_TOKEN = /[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,126}[A-Za-z0-9])?/g;
+function danglingReferences(label, goneIds, live) {
+  const goneNames = new Set(
+    goneIds.map((id) => id.slice(label.length + 1)).filter((name) => name.length <= 128 && /^[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9]$/.test(name) && identifierWords2(name).length >= 2)
+  );
+  if (goneNames.size === 0) return [];
+  const out = [];
+  for (const id of Object.keys(live).sort()) {
+    const description = live[id].definition.description;
+    if (typeof description !== "string") continue;
+    const named = /* @__PURE__ */ new Set();
+    for (const token2 of description.slice(0, MAX_DANGLING_TEXT).match(IDENTIFIER_TOKEN) ?? []) if (goneNames.has(token2)) named.add(token2);
+    if (named.size === 0) continue;
+    const names = [...named].sort();
+    const shown3 = names.slice(0, 5).map((n) => JSON.stringify(n)).join(", ") + (names.length > 5 ? `, and ${names.length - 5} more` : "");
+    out.push(finding("dangling_reference", `${id}: its description names ${shown3}, which the server no longer lists`, { tools: [id], servers: [label], details: { names } }));
   }
   return out;
 }

@@ -288,6 +288,7 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     if (kind !== 'tools' || approvedIds.has(id) || Object.hasOwn(live, id)) continue;
     findings.push(toolAdded(id, ' (with a malformed definition)'));
   }
+  if (kind === 'tools') append(findings, danglingReferences(label, [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)), live));
   for (const id of [...approvedIds].sort()) {
     const now = live[id];
     const before = approved[id];
@@ -580,6 +581,36 @@ function extendedNames(goneIds: string[], newIds: string[]): Map<string, string>
   }
   for (let j = 0; j < fresh.length; j++) {
     if (freshMatches[j] === 1 && goneMatches[partnerOf[j]] === 1) out.set(fresh[j].id, gone[partnerOf[j]].id);
+  }
+  return out;
+}
+
+/** What of a description is read for the names of gone tools (a hostile megabyte is not). */
+const MAX_DANGLING_TEXT = 20_000;
+/** Identifier-like words of a text: letters, digits, `_`, `.`, `-` inside. */
+const IDENTIFIER_TOKEN = /[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,126}[A-Za-z0-9])?/g;
+
+/**
+ * Live descriptions of a server that name a tool the lock approved on it and it no longer lists (an upgrade survey:
+ * desktop-commander 0.2.16 still tells the model to prefer its tools over `execute_command`, which it dropped): the
+ * model is sent to a tool that is not there — or, where another server lists that name, to that server's. Only
+ * names of two words or more (execute_command, readFile): a gone `search` is a word of any description.
+ */
+function danglingReferences(label: string, goneIds: string[], live: EntryMap): Finding[] {
+  const goneNames = new Set(
+    goneIds.map((id) => id.slice(label.length + 1)).filter((name) => name.length <= 128 && /^[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9]$/.test(name) && identifierWords(name).length >= 2),
+  );
+  if (goneNames.size === 0) return [];
+  const out: Finding[] = [];
+  for (const id of Object.keys(live).sort()) {
+    const description = live[id].definition.description;
+    if (typeof description !== 'string') continue;
+    const named = new Set<string>();
+    for (const token of description.slice(0, MAX_DANGLING_TEXT).match(IDENTIFIER_TOKEN) ?? []) if (goneNames.has(token)) named.add(token);
+    if (named.size === 0) continue;
+    const names = [...named].sort();
+    const shown = names.slice(0, 5).map((n) => JSON.stringify(n)).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
+    out.push(finding('dangling_reference', `${id}: its description names ${shown}, which the server no longer lists`, { tools: [id], servers: [label], details: { names } }));
   }
   return out;
 }

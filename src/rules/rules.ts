@@ -79,6 +79,13 @@ const list: Rule[] = [
     fixOnly: true,
   },
   {
+    id: 'dangling_reference',
+    severity: 'low',
+    title: 'Description names a tool its server no longer lists',
+    rationale: 'A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server\'s. Names of two words or more are read (execute_command, readFile), not a bare word.',
+    remediation: 'Have the server drop the reference (an upgrade left it behind), or make sure no other server of the catalog lists that name.',
+  },
+  {
     id: 'contract_changed',
     severity: 'medium',
     title: 'Tool contract changed with a server version bump',

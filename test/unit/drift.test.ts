@@ -138,6 +138,17 @@ describe('drift', () => {
     expect(drift(catalogOf(['gh']), issue, snapshot([server('gh', [tool('get_open_issue', 'b')])])).findings.filter((f) => f.details?.renamedFrom !== undefined)).toEqual([]);
   });
 
+  it('says a live description that names a tool its server no longer lists (an upgrade survey: prefer this over execute_command, which is gone)', () => {
+    const { lock: dlock } = buildLock(snapshot([server('dc', [tool('read_file', 'Read a file. Prefer this over execute_command with cat.'), tool('execute_command', 'Run a command.'), tool('search', 'Search files.')])]));
+    const live = snapshot([server('dc', [tool('read_file', 'Read a file. Prefer this over execute_command with cat.'), tool('start_process', 'Start a process. Use search first.')])]);
+    const dangling = drift(catalogOf(['dc']), dlock, live).findings.filter((f) => f.rule === 'dangling_reference');
+    expect(dangling.map((f) => `${f.severity} ${f.message}`)).toEqual(['low dc/read_file: its description names "execute_command", which the server no longer lists']);
+    expect(dangling[0].details).toEqual({ names: ['execute_command'] });
+    // A bare word that was a tool (`search`) is prose; a name still listed is no dangling one.
+    const kept = snapshot([server('dc', [tool('read_file', 'Read a file. Prefer this over execute_command with cat.'), tool('execute_command', 'Run a command.')])]);
+    expect(drift(catalogOf(['dc']), dlock, kept).findings.filter((f) => f.rule === 'dangling_reference')).toEqual([]);
+  });
+
   it('shows what a tool added to a locked server is, as diffs from nothing (an outside tester: the report showed nothing of a new tool)', () => {
     const live = snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.purge', 'Deletes every change.\nNo undo.', { annotations: { destructiveHint: true }, title: 'Purge' })]), server('write', [tool('rollback.prepare')])]);
     const added = drift(catalog, lock, live).findings.find((f) => f.rule === 'tool_added')!;
