@@ -66192,19 +66192,49 @@ var SERVER_LABEL = 200;
 var SERVER_PROTOCOL = 40;
 var SERVER_ERROR_CUTS = [300, 100, 30];
 var SERVER_TABLE_HEAD = "| server | status | tools | protocol |\n| --- | --- | --- | --- |\n";
-function serverRow(s, errorCut) {
-  const error2 = s.error ? ` (${markdownInline(truncate(s.error, errorCut))})` : "";
-  return `| ${markdownInline(truncate(s.label, SERVER_LABEL))} | ${markdownInline(s.status)}${error2} | ${s.toolCount} | ${markdownInline(truncate(s.protocolVersion ?? "", SERVER_PROTOCOL))} |`;
+var SERVER_TABLE_HEAD_DRIFT = "| server | status | tools | protocol | drift |\n| --- | --- | --- | --- | --- |\n";
+function serverDrift(findings) {
+  const out = /* @__PURE__ */ new Map();
+  const of = (label) => {
+    let d = out.get(label);
+    if (d === void 0) out.set(label, d = { added: 0, removed: 0, changed: 0, breaking: 0, server: false });
+    return d;
+  };
+  for (const f2 of findings) {
+    const label = f2.servers?.length === 1 ? f2.servers[0] : void 0;
+    if (label === void 0) continue;
+    if (f2.rule === "tool_added") of(label).added++;
+    else if (f2.rule === "tool_removed") of(label).removed++;
+    else if (f2.rule === "contract_changed" || f2.rule === "mutable_contract") of(label).changed++;
+    else if (f2.rule === "schema_breaking") of(label).breaking++;
+    else if (f2.rule === "server_changed") of(label).server = true;
+  }
+  return out;
 }
-function serverTable(servers, room) {
+function driftCell(d) {
+  if (d === void 0) return "";
+  const parts = [d.added > 0 ? `+${d.added}` : "", d.removed > 0 ? `\u2212${d.removed}` : "", d.changed > 0 ? `~${d.changed}` : ""].filter(Boolean);
+  if (d.breaking > 0) parts.push(`(${d.breaking} breaking)`);
+  if (d.server) parts.push(parts.length > 0 ? "; server changed" : "server changed");
+  return parts.join(" ").replace(" ; ", "; ");
+}
+function serverRow(s, errorCut, drift2) {
+  const error2 = s.error ? ` (${markdownInline(truncate(s.error, errorCut))})` : "";
+  const row = `| ${markdownInline(truncate(s.label, SERVER_LABEL))} | ${markdownInline(s.status)}${error2} | ${s.toolCount} | ${markdownInline(truncate(s.protocolVersion ?? "", SERVER_PROTOCOL))} |`;
+  return drift2 === void 0 ? row : `${row} ${driftCell(drift2.get(s.label))} |`;
+}
+function serverTable(servers, room, findings = []) {
+  const drift2 = serverDrift(findings);
+  const drifted = drift2.size > 0 ? drift2 : void 0;
+  const head = drifted === void 0 ? SERVER_TABLE_HEAD : SERVER_TABLE_HEAD_DRIFT;
   let rows = [];
   for (const cut of SERVER_ERROR_CUTS) {
-    rows = servers.map((s) => serverRow(s, cut));
-    const size = SERVER_TABLE_HEAD.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
-    if (size <= room) return { text: SERVER_TABLE_HEAD + rows.map((r) => r + "\n").join("") + "\n", left: 0 };
+    rows = servers.map((s) => serverRow(s, cut, drifted));
+    const size = head.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
+    if (size <= room) return { text: head + rows.map((r) => r + "\n").join("") + "\n", left: 0 };
   }
-  if (SERVER_TABLE_HEAD.length + 1 > room) return { text: "", left: servers.length };
-  let text = SERVER_TABLE_HEAD;
+  if (head.length + 1 > room) return { text: "", left: servers.length };
+  let text = head;
   let kept = 0;
   for (const row of rows) {
     if (text.length + row.length + 1 + 1 > room) continue;
@@ -66270,7 +66300,7 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   const tablesRoom = room - (howToShown ? howTo.length : 0);
   const free = tablesRoom - out.length;
   const findingsNeed = intro.length + rows.reduce((n, r) => n + r.text.length + 1, 0) + (rows.length > 0 ? 1 : 0);
-  const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
+  const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)), report.findings);
   out += table.text;
   let keptRows = 0;
   out += intro;

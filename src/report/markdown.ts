@@ -384,23 +384,68 @@ const SERVER_PROTOCOL = 40;
 /** Server errors are cut to the longest of these at which the whole server table fits its share of the report. */
 const SERVER_ERROR_CUTS = [300, 100, 30] as const;
 const SERVER_TABLE_HEAD = '| server | status | tools | protocol |\n| --- | --- | --- | --- |\n';
+/** With a drift column when any server drifted: what changed in its tools, counted. */
+const SERVER_TABLE_HEAD_DRIFT = '| server | status | tools | protocol | drift |\n| --- | --- | --- | --- | --- |\n';
 
-function serverRow(s: Report['servers'][number], errorCut: number): string {
+/** Per server, what changed in its tools against the lock: added, removed, changed, and the breaking schema changes among them. */
+interface ServerDrift {
+  added: number;
+  removed: number;
+  changed: number;
+  breaking: number;
+  /** The server itself changed (version, protocol, capabilities, instructions: server_changed). */
+  server: boolean;
+}
+
+/** The drift of each server, from the findings (an upgrade survey asked for one line per server to triage 130 findings of one release). */
+function serverDrift(findings: readonly Finding[]): Map<string, ServerDrift> {
+  const out = new Map<string, ServerDrift>();
+  const of = (label: string) => {
+    let d = out.get(label);
+    if (d === undefined) out.set(label, (d = { added: 0, removed: 0, changed: 0, breaking: 0, server: false }));
+    return d;
+  };
+  for (const f of findings) {
+    const label = f.servers?.length === 1 ? f.servers[0] : undefined;
+    if (label === undefined) continue;
+    if (f.rule === 'tool_added') of(label).added++;
+    else if (f.rule === 'tool_removed') of(label).removed++;
+    else if (f.rule === 'contract_changed' || f.rule === 'mutable_contract') of(label).changed++;
+    else if (f.rule === 'schema_breaking') of(label).breaking++;
+    else if (f.rule === 'server_changed') of(label).server = true;
+  }
+  return out;
+}
+
+/** `+2 −1 ~6 (27 breaking)`, `server` when only the server itself changed, or empty. */
+function driftCell(d: ServerDrift | undefined): string {
+  if (d === undefined) return '';
+  const parts = [d.added > 0 ? `+${d.added}` : '', d.removed > 0 ? `−${d.removed}` : '', d.changed > 0 ? `~${d.changed}` : ''].filter(Boolean);
+  if (d.breaking > 0) parts.push(`(${d.breaking} breaking)`);
+  if (d.server) parts.push(parts.length > 0 ? '; server changed' : 'server changed');
+  return parts.join(' ').replace(' ; ', '; ');
+}
+
+function serverRow(s: Report['servers'][number], errorCut: number, drift?: Map<string, ServerDrift>): string {
   const error = s.error ? ` (${markdownInline(truncate(s.error, errorCut))})` : '';
-  return `| ${markdownInline(truncate(s.label, SERVER_LABEL))} | ${markdownInline(s.status)}${error} | ${s.toolCount} | ${markdownInline(truncate(s.protocolVersion ?? '', SERVER_PROTOCOL))} |`;
+  const row = `| ${markdownInline(truncate(s.label, SERVER_LABEL))} | ${markdownInline(s.status)}${error} | ${s.toolCount} | ${markdownInline(truncate(s.protocolVersion ?? '', SERVER_PROTOCOL))} |`;
+  return drift === undefined ? row : `${row} ${driftCell(drift.get(s.label))} |`;
 }
 
 /** The server table in at most `room` characters (with the blank line after it), and how many servers it leaves out. */
-function serverTable(servers: Report['servers'], room: number): { text: string; left: number } {
+function serverTable(servers: Report['servers'], room: number, findings: readonly Finding[] = []): { text: string; left: number } {
+  const drift = serverDrift(findings);
+  const drifted = drift.size > 0 ? drift : undefined;
+  const head = drifted === undefined ? SERVER_TABLE_HEAD : SERVER_TABLE_HEAD_DRIFT;
   let rows: string[] = [];
   for (const cut of SERVER_ERROR_CUTS) {
-    rows = servers.map((s) => serverRow(s, cut));
-    const size = SERVER_TABLE_HEAD.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
-    if (size <= room) return { text: SERVER_TABLE_HEAD + rows.map((r) => r + '\n').join('') + '\n', left: 0 };
+    rows = servers.map((s) => serverRow(s, cut, drifted));
+    const size = head.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
+    if (size <= room) return { text: head + rows.map((r) => r + '\n').join('') + '\n', left: 0 };
   }
   // Even at the shortest cut the table does not fit: rows that do not fit are left out (a long label must not hide the rows after it).
-  if (SERVER_TABLE_HEAD.length + 1 > room) return { text: '', left: servers.length };
-  let text = SERVER_TABLE_HEAD;
+  if (head.length + 1 > room) return { text: '', left: servers.length };
+  let text = head;
   let kept = 0;
   for (const row of rows) {
     if (text.length + row.length + 1 + 1 > room) continue;
@@ -481,7 +526,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   // The server table may use what the findings table does not need, and at least half of what is left.
   const free = tablesRoom - out.length;
   const findingsNeed = intro.length + rows.reduce((n, r) => n + r.text.length + 1, 0) + (rows.length > 0 ? 1 : 0);
-  const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
+  const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)), report.findings);
   out += table.text;
 
   let keptRows = 0;

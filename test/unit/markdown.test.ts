@@ -185,6 +185,21 @@ describe('markdown report', () => {
     expect(cut).toMatch(/Truncated: .*\b(\d+) of 9 findings/);
   });
 
+  it('counts each server\'s drift in the server table when any server drifted: added, removed, changed, breaking (an upgrade survey: one line per server to triage a release)', () => {
+    const f = (rule: string, tool: string): Finding => ({ rule, severity: 'high', tools: [tool], servers: [tool.slice(0, tool.indexOf('/'))], message: `${tool} ${rule}` });
+    const findings = [f('tool_added', 'fc/new_one'), f('tool_removed', 'fc/gone'), f('contract_changed', 'fc/a'), f('mutable_contract', 'fc/b'), f('schema_breaking', 'fc/a'), f('schema_breaking', 'fc/a'), f('schema_breaking', 'fc/b'), f('server_changed', 'ev/x'), f('server_changed', 'fc/x')];
+    const r = { ...report(findings), servers: [{ label: 'ev', status: 'ok' as const, complete: true, protocolVersion: '2025-06-18', toolCount: 1, error: null }, { label: 'fc', status: 'ok' as const, complete: true, protocolVersion: '2025-06-18', toolCount: 6, error: null }, { label: 'quiet', status: 'ok' as const, complete: true, protocolVersion: '2025-06-18', toolCount: 2, error: null }] };
+    const md = renderMarkdown(r);
+    expect(md).toContain('| server | status | tools | protocol | drift |');
+    expect(md).toContain('| fc | ok | 6 | 2025\\-06\\-18 | +1 −1 ~2 (3 breaking); server changed |');
+    expect(md).toContain('| ev | ok | 1 | 2025\\-06\\-18 | server changed |');
+    expect(md).toContain('| quiet | ok | 2 | 2025\\-06\\-18 |  |');
+    // No drift: the table as before.
+    const still = renderMarkdown({ ...report([]), servers: r.servers });
+    expect(still).toContain('| server | status | tools | protocol |\n');
+    expect(still).not.toContain('| drift |');
+  });
+
   it('never exceeds the limit, whatever the limit and the mix of row sizes', () => {
     const findings: Finding[] = Array.from({ length: 60 }, (_, i) => ({
       rule: i % 3 ? 'mutable_contract' : 'tool_added',
