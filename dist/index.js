@@ -37861,8 +37861,8 @@ var list = [
     id: "dangling_reference",
     severity: "low",
     title: "Description names a tool its server no longer lists",
-    rationale: `A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server's. Names of two words or more are read (execute_command, readFile), not a bare word.`,
-    remediation: "Have the server drop the reference (an upgrade left it behind), or make sure no other server of the catalog lists that name."
+    rationale: `A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server's. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it).`,
+    remediation: "Have the server drop the reference (an upgrade left it behind); where another server of the catalog lists that name, check that the model is meant to reach it from here."
   },
   {
     id: "contract_changed",
@@ -49891,6 +49891,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     return out;
   };
   const goneByContract = count3([...gone.values()], approved);
+  const renamedTo = /* @__PURE__ */ new Map();
   const newByContract = count3(liveIds.filter((id) => !approvedIds.has(id)), live);
   const extended2 = extendedNames(
     [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id) && !newPerKey.has(nameKey(id.slice(label.length + 1))) && !newByContract.has(contractOf(approved[id]))),
@@ -49904,6 +49905,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
       const sameContract = goneByContract.get(contractOf(live[id]));
       const byContract = sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : void 0;
       const renamed = folded3 ?? byContract ?? extended2.get(id);
+      if (renamed !== void 0) renamedTo.set(id, renamed);
       if (renamed !== void 0 && shown4 !== void 0) {
         shown4.renamedFrom = renamed;
         shown4.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
@@ -49917,7 +49919,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     if (kind !== "tools" || approvedIds.has(id) || Object.hasOwn(live, id)) continue;
     findings.push(toolAdded(id, " (with a malformed definition)"));
   }
-  if (kind === "tools") append(findings, danglingReferences(label, [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)), live));
+  if (kind === "tools") append(findings, danglingReferences(label, [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)), live, renamedTo));
   for (const id of [...approvedIds].sort()) {
     const now = live[id];
     const before = approved[id];
@@ -50157,8 +50159,9 @@ function extendedNames(goneIds, newIds) {
   return out;
 }
 var MAX_DANGLING_TEXT = 2e4;
-var IDENTIFIER_TOKEN = /[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,126}[A-Za-z0-9])?/g;
-function danglingReferences(label, goneIds, live) {
+var IDENTIFIER_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?/gu;
+var NAMED_ON_PURPOSE = /\b(?:formerly|previously|replaces|replacing|replaced|supersedes|superseding|deprecated|renamed|alias(?:es)?|same\s+as|called|known\s+as|old|legacy)\b[\s"'`(:]*(?:(?:the|a|an|tool|name|named)\s+)*[\s"'`(]*$/i;
+function danglingReferences(label, goneIds, live, renamedTo) {
   const goneNames = new Set(
     goneIds.map((id) => id.slice(label.length + 1)).filter((name) => name.length <= 128 && /^[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9]$/.test(name) && identifierWords2(name).length >= 2)
   );
@@ -50167,8 +50170,15 @@ function danglingReferences(label, goneIds, live) {
   for (const id of Object.keys(live).sort()) {
     const description = live[id].definition.description;
     if (typeof description !== "string") continue;
+    const text = description.slice(0, MAX_DANGLING_TEXT);
+    const renamedFrom = renamedTo.get(id)?.slice(label.length + 1);
     const named = /* @__PURE__ */ new Set();
-    for (const token2 of description.slice(0, MAX_DANGLING_TEXT).match(IDENTIFIER_TOKEN) ?? []) if (goneNames.has(token2)) named.add(token2);
+    for (const m of text.matchAll(IDENTIFIER_TOKEN)) {
+      const token2 = m[0];
+      if (!goneNames.has(token2) || token2 === renamedFrom) continue;
+      if (NAMED_ON_PURPOSE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      named.add(token2);
+    }
     if (named.size === 0) continue;
     const names = [...named].sort();
     const shown4 = names.slice(0, 5).map((n) => JSON.stringify(n)).join(", ") + (names.length > 5 ? `, and ${names.length - 5} more` : "");
@@ -57957,30 +57967,34 @@ var MIN_READINGS = 1e3;
 var ACTION_READING_MIN_DESCRIPTION = 0.35;
 var ACTION_READING_MIN_PARAMS = 0.25;
 function withActions(tools) {
-  if (!tools.some((t) => t.actions !== void 0 && t.actions.length > 1)) return tools;
+  let left = 0;
+  if (!tools.some((t) => t.actions !== void 0 && t.actions.length > 1)) return { inputs: tools, left };
   const ids = new Set(tools.map((t) => t.id));
   const out = tools.slice();
   let room = Math.max(MIN_READINGS, tools.length);
-  for (const t of tools.slice().sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0)) {
-    if (t.actions === void 0) continue;
-    const actions = [...new Set(t.actions)].filter((action) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action));
-    if (actions.length < 2 || actions.length > MAX_ACTIONS_READ || actions.length > room) continue;
+  const multiplexed = tools.map((t) => ({ t, actions: t.actions === void 0 ? [] : [...new Set(t.actions)].filter((action) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action)) })).filter((x) => x.actions.length >= 2 && x.actions.length <= MAX_ACTIONS_READ).sort((x, y) => x.actions.length - y.actions.length || (x.t.id < y.t.id ? -1 : x.t.id > y.t.id ? 1 : 0));
+  for (const { t, actions: listed2 } of multiplexed) {
+    const actions = listed2.filter((action) => !ids.has(`${t.id}\0${action}`));
+    if (actions.length > room) {
+      left += actions.length;
+      continue;
+    }
     room -= actions.length;
     const params = t.params.filter((p) => !ACTION_NAMED_PARAMS.has(p.toLowerCase()));
     for (const action of actions) {
       const id = `${t.id}\0${action}`;
-      if (ids.has(id)) continue;
       ids.add(id);
       out.push({ id, name: `${t.name}_${action}`, description: t.description, params, ...t.server !== void 0 ? { server: t.server } : {}, of: t.id });
     }
   }
-  return out;
+  return { inputs: out, left };
 }
 function scoreCatalog(tools, options) {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
   const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
   for (const t of tools) if (t.of !== void 0) throw new Error(`findOverlaps: ${t.id} sets \`of\`, which only the detector sets`);
-  const sorted = withActions(tools).sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  const read = withActions(tools);
+  const sorted = read.inputs.sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
@@ -58045,7 +58059,7 @@ function scoreCatalog(tools, options) {
     rb: rb.subarray(0, count3),
     scores: scores.subarray(0, count3),
     order,
-    stats: { tools: tools.length, readings: n - tools.length, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
+    stats: { tools: tools.length, readings: n - tools.length, readingsLeft: read.left, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
   };
 }
 function pairOf(s, k) {
@@ -88326,7 +88340,7 @@ function serverDrift(findings) {
   const out = /* @__PURE__ */ new Map();
   const of = (label) => {
     let d = out.get(label);
-    if (d === void 0) out.set(label, d = { added: 0, removed: 0, changed: 0, breaking: 0, server: false });
+    if (d === void 0) out.set(label, d = { added: 0, removed: 0, changed: 0, breaking: 0, server: false, prompts: false, unlocked: false });
     return d;
   };
   for (const f2 of findings) {
@@ -88337,15 +88351,16 @@ function serverDrift(findings) {
     else if (f2.rule === "contract_changed" || f2.rule === "mutable_contract") of(label).changed++;
     else if (f2.rule === "schema_breaking") of(label).breaking++;
     else if (f2.rule === "server_changed") of(label).server = true;
+    else if (f2.rule === "prompt_changed" || f2.rule === "resource_template_changed") of(label).prompts = true;
+    else if (f2.rule === "server_not_locked") of(label).unlocked = true;
   }
   return out;
 }
 function driftCell(d) {
   if (d === void 0) return "";
-  const parts = [d.added > 0 ? `+${d.added}` : "", d.removed > 0 ? `\u2212${d.removed}` : "", d.changed > 0 ? `~${d.changed}` : ""].filter(Boolean);
-  if (d.breaking > 0) parts.push(`(${d.breaking} breaking)`);
-  if (d.server) parts.push(parts.length > 0 ? "; server changed" : "server changed");
-  return parts.join(" ").replace(" ; ", "; ");
+  if (d.unlocked) return "not locked";
+  const tools = [d.added > 0 ? `+${d.added}` : "", d.removed > 0 ? `-${d.removed}` : "", d.changed > 0 ? `~${d.changed}` : "", d.breaking > 0 ? `(${d.breaking} breaking)` : ""].filter(Boolean).join(" ");
+  return [tools, d.server ? "server changed" : "", d.prompts ? "prompts or templates changed" : ""].filter(Boolean).join("; ");
 }
 function serverRow(s, errorCut, drift2) {
   const error3 = s.error ? ` (${markdownInline(truncate(s.error, errorCut))})` : "";
@@ -88359,18 +88374,20 @@ function serverTable(servers, room, findings = []) {
   let rows = [];
   for (const cut of SERVER_ERROR_CUTS) {
     rows = servers.map((s) => serverRow(s, cut, drifted));
-    const size = head.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
-    if (size <= room) return { text: head + rows.map((r) => r + "\n").join("") + "\n", left: 0 };
+    const size2 = head.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
+    if (size2 <= room) return { text: head + rows.map((r) => r + "\n").join("") + "\n", left: 0 };
   }
   if (head.length + 1 > room) return { text: "", left: servers.length };
-  let text = head;
-  let kept = 0;
-  for (const row of rows) {
-    if (text.length + row.length + 1 + 1 > room) continue;
-    text += row + "\n";
-    kept += 1;
+  const order = servers.map((_, i) => i).sort((x, y) => Number(drift2.has(servers[y].label)) - Number(drift2.has(servers[x].label)) || x - y);
+  const keep2 = /* @__PURE__ */ new Set();
+  let size = head.length + 1;
+  for (const i of order) {
+    if (size + rows[i].length + 1 > room) continue;
+    keep2.add(i);
+    size += rows[i].length + 1;
   }
-  return { text: text + "\n", left: servers.length - kept };
+  const text = head + rows.filter((_, i) => keep2.has(i)).map((r) => r + "\n").join("");
+  return { text: text + "\n", left: servers.length - keep2.size };
 }
 function runtimeLine(report2) {
   const runtime = report2.summary.runtime;

@@ -250,6 +250,8 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     return out;
   };
   const goneByContract = count([...gone.values()], approved);
+  // New id → the gone id it is said to rename: its description may name the old name on purpose ("Replaces read_file").
+  const renamedTo = new Map<string, string>();
   const newByContract = count(liveIds.filter((id) => !approvedIds.has(id)), live);
   // Names that neither fold like another nor share its contract: compared by their words.
   const extended = extendedNames(
@@ -266,6 +268,7 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
       const sameContract = goneByContract.get(contractOf(live[id]));
       const byContract = sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : undefined;
       const renamed = folded ?? byContract ?? extended.get(id);
+      if (renamed !== undefined) renamedTo.set(id, renamed);
       if (renamed !== undefined && shown !== undefined) {
         shown.renamedFrom = renamed;
         // Every field but the name as approved: only the name moved.
@@ -288,7 +291,7 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     if (kind !== 'tools' || approvedIds.has(id) || Object.hasOwn(live, id)) continue;
     findings.push(toolAdded(id, ' (with a malformed definition)'));
   }
-  if (kind === 'tools') append(findings, danglingReferences(label, [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)), live));
+  if (kind === 'tools') append(findings, danglingReferences(label, [...approvedIds].filter((id) => !Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)), live, renamedTo));
   for (const id of [...approvedIds].sort()) {
     const now = live[id];
     const before = approved[id];
@@ -587,16 +590,20 @@ function extendedNames(goneIds: string[], newIds: string[]): Map<string, string>
 
 /** What of a description is read for the names of gone tools (a hostile megabyte is not). */
 const MAX_DANGLING_TEXT = 20_000;
-/** Identifier-like words of a text: letters, digits, `_`, `.`, `-` inside. */
-const IDENTIFIER_TOKEN = /[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,126}[A-Za-z0-9])?/g;
+/** Identifier-like words of a text: letters, digits, `_`, `.`, `-` inside (any script, so a name inside a longer word is not one). */
+const IDENTIFIER_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?/gu;
+/** Words just before a name that say it is named on purpose: the old name of this one, or its replacement. */
+const NAMED_ON_PURPOSE = /\b(?:formerly|previously|replaces|replacing|replaced|supersedes|superseding|deprecated|renamed|alias(?:es)?|same\s+as|called|known\s+as|old|legacy)\b[\s"'`(:]*(?:(?:the|a|an|tool|name|named)\s+)*[\s"'`(]*$/i;
 
 /**
  * Live descriptions of a server that name a tool the lock approved on it and it no longer lists (an upgrade survey:
  * desktop-commander 0.2.16 still tells the model to prefer its tools over `execute_command`, which it dropped): the
  * model is sent to a tool that is not there — or, where another server lists that name, to that server's. Only
- * names of two words or more (execute_command, readFile): a gone `search` is a word of any description.
+ * names of two words or more (execute_command, readFile): a gone `search` is a word of any description. Not the old
+ * name in the description of the tool said to rename it, nor a name the words before it say is an old one
+ * ("Formerly executeCommand", "Replaces read_file": an outside review).
  */
-function danglingReferences(label: string, goneIds: string[], live: EntryMap): Finding[] {
+function danglingReferences(label: string, goneIds: string[], live: EntryMap, renamedTo: ReadonlyMap<string, string>): Finding[] {
   const goneNames = new Set(
     goneIds.map((id) => id.slice(label.length + 1)).filter((name) => name.length <= 128 && /^[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9]$/.test(name) && identifierWords(name).length >= 2),
   );
@@ -605,8 +612,15 @@ function danglingReferences(label: string, goneIds: string[], live: EntryMap): F
   for (const id of Object.keys(live).sort()) {
     const description = live[id].definition.description;
     if (typeof description !== 'string') continue;
+    const text = description.slice(0, MAX_DANGLING_TEXT);
+    const renamedFrom = renamedTo.get(id)?.slice(label.length + 1);
     const named = new Set<string>();
-    for (const token of description.slice(0, MAX_DANGLING_TEXT).match(IDENTIFIER_TOKEN) ?? []) if (goneNames.has(token)) named.add(token);
+    for (const m of text.matchAll(IDENTIFIER_TOKEN)) {
+      const token = m[0];
+      if (!goneNames.has(token) || token === renamedFrom) continue;
+      if (NAMED_ON_PURPOSE.test(text.slice(Math.max(0, m.index! - 40), m.index))) continue;
+      named.add(token);
+    }
     if (named.size === 0) continue;
     const names = [...named].sort();
     const shown = names.slice(0, 5).map((n) => JSON.stringify(n)).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');

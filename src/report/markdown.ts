@@ -395,6 +395,10 @@ interface ServerDrift {
   breaking: number;
   /** The server itself changed (version, protocol, capabilities, instructions: server_changed). */
   server: boolean;
+  /** Its prompts or resource templates changed, were added or removed. */
+  prompts: boolean;
+  /** It is not in the lock yet (server_not_locked). */
+  unlocked: boolean;
 }
 
 /** The drift of each server, from the findings (an upgrade survey asked for one line per server to triage 130 findings of one release). */
@@ -402,7 +406,7 @@ function serverDrift(findings: readonly Finding[]): Map<string, ServerDrift> {
   const out = new Map<string, ServerDrift>();
   const of = (label: string) => {
     let d = out.get(label);
-    if (d === undefined) out.set(label, (d = { added: 0, removed: 0, changed: 0, breaking: 0, server: false }));
+    if (d === undefined) out.set(label, (d = { added: 0, removed: 0, changed: 0, breaking: 0, server: false, prompts: false, unlocked: false }));
     return d;
   };
   for (const f of findings) {
@@ -413,17 +417,18 @@ function serverDrift(findings: readonly Finding[]): Map<string, ServerDrift> {
     else if (f.rule === 'contract_changed' || f.rule === 'mutable_contract') of(label).changed++;
     else if (f.rule === 'schema_breaking') of(label).breaking++;
     else if (f.rule === 'server_changed') of(label).server = true;
+    else if (f.rule === 'prompt_changed' || f.rule === 'resource_template_changed') of(label).prompts = true;
+    else if (f.rule === 'server_not_locked') of(label).unlocked = true;
   }
   return out;
 }
 
-/** `+2 −1 ~6 (27 breaking)`, `server` when only the server itself changed, or empty. */
+/** `+2 -1 ~6 (27 breaking); server changed; prompts or templates changed`, `not locked`, or empty. */
 function driftCell(d: ServerDrift | undefined): string {
   if (d === undefined) return '';
-  const parts = [d.added > 0 ? `+${d.added}` : '', d.removed > 0 ? `−${d.removed}` : '', d.changed > 0 ? `~${d.changed}` : ''].filter(Boolean);
-  if (d.breaking > 0) parts.push(`(${d.breaking} breaking)`);
-  if (d.server) parts.push(parts.length > 0 ? '; server changed' : 'server changed');
-  return parts.join(' ').replace(' ; ', '; ');
+  if (d.unlocked) return 'not locked';
+  const tools = [d.added > 0 ? `+${d.added}` : '', d.removed > 0 ? `-${d.removed}` : '', d.changed > 0 ? `~${d.changed}` : '', d.breaking > 0 ? `(${d.breaking} breaking)` : ''].filter(Boolean).join(' ');
+  return [tools, d.server ? 'server changed' : '', d.prompts ? 'prompts or templates changed' : ''].filter(Boolean).join('; ');
 }
 
 function serverRow(s: Report['servers'][number], errorCut: number, drift?: Map<string, ServerDrift>): string {
@@ -445,14 +450,17 @@ function serverTable(servers: Report['servers'], room: number, findings: readonl
   }
   // Even at the shortest cut the table does not fit: rows that do not fit are left out (a long label must not hide the rows after it).
   if (head.length + 1 > room) return { text: '', left: servers.length };
-  let text = head;
-  let kept = 0;
-  for (const row of rows) {
-    if (text.length + row.length + 1 + 1 > room) continue;
-    text += row + '\n';
-    kept += 1;
+  // The servers that drifted are kept first (their rows say what changed), shown in the table's order.
+  const order = servers.map((_, i) => i).sort((x, y) => Number(drift.has(servers[y].label)) - Number(drift.has(servers[x].label)) || x - y);
+  const keep = new Set<number>();
+  let size = head.length + 1;
+  for (const i of order) {
+    if (size + rows[i].length + 1 > room) continue;
+    keep.add(i);
+    size += rows[i].length + 1;
   }
-  return { text: text + '\n', left: servers.length - kept };
+  const text = head + rows.filter((_, i) => keep.has(i)).map((r) => r + '\n').join('');
+  return { text: text + '\n', left: servers.length - keep.size };
 }
 
 /** ` · runtime photograph: 9 tools, taken …, release …` when the check compared one. */

@@ -82,8 +82,8 @@ const list: Rule[] = [
     id: 'dangling_reference',
     severity: 'low',
     title: 'Description names a tool its server no longer lists',
-    rationale: 'A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server\'s. Names of two words or more are read (execute_command, readFile), not a bare word.',
-    remediation: 'Have the server drop the reference (an upgrade left it behind), or make sure no other server of the catalog lists that name.',
+    rationale: 'A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server\'s. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it).',
+    remediation: 'Have the server drop the reference (an upgrade left it behind); where another server of the catalog lists that name, check that the model is meant to reach it from here.',
   },
   {
     id: 'contract_changed',

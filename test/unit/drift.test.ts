@@ -144,6 +144,11 @@ describe('drift', () => {
     const dangling = drift(catalogOf(['dc']), dlock, live).findings.filter((f) => f.rule === 'dangling_reference');
     expect(dangling.map((f) => `${f.severity} ${f.message}`)).toEqual(['low dc/read_file: its description names "execute_command", which the server no longer lists']);
     expect(dangling[0].details).toEqual({ names: ['execute_command'] });
+    // A name said to be an old one, or the old name in the description of the tool said to rename it (an outside review).
+    const { lock: olock } = buildLock(snapshot([server('dc', [tool('read_file', 'a'), tool('execute_command', 'b'), tool('search_v1', 'c')])]));
+    const onPurpose = snapshot([server('dc', [tool('read_text_file', 'Replaces read_file: reads a text file.'), tool('run', 'Runs a command (formerly execute_command).'), tool('search_v2', 'Search. Prefer this over search_v1 for speed.')])]);
+    const found = drift(catalogOf(['dc']), olock, onPurpose).findings.filter((f) => f.rule === 'dangling_reference');
+    expect(found.map((f) => f.message)).toEqual(['dc/search_v2: its description names "search_v1", which the server no longer lists']);
     // A bare word that was a tool (`search`) is prose; a name still listed is no dangling one.
     const kept = snapshot([server('dc', [tool('read_file', 'Read a file. Prefer this over execute_command with cat.'), tool('execute_command', 'Run a command.')])]);
     expect(drift(catalogOf(['dc']), dlock, kept).findings.filter((f) => f.rule === 'dangling_reference')).toEqual([]);

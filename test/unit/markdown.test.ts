@@ -191,9 +191,17 @@ describe('markdown report', () => {
     const r = { ...report(findings), servers: [{ label: 'ev', status: 'ok' as const, complete: true, protocolVersion: '2025-06-18', toolCount: 1, error: null }, { label: 'fc', status: 'ok' as const, complete: true, protocolVersion: '2025-06-18', toolCount: 6, error: null }, { label: 'quiet', status: 'ok' as const, complete: true, protocolVersion: '2025-06-18', toolCount: 2, error: null }] };
     const md = renderMarkdown(r);
     expect(md).toContain('| server | status | tools | protocol | drift |');
-    expect(md).toContain('| fc | ok | 6 | 2025\\-06\\-18 | +1 −1 ~2 (3 breaking); server changed |');
+    expect(md).toContain('| fc | ok | 6 | 2025\\-06\\-18 | +1 -1 ~2 (3 breaking); server changed |');
     expect(md).toContain('| ev | ok | 1 | 2025\\-06\\-18 | server changed |');
     expect(md).toContain('| quiet | ok | 2 | 2025\\-06\\-18 |  |');
+    // Prompts changed, a server not locked yet: said too.
+    const other = renderMarkdown({ ...report([f('prompt_changed', 'ev/p'), f('server_not_locked', 'quiet/x')]), servers: r.servers });
+    expect(other).toContain('| ev | ok | 1 | 2025\\-06\\-18 | prompts or templates changed |');
+    expect(other).toContain('| quiet | ok | 2 | 2025\\-06\\-18 | not locked |');
+    // Cut: the servers that drifted are kept first.
+    const many = { ...report(findings), servers: [...Array.from({ length: 300 }, (_, i) => ({ label: `a${String(i).padStart(3, '0')}`, status: 'ok' as const, complete: true, protocolVersion: '2025-06-18', toolCount: 1, error: null })), ...r.servers] };
+    const cut = renderMarkdown(many, 4_000);
+    expect(cut).toContain('| fc | ok | 6 |');
     // No drift: the table as before.
     const still = renderMarkdown({ ...report([]), servers: r.servers });
     expect(still).toContain('| server | status | tools | protocol |\n');

@@ -1508,6 +1508,20 @@ describe('findOverlaps: a tool that takes its action as an argument', () => {
     expect(without(findOverlaps([...others, things], { threshold: 0.3 }))).toEqual(plain);
   });
 
+  it('reads at most as many actions as the catalog has tools (a thousand at least), the tools with the fewest actions first, and counts what it leaves out', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `act${i}`);
+    const big = Array.from({ length: 200 }, (_, i) => t(`m${String(i).padStart(3, '0')}/things`, 'Manage things.', ['action', 'id'], twelve));
+    expect(analyzeOverlaps(big).stats).toMatchObject({ tools: 200, readings: 996, readingsLeft: 1404 });
+    expect(analyzeOverlaps(big.slice(0, 10)).stats).toMatchObject({ tools: 10, readings: 120, readingsLeft: 0 });
+    // A tool of few actions whose server sorts last is read all the same (an outside review: in id order alone, a
+    // server whose name sorts first took the room).
+    const monitors = t('zz/monitors', 'List, get, create and mute Datadog monitors.', ['action', 'id', 'name', 'query'], ['list', 'get', 'create', 'mute', 'delete']);
+    const list = t('dd/list_monitors', 'List Datadog monitors.', ['name', 'query']);
+    const alone = findOverlaps([monitors, list]).map((p) => `${p.a} ~ ${p.b}`);
+    expect(alone).toContain('dd/list_monitors ~ zz/monitors');
+    expect(findOverlaps([monitors, list, ...big]).map((p) => `${p.a} ~ ${p.b}`)).toContain('dd/list_monitors ~ zz/monitors');
+  });
+
   it('keeps a pair through an action only when the descriptions or the parameters agree too: homonyms of two products stay apart (an outside red team: 28 of 40 before)', () => {
     const filler = corpusOverlapInputs(corpusTools()).slice(0, 30);
     const score = (tools: OverlapInput[], a: string, b: string) => findOverlaps([...tools, ...filler], { threshold: 0 }).find((p) => [p.a, p.b].includes(a) && [p.a, p.b].includes(b))?.score ?? 0;
@@ -1548,11 +1562,6 @@ describe('findOverlaps: a tool that takes its action as an argument', () => {
     expect(named).toHaveLength(1);
     expect(named[0].score).toBeGreaterThan(bare[0]?.score ?? 0);
     // A real tool whose id is the one an action would take keeps it; the action is not read under that id.
-    // At most as many readings as the catalog has tools (a thousand at least), to the tools in id order.
-    const big = Array.from({ length: 200 }, (_, i) => t(`m${String(i).padStart(3, '0')}/things`, 'Manage things.', ['action', 'id'], many));
-    const stats = analyzeOverlaps(big).stats;
-    expect(stats).toMatchObject({ tools: 200, readings: 996 });
-    expect(analyzeOverlaps(big.slice(0, 10)).stats).toMatchObject({ tools: 10, readings: 120 });
     const clash = [...users(['get', 'delete']), t('b/users\u0000get', 'Get a user.', ['id'])];
     expect(() => findOverlaps(clash)).not.toThrow();
     expect(() => findOverlaps([{ ...user, of: 'x/y' }])).toThrow(/only the detector sets/);

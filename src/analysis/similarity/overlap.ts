@@ -103,35 +103,44 @@ export const ACTION_READING_MIN_PARAMS = 0.25;
  * scored 0.11 and 0 read by the name alone). Two to MAX_ACTIONS_READ actions, each named in ASCII letters, digits,
  * `_` and `-` (an action that is a sentence is no name), never an id the catalog has.
  */
-function withActions(tools: OverlapInput[]): OverlapInput[] {
-  if (!tools.some((t) => t.actions !== undefined && t.actions.length > 1)) return tools;
+function withActions(tools: OverlapInput[]): { inputs: OverlapInput[]; left: number } {
+  let left = 0;
+  if (!tools.some((t) => t.actions !== undefined && t.actions.length > 1)) return { inputs: tools, left };
   const ids = new Set(tools.map((t) => t.id));
   const out = tools.slice();
-  // At most as many readings as the catalog has tools (MIN_READINGS at least), given to the tools in id order: a
-  // catalog of 10,000 tools that each take twelve actions is scored as twice its size, not thirteen times.
+  // At most as many readings as the catalog has tools (MIN_READINGS at least): a catalog of 10,000 tools that each
+  // take twelve actions is scored as twice its size, not thirteen times. Given to the tools with the fewest actions
+  // first, then in id order (an outside review: in id order alone, a server whose name sorts first took the room of
+  // another's); what is left out is counted (stats.readingsLeft).
   let room = Math.max(MIN_READINGS, tools.length);
-  for (const t of tools.slice().sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))) {
-    if (t.actions === undefined) continue;
-    const actions = [...new Set(t.actions)].filter((action) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action));
-    if (actions.length < 2 || actions.length > MAX_ACTIONS_READ || actions.length > room) continue;
+  const multiplexed = tools
+    .map((t) => ({ t, actions: t.actions === undefined ? [] : [...new Set(t.actions)].filter((action) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(action)) }))
+    .filter((x) => x.actions.length >= 2 && x.actions.length <= MAX_ACTIONS_READ)
+    .sort((x, y) => x.actions.length - y.actions.length || (x.t.id < y.t.id ? -1 : x.t.id > y.t.id ? 1 : 0));
+  for (const { t, actions: listed } of multiplexed) {
+    const actions = listed.filter((action) => !ids.has(`${t.id}\u0000${action}`));
+    if (actions.length > room) {
+      left += actions.length;
+      continue;
+    }
     room -= actions.length;
     const params = t.params.filter((p) => !ACTION_NAMED_PARAMS.has(p.toLowerCase()));
     for (const action of actions) {
       const id = `${t.id}\u0000${action}`;
-      if (ids.has(id)) continue;
       ids.add(id);
       // (The server follows the tool's: given, or read from the id as the tool's is.)
       out.push({ id, name: `${t.name}_${action}`, description: t.description, params, ...(t.server !== undefined ? { server: t.server } : {}), of: t.id });
     }
   }
-  return out;
+  return { inputs: out, left };
 }
 
 function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
   const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
   for (const t of tools) if (t.of !== undefined) throw new Error(`findOverlaps: ${t.id} sets \`of\`, which only the detector sets`);
-  const sorted = withActions(tools).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  const read = withActions(tools);
+  const sorted = read.inputs.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
@@ -201,7 +210,7 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
     rb: rb.subarray(0, count),
     scores: scores.subarray(0, count),
     order,
-    stats: { tools: tools.length, readings: n - tools.length, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count },
+    stats: { tools: tools.length, readings: n - tools.length, readingsLeft: read.left, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count },
   };
 }
 

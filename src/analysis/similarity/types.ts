@@ -65,6 +65,8 @@ export interface OverlapStats {
   tools: number;
   /** Actions of tools that take their action as an argument, read as tools of their own (OverlapInput.actions). */
   readings: number;
+  /** Actions not read as tools because the catalog's room for readings was used (see withActions). */
+  readingsLeft: number;
   /** Distinct pairs that reached scoring, readings included (≤ (tools + readings) × maxCandidatesPerTool). */
   scoredPairs: number;
   /** Posting-list entries visited while ranking candidates (the work of candidate generation). */
