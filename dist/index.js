@@ -52359,8 +52359,9 @@ var EGRESS_OPENING = /^\s*(?:this\s+tool\s+)?(upload|attach|import|send|share|pu
 var BY_SENDING = /^[^.!?\n]{0,200}?\bby\s+(upload|attach|send|submitt|shar|publish|transferr|deploy)ing\b[^.!?\n]{0,120}/i;
 var STAYS_HERE = /\bby\s+(?:upload|attach|send|submitt|shar|publish|transferr|deploy)ing\s+(?:(?:its|the|a|their)\s+)?(?:sha-?\d*\s+|md5\s+)?(?:hash(?:es)?|checksums?|digests?|fingerprints?)\b|\bnever\s+leaves?\b|\bstays?\s+(?:on|here|local)|\bto\s+(?:the\s+|a\s+|your\s+)?(?:(?:default|local|running|connected)\s+)*(?:clipboard|(?:audio\s+|output\s+)+(?:device|output)|audio\s+output|speakers?|printers?|localhost|(?:database|db|sqlite|postgres|server)\s+on\s+this\s+machine|local\s+(?:database|db|sqlite|postgres|server)|(?:vs\s?code|editor|ide)(?:\s+instance|\s+window)?)\b/i;
 var GERUND_STEM = { submitt: "submit", shar: "share", transferr: "transfer" };
-var EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;
+var EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy|drop(?=(?:ped)?\s+(?:onto|into|on\s+to)\b))(?:ed|ped)?\b/i;
 var VERB_OF = {
+  drop: "upload",
   upload: "upload",
   attach: "attach",
   import: "import",

@@ -31,6 +31,12 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('convert_document', 'Converts a document to PDF. The result can then be uploaded elsewhere.', path))).toBeUndefined();
     // A tool that manages attachments, whose path says it is for the upload.
     expect(localFileEgress(tool('issue_files', 'Manage issue files: list, read or delete.', { filePath: str('Local file path. Required for: upload') }))?.verb).toBe('upload');
+    // Files dropped onto a page are uploaded to it (playwright's browser_drop, a twenty-third survey); files dropped
+    // from an index are not sent anywhere.
+    const drop = (description: string) => localFileEgress(tool('browser_drop', 'Drop files or MIME-typed data onto an element, as if dragged from outside the page.', { paths: { type: 'array', items: { type: 'string' }, description } }));
+    expect(drop('Absolute paths to files to drop onto the element.')?.verb).toBe('upload');
+    expect(drop('Absolute paths of the files to be dropped into the drop zone.')?.verb).toBe('upload');
+    expect(drop('Absolute paths of the files to drop from the staging index.')).toBeUndefined();
   });
 
   it('reads a path parameter by its name and description, in nested objects and arrays too', () => {

@@ -51,9 +51,14 @@ const BY_SENDING = /^[^.!?\n]{0,200}?\bby\s+(upload|attach|send|submitt|shar|pub
 const STAYS_HERE =
   /\bby\s+(?:upload|attach|send|submitt|shar|publish|transferr|deploy)ing\s+(?:(?:its|the|a|their)\s+)?(?:sha-?\d*\s+|md5\s+)?(?:hash(?:es)?|checksums?|digests?|fingerprints?)\b|\bnever\s+leaves?\b|\bstays?\s+(?:on|here|local)|\bto\s+(?:the\s+|a\s+|your\s+)?(?:(?:default|local|running|connected)\s+)*(?:clipboard|(?:audio\s+|output\s+)+(?:device|output)|audio\s+output|speakers?|printers?|localhost|(?:database|db|sqlite|postgres|server)\s+on\s+this\s+machine|local\s+(?:database|db|sqlite|postgres|server)|(?:vs\s?code|editor|ide)(?:\s+instance|\s+window)?)\b/i;
 const GERUND_STEM: Record<string, string> = { submitt: 'submit', shar: 'share', transferr: 'transfer' };
-/** A path's own description that says the file is for sending ("the file to upload", "Required for: upload"). */
-const EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy)(?:ed)?\b/i;
+/**
+ * A path's own description that says the file is for sending ("the file to upload", "Required for: upload"), or for
+ * dropping onto a page ("Absolute paths to files to drop onto the element": playwright's browser_drop, which a
+ * twenty-third survey found unreported beside its browser_file_upload; a drop onto a page is an upload to it).
+ */
+const EGRESS_PURPOSE = /\b(?:to|for:?)\s+(?:be\s+)?(upload|attach|send|import|share|publish|submit|transfer|sync|deploy|drop(?=(?:ped)?\s+(?:onto|into|on\s+to)\b))(?:ed|ped)?\b/i;
 const VERB_OF: Record<string, string> = {
+  drop: 'upload',
   upload: 'upload', attach: 'attach', import: 'import', send: 'send', share: 'share', publish: 'publish', submit: 'submit', transfer: 'transfer', sync: 'sync', deploy: 'deploy',
 };
 
