@@ -88134,6 +88134,7 @@ function findingRow(f2, tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [
 var SAME_SAYING_MAX = 2e4;
 function sameSaying(f2) {
   if (f2.waived !== void 0 || f2.tools.length !== 1 || f2.message.length > SAME_SAYING_MAX) return void 0;
+  if (f2.details !== void 0 && DIFF_KEYS.some((key2) => Object.hasOwn(f2.details, key2) || Object.hasOwn(f2.details, `${key2}Omitted`))) return void 0;
   const id = f2.tools[0];
   const details = f2.details === void 0 ? "" : stableStringify(f2.details);
   if (f2.message.length + details.length > SAME_SAYING_MAX) return void 0;

@@ -70,6 +70,8 @@ const SAME_SAYING_MAX = 20_000;
  */
 function sameSaying(f: Finding): string | undefined {
   if (f.waived !== undefined || f.tools.length !== 1 || f.message.length > SAME_SAYING_MAX) return undefined;
+  // A diff (of a description, a definition, instructions) is the tool's own: never grouped, nor read whole here.
+  if (f.details !== undefined && DIFF_KEYS.some((key) => Object.hasOwn(f.details!, key) || Object.hasOwn(f.details!, `${key}Omitted`))) return undefined;
   const id = f.tools[0];
   const details = f.details === undefined ? '' : stableStringify(f.details);
   if (f.message.length + details.length > SAME_SAYING_MAX) return undefined;
