@@ -70,7 +70,8 @@ const WATCHDOG_MS = 300_000;
 const TOOLS_PER_SERVER = 50;
 const NOW = new Date('2026-06-01T00:00:00Z');
 
-const MAIN = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+// Run, not imported (bench/profile.ts imports it, and bundled with it shares its import.meta.url).
+const MAIN = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href && /analysis\.m?[jt]s$/.test(process.argv[1]);
 const { values } = parseArgs({
   args: MAIN ? process.argv.slice(2) : [],
   options: {
