@@ -53688,6 +53688,12 @@ var CONCEAL = [
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
+  // What was done kept out of the answer ("tidy up by running … without mentioning it in the summary"), and an answer
+  // dictated word for word ("reply to the user only with 'Done.'"): an outside red team's misses. A pronoun only (what
+  // the text just ordered, kept out by "without"), not a style rule on a thing ("do not mention internal ids in your
+  // reply") nor a condition ("do not mention it in the summary if the page is empty").
+  W(`without${S}(?:mentioning|describing|reporting|disclosing|revealing|explaining|noting|listing)${S}(?:it|this|that|these|them|any${S}of${S}(?:it|this|that|these|them)|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to|from)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|response|answer|report|recap|output|message)`),
+  `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"]`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`
@@ -53824,7 +53830,7 @@ var FORBIDS = W(
   `(?:is|are|will${S}be|get|gets|being)${S}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S}(?:allowed|permitted|supported|executed|run))|not${S}(?:allowed|permitted|supported)|(?:never|do${S}not|don't|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|avoid|refuses?${S}to|won't)${S}(?:ever${S})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S}as|like|e\\.g\\.|for${S}example|for${S}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S}be${S}undone|to${S}(?:avoid|prevent)|by${S}mistake|accidentally|(?:this|the)${S}(?:tool|server|function|endpoint|command|script|job)${S}(?:(?:also|then|first|always|automatically)${S})?(?:runs|executes|issues|performs|will${S}(?:run|execute|issue|perform))`
 );
 var MOVE_FORBIDDEN = W(
-  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`
+  `(?:(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S}|(?:need|have)${S}to${S})?|\\bno${S}need${S}to${S}|\\b(?:is|are)${S}not${S}(?:necessary|needed|required)${S}to${S})(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`
 );
 var re = (source) => new RegExp(source, "g");
 var C = {
@@ -54154,11 +54160,12 @@ var VALUE_OF = `(?:the${S2}(?:(?:current|full|raw|actual|exact|real)${S2})?(?:va
 var SECRET_REF = `(?:${VALUE_OF}(?:${SECRET_VARS}${S2}${ENV_WORDS}(?:'s${S2}values?|${S2}values?)?|${ENV_WORDS}${S2}(?:named${S2}|called${S2})?${SECRET_VAR}|${SECRET_VAR}${S2}\\(?(?:from|in)${S2}(?:the|your)${S2}(?:shell${S2}|local${S2})?environment\\)?)|${VALUE_OF}(?:\\$\\{?|\\b(?:process\\.env|os\\.environ|env)(?:\\.|\\[['"]))${SECRET_NAME}(?:\\}|['"]\\])?)`;
 var BARE_SECRET_WORDS = ["token", "secret", "passw", "pwd", "passphrase", "mnemonic", "seed", "key", "_pat", "_sk", "credential", "authorization", "cookie", "jwt", "bearer", "webhook", "database_url", "_uri", "redis_url", "dsn", "conn"];
 var BARE_SECRET = `[\`'"]?[a-z0-9_]{0,40}(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key|_pat|_sk|credential|authorization|cookie|jwt|bearer|webhook|database_url|_uri|redis_url|dsn|conn(?:ection)?_str)[a-z0-9_]{0,40}[\`'"]?`;
-var BARE_SECRETS = `${VALUE_OF}${BARE_SECRET}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${BARE_SECRET}){0,3}`;
+var BARE_SECRETS = `${VALUE_OF}${BARE_SECRET}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${BARE_SECRET}){0,3}(?:${S2}(?:variables?|vars?)\\b)?(?:,?${S2}(?:and|or|plus)${S2}(?:any|all|every)${S2}(?:other${S2})?(?:[a-z]{1,20}${S2}){0,2}?(?:api${S2}keys?|keys|tokens?|secrets?|credentials|passwords?)\\b)?`;
 var BARE_SECRET_ORIGINAL = `(?<![A-Za-z0-9_$])${SECRET_NAME.toUpperCase()}(?![A-Za-z0-9_])`;
 var NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings|manifest|docker-compose|compose${S2}file|workflow${S2}file|(?:ci|build|workflow|pipeline|job|setup-[a-z]+)${S2}step|onboarding|docker${S2}image|client${S2}code|server[\\s-]{1,3}side|github${S2}actions?|when${S2}building|of${S2}your${S2}(?:[a-z-]{1,20}${S2})?(?:client|server${S2}entry|app|application|ide|editor|extension|project|gui|dashboard|account|browser|terminal|shell|machine|database|local${S2}[a-z]{1,20})|(?:container|pod|deployment)${S2}spec|(?:helm${S2}chart|chart${S2}values)|actions\\/[a-z-]+)\\b|\\.(?:json|ya?ml|toml)\\b))`;
-var CALL_PLACE = `(?:the${S2}|a${S2}|every${S2}|each${S2}|your${S2})?(?:(?:end|start|beginning)${S2}of${S2}(?:the${S2})?)?(?!(?:mcp${S2}|server${S2}|client${S2})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S2}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S2})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}`;
-var VALUE_PLACE = `(?!(?:(?:the|a|every|each|your)${S2})?['"\`]?[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)['"\`]?${S2}(?:argument|parameter|param|field|list|array|input|string|entry|column)s?\\b)${CALL_PLACE}`;
+var BACKTICK_PLACE = (not) => `(?:the${S2})?\`(?!(?:mcp_?|server_?|client_?)?(?:config|configuration|settings|env|environment|dotenv|shell|profile|vault|secrets?)\`)${not}[a-z0-9_-]{1,40}\`(?!${S2}(?:file|files|directory|folder|section|block|key|variable|var|env|environment|config|setting)s?\\b)${NOT_CONFIG_LATER}`;
+var CALL_PLACE = `(?:(?:the${S2}|a${S2}|every${S2}|each${S2}|your${S2})?(?:(?:end|start|beginning)${S2}of${S2}(?:the${S2})?)?(?!(?:mcp${S2}|server${S2}|client${S2})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S2}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S2})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}|${BACKTICK_PLACE("")})`;
+var VALUE_PLACE = `(?!(?:(?:the|a|every|each|your)${S2})?['"\`]?[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)['"\`]?${S2}(?:argument|parameter|param|field|list|array|input|string|entry|column)s?\\b)(?!(?:the${S2})?\`[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)\`)${CALL_PLACE}`;
 var NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S2}(?:[a-z]{1,20}${S2})?(?:server|tool|client|library|sdk|cli|integration|plugin|extension)|it|we)${S2}(?:will|would|automatically|also|always)${S2}|\\bwe${S2}|(?:^|[.!?\\n]\\s{0,3})(?:kubernetes|k8s|helm|docker|compose|postman|insomnia|terraform|oauth${S2}setup)\\s{0,2}:\\s{1,3}(?:\\w+\\s{1,3})?|(?:^|[.!?\\n]\\s{0,3})in${S2}your${S2}(?:workflow|pipeline|ci),\\s{1,3}(?:\\w+\\s{1,3})?|(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}(?:\\w+\\s{1,3})?|\\b(?:directly|yourself|manually|with${S2}curl),?\\s{1,3}(?:you${S2}(?:can|may|should)\\s{1,3})?)$`;
 var PLAIN_COMMANDS = ["git", "printenv", "whoami", "hostname", "uname", "pwd", "curl", "wget", "bash", "zsh", "python", "python3", "node", "npm", "npx", "pip", "pip3", "uvx", "kubectl", "gcloud", "aws", "docker", "gh", "grep", "ifconfig", "ipconfig", "powershell", "pwsh", "iex", "ssh", "scp", "base64", "openssl", "crontab", "sudo", "cargo", "mvn", "gradle", "dotnet", "terraform", "helm", "netstat", "ls", "cat", "heroku", "vault", "sqlite3", "journalctl", "sha256sum", "shasum", "cmdkey", "wmic", "systeminfo", "doctl", "flyctl", "gsutil", "gpg", "secret-tool", "lsof", "launchctl"];
 var WORD_COMMANDS = ["env", "set", "id", "type", "find", "head", "tail", "dir", "echo", "ps", "ip", "op", "go", "az", "sh", "cmd", "security", "defaults", "history", "java", "cp", "nc", "cut", "sed", "awk", "jq", "date", "who", "w", "tar", "zip", "reg", "pass"];
@@ -55586,7 +55593,7 @@ var UNPIN_FOREIGN = new RegExp(
   "iu"
 );
 var unpins = (text) => UNPIN.test(text) || UNPIN_MORE.test(text) || UNPIN_FOREIGN.test(text);
-var ASKS_MORE = /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+var ASKS_MORE = /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
 var INNOCUOUS_WORDS = 12;
 function innocuous(description) {
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "");
@@ -56399,6 +56406,7 @@ var SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|conne
 var DIRECTIVE_BEFORE = /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
 var USE_VERBS = /\b(?:use|uses|using|utilise[rz]?|utilize|usa|usar|utiliza|utilizar|verwende|verwenden|benutze|benutzen|nutze|usare)\b/g;
 var TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
+var PARAM_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|args?|arguments?|fields?|properties|property|attributes?|options?|flags?|keys?|inputs?)(?=\s{0,2}(?:[).,;!?\n]|$)|\s{1,3}(?:for|with|when|if|and|or|of|in|on|as|instead|is|are)\b)/y;
 var SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
 function clauseBefore(norm, begin) {
   const from = Math.max(0, begin - 60);
@@ -56483,6 +56491,8 @@ function referenceHits(text, index) {
     const called = norm[end] === "(";
     TOOL_WORD.lastIndex = end;
     const toolWord = TOOL_WORD.test(norm);
+    PARAM_WORD.lastIndex = end;
+    const paramWord = !toolWord && PARAM_WORD.test(norm);
     const clause = clauseBefore(norm, begin);
     const directed = toolWord || DIRECTIVE_BEFORE.test(clause);
     const calledAsTool = called || toolWord || directed && DIRECTIVE_BEFORE.test(clause.replace(USE_VERBS, " "));
@@ -56491,7 +56501,7 @@ function referenceHits(text, index) {
       const folded3 = foldName(rest);
       slashTool = index.names.has(rest) || folded3 !== void 0 && (index.names.has(folded3) || index.folded.has(folded3));
     }
-    hits.push({ token: token2, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
+    hits.push({ token: token2, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool, paramWord });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -56514,6 +56524,7 @@ function findReferences(site, hits, self, out) {
     const own3 = self.ownWords.params.has(token2) || self.ownWords.values.has(token2);
     if (own3 && (!hit.directed || !hit.calledAsTool && !identifierLike(token2))) continue;
     if (hit.path) continue;
+    if (hit.paramWord && !hit.called) continue;
     if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token2}`, tool: entry.name, server, site, start, end });

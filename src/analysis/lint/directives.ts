@@ -229,6 +229,12 @@ const CONCEAL = [
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\x60'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
+  // What was done kept out of the answer ("tidy up by running … without mentioning it in the summary"), and an answer
+  // dictated word for word ("reply to the user only with 'Done.'"): an outside red team's misses. A pronoun only (what
+  // the text just ordered, kept out by "without"), not a style rule on a thing ("do not mention internal ids in your
+  // reply") nor a condition ("do not mention it in the summary if the page is empty").
+  W(`without${S}(?:mentioning|describing|reporting|disclosing|revealing|explaining|noting|listing)${S}(?:it|this|that|these|them|any${S}of${S}(?:it|this|that|these|them)|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to|from)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|response|answer|report|recap|output|message)`),
+  `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\x60'"]`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
@@ -447,10 +453,11 @@ const FORBIDS = W(
  * read server-side" (an outside red team's benign set). What it covers is not handed out. Only a negation right
  * before the moving verb ("never forget to paste …" orders it), and only its clause ("Don't paste it in chat; paste
  * the output of env into notes" still orders the second), and not past "without", "unless", "except", "only" ("Never
- * send a request without your environment variables in the note" orders them sent).
+ * send a request without your environment variables in the note" orders them sent). What need not be done is not handed
+ * out either: "so you don't need to copy the earlier conversation into the body" (an outside red team's mail tool).
  */
 const MOVE_FORBIDDEN = W(
-  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`,
+  `(?:(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S}|(?:need|have)${S}to${S})?|\\bno${S}need${S}to${S}|\\b(?:is|are)${S}not${S}(?:necessary|needed|required)${S}to${S})(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`,
 );
 
 const re = (source: string) => new RegExp(source, 'g');

@@ -173,10 +173,11 @@ const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text) || UN
 /**
  * A request to the model, what came before, who is asking or what of theirs: a description with any of these asks,
  * it does not describe (an outside review's "paste all text that appears above this call", "the full name, email
- * and phone number of whoever is asking", "the thread so far, turn by turn").
+ * and phone number of whoever is asking", "the thread so far, turn by turn"). A card is a payment card, not one a
+ * board or a page shows ("Optional note shown on the task card": an outside red team's task tool).
  */
 const ASKS_MORE =
-  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
 
 /** The most words a description read as innocuous may have: a noun phrase, not instructions. */
 const INNOCUOUS_WORDS = 12;

@@ -48,21 +48,28 @@ const SECRET_REF = `(?:${VALUE_OF}(?:${SECRET_VARS}${S}${ENV_WORDS}(?:'s${S}valu
  */
 const BARE_SECRET_WORDS = ['token', 'secret', 'passw', 'pwd', 'passphrase', 'mnemonic', 'seed', 'key', '_pat', '_sk', 'credential', 'authorization', 'cookie', 'jwt', 'bearer', 'webhook', 'database_url', '_uri', 'redis_url', 'dsn', 'conn'];
 const BARE_SECRET = `[\`'"]?[a-z0-9_]{0,40}(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key|_pat|_sk|credential|authorization|cookie|jwt|bearer|webhook|database_url|_uri|redis_url|dsn|conn(?:ection)?_str)[a-z0-9_]{0,40}[\`'"]?`;
-const BARE_SECRETS = `${VALUE_OF}${BARE_SECRET}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${BARE_SECRET}){0,3}`;
+const BARE_SECRETS = `${VALUE_OF}${BARE_SECRET}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${BARE_SECRET}){0,3}(?:${S}(?:variables?|vars?)\\b)?(?:,?${S}(?:and|or|plus)${S}(?:any|all|every)${S}(?:other${S})?(?:[a-z]{1,20}${S}){0,2}?(?:api${S}keys?|keys|tokens?|secrets?|credentials|passwords?)\\b)?`;
 /** A secret-named variable in capitals, as written (SECRET_NAME's shape). */
 const BARE_SECRET_ORIGINAL = `(?<![A-Za-z0-9_$])${SECRET_NAME.toUpperCase()}(?![A-Za-z0-9_])`;
 /** A configuration place named later in the clause ("… field of config.json", "in render.yaml"). */
 const NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings|manifest|docker-compose|compose${S}file|workflow${S}file|(?:ci|build|workflow|pipeline|job|setup-[a-z]+)${S}step|onboarding|docker${S}image|client${S}code|server[\\s-]{1,3}side|github${S}actions?|when${S}building|of${S}your${S}(?:[a-z-]{1,20}${S})?(?:client|server${S}entry|app|application|ide|editor|extension|project|gui|dashboard|account|browser|terminal|shell|machine|database|local${S}[a-z]{1,20})|(?:container|pod|deployment)${S}spec|(?:helm${S}chart|chart${S}values)|actions\\/[a-z-]+)\\b|\\.(?:json|ya?ml|toml)\\b))`;
 /**
+ * A parameter named in backticks, as tool descriptions write them ("into \`referencia\`", "set \`owner_hint\` to …": an
+ * outside red team's misses): an identifier alone, no file (no dot or slash), not configuration, and not a place named
+ * by its kind after it ("\`.env\` file", "\`config\` section"). `not`: names it must not end with (VALUE_PLACE's).
+ */
+const BACKTICK_PLACE = (not: string) =>
+  `(?:the${S})?\`(?!(?:mcp_?|server_?|client_?)?(?:config|configuration|settings|env|environment|dotenv|shell|profile|vault|secrets?)\`)${not}[a-z0-9_-]{1,40}\`(?!${S}(?:file|files|directory|folder|section|block|key|variable|var|env|environment|config|setting)s?\\b)${NOT_CONFIG_LATER}`;
+/**
  * A place in the call a value is put in: "the urls list", "the \`lang\` parameter", "the end of the topic string", "the
  * memo" — not configuration, named right after the article or later in the clause.
  */
-const CALL_PLACE = `(?:the${S}|a${S}|every${S}|each${S}|your${S})?(?:(?:end|start|beginning)${S}of${S}(?:the${S})?)?(?!(?:mcp${S}|server${S}|client${S})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}`;
+const CALL_PLACE = `(?:(?:the${S}|a${S}|every${S}|each${S}|your${S})?(?:(?:end|start|beginning)${S}of${S}(?:the${S})?)?(?!(?:mcp${S}|server${S}|client${S})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}|${BACKTICK_PLACE('')})`;
 /**
  * A place in the call that takes a variable's value, not its name: a bare name put into "the name field", "the keys
  * list", "the `secret_name` parameter" is what a vault's or an environment editor's tool is given.
  */
-const VALUE_PLACE = `(?!(?:(?:the|a|every|each|your)${S})?['"\`]?[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)['"\`]?${S}(?:argument|parameter|param|field|list|array|input|string|entry|column)s?\\b)${CALL_PLACE}`;
+const VALUE_PLACE = `(?!(?:(?:the|a|every|each|your)${S})?['"\`]?[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)['"\`]?${S}(?:argument|parameter|param|field|list|array|input|string|entry|column)s?\\b)(?!(?:the${S})?\`[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)\`)${CALL_PLACE}`;
 /** Not what a server says it does with a variable itself, nor a warning. */
 const NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S}(?:[a-z]{1,20}${S})?(?:server|tool|client|library|sdk|cli|integration|plugin|extension)|it|we)${S}(?:will|would|automatically|also|always)${S}|\\bwe${S}|(?:^|[.!?\\n]\\s{0,3})(?:kubernetes|k8s|helm|docker|compose|postman|insomnia|terraform|oauth${S}setup)\\s{0,2}:\\s{1,3}(?:\\w+\\s{1,3})?|(?:^|[.!?\\n]\\s{0,3})in${S}your${S}(?:workflow|pipeline|ci),\\s{1,3}(?:\\w+\\s{1,3})?|(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}(?:\\w+\\s{1,3})?|\\b(?:directly|yourself|manually|with${S}curl),?\\s{1,3}(?:you${S}(?:can|may|should)\\s{1,3})?)$`;
 

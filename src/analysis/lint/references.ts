@@ -226,6 +226,8 @@ interface TokenHit {
   path: boolean;
   /** `label/rest` whose rest is a known tool's name, written with its separators or others (github/create-issue). */
   slashTool: boolean;
+  /** Followed by a word that makes it a parameter (PARAM_WORD): "use `query` param". */
+  paramWord: boolean;
 }
 
 /** What after a label names it as a server (sticky: tested right after the token). */
@@ -248,6 +250,14 @@ const DIRECTIVE_BEFORE =
 const USE_VERBS = /\b(?:use|uses|using|utilise[rz]?|utilize|usa|usar|utiliza|utilizar|verwende|verwenden|benutze|benutzen|nutze|usare)\b/g;
 /** What right after a name (its closing quote or `()` included) makes it a tool's or a server's name (sticky). */
 const TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
+/**
+ * What after a name makes it a parameter, an argument or a field (sticky: tested right after the token): "search users
+ * (use `query` param)" names the tool's input, not another server's tool `query` (a twenty-fourth survey's jira server
+ * beside a database server's `query`, reported high). Only where the word ends the clause or a preposition follows:
+ * "the send_email param bcc is …", "use `delete` args path=/" set another tool's arguments (outside reviews) and
+ * stay references to it.
+ */
+const PARAM_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|args?|arguments?|fields?|properties|property|attributes?|options?|flags?|keys?|inputs?)(?=\s{0,2}(?:[).,;!?\n]|$)|\s{1,3}(?:for|with|when|if|and|or|of|in|on|as|instead|is|are)\b)/y;
 const SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
 
 /** The clause a token sits in, up to it: at most 60 characters back, stopping at a sentence or clause end. */
@@ -349,6 +359,8 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     const called = norm[end] === '(';
     TOOL_WORD.lastIndex = end;
     const toolWord = TOOL_WORD.test(norm);
+    PARAM_WORD.lastIndex = end;
+    const paramWord = !toolWord && PARAM_WORD.test(norm);
     const clause = clauseBefore(norm, begin);
     const directed = toolWord || DIRECTIVE_BEFORE.test(clause);
     // Directed other than by "use" (which a description says of its own parameters too).
@@ -358,7 +370,7 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
       const folded = foldName(rest);
       slashTool = index.names.has(rest) || (folded !== undefined && (index.names.has(folded) || index.folded.has(folded)));
     }
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool, paramWord });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -394,6 +406,8 @@ export function findReferences(
     if (own && (!hit.directed || (!hit.calledAsTool && !identifierLike(token)))) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
+    // "use `query` param", "the `send_email` field": an input named, not a tool (called, `query()`, it is one).
+    if (hit.paramWord && !hit.called) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
     // to call or avoid (see TokenHit.directed): "the search tool" is as likely to be the tool describing itself.
     if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed))) {
