@@ -50923,6 +50923,15 @@ function antonymSides(terms2) {
   }
   return { one, two };
 }
+function openedClass(verb, thing) {
+  if (thing === void 0 || !OPENS.has(verb)) return void 0;
+  return OPENED_TO_READ.has(thing) ? "get" : OPENED_TO_VISIT.has(thing) ? "navigate" : void 0;
+}
+var OPENS = new Set(["open", "ouvrir", "ouvre"].map(stem));
+var OPENED_TO_READ = new Set(
+  ["file", "files", "folder", "folders", "directory", "dir", "mailbox", "mailboxes", "inbox", "document", "doc", "pdf", "image", "attachment", "notebook", "spreadsheet", "workbook", "path", "editor", "fichier", "dossier"].map(stem)
+);
+var OPENED_TO_VISIT = new Set(["url", "urls", "link", "links", "page", "pages", "tab", "tabs", "website", "site", "webpage", "browser", "window"].map(stem));
 
 // src/analysis/similarity/names.ts
 var QUALIFIER_WEIGHT = 0.5;
@@ -51014,6 +51023,12 @@ function stripPrefixWords(all, prefix, described) {
   return words4.slice(start, end);
 }
 var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
+function openedAs(primary, stems2, words4) {
+  if (primary.length !== 1) return primary;
+  const after = primary.start + 1 < stems2.length && !words4[primary.start + 1].qualifier ? stems2[primary.start + 1] : void 0;
+  const cls = openedClass(stems2[primary.start], after ?? (primary.start > 0 ? stems2[primary.start - 1] : void 0));
+  return cls === void 0 ? primary : { ...primary, cls };
+}
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
 var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
@@ -51057,6 +51072,7 @@ function analyzeName(all, prefix, described, saysAction2, modified) {
       primary = adjacent ? before : ends ? last2 : verbs0[0];
     }
   }
+  if (primary) primary = openedAs(primary, stems2, words4);
   const terms2 = /* @__PURE__ */ new Map();
   const verbs2 = /* @__PURE__ */ new Set();
   const objects = /* @__PURE__ */ new Set();
@@ -57177,6 +57193,10 @@ function leadVerb(lead) {
   for (let i = 0; i < lead.length; i++) {
     const verb = verbAt(lead, i);
     if (!verb) continue;
+    if (verb.length === 1) {
+      const opened = openedClass(lead[i], lead[i + 1]);
+      if (opened !== void 0) return opened;
+    }
     if (verb.cls === "get" && lead.slice(i + verb.length, i + verb.length + 2).includes(LIST_WORD)) return "list";
     return verb.cls;
   }

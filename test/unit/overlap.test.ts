@@ -1792,3 +1792,23 @@ describe('a mark every tool of a server opens with, that its description only us
     expect(pairOf(tools, 'dk/docker-stop', 'acme/stop_docker_container')).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
   });
 });
+
+describe("open: the thing decides whether it creates, reads or goes somewhere (a twenty-fourth survey's open_mailbox against create_mailbox)", () => {
+  const T = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.split('/')[1], description, params });
+  const scoreOf = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b], { threshold: 0 })[0]?.score ?? 0;
+  it('reads a file, a mailbox or a document opened as a read, not a create', () => {
+    const openFile = T('f1/open_file', 'Open a file and return its contents.', ['path']);
+    expect(scoreOf(openFile, T('f2/create_file', 'Create a new file.', ['path', 'content']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(openFile, T('f2/read_file', 'Read the contents of a file.', ['path']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('m1/open_mailbox', 'Open a specific mailbox (folder).', ['mailboxName']), T('m2/create_mailbox', 'Create a new mailbox (folder).', ['path']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('d1/open_document', 'Open a document by id and return its text.', ['id']), T('d2/get_document', 'Get a document by id.', ['id']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+  });
+  it('keeps an issue or a pull request opened as created', () => {
+    expect(scoreOf(T('t1/open_issue', 'Open a new issue in a repository.', ['title', 'body']), T('t2/create_issue', 'Create an issue in a repository.', ['title', 'body']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('t1/open_pull_request', 'Open a pull request.', ['title', 'head', 'base']), T('t2/create_pull_request', 'Create a new pull request.', ['title', 'head', 'base']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+  });
+  it('reads a URL opened as a visit', () => {
+    const openUrl = T('b1/open_url', 'Open a URL in the browser.', ['url']);
+    expect(scoreOf(openUrl, T('b2/navigate', 'Navigate to a URL.', ['url']))).toBeGreaterThan(scoreOf(openUrl, T('s2/create_url', 'Create a short URL.', ['url'])));
+  });
+});

@@ -6,7 +6,7 @@
 import { leadLength, splitLead } from './lead.js';
 import { stem } from './tokenize.js';
 import type { Bag, BagBuilder, Interner } from './vectors.js';
-import { descriptionConceptOf, objectConceptOf, objectPairConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
+import { descriptionConceptOf, objectConceptOf, objectPairConceptOf, openedClass, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
 
 /** Weight of a description term that only occurs after the lead. */
 const REST_WEIGHT = 0.2;
@@ -25,6 +25,11 @@ function leadVerb(lead: string[]): string | undefined {
   for (let i = 0; i < lead.length; i++) {
     const verb = verbAt(lead, i);
     if (!verb) continue;
+    // "Open a mailbox" reads it, "Open an issue" creates one (see openedClass).
+    if (verb.length === 1) {
+      const opened = openedClass(lead[i], lead[i + 1]);
+      if (opened !== undefined) return opened;
+    }
     if (verb.cls === 'get' && lead.slice(i + verb.length, i + verb.length + 2).includes(LIST_WORD)) return 'list';
     return verb.cls;
   }

@@ -5,7 +5,7 @@
 
 import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { classActsOnExactTarget, isGenericObject, objectConceptOf, objectPairConceptOf, objectPairConceptStartingWith, undoes, verbAt } from './verbs.js';
+import { classActsOnExactTarget, isGenericObject, objectConceptOf, objectPairConceptOf, objectPairConceptStartingWith, openedClass, undoes, verbAt } from './verbs.js';
 
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
@@ -172,6 +172,15 @@ interface NameAnalysis {
 /** Read verbs that are never nouns (see analyzeName). Stemmed. */
 const PLAIN_READS: ReadonlySet<string> = new Set(['get', 'fetch', 'retrieve'].map(stem));
 
+type ActionMatch = { start: number; length: number; cls: string };
+/** The action an `open` of one word is, by the thing right after it (or right before it: `mailbox_open`): see openedClass. */
+function openedAs<T extends ActionMatch>(primary: T, stems: string[], words: NameWord[]): T {
+  if (primary.length !== 1) return primary;
+  const after = primary.start + 1 < stems.length && !words[primary.start + 1].qualifier ? stems[primary.start + 1] : undefined;
+  const cls = openedClass(stems[primary.start], after ?? (primary.start > 0 ? stems[primary.start - 1] : undefined));
+  return cls === undefined ? primary : { ...primary, cls };
+}
+
 /** A word of digits only. */
 const NUMBER = /^\d+$/;
 
@@ -242,6 +251,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       primary = adjacent ? before : ends ? last : verbs0[0];
     }
   }
+  if (primary) primary = openedAs(primary, stems, words);
   const terms: WeightedTerms = new Map();
   const verbs = new Set<string>();
   const objects = new Set<string>();

@@ -419,3 +419,20 @@ export function antonymSides(terms: Iterable<string>): { one: number; two: numbe
   }
   return { one, two };
 }
+
+/**
+ * "Open" creates a ticket, an issue, an account (the create class), but opens a file, a mailbox or a page to read it
+ * (open_mailbox, "Open a specific mailbox (folder)", was paired high with create_mailbox on another mail server: a
+ * twenty-fourth survey). The thing right after it (or right before, `mailbox_open`) decides: what is read, or where a
+ * browser goes (open_url against navigate). `verb` and `thing` are stems; undefined when `verb` is no open or the thing
+ * does not decide (open_issue, open_account stay creates).
+ */
+export function openedClass(verb: string, thing: string | undefined): string | undefined {
+  if (thing === undefined || !OPENS.has(verb)) return undefined;
+  return OPENED_TO_READ.has(thing) ? 'get' : OPENED_TO_VISIT.has(thing) ? 'navigate' : undefined;
+}
+const OPENS: ReadonlySet<string> = new Set(['open', 'ouvrir', 'ouvre'].map(stem));
+const OPENED_TO_READ: ReadonlySet<string> = new Set(
+  ['file', 'files', 'folder', 'folders', 'directory', 'dir', 'mailbox', 'mailboxes', 'inbox', 'document', 'doc', 'pdf', 'image', 'attachment', 'notebook', 'spreadsheet', 'workbook', 'path', 'editor', 'fichier', 'dossier'].map(stem),
+);
+const OPENED_TO_VISIT: ReadonlySet<string> = new Set(['url', 'urls', 'link', 'links', 'page', 'pages', 'tab', 'tabs', 'website', 'site', 'webpage', 'browser', 'window'].map(stem));
