@@ -58305,7 +58305,9 @@ function semanticOverlaps(tools, catalog) {
     const servers = [...new Set(members2.map((id) => id.slice(0, id.indexOf("/"))))].sort();
     const best = pairs[0].score;
     const worst = lowest;
-    const scores = members2.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
+    const scores = members2.length === 2 || best.toFixed(2) === worst.toFixed(2) ? `${members2.length === 2 ? "score" : "scores"} ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
+    const allPairs = members2.length * (members2.length - 1) / 2;
+    const promise2 = pairCount < allPairs ? `promise almost the same thing pair by pair (${pairCount} of their ${allPairs} pairs; ${scores})` : `promise almost the same thing (${scores})`;
     const declaredForm = (id) => stableStringify(byId.get(id).declared);
     const siblings = !differ && servers.length === 1 && members2.every((id) => declaredEffectOf(id) !== "undeclared" && declaredForm(id) === declaredForm(members2[0])) && !manySources(members2, (id) => byId.get(id).entry.definition);
     return {
@@ -58313,7 +58315,7 @@ function semanticOverlaps(tools, catalog) {
       severity: differ ? "high" : siblings ? "low" : defaultSeverity,
       tools: members2,
       servers,
-      message: `${nameList(members2)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members2, declaredEffectOf)})` : siblings ? `; siblings of one server, all declared alike (effect ${declaredEffectOf(members2[0])})` : ""}`,
+      message: `${nameList(members2)} ${promise2}${differ ? `, with different effects (${effectList(members2, declaredEffectOf)})` : siblings ? `; siblings of one server, all declared alike (effect ${declaredEffectOf(members2[0])})` : ""}`,
       details: {
         score: Number(best.toFixed(3)),
         pairCount,

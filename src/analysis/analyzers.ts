@@ -206,7 +206,11 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
     const servers = [...new Set(members.map((id) => id.slice(0, id.indexOf('/'))))].sort();
     const best = pairs[0].score;
     const worst = lowest;
-    const scores = members.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}–${best.toFixed(2)}`;
+    // (Compared as shown: 0.537 and 0.536 are one score, not "0.54–0.54".)
+    const scores = members.length === 2 || best.toFixed(2) === worst.toFixed(2) ? `${members.length === 2 ? 'score' : 'scores'} ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}–${best.toFixed(2)}`;
+    // A group joined through a chain (A with B, B with C) does not say that every two of its members are alike.
+    const allPairs = (members.length * (members.length - 1)) / 2;
+    const promise = pairCount < allPairs ? `promise almost the same thing pair by pair (${pairCount} of their ${allPairs} pairs; ${scores})` : `promise almost the same thing (${scores})`;
     // Siblings: every member on one server, each declared with one effect. No other source can shadow them (the seed's
     // collision is a second toolbox), the server's author set them apart, and a wrong pick stays within one server and
     // one approved effect; a tool the server adds later is a tool_added finding of its own. Low, not blocking. Effects
@@ -224,7 +228,7 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
       severity: differ ? 'high' : siblings ? 'low' : defaultSeverity,
       tools: members,
       servers,
-      message: `${nameList(members)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members, declaredEffectOf)})` : siblings ? `; siblings of one server, all declared alike (effect ${declaredEffectOf(members[0])})` : ''}`,
+      message: `${nameList(members)} ${promise}${differ ? `, with different effects (${effectList(members, declaredEffectOf)})` : siblings ? `; siblings of one server, all declared alike (effect ${declaredEffectOf(members[0])})` : ''}`,
       details: {
         score: Number(best.toFixed(3)),
         pairCount,

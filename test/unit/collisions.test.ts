@@ -363,6 +363,23 @@ describe('semantic_overlap findings: one per overlap group', () => {
     expect(same.details?.effects).toEqual({ 'a/delete_branch': 'write', 'b/remove_branch': 'undeclared' });
   });
 
+  it('says when a group is joined pair by pair, not every two of its members alike, and shows one score once (a twenty-fourth survey: "scores 0.54–0.54")', () => {
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
+    const props = (...names: string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) });
+    const issues = ct('a/search_issues', read, { description: 'Search issues in a project.', inputSchema: props('query') });
+    const found = (third: string) => semanticOverlaps([issues, ct('b/find_issues', read, { description: 'Find issues by text query.', inputSchema: props('query', 'project') }), ct('c/find_tickets', read, { description: third, inputSchema: props('board') }), ...filler]);
+    const [chain] = found('Find support tickets in a helpdesk board.');
+    expect(chain.details?.pairCount).toBe(2);
+    expect(chain.message).toMatch(/^a\/search_issues, b\/find_issues and c\/find_tickets promise almost the same thing pair by pair \(2 of their 3 pairs; scores 0\.\d\d–0\.\d\d\)$/);
+    const [all] = found('Find tickets by a text query in a board.');
+    expect(all.details?.pairCount).toBe(3);
+    expect(all.message).toMatch(/promise almost the same thing \(scores 0\.\d\d–0\.\d\d\)$/);
+    for (const f of [chain, all]) {
+      const [lo, hi] = /scores (0\.\d\d)–(0\.\d\d)/.exec(f.message)!.slice(1);
+      expect(lo).not.toBe(hi);
+    }
+  });
+
   it('reads one server\'s tools declared alike as siblings: low, not blocking; another server, another effect, target, identity or approval, or an undeclared effect keeps the default (an eleventh survey: 18 of 61 groups, 17 judged wrong)', () => {
     const description = 'Updates a label of the mailbox: its name, colour and visibility.';
     const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
