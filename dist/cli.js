@@ -4066,50 +4066,50 @@ var require_fast_uri2 = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative2, options, skipNormalization) {
+    function resolveComponent(base, relative3, options, skipNormalization) {
       const target2 = {};
       if (!skipNormalization) {
         base = parse5(serialize(base, options), options);
-        relative2 = parse5(serialize(relative2, options), options);
+        relative3 = parse5(serialize(relative3, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative2.scheme) {
-        target2.scheme = relative2.scheme;
-        target2.userinfo = relative2.userinfo;
-        target2.host = relative2.host;
-        target2.port = relative2.port;
-        target2.path = removeDotSegments(relative2.path || "");
-        target2.query = relative2.query;
+      if (!options.tolerant && relative3.scheme) {
+        target2.scheme = relative3.scheme;
+        target2.userinfo = relative3.userinfo;
+        target2.host = relative3.host;
+        target2.port = relative3.port;
+        target2.path = removeDotSegments(relative3.path || "");
+        target2.query = relative3.query;
       } else {
-        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target2.userinfo = relative2.userinfo;
-          target2.host = relative2.host;
-          target2.port = relative2.port;
-          target2.path = removeDotSegments(relative2.path || "");
-          target2.query = relative2.query;
+        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
+          target2.userinfo = relative3.userinfo;
+          target2.host = relative3.host;
+          target2.port = relative3.port;
+          target2.path = removeDotSegments(relative3.path || "");
+          target2.query = relative3.query;
         } else {
-          if (!relative2.path) {
+          if (!relative3.path) {
             target2.path = base.path;
-            if (relative2.query !== void 0) {
-              target2.query = relative2.query;
+            if (relative3.query !== void 0) {
+              target2.query = relative3.query;
             } else {
               target2.query = base.query;
             }
           } else {
-            if (relative2.path[0] === "/") {
-              target2.path = removeDotSegments(relative2.path);
+            if (relative3.path[0] === "/") {
+              target2.path = removeDotSegments(relative3.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target2.path = "/" + relative2.path;
+                target2.path = "/" + relative3.path;
               } else if (!base.path) {
-                target2.path = relative2.path;
+                target2.path = relative3.path;
               } else {
-                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
               }
               target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target2.query = relative2.query;
+            target2.query = relative3.query;
           }
           target2.userinfo = base.userinfo;
           target2.host = base.host;
@@ -4117,7 +4117,7 @@ var require_fast_uri2 = __commonJS({
         }
         target2.scheme = base.scheme;
       }
-      target2.fragment = relative2.fragment;
+      target2.fragment = relative3.fragment;
       return target2;
     }
     function equal2(uriA, uriB, options) {
@@ -11631,10 +11631,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -11648,7 +11648,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -11672,7 +11672,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -11688,7 +11688,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -11779,7 +11779,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token2 of end) {
           const { source, type } = token2;
           switch (type) {
@@ -11793,13 +11793,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -11842,18 +11842,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -11907,8 +11907,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap5 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -11920,7 +11920,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -11931,8 +11931,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap5 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -11949,7 +11949,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -12129,7 +12129,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -12146,24 +12146,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar3.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -12346,25 +12346,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -13174,14 +13174,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep3, value }) {
+    function stringifyItem({ start, key: key2, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -14348,18 +14348,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -14512,15 +14512,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep3 }]
+                    items: [{ start: start2, key: key2, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -14714,13 +14714,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -28227,7 +28227,7 @@ function runtimeReleaseMismatch(runtime, catalog) {
   if (typeof release !== "string" || release === "") return void 0;
   if (typeof photographed !== "string") return `the runtime snapshot names no agentRelease, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: add "agentRelease" to the photograph`;
   if (photographed === release) return void 0;
-  for (const sep3 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep3}${release}`) return void 0;
+  for (const sep4 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep4}${release}`) return void 0;
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
 }
 var RUNTIME_MAX_AGE_MS = 24 * 36e5;
@@ -52123,41 +52123,41 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     schemelessOptions.skipEscape = true;
     return serialize(resolved, schemelessOptions);
   }
-  function resolveComponent(base, relative2, options, skipNormalization) {
+  function resolveComponent(base, relative3, options, skipNormalization) {
     const target2 = {};
     if (!skipNormalization) {
       base = parse5(serialize(base, options), options);
-      relative2 = parse5(serialize(relative2, options), options);
+      relative3 = parse5(serialize(relative3, options), options);
     }
     options = options || {};
-    if (!options.tolerant && relative2.scheme) {
-      target2.scheme = relative2.scheme;
-      target2.userinfo = relative2.userinfo;
-      target2.host = relative2.host;
-      target2.port = relative2.port;
-      target2.path = removeDotSegments(relative2.path || "");
-      target2.query = relative2.query;
+    if (!options.tolerant && relative3.scheme) {
+      target2.scheme = relative3.scheme;
+      target2.userinfo = relative3.userinfo;
+      target2.host = relative3.host;
+      target2.port = relative3.port;
+      target2.path = removeDotSegments(relative3.path || "");
+      target2.query = relative3.query;
     } else {
-      if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-        target2.userinfo = relative2.userinfo;
-        target2.host = relative2.host;
-        target2.port = relative2.port;
-        target2.path = removeDotSegments(relative2.path || "");
-        target2.query = relative2.query;
+      if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
+        target2.userinfo = relative3.userinfo;
+        target2.host = relative3.host;
+        target2.port = relative3.port;
+        target2.path = removeDotSegments(relative3.path || "");
+        target2.query = relative3.query;
       } else {
-        if (!relative2.path) {
+        if (!relative3.path) {
           target2.path = base.path;
-          if (relative2.query !== void 0) target2.query = relative2.query;
+          if (relative3.query !== void 0) target2.query = relative3.query;
           else target2.query = base.query;
         } else {
-          if (relative2.path[0] === "/") target2.path = removeDotSegments(relative2.path);
+          if (relative3.path[0] === "/") target2.path = removeDotSegments(relative3.path);
           else {
-            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target2.path = "/" + relative2.path;
-            else if (!base.path) target2.path = relative2.path;
-            else target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target2.path = "/" + relative3.path;
+            else if (!base.path) target2.path = relative3.path;
+            else target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
             target2.path = removeDotSegments(target2.path);
           }
-          target2.query = relative2.query;
+          target2.query = relative3.query;
         }
         target2.userinfo = base.userinfo;
         target2.host = base.host;
@@ -52165,7 +52165,7 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       }
       target2.scheme = base.scheme;
     }
-    target2.fragment = relative2.fragment;
+    target2.fragment = relative3.fragment;
     return target2;
   }
   function equal2(uriA, uriB, options) {
@@ -62081,11 +62081,11 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep3, offset, length) => {
+    onSeparator: (sep4, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep3 === ":") {
+        if (sep4 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep3 === ",") {
+        } else if (sep4 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -62978,14 +62978,14 @@ function yamlTextLocator(text) {
 async function stdioCwdProblem(connect, baseDir) {
   if (connect.transport !== "stdio" || connect.cwd === void 0) return void 0;
   const shown3 = `cwd ${quoteForMessage(connect.cwd)}`;
-  const relative2 = connect.cwd === resolve(connect.cwd) ? "" : " (relative to the catalog's directory)";
+  const relative3 = connect.cwd === resolve(connect.cwd) ? "" : " (relative to the catalog's directory)";
   try {
     const info = await stat(resolve(baseDir, connect.cwd));
-    return info.isDirectory() ? void 0 : `${shown3}${relative2} is not a directory`;
+    return info.isDirectory() ? void 0 : `${shown3}${relative3} is not a directory`;
   } catch (error2) {
     const code = error2.code;
-    if (code === "ENOENT") return `${shown3}${relative2} does not exist`;
-    if (code === "ENOTDIR") return `${shown3}${relative2} is not a directory`;
+    if (code === "ENOENT") return `${shown3}${relative3} does not exist`;
+    if (code === "ENOTDIR") return `${shown3}${relative3} is not a directory`;
     return void 0;
   }
 }
@@ -63611,10 +63611,14 @@ function isPlainSetting(name, value, credentialFree) {
   const configPath = CONFIG_NAME.test(name) && /^(?:~|\.{1,2})?[/\\][^\s]*$|^[A-Za-z]:\\[^\s]*$/.test(value);
   if (!SETTING_NAME.test(name) && !configPath) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
-  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) && !RESOURCE_PATH.test(value) || UUID.test(value)) return false;
+  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || randomRunIn(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
 var CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
+function randomRunIn(value) {
+  if (/^(?:~|\.{1,2})?[/\\]|^[A-Za-z]:\\/.test(value)) return value.split(/[/\\]/).some((segment) => RANDOM_RUN.test(segment));
+  return RANDOM_RUN.test(value) && !RESOURCE_PATH.test(value);
+}
 var RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,12}))+$/i;
 var SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
 var UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -67606,7 +67610,7 @@ async function discoverCommand(io, options) {
 
 // src/commands/init.ts
 import { access } from "node:fs/promises";
-import { join as join3, resolve as resolve8 } from "node:path";
+import { basename as basename2, dirname as dirname4, isAbsolute, join as join3, relative as relative2, resolve as resolve8, sep as sep3 } from "node:path";
 
 // src/lock/catalog-new.ts
 var import_yaml3 = __toESM(require_dist2(), 1);
@@ -68270,9 +68274,12 @@ async function initCommand(io, options) {
   }
   let servers = {};
   if (options.from) {
-    const imported = await importClientConfig(resolve8(io.cwd, options.from));
+    const from = resolve8(io.cwd, options.from);
+    const imported = await importClientConfig(from);
     servers = imported.servers;
     for (const warning of imported.warnings) io.stderr(`warning: ${logInline(warning)}
+`);
+    for (const note of anchorRelativeScripts(servers, from, path, io.cwd)) io.stderr(`note: ${logInline(note)}
 `);
     if (imported.settings.length > 0) {
       io.stderr(`env values kept as written (settings by their name and value; make one \${VAR} if it is a secret): ${logInline(imported.settings.join(", "))}
@@ -68295,6 +68302,36 @@ async function initCommand(io, options) {
   io.stderr(`wrote ${displayPath2(io, path)} with ${Object.keys(servers).length} server(s); next: declare effects by pattern under tools: (\`label/get_*: { effect: read }\`) if you want them, then catalog-lock lock --catalog ${displayPath2(io, path)} (a first lock adds an exact undeclared entry for every tool no key covers, which a pattern written later does not override)
 `);
   return 0;
+}
+var RELATIVE_SCRIPT = /^(?:\.{1,2}[\\/]|(?![-~$@]|[A-Za-z]:|[\\/])[^\s:]*\.(?:js|mjs|cjs|ts|mts|py|rb|php|jar|sh|ps1|exe|dll)$)/;
+function anchorRelativeScripts(servers, configPath, catalogPath, cwd) {
+  const configDir = dirname4(configPath);
+  const base = basename2(configDir).startsWith(".") ? dirname4(configDir) : configDir;
+  const fromCwd = relative2(cwd, base);
+  const inside = !fromCwd.startsWith("..") && !isAbsolute(fromCwd);
+  const dir = relative2(dirname4(catalogPath), base).split(sep3).join("/") || ".";
+  const anchored = [];
+  const left = [];
+  for (const [label, server] of Object.entries(servers)) {
+    const connect = server.connect;
+    if (connect.transport !== "stdio" || connect.cwd !== void 0) continue;
+    if (![connect.command, ...connect.args ?? []].some((arg) => RELATIVE_SCRIPT.test(arg))) continue;
+    if (inside) {
+      connect.cwd = dir;
+      anchored.push(label);
+    } else left.push(label);
+  }
+  const notes = [];
+  const list2 = (labels) => `${labels.length === 1 ? "server" : "servers"} ${labels.slice(0, 8).join(", ")}${labels.length > 8 ? ` and ${labels.length - 8} more` : ""}`;
+  if (anchored.length > 0) {
+    const one = anchored.length === 1;
+    notes.push(`${list2(anchored)} ${one ? "starts" : "start"} a script by a relative path: ${one ? "its" : "their"} connect.cwd is ${dir}, the directory of ${basename2(configPath)}${base === configDir ? "" : "'s project"}, relative to the catalog; check it`);
+  }
+  if (left.length > 0) {
+    const one = left.length === 1;
+    notes.push(`${list2(left)} ${one ? "starts" : "start"} a script by a relative path and ${one ? "has" : "have"} no cwd: set connect.cwd to the directory it is relative to (the catalog resolves it against its own directory)`);
+  }
+  return notes;
 }
 
 // src/commands/lock.ts

@@ -1,7 +1,7 @@
 // catalog-lock init: a new catalog, optionally with the servers of an MCP
 // client config people already have.
 import { access } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { packagePinFindings } from '../analysis/package-pins.js';
 import { createCatalogText } from '../lock/catalog-new.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -31,9 +31,11 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
   }
   let servers: Record<string, ServerDecl> = {};
   if (options.from) {
-    const imported = await importClientConfig(resolve(io.cwd, options.from));
+    const from = resolve(io.cwd, options.from);
+    const imported = await importClientConfig(from);
     servers = imported.servers;
     for (const warning of imported.warnings) io.stderr(`warning: ${logInline(warning)}\n`);
+    for (const note of anchorRelativeScripts(servers, from, path, io.cwd)) io.stderr(`note: ${logInline(note)}\n`);
     if (imported.settings.length > 0) {
       io.stderr(`env values kept as written (settings by their name and value; make one \${VAR} if it is a secret): ${logInline(imported.settings.join(', '))}\n`);
     }
@@ -53,4 +55,46 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
   // (Patterns first: a first lock gives every tool no key covers an exact `undeclared` entry, which a pattern written later loses to: a ninth survey.)
   io.stderr(`wrote ${displayPath(io, path)} with ${Object.keys(servers).length} server(s); next: declare effects by pattern under tools: (\`label/get_*: { effect: read }\`) if you want them, then catalog-lock lock --catalog ${displayPath(io, path)} (a first lock adds an exact undeclared entry for every tool no key covers, which a pattern written later does not override)\n`);
   return 0;
+}
+
+/** A script named by a path relative to where the client starts the server (`node_modules/x/dist/index.js`, `./server.py`). */
+const RELATIVE_SCRIPT = /^(?:\.{1,2}[\\/]|(?![-~$@]|[A-Za-z]:|[\\/])[^\s:]*\.(?:js|mjs|cjs|ts|mts|py|rb|php|jar|sh|ps1|exe|dll)$)/;
+
+/**
+ * A server the client config starts with a script by a relative path and no cwd (a twenty-fourth survey's
+ * `node node_modules/mcp-shrimp-task-manager/dist/index.js`): the catalog resolves a server's directory against its
+ * own (catalog-locks/), where that path names nothing, so the server failed to start until a cwd was written by hand.
+ * The directory the client ran it from is written instead, relative to the catalog: the config's own, or its
+ * parent's for a project config in a dot folder (`.vscode/mcp.json`, `.cursor/mcp.json`), only where that directory
+ * is inside the directory init runs in (a user's home config names a machine's layout, not the project's: a note
+ * says to set it). Returns what is said of each.
+ */
+function anchorRelativeScripts(servers: Record<string, ServerDecl>, configPath: string, catalogPath: string, cwd: string): string[] {
+  const configDir = dirname(configPath);
+  const base = basename(configDir).startsWith('.') ? dirname(configDir) : configDir;
+  const fromCwd = relative(cwd, base);
+  const inside = !fromCwd.startsWith('..') && !isAbsolute(fromCwd);
+  const dir = relative(dirname(catalogPath), base).split(sep).join('/') || '.';
+  const anchored: string[] = [];
+  const left: string[] = [];
+  for (const [label, server] of Object.entries(servers)) {
+    const connect = server.connect;
+    if (connect.transport !== 'stdio' || connect.cwd !== undefined) continue;
+    if (![connect.command, ...(connect.args ?? [])].some((arg) => RELATIVE_SCRIPT.test(arg))) continue;
+    if (inside) {
+      connect.cwd = dir;
+      anchored.push(label);
+    } else left.push(label);
+  }
+  const notes: string[] = [];
+  const list = (labels: string[]) => `${labels.length === 1 ? 'server' : 'servers'} ${labels.slice(0, 8).join(', ')}${labels.length > 8 ? ` and ${labels.length - 8} more` : ''}`;
+  if (anchored.length > 0) {
+    const one = anchored.length === 1;
+    notes.push(`${list(anchored)} ${one ? 'starts' : 'start'} a script by a relative path: ${one ? 'its' : 'their'} connect.cwd is ${dir}, the directory of ${basename(configPath)}${base === configDir ? '' : "'s project"}, relative to the catalog; check it`);
+  }
+  if (left.length > 0) {
+    const one = left.length === 1;
+    notes.push(`${list(left)} ${one ? 'starts' : 'start'} a script by a relative path and ${one ? 'has' : 'have'} no cwd: set connect.cwd to the directory it is relative to (the catalog resolves it against its own directory)`);
+  }
+  return notes;
 }

@@ -47,11 +47,21 @@ export function isPlainSetting(name: string, value: string, credentialFree: (val
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
   // No user info in a URL, scheme-relative too (a `#` in a password: `redis://:pw#x@host`; `//admin:pw@host/x`), no random run, no UUID (a capability URL's
   // secret path: `https://mcp.example.com/s/<uuid>/sse`).
-  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || (RANDOM_RUN.test(value) && !RESOURCE_PATH.test(value)) || UUID.test(value)) return false;
+  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || randomRunIn(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
 
 const CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
+
+/**
+ * A random run in a value: in a file path, within one of its segments (`/work/survey24/data/shrimp` is no key, though
+ * its letters, digits and slashes run past 20 characters: a twenty-fourth survey's DATA_DIR was made a secret while
+ * LOG_DIR beside it was kept); elsewhere across the value, a resource's path of words and numbers excepted.
+ */
+function randomRunIn(value: string): boolean {
+  if (/^(?:~|\.{1,2})?[/\\]|^[A-Za-z]:\\/.test(value)) return value.split(/[/\\]/).some((segment) => RANDOM_RUN.test(segment));
+  return RANDOM_RUN.test(value) && !RESOURCE_PATH.test(value);
+}
 
 /**
  * A resource's path whose segments are words or numbers (`properties/318273645`, `projects/acme/locations/eu`): no

@@ -1,6 +1,6 @@
 // The command line as a process (dist/cli.js), against fixture MCP servers
 // started for real, in a temporary repository layout.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -350,6 +350,44 @@ describe('catalog-lock command line', () => {
     expect(broken.code).toBe(2);
     expect(broken.stderr).toBe('catalog-lock: claude_desktop_config.json:1:43: not valid JSON: comma expected\n');
     expect(existsSync(join(dir, 'catalog-locks', 'imported.yaml'))).toBe(false);
+  });
+});
+
+describe('init --from: a server started by a relative script', () => {
+  let dir: string;
+  let outside: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'catalog-lock-init-rel-'));
+    outside = mkdtempSync(join(tmpdir(), 'catalog-lock-init-out-'));
+    mkdirSync(join(dir, 'srv'));
+    symlinkSync(SCENARIO_SERVER, join(dir, 'srv', 'server.mjs'));
+    writeToolsFile(join(dir, 'srv'), { tools: [{ name: 'get_item', description: 'Gets an item.', inputSchema: { type: 'object' } }], serverVersion: '1' });
+    const local = { command: process.execPath, args: ['srv/server.mjs', '--tools-file', 'srv/tools.json'] };
+    writeFileSync(join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { local } }));
+    mkdirSync(join(dir, '.vscode'));
+    writeFileSync(join(dir, '.vscode', 'mcp.json'), JSON.stringify({ servers: { local } }));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('writes the directory the client ran it from as its cwd, relative to the catalog, and the server starts (a twenty-fourth survey had to add it by hand)', async () => {
+    const result = await runCli(dir, ['init', '--agent', 'rel', '--from', 'mcp.json']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('note: server local starts a script by a relative path: its connect.cwd is .., the directory of mcp.json, relative to the catalog; check it');
+    expect(readFileSync(join(dir, 'catalog-locks', 'rel.yaml'), 'utf8')).toMatch(/\n {6}cwd: \.\.\n/);
+    const discovered = await runCli(dir, ['discover', '--catalog', 'catalog-locks/rel.yaml', '--format', 'json']);
+    expect(discovered.code).toBe(0);
+    expect(JSON.parse(discovered.stdout).servers[0].tools.map((t: { name: string }) => t.name)).toEqual(['get_item']);
+    // A project config in a dot folder: relative to the project, its parent.
+    const vscode = await runCli(dir, ['init', '--agent', 'rel2', '--from', '.vscode/mcp.json']);
+    expect(vscode.stderr).toContain("connect.cwd is .., the directory of mcp.json's project");
+    // A config outside the directory init runs in names another machine's layout: said, not written.
+    const elsewhere = await runCli(outside, ['init', '--agent', 'rel3', '--from', join(dir, 'mcp.json')]);
+    expect(elsewhere.code).toBe(0);
+    expect(elsewhere.stderr).toContain('note: server local starts a script by a relative path and has no cwd: set connect.cwd');
+    expect(readFileSync(join(outside, 'catalog-locks', 'rel3.yaml'), 'utf8')).not.toContain('cwd:');
   });
 });
 
