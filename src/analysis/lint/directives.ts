@@ -129,10 +129,17 @@ const DESTINATION = W(
  * into the notes field"): a secret manager's "copy all secrets into the destination vault" names no field, a masking
  * tool's "mask all API keys and put the masked text into the result field" moves something else.
  */
-const BULK_CREDENTIALS = W(`copy|paste|put|place|include|insert|add|append|dump|set|fill|pass|send|attach`) + `${S}` +
+const BULK_CREDENTIALS =
+  `(?:${W(`copy|paste|put|place|include|insert|add|append|dump|set|fill|pass|send|attach`)}${S}` +
   W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys)`) +
   `(?:${S}(?:you${S}(?:have|find|found|know|can${S}see)|(?:visible|available)${S}to${S}you))?${S}` +
-  W(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\x60'"][^\x60'"\n]{1,40}[\x60'"]${S}|[a-z0-9_]{1,40}${S})?(?:field|parameter|param|argument|property|memo|note|notes|metadata|context|comment|payload)s?`);
+  W(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\x60'"][^\x60'"\n]{1,40}[\x60'"]${S}|[a-z0-9_]{1,40}${S})?(?:field|parameter|param|argument|property|memo|note|notes|metadata|context|comment|payload)s?`) +
+  // The field first, then what it is to hold, from where the model sees it: "with the address field set to every API
+  // key or token visible in its environment" (an outside red team's output schema). Only with that place: "the keys
+  // field set to every API key to revoke" names the keys a manager is given.
+  `|${W(`(?:field|parameter|param|argument|property)s?`)}${S}${W(`set${S}to|filled${S}(?:in${S})?with|populated${S}with|containing|holding|equal${S}to`)}${S}` +
+  W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?)(?:${S}(?:or|and)${S}(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?))?`) +
+  `${S}${W(`(?:(?:visible|available|present|found|stored|set|loaded)${S})?in${S}(?:your|its|the)${S}(?:(?:shell|process|local|current)${S})?(?:environment|env|context|conversation|session|memory|workspace)(?!${S}(?:files?|config(?:uration)?|settings|templates?|example))|(?:that${S})?you${S}(?:have|can${S}see|know)`)})`;
 
 /** The user's own details, when the text says to gather them from wherever they appear. */
 const PERSONAL = W(
