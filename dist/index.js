@@ -53634,9 +53634,11 @@ var DESTINATION = W(
 );
 var BULK_CREDENTIALS = `(?:${W(`copy|paste|put|place|include|insert|add|append|dump|set|fill|pass|send|attach`)}${S}` + W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys)`) + `(?:${S}(?:you${S}(?:have|find|found|know|can${S}see)|(?:visible|available)${S}to${S}you))?${S}` + W(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\`'"][^\`'"
 ]{1,40}[\`'"]${S}|[a-z0-9_]{1,40}${S})?(?:field|parameter|param|argument|property|memo|note|notes|metadata|context|comment|payload)s?`) + // The field first, then what it is to hold, from where the model sees it: "with the address field set to every API
-// key or token visible in its environment" (an outside red team's output schema). Only with that place: "the keys
-// field set to every API key to revoke" names the keys a manager is given.
-`|${W(`(?:field|parameter|param|argument|property)s?`)}${S}${W(`set${S}to|filled${S}(?:in${S})?with|populated${S}with|containing|holding|equal${S}to`)}${S}` + W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?)(?:${S}(?:or|and)${S}(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?))?`) + `${S}${W(`(?:(?:visible|available|present|found|stored|set|loaded)${S})?in${S}(?:your|its|the)${S}(?:(?:shell|process|local|current)${S})?(?:environment|env|context|conversation|session|memory|workspace)(?!${S}(?:files?|config(?:uration)?|settings|templates?|example))|(?:that${S})?you${S}(?:have|can${S}see|know)`)})`;
+// key or token visible in its environment" (an outside red team's output schema). Only set to them, and only as the
+// model sees them: "the keys field set to every API key to revoke" names the keys a manager is given, "a secrets
+// field containing every secret in the current environment (dev, stg or prd)" describes a vault's output (a second
+// red team).
+`|${W(`(?:field|parameter|param|argument|property)s?`)}${S}${W(`set${S}to|filled${S}(?:in${S})?with|populated${S}with|equal${S}to`)}${S}` + W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?)(?:${S}(?:or|and)${S}(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?))?`) + `${S}${W(`(?:visible|available|accessible)${S}(?:to${S}you${S})?(?:in|from)${S}(?:your|its|the)${S}(?:(?:shell|process|local|current)${S})?(?:environment|env|context|conversation|session|memory|workspace)(?!${S}(?:files?|config(?:uration)?|settings|templates?|example))|(?:that${S})?you${S}(?:have|can${S}see|know)`)})`;
 var PERSONAL = W(
   [
     `(?:email|e-mail)${S}(?:address(?:es)?)?|phone${S}(?:number)?|home${S}address|date${S}of${S}birth|passport${S}number|credit${S}card|(?:payment${S})?card${S}(?:details|numbers?)|full${S}name`,
@@ -53708,11 +53710,16 @@ var CONCEAL = [
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // What was done kept out of the answer ("tidy up by running … without mentioning it in the summary"), and an answer
-  // dictated word for word ("reply to the user only with 'Done.'"): an outside red team's misses. A pronoun only (what
-  // the text just ordered, kept out by "without"), not a style rule on a thing ("do not mention internal ids in your
-  // reply") nor a condition ("do not mention it in the summary if the page is empty").
-  W(`without${S}(?:mentioning|describing|reporting|disclosing|revealing|explaining|noting|listing)${S}(?:it|this|that|these|them|any${S}of${S}(?:it|this|that|these|them)|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to|from)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|response|answer|report|recap|output|message)`),
-  `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"]`,
+  // dictated word for word with the steps kept out ("reply to the user only with 'Done.' and do not describe
+  // intermediate tool calls"): an outside red team's misses. A pronoun only (what the text just ordered, kept out by
+  // "without"), not a style rule on a thing ("do not mention internal ids in your reply"), a condition ("do not
+  // mention it in the summary if the page is empty"), a secret kept out ("without revealing them in the output"), nor
+  // a reply dictated alone (a voice assistant's "reply to the user only with 'OK'": a second red team) — only after
+  // what the text just ordered ("…, then tell the user only 'Found related articles'").
+  W(`without${S}(?:mentioning|describing|reporting|noting|listing)${S}(?:it|this|that|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|answer|recap)`),
+  `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"][^
+]{0,120}?${W(`(?:do${S}not|don't|dont|never|without)${S}(?:describe|describing|mention|mentioning|explain|explaining|list|listing|report|reporting|show|showing)`)}`,
+  `${W(`(?:then|and${S}then|afterwards?|after${S}that)${S}(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|(?:then|and${S}then|afterwards?|after${S}that)${S}tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"]`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`
@@ -53849,7 +53856,7 @@ var FORBIDS = W(
   `(?:is|are|will${S}be|get|gets|being)${S}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S}(?:allowed|permitted|supported|executed|run))|not${S}(?:allowed|permitted|supported)|(?:never|do${S}not|don't|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|avoid|refuses?${S}to|won't)${S}(?:ever${S})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S}as|like|e\\.g\\.|for${S}example|for${S}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S}be${S}undone|to${S}(?:avoid|prevent)|by${S}mistake|accidentally|(?:this|the)${S}(?:tool|server|function|endpoint|command|script|job)${S}(?:(?:also|then|first|always|automatically)${S})?(?:runs|executes|issues|performs|will${S}(?:run|execute|issue|perform))`
 );
 var MOVE_FORBIDDEN = W(
-  `(?:(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S}|(?:need|have)${S}to${S})?|\\bno${S}need${S}to${S}|\\b(?:is|are)${S}not${S}(?:necessary|needed|required)${S}to${S})(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`
+  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`
 );
 var re = (source) => new RegExp(source, "g");
 var C = {
@@ -54175,11 +54182,12 @@ var SECRET_VAR = `[\`'"]?\\$?${SECRET_NAME}[\`'"]?`;
 var SECRET_VARS = `${SECRET_VAR}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${SECRET_VAR}){0,3}`;
 var ENV_WORDS = `(?:environment[\\s-]{1,3}variables?|env[\\s-]{1,3}var(?:iable)?s?)`;
 var WORD_START = `(?<![a-z0-9_$\\x60'"-])`;
+var VALUE_OF_STRICT = `the${S2}(?:(?:current|full|raw|actual|exact|real)${S2})?(?:values?|contents?)${S2}(?:of|from|in)${S2}(?:the${S2}|your${S2})?`;
 var VALUE_OF = `(?:the${S2}(?:(?:current|full|raw|actual|exact|real)${S2})?(?:values?|contents?)${S2}(?:of|from|in)${S2}(?:the${S2}|your${S2})?|the${S2}|your${S2})?`;
 var SECRET_REF = `(?:${VALUE_OF}(?:${SECRET_VARS}${S2}${ENV_WORDS}(?:'s${S2}values?|${S2}values?)?|${ENV_WORDS}${S2}(?:named${S2}|called${S2})?${SECRET_VAR}|${SECRET_VAR}${S2}\\(?(?:from|in)${S2}(?:the|your)${S2}(?:shell${S2}|local${S2})?environment\\)?)|${VALUE_OF}(?:\\$\\{?|\\b(?:process\\.env|os\\.environ|env)(?:\\.|\\[['"]))${SECRET_NAME}(?:\\}|['"]\\])?)`;
 var BARE_SECRET_WORDS = ["token", "secret", "passw", "pwd", "passphrase", "mnemonic", "seed", "key", "_pat", "_sk", "credential", "authorization", "cookie", "jwt", "bearer", "webhook", "database_url", "_uri", "redis_url", "dsn", "conn"];
 var BARE_SECRET = `[\`'"]?[a-z0-9_]{0,40}(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key|_pat|_sk|credential|authorization|cookie|jwt|bearer|webhook|database_url|_uri|redis_url|dsn|conn(?:ection)?_str)[a-z0-9_]{0,40}[\`'"]?`;
-var BARE_SECRETS = `${VALUE_OF}${BARE_SECRET}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${BARE_SECRET}){0,3}(?:${S2}(?:variables?|vars?)\\b)?(?:,?${S2}(?:and|or|plus)${S2}(?:any|all|every)${S2}(?:other${S2})?(?:[a-z]{1,20}${S2}){0,2}?(?:api${S2}keys?|keys|tokens?|secrets?|credentials|passwords?)\\b)?`;
+var BARE_SECRETS = `(?:${VALUE_OF_STRICT}${BARE_SECRET}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${BARE_SECRET}){0,3}(?:${S2}(?:variables?|vars?)\\b)?|${VALUE_OF}${BARE_SECRET}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${BARE_SECRET}){0,3})(?:,?${S2}(?:and|or|plus)${S2}(?:any|all|every)${S2}(?:other${S2})?(?:[a-z]{1,20}${S2}){0,2}?(?:api${S2}keys?|keys|tokens?|secrets?|credentials|passwords?)\\b)?`;
 var BARE_SECRET_ORIGINAL = `(?<![A-Za-z0-9_$])${SECRET_NAME.toUpperCase()}(?![A-Za-z0-9_])`;
 var NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings|manifest|docker-compose|compose${S2}file|workflow${S2}file|(?:ci|build|workflow|pipeline|job|setup-[a-z]+)${S2}step|onboarding|docker${S2}image|client${S2}code|server[\\s-]{1,3}side|github${S2}actions?|when${S2}building|of${S2}your${S2}(?:[a-z-]{1,20}${S2})?(?:client|server${S2}entry|app|application|ide|editor|extension|project|gui|dashboard|account|browser|terminal|shell|machine|database|local${S2}[a-z]{1,20})|(?:container|pod|deployment)${S2}spec|(?:helm${S2}chart|chart${S2}values)|actions\\/[a-z-]+)\\b|\\.(?:json|ya?ml|toml)\\b))`;
 var BACKTICK_PLACE = (not) => `(?:the${S2})?\`(?!(?:mcp_?|server_?|client_?)?(?:config|configuration|settings|env|environment|dotenv|shell|profile|vault|secrets?)\`)${not}[a-z0-9_-]{1,40}\`(?!${S2}(?:file|files|directory|folder|section|block|key|variable|var|env|environment|config|setting)s?\\b)${NOT_CONFIG_LATER}`;
@@ -55478,13 +55486,16 @@ var EXFIL_NAMES = {
 var EXFIL_ASKS = [
   // Messages alone only after a word that makes them the exchange's (full, entire, previous…): "all messages" and
   // "recent messages" are a mail or chat tool's own ("label IDs to add to all messages": gmail, an outside survey).
-  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S2}(?:(?:the|of${S2}the|our|your|this)${S2})?(?:(?:session|chat|conversation)${S2}(?=transcript|history|log))?(?:conversation|chat|dialog(?:ue)?|transcript|discussion|message${S2}history|chat${S2}history)\\b|\\b(?:full|entire|whole|complete|previous|prior|earlier)${S2}(?:(?:the|of${S2}the|our|your)${S2})?messages\\b|\\b(?:everything|what|all)${S2}(?:that${S2})?(?:we|you${S2}and${S2}the${S2}user)${S2}(?:have${S2})?(?:discussed|talked${S2}about|said)(?:${S2}so${S2}far)?\\b|\\b(?:all|recent|the${S2}last${S2}\\d{1,3})${S2}(?:(?:recent|previous)${S2})?(?:messages|turns)${S2}(?:exchanged|between${S2}you|(?:of|from|in|with)${S2}(?:you|your|this|the|our)${S2}(?:and${S2}the${S2}user|chat|conversation|session|dialog(?:ue)?)|(?:of|with)${S2}you\\b)` },
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S2}(?:(?:the|of${S2}the|our|your|this)${S2})?(?:conversation|chat|dialog(?:ue)?|transcript|discussion|message${S2}history|chat${S2}history)\\b|\\b(?:full|entire|whole|complete|previous|prior|earlier)${S2}(?:(?:the|of${S2}the|our|your)${S2})?messages\\b|\\b(?:everything|what|all)${S2}(?:that${S2})?(?:we|you${S2}and${S2}the${S2}user)${S2}(?:have${S2})?(?:discussed|talked${S2}about|said)(?:${S2}so${S2}far)?\\b|\\b(?:all|recent|the${S2}last${S2}\\d{1,3})${S2}(?:(?:recent|previous)${S2})?(?:messages|turns)${S2}(?:exchanged|between${S2}you|(?:of|from|in|with)${S2}(?:you|your|this|the|our)${S2}(?:and${S2}the${S2}user|chat|conversation|session|dialog(?:ue)?)|(?:of|with)${S2}you\\b)` },
   { name: "asks_for_instructions", purpose: "prompt", source: `\\b(?:your|the${S2}(?:assistant|model|ai|llm)'s)${S2}(?:system${S2}prompt|instructions|system${S2}message|rules|guidelines|configuration)\\b` },
   { name: "asks_for_instructions", purpose: "prompt", source: `\\bsystem${S2}prompt\\b` },
   { name: "asks_for_files", source: `\\b(?:contents?|text)${S2}of${S2}(?:any|all|every|other|the${S2}relevant|previously${S2}(?:read|opened))${S2}files?\\b` },
   { name: "asks_for_files", source: `\\bfiles?${S2}(?:you${S2}have|you've)${S2}(?:read|seen|opened|accessed)\\b` },
   // "Document context: text of ~/.ssh/id_rsa" (an outside review): a parameter described as a secret file's content.
   { name: "asks_for_files", source: `\\b(?:contents?|text|body|bytes|data)${S2}of\\b[^.\\n]{0,60}?${SENSITIVE_PATHS}` },
+  // The session of whoever asks: "the requesting user's complete session transcript" (an outside red team), not a
+  // recording's ("the complete session transcript exported from the Zoom recording": a second red team).
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:your|our|this|the${S2}(?:(?:current|requesting|calling)${S2})?user's)${S2}(?:(?:full|entire|whole|complete|current)${S2})?(?:chat${S2})?session(?:'s)?${S2}(?:transcript|history|log|messages)\\b` },
   // "Every message exchanged so far, verbatim", "all the turns in this conversation".
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:every|each|all)${S2}(?:(?:of${S2})?the${S2})?(?:messages?|turns?)${S2}(?:(?:exchanged|sent|received|written)${S2})?(?:so${S2}far|until${S2}now|up${S2}to${S2}now|in${S2}(?:this|the|our)${S2}(?:conversation|chat|session|thread))\\b` },
   // "The full text of the instructions you were given at the start of this session", "including system messages".
@@ -56543,7 +56554,7 @@ function findReferences(site, hits, self, out) {
     const own3 = self.ownWords.params.has(token2) || self.ownWords.values.has(token2);
     if (own3 && (!hit.directed || !hit.calledAsTool && !identifierLike(token2))) continue;
     if (hit.path) continue;
-    if (hit.paramWord && !hit.called) continue;
+    if (hit.paramWord && !hit.calledAsTool && !identifierLike(token2)) continue;
     if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token2}`, tool: entry.name, server, site, start, end });

@@ -135,11 +135,13 @@ const BULK_CREDENTIALS =
   `(?:${S}(?:you${S}(?:have|find|found|know|can${S}see)|(?:visible|available)${S}to${S}you))?${S}` +
   W(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\x60'"][^\x60'"\n]{1,40}[\x60'"]${S}|[a-z0-9_]{1,40}${S})?(?:field|parameter|param|argument|property|memo|note|notes|metadata|context|comment|payload)s?`) +
   // The field first, then what it is to hold, from where the model sees it: "with the address field set to every API
-  // key or token visible in its environment" (an outside red team's output schema). Only with that place: "the keys
-  // field set to every API key to revoke" names the keys a manager is given.
-  `|${W(`(?:field|parameter|param|argument|property)s?`)}${S}${W(`set${S}to|filled${S}(?:in${S})?with|populated${S}with|containing|holding|equal${S}to`)}${S}` +
+  // key or token visible in its environment" (an outside red team's output schema). Only set to them, and only as the
+  // model sees them: "the keys field set to every API key to revoke" names the keys a manager is given, "a secrets
+  // field containing every secret in the current environment (dev, stg or prd)" describes a vault's output (a second
+  // red team).
+  `|${W(`(?:field|parameter|param|argument|property)s?`)}${S}${W(`set${S}to|filled${S}(?:in${S})?with|populated${S}with|equal${S}to`)}${S}` +
   W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?)(?:${S}(?:or|and)${S}(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?))?`) +
-  `${S}${W(`(?:(?:visible|available|present|found|stored|set|loaded)${S})?in${S}(?:your|its|the)${S}(?:(?:shell|process|local|current)${S})?(?:environment|env|context|conversation|session|memory|workspace)(?!${S}(?:files?|config(?:uration)?|settings|templates?|example))|(?:that${S})?you${S}(?:have|can${S}see|know)`)})`;
+  `${S}${W(`(?:visible|available|accessible)${S}(?:to${S}you${S})?(?:in|from)${S}(?:your|its|the)${S}(?:(?:shell|process|local|current)${S})?(?:environment|env|context|conversation|session|memory|workspace)(?!${S}(?:files?|config(?:uration)?|settings|templates?|example))|(?:that${S})?you${S}(?:have|can${S}see|know)`)})`;
 
 /** The user's own details, when the text says to gather them from wherever they appear. */
 const PERSONAL = W(
@@ -237,11 +239,15 @@ const CONCEAL = [
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\x60'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // What was done kept out of the answer ("tidy up by running … without mentioning it in the summary"), and an answer
-  // dictated word for word ("reply to the user only with 'Done.'"): an outside red team's misses. A pronoun only (what
-  // the text just ordered, kept out by "without"), not a style rule on a thing ("do not mention internal ids in your
-  // reply") nor a condition ("do not mention it in the summary if the page is empty").
-  W(`without${S}(?:mentioning|describing|reporting|disclosing|revealing|explaining|noting|listing)${S}(?:it|this|that|these|them|any${S}of${S}(?:it|this|that|these|them)|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to|from)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|response|answer|report|recap|output|message)`),
-  `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\x60'"]`,
+  // dictated word for word with the steps kept out ("reply to the user only with 'Done.' and do not describe
+  // intermediate tool calls"): an outside red team's misses. A pronoun only (what the text just ordered, kept out by
+  // "without"), not a style rule on a thing ("do not mention internal ids in your reply"), a condition ("do not
+  // mention it in the summary if the page is empty"), a secret kept out ("without revealing them in the output"), nor
+  // a reply dictated alone (a voice assistant's "reply to the user only with 'OK'": a second red team) — only after
+  // what the text just ordered ("…, then tell the user only 'Found related articles'").
+  W(`without${S}(?:mentioning|describing|reporting|noting|listing)${S}(?:it|this|that|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|answer|recap)`),
+  `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\x60'"][^\n]{0,120}?${W(`(?:do${S}not|don't|dont|never|without)${S}(?:describe|describing|mention|mentioning|explain|explaining|list|listing|report|reporting|show|showing)`)}`,
+  `${W(`(?:then|and${S}then|afterwards?|after${S}that)${S}(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|(?:then|and${S}then|afterwards?|after${S}that)${S}tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\x60'"]`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
@@ -460,11 +466,10 @@ const FORBIDS = W(
  * read server-side" (an outside red team's benign set). What it covers is not handed out. Only a negation right
  * before the moving verb ("never forget to paste …" orders it), and only its clause ("Don't paste it in chat; paste
  * the output of env into notes" still orders the second), and not past "without", "unless", "except", "only" ("Never
- * send a request without your environment variables in the note" orders them sent). What need not be done is not handed
- * out either: "so you don't need to copy the earlier conversation into the body" (an outside red team's mail tool).
+ * send a request without your environment variables in the note" orders them sent).
  */
 const MOVE_FORBIDDEN = W(
-  `(?:(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S}|(?:need|have)${S}to${S})?|\\bno${S}need${S}to${S}|\\b(?:is|are)${S}not${S}(?:necessary|needed|required)${S}to${S})(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`,
+  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`,
 );
 
 const re = (source: string) => new RegExp(source, 'g');

@@ -34,6 +34,12 @@ const SECRET_VARS = `${SECRET_VAR}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S}
 const ENV_WORDS = `(?:environment[\\s-]{1,3}variables?|env[\\s-]{1,3}var(?:iable)?s?)`;
 /** Where a pattern that opens with a name or a place may start: not inside a word (see the passive pattern). */
 const WORD_START = '(?<![a-z0-9_$\\x60\'"-])';
+/**
+ * Its value said as such ("the value of the"): only then is "the OPENAI_API_KEY variable" the secret, not its name
+ * ("include the OPENAI_API_KEY variable in `check`" of a tool that reports which are set, "copy the DATABASE_URL
+ * variable into `target`" of one that copies variables between projects: a second red team).
+ */
+const VALUE_OF_STRICT = `the${S}(?:(?:current|full|raw|actual|exact|real)${S})?(?:values?|contents?)${S}(?:of|from|in)${S}(?:the${S}|your${S})?`;
 /** What of it: "the value of the", "the current value of your", "your". */
 const VALUE_OF = `(?:the${S}(?:(?:current|full|raw|actual|exact|real)${S})?(?:values?|contents?)${S}(?:of|from|in)${S}(?:the${S}|your${S})?|the${S}|your${S})?`;
 /**
@@ -48,7 +54,7 @@ const SECRET_REF = `(?:${VALUE_OF}(?:${SECRET_VARS}${S}${ENV_WORDS}(?:'s${S}valu
  */
 const BARE_SECRET_WORDS = ['token', 'secret', 'passw', 'pwd', 'passphrase', 'mnemonic', 'seed', 'key', '_pat', '_sk', 'credential', 'authorization', 'cookie', 'jwt', 'bearer', 'webhook', 'database_url', '_uri', 'redis_url', 'dsn', 'conn'];
 const BARE_SECRET = `[\`'"]?[a-z0-9_]{0,40}(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key|_pat|_sk|credential|authorization|cookie|jwt|bearer|webhook|database_url|_uri|redis_url|dsn|conn(?:ection)?_str)[a-z0-9_]{0,40}[\`'"]?`;
-const BARE_SECRETS = `${VALUE_OF}${BARE_SECRET}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${BARE_SECRET}){0,3}(?:${S}(?:variables?|vars?)\\b)?(?:,?${S}(?:and|or|plus)${S}(?:any|all|every)${S}(?:other${S})?(?:[a-z]{1,20}${S}){0,2}?(?:api${S}keys?|keys|tokens?|secrets?|credentials|passwords?)\\b)?`;
+const BARE_SECRETS = `(?:${VALUE_OF_STRICT}${BARE_SECRET}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${BARE_SECRET}){0,3}(?:${S}(?:variables?|vars?)\\b)?|${VALUE_OF}${BARE_SECRET}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${BARE_SECRET}){0,3})(?:,?${S}(?:and|or|plus)${S}(?:any|all|every)${S}(?:other${S})?(?:[a-z]{1,20}${S}){0,2}?(?:api${S}keys?|keys|tokens?|secrets?|credentials|passwords?)\\b)?`;
 /** A secret-named variable in capitals, as written (SECRET_NAME's shape). */
 const BARE_SECRET_ORIGINAL = `(?<![A-Za-z0-9_$])${SECRET_NAME.toUpperCase()}(?![A-Za-z0-9_])`;
 /** A configuration place named later in the clause ("… field of config.json", "in render.yaml"). */

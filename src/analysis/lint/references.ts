@@ -406,8 +406,9 @@ export function findReferences(
     if (own && (!hit.directed || (!hit.calledAsTool && !identifierLike(token)))) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
-    // "use `query` param", "the `send_email` field": an input named, not a tool (called, `query()`, it is one).
-    if (hit.paramWord && !hit.called) continue;
+    // "use `query` param": an input named, not a tool — a plain word directed by use alone, as a tool's own parameter is
+    // (not a name written as one, `send_email`, nor one put before, instead of or against: "avoid `query` params").
+    if (hit.paramWord && !hit.calledAsTool && !identifierLike(token)) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
     // to call or avoid (see TokenHit.directed): "the search tool" is as likely to be the tool describing itself.
     if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed))) {
