@@ -50976,8 +50976,12 @@ function serverPrefixes(tools, words4) {
   }
   return out;
 }
-function stripPrefix(all, prefix, described = () => false, modified) {
+function stripPrefix(all, prefix, described = () => false, modified, leadThing) {
   const kept = stripPrefixWords(all, prefix, described);
+  if (leadThing !== void 0 && kept.length > 0 && kept.length <= 2 && kept.every((w) => isVerbWord(w.stem))) {
+    const thing2 = leadThing(kept.map((w) => w.stem));
+    if (thing2 !== void 0) return [...kept, { word: thing2, stem: thing2, qualifier: true, joined: true, segment: kept[kept.length - 1].segment }];
+  }
   if (modified === void 0) return kept;
   let mark;
   for (const w of kept) {
@@ -51038,8 +51042,8 @@ function versionTail(words4) {
   return at;
 }
 var marksVersion = (words4, i, tail) => versionNumber(words4[i]) || i >= tail && VERSION_WORDS.has(words4[i].stem);
-function analyzeName(all, prefix, described, saysAction2, modified) {
-  const words4 = stripPrefix(all, prefix, described, modified);
+function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
+  const words4 = stripPrefix(all, prefix, described, modified, leadThing);
   const stems2 = words4.map((w) => w.stem);
   const tail = versionTail(words4);
   let lastWord = words4.length - 1;
@@ -57580,6 +57584,24 @@ function namedAs(description, stem0) {
   if (previous !== void 0 && previous.stem === stem0) return true;
   return qualified ?? false;
 }
+var BETWEEN = /* @__PURE__ */ new Set(["new", "existing", "single", "multiple", "several", "many", "selected", "current", "whole", "entire", "several"]);
+function thingAfterAction(description, verbs2) {
+  const words4 = (description.slice(0, 200).match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
+  const classes = verbs2.map((v) => verbAt([v], 0)?.cls);
+  let at = -1;
+  for (let i2 = 0; i2 < Math.min(3, words4.length) && at < 0; i2++) {
+    const cls = verbAt([stem(words4[i2])], 0)?.cls;
+    if (cls !== void 0 && classes.includes(cls)) at = i2;
+  }
+  if (at < 0) return void 0;
+  let i = at + 1;
+  for (let skipped = 0; i < words4.length && skipped < 3 && (STOP_WORDS.has(words4[i]) || BETWEEN.has(words4[i]) || /^[a-z]{3,}ed$/.test(words4[i])); i++) skipped++;
+  const isThing = (w) => w !== void 0 && new RegExp("^\\p{L}{3,}$", "u").test(w) && !STOP_WORDS.has(w) && verbAt([stem(w)], 0) === void 0;
+  if (!isThing(words4[i])) return void 0;
+  let head = i;
+  while (head + 1 < words4.length && head - i < 3 && isThing(words4[head + 1])) head++;
+  return stem(words4[head]);
+}
 function prepare(sorted) {
   const words4 = sorted.map((t) => nameWords(t.name));
   const real = sorted.map((t) => t.of === void 0);
@@ -57592,7 +57614,8 @@ function prepare(sorted) {
       const said = t.description !== void 0 ? namedAs(t.description, stem3) : false;
       return typeof said === "string" ? said : void 0;
     };
-    return analyzeName(words4[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0, modified);
+    const leadThing = (verbs2) => t.description !== void 0 ? thingAfterAction(t.description, verbs2) : void 0;
+    return analyzeName(words4[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0, modified, leadThing);
   });
   const interner = new Interner();
   const builder = new BagBuilder();

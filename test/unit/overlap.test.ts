@@ -1812,3 +1812,18 @@ describe("open: the thing decides whether it creates, reads or goes somewhere (a
     expect(scoreOf(openUrl, T('b2/navigate', 'Navigate to a URL.', ['url']))).toBeGreaterThan(scoreOf(openUrl, T('s2/create_url', 'Create a short URL.', ['url'])));
   });
 });
+
+describe('a name that is an action alone reads its thing from the description that opens with that action (a twenty-fourth survey: gtasks `delete` against delete_task)', () => {
+  const T = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.split('/')[1], description, params });
+  const filler = ['get_weather', 'send_invoice', 'translate_text', 'list_calendars'].map((n) => T(`misc/${n}`, n.replace(/_/g, ' '), ['x']));
+  const scoreOf = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b, ...filler], { threshold: 0 }).find((p) => key(p.a, p.b) === key(a.id, b.id))?.score ?? 0;
+  const deleteTask = T('shrimp/delete_task', 'Delete a task by its id.', ['taskId']);
+  it('meets the tool that names that thing, and stays apart from one that names another', () => {
+    const withThing = scoreOf(T('gtasks/delete', 'Delete a task from a task list.', ['tasklist', 'id']), deleteTask);
+    const otherThing = scoreOf(T('files/delete', 'Delete a file from disk.', ['path']), deleteTask);
+    expect(withThing).toBeGreaterThanOrEqual(0.6);
+    expect(otherThing).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    // The head of the thing's words, not its first modifier.
+    expect(scoreOf(T('k8s/apply', 'Apply a Kubernetes YAML manifest to the cluster.', ['manifest']), T('ops/apply_manifest', 'Apply a manifest to the cluster.', ['manifest']))).toBeGreaterThan(0.62);
+  });
+});

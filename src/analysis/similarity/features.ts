@@ -343,6 +343,34 @@ function namedAs(description: string, stem0: string): boolean | string {
   return qualified ?? false;
 }
 
+/** Words between an action and its thing that say which or how many, not what ("Delete a completed task", "List all tasks"). */
+const BETWEEN = new Set(['new', 'existing', 'single', 'multiple', 'several', 'many', 'selected', 'current', 'whole', 'entire', 'several']);
+
+/**
+ * The thing a description's opening acts on, when it opens with the name's own action: "Delete a task" on `delete`
+ * gives `task` (stemmed), "Clear all completed tasks" on `clear` gives `task`. Only the first three words are read
+ * for the action (a word of the name's verb class), then up to three words that say which (stop words, BETWEEN,
+ * words in -ed); the thing is the last of up to four words of letters that are no action.
+ */
+function thingAfterAction(description: string, verbs: readonly string[]): string | undefined {
+  const words = (description.slice(0, 200).match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
+  const classes = verbs.map((v) => verbAt([v], 0)?.cls);
+  let at = -1;
+  for (let i = 0; i < Math.min(3, words.length) && at < 0; i++) {
+    const cls = verbAt([stem(words[i])], 0)?.cls;
+    if (cls !== undefined && classes.includes(cls)) at = i;
+  }
+  if (at < 0) return undefined;
+  let i = at + 1;
+  for (let skipped = 0; i < words.length && skipped < 3 && (STOP_WORDS.has(words[i]) || BETWEEN.has(words[i]) || /^[a-z]{3,}ed$/.test(words[i])); i++) skipped++;
+  // The head of the thing's words: the last of a run of up to four ("Apply a Kubernetes YAML manifest" gives manifest).
+  const isThing = (w: string | undefined) => w !== undefined && /^\p{L}{3,}$/u.test(w) && !STOP_WORDS.has(w) && verbAt([stem(w)], 0) === undefined;
+  if (!isThing(words[i])) return undefined;
+  let head = i;
+  while (head + 1 < words.length && head - i < 3 && isThing(words[head + 1])) head++;
+  return stem(words[head]);
+}
+
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   // A tool's actions read as tools of their own (OverlapInput.of) are no tools of the catalog: they count in no
@@ -360,7 +388,8 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       return typeof said === 'string' ? said : undefined;
     };
     // Read only when a verb word follows a read (rare): whether the description says an action anywhere.
-    return analyzeName(words[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description!, cls) : undefined, modified);
+    const leadThing = (verbs: readonly string[]) => (t.description !== undefined ? thingAfterAction(t.description, verbs) : undefined);
+    return analyzeName(words[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description!, cls) : undefined, modified, leadThing);
   });
   const interner = new Interner();
   const builder = new BagBuilder();

@@ -86,8 +86,23 @@ interface ServerPrefix {
  * names a thing, and the description speaks of it (apps_delete on server do-apps, "Delete an app": `app` is the
  * object, not the server's mark; playwright_click on server playwright, "Click an element", loses `playwright`).
  */
-function stripPrefix(all: NameWord[], prefix: ServerPrefix, described: (stem: string) => boolean = () => false, modified?: (stem: string) => string | undefined): NameWord[] {
+function stripPrefix(
+  all: NameWord[],
+  prefix: ServerPrefix,
+  described: (stem: string) => boolean = () => false,
+  modified?: (stem: string) => string | undefined,
+  leadThing?: (verbs: readonly string[]) => string | undefined,
+): NameWord[] {
   const kept = stripPrefixWords(all, prefix, described);
+  // A name that is an action alone (gtasks' `delete`, `update`: its server's only thing), where the description opens
+  // with that action and the thing it acts on ("Delete a task"): that thing is the name's object, as delete_task says
+  // of another server's (a twenty-fourth survey's task servers, 0.49 apart). Its stem, as a name writes it.
+  if (leadThing !== undefined && kept.length > 0 && kept.length <= 2 && kept.every((w) => isVerbWord(w.stem))) {
+    const thing = leadThing(kept.map((w) => w.stem));
+    // (As a qualifier: it weighs half and is no core object, so a thing read from a description never sets two names
+    // apart, as `query` reading "the database" against pg_query's `pg` would.)
+    if (thing !== undefined) return [...kept, { word: thing, stem: thing, qualifier: true, joined: true, segment: kept[kept.length - 1].segment }];
+  }
   // A server's mark kept as the only thing a name names (docker-stop, every tool of its server opening with `docker`,
   // "Stop Docker containers"), where the description says which thing the mark qualifies: that thing is the name's
   // object too, as container_stop says of another server's (a twenty-first survey: Docker and Podman servers on one
@@ -204,8 +219,15 @@ function versionTail(words: readonly NameWord[]): number {
 /** Word i says which version the name is: a number after a dropped letter anywhere, a version word in the tail (numbers after it included: beta2). */
 const marksVersion = (words: readonly NameWord[], i: number, tail: number) => versionNumber(words[i]) || (i >= tail && VERSION_WORDS.has(words[i].stem));
 
-function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean, saysAction?: (cls: string) => boolean, modified?: (stem: string) => string | undefined): NameAnalysis {
-  const words = stripPrefix(all, prefix, described, modified);
+function analyzeName(
+  all: NameWord[],
+  prefix: ServerPrefix,
+  described?: (stem: string) => boolean,
+  saysAction?: (cls: string) => boolean,
+  modified?: (stem: string) => string | undefined,
+  leadThing?: (verbs: readonly string[]) => string | undefined,
+): NameAnalysis {
+  const words = stripPrefix(all, prefix, described, modified, leadThing);
   const stems = words.map((w) => w.stem);
   // The trailing words that say a version, and the name's last word before them (getWHOISProfileListV1 ends with its list).
   const tail = versionTail(words);
