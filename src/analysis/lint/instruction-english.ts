@@ -62,15 +62,15 @@ const NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settin
 /**
  * A parameter named in backticks, as tool descriptions write them ("into \`referencia\`", "set \`owner_hint\` to …": an
  * outside red team's misses): an identifier alone, no file (no dot or slash), not configuration, and not a place named
- * by its kind after it ("\`.env\` file", "\`config\` section"). `not`: names it must not end with (VALUE_PLACE's).
+ * by its kind after it ("\`.env\` file", "\`config\` section"). (VALUE_PLACE sets aside the names a vault is given.)
  */
-const BACKTICK_PLACE = (not: string) =>
-  `(?:the${S})?\`(?!(?:mcp_?|server_?|client_?)?(?:config|configuration|settings|env|environment|dotenv|shell|profile|vault|secrets?)\`)${not}[a-z0-9_-]{1,40}\`(?!${S}(?:file|files|directory|folder|section|block|key|variable|var|env|environment|config|setting)s?\\b)${NOT_CONFIG_LATER}`;
+const BACKTICK_PLACE =
+  `(?:the${S})?\`(?!(?:mcp_?|server_?|client_?)?(?:config|configuration|settings|env|environment|dotenv|shell|profile|vault|secrets?)\`)[a-z0-9_-]{1,40}\`(?!${S}(?:file|files|directory|folder|section|block|key|variable|var|env|environment|config|setting)s?\\b)${NOT_CONFIG_LATER}`;
 /**
  * A place in the call a value is put in: "the urls list", "the \`lang\` parameter", "the end of the topic string", "the
  * memo" — not configuration, named right after the article or later in the clause.
  */
-const CALL_PLACE = `(?:(?:the${S}|a${S}|every${S}|each${S}|your${S})?(?:(?:end|start|beginning)${S}of${S}(?:the${S})?)?(?!(?:mcp${S}|server${S}|client${S})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}|${BACKTICK_PLACE('')})`;
+const CALL_PLACE = `(?:(?:the${S}|a${S}|every${S}|each${S}|your${S})?(?:(?:end|start|beginning)${S}of${S}(?:the${S})?)?(?!(?:mcp${S}|server${S}|client${S})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}|${BACKTICK_PLACE})`;
 /**
  * A place in the call that takes a variable's value, not its name: a bare name put into "the name field", "the keys
  * list", "the `secret_name` parameter" is what a vault's or an environment editor's tool is given.

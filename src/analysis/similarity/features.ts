@@ -344,7 +344,7 @@ function namedAs(description: string, stem0: string): boolean | string {
 }
 
 /** Words between an action and its thing that say which or how many, not what ("Delete a completed task", "List all tasks"). */
-const BETWEEN = new Set(['new', 'existing', 'single', 'multiple', 'several', 'many', 'selected', 'current', 'whole', 'entire', 'several']);
+const BETWEEN = new Set(['new', 'existing', 'single', 'multiple', 'several', 'many', 'selected', 'current', 'whole', 'entire']);
 
 /**
  * The thing a description's opening acts on, when it opens with the name's own action: "Delete a task" on `delete`
