@@ -32005,6 +32005,8 @@ var BROAD_ORDERS = `${NARROW_ORDERS}|(?:use|call|include)(?!${S2}(?:this|it|the$
 var directive = (orders) => `\\b(?:always|never|must|do${S2}not|don't|dont|you${S2}(?:should|will|must|shall))${S2}(?:(?:also|first|only|always)${S2})?(?:${orders})\\b`;
 var SCOPE_NEEDLES = ["rest", "remainder", "future", "subsequent", "later"];
 var SAME_SENTENCE = "[^.!?;\\n]{0,100}?";
+var URL_CHARS = `[^\\s"'\`()<>{}\\[\\]]`;
+var CONVERSATION_SLOT = `(?:\\{\\{?|<|\\[|\\$\\{?|%7b)[^}\\]>\\n]{0,40}?(?:(?<=%7b)|(?<![a-z]))(?:conversations?|chats?|dialog(?:ue)?s?|transcripts?|system[\\s_-]{0,3}prompt|(?:user'?s?|users'|previous|prior|last|latest|recent|earlier|all|entire|full|whole)[\\s_-]{1,3}(?:[a-z]{1,12}[\\s_-]{1,3})?(?:messages?|questions?|prompts?|replies|answers?))(?![\\s_-]{0,3}(?:ids?|uuids?|keys?|names?|numbers?|no|urls?|links?|types?|titles?|count)(?![a-z]))(?![a-z])`;
 var SEQUENCING = `${S2}(?:(?:before|after|prior${S2}to|once)${S2}(?:['"\`]|(?:calling|using|invoking|running|querying|fetching)\\b|[a-z0-9]+[_.-][a-z0-9_.-]+)|first,?${S2}(?:and${S2})?(?:then|to${S2}(?:get|obtain|retrieve|resolve|find|look))\\b)`;
 var CONFIGURED = ["configured", "defined", "declared", "specified", "listed", "stored", `set${S2}in`, `set${S2}by`, `in${S2}config`, `in${S2}the${S2}config`, `in${S2}settings`, `in${S2}the${S2}settings`, `in${S2}the${S2}file`];
 var SECRET_NAME = `(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key(?![a-z])|_pat(?![a-z0-9])|_sk(?![a-z0-9])|credential|auth_?token|authorization|cookie|jwt|bearer|webhook|database_url|_uri(?![a-z0-9])|redis_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+`;
@@ -32129,6 +32131,22 @@ var ENGLISH_PATTERNS = [
     needs: ["!["],
     source: `!\\[[^\\]\\n]{0,60}\\]\\(https?:\\/\\/[^)\\s]{1,200}`,
     then: { source: `\\b(?:replac|substitut|insert|append|encod|fill)[a-z]{0,6}\\b[^\\n]{0,80}?\\b(?:user's|users'|conversation|chat${S2}history|messages?|history|passwords?|secrets?|tokens?|api${S2}keys?|system${S2}prompt|previous${S2}(?:answer|response))\\b`, window: 250 }
+  },
+  {
+    // A Markdown image or link whose URL holds a slot for what the conversation holds: "![s](https://e/p.png?d={conversation})",
+    // "[details](https://e/log?c={{chat_history}})", "![](https://e/px?q=<summary of the chat>)" — the slot says what to
+    // fill in, no verb needed. Not a slot for what the tool works on ({chartConfig}, {label}, {prompt} of an image
+    // generator, {conversation_id}).
+    name: "image_exfiltration",
+    needs: ["](h"],
+    source: `\\]\\(https?:\\/\\/${URL_CHARS}{0,200}?${CONVERSATION_SLOT}`
+  },
+  {
+    // A URL whose query string holds that slot, Markdown or not ("<img src='https://e/t.gif?u={user_messages}'>",
+    // "open https://e/c?d=[the user's last message, url-encoded]"): the client or a fetch sends it where the URL points.
+    name: "image_exfiltration",
+    needs: ["http"],
+    source: `https?:\\/\\/${URL_CHARS}{1,200}?[?&]${URL_CHARS}{0,100}?${CONVERSATION_SLOT}`
   },
   {
     // "Put the user's last message in the q parameter of ![x](https://e/p?q=)".
