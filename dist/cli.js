@@ -68500,6 +68500,12 @@ async function initCommand(io, options) {
   return 0;
 }
 var RELATIVE_SCRIPT = /^(?:\.{1,2}[\\/]|(?![-~$@]|[A-Za-z]:|[\\/])[^\s:]*\.(?:js|mjs|cjs|ts|mts|py|rb|php|jar|sh|ps1|exe|dll)$)/;
+var INTERPRETER = /^(?:node|nodejs|python[0-9.]*|py|deno|bun|ruby|php|perl|bash|sh|zsh|pwsh|powershell|tsx|ts-node)(?:\.exe)?$/i;
+function interpretedRelativeScript(command, args) {
+  if (!INTERPRETER.test(basename2(command.replace(/\\/g, "/")))) return false;
+  const script = args.find((arg, i) => !arg.startsWith("-") && !(i === 0 && arg === "run"));
+  return script !== void 0 && /[\\/]/.test(script) && !/^[\\/~$@%]/.test(script) && !script.includes(":");
+}
 function anchorRelativeScripts(servers, configPath, catalogPath, cwd) {
   const configDir = dirname4(configPath);
   const base = basename2(configDir).startsWith(".") ? dirname4(configDir) : configDir;
@@ -68511,7 +68517,7 @@ function anchorRelativeScripts(servers, configPath, catalogPath, cwd) {
   for (const [label, server] of Object.entries(servers)) {
     const connect = server.connect;
     if (connect.transport !== "stdio" || connect.cwd !== void 0) continue;
-    if (![connect.command, ...connect.args ?? []].some((arg) => RELATIVE_SCRIPT.test(arg))) continue;
+    if (![connect.command, ...connect.args ?? []].some((arg) => RELATIVE_SCRIPT.test(arg)) && !interpretedRelativeScript(connect.command, connect.args ?? [])) continue;
     if (inside) {
       connect.cwd = dir;
       anchored.push(label);

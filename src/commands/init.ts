@@ -60,6 +60,20 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
 /** A script named by a path relative to where the client starts the server (`node_modules/x/dist/index.js`, `./server.py`). */
 const RELATIVE_SCRIPT = /^(?:\.{1,2}[\\/]|(?![-~$@]|[A-Za-z]:|[\\/])[^\s:]*\.(?:js|mjs|cjs|ts|mts|py|rb|php|jar|sh|ps1|exe|dll)$)/;
 
+/** A command that runs a script named by its first argument that is no flag (deno and bun after `run`). */
+const INTERPRETER = /^(?:node|nodejs|python[0-9.]*|py|deno|bun|ruby|php|perl|bash|sh|zsh|pwsh|powershell|tsx|ts-node)(?:\.exe)?$/i;
+
+/**
+ * An interpreter's script given by a relative path without an extension (a twenty-fifth survey's
+ * `node node_modules/mcp-memory-keeper/bin/mcp-memory-keeper`: npm's bin files often have none): the first argument
+ * that is no flag, holds a path separator and is neither absolute nor a package, a variable, a home path or a URL.
+ */
+function interpretedRelativeScript(command: string, args: readonly string[]): boolean {
+  if (!INTERPRETER.test(basename(command.replace(/\\/g, '/')))) return false;
+  const script = args.find((arg, i) => !arg.startsWith('-') && !(i === 0 && arg === 'run'));
+  return script !== undefined && /[\\/]/.test(script) && !/^[\\/~$@%]/.test(script) && !script.includes(':');
+}
+
 /**
  * A server the client config starts with a script by a relative path and no cwd (a twenty-fourth survey's
  * `node node_modules/mcp-shrimp-task-manager/dist/index.js`): the catalog resolves a server's directory against its
@@ -80,7 +94,7 @@ function anchorRelativeScripts(servers: Record<string, ServerDecl>, configPath: 
   for (const [label, server] of Object.entries(servers)) {
     const connect = server.connect;
     if (connect.transport !== 'stdio' || connect.cwd !== undefined) continue;
-    if (![connect.command, ...(connect.args ?? [])].some((arg) => RELATIVE_SCRIPT.test(arg))) continue;
+    if (![connect.command, ...(connect.args ?? [])].some((arg) => RELATIVE_SCRIPT.test(arg)) && !interpretedRelativeScript(connect.command, connect.args ?? [])) continue;
     if (inside) {
       connect.cwd = dir;
       anchored.push(label);

@@ -389,6 +389,24 @@ describe('init --from: a server started by a relative script', () => {
     expect(elsewhere.stderr).toContain('note: server local starts a script by a relative path and has no cwd: set connect.cwd');
     expect(readFileSync(join(outside, 'catalog-locks', 'rel3.yaml'), 'utf8')).not.toContain('cwd:');
   });
+
+  it("reads an interpreter's script without an extension (npm's bin files) as a relative script too, and the server starts (a twenty-fifth survey had to add its cwd by hand)", async () => {
+    symlinkSync(SCENARIO_SERVER, join(dir, 'srv', 'server-bin'));
+    const bin = { command: 'node', args: ['--no-warnings', 'srv/server-bin', '--tools-file', 'srv/tools.json'] };
+    // A package or an absolute path is no relative script: no cwd for them.
+    const pkg = { command: 'npx', args: ['--offline', '-y', '@scope/some-server@1.0.0'] };
+    const abs = { command: 'node', args: [join(dir, 'srv', 'server-bin'), '--tools-file', join(dir, 'srv', 'tools.json')] };
+    writeFileSync(join(dir, 'mcp-bin.json'), JSON.stringify({ mcpServers: { bin, pkg, abs } }));
+    const result = await runCli(dir, ['init', '--agent', 'binrel', '--from', 'mcp-bin.json']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('note: server bin starts a script by a relative path: its connect.cwd is ..');
+    const yaml = readFileSync(join(dir, 'catalog-locks', 'binrel.yaml'), 'utf8');
+    expect(yaml.match(/cwd: /g)).toHaveLength(1);
+    const discovered = await runCli(dir, ['discover', '--catalog', 'catalog-locks/binrel.yaml', '--format', 'json']);
+    const bySrv = Object.fromEntries(JSON.parse(discovered.stdout).servers.map((s: { label: string; tools?: { name: string }[] }) => [s.label, s.tools?.map((t) => t.name)]));
+    expect(bySrv.bin).toEqual(['get_item']);
+    expect(bySrv.abs).toEqual(['get_item']);
+  });
 });
 
 describe('hostile text', () => {
