@@ -34747,6 +34747,21 @@ function namespaceOf(context, server) {
   return byServer.get(server);
 }
 var GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|administers|control|controls)\b/i;
+function writeActionTaken(definition, server, effect, namespace) {
+  const schema = definition.inputSchema;
+  const properties = isObject3(schema) && isObject3(schema.properties) ? schema.properties : void 0;
+  if (properties === void 0) return void 0;
+  for (const [parameter, p] of Object.entries(properties)) {
+    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject3(p) || !Array.isArray(p.enum)) continue;
+    for (const value of p.enum.slice(0, 200)) {
+      if (typeof value !== "string" || value.length > 128) continue;
+      const action = writeActionOf(value, server, effect, namespace);
+      if (action !== void 0) return { parameter, value, action };
+    }
+  }
+  return void 0;
+}
+var ACTION_TAKING = /* @__PURE__ */ new Set(["action", "actions", "operation", "operations", "op", "command", "subcommand"]);
 function onlyReads(definition, server, effect, namespace) {
   const actions = allActions(definition);
   return actions !== void 0 && actions.every((a) => writeActionOf(a, server, effect, namespace) === void 0);
@@ -34875,6 +34890,17 @@ function lintTool(tool, context) {
     const general = said0 !== void 0 && GENERAL_ACTS.test(said0) && saysOnlyThat(definition.description, said0, tool.server, effect);
     const said2 = general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server)) || said0 !== void 0 && (marketOpening(definition) || opensConnectionOnly(definition)) ? void 0 : said0;
     if (said2 !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said2)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said2, declaredEffect: effect }));
+    const argued = action === void 0 && said2 === void 0 ? writeActionTaken(definition, tool.server, effect, namespaceOf(context, tool.server)) : void 0;
+    if (argued !== void 0) {
+      findings.push(
+        make("name_contradiction", `it takes the action ${q(argued.value)} as ${q(argued.parameter)}, which ${what}, but the catalog declares effect: ${effect}`, {
+          action: argued.action,
+          parameter: argued.parameter,
+          value: argued.value,
+          declaredEffect: effect
+        })
+      );
+    }
   }
   return sortFindings(findings);
 }

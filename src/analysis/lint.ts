@@ -301,6 +301,27 @@ function namespaceOf(context: LintContext, server: string): string | undefined {
 /** A description's opening that names the acts of a tool in general ("Manage users", "Handle the workspace's files"). */
 const GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|administers|control|controls)\b/i;
 
+/**
+ * The first action a tool takes as an argument (a value of its `action` or `operation` enum…) whose name is a write, with
+ * the parameter that takes it. The names are read as tool names are (writeActionOf: its exceptions hold).
+ */
+function writeActionTaken(definition: JsonObject, server: string, effect: 'read' | 'propose', namespace: string | undefined): { parameter: string; value: string; action: string } | undefined {
+  const schema = definition.inputSchema;
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : undefined;
+  if (properties === undefined) return undefined;
+  for (const [parameter, p] of Object.entries(properties)) {
+    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject(p) || !Array.isArray(p.enum)) continue;
+    for (const value of p.enum.slice(0, 200)) {
+      if (typeof value !== 'string' || value.length > 128) continue;
+      const action = writeActionOf(value, server, effect, namespace);
+      if (action !== undefined) return { parameter, value, action };
+    }
+  }
+  return undefined;
+}
+/** Parameters whose values are the tool's actions (not a `mode` of one action, nor a `method`, an HTTP verb a read also has). */
+const ACTION_TAKING: ReadonlySet<string> = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'subcommand']);
+
 /** A tool that takes its action as an argument (an `action` or `operation` enum, closed and whole) whose every action reads. */
 function onlyReads(definition: JsonObject, server: string, effect: 'read' | 'propose', namespace: string | undefined): boolean {
   const actions = allActions(definition);
@@ -454,6 +475,19 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     const said =
       (general && onlyReads(definition, tool.server, effect, namespaceOf(context, tool.server))) || (said0 !== undefined && (marketOpening(definition) || opensConnectionOnly(definition))) ? undefined : said0;
     if (said !== undefined) findings.push(make('description_contradiction', `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
+    // Neither said it: an action it takes as an argument (coolify's `system`, no description, whose `operation` is one of
+    // version, health, enable_api, disable_api: a twenty-fifth survey's reviewer declared it read and nothing caught it).
+    const argued = action === undefined && said === undefined ? writeActionTaken(definition, tool.server, effect, namespaceOf(context, tool.server)) : undefined;
+    if (argued !== undefined) {
+      findings.push(
+        make('name_contradiction', `it takes the action ${q(argued.value)} as ${q(argued.parameter)}, which ${what}, but the catalog declares effect: ${effect}`, {
+          action: argued.action,
+          parameter: argued.parameter,
+          value: argued.value,
+          declaredEffect: effect,
+        }),
+      );
+    }
   }
   return sortFindings(findings);
 }

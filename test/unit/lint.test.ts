@@ -2294,6 +2294,25 @@ describe('annotations', () => {
     expect(rulesOf(lint('ops', def('change', 'Changes things.'), 'write'))).toEqual([]);
   });
 
+  it('flags a tool declared read that takes a write as its action argument, when neither its name nor its description said one (one finding for one misdeclaration)', () => {
+    const withOps = (name: string, description: string, ops: unknown[], parameter = 'operation') =>
+      ({ name, ...(description ? { description } : {}), inputSchema: { type: 'object', properties: { [parameter]: { type: 'string', enum: ops } } } }) as JsonObject;
+    const contra = (d: JsonObject, effect: LintInput['declaredEffect'] = 'read') => lint('coolify', d, effect).filter((f) => f.rule === 'name_contradiction');
+    const f = contra(withOps('system', '', ['version', 'health', 'enable_api', 'disable_api', 'resources']));
+    expect(f).toHaveLength(1);
+    expect(f[0].details).toMatchObject({ parameter: 'operation', value: 'enable_api', declaredEffect: 'read' });
+    expect(f[0].message).toContain('takes the action "enable_api" as "operation"');
+    expect(contra(withOps('tasks', 'Manage tasks.', ['list', 'get', 'delete']), 'propose')).toHaveLength(1);
+    // Reads only, a write declared, a mode of one action or an HTTP method: nothing.
+    expect(contra(withOps('system', '', ['version', 'health', 'list_resources', 'get_status']))).toEqual([]);
+    expect(contra(withOps('system', '', ['enable_api', 'disable_api']), 'write')).toEqual([]);
+    expect(contra(withOps('fetch', 'Fetches a URL.', ['GET', 'POST'], 'method'))).toEqual([]);
+    expect(contra(withOps('render', 'Renders a page.', ['overwrite', 'append'], 'mode'))).toEqual([]);
+    // The name already said it: one finding, the name's.
+    expect(contra(withOps('delete_task', '', ['soft', 'hard', 'delete']))).toHaveLength(1);
+    expect(contra(withOps('delete_task', '', ['soft', 'hard', 'delete']))[0].details?.parameter).toBeUndefined();
+  });
+
   it('flags a tool declared read whose name says it writes (a read pattern over a tool written later)', () => {
     const named = (name: string, effect: LintInput['declaredEffect'] = 'read') => lint('ops', def(name, 'A tool.'), effect).filter((f) => f.rule === 'name_contradiction');
     const f = one(lint('ops', def('delete_ticket', 'Deletes a ticket.'), 'read'), 'name_contradiction');
