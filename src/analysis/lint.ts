@@ -373,9 +373,12 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const parameters = parameterVisits(definition.inputSchema);
   const credentials = credentialParameters(definition, parameters);
   if (credentials.length > 0) {
-    const names = credentials.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
+    // One name once, however many places take it (a `headers` in each branch of an anyOf); every place in details.
+    const distinct = [...new Set(credentials.map((p) => p.name))];
+    const names = distinct.slice(0, 3).map((n) => q(n, 40)).join(', ');
+    const one = distinct.length === 1;
     findings.push(
-      make('credential_parameter', `${credentials.length === 1 ? 'parameter' : 'parameters'} ${names}${credentials.length > 3 ? ` and ${credentials.length - 3} more` : ''} ${credentials.length === 1 ? 'takes a credential' : 'take credentials'}: the model must hold ${credentials.length === 1 ? 'it' : 'them'} to call the tool`, {
+      make('credential_parameter', `${one ? 'parameter' : 'parameters'} ${names}${distinct.length > 3 ? ` and ${distinct.length - 3} more` : ''} ${one ? 'takes a credential' : 'take credentials'}${credentials.length > distinct.length ? ` (in ${credentials.length} places)` : ''}: the model must hold ${one ? 'it' : 'them'} to call the tool`, {
         parameters: credentials.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT) })),
         total: credentials.length,
       }),

