@@ -30302,6 +30302,9 @@ function isLocalSourcePath(name, description) {
   if (joined === "localfile" || joined === "localfiles" || joined === "localpath" || joined === "localpaths") return true;
   return (PATH_HEADS.has(last) || last === "file" || last === "files") && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
 }
+var CONFINED = /\b(?:(?:arbitrary|other|outside)\s+(?:file\s?system\s+)?paths?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|paths?\s+outside\s+(?:of\s+)?(?:it|this|that|the\s+[\w-]+\s+(?:directory|folder))\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|(?:must|should|have\s+to|has\s+to)\s+(?:be|point|stay|resolve|lie)\s+(?:inside|within|under)\s+(?:it|(?:the|its|this)\s+[\w-]+\s+(?:directory|folder)))\b/i;
+var NOT_CONFINED = /\b(?:home|user(?:'s)?|~|root|drive|file\s?system|machine|computer|disk)\s+(?:directory|folder)\b|\bhome\b|~\//i;
+var confined = (text) => text !== void 0 && CONFINED.test(text) && !NOT_CONFINED.test(text);
 function egressVerb(definition) {
   if (typeof definition.name === "string" && definition.name.length <= MAX_NAME4) {
     const w = words2(definition.name);
@@ -30343,6 +30346,7 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
     if (INLINE_CONTENT.some((key2) => key2 !== name && Object.hasOwn(siblings, key2))) continue;
     const described = typeof schema.description === "string" ? schema.description.slice(0, MAX_DESCRIPTION3) : void 0;
     if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) continue;
+    if (confined(described) || confined(typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : void 0)) continue;
     const own3 = toolVerb ? void 0 : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own3) continue;
     const its = toolVerb ?? VERB_OF[own3[1].toLowerCase()];

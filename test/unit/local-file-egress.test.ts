@@ -96,6 +96,18 @@ describe('local_file_egress', () => {
     expect(localFileEgress(tool('upload_media', 'Upload a media file.', { fileData: str('Base64 encoded file data'), fileName: str('The desired name for the file') }))).toBeUndefined();
   });
 
+  it('leaves a path the server keeps inside a directory of its own (a twenty-fifth survey: a memory store importing from its exports directory), not one kept in a home directory', () => {
+    const imp = (pathDescription: string, toolDescription = 'Import a previously exported context into the session store.') =>
+      egress(tool('context_import', toolDescription, { filePath: str(pathDescription) }));
+    expect(imp('Path to an export file inside the exports directory. Relative paths resolve against that directory; absolute paths must point inside it.')).toEqual([]);
+    expect(imp('Path to the export file.', 'Import an export into the store; arbitrary filesystem paths are rejected.')).toEqual([]);
+    expect(imp('Local path of the file to import. Paths outside the imports folder are refused.')).toEqual([]);
+    // Not confined: no promise, or a promise that keeps ~/.ssh in reach.
+    expect(imp('Local path of the file to import.')).toHaveLength(1);
+    expect(imp('Local path of the file to import; it must be inside the home directory.')).toHaveLength(1);
+    expect(imp('Local path of the file to upload; paths must stay under ~/ (other paths are rejected).')).toHaveLength(1);
+  });
+
   it('keeps an upload whose path is worded with scope words (an outside red team got 11 through a first version of the scope reading)', () => {
     for (const definition of [
       tool('upload_file', 'Upload a file to cloud storage and return a shareable link.', { file_path: str('Absolute local path of the file to upload. Uploaded files are user-scoped.') }),

@@ -171,6 +171,16 @@ export function isLocalSourcePath(name: string, description: string | undefined)
   return (PATH_HEADS.has(last) || last === 'file' || last === 'files') && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
 }
 
+/**
+ * A text that says paths stay inside one directory of the server's ("absolute paths must point inside it", "arbitrary
+ * filesystem paths are rejected", "relative to the exports directory; paths outside it are refused"), not a home or
+ * user directory, a drive's root or the whole filesystem.
+ */
+const CONFINED =
+  /\b(?:(?:arbitrary|other|outside)\s+(?:file\s?system\s+)?paths?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|paths?\s+outside\s+(?:of\s+)?(?:it|this|that|the\s+[\w-]+\s+(?:directory|folder))\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|(?:must|should|have\s+to|has\s+to)\s+(?:be|point|stay|resolve|lie)\s+(?:inside|within|under)\s+(?:it|(?:the|its|this)\s+[\w-]+\s+(?:directory|folder)))\b/i;
+const NOT_CONFINED = /\b(?:home|user(?:'s)?|~|root|drive|file\s?system|machine|computer|disk)\s+(?:directory|folder)\b|\bhome\b|~\//i;
+const confined = (text: string | undefined): boolean => text !== undefined && CONFINED.test(text) && !NOT_CONFINED.test(text);
+
 /** The word that says a tool sends something out: its name's, else the verb its description opens with. */
 function egressVerb(definition: JsonObject): string | undefined {
   if (typeof definition.name === 'string' && definition.name.length <= MAX_NAME) {
@@ -223,6 +233,10 @@ export function localFileEgress(definition: JsonObject, visits: readonly Paramet
     if (INLINE_CONTENT.some((key) => key !== name && Object.hasOwn(siblings, key))) continue;
     const described = typeof schema.description === 'string' ? schema.description.slice(0, MAX_DESCRIPTION) : undefined;
     if (!isLocalSourcePath(name, described) || keysTheOperation(name, described, toolVerb)) continue;
+    // A path the server keeps inside a directory of its own names no file of the machine (a twenty-fifth survey's
+    // memory store: context_import's "Path to an export file inside the exports directory … absolute paths must point
+    // inside it", the tool's "arbitrary filesystem paths are rejected"). Not a home directory: ~/.ssh is in it.
+    if (confined(described) || confined(typeof definition.description === 'string' ? definition.description.slice(0, MAX_DESCRIPTION) : undefined)) continue;
     // A tool that says nothing of sending: the path's own description may ("the file to upload").
     const own = toolVerb ? undefined : described && EGRESS_PURPOSE.exec(described);
     if (!toolVerb && !own) continue;
