@@ -52230,6 +52230,11 @@ function eachHoldsSecret(description) {
   if (!/\beach\b/i.test(description)) return false;
   return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => EACH_HOLDS_SECRET.test(sentence));
 }
+var VARIABLE_THINGS2 = /* @__PURE__ */ new Set(["variable", "variables", "var", "vars", "env", "envs", "envvar", "envvars", "environment", "dotenv"]);
+var VARIABLES_HOLD_SECRETS = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?|database\s+urls?)\b/i;
+function listsSecretVariables(nameWords2, description) {
+  return nameWords2.some((x) => VARIABLE_THINGS2.has(x)) && VARIABLES_HOLD_SECRETS.test(description.slice(0, 600));
+}
 var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
@@ -52292,9 +52297,11 @@ function credentialOutput(definition) {
   else if (w.some((x) => READS.has(x) && x !== "list") && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: "description", mints: false };
   else if (returnsNewSecret(description)) read = { by: "description", mints: true };
   else if (w.some((x) => READS.has(x)) && eachHoldsSecret(description)) read = { by: "description", mints: false };
+  else if (w.some((x) => READS.has(x)) && listsSecretVariables(w, description)) read = { by: "description", mints: false };
   else {
     for (const action2 of actionValues(definition)) {
-      const r = readsOrMints(identifierWords2(action2), description);
+      const aw = identifierWords2(action2);
+      const r = readsOrMints(aw, description) ?? (aw.some((x) => READS.has(x)) && listsSecretVariables(w, description) ? { mints: false } : void 0);
       if (r) {
         read = { by: "action", mints: r.mints, action: action2 };
         break;

@@ -10,6 +10,16 @@ const found = (definition: JsonObject): Finding[] =>
   lintTool({ id: `vault/${definition.name as string}`, server: 'vault', definition, declaredEffect: 'read' }, context).filter((f) => f.rule === 'credential_output');
 
 describe('credential_output', () => {
+  it("reads a service's environment variables as secrets when the description says they hold some (a twenty-fifth survey: a deployment platform's list_service_variables, returned unmasked; coolify's env_vars, masked unless asked: low)", () => {
+    const env = (name: string, description: string, extra: JsonObject = {}) => credentialOutput({ name, description, inputSchema: { type: 'object', properties: { serviceId: { type: 'string' }, ...extra } } });
+    expect(env('list_service_variables', 'List all environment variables for a service.\n\n✓ Auditing environment variables\n✓ Checking connection strings')).toMatchObject({ by: 'description', onRequest: false, mints: false });
+    expect(env('env_vars', "Manage env vars for app, service, or database. Values are masked by default (returned as '***') to avoid leaking secrets; pass reveal=true on the list action.", { action: { type: 'string', enum: ['list', 'create', 'update', 'delete'] } })).toMatchObject({ by: 'action', action: 'list', onRequest: true });
+    // Variables said to hold no secret, or a tool that reads none: nothing.
+    expect(env('list_service_variables', 'List the environment variables of a service (names and build flags).')).toBeUndefined();
+    expect(env('list_variables', 'List the variables of a Terraform module: their names, types and defaults.')).toBeUndefined();
+    expect(env('set_env_var', 'Set an environment variable; use it for secrets such as API keys.')).toBeUndefined();
+  });
+
   it('reports a read of secrets by its name (shapes of a twelfth held-out survey: two secrets managers\' get-secret and list-secrets)', () => {
     for (const [name, description] of [
       ['get-secret', 'Get a secret in the project.'],

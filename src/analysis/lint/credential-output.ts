@@ -121,6 +121,18 @@ function eachHoldsSecret(description: string): boolean {
   return description.slice(0, 1_000).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => EACH_HOLDS_SECRET.test(sentence));
 }
 
+/**
+ * A tool that reads a service's environment or configuration variables, whose description says they hold secrets
+ * ("List all environment variables for a service … ✓ Checking connection strings": a twenty-fifth survey's deployment
+ * platform, values returned unmasked; coolify's env_vars, "masked by default … pass reveal=true": low). Read in the
+ * description's opening only.
+ */
+const VARIABLE_THINGS = new Set(['variable', 'variables', 'var', 'vars', 'env', 'envs', 'envvar', 'envvars', 'environment', 'dotenv']);
+const VARIABLES_HOLD_SECRETS = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?|database\s+urls?)\b/i;
+function listsSecretVariables(nameWords: readonly string[], description: string): boolean {
+  return nameWords.some((x) => VARIABLE_THINGS.has(x)) && VARIABLES_HOLD_SECRETS.test(description.slice(0, 600));
+}
+
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
   /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
@@ -216,10 +228,13 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   else if (w.some((x) => READS.has(x) && x !== 'list') && !/^\s*lists?\b/i.test(description) && RETURNS_SECRET.test(first)) read = { by: 'description', mints: false };
   else if (returnsNewSecret(description)) read = { by: 'description', mints: true };
   else if (w.some((x) => READS.has(x)) && eachHoldsSecret(description)) read = { by: 'description', mints: false };
+  else if (w.some((x) => READS.has(x)) && listsSecretVariables(w, description)) read = { by: 'description', mints: false };
   else {
     // A tool that takes its action as an argument (auth with action get_temp_credentials): each action is a tool of its own.
     for (const action of actionValues(definition)) {
-      const r = readsOrMints(words(action), description);
+      const aw = words(action);
+      // (An action that reads a variables tool's values, said to hold secrets: coolify's env_vars with action list.)
+      const r = readsOrMints(aw, description) ?? (aw.some((x) => READS.has(x)) && listsSecretVariables(w, description) ? { mints: false } : undefined);
       if (r) {
         read = { by: 'action', mints: r.mints, action };
         break;
