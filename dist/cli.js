@@ -15705,8 +15705,8 @@ var list = [
   {
     id: "dangling_reference",
     severity: "low",
-    title: "Description names a tool its server no longer lists",
-    rationale: `A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server's. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it).`,
+    title: "Description names a tool no server lists",
+    rationale: `A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"), or names, in the server's own naming scheme, a tool no server of the catalog lists, lock or not ("use volume_backup first" where the server lists volume_delete and volume_list only): the model looks for a tool that is not there, or, where another server lists that name, calls that server's. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it); without a lock, only a word joined as the server joins its names whose first word two of its names open with, and not a parameter, a property or an enum value of the server, a name of metadata (service_id), a key or a call in an example.`,
     remediation: "Have the server drop the reference (an upgrade left it behind); where another server of the catalog lists that name, check that the model is meant to reach it from here."
   },
   {
@@ -23677,6 +23677,333 @@ function targetScopeOverlaps(tools) {
   return findings;
 }
 
+// src/analysis/lint/text.ts
+var MESSAGE_TEXT = 80;
+var SNIPPET = 120;
+var MAX_OCCURRENCES = 20;
+var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
+function q(text, max = MESSAGE_TEXT) {
+  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
+    const cp = ch.codePointAt(0);
+    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
+  });
+}
+function codePointLabel(cp) {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function snippetOf(text, start, end) {
+  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
+  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
+}
+
+// src/analysis/lint/sites.ts
+var MAX_POINTER_SEGMENTS = 48;
+var MAX_SEGMENT = 120;
+function pointerOf(path) {
+  const keys = [];
+  for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
+  keys.reverse();
+  const shown3 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
+  return shown3.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+function child(parent, key2) {
+  return { parent, key: key2 };
+}
+var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
+var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+function collectSites(definition, quiet, fields = TOOL_FIELDS) {
+  const sites = [];
+  const ownWords = { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() };
+  const seen = /* @__PURE__ */ new Set();
+  const values = [];
+  const parents = [];
+  const keys = [];
+  const parentKeys = [];
+  for (const field of fields) {
+    const top = definition[field];
+    if (top === void 0) continue;
+    values.push(top);
+    parents.push(null);
+    keys.push(field);
+    parentKeys.push(null);
+    while (values.length > 0) {
+      const value = values.pop();
+      const parent = parents.pop();
+      const key2 = keys.pop();
+      const parentKey = parentKeys.pop();
+      if (typeof value === "string") {
+        if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
+        const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
+        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child(parent, key2), text: value, kind });
+        continue;
+      }
+      if (value === null || typeof value !== "object") continue;
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const path = child(parent, key2);
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) {
+          values.push(value[i]);
+          parents.push(path);
+          keys.push(String(i));
+          parentKeys.push(key2);
+        }
+      } else {
+        const members2 = Object.entries(value);
+        for (let m = 0; m < members2.length; m++) {
+          const member = members2[m][0];
+          if (!quiet?.keys.has(member)) sites.push({ path: child(path, member), text: member, kind: "key" });
+          if (key2 === "properties") ownWords.params.add(member.toLowerCase());
+        }
+        for (let m = members2.length - 1; m >= 0; m--) {
+          values.push(members2[m][1]);
+          parents.push(path);
+          keys.push(members2[m][0]);
+          parentKeys.push(key2);
+        }
+      }
+    }
+  }
+  return { sites, ownWords };
+}
+
+// src/analysis/lint/parameter-walk.ts
+var MAX_DEPTH = 16;
+var MAX_PARAMETERS = 2e3;
+var MAX_NODES = 2e4;
+var MAX_BRANCHES = 64;
+var isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var wordsCache = /* @__PURE__ */ new Map();
+var WORDS_CACHE_LIMIT = 2e4;
+var WORDS_CACHE_MAX_NAME = 200;
+function identifierWords2(name) {
+  let found = wordsCache.get(name);
+  if (found === void 0) {
+    found = splitIdentifier(name);
+    if (name.length <= WORDS_CACHE_MAX_NAME) {
+      if (wordsCache.size >= WORDS_CACHE_LIMIT) wordsCache.clear();
+      wordsCache.set(name, found);
+    }
+  }
+  return found;
+}
+function splitIdentifier(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+}
+function closedOrOnly(p, scalarTypes) {
+  if ("const" in p || "enum" in p) return true;
+  const t = p.type;
+  if (typeof t === "string") return scalarTypes.has(t);
+  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === "string" && scalarTypes.has(x));
+  return false;
+}
+function walkParameters(root, onParameter) {
+  let seen = 0;
+  let nodes = 0;
+  const expanded = /* @__PURE__ */ new Set();
+  const resolve10 = (ref) => {
+    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+    if (!m || !isObj(root)) return void 0;
+    const defs = root[m[1]];
+    return isObj(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : void 0;
+  };
+  const visit2 = (node2, path, depth) => {
+    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > MAX_NODES || !isObj(node2)) return;
+    if (typeof node2.$ref === "string" && !expanded.has(node2.$ref)) {
+      expanded.add(node2.$ref);
+      visit2(resolve10(node2.$ref), child(path, "$ref"), depth + 1);
+    }
+    const properties = node2.properties;
+    if (isObj(properties)) {
+      const at = child(path, "properties");
+      for (const [name, property2] of Object.entries(properties)) {
+        if (++seen > MAX_PARAMETERS) return;
+        onParameter({ name, schema: isObj(property2) ? property2 : {}, at: child(at, name), depth, siblings: properties });
+        visit2(property2, child(at, name), depth + 1);
+      }
+    }
+    for (const k of ["items", "additionalProperties", "not"]) if (isObj(node2[k])) visit2(node2[k], child(path, k), depth + 1);
+    for (const k of ["anyOf", "oneOf", "allOf", "prefixItems", "items"]) {
+      const list2 = node2[k];
+      if (Array.isArray(list2)) list2.slice(0, MAX_BRANCHES).forEach((s, i) => visit2(s, child(child(path, k), String(i)), depth + 1));
+    }
+    if (isObj(node2.patternProperties)) for (const [k, s] of Object.entries(node2.patternProperties).slice(0, MAX_BRANCHES)) visit2(s, child(child(path, "patternProperties"), k), depth + 1);
+  };
+  visit2(root, child(null, "inputSchema"), 0);
+}
+function parameterVisits(root) {
+  const out = [];
+  walkParameters(root, (p) => out.push(p));
+  return out;
+}
+var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "command", "method", "mode", "subcommand"]);
+var ACTION_NAMED_PARAMS = /* @__PURE__ */ new Set(["action", "actions", "operation", "op", "command", "subcommand"]);
+var MAX_ACTIONS = 200;
+var MAX_ACTION_NAME = 128;
+function actionValues(definition) {
+  const schema = definition.inputSchema;
+  const properties = isObj(schema) ? schema.properties : void 0;
+  if (!isObj(properties)) return [];
+  const out = [];
+  for (const [name, p] of Object.entries(properties)) {
+    if (!ACTION_PARAMS.has(name.toLowerCase()) || !isObj(p) || !Array.isArray(p.enum)) continue;
+    for (const v of p.enum.slice(0, MAX_ACTIONS)) if (typeof v === "string" && v.length <= MAX_ACTION_NAME) out.push(v);
+    if (out.length >= MAX_ACTIONS) break;
+  }
+  return out.slice(0, MAX_ACTIONS);
+}
+function allActions(definition, names = ACTION_PARAMS) {
+  const schema = definition.inputSchema;
+  const properties = isObj(schema) ? schema.properties : void 0;
+  if (!isObj(properties)) return void 0;
+  const out = [];
+  for (const [name, p] of Object.entries(properties)) {
+    if (!names.has(name.toLowerCase())) continue;
+    if (!isObj(p) || !Array.isArray(p.enum)) return void 0;
+    for (const v of p.enum) {
+      if (typeof v !== "string" || v.length > MAX_ACTION_NAME || out.length >= MAX_ACTIONS) return void 0;
+      out.push(v);
+    }
+  }
+  return out.length > 0 ? out : void 0;
+}
+
+// src/analysis/unlisted-references.ts
+var MAX_TEXT = 2e4;
+var JOINED = /[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)+/g;
+var METADATA = /* @__PURE__ */ new Set([
+  "id",
+  "ids",
+  "uuid",
+  "uuids",
+  "name",
+  "names",
+  "url",
+  "urls",
+  "uri",
+  "type",
+  "types",
+  "key",
+  "keys",
+  "path",
+  "paths",
+  "status",
+  "count",
+  "token",
+  "at",
+  "by",
+  "date",
+  "time",
+  "size",
+  "limit",
+  "offset",
+  "page",
+  "format",
+  "mode",
+  "version",
+  "file",
+  "dir",
+  "env",
+  "var",
+  "value",
+  "values",
+  "level"
+]);
+var MAX_NAME = 64;
+var MAX_WORDS = 8;
+var SHOWN = 5;
+function schemaWords(schema, into, budget = { left: 5e4 }) {
+  const stack = [schema];
+  while (stack.length > 0 && budget.left-- > 0) {
+    const node2 = stack.pop();
+    if (Array.isArray(node2)) {
+      for (const x of node2) stack.push(x);
+      continue;
+    }
+    if (node2 === null || typeof node2 !== "object") continue;
+    for (const [key2, value] of Object.entries(node2)) {
+      if (key2 === "properties" && value !== null && typeof value === "object" && !Array.isArray(value)) for (const name of Object.keys(value)) into.add(name);
+      if (key2 === "enum" && Array.isArray(value)) {
+        for (const v of value) if (typeof v === "string") into.add(v);
+      }
+      if (value !== null && typeof value === "object") stack.push(value);
+    }
+  }
+}
+function separatorOf(names) {
+  let under = 0;
+  let dash = 0;
+  for (const n of names) {
+    if (n.includes("_")) under++;
+    if (n.includes("-")) dash++;
+  }
+  if (under === 0 && dash === 0) return void 0;
+  return under >= dash ? /_/ : /-/;
+}
+function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map()) {
+  const listed2 = /* @__PURE__ */ new Set();
+  const byServer = /* @__PURE__ */ new Map();
+  for (const id of Object.keys(tools)) {
+    const label = id.slice(0, id.indexOf("/"));
+    const name = id.slice(label.length + 1);
+    listed2.add(normalizeToolName(name));
+    const ids = byServer.get(label);
+    if (ids) ids.push(id);
+    else byServer.set(label, [id]);
+  }
+  const out = [];
+  for (const [label, ids] of [...byServer].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const names = ids.map((id) => id.slice(label.length + 1));
+    const separator = separatorOf(names);
+    if (separator === void 0) continue;
+    const opens = /* @__PURE__ */ new Map();
+    for (const n of names) {
+      const w = identifierWords2(n);
+      if (w.length >= 2) opens.set(w[0], (opens.get(w[0]) ?? 0) + 1);
+    }
+    if (![...opens.values()].some((c) => c >= 2)) continue;
+    let schemas;
+    for (const id of [...ids].sort()) {
+      const description = tools[id].definition.description;
+      if (typeof description !== "string") continue;
+      const text = description.slice(0, MAX_TEXT);
+      const named = /* @__PURE__ */ new Set();
+      for (const m of text.matchAll(JOINED)) {
+        const token2 = m[0];
+        if (token2.length > MAX_NAME || !separator.test(token2) || /^[A-Z][a-z]/.test(token2)) continue;
+        const w = identifierWords2(token2);
+        if (w.length < 2 || w.length > MAX_WORDS || METADATA.has(w[w.length - 1]) || (opens.get(w[0]) ?? 0) < 2) continue;
+        if (/^[=:(]/.test(text.slice(m.index + token2.length, m.index + token2.length + 1))) continue;
+        if (listed2.has(normalizeToolName(token2)) || exclude.get(id)?.has(token2)) continue;
+        if (schemas === void 0) {
+          schemas = /* @__PURE__ */ new Set();
+          for (const other of ids) {
+            schemaWords(tools[other].definition.inputSchema, schemas);
+            schemaWords(tools[other].definition.outputSchema, schemas);
+          }
+        }
+        if (schemas.has(token2)) continue;
+        named.add(token2);
+      }
+      if (named.size === 0) continue;
+      const sorted = [...named].sort();
+      const shown3 = sorted.slice(0, SHOWN).map((n) => JSON.stringify(n)).join(", ") + (sorted.length > SHOWN ? `, and ${sorted.length - SHOWN} more` : "");
+      out.push({
+        rule: "dangling_reference",
+        severity: rule("dangling_reference").severity,
+        tools: [id],
+        servers: [label],
+        message: `${id}: its description names ${shown3}, which no server of the catalog lists`,
+        details: { names: sorted, listed: false }
+      });
+    }
+  }
+  return out;
+}
+
 // src/analysis/package-pins.ts
 var VALUE_OPTIONS = {
   npm: /* @__PURE__ */ new Set(["-c", "--call", "--registry", "--cache", "--userconfig", "--prefix", "-w", "--workspace", "--reporter", "--loglevel", "--node-options", "--shell"]),
@@ -24062,7 +24389,7 @@ function packagePinFindings(catalog) {
 }
 
 // src/analysis/schema-changes/json.ts
-function isObj(value) {
+function isObj2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function own(obj, key2) {
@@ -24102,7 +24429,7 @@ function canonical(value, limit = Infinity) {
         stack.push(item[i]);
         if (i > 0) stack.push(COMMA);
       }
-    } else if (isObj(item)) {
+    } else if (isObj2(item)) {
       const keys = Object.keys(item).sort();
       parts.push("{");
       stack.push(new Lit("}"));
@@ -24140,7 +24467,7 @@ function escapeSegment(segment) {
 function unescapeSegment(segment) {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
-function child(pointer, ...segments) {
+function child2(pointer, ...segments) {
   return pointer + segments.map((s) => `/${escapeSegment(String(s))}`).join("");
 }
 var UNSAFE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
@@ -24244,8 +24571,8 @@ function hintText(raw, fallback) {
   return `${valueText(raw)} (not a boolean, default ${fallback})`;
 }
 function annotationFlips(approved, live) {
-  const before = isObj(approved) ? approved : {};
-  const after = isObj(live) ? live : {};
+  const before = isObj2(approved) ? approved : {};
+  const after = isObj2(live) ? live : {};
   const readOnly = own(after, "readOnlyHint") === true;
   const flips = [];
   for (const spec of HINTS) {
@@ -24268,7 +24595,7 @@ function annotationFlips(approved, live) {
 function annotationsSameMeaning(approved, live) {
   const strip = (value) => {
     if (value === void 0 || value === null) return {};
-    if (!isObj(value)) return value;
+    if (!isObj2(value)) return value;
     const out = { ...value };
     for (const spec of HINTS) if (own(out, spec.hint) === spec.default) delete out[spec.hint];
     return out;
@@ -24278,7 +24605,7 @@ function annotationsSameMeaning(approved, live) {
 function executionSameMeaning(approved, live) {
   const strip = (value) => {
     if (value === void 0 || value === null) return {};
-    if (!isObj(value)) return value;
+    if (!isObj2(value)) return value;
     const out = { ...value };
     if (own(out, "taskSupport") === "forbidden") delete out.taskSupport;
     return out;
@@ -24683,7 +25010,7 @@ var DRAFT_2019_09 = "json-schema.org/draft/2019-09/schema";
 var TUPLE_DIALECTS = /* @__PURE__ */ new Set([DRAFT_07, DRAFT_2019_09]);
 var DEPENDENT_DIALECTS = /* @__PURE__ */ new Set([DRAFT_2019_09, MODERN_DIALECT]);
 function rootDialect(root) {
-  return dialectKey(isObj(root) ? own(root, "$schema") : void 0);
+  return dialectKey(isObj2(root) ? own(root, "$schema") : void 0);
 }
 function draft07Tuple(o) {
   return Array.isArray(own(o, "items")) && !has(o, "prefixItems");
@@ -24701,22 +25028,22 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
   const rawPropsA = own(a, "properties");
   const rawPropsB = own(b, "properties");
   for (const [keyword, x, y, shape] of [
-    ["properties", rawPropsA, rawPropsB, isObj],
+    ["properties", rawPropsA, rawPropsB, isObj2],
     ["required", own(a, "required"), own(b, "required"), Array.isArray]
   ]) {
     const odd = (v) => v !== void 0 && !shape(v);
     if ((odd(x) || odd(y)) && !equal(x, y)) {
-      push(ctx, where, child(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
+      push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
     }
   }
-  const propsA = isObj(rawPropsA) ? rawPropsA : {};
-  const propsB = isObj(rawPropsB) ? rawPropsB : {};
+  const propsA = isObj2(rawPropsA) ? rawPropsA : {};
+  const propsB = isObj2(rawPropsB) ? rawPropsB : {};
   const reqA = stringSet(own(a, "required"));
   const reqB = stringSet(own(b, "required"));
   const names = /* @__PURE__ */ new Set([...Object.keys(propsA), ...reqA, ...Object.keys(propsB), ...reqB]);
-  const requiredPointer = child(pointer, "required");
+  const requiredPointer = child2(pointer, "required");
   for (const name of [...names].sort()) {
-    const propPointer = child(pointer, "properties", name);
+    const propPointer = child2(pointer, "properties", name);
     const propWhere = { node: propPointer, polarity };
     const inA = has(propsA, name) || reqA.has(name);
     const inB = has(propsB, name) || reqB.has(name);
@@ -24765,7 +25092,7 @@ var UNKNOWN = /* @__PURE__ */ Symbol("unknown");
 function unlistedSchema(ctx, o, name) {
   const patterns = own(o, "patternProperties");
   const matching = [];
-  if (isObj(patterns)) {
+  if (isObj2(patterns)) {
     for (const [source, schema] of Object.entries(patterns)) {
       const matches = patternMatches(ctx, source, name);
       if (matches === void 0) return UNKNOWN;
@@ -24780,7 +25107,7 @@ function unlistedSchema(ctx, o, name) {
   return admitsAnything(rest) ? void 0 : rest;
 }
 function admitsAnything(schema) {
-  return schema === true || isObj(schema) && Object.keys(schema).every((key2) => isAnnotation(key2));
+  return schema === true || isObj2(schema) && Object.keys(schema).every((key2) => isAnnotation(key2));
 }
 var MAX_PATTERN_RUNS = 2e3;
 function patternMatches(ctx, source, name) {
@@ -24846,7 +25173,7 @@ function closesNames(o) {
   return refusesWith(o, ["additionalProperties", "unevaluatedProperties"]);
 }
 function refusesWith(o, keywords) {
-  return keywords.some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k]).every((key2) => isAnnotation(key2))));
+  return keywords.some((k) => has(o, k) && o[k] !== true && !(isObj2(o[k]) && Object.keys(o[k]).every((key2) => isAnnotation(key2))));
 }
 function allowedValues(o) {
   if (has(o, "const")) return [o.const];
@@ -24884,15 +25211,15 @@ function compareAllowedValues(ctx, where, a, b, pointer) {
   const onlyEnum = (o) => Array.isArray(own(o, "enum")) && !has(o, "const");
   const onlyConst = (o) => has(o, "const") && !has(o, "enum");
   if (onlyEnum(a) && onlyConst(b)) {
-    compareValueSets(ctx, where, child(pointer, "const"), enumA, [b.const], " (enum is now a const)");
+    compareValueSets(ctx, where, child2(pointer, "const"), enumA, [b.const], " (enum is now a const)");
     return;
   }
   if (onlyConst(a) && onlyEnum(b)) {
-    compareValueSets(ctx, where, child(pointer, "enum"), [a.const], enumB, " (const is now an enum)");
+    compareValueSets(ctx, where, child2(pointer, "enum"), [a.const], enumB, " (const is now an enum)");
     return;
   }
-  compareEnum(ctx, where, child(pointer, "enum"), enumA, enumB);
-  const at = child(pointer, "const");
+  compareEnum(ctx, where, child2(pointer, "enum"), enumA, enumB);
+  const at = child2(pointer, "const");
   const x = own(a, "const");
   const y = own(b, "const");
   if (!has(a, "const") && !has(b, "const")) return;
@@ -24945,7 +25272,7 @@ function liftTypeAlternatives(o) {
     const types = [];
     const seen = /* @__PURE__ */ new Set();
     for (const branch of list2) {
-      if (!isObj(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
+      if (!isObj2(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
       const t = own(branch, "type");
       for (const name of Array.isArray(t) ? t : [t]) {
         if (typeof name !== "string") return o;
@@ -24968,7 +25295,7 @@ function liftValueAlternatives(o, keyword) {
   const values = [];
   const seen = /* @__PURE__ */ new Set();
   for (const branch of list2) {
-    if (!isObj(branch) || validating(branch).some((k) => k !== "const" && k !== "enum" && k !== "type")) return o;
+    if (!isObj2(branch) || validating(branch).some((k) => k !== "const" && k !== "enum" && k !== "type")) return o;
     if (has(branch, "const") && has(branch, "enum")) return o;
     const own3 = allowedValues(branch);
     if (own3 === void 0 || has(branch, "type") && !own3.every(typeAdmitter(branch.type))) return o;
@@ -25009,7 +25336,7 @@ function staysInPlace(o, key2) {
 }
 function liftAllOf(o) {
   const list2 = own(o, "allOf");
-  if (!Array.isArray(list2) || list2.length === 0 || !list2.every(isObj)) return o;
+  if (!Array.isArray(list2) || list2.length === 0 || !list2.every(isObj2)) return o;
   const rest = without(o, "allOf");
   if (list2.length === 1 && has(list2[0], "$ref")) {
     const member = list2[0];
@@ -25022,8 +25349,8 @@ function liftAllOf(o) {
     for (const k of Object.keys(member)) {
       const value = member[k];
       if (staysInPlace(member, k)) return o;
-      if (!has(rest, k)) put(rest, k, k === "properties" && isObj(value) ? { ...value } : k === "required" && Array.isArray(value) ? [...value] : value);
-      else if (k === "properties" && isObj(value) && isObj(rest.properties)) {
+      if (!has(rest, k)) put(rest, k, k === "properties" && isObj2(value) ? { ...value } : k === "required" && Array.isArray(value) ? [...value] : value);
+      else if (k === "properties" && isObj2(value) && isObj2(rest.properties)) {
         const merged = rest.properties;
         for (const name of Object.keys(value)) {
           if (has(merged, name)) return o;
@@ -25136,13 +25463,13 @@ function splitTypeList(o, keyword, alternatives) {
 function listsRef(o, ref) {
   if (!alternativesOnly(o)) return false;
   const list2 = Array.isArray(own(o, "anyOf")) ? own(o, "anyOf") : own(o, "oneOf");
-  return list2.some((branch) => isObj(branch) && own(branch, "$ref") === ref && validating(branch).every((k) => k === "$ref"));
+  return list2.some((branch) => isObj2(branch) && own(branch, "$ref") === ref && validating(branch).every((k) => k === "$ref"));
 }
 function alternativesOnly(o, keywords = ["anyOf", "oneOf"]) {
   return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
 }
-var dependenciesOnly = (o) => isObj(own(o, "dependencies")) && !has(o, "dependentRequired") && !has(o, "dependentSchemas");
-var dependentOnly = (o) => !has(o, "dependencies") && (has(o, "dependentRequired") || has(o, "dependentSchemas")) && [own(o, "dependentRequired"), own(o, "dependentSchemas")].every((v) => v === void 0 || isObj(v));
+var dependenciesOnly = (o) => isObj2(own(o, "dependencies")) && !has(o, "dependentRequired") && !has(o, "dependentSchemas");
+var dependentOnly = (o) => !has(o, "dependencies") && (has(o, "dependentRequired") || has(o, "dependentSchemas")) && [own(o, "dependentRequired"), own(o, "dependentSchemas")].every((v) => v === void 0 || isObj2(v));
 function dependenciesAs(o, form) {
   const out = {};
   for (const k of Object.keys(o)) if (!["dependencies", "dependentRequired", "dependentSchemas"].includes(k)) put(out, k, o[k]);
@@ -25156,7 +25483,7 @@ function dependenciesAs(o, form) {
     const joined = {};
     for (const keyword of ["dependentRequired", "dependentSchemas"]) {
       const map = own(o, keyword);
-      if (isObj(map)) for (const [name, value] of Object.entries(map)) if (has(joined, name)) return o;
+      if (isObj2(map)) for (const [name, value] of Object.entries(map)) if (has(joined, name)) return o;
       else put(joined, name, value);
     }
     put(out, "dependencies", joined);
@@ -25189,11 +25516,11 @@ function resolveRef(root, ref) {
   let node2 = root;
   for (const seg of segments) {
     if (Array.isArray(node2) && /^(0|[1-9]\d*)$/.test(seg) && Number(seg) < node2.length) node2 = node2[Number(seg)];
-    else if (isObj(node2) && has(node2, seg)) node2 = node2[seg];
+    else if (isObj2(node2) && has(node2, seg)) node2 = node2[seg];
     else return void 0;
   }
   if (node2 === void 0) return void 0;
-  return { pointer: child("", ...segments), target: node2 };
+  return { pointer: child2("", ...segments), target: node2 };
 }
 function inlinedText(ctx, side, node2) {
   const key2 = canonical(node2);
@@ -25232,7 +25559,7 @@ function inlineRefs(ctx, root, node2) {
 var MAX_REF_CHAIN = 8;
 function target(root, node2) {
   let out = node2;
-  for (let k = 0; k < MAX_REF_CHAIN && isObj(out) && typeof own(out, "$ref") === "string" && validating(out).length === 1; k++) {
+  for (let k = 0; k < MAX_REF_CHAIN && isObj2(out) && typeof own(out, "$ref") === "string" && validating(out).length === 1; k++) {
     const resolved = resolveRef(root, out.$ref);
     if (resolved === void 0) return void 0;
     out = resolved.target;
@@ -25241,7 +25568,7 @@ function target(root, node2) {
 }
 function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
   const where = { node: pointer, polarity };
-  const refPointer = child(pointer, "$ref");
+  const refPointer = child2(pointer, "$ref");
   const ra = refA === void 0 ? void 0 : resolveRef(ctx.approvedRoot, refA);
   const rb = refB === void 0 ? void 0 : resolveRef(ctx.liveRoot, refB);
   if (refA !== void 0 && refA === refB) {
@@ -25281,7 +25608,7 @@ function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
   else compareNode(ctx, a, followRefs(ctx.liveRoot, resolved.target), pointer, depth + 1, polarity);
 }
 function followRefs(root, node2) {
-  return isObj(node2) ? target(root, node2) ?? node2 : node2;
+  return isObj2(node2) ? target(root, node2) ?? node2 : node2;
 }
 function unusedDefinitions(deferred, approved, live) {
   const reached = /* @__PURE__ */ new Set();
@@ -25292,12 +25619,12 @@ function unusedDefinitions(deferred, approved, live) {
     while (stack.length > 0) {
       const [node2, at, within3, names] = stack.pop();
       if (Array.isArray(node2)) {
-        node2.forEach((item, i) => stack.push([item, child(at, i), within3, false]));
+        node2.forEach((item, i) => stack.push([item, child2(at, i), within3, false]));
         continue;
       }
-      if (!isObj(node2)) continue;
+      if (!isObj2(node2)) continue;
       if (names) {
-        for (const key2 of Object.keys(node2)) stack.push([node2[key2], child(at, key2), within3, false]);
+        for (const key2 of Object.keys(node2)) stack.push([node2[key2], child2(at, key2), within3, false]);
         continue;
       }
       for (const key2 of Object.keys(node2)) {
@@ -25309,9 +25636,9 @@ function unusedDefinitions(deferred, approved, live) {
           refs.push({ within: within3, pointer: target2?.pointer ?? value.slice(1) });
         }
         if (typeof value !== "object" || value === null) continue;
-        const here = child(at, key2);
-        if ((key2 === "$defs" || key2 === "definitions") && isObj(value)) {
-          for (const name of Object.keys(value)) stack.push([value[name], child(here, name), child(here, name), false]);
+        const here = child2(at, key2);
+        if ((key2 === "$defs" || key2 === "definitions") && isObj2(value)) {
+          for (const name of Object.keys(value)) stack.push([value[name], child2(here, name), child2(here, name), false]);
         } else stack.push([value, here, within3, NAME_MAPS.has(key2)]);
       }
     }
@@ -25341,12 +25668,12 @@ function unusedDefinitions(deferred, approved, live) {
   }
   const unused = /* @__PURE__ */ new Set();
   for (const d of deferred) {
-    const container = child(d.pointer, d.keyword);
+    const container = child2(d.pointer, d.keyword);
     if (containers.has(container)) continue;
     for (const side of [d.x, d.y]) {
-      if (!isObj(side)) continue;
+      if (!isObj2(side)) continue;
       for (const name of Object.keys(side)) {
-        const at = child(d.pointer, d.keyword, name);
+        const at = child2(d.pointer, d.keyword, name);
         if (!reached.has(at)) unused.add(at);
       }
     }
@@ -25359,21 +25686,21 @@ function disjoint(all, root, memo3) {
   if (!Array.isArray(all)) return false;
   const list2 = all.filter((item) => item !== false);
   if (list2.length < 2) return true;
-  if (!list2.every(isObj)) return false;
+  if (!list2.every(isObj2)) return false;
   const items = list2.map((item) => target(root, item));
-  if (!items.every(isObj)) return false;
+  if (!items.every(isObj2)) return false;
   const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
   const types = items.map((item) => typeof item.type === "string" ? item.type : void 0);
   if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
   if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q2, j) => j <= i || apartOnce(p, q2, memo3)))) return true;
   const first = items[0];
-  const props = isObj(first.properties) ? Object.keys(first.properties) : [];
+  const props = isObj2(first.properties) ? Object.keys(first.properties) : [];
   const required2 = items.map((item) => Array.isArray(item.required) ? new Set(item.required) : void 0);
   return props.some((key2) => {
     const consts = [];
     for (const [k, item] of items.entries()) {
-      const prop = isObj(item.properties) ? item.properties[key2] : void 0;
-      if (item.type !== "object" || !isObj(prop) || !required2[k]?.has(key2)) return false;
+      const prop = isObj2(item.properties) ? item.properties[key2] : void 0;
+      if (item.type !== "object" || !isObj2(prop) || !required2[k]?.has(key2)) return false;
       if (Object.hasOwn(prop, "const")) consts.push(canonical(prop.const));
       else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
       else return false;
@@ -25458,15 +25785,15 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
     if (!equal(a, b)) push(ctx, where, pointer, "schema_too_deep", `is nested deeper than ${MAX_SCHEMA_DEPTH} schemas and changed; compare it by hand`);
     return;
   }
-  if (a === false && b !== false && (isObj(b) || b === true)) {
+  if (a === false && b !== false && (isObj2(b) || b === true)) {
     push(ctx, where, pointer, "schema_opened", `no longer rejects every value (false \u2192 ${valueText(live)})`);
     return;
   }
-  if (b === false && a !== false && isObj(a)) {
+  if (b === false && a !== false && isObj2(a)) {
     push(ctx, where, pointer, "schema_closed", `now rejects every value (${valueText(approved)} \u2192 false)`);
     return;
   }
-  if (!isObj(a) || !isObj(b)) {
+  if (!isObj2(a) || !isObj2(b)) {
     if (!equal(a, b)) push(ctx, where, pointer, "schema_replaced", `was replaced (${valueText(approved)} \u2192 ${valueText(live)})`);
     return;
   }
@@ -25486,7 +25813,7 @@ function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
     push(
       ctx,
       where,
-      child(pointer, to),
+      child2(pointer, to),
       to === "oneOf" ? "constraint_added" : "constraint_removed",
       to === "oneOf" ? "anyOf became oneOf: a value that matches more than one alternative is now refused" : "oneOf became anyOf: a value that matches more than one alternative is now accepted"
     );
@@ -25506,7 +25833,7 @@ function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
 }
 function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a, b]) {
   const where = { node: pointer, polarity };
-  const at = (keyword) => child(pointer, keyword);
+  const at = (keyword) => child2(pointer, keyword);
   const keys = new Set(Object.keys(a));
   for (const key2 of Object.keys(b)) keys.add(key2);
   let propertiesDone = false;
@@ -25680,8 +26007,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
 var MAX_BRANCH_PAIRS = 1e4;
 var PERMISSIVE_WHEN_EMPTY = ["additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems", "items", "propertyNames"];
 function matchForm(node2) {
-  if (!isObj(node2)) return node2;
-  const empty = (v) => v === true || isObj(v) && Object.keys(v).length === 0;
+  if (!isObj2(node2)) return node2;
+  const empty = (v) => v === true || isObj2(v) && Object.keys(v).length === 0;
   let out;
   for (const key2 of [...PERMISSIVE_WHEN_EMPTY, "properties"]) {
     if (Object.hasOwn(node2, key2) && empty(node2[key2])) {
@@ -25699,7 +26026,7 @@ function charged(ctx, text) {
 function branchShape(branch) {
   const shape = { keywords: /* @__PURE__ */ new Map(), type: void 0, properties: /* @__PURE__ */ new Map() };
   const node2 = normalize(branch);
-  if (!isObj(node2)) return shape;
+  if (!isObj2(node2)) return shape;
   for (const key2 of Object.keys(node2)) {
     if (key2 === "type" || key2 === "properties") continue;
     shape.keywords.set(key2, canonical(node2[key2], PAIRING_TEXT));
@@ -25707,7 +26034,7 @@ function branchShape(branch) {
   const types = typeSet(own(node2, "type"));
   if (types instanceof Set) shape.type = [...types].sort().join("|");
   const props = own(node2, "properties");
-  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name], PAIRING_TEXT));
+  if (isObj2(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name], PAIRING_TEXT));
   return shape;
 }
 var BRANCH_WEIGHTS = { $ref: 1e3, const: 1e3, enum: 100 };
@@ -25725,7 +26052,7 @@ function allOfNoun(keyword) {
 }
 function matchView(root, branch) {
   let node2 = branch;
-  for (let hops = 0; hops < 8 && isObj(node2) && typeof node2.$ref === "string" && Object.keys(node2).every((k) => k === "$ref" || isAnnotation(k)); hops++) {
+  for (let hops = 0; hops < 8 && isObj2(node2) && typeof node2.$ref === "string" && Object.keys(node2).every((k) => k === "$ref" || isAnnotation(k)); hops++) {
     const resolved = resolveRef(root, node2.$ref);
     if (!resolved) break;
     node2 = resolved.target;
@@ -25812,21 +26139,21 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
   pairs.sort((p, q2) => p[1] - q2[1]);
   for (const [i, j] of pairs) {
     if (keyword === "anyOf" && !evaluated && textOf(viewA[i]) !== textOf(viewB[j]) && admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) {
-      push(ctx, where, child(pointer, keyword, j), "constraint_removed", `anyOf alternative ${j} (${valueText(y[j])}) admits every value of the type approved alternative ${i} admitted: what that alternative required is no longer required`);
+      push(ctx, where, child2(pointer, keyword, j), "constraint_removed", `anyOf alternative ${j} (${valueText(y[j])}) admits every value of the type approved alternative ${i} admitted: what that alternative required is no longer required`);
       continue;
     }
-    compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+    compareNode(ctx, x[i], y[j], child2(pointer, keyword, j), depth + 1, where.polarity);
   }
-  if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
+  if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child2(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === "allOf";
   const noun = allOfNoun(keyword);
   const removedOverlaps = keyword === "oneOf" && !disjointIn(ctx, x, ctx.approvedRoot);
   const addedOverlaps = keyword === "oneOf" && !disjointIn(ctx, y, ctx.liveRoot);
   const unevaluated = ": the schema refuses what its branches do not evaluate (unevaluated*), so this changes that too";
   if (keyword === "oneOf" && y.length >= 2 && disjointIn(ctx, x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
-    push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that no value could match twice now may overlap: a value that matches two is refused", true);
+    push(ctx, where, child2(pointer, keyword), "constraint_changed", "oneOf alternatives that no value could match twice now may overlap: a value that matches two is refused", true);
   } else if (keyword === "oneOf" && x.length >= 2 && removedOverlaps && !addedOverlaps && restA.length <= inOrder) {
-    push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted", true);
+    push(ctx, where, child2(pointer, keyword), "constraint_changed", "oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted", true);
   }
   let catchAlls;
   for (const i of restA.slice(inOrder)) {
@@ -25837,34 +26164,34 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
       absorbedBy = catchAlls.find((j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) ?? -1;
     }
     if (!allOf && x[i] === false) {
-      push(ctx, where, child(pointer, keyword, i), "rewritten", `${keyword} alternative ${i} (false) was removed, which matched no value`);
+      push(ctx, where, child2(pointer, keyword, i), "rewritten", `${keyword} alternative ${i} (false) was removed, which matched no value`);
       continue;
     }
     if (absorbedBy >= 0) {
-      push(ctx, where, child(pointer, keyword, i), "constraint_removed", `anyOf alternative ${i} (${valueText(x[i])}) was removed, and alternative ${absorbedBy} admits every value of its type: what it required is no longer required`);
+      push(ctx, where, child2(pointer, keyword, i), "constraint_removed", `anyOf alternative ${i} (${valueText(x[i])}) was removed, and alternative ${absorbedBy} admits every value of its type: what it required is no longer required`);
       continue;
     }
     const note = evaluated ? unevaluated : removedOverlaps ? ": a value it shared with another alternative is now accepted" : "";
-    push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || void 0);
+    push(ctx, where, child2(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || void 0);
   }
   for (const j of restB.slice(inOrder)) {
     if (!allOf && y[j] === false) {
-      push(ctx, where, child(pointer, keyword, j), "rewritten", `${keyword} alternative ${j} (false) was added, which matches no value`);
+      push(ctx, where, child2(pointer, keyword, j), "rewritten", `${keyword} alternative ${j} (false) was added, which matches no value`);
       continue;
     }
     const note = evaluated ? unevaluated : addedOverlaps ? ": a value it shares with another alternative is now refused" : "";
-    push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || void 0);
+    push(ctx, where, child2(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || void 0);
   }
 }
 function onlyTyped(node2) {
-  return isObj(node2) && Object.keys(node2).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k));
+  return isObj2(node2) && Object.keys(node2).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k));
 }
 function admitsEveryValueOf(catchAll, branch) {
   if (!onlyTyped(catchAll)) return false;
   const wide = typeSet(own(catchAll, "type"));
-  if (wide === "invalid" || branch === true || !isObj(branch)) return false;
+  if (wide === "invalid" || branch === true || !isObj2(branch)) return false;
   const form = matchForm(branch);
-  if (!isObj(form) || Object.keys(form).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
+  if (!isObj2(form) || Object.keys(form).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
   const narrow = typeSet(own(branch, "type"));
   return wide === null || narrow !== "invalid" && narrow !== null && typeSubset(narrow, wide);
 }
@@ -25945,8 +26272,8 @@ var SIZE_OF = {
   maxLength: (v) => typeof v === "string" ? [...v].length : void 0,
   minItems: (v) => Array.isArray(v) ? v.length : void 0,
   maxItems: (v) => Array.isArray(v) ? v.length : void 0,
-  minProperties: (v) => isObj(v) ? Object.keys(v).length : void 0,
-  maxProperties: (v) => isObj(v) ? Object.keys(v).length : void 0
+  minProperties: (v) => isObj2(v) ? Object.keys(v).length : void 0,
+  maxProperties: (v) => isObj2(v) ? Object.keys(v).length : void 0
 };
 function numericBound(o, lower) {
   const [inclusiveKey, exclusiveKey] = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
@@ -25986,33 +26313,33 @@ function compareNumericBound(ctx, where, a, b, pointer, lower) {
   const keys = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
   if (x === null && y === null) {
     const key2 = keys.find((k) => !equal(own(a, k), own(b, k)));
-    if (key2 !== void 0) push(ctx, where, child(pointer, key2), "rewritten", `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key2) === void 0 ? "dropped" : "written out"}`);
+    if (key2 !== void 0) push(ctx, where, child2(pointer, key2), "rewritten", `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key2) === void 0 ? "dropped" : "written out"}`);
     return true;
   }
   const meets = (bound) => (v) => typeof v !== "number" || isFiniteNumber(v) && (lower ? bound.exclusive ? v > bound.value : v >= bound.value : bound.exclusive ? v < bound.value : v <= bound.value);
   const within3 = (o, bound) => where.polarity === 1 ? listedAgainst(o, meets(bound)) : void 0;
   if (x === null) {
     const old = within3(a, y);
-    if (old?.refused.length === 0) return push(ctx, where, child(pointer, y.keyword), "constraint_within_old_values", `${side} ${boundText(y, lower)} was added (${y.keyword}), which every value the old ${old.keyword} allowed meets`), true;
-    return push(ctx, where, child(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})${refusedText(old)}`), true;
+    if (old?.refused.length === 0) return push(ctx, where, child2(pointer, y.keyword), "constraint_within_old_values", `${side} ${boundText(y, lower)} was added (${y.keyword}), which every value the old ${old.keyword} allowed meets`), true;
+    return push(ctx, where, child2(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})${refusedText(old)}`), true;
   }
   if (y === null) {
     const now = within3(b, x);
-    if (now?.refused.length === 0) return push(ctx, where, child(pointer, x.keyword), "constraint_within_new_values", `${side} ${boundText(x, lower)} was removed (${x.keyword}), which every value the new ${now.keyword} allows meets`), true;
-    return push(ctx, where, child(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+    if (now?.refused.length === 0) return push(ctx, where, child2(pointer, x.keyword), "constraint_within_new_values", `${side} ${boundText(x, lower)} was removed (${x.keyword}), which every value the new ${now.keyword} allows meets`), true;
+    return push(ctx, where, child2(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
   }
   if (x.value === y.value && x.exclusive === y.exclusive) {
-    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
+    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child2(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
     return true;
   }
   const tighter = tighterBound(y, x, lower);
   const listed2 = tighter ? within3(a, y) : within3(b, x);
   if (listed2?.refused.length === 0) {
     const text = tighter ? `tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${listed2.keyword} allowed meets` : `loosened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the new ${listed2.keyword} allows meets`;
-    push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_within_old_values" : "constraint_within_new_values", `${side} ${text}`);
+    push(ctx, where, child2(pointer, y.keyword), tighter ? "constraint_within_old_values" : "constraint_within_new_values", `${side} ${text}`);
     return true;
   }
-  push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}${tighter ? refusedText(listed2) : ""}`);
+  push(ctx, where, child2(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}${tighter ? refusedText(listed2) : ""}`);
   return true;
 }
 function listedAgainst(o, meets) {
@@ -26027,7 +26354,7 @@ function refusedText(old) {
 }
 function compareDependentRequired(ctx, where, pointer, x, y) {
   if (equal(x, y)) return;
-  const valid = (v) => isObj(v) && Object.values(v).every((list2) => Array.isArray(list2) && list2.every((n) => typeof n === "string"));
+  const valid = (v) => isObj2(v) && Object.values(v).every((list2) => Array.isArray(list2) && list2.every((n) => typeof n === "string"));
   if (x !== void 0 && !valid(x) || y !== void 0 && !valid(y)) return compareAddedRemoved(ctx, where, pointer, "dependentRequired", x, y, "constraint_changed");
   const before = x ?? {};
   const after = y ?? {};
@@ -26037,7 +26364,7 @@ function compareDependentRequired(ctx, where, pointer, x, y) {
     const to = new Set(has(after, name) ? after[name] : []);
     const added = [...to].filter((n) => !from.has(n)).sort();
     const removed = [...from].filter((n) => !to.has(n)).sort();
-    const at = child(pointer, name);
+    const at = child2(pointer, name);
     const list2 = (names2) => names2.map(nameText).join(", ");
     if (added.length > 0 && removed.length > 0) push(ctx, where, at, "constraint_changed", `with ${nameText(name)} now requires ${list2(added)} instead of ${list2(removed)}`);
     else if (added.length > 0) push(ctx, where, at, from.size === 0 ? "constraint_added" : "constraint_tightened", `with ${nameText(name)} now also requires ${list2(added)}`);
@@ -26098,7 +26425,7 @@ function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {
 }
 function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened) {
   if (x === void 0 && y === void 0) return;
-  const at = child(pointer, keyword);
+  const at = child2(pointer, keyword);
   const nx = normalize(x);
   const ny = normalize(y);
   const what = keyword.endsWith("Properties") ? "additional properties" : "additional items";
@@ -26110,29 +26437,29 @@ function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, o
 function compareTuple(ctx, where, pointer, keyword, x, y, depth, restX, restY) {
   if (x === void 0 && y === void 0) return;
   if (Array.isArray(x) && Array.isArray(y)) {
-    const schemaRest = (rest) => rest === void 0 || typeof rest === "boolean" || isObj(rest);
+    const schemaRest = (rest) => rest === void 0 || typeof rest === "boolean" || isObj2(rest);
     if (x.length === y.length || schemaRest(restX) && schemaRest(restY)) {
       for (let i = 0; i < Math.max(x.length, y.length); i++) {
-        compareNode(ctx, i < x.length ? x[i] : restX ?? true, i < y.length ? y[i] : restY ?? true, child(pointer, keyword, i), depth + 1, where.polarity);
+        compareNode(ctx, i < x.length ? x[i] : restX ?? true, i < y.length ? y[i] : restY ?? true, child2(pointer, keyword, i), depth + 1, where.polarity);
       }
       return;
     }
   }
   if (equal(x, y)) return;
   const shape = (v) => Array.isArray(v) ? `${v.length} positions` : v === void 0 ? "absent" : "one schema";
-  push(ctx, where, child(pointer, keyword), "schema_replaced", `${keyword} was replaced (${shape(x)} \u2192 ${shape(y)})`);
+  push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${shape(x)} \u2192 ${shape(y)})`);
 }
 function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, done) {
   if (x === void 0 && y === void 0) return;
-  if (x !== void 0 && !isObj(x) || y !== void 0 && !isObj(y)) {
-    if (!equal(x, y)) push(ctx, where, child(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
+  if (x !== void 0 && !isObj2(x) || y !== void 0 && !isObj2(y)) {
+    if (!equal(x, y)) push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
     return;
   }
   const mx = x ?? {};
   const my = y ?? {};
   const names = /* @__PURE__ */ new Set([...Object.keys(mx), ...Object.keys(my)]);
   for (const name of [...names].sort()) {
-    const at = child(pointer, keyword, name);
+    const at = child2(pointer, keyword, name);
     if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, "was added");
     else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, "was removed");
     else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
@@ -27357,200 +27684,6 @@ function entriesOf(server, volatile) {
   return out;
 }
 
-// src/analysis/lint/text.ts
-var MESSAGE_TEXT = 80;
-var SNIPPET = 120;
-var MAX_OCCURRENCES = 20;
-var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
-function q(text, max = MESSAGE_TEXT) {
-  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
-    const cp = ch.codePointAt(0);
-    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
-  });
-}
-function codePointLabel(cp) {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function snippetOf(text, start, end) {
-  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
-  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
-}
-
-// src/analysis/lint/sites.ts
-var MAX_POINTER_SEGMENTS = 48;
-var MAX_SEGMENT = 120;
-function pointerOf(path) {
-  const keys = [];
-  for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
-  keys.reverse();
-  const shown3 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
-  return shown3.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-}
-function child2(parent, key2) {
-  return { parent, key: key2 };
-}
-var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
-var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-function collectSites(definition, quiet, fields = TOOL_FIELDS) {
-  const sites = [];
-  const ownWords = { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() };
-  const seen = /* @__PURE__ */ new Set();
-  const values = [];
-  const parents = [];
-  const keys = [];
-  const parentKeys = [];
-  for (const field of fields) {
-    const top = definition[field];
-    if (top === void 0) continue;
-    values.push(top);
-    parents.push(null);
-    keys.push(field);
-    parentKeys.push(null);
-    while (values.length > 0) {
-      const value = values.pop();
-      const parent = parents.pop();
-      const key2 = keys.pop();
-      const parentKey = parentKeys.pop();
-      if (typeof value === "string") {
-        if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
-        const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
-        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
-        continue;
-      }
-      if (value === null || typeof value !== "object") continue;
-      if (seen.has(value)) continue;
-      seen.add(value);
-      const path = child2(parent, key2);
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) {
-          values.push(value[i]);
-          parents.push(path);
-          keys.push(String(i));
-          parentKeys.push(key2);
-        }
-      } else {
-        const members2 = Object.entries(value);
-        for (let m = 0; m < members2.length; m++) {
-          const member = members2[m][0];
-          if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
-          if (key2 === "properties") ownWords.params.add(member.toLowerCase());
-        }
-        for (let m = members2.length - 1; m >= 0; m--) {
-          values.push(members2[m][1]);
-          parents.push(path);
-          keys.push(members2[m][0]);
-          parentKeys.push(key2);
-        }
-      }
-    }
-  }
-  return { sites, ownWords };
-}
-
-// src/analysis/lint/parameter-walk.ts
-var MAX_DEPTH = 16;
-var MAX_PARAMETERS = 2e3;
-var MAX_NODES = 2e4;
-var MAX_BRANCHES = 64;
-var isObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var wordsCache = /* @__PURE__ */ new Map();
-var WORDS_CACHE_LIMIT = 2e4;
-var WORDS_CACHE_MAX_NAME = 200;
-function identifierWords2(name) {
-  let found = wordsCache.get(name);
-  if (found === void 0) {
-    found = splitIdentifier(name);
-    if (name.length <= WORDS_CACHE_MAX_NAME) {
-      if (wordsCache.size >= WORDS_CACHE_LIMIT) wordsCache.clear();
-      wordsCache.set(name, found);
-    }
-  }
-  return found;
-}
-function splitIdentifier(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
-}
-function closedOrOnly(p, scalarTypes) {
-  if ("const" in p || "enum" in p) return true;
-  const t = p.type;
-  if (typeof t === "string") return scalarTypes.has(t);
-  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === "string" && scalarTypes.has(x));
-  return false;
-}
-function walkParameters(root, onParameter) {
-  let seen = 0;
-  let nodes = 0;
-  const expanded = /* @__PURE__ */ new Set();
-  const resolve10 = (ref) => {
-    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
-    if (!m || !isObj2(root)) return void 0;
-    const defs = root[m[1]];
-    return isObj2(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : void 0;
-  };
-  const visit2 = (node2, path, depth) => {
-    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > MAX_NODES || !isObj2(node2)) return;
-    if (typeof node2.$ref === "string" && !expanded.has(node2.$ref)) {
-      expanded.add(node2.$ref);
-      visit2(resolve10(node2.$ref), child2(path, "$ref"), depth + 1);
-    }
-    const properties = node2.properties;
-    if (isObj2(properties)) {
-      const at = child2(path, "properties");
-      for (const [name, property2] of Object.entries(properties)) {
-        if (++seen > MAX_PARAMETERS) return;
-        onParameter({ name, schema: isObj2(property2) ? property2 : {}, at: child2(at, name), depth, siblings: properties });
-        visit2(property2, child2(at, name), depth + 1);
-      }
-    }
-    for (const k of ["items", "additionalProperties", "not"]) if (isObj2(node2[k])) visit2(node2[k], child2(path, k), depth + 1);
-    for (const k of ["anyOf", "oneOf", "allOf", "prefixItems", "items"]) {
-      const list2 = node2[k];
-      if (Array.isArray(list2)) list2.slice(0, MAX_BRANCHES).forEach((s, i) => visit2(s, child2(child2(path, k), String(i)), depth + 1));
-    }
-    if (isObj2(node2.patternProperties)) for (const [k, s] of Object.entries(node2.patternProperties).slice(0, MAX_BRANCHES)) visit2(s, child2(child2(path, "patternProperties"), k), depth + 1);
-  };
-  visit2(root, child2(null, "inputSchema"), 0);
-}
-function parameterVisits(root) {
-  const out = [];
-  walkParameters(root, (p) => out.push(p));
-  return out;
-}
-var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "command", "method", "mode", "subcommand"]);
-var ACTION_NAMED_PARAMS = /* @__PURE__ */ new Set(["action", "actions", "operation", "op", "command", "subcommand"]);
-var MAX_ACTIONS = 200;
-var MAX_ACTION_NAME = 128;
-function actionValues(definition) {
-  const schema = definition.inputSchema;
-  const properties = isObj2(schema) ? schema.properties : void 0;
-  if (!isObj2(properties)) return [];
-  const out = [];
-  for (const [name, p] of Object.entries(properties)) {
-    if (!ACTION_PARAMS.has(name.toLowerCase()) || !isObj2(p) || !Array.isArray(p.enum)) continue;
-    for (const v of p.enum.slice(0, MAX_ACTIONS)) if (typeof v === "string" && v.length <= MAX_ACTION_NAME) out.push(v);
-    if (out.length >= MAX_ACTIONS) break;
-  }
-  return out.slice(0, MAX_ACTIONS);
-}
-function allActions(definition, names = ACTION_PARAMS) {
-  const schema = definition.inputSchema;
-  const properties = isObj2(schema) ? schema.properties : void 0;
-  if (!isObj2(properties)) return void 0;
-  const out = [];
-  for (const [name, p] of Object.entries(properties)) {
-    if (!names.has(name.toLowerCase())) continue;
-    if (!isObj2(p) || !Array.isArray(p.enum)) return void 0;
-    for (const v of p.enum) {
-      if (typeof v !== "string" || v.length > MAX_ACTION_NAME || out.length >= MAX_ACTIONS) return void 0;
-      out.push(v);
-    }
-  }
-  return out.length > 0 ? out : void 0;
-}
-
 // src/analysis/redacted-places.ts
 var MAX_PLACES = 5;
 var token = (key2) => key2.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -28344,6 +28477,12 @@ function analyze(input, analyzers = {}) {
     append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog, readLabels, malformedTools));
+  const saidDangling = /* @__PURE__ */ new Map();
+  for (const f2 of findings) {
+    if (f2.rule !== "dangling_reference" || !Array.isArray(f2.details?.names)) continue;
+    saidDangling.set(f2.tools[0], new Set(f2.details.names.filter((n) => typeof n === "string")));
+  }
+  append(findings, unlistedReferences(tools, saidDangling));
   append(findings, packagePinFindings(catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
@@ -29894,13 +30033,15 @@ function isTemplate(description) {
   return /(?:^|\s)templates?$/.test(first);
 }
 var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|(?:license|licence|activation)\s+keys?(?!'s|\s+(?:uuid|ids?|types?|tiers?|status|column|field|code|value|number|name))|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+var HEADERS_OF_A_REQUEST = /* @__PURE__ */ new Set(["request", "http", "custom", "extra", "additional", "auth"]);
+var HEADERS_NOT_LOGIN = /\b(?:not|never|no|don't|without|except)\b[^.;]{0,40}\b(?:authori[sz]ation|auth\w*|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|secrets?|tokens?|cookies?)\b|\bheader\s+names\b|\bnames\s+of\s+(?:the\s+)?headers\b/i;
 var HEADERS_CARRY_LOGIN = /\b(?:authori[sz]ation|auth(?:entication)?\s+(?:tokens?|headers?)|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|session\s+cookies?)\b/i;
 var NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
-var MAX_NAME = 128;
+var MAX_NAME2 = 128;
 var words = identifierWords2;
 function isCredentialParameter(name, description) {
-  if (name.length > MAX_NAME) return false;
+  if (name.length > MAX_NAME2) return false;
   const w = words(name);
   if (w.length === 0 || w.length > 6) return false;
   const last = w[w.length - 1];
@@ -29922,7 +30063,10 @@ function isCredentialParameter(name, description) {
   }
   if (last === "key" && w.length >= 2 && KEY_QUALIFIERS.has(w[w.length - 2])) return true;
   if ((last === "code" || last === "codes") && w.length >= 2 && CODE_QUALIFIERS.has(w[w.length - 2])) return true;
-  if ((last === "headers" || last === "header") && w.length === 1) return HEADERS_CARRY_LOGIN.test(d.slice(0, 300));
+  if (last === "headers" && (w.length === 1 || w.length === 2 && HEADERS_OF_A_REQUEST.has(w[0]))) {
+    const opening = d.slice(0, 300);
+    return HEADERS_CARRY_LOGIN.test(opening) && !HEADERS_NOT_LOGIN.test(opening);
+  }
   if (last === "cookie" || last === "cookies") return w.length === 1 ? /\bsession|\bauth|=/.test(d) : w.includes("session") || w.includes("auth");
   if (GENERIC.has(last)) return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
   return false;
@@ -29930,7 +30074,7 @@ function isCredentialParameter(name, description) {
 var STORED_THINGS = /* @__PURE__ */ new Set(["credential", "credentials", "secret", "secrets", "password", "passwords", "apikey", "apikeys"]);
 var VALUE_NAMES = /* @__PURE__ */ new Set(["value", "values", "data", "payload", "content", "contents", "fields", "plaintext", "string_data", "secret_value", "secret_data", "token", "secret"]);
 function storesCredentials(toolName2, description) {
-  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME) return false;
+  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME2) return false;
   const w = words(toolName2);
   if (w.some((x, i) => STORED_THINGS.has(x) || x === "api" && (w[i + 1] === "key" || w[i + 1] === "keys"))) return true;
   return w.some((x) => x === "token" || x === "tokens") && typeof description === "string" && LOGIN_TOKENS_SAID.test(description.slice(0, 300)) && !NOT_AUTH_DESC.test(description.slice(0, 300));
@@ -29940,14 +30084,14 @@ var VARIABLE_THINGS = /* @__PURE__ */ new Set(["variable", "variables", "var", "
 var SETS = /* @__PURE__ */ new Set(["set", "create", "update", "upsert", "add", "put", "write", "save", "store"]);
 var SECRETS_SAID = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?)\b/i;
 function setsSecretVariables(toolName2, description) {
-  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME || typeof description !== "string") return false;
+  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME2 || typeof description !== "string") return false;
   const w = words(toolName2);
   return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
 }
 var LOGIN_WORDS = /* @__PURE__ */ new Set(["login", "logon", "signin", "authenticate"]);
 var LOGIN_SECRETS = /* @__PURE__ */ new Set(["token", "key", "bearer", "pass", "pwd", "pw", "password", "secret"]);
 function logsIn(toolName2) {
-  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME) return false;
+  if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME2) return false;
   const w = words(toolName2);
   const n = w.length;
   return w.some((x) => LOGIN_WORDS.has(x)) || n >= 2 && (w[n - 2] === "log" || w[n - 2] === "sign") && w[n - 1] === "in";
@@ -29969,7 +30113,7 @@ function credentialParameters(definition, parameters = parameterVisits(definitio
 }
 
 // src/analysis/lint/credential-output.ts
-var MAX_NAME2 = 128;
+var MAX_NAME3 = 128;
 var READS = /* @__PURE__ */ new Set(["get", "read", "list", "reveal", "show", "fetch", "export", "retrieve", "view", "dump", "decrypt", "unseal", "lookup", "copy"]);
 var SECRETS = /* @__PURE__ */ new Set(["secret", "secrets", "password", "passwords", "passwd", "credential", "credentials", "passphrase", "passphrases", "totp", "otp", "apikey", "apikeys", "mnemonic"]);
 var KEY_QUALIFIERS2 = /* @__PURE__ */ new Set(["api", "private", "secret", "access", "signing", "ssh"]);
@@ -30072,7 +30216,7 @@ function revealsSecrets(definition) {
   const properties = schema.properties;
   if (properties === null || typeof properties !== "object" || Array.isArray(properties)) return false;
   return Object.entries(properties).some(([name, value]) => {
-    if (name.length > MAX_NAME2 || value === null || typeof value !== "object" || Array.isArray(value)) return false;
+    if (name.length > MAX_NAME3 || value === null || typeof value !== "object" || Array.isArray(value)) return false;
     const p = value;
     const onOff = p.type === "boolean" || Array.isArray(p.enum) && p.enum.length === 2 && p.enum.every((v) => v === "true" || v === "false" || v === true || v === false);
     return onOff && REVEAL_OPTIONS.has(identifierWords2(name).join("")) && typeof p.description === "string" && SECRET_VALUES_SAID.test(p.description.slice(0, 300));
@@ -30112,7 +30256,7 @@ function readsOrMints(all, description) {
   return mintsCredential(w) && !coin ? { mints: true } : void 0;
 }
 function credentialOutput(definition) {
-  if (typeof definition.name !== "string" || definition.name.length > MAX_NAME2) return void 0;
+  if (typeof definition.name !== "string" || definition.name.length > MAX_NAME3) return void 0;
   const w = identifierWords2(definition.name);
   if (w.some((x) => ABOUT2.has(x))) return void 0;
   const description = typeof definition.description === "string" ? definition.description.slice(0, 2e3) : "";
@@ -30143,7 +30287,7 @@ function credentialOutput(definition) {
 }
 
 // src/analysis/lint/dynamic-tools.ts
-var MAX_NAME3 = 128;
+var MAX_NAME4 = 128;
 var MAX_DESCRIPTION = 1500;
 var TURN_ON = /* @__PURE__ */ new Set(["enable", "activate", "unlock", "load", "install", "register", "mount", "expose"]);
 var TOOL_SETS = /* @__PURE__ */ new Set(["toolset", "toolsets", "toolkit", "toolkits", "toolbox", "toolboxes"]);
@@ -30159,7 +30303,7 @@ var SWITCHES_ON = new RegExp(
   "i"
 );
 function dynamicTools(definition) {
-  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME3) {
+  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME4) {
     const w = identifierWords2(definition.name);
     if (w.some((x) => TURN_ON.has(x)) && w.some((x) => TOOL_SETS.has(x))) return "name";
     if (w.some((x) => TURN_ON.has(x)) && w.some((x) => TOOLS.has(x)) && typeof definition.description === "string" && SWITCHES_ON.test(definition.description.slice(0, MAX_DESCRIPTION))) {
@@ -30174,11 +30318,11 @@ function dynamicTools(definition) {
 var MAX_DESCRIPTION2 = 2e3;
 var SCHEMA_ELSEWHERE = /\b(?:call|use|run|invoke|see|read|check|consult|query)\b[^.\n]{0,80}?\bto\s+(?:get|see|obtain|fetch|retrieve|learn|read|discover|find|list)\s+(?:the\s+)?(?:(?:full|complete|real|actual|available|supported|accepted|valid|required)\s+)?(?:input\s+)?(?:schema|parameters|arguments|params|options|fields)\b|\b(?:(?:its|the|this\s+tool's)\s+)?(?:input\s+schema|parameters|arguments)\s+(?:are|is)\s+(?:described|listed|documented|given|returned|defined)\s+(?:by|in)\b/i;
 function openAndEmpty(schema) {
-  if (!isObj2(schema)) return true;
-  if (schema.additionalProperties === false || isObj2(schema.additionalProperties)) return false;
+  if (!isObj(schema)) return true;
+  if (schema.additionalProperties === false || isObj(schema.additionalProperties)) return false;
   if (["$ref", "anyOf", "oneOf", "allOf", "patternProperties", "items"].some((k) => Object.hasOwn(schema, k))) return false;
   const properties = schema.properties;
-  return !isObj2(properties) || Object.keys(properties).length === 0;
+  return !isObj(properties) || Object.keys(properties).length === 0;
 }
 function hiddenInputSchema(definition) {
   if (typeof definition.description !== "string" || !openAndEmpty(definition.inputSchema)) return void 0;
@@ -30187,7 +30331,7 @@ function hiddenInputSchema(definition) {
 }
 
 // src/analysis/lint/local-file-egress.ts
-var MAX_NAME4 = 128;
+var MAX_NAME5 = 128;
 var MAX_DESCRIPTION3 = 500;
 var words2 = identifierWords2;
 var EGRESS_WORDS = /* @__PURE__ */ new Map([
@@ -30295,7 +30439,7 @@ function listOfOtherThings(p) {
   return items !== null && typeof items === "object" && !Array.isArray(items) && closedOrOnly(items, NOT_A_STRING2);
 }
 function isLocalSourcePath(name, description) {
-  if (name.length > MAX_NAME4) return false;
+  if (name.length > MAX_NAME5) return false;
   const w = words2(name);
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
@@ -30313,7 +30457,7 @@ var CONFINED = /\b(?:(?:arbitrary|other|outside)\s+(?:file\s?system\s+)?paths?\s
 var NOT_CONFINED = /\b(?:home|user(?:'s)?|~|root|drive|file\s?system|machine|computer|disk)\s+(?:directory|folder)\b|\bhome\b|~\//i;
 var confined = (text) => text !== void 0 && CONFINED.test(text) && !NOT_CONFINED.test(text);
 function egressVerb(definition) {
-  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME4) {
+  if (typeof definition.name === "string" && definition.name.length <= MAX_NAME5) {
     const w = words2(definition.name);
     for (const x of w) {
       const verb = EGRESS_WORDS.get(x);
@@ -30345,7 +30489,7 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
   const parameters = [];
   let toolSends;
   const toolSendsOtherwise = () => toolSends ??= sendsOtherwise(
-    `${typeof definition.name === "string" && definition.name.length <= MAX_NAME4 ? words2(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
+    `${typeof definition.name === "string" && definition.name.length <= MAX_NAME5 ? words2(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
   );
   let verb = toolVerb;
   for (const { name, schema, at, siblings } of visits) {
@@ -33970,10 +34114,10 @@ function exfiltrationParameters(tool) {
       for (const [name, value] of Object.entries(properties)) {
         if (found.length >= MAX_OCCURRENCES) return;
         if (!isObject3(value)) continue;
-        const propPath = child2(child2(path, "properties"), name);
+        const propPath = child(child(path, "properties"), name);
         const prop = (value.$ref === void 0 ? value : resolveRef2(root, value, new Set(seen))) ?? value;
         const items = isObject3(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef2(root, prop.items, new Set(seen)) : void 0;
-        if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child2(propPath, "description")) });
+        if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child(propPath, "description")) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words3(name).join("");
@@ -33995,11 +34139,11 @@ function exfiltrationParameters(tool) {
           }
         }
         if (typesOf(prop).has("object") || isObject3(prop.properties)) visit2(prop, propPath, depth + 1, seen);
-        if (items && (typesOf(items).has("object") || isObject3(items.properties))) visit2(items, child2(propPath, "items"), depth + 1, seen);
+        if (items && (typesOf(items).has("object") || isObject3(items.properties))) visit2(items, child(propPath, "items"), depth + 1, seen);
       }
     }
   };
-  visit2(root, child2(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
+  visit2(root, child(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
   if (found.length < MAX_OCCURRENCES) {
     const described = describedAsks(tool.definition, root, found, purposeOf);
     const asked = new Set(described.map((d) => d.pointer));
@@ -34026,7 +34170,7 @@ function describedAsks(definition, root, found, purposeOf) {
     for (const m of [...sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b|\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g), ...plain2]) {
       const name = m[1] ?? m[2] ?? m[3];
       if (!Object.hasOwn(properties, name) || !isObject3(properties[name])) continue;
-      const pointer = pointerOf(child2(child2(child2(null, "inputSchema"), "properties"), name));
+      const pointer = pointerOf(child(child(child(null, "inputSchema"), "properties"), name));
       if (reported.has(pointer)) continue;
       ask ??= askOf(sentence) ?? void 0;
       if (!ask || servesPurpose(purposeOf(), ask.purpose)) break;
@@ -34277,27 +34421,27 @@ function scanOutput(root) {
       }
       const bytes2 = binaryField(properties);
       for (const [key2, value2] of Object.entries(properties)) {
-        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen), true, key2 === bytes2) || holdsText;
+        if (isObject3(value2)) holdsText = visit2(value2, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen), true, key2 === bytes2) || holdsText;
       }
     }
     if (isObject3(schema.additionalProperties)) {
-      holdsText = visit2(schema.additionalProperties, child2(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
+      holdsText = visit2(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
     }
     if (isObject3(schema.patternProperties)) {
       for (const [pattern, value2] of Object.entries(schema.patternProperties).slice(0, 16)) {
-        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
+        if (isObject3(value2)) holdsText = visit2(value2, child(child(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
       }
     }
     for (const key2 of ["then", "else"]) {
       const branch = schema[key2];
-      if (isObject3(branch)) holdsText = visit2(branch, child2(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
+      if (isObject3(branch)) holdsText = visit2(branch, child(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
     }
     for (const key2 of ["anyOf", "oneOf", "allOf"]) {
       const list2 = schema[key2];
       if (Array.isArray(list2)) {
         list2.slice(0, 16).forEach((item, i) => {
           if (isObject3(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
-            holdsText = visit2(item, child2(child2(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
+            holdsText = visit2(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
           }
         });
       }
@@ -34307,14 +34451,14 @@ function scanOutput(root) {
     let arrayText = false;
     itemList.slice(0, 16).forEach((item, i) => {
       if (isObject3(item)) {
-        const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child2(child2(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child2(path, "items");
+        const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child(child(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child(path, "items");
         arrayText = visit2(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
       }
     });
     if (arrayText && typeof schema.maxItems !== "number") flagSize(pointerOf(path), "maxItems");
     return holdsText || arrayText;
   };
-  visit2(root, child2(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
+  visit2(root, child(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
   return scan;
 }
 var OUTPUT_AUTHORITY = /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation))\s*(?:[.;:!\n]|$))/i;
@@ -34947,7 +35091,7 @@ function lintListEntry(kind, server, definition, context) {
 }
 function lintInstructions(server, instructions, context) {
   if (typeof instructions !== "string" || instructions.length === 0) return [];
-  const sites = [{ path: child2(null, "instructions"), text: instructions, kind: "prose" }];
+  const sites = [{ path: child(null, "instructions"), text: instructions, kind: "prose" }];
   return textRules(sites, context, server, null, maker([], server, `server ${q(server)} instructions`));
 }
 function textRules(sites, context, server, name, make) {

@@ -5,6 +5,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { exactNameCollisions, lookalikeNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
 import { compileToolDecls } from '../lock/tool-decls.js';
+import { unlistedReferences } from './unlisted-references.js';
 import { packagePinFindings } from './package-pins.js';
 import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';
@@ -163,6 +164,13 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog, readLabels, malformedTools));
+  // Names of no listed tool in descriptions (drift said already those of a tool the server dropped).
+  const saidDangling = new Map<string, Set<string>>();
+  for (const f of findings) {
+    if (f.rule !== 'dangling_reference' || !Array.isArray(f.details?.names)) continue;
+    saidDangling.set(f.tools[0], new Set((f.details.names as unknown[]).filter((n): n is string => typeof n === 'string')));
+  }
+  append(findings, unlistedReferences(tools, saidDangling));
   append(findings, packagePinFindings(catalog));
 
   const collisionTools: CollisionTool[] = Object.keys(tools)

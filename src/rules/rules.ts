@@ -81,8 +81,8 @@ const list: Rule[] = [
   {
     id: 'dangling_reference',
     severity: 'low',
-    title: 'Description names a tool its server no longer lists',
-    rationale: 'A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"): the model looks for a tool that is not there, or, where another server lists that name, calls that server\'s. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it).',
+    title: 'Description names a tool no server lists',
+    rationale: 'A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"), or names, in the server\'s own naming scheme, a tool no server of the catalog lists, lock or not ("use volume_backup first" where the server lists volume_delete and volume_list only): the model looks for a tool that is not there, or, where another server lists that name, calls that server\'s. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it); without a lock, only a word joined as the server joins its names whose first word two of its names open with, and not a parameter, a property or an enum value of the server, a name of metadata (service_id), a key or a call in an example.',
     remediation: 'Have the server drop the reference (an upgrade left it behind); where another server of the catalog lists that name, check that the model is meant to reach it from here.',
   },
   {

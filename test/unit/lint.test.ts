@@ -2807,6 +2807,9 @@ describe('annotations', () => {
     expect(two).toHaveLength(1);
     expect(two[0].message).toContain('parameter "headers" takes a credential (in 2 places)');
     expect(creds('fetch', 'Fetches a URL.', { url: str(), headers: headers('HTTP headers to send, e.g. Accept or Content-Type') })).toEqual([]);
+    expect(creds('fetch', 'Fetches a URL.', { url: str(), request_headers: headers('Extra headers, e.g. an Authorization bearer token') })).toHaveLength(1);
+    expect(creds('fetch', 'Fetches a URL.', { url: str(), headers: headers('Extra headers. Do not pass credentials or tokens here: the server adds them.') })).toEqual([]);
+    expect(creds('proxy', 'Forwards a request.', { url: str(), headers: headers('Header names to forward, e.g. Authorization, Accept') })).toEqual([]);
   });
 
   it('reads a login code and a stored credential\'s value as credentials (an eleventh survey: an OAuth authorization code from a callback URL; n8n\'s create-credential taking the secrets in `data`)', () => {

@@ -93,6 +93,13 @@ function isTemplate(description: string): boolean {
 
 /** A description whose subject is a credential (for generic names: token, key, value, data, code, auth, pin, secret…). */
 const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|(?:license|licence|activation)\s+keys?(?!'s|\s+(?:uuid|ids?|types?|tiers?|status|column|field|code|value|number|name))|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+/** Words before `headers` that make them the request's own (request_headers, custom_headers). */
+const HEADERS_OF_A_REQUEST = new Set(['request', 'http', 'custom', 'extra', 'additional', 'auth']);
+/**
+ * A headers description that keeps the login out, or lists headers by name ("Do not pass credentials here", "Header
+ * names to forward, e.g. Authorization, Accept": an outside red team).
+ */
+const HEADERS_NOT_LOGIN = /\b(?:not|never|no|don't|without|except)\b[^.;]{0,40}\b(?:authori[sz]ation|auth\w*|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|secrets?|tokens?|cookies?)\b|\bheader\s+names\b|\bnames\s+of\s+(?:the\s+)?headers\b/i;
 /** What a headers parameter's description says it carries when it carries a login. */
 const HEADERS_CARRY_LOGIN = /\b(?:authori[sz]ation|auth(?:entication)?\s+(?:tokens?|headers?)|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|session\s+cookies?)\b/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
@@ -139,7 +146,10 @@ export function isCredentialParameter(name: string, description: string | undefi
   if ((last === 'code' || last === 'codes') && w.length >= 2 && CODE_QUALIFIERS.has(w[w.length - 2])) return true;
   // A request's headers described as carrying the login ("HTTP headers to include in the request (e.g., authorization
   // tokens)": a twenty-fifth survey's GraphQL client): the description tells the model to put the credential there.
-  if ((last === 'headers' || last === 'header') && w.length === 1) return HEADERS_CARRY_LOGIN.test(d.slice(0, 300));
+  if (last === 'headers' && (w.length === 1 || (w.length === 2 && HEADERS_OF_A_REQUEST.has(w[0])))) {
+    const opening = d.slice(0, 300);
+    return HEADERS_CARRY_LOGIN.test(opening) && !HEADERS_NOT_LOGIN.test(opening);
+  }
   if (last === 'cookie' || last === 'cookies') return w.length === 1 ? /\bsession|\bauth|=/.test(d) : w.includes('session') || w.includes('auth');
   // Generic names: only the description decides.
   if (GENERIC.has(last)) return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
