@@ -57095,6 +57095,7 @@ function writeActionTaken(definition, server, effect, namespace) {
   if (properties === void 0) return void 0;
   for (const [parameter, p] of Object.entries(properties)) {
     if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject3(p) || !Array.isArray(p.enum)) continue;
+    if (typeof p.description === "string" && ACTIONS_LOOKED_FOR.test(p.description.slice(0, 300))) continue;
     for (const value of p.enum.slice(0, 200)) {
       if (typeof value !== "string" || value.length > 128) continue;
       const action = writeActionOf(value, server, effect, namespace);
@@ -57103,6 +57104,7 @@ function writeActionTaken(definition, server, effect, namespace) {
   }
   return void 0;
 }
+var ACTIONS_LOOKED_FOR = /\b(?:filter(?:s|ed|ing)?|audit(?:ed)?|logged|recorded|performed|(?:event|activity|entry|log)\s+types?|only\s+(?:events|entries|records|logs|changes))\b/i;
 var ACTION_TAKING = /* @__PURE__ */ new Set(["action", "actions", "operation", "operations", "op", "command", "subcommand"]);
 function onlyReads(definition, server, effect, namespace) {
   const actions = allActions(definition);

@@ -2342,6 +2342,9 @@ describe('annotations', () => {
     expect(contra(withOps('system', '', ['enable_api', 'disable_api']), 'write')).toEqual([]);
     expect(contra(withOps('fetch', 'Fetches a URL.', ['GET', 'POST'], 'method'))).toEqual([]);
     expect(contra(withOps('render', 'Renders a page.', ['overwrite', 'append'], 'mode'))).toEqual([]);
+    // Actions looked for, not taken: an audit log's filter.
+    const audit = { name: 'audit_search', description: 'Search the audit log.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update', 'delete', 'login'], description: 'Audited action to filter by' } } } } as JsonObject;
+    expect(contra(audit)).toEqual([]);
     // The name already said it: one finding, the name's.
     expect(contra(withOps('delete_task', '', ['soft', 'hard', 'delete']))).toHaveLength(1);
     expect(contra(withOps('delete_task', '', ['soft', 'hard', 'delete']))[0].details?.parameter).toBeUndefined();
