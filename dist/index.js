@@ -46095,6 +46095,13 @@ function schemaWords(schema, into, budget = { left: 5e4 }) {
     }
   }
 }
+function documentsParameter(text, at, schema) {
+  const start = text.lastIndexOf("\n", at) + 1;
+  const line2 = /^\s*[-*]?\s*`?([A-Za-z_][A-Za-z0-9_]{0,63})`?\s*(?:\([^)\n]{0,40}\))?\s*:/.exec(text.slice(start, Math.min(at, start + 120)));
+  if (line2 === null || schema === null || typeof schema !== "object") return false;
+  const properties = schema.properties;
+  return properties !== null && typeof properties === "object" && Object.hasOwn(properties, line2[1]);
+}
 function separatorOf(names) {
   let under = 0;
   let dash = 0;
@@ -46139,6 +46146,7 @@ function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map()) {
         const w = identifierWords2(token2);
         if (w.length < 2 || w.length > MAX_WORDS || METADATA.has(w[w.length - 1]) || (opens.get(w[0]) ?? 0) < 2) continue;
         if (/^[=:(]/.test(text.slice(m.index + token2.length, m.index + token2.length + 1))) continue;
+        if (documentsParameter(text, m.index, tools[id].definition.inputSchema)) continue;
         if (listed2.has(normalizeToolName(token2)) || exclude.get(id)?.has(token2)) continue;
         if (schemas === void 0) {
           schemas = /* @__PURE__ */ new Set();

@@ -54,6 +54,15 @@ function schemaWords(schema: unknown, into: Set<string>, budget = { left: 50_000
   }
 }
 
+/** Whether the line holding a position opens with one of the schema's top-level parameter names and `:` (a docstring's Args). */
+function documentsParameter(text: string, at: number, schema: unknown): boolean {
+  const start = text.lastIndexOf('\n', at) + 1;
+  const line = /^\s*[-*]?\s*`?([A-Za-z_][A-Za-z0-9_]{0,63})`?\s*(?:\([^)\n]{0,40}\))?\s*:/.exec(text.slice(start, Math.min(at, start + 120)));
+  if (line === null || schema === null || typeof schema !== 'object') return false;
+  const properties = (schema as { properties?: unknown }).properties;
+  return properties !== null && typeof properties === 'object' && Object.hasOwn(properties, line[1]);
+}
+
 /** The separator a server joins its names' words with, when its names use one (`_`, `-`), else undefined. */
 function separatorOf(names: readonly string[]): RegExp | undefined {
   let under = 0;
@@ -105,6 +114,9 @@ export function unlistedReferences(tools: EntryMap, exclude: ReadonlyMap<string,
         const w = identifierWords(token);
         if (w.length < 2 || w.length > MAX_WORDS || METADATA.has(w[w.length - 1]) || (opens.get(w[0]) ?? 0) < 2) continue;
         if (/^[=:(]/.test(text.slice(m.index! + token.length, m.index! + token.length + 1))) continue;
+        // A line that documents one of the tool's parameters lists its values ("operation: Operation type (\"list\",
+        // \"get_layouts\", \"get_info\")" in a docstring's Args: the corpus's slide tool), not tools.
+        if (documentsParameter(text, m.index!, tools[id].definition.inputSchema)) continue;
         if (listed.has(normalizeToolName(token)) || exclude.get(id)?.has(token)) continue;
         if (schemas === undefined) {
           schemas = new Set();

@@ -45,6 +45,21 @@ describe('dangling_reference, unlisted names', () => {
     expect(unlistedReferences(attio).map((f) => f.details?.names)).toEqual([['records.search_advanced']]);
   });
 
+  it("leaves a value a docstring lists on a parameter's line (a slide server's \"operation: Operation type (\\\"list\\\", \\\"get_layouts\\\")\")", () => {
+    const ppt = entries({
+      'ppt/get_slide': { description: 'Get a slide.' },
+      'ppt/get_presentation': { description: 'Get the deck.' },
+      'ppt/manage_masters': { description: 'Manage masters.\n\nArgs:\n    operation: Operation type ("list", "get_layouts", "get_info")\n    index: Index (see get_notes)', inputSchema: { type: 'object', properties: { operation: { type: 'string' }, index: { type: 'integer' } } } },
+    });
+    // Only a value on the parameter's own line is a value; get_notes is on index's line, also a parameter's: left too.
+    expect(unlistedReferences(ppt)).toEqual([]);
+    const prose = entries({
+      'ppt/get_slide': { description: 'Get a slide.' },
+      'ppt/get_presentation': { description: 'Get the deck. For layouts, call get_layouts first.' },
+    });
+    expect(unlistedReferences(prose).map((f) => f.details?.names)).toEqual([['get_layouts']]);
+  });
+
   it('reads no server without a naming scheme (no joined names, or no first word two names share), and no name already said by drift', () => {
     expect(unlistedReferences(entries({ 's/fetch': { description: 'Fetch; see fetch_all.' }, 's/search': { description: 'Search.' } }))).toEqual([]);
     expect(unlistedReferences(entries({ 's/get_user': { description: 'See list_users.' }, 's/create_issue': { description: 'x' } }))).toEqual([]);
