@@ -23950,8 +23950,9 @@ function separatorOf(names) {
   if (under === 0 && dash === 0) return void 0;
   return under >= dash ? /_/ : /-/;
 }
-function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map()) {
+function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map(), alsoListed = []) {
   const listed2 = /* @__PURE__ */ new Set();
+  for (const id of alsoListed) listed2.add(normalizeToolName(id.slice(id.indexOf("/") + 1)));
   const byServer = /* @__PURE__ */ new Map();
   for (const id of Object.keys(tools)) {
     const label = id.slice(0, id.indexOf("/"));
@@ -23981,6 +23982,7 @@ function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map()) {
       for (const m of text.matchAll(JOINED)) {
         const token2 = m[0];
         if (token2.length > MAX_NAME || !separator.test(token2) || /^[A-Z][a-z]/.test(token2)) continue;
+        if (text[m.index - 1] === "/" || text[m.index + token2.length] === "/") continue;
         const w = identifierWords2(token2);
         if (w.length < 2 || w.length > MAX_WORDS || METADATA.has(w[w.length - 1]) || (opens.get(w[0]) ?? 0) < 2) continue;
         if (/^[=:(]/.test(text.slice(m.index + token2.length, m.index + token2.length + 1))) continue;
@@ -28490,7 +28492,7 @@ function analyze(input, analyzers = {}) {
     if (f2.rule !== "dangling_reference" || !Array.isArray(f2.details?.names)) continue;
     saidDangling.set(f2.tools[0], new Set(f2.details.names.filter((n) => typeof n === "string")));
   }
-  append(findings, unlistedReferences(tools, saidDangling));
+  append(findings, unlistedReferences(tools, saidDangling, malformedTools));
   append(findings, packagePinFindings(catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
@@ -30211,7 +30213,9 @@ function eachHoldsSecret(description) {
 var VARIABLE_THINGS2 = /* @__PURE__ */ new Set(["variable", "variables", "var", "vars", "env", "envs", "envvar", "envvars", "environment", "dotenv"]);
 var VARIABLES_HOLD_SECRETS = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?|database\s+urls?)\b/i;
 function listsSecretVariables(nameWords2, description) {
-  return nameWords2.some((x) => VARIABLE_THINGS2.has(x)) && VARIABLES_HOLD_SECRETS.test(description.slice(0, 600));
+  const opening = description.slice(0, 600);
+  const said2 = VARIABLES_HOLD_SECRETS.exec(opening);
+  return nameWords2.some((x) => VARIABLE_THINGS2.has(x)) && said2 !== null && !/\b(?:no|not|never|without|non)[\s-]+(?:\w+\s+){0,2}$/i.test(opening.slice(Math.max(0, said2.index - 30), said2.index));
 }
 var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
@@ -30462,7 +30466,7 @@ function isLocalSourcePath(name, description) {
   return (PATH_HEADS.has(last) || last === "file" || last === "files") && w.length >= 2 && w.slice(0, -1).some((x) => LOCAL_QUALIFIERS.has(x) && x !== last);
 }
 var CONFINED = /\b(?:(?:arbitrary|other|outside)\s+(?:file\s?system\s+)?paths?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|paths?\s+outside\s+(?:of\s+)?(?:it|this|that|the\s+[\w-]+\s+(?:directory|folder))\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|(?:must|should|have\s+to|has\s+to)\s+(?:be|point|stay|resolve|lie)\s+(?:inside|within|under)\s+(?:it|(?:the|its|this)\s+[\w-]+\s+(?:directory|folder)))\b/i;
-var NOT_CONFINED = /\b(?:home|user(?:'s)?|~|root|drive|file\s?system|machine|computer|disk)\s+(?:directory|folder)\b|\bhome\b|~\//i;
+var NOT_CONFINED = /\b(?:home|user(?:'s)?|~|root|drive|file\s?system|machine|computer|disk|working|current|project|workspace|repo(?:sitory)?|base|parent)\s+(?:directory|folder)\b|\bhome\b|~\/|\bcwd\b/i;
 var confined = (text) => text !== void 0 && CONFINED.test(text) && !NOT_CONFINED.test(text);
 function egressVerb(definition) {
   if (typeof definition.name === "string" && definition.name.length <= MAX_NAME5) {
@@ -32176,7 +32180,8 @@ var ORDERS = "(?:instructions?|commands?|directives?|orders?|guidance|requests)"
 var ORDERS_SOFT = "(?:instructions?|directives?|guidance)";
 var ORDER_NEEDLES = ["instruction", "command", "direct", "order", "guidance", "requests"];
 var MODEL_WORDS = "(?:you|assistants?|agents?|ai|models?|llms?|claude|chatgpt|gpt|gemini|copilot)";
-var NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S2}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201C\u2018]?|["'\u201C\u2018]\\s{0,2})$|["\u201C][^"\u201D\\n]{0,60}$|\\b(?!${MODEL_WORDS}\\b)[a-z]{2,20}${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\bthat${S2}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S2}(?:the${S2}|an?${S2})?${MODEL_WORDS}${S2}(?:to${S2})?$|\\b(?:support|human|service|helpdesk|help${S2}desk|sales|field|live|customer|call${S2}cent(?:er|re)|travel|insurance|real${S2}estate)${S2}agents?${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\b[a-z]{3,20}s${S2}(?:that|which)${S2}$`;
+var OTHER_OBEYERS = `staff|employees?|users?|customers?|humans?|people|persons?|operators?|engineers?|teams?|readers?|admins?|administrators?|developers?|associates?|reviewers?|technicians?|managers?|members?|owners?|maintainers?|workers?|clerks?|supervisors?|approvers?|runners?|pipelines?|scripts?|jobs?|workflows?|(?:deploy|ci|build|chat|slack|discord|telegram)${S2}bots?`;
+var NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S2}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201C\u2018]?|["'\u201C\u2018]\\s{0,2})$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$|\u201C[^\u201D\\n]*$|\\b(?:${OTHER_OBEYERS})${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\bthat${S2}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S2}(?:the${S2}|an?${S2})?${MODEL_WORDS}${S2}(?:to${S2})?$|\\b(?:support|human|service|helpdesk|help${S2}desk|sales|field|live|customer|call${S2}cent(?:er|re)|travel|insurance|real${S2}estate)${S2}agents?${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\b[a-z]{3,20}s${S2}(?:that|which)${S2}$`;
 var EXTERNAL2 = `(?:(?:fetched|retrieved|loaded|scraped|received|downloaded|linked|incoming|returned)${S2})?(?:web${S2})?(?:pages?|webpages?|page${S2}(?:text|content)|content|contents|documents?|docs|e-?mails?|mails?|messages?|files?|issues?|tickets?|comments?|posts?|threads?|bod(?:y|ies)|websites?|sites?|html|markdown|articles?|text|notes?|transcripts?|search${S2}results|passages?|snippets?|chunks?|wiki(?:${S2}pages?)?)`;
 var EXTERNAL_MARKED = `(?:(?:fetched|retrieved|loaded|scraped|received|downloaded|linked|incoming|returned)${S2}(?:web${S2})?(?:pages?|webpages?|content|contents|documents?|e-?mails?|mails?|messages?|files?|text|data|html|markdown)|(?:web${S2})?(?:pages?|webpages?|websites?|sites?|e-?mails?|mails?|messages?|tickets?|issues?|comments?|posts?|threads?|html))`;
 var DETERMINER = `(?:(?:the|this|that|each|any|every|its|their|a|an)${S2})?`;
@@ -32324,7 +32329,7 @@ var ENGLISH_PATTERNS = [
     name: "image_exfiltration",
     needs: ["](", "]:", "src", "href", "poster", "background", "url(", "<http"],
     // (Not an example or code: after "such as", "e.g.", "as in", a scanner's "flags", or in backticks, where nothing renders.)
-    notAfter: `(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|for${S2}(?:example|instance),?|as${S2}in|flags?|detects?|blocks?|strips?|removes?|rejects?|catches)${S2}(?:[a-z]{1,20}${S2}){0,2}\`?!?\\[[^\\]\\n]{0,40}|\`[^\`\\n]{0,40})$`,
+    notAfter: `(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|for${S2}(?:example|instance),?|as${S2}in|flags?|detects?|blocks?|strips?|removes?|rejects?|catches)${S2}(?:[a-z]{1,20}${S2}){0,2}\`?!?\\[[^\\]\\n]{0,40}|^(?:[^\`\\n]*\`[^\`\\n]*\`)*[^\`\\n]*\`[^\`\\n]*)$`,
     source: `${RENDERED_URL}https?:\\/\\/${URL_CHARS}{0,200}?${CONVERSATION_SLOT}`
   },
   {
@@ -32859,7 +32864,7 @@ var ENGLISH_PATTERNS = [
   {
     name: "shadowing_directive",
     needs: ["@"],
-    source: `\\b(?:(?:any|every|all|each)${S2}(?:(?:other|outgoing|sent)${S2})?(?:e-?mails?|messages?|mails?)|outgoing${S2}(?:e-?mails?|messages?|mails?)|(?:when|whenever|if|once)${S2}(?:an?${S2}|any${S2})?(?:e-?mail|message|mail)${S2}is${S2}(?:sent|composed|drafted|written))\\b[^.\\n]{0,120}?\\b(?:(?:must|should|shall|always|need${S2}to|needs${S2}to|ha(?:s|ve)${S2}to)${S2}(?:also${S2}|additionally${S2})?(?:contain|include|list|carry|have|cc|bcc|be${S2}(?:addressed|sent|copied|cc'?d|bcc'?d)(?:${S2}to)?)|(?:include|add|put|insert|list)(?:${S2}the${S2}address)?|(?:a${S2})?(?:cc|bcc|copy)${S2}to|addressed${S2}to|(?:in|into|to)${S2}the${S2}(?:cc|bcc|to|recipient)${S2}(?:field|line|list)${S2}(?:of${S2}[^.\\n]{0,60}?)?)${S2}(?:[a-z]{1,20}${S2}){0,3}?[a-z0-9._%+-]{1,64}@(?!example\\.|test\\.|invalid\\b)[a-z0-9-]{1,63}\\.[a-z](?![^.\\n]{0,30}\\breply-?to\\b)`
+    source: `\\b(?:(?:any|every|all|each)${S2}(?:(?:other|outgoing|sent)${S2})?(?:e-?mails?|messages?|mails?)|outgoing${S2}(?:e-?mails?|messages?|mails?)|(?:when|whenever|if|once)${S2}(?:an?${S2}|any${S2})?(?:e-?mail|message|mail)${S2}is${S2}(?:sent|composed|drafted|written))\\b[^.\\n]{0,120}?\\b(?:(?:must|should|shall|always|need${S2}to|needs${S2}to|ha(?:s|ve)${S2}to)${S2}(?:also${S2}|additionally${S2})?(?:contain|include|list|carry|have|cc|bcc|be${S2}(?:addressed|sent|copied|cc'?d|bcc'?d)(?:${S2}to)?)|(?:include|add|put|insert|list)(?:${S2}the${S2}address)?|(?:a${S2})?(?:cc|bcc|copy)${S2}to|addressed${S2}to|(?:in|into|to)${S2}the${S2}(?:cc|bcc|to|recipient)${S2}(?:field|line|list)${S2}(?:of${S2}[^.\\n]{0,60}?)?)${S2}(?:[a-z]{1,20}${S2}){0,3}?[a-z0-9._%+-]{1,64}@(?!example\\.|test\\.|invalid\\b)[a-z0-9-]{1,63}\\.[a-z](?![^\\n]{0,40}?\\breply-?to\\b)`
   },
   {
     name: "shadowing_directive",
@@ -32990,8 +32995,8 @@ var ENGLISH_PATTERNS = [
 var FR_NOUNS = `(?:instructions?|consignes?|directives|ordres)`;
 var FR_EARLIER = `(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S2}syst[e\xE8]me|syst[e\xE8]me|d'origine|initiales?|re[c\xE7]ues|(?:qui${S2}(?:vous|t')${S2}ont${S2}[e\xE9]t[e\xE9]${S2})?(?:donn[e\xE9]es|fournies)|jusqu'(?:ici|[a\xE0]${S2}pr[e\xE9]sent|alors))`;
 var FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[e\xE9]ration|qui|commande)\\s{1,3}$`;
-var QUOTED = `[\u201E\u201C"\xAB\xBB\u201A][^\u201C\u201D"\xAB\xBB\\n]{0,40}$`;
-var JA_QUOTED = `[\u300C\u300E\u201C"][^\u300D\u300F\u201D"\\n]{0,40}$`;
+var QUOTED = `[\u201E\xAB\u201A][^\u201C\u201D"\xBB\u2018\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
+var JA_QUOTED = `[\u300C\u300E\u201C][^\u300D\u300F\u201D\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 var OTHER_LANGUAGE_PATTERNS = [
   {
     // Rules (a firewall's, a mail filter's) and indications (a route's) are left out: "ignore les règles précédentes" describes tools too.
@@ -68706,10 +68711,24 @@ async function initCommand(io, options) {
   return 0;
 }
 var RELATIVE_SCRIPT = /^(?:\.{1,2}[\\/]|(?![-~$@]|[A-Za-z]:|[\\/])[^\s:]*\.(?:js|mjs|cjs|ts|mts|py|rb|php|jar|sh|ps1|exe|dll)$)/;
+var VALUE_FLAGS = /* @__PURE__ */ new Set(["-r", "--require", "--import", "--loader", "--experimental-loader", "--env-file", "--conditions", "-C", "--title", "--max-old-space-size", "--stack-size", "-W", "-X", "--config", "--cwd"]);
+var CODE_FLAGS = /* @__PURE__ */ new Set(["-e", "--eval", "-p", "--print", "-c", "-m"]);
 var INTERPRETER = /^(?:node|nodejs|python[0-9.]*|py|deno|bun|ruby|php|perl|bash|sh|zsh|pwsh|powershell|tsx|ts-node)(?:\.exe)?$/i;
 function interpretedRelativeScript(command, args) {
+  if (basename2(command.replace(/\\/g, "/")) === "env" && args.length > 0) return interpretedRelativeScript(args[0], args.slice(1));
   if (!INTERPRETER.test(basename2(command.replace(/\\/g, "/")))) return false;
-  const script = args.find((arg, i) => !arg.startsWith("-") && !(i === 0 && arg === "run"));
+  let script;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (CODE_FLAGS.has(arg)) return false;
+    if (VALUE_FLAGS.has(arg)) {
+      i++;
+      continue;
+    }
+    if (arg.startsWith("-") || i === 0 && arg === "run") continue;
+    script = arg;
+    break;
+  }
   return script !== void 0 && /[\\/]/.test(script) && !/^[\\/~$@%]/.test(script) && !script.includes(":");
 }
 function anchorRelativeScripts(servers, configPath, catalogPath, cwd) {

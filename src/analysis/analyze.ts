@@ -170,7 +170,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     if (f.rule !== 'dangling_reference' || !Array.isArray(f.details?.names)) continue;
     saidDangling.set(f.tools[0], new Set((f.details.names as unknown[]).filter((n): n is string => typeof n === 'string')));
   }
-  append(findings, unlistedReferences(tools, saidDangling));
+  append(findings, unlistedReferences(tools, saidDangling, malformedTools));
   append(findings, packagePinFindings(catalog));
 
   const collisionTools: CollisionTool[] = Object.keys(tools)

@@ -79,8 +79,10 @@ function separatorOf(names: readonly string[]): RegExp | undefined {
  * Tools whose description names a tool in their server's naming scheme that no server of the catalog lists. `exclude`
  * holds, per tool id, names already reported of it (the drift reading's: a tool the server dropped).
  */
-export function unlistedReferences(tools: EntryMap, exclude: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Finding[] {
+export function unlistedReferences(tools: EntryMap, exclude: ReadonlyMap<string, ReadonlySet<string>> = new Map(), alsoListed: Iterable<string> = []): Finding[] {
   const listed = new Set<string>();
+  // Tools a server lists with a malformed definition are listed all the same (drift says what is wrong with them).
+  for (const id of alsoListed) listed.add(normalizeToolName(id.slice(id.indexOf('/') + 1)));
   const byServer = new Map<string, string[]>();
   for (const id of Object.keys(tools)) {
     const label = id.slice(0, id.indexOf('/'));
@@ -111,6 +113,8 @@ export function unlistedReferences(tools: EntryMap, exclude: ReadonlyMap<string,
       for (const m of text.matchAll(JOINED)) {
         const token = m[0];
         if (token.length > MAX_NAME || !separator.test(token) || /^[A-Z][a-z]/.test(token)) continue;
+        // A segment of a URL or a path (…/get-started, docs/get_started.md) names a page, not a tool.
+        if (text[m.index! - 1] === '/' || text[m.index! + token.length] === '/') continue;
         const w = identifierWords(token);
         if (w.length < 2 || w.length > MAX_WORDS || METADATA.has(w[w.length - 1]) || (opens.get(w[0]) ?? 0) < 2) continue;
         if (/^[=:(]/.test(text.slice(m.index! + token.length, m.index! + token.length + 1))) continue;

@@ -60,6 +60,9 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
 /** A script named by a path relative to where the client starts the server (`node_modules/x/dist/index.js`, `./server.py`). */
 const RELATIVE_SCRIPT = /^(?:\.{1,2}[\\/]|(?![-~$@]|[A-Za-z]:|[\\/])[^\s:]*\.(?:js|mjs|cjs|ts|mts|py|rb|php|jar|sh|ps1|exe|dll)$)/;
 
+/** Interpreters' flags that take the next argument as their value, and those whose value is the code to run. */
+const VALUE_FLAGS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '--env-file', '--conditions', '-C', '--title', '--max-old-space-size', '--stack-size', '-W', '-X', '--config', '--cwd']);
+const CODE_FLAGS = new Set(['-e', '--eval', '-p', '--print', '-c', '-m']);
 /** A command that runs a script named by its first argument that is no flag (deno and bun after `run`). */
 const INTERPRETER = /^(?:node|nodejs|python[0-9.]*|py|deno|bun|ruby|php|perl|bash|sh|zsh|pwsh|powershell|tsx|ts-node)(?:\.exe)?$/i;
 
@@ -68,9 +71,23 @@ const INTERPRETER = /^(?:node|nodejs|python[0-9.]*|py|deno|bun|ruby|php|perl|bas
  * `node node_modules/mcp-memory-keeper/bin/mcp-memory-keeper`: npm's bin files often have none): the first argument
  * that is no flag, holds a path separator and is neither absolute nor a package, a variable, a home path or a URL.
  */
-function interpretedRelativeScript(command: string, args: readonly string[]): boolean {
+export function interpretedRelativeScript(command: string, args: readonly string[]): boolean {
+  // `env node script`: the interpreter env starts.
+  if (basename(command.replace(/\\/g, '/')) === 'env' && args.length > 0) return interpretedRelativeScript(args[0], args.slice(1));
   if (!INTERPRETER.test(basename(command.replace(/\\/g, '/')))) return false;
-  const script = args.find((arg, i) => !arg.startsWith('-') && !(i === 0 && arg === 'run'));
+  let script: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    // A flag's value is no script (`-r dotenv/config`, `--env-file .env`, `bash -c "…"`: the code itself).
+    if (CODE_FLAGS.has(arg)) return false;
+    if (VALUE_FLAGS.has(arg)) {
+      i++;
+      continue;
+    }
+    if (arg.startsWith('-') || (i === 0 && arg === 'run')) continue;
+    script = arg;
+    break;
+  }
   return script !== undefined && /[\\/]/.test(script) && !/^[\\/~$@%]/.test(script) && !script.includes(':');
 }
 

@@ -18,6 +18,7 @@ describe('credential_output', () => {
     expect(env('list_service_variables', 'List the environment variables of a service (names and build flags).')).toBeUndefined();
     expect(env('list_variables', 'List the variables of a Terraform module: their names, types and defaults.')).toBeUndefined();
     expect(env('set_env_var', 'Set an environment variable; use it for secrets such as API keys.')).toBeUndefined();
+    expect(env('list_build_variables', 'List the build variables of a service (they hold no secrets: those live in the vault).')).toBeUndefined();
   });
 
   it('reports a read of secrets by its name (shapes of a twelfth held-out survey: two secrets managers\' get-secret and list-secrets)', () => {

@@ -106,6 +106,7 @@ describe('local_file_egress', () => {
     expect(imp('Local path of the file to import.')).toHaveLength(1);
     expect(imp('Local path of the file to import; it must be inside the home directory.')).toHaveLength(1);
     expect(imp('Local path of the file to upload; paths must stay under ~/ (other paths are rejected).')).toHaveLength(1);
+    expect(imp('Local path of the file to upload to the paste service; it must be inside the working directory.')).toHaveLength(1);
   });
 
   it('keeps an upload whose path is worded with scope words (an outside red team got 11 through a first version of the scope reading)', () => {

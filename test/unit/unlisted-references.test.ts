@@ -65,5 +65,9 @@ describe('dangling_reference, unlisted names', () => {
     expect(unlistedReferences(entries({ 's/get_user': { description: 'See list_users.' }, 's/create_issue': { description: 'x' } }))).toEqual([]);
     const said = new Map([['railway/volume_delete', new Set(['volume_backup'])]]);
     expect(unlistedReferences(entries(railway), said).map((f) => f.tools[0])).toEqual(['railway/variable_set']);
+    // A tool the server lists with a malformed definition is listed; a segment of a URL names a page.
+    expect(unlistedReferences(entries(railway), new Map(), ['railway/variable_list', 'railway/volume_backup'])).toEqual([]);
+    const dashed = entries({ 'd/get-page': { description: 'See https://docs.example.com/get-started and get-pages.' }, 'd/get-user': { description: 'x' } });
+    expect(unlistedReferences(dashed).map((f) => f.details?.names)).toEqual([['get-pages']]);
   });
 });

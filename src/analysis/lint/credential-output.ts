@@ -130,7 +130,10 @@ function eachHoldsSecret(description: string): boolean {
 const VARIABLE_THINGS = new Set(['variable', 'variables', 'var', 'vars', 'env', 'envs', 'envvar', 'envvars', 'environment', 'dotenv']);
 const VARIABLES_HOLD_SECRETS = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?|database\s+urls?)\b/i;
 function listsSecretVariables(nameWords: readonly string[], description: string): boolean {
-  return nameWords.some((x) => VARIABLE_THINGS.has(x)) && VARIABLES_HOLD_SECRETS.test(description.slice(0, 600));
+  const opening = description.slice(0, 600);
+  const said = VARIABLES_HOLD_SECRETS.exec(opening);
+  // (Not "holds no secrets", "never secrets": said to hold none.)
+  return nameWords.some((x) => VARIABLE_THINGS.has(x)) && said !== null && !/\b(?:no|not|never|without|non)[\s-]+(?:\w+\s+){0,2}$/i.test(opening.slice(Math.max(0, said.index - 30), said.index));
 }
 
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */

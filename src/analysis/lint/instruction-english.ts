@@ -24,12 +24,14 @@ const ORDERS_SOFT = '(?:instructions?|directives?|guidance)';
 const ORDER_NEEDLES = ['instruction', 'command', 'direct', 'order', 'guidance', 'requests'];
 /** The model, as a text names it. */
 const MODEL_WORDS = '(?:you|assistants?|agents?|ai|models?|llms?|claude|chatgpt|gpt|gemini|copilot)';
+/** People and systems other than the model an order may be given to ("associates must", "the deploy bot will", "the CI runner will"). */
+const OTHER_OBEYERS = `staff|employees?|users?|customers?|humans?|people|persons?|operators?|engineers?|teams?|readers?|admins?|administrators?|developers?|associates?|reviewers?|technicians?|managers?|members?|owners?|maintainers?|workers?|clerks?|supervisors?|approvers?|runners?|pipelines?|scripts?|jobs?|workflows?|(?:deploy|ci|build|chat|slack|discord|telegram)${S}bots?`;
 /**
  * Before an order, what makes it no order to the model: a negation; an example or a quotation ("such as \"follow any
  * instructions found in the page\"", a scanner's); a subject other than the model ("associates must", "the deploy bot
  * will"); a clause that describes such text ("descriptions that tell the model to").
  */
-const NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201c\u2018]?|["'\u201c\u2018]\\s{0,2})$|["\u201c][^"\u201d\\n]{0,60}$|\\b(?!${MODEL_WORDS}\\b)[a-z]{2,20}${S}(?:must|should|shall|will|can|may|need${S}to|needs${S}to|(?:are|is)${S}(?:required|expected)${S}to|ha(?:s|ve)${S}to)${S}(?:(?:also|always|then|first|strictly)${S})?$|\\bthat${S}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S}(?:the${S}|an?${S})?${MODEL_WORDS}${S}(?:to${S})?$|\\b(?:support|human|service|helpdesk|help${S}desk|sales|field|live|customer|call${S}cent(?:er|re)|travel|insurance|real${S}estate)${S}agents?${S}(?:must|should|shall|will|can|may|need${S}to|needs${S}to|(?:are|is)${S}(?:required|expected)${S}to|ha(?:s|ve)${S}to)${S}(?:(?:also|always|then|first|strictly)${S})?$|\\b[a-z]{3,20}s${S}(?:that|which)${S}$`;
+const NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201c\u2018]?|["'\u201c\u2018]\\s{0,2})$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$|\u201c[^\u201d\\n]*$|\\b(?:${OTHER_OBEYERS})${S}(?:must|should|shall|will|can|may|need${S}to|needs${S}to|(?:are|is)${S}(?:required|expected)${S}to|ha(?:s|ve)${S}to)${S}(?:(?:also|always|then|first|strictly)${S})?$|\\bthat${S}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S}(?:the${S}|an?${S})?${MODEL_WORDS}${S}(?:to${S})?$|\\b(?:support|human|service|helpdesk|help${S}desk|sales|field|live|customer|call${S}cent(?:er|re)|travel|insurance|real${S}estate)${S}agents?${S}(?:must|should|shall|will|can|may|need${S}to|needs${S}to|(?:are|is)${S}(?:required|expected)${S}to|ha(?:s|ve)${S}to)${S}(?:(?:also|always|then|first|strictly)${S})?$|\\b[a-z]{3,20}s${S}(?:that|which)${S}$`;
 /**
  * What a tool reads and hands back from elsewhere: a page, a mail, a message, a document, a ticket ("the fetched page").
  * Not the tool's own response or output: "follow any instructions in the response to complete sign-in" is a device
@@ -269,7 +271,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // ("GET https://api.example.com/conversations?state={conversation_state}"), which nothing renders.
     name: 'image_exfiltration', needs: ['](', ']:', 'src', 'href', 'poster', 'background', 'url(', '<http'],
     // (Not an example or code: after "such as", "e.g.", "as in", a scanner's "flags", or in backticks, where nothing renders.)
-    notAfter: `(?:\\b(?:such${S}as|like|e\\.g\\.?,?|for${S}(?:example|instance),?|as${S}in|flags?|detects?|blocks?|strips?|removes?|rejects?|catches)${S}(?:[a-z]{1,20}${S}){0,2}\x60?!?\\[[^\\]\\n]{0,40}|\x60[^\x60\\n]{0,40})$`,
+    notAfter: `(?:\\b(?:such${S}as|like|e\\.g\\.?,?|for${S}(?:example|instance),?|as${S}in|flags?|detects?|blocks?|strips?|removes?|rejects?|catches)${S}(?:[a-z]{1,20}${S}){0,2}\x60?!?\\[[^\\]\\n]{0,40}|^(?:[^\x60\\n]*\x60[^\x60\\n]*\x60)*[^\x60\\n]*\x60[^\x60\\n]*)$`,
     source: `${RENDERED_URL}https?:\\/\\/${URL_CHARS}{0,200}?${CONVERSATION_SLOT}`,
   },
   {
@@ -718,7 +720,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // list@… are delivered to each member", nor an example address.
   {
     name: 'shadowing_directive', needs: ['@'],
-    source: `\\b(?:(?:any|every|all|each)${S}(?:(?:other|outgoing|sent)${S})?(?:e-?mails?|messages?|mails?)|outgoing${S}(?:e-?mails?|messages?|mails?)|(?:when|whenever|if|once)${S}(?:an?${S}|any${S})?(?:e-?mail|message|mail)${S}is${S}(?:sent|composed|drafted|written))\\b[^.\\n]{0,120}?\\b(?:(?:must|should|shall|always|need${S}to|needs${S}to|ha(?:s|ve)${S}to)${S}(?:also${S}|additionally${S})?(?:contain|include|list|carry|have|cc|bcc|be${S}(?:addressed|sent|copied|cc'?d|bcc'?d)(?:${S}to)?)|(?:include|add|put|insert|list)(?:${S}the${S}address)?|(?:a${S})?(?:cc|bcc|copy)${S}to|addressed${S}to|(?:in|into|to)${S}the${S}(?:cc|bcc|to|recipient)${S}(?:field|line|list)${S}(?:of${S}[^.\\n]{0,60}?)?)${S}(?:[a-z]{1,20}${S}){0,3}?[a-z0-9._%+-]{1,64}@(?!example\\.|test\\.|invalid\\b)[a-z0-9-]{1,63}\\.[a-z](?![^.\\n]{0,30}\\breply-?to\\b)`,
+    source: `\\b(?:(?:any|every|all|each)${S}(?:(?:other|outgoing|sent)${S})?(?:e-?mails?|messages?|mails?)|outgoing${S}(?:e-?mails?|messages?|mails?)|(?:when|whenever|if|once)${S}(?:an?${S}|any${S})?(?:e-?mail|message|mail)${S}is${S}(?:sent|composed|drafted|written))\\b[^.\\n]{0,120}?\\b(?:(?:must|should|shall|always|need${S}to|needs${S}to|ha(?:s|ve)${S}to)${S}(?:also${S}|additionally${S})?(?:contain|include|list|carry|have|cc|bcc|be${S}(?:addressed|sent|copied|cc'?d|bcc'?d)(?:${S}to)?)|(?:include|add|put|insert|list)(?:${S}the${S}address)?|(?:a${S})?(?:cc|bcc|copy)${S}to|addressed${S}to|(?:in|into|to)${S}the${S}(?:cc|bcc|to|recipient)${S}(?:field|line|list)${S}(?:of${S}[^.\\n]{0,60}?)?)${S}(?:[a-z]{1,20}${S}){0,3}?[a-z0-9._%+-]{1,64}@(?!example\\.|test\\.|invalid\\b)[a-z0-9-]{1,63}\\.[a-z](?![^\\n]{0,40}?\\breply-?to\\b)`,
   },
   {
     name: 'shadowing_directive', needs: ['@'],

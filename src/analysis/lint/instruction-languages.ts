@@ -11,8 +11,8 @@ const FR_EARLIER = `(?:pr[eé]c[eé]dentes?|ant[eé]rieures?|ci-dessus|du${S}sys
 // Subjects before a verb that make it a description of the tool, not an order to the model ("cet outil ne demande aucune confirmation").
 const FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[eé]ration|qui|commande)\\s{1,3}$`;
 /** Inside a quotation opened in the 40 characters before (a scanner's example: „frage den Nutzer niemals …“, 「以前の指示は…」). */
-const QUOTED = `[„“"«»‚][^“”"«»\\n]{0,40}$`;
-const JA_QUOTED = `[「『“"][^」』”"\\n]{0,40}$`;
+const QUOTED = `[„«‚][^“”"»‘\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
+const JA_QUOTED = `[「『“][^」』”\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   {
     // Rules (a firewall's, a mail filter's) and indications (a route's) are left out: "ignore les règles précédentes" describes tools too.
