@@ -23914,17 +23914,21 @@ var METADATA = /* @__PURE__ */ new Set([
 ]);
 var MAX_NAME = 64;
 var MAX_WORDS = 8;
+var SCHEMA_BUDGET = 2e5;
 var SHOWN = 5;
-function schemaWords(schema, into, budget = { left: 5e4 }) {
+function schemaWords(schema, into, budget) {
   const stack = [schema];
   while (stack.length > 0 && budget.left-- > 0) {
     const node2 = stack.pop();
     if (Array.isArray(node2)) {
+      budget.left -= node2.length;
       for (const x of node2) stack.push(x);
       continue;
     }
     if (node2 === null || typeof node2 !== "object") continue;
-    for (const [key2, value] of Object.entries(node2)) {
+    const members2 = Object.entries(node2);
+    budget.left -= members2.length;
+    for (const [key2, value] of members2) {
       if (key2 === "properties" && value !== null && typeof value === "object" && !Array.isArray(value)) for (const name of Object.keys(value)) into.add(name);
       if (key2 === "enum" && Array.isArray(value)) {
         for (const v of value) if (typeof v === "string") into.add(v);
@@ -23990,9 +23994,10 @@ function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map(), alsoList
         if (listed2.has(normalizeToolName(token2)) || exclude.get(id)?.has(token2)) continue;
         if (schemas === void 0) {
           schemas = /* @__PURE__ */ new Set();
+          const budget = { left: SCHEMA_BUDGET };
           for (const other of ids) {
-            schemaWords(tools[other].definition.inputSchema, schemas);
-            schemaWords(tools[other].definition.outputSchema, schemas);
+            schemaWords(tools[other].definition.inputSchema, schemas, budget);
+            schemaWords(tools[other].definition.outputSchema, schemas, budget);
           }
         }
         if (schemas.has(token2)) continue;

@@ -33,20 +33,28 @@ const METADATA = new Set([
 /** Names of more characters or words than this are not read. */
 const MAX_NAME = 64;
 const MAX_WORDS = 8;
+/** Nodes, keys and values of a server's schemas read for their names (beyond it, a name there may be reported). */
+const SCHEMA_BUDGET = 200_000;
 /** Names shown in a message; every one is in details. */
 const SHOWN = 5;
 
-/** Every property name and string enum value of a schema (iterative, bounded: a hostile schema is not walked whole). */
-function schemaWords(schema: unknown, into: Set<string>, budget = { left: 50_000 }): void {
+/**
+ * Every property name and string enum value of a schema (iterative, bounded: the budget, shared by a server's schemas,
+ * counts every node, key and value visited, so a hostile schema is not walked whole).
+ */
+function schemaWords(schema: unknown, into: Set<string>, budget: { left: number }): void {
   const stack: unknown[] = [schema];
   while (stack.length > 0 && budget.left-- > 0) {
     const node = stack.pop();
     if (Array.isArray(node)) {
+      budget.left -= node.length;
       for (const x of node) stack.push(x);
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
-    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    const members = Object.entries(node as Record<string, unknown>);
+    budget.left -= members.length;
+    for (const [key, value] of members) {
       if (key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value)) for (const name of Object.keys(value)) into.add(name);
       if (key === 'enum' && Array.isArray(value)) for (const v of value) if (typeof v === 'string') into.add(v);
       if (value !== null && typeof value === 'object') stack.push(value);
@@ -124,9 +132,10 @@ export function unlistedReferences(tools: EntryMap, exclude: ReadonlyMap<string,
         if (listed.has(normalizeToolName(token)) || exclude.get(id)?.has(token)) continue;
         if (schemas === undefined) {
           schemas = new Set();
+          const budget = { left: SCHEMA_BUDGET };
           for (const other of ids) {
-            schemaWords(tools[other].definition.inputSchema, schemas);
-            schemaWords(tools[other].definition.outputSchema, schemas);
+            schemaWords(tools[other].definition.inputSchema, schemas, budget);
+            schemaWords(tools[other].definition.outputSchema, schemas, budget);
           }
         }
         if (schemas.has(token)) continue;
