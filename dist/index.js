@@ -52223,7 +52223,7 @@ function isTemplate(description) {
 }
 var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|(?:license|licence|activation)\s+keys?(?!'s|\s+(?:uuid|ids?|types?|tiers?|status|column|field|code|value|number|name))|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b|\s+of\s+(?:the\s+|an?\s+)?(?:file|folder|doc|document|docs|sheet|spreadsheet|wiki|table|record|block)s?\b(?!\s+(?:server|owner|account|user|admin|service|system|host)))|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|\b(?:(?:oauth\s+)?authorization|auth|one[-\s]time|verification|2fa|mfa|two[-\s]factor|recovery|backup|login)\s+(?:code|passcode)s?\b|\bone[-\s]time\s+password\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
 var HEADERS_OF_A_REQUEST = /* @__PURE__ */ new Set(["request", "http", "custom", "extra", "additional", "auth"]);
-var HEADERS_NOT_LOGIN = /\b(?:not|never|no|don't|without|except)\b[^.;]{0,40}\b(?:authori[sz]ation|auth\w*|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|secrets?|tokens?|cookies?)\b|\bheader\s+names\b|\bnames\s+of\s+(?:the\s+)?headers\b/i;
+var HEADERS_NOT_LOGIN = /\b(?:not|never|no|don't|without|except)\b[^.;]{0,40}\b(?:authori[sz]ation|auth\w*|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|secrets?|tokens?|cookies?)\b|\bheader\s+names\b(?![^.;]{0,40}\bvalues?\b)|\bnames\s+of\s+(?:the\s+)?headers\b(?![^.;]{0,40}\bvalues?\b)/i;
 var HEADERS_CARRY_LOGIN = /\b(?:authori[sz]ation|auth(?:entication)?\s+(?:tokens?|headers?)|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|session\s+cookies?)\b/i;
 var NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
@@ -57112,9 +57112,11 @@ function writeActionTaken(definition, server, effect, namespace) {
   const properties = isObject3(schema) && isObject3(schema.properties) ? schema.properties : void 0;
   if (properties === void 0) return void 0;
   for (const [parameter, p] of Object.entries(properties)) {
-    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject3(p) || !Array.isArray(p.enum)) continue;
+    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject3(p)) continue;
+    const values = Array.isArray(p.enum) ? p.enum : isObject3(p.items) && Array.isArray(p.items.enum) ? p.items.enum : void 0;
+    if (values === void 0) continue;
     if (typeof p.description === "string" && ACTIONS_LOOKED_FOR.test(p.description.slice(0, 300))) continue;
-    for (const value of p.enum.slice(0, 200)) {
+    for (const value of values.slice(0, 200)) {
       if (typeof value !== "string" || value.length > 128) continue;
       const action = writeActionOf(value, server, effect, namespace);
       if (action !== void 0) return { parameter, value, action };
@@ -57122,7 +57124,7 @@ function writeActionTaken(definition, server, effect, namespace) {
   }
   return void 0;
 }
-var ACTIONS_LOOKED_FOR = /\b(?:filter(?:s|ed|ing)?|audit(?:ed)?|logged|recorded|performed|(?:event|activity|entry|log)\s+types?|only\s+(?:events|entries|records|logs|changes))\b/i;
+var ACTIONS_LOOKED_FOR = /\b(?:filter(?:s|ed|ing)?\s+(?:by|on|for|the|results|events|entries)|to\s+filter|audit(?:ed)?|(?:logged|recorded)\s+actions?|actions?\s+(?:that\s+were\s+)?(?:logged|recorded)|(?:event|activity|entry|log)\s+types?|only\s+(?:events|entries|records|logs|changes))\b/i;
 var ACTION_TAKING = /* @__PURE__ */ new Set(["action", "actions", "operation", "operations", "op", "command", "subcommand"]);
 function onlyReads(definition, server, effect, namespace) {
   const actions = allActions(definition);

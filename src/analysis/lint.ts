@@ -310,10 +310,13 @@ function writeActionTaken(definition: JsonObject, server: string, effect: 'read'
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : undefined;
   if (properties === undefined) return undefined;
   for (const [parameter, p] of Object.entries(properties)) {
-    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject(p) || !Array.isArray(p.enum)) continue;
+    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject(p)) continue;
+    // The list itself, or that of its items (`actions`: an array of them).
+    const values = Array.isArray(p.enum) ? p.enum : isObject(p.items) && Array.isArray(p.items.enum) ? p.items.enum : undefined;
+    if (values === undefined) continue;
     // A list of actions to look for, not to take: an audit log's "Audited action to filter by" (an outside red team).
     if (typeof p.description === 'string' && ACTIONS_LOOKED_FOR.test(p.description.slice(0, 300))) continue;
-    for (const value of p.enum.slice(0, 200)) {
+    for (const value of values.slice(0, 200)) {
       if (typeof value !== 'string' || value.length > 128) continue;
       const action = writeActionOf(value, server, effect, namespace);
       if (action !== undefined) return { parameter, value, action };
@@ -322,7 +325,7 @@ function writeActionTaken(definition: JsonObject, server: string, effect: 'read'
   return undefined;
 }
 /** A parameter description that makes its actions what the tool looks for: a filter, a kind of recorded event. */
-const ACTIONS_LOOKED_FOR = /\b(?:filter(?:s|ed|ing)?|audit(?:ed)?|logged|recorded|performed|(?:event|activity|entry|log)\s+types?|only\s+(?:events|entries|records|logs|changes))\b/i;
+const ACTIONS_LOOKED_FOR = /\b(?:filter(?:s|ed|ing)?\s+(?:by|on|for|the|results|events|entries)|to\s+filter|audit(?:ed)?|(?:logged|recorded)\s+actions?|actions?\s+(?:that\s+were\s+)?(?:logged|recorded)|(?:event|activity|entry|log)\s+types?|only\s+(?:events|entries|records|logs|changes))\b/i;
 /** Parameters whose values are the tool's actions (not a `mode` of one action, nor a `method`, an HTTP verb a read also has). */
 const ACTION_TAKING: ReadonlySet<string> = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'subcommand']);
 

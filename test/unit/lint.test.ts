@@ -2352,6 +2352,11 @@ describe('annotations', () => {
     // Actions looked for, not taken: an audit log's filter.
     const audit = { name: 'audit_search', description: 'Search the audit log.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update', 'delete', 'login'], description: 'Audited action to filter by' } } } } as JsonObject;
     expect(contra(audit)).toEqual([]);
+    // An array of actions taken, described as performed on the record: read; a filter's list: not.
+    const batch = { name: 'workflow', description: 'A workflow of a record.', inputSchema: { type: 'object', properties: { actions: { type: 'array', items: { type: 'string', enum: ['validate', 'archive', 'delete'] }, description: 'Actions performed on the record, in order' } } } } as JsonObject;
+    expect(contra(batch).map((f) => f.details?.value)).toEqual(['archive']);
+    const logged = { name: 'search_log', description: 'Search the log.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'delete'], description: 'Only entries of this kind; recorded actions only' } } } } as JsonObject;
+    expect(contra(logged)).toEqual([]);
     // The name already said it: one finding, the name's.
     expect(contra(withOps('delete_task', '', ['soft', 'hard', 'delete']))).toHaveLength(1);
     expect(contra(withOps('delete_task', '', ['soft', 'hard', 'delete']))[0].details?.parameter).toBeUndefined();
@@ -2820,6 +2825,7 @@ describe('annotations', () => {
     expect(creds('fetch', 'Fetches a URL.', { url: str(), request_headers: headers('Extra headers, e.g. an Authorization bearer token') })).toHaveLength(1);
     expect(creds('fetch', 'Fetches a URL.', { url: str(), headers: headers('Extra headers. Do not pass credentials or tokens here: the server adds them.') })).toEqual([]);
     expect(creds('proxy', 'Forwards a request.', { url: str(), headers: headers('Header names to forward, e.g. Authorization, Accept') })).toEqual([]);
+    expect(creds('proxy', 'Forwards a request.', { url: str(), headers: headers('Header names and values to send; put the bearer token in Authorization') })).toHaveLength(1);
   });
 
   it('reads a login code and a stored credential\'s value as credentials (an eleventh survey: an OAuth authorization code from a callback URL; n8n\'s create-credential taking the secrets in `data`)', () => {

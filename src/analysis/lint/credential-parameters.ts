@@ -99,7 +99,7 @@ const HEADERS_OF_A_REQUEST = new Set(['request', 'http', 'custom', 'extra', 'add
  * A headers description that keeps the login out, or lists headers by name ("Do not pass credentials here", "Header
  * names to forward, e.g. Authorization, Accept": an outside red team).
  */
-const HEADERS_NOT_LOGIN = /\b(?:not|never|no|don't|without|except)\b[^.;]{0,40}\b(?:authori[sz]ation|auth\w*|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|secrets?|tokens?|cookies?)\b|\bheader\s+names\b|\bnames\s+of\s+(?:the\s+)?headers\b/i;
+const HEADERS_NOT_LOGIN = /\b(?:not|never|no|don't|without|except)\b[^.;]{0,40}\b(?:authori[sz]ation|auth\w*|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|secrets?|tokens?|cookies?)\b|\bheader\s+names\b(?![^.;]{0,40}\bvalues?\b)|\bnames\s+of\s+(?:the\s+)?headers\b(?![^.;]{0,40}\bvalues?\b)/i;
 /** What a headers parameter's description says it carries when it carries a login. */
 const HEADERS_CARRY_LOGIN = /\b(?:authori[sz]ation|auth(?:entication)?\s+(?:tokens?|headers?)|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|session\s+cookies?)\b/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
