@@ -46005,17 +46005,25 @@ var ACTION_PARAMS = /* @__PURE__ */ new Set(["action", "operation", "op", "comma
 var ACTION_NAMED_PARAMS = /* @__PURE__ */ new Set(["action", "actions", "operation", "op", "command", "subcommand"]);
 var MAX_ACTIONS = 200;
 var MAX_ACTION_NAME = 128;
-function actionValues(definition) {
+function actionLists(definition, names = ACTION_PARAMS, items = false) {
   const schema = definition.inputSchema;
   const properties = isObj(schema) ? schema.properties : void 0;
   if (!isObj(properties)) return [];
   const out = [];
-  for (const [name, p] of Object.entries(properties)) {
-    if (!ACTION_PARAMS.has(name.toLowerCase()) || !isObj(p) || !Array.isArray(p.enum)) continue;
-    for (const v of p.enum.slice(0, MAX_ACTIONS)) if (typeof v === "string" && v.length <= MAX_ACTION_NAME) out.push(v);
-    if (out.length >= MAX_ACTIONS) break;
+  let left = MAX_ACTIONS;
+  for (const [parameter, p] of Object.entries(properties)) {
+    if (left <= 0) break;
+    if (!names.has(parameter.toLowerCase()) || !isObj(p)) continue;
+    const list3 = Array.isArray(p.enum) ? p.enum : items && isObj(p.items) && Array.isArray(p.items.enum) ? p.items.enum : void 0;
+    if (list3 === void 0) continue;
+    const values = list3.slice(0, left).filter((v) => typeof v === "string" && v.length <= MAX_ACTION_NAME);
+    left -= values.length;
+    out.push({ parameter, ...typeof p.description === "string" ? { description: p.description } : {}, values });
   }
-  return out.slice(0, MAX_ACTIONS);
+  return out;
+}
+function actionValues(definition) {
+  return actionLists(definition).flatMap((l) => l.values);
 }
 function allActions(definition, names = ACTION_PARAMS) {
   const schema = definition.inputSchema;
@@ -52269,7 +52277,7 @@ function storesCredentials(toolName2, description) {
   return w.some((x) => x === "token" || x === "tokens") && typeof description === "string" && LOGIN_TOKENS_SAID.test(description.slice(0, 300)) && !NOT_AUTH_DESC.test(description.slice(0, 300));
 }
 var LOGIN_TOKENS_SAID = /\b(?:api|access|auth(?:entication)?|provider|cloud|personal|bearer|bot|service|deploy|registry|oauth|refresh)\s+tokens?\b/i;
-var VARIABLE_THINGS = /* @__PURE__ */ new Set(["variable", "variables", "var", "vars", "env", "envvar", "envvars", "environment", "config", "configuration", "setting", "settings"]);
+var VARIABLE_THINGS = /* @__PURE__ */ new Set(["variable", "variables", "var", "vars", "env", "envs", "envvar", "envvars", "environment", "dotenv", "config", "configuration", "setting", "settings"]);
 var SETS = /* @__PURE__ */ new Set(["set", "create", "update", "upsert", "add", "put", "write", "save", "store"]);
 var SECRETS_SAID = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?)\b/i;
 function setsSecretVariables(toolName2, description) {
@@ -52389,12 +52397,11 @@ function eachHoldsSecret(description) {
   if (!/\beach\b/i.test(description)) return false;
   return description.slice(0, 1e3).split(/(?<=[.!?])\s+|\n+/).slice(0, 6).some((sentence) => EACH_HOLDS_SECRET.test(sentence));
 }
-var VARIABLE_THINGS2 = /* @__PURE__ */ new Set(["variable", "variables", "var", "vars", "env", "envs", "envvar", "envvars", "environment", "dotenv"]);
 var VARIABLES_HOLD_SECRETS = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?|database\s+urls?)\b/i;
 function listsSecretVariables(nameWords2, description) {
   const opening = description.slice(0, 600);
   const said = VARIABLES_HOLD_SECRETS.exec(opening);
-  return nameWords2.some((x) => VARIABLE_THINGS2.has(x)) && said !== null && !/\b(?:no|not|never|without|non)[\s-]+(?:\w+\s+){0,2}$/i.test(opening.slice(Math.max(0, said.index - 30), said.index));
+  return nameWords2.some((x) => VARIABLE_THINGS.has(x)) && said !== null && !/\b(?:no|not|never|without|non)[\s-]+(?:\w+\s+){0,2}$/i.test(opening.slice(Math.max(0, said.index - 30), said.index));
 }
 var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
@@ -57108,16 +57115,9 @@ function namespaceOf(context3, server) {
 }
 var GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|administers|control|controls)\b/i;
 function writeActionTaken(definition, server, effect, namespace) {
-  const schema = definition.inputSchema;
-  const properties = isObject3(schema) && isObject3(schema.properties) ? schema.properties : void 0;
-  if (properties === void 0) return void 0;
-  for (const [parameter, p] of Object.entries(properties)) {
-    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject3(p)) continue;
-    const values = Array.isArray(p.enum) ? p.enum : isObject3(p.items) && Array.isArray(p.items.enum) ? p.items.enum : void 0;
-    if (values === void 0) continue;
-    if (typeof p.description === "string" && ACTIONS_LOOKED_FOR.test(p.description.slice(0, 300))) continue;
-    for (const value of values.slice(0, 200)) {
-      if (typeof value !== "string" || value.length > 128) continue;
+  for (const { parameter, description, values } of actionLists(definition, ACTION_TAKING, true)) {
+    if (description !== void 0 && ACTIONS_LOOKED_FOR.test(description.slice(0, 300))) continue;
+    for (const value of values) {
       const action = writeActionOf(value, server, effect, namespace);
       if (action !== void 0) return { parameter, value, action };
     }

@@ -21,7 +21,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
-import { allActions, identifierWords, parameterVisits } from './lint/parameter-walk.js';
+import { actionLists, allActions, identifierWords, parameterVisits } from './lint/parameter-walk.js';
 import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
 import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
@@ -306,18 +306,11 @@ const GENERAL_ACTS = /^(?:manage|manages|managing|handle|handles|administer|admi
  * the parameter that takes it. The names are read as tool names are (writeActionOf: its exceptions hold).
  */
 function writeActionTaken(definition: JsonObject, server: string, effect: 'read' | 'propose', namespace: string | undefined): { parameter: string; value: string; action: string } | undefined {
-  const schema = definition.inputSchema;
-  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : undefined;
-  if (properties === undefined) return undefined;
-  for (const [parameter, p] of Object.entries(properties)) {
-    if (!ACTION_TAKING.has(parameter.toLowerCase()) || !isObject(p)) continue;
-    // The list itself, or that of its items (`actions`: an array of them).
-    const values = Array.isArray(p.enum) ? p.enum : isObject(p.items) && Array.isArray(p.items.enum) ? p.items.enum : undefined;
-    if (values === undefined) continue;
+  // The lists themselves, or those of their items (`actions`: an array of them).
+  for (const { parameter, description, values } of actionLists(definition, ACTION_TAKING, true)) {
     // A list of actions to look for, not to take: an audit log's "Audited action to filter by" (an outside red team).
-    if (typeof p.description === 'string' && ACTIONS_LOOKED_FOR.test(p.description.slice(0, 300))) continue;
-    for (const value of values.slice(0, 200)) {
-      if (typeof value !== 'string' || value.length > 128) continue;
+    if (description !== undefined && ACTIONS_LOOKED_FOR.test(description.slice(0, 300))) continue;
+    for (const value of values) {
       const action = writeActionOf(value, server, effect, namespace);
       if (action !== undefined) return { parameter, value, action };
     }

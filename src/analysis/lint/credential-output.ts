@@ -9,6 +9,7 @@
 // unless the model asks (reveal: true) is reported low.
 import type { JsonObject } from '../../types.js';
 import { actionValues, identifierWords as words } from './parameter-walk.js';
+import { VARIABLE_THINGS } from './credential-parameters.js';
 
 export interface CredentialOutput {
   /**
@@ -127,7 +128,6 @@ function eachHoldsSecret(description: string): boolean {
  * platform, values returned unmasked; coolify's env_vars, "masked by default … pass reveal=true": low). Read in the
  * description's opening only.
  */
-const VARIABLE_THINGS = new Set(['variable', 'variables', 'var', 'vars', 'env', 'envs', 'envvar', 'envvars', 'environment', 'dotenv']);
 const VARIABLES_HOLD_SECRETS = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?|database\s+urls?)\b/i;
 function listsSecretVariables(nameWords: readonly string[], description: string): boolean {
   const opening = description.slice(0, 600);

@@ -180,7 +180,8 @@ const LOGIN_TOKENS_SAID = /\b(?:api|access|auth(?:entication)?|provider|cloud|pe
  * what it sets includes secrets (a deployment platform's `variable_set`: "Updating connection strings, Managing service
  * secrets", the eleventh held-out survey). Read in the description's opening only.
  */
-const VARIABLE_THINGS = new Set(['variable', 'variables', 'var', 'vars', 'env', 'envvar', 'envvars', 'environment', 'config', 'configuration', 'setting', 'settings']);
+/** Name words of environment or configuration variables (credential_output reads the same). */
+export const VARIABLE_THINGS: ReadonlySet<string> = new Set(['variable', 'variables', 'var', 'vars', 'env', 'envs', 'envvar', 'envvars', 'environment', 'dotenv', 'config', 'configuration', 'setting', 'settings']);
 const SETS = new Set(['set', 'create', 'update', 'upsert', 'add', 'put', 'write', 'save', 'store']);
 const SECRETS_SAID = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?)\b/i;
 

@@ -117,18 +117,38 @@ export const ACTION_NAMED_PARAMS: ReadonlySet<string> = new Set(['action', 'acti
 const MAX_ACTIONS = 200;
 const MAX_ACTION_NAME = 128;
 
-/** The values of a top-level action list (an `action` enum: deployApp, get_temp_credentials), at most MAX_ACTIONS. */
-export function actionValues(definition: JsonObject): string[] {
+/** A top-level parameter that takes the tool's action from a list: its name, its description, the list's strings. */
+export interface ActionList {
+  parameter: string;
+  description?: string;
+  values: string[];
+}
+
+/**
+ * The top-level action lists of a tool (an `action` enum: deployApp, get_temp_credentials; with `items`, an `actions`
+ * array's enum too), for the parameters `names` holds; at most MAX_ACTIONS values in all, each at most MAX_ACTION_NAME.
+ */
+export function actionLists(definition: JsonObject, names: ReadonlySet<string> = ACTION_PARAMS, items = false): ActionList[] {
   const schema = definition.inputSchema;
   const properties = isObj(schema) ? schema.properties : undefined;
   if (!isObj(properties)) return [];
-  const out: string[] = [];
-  for (const [name, p] of Object.entries(properties)) {
-    if (!ACTION_PARAMS.has(name.toLowerCase()) || !isObj(p) || !Array.isArray(p.enum)) continue;
-    for (const v of p.enum.slice(0, MAX_ACTIONS)) if (typeof v === 'string' && v.length <= MAX_ACTION_NAME) out.push(v);
-    if (out.length >= MAX_ACTIONS) break;
+  const out: ActionList[] = [];
+  let left = MAX_ACTIONS;
+  for (const [parameter, p] of Object.entries(properties)) {
+    if (left <= 0) break;
+    if (!names.has(parameter.toLowerCase()) || !isObj(p)) continue;
+    const list = Array.isArray(p.enum) ? p.enum : items && isObj(p.items) && Array.isArray(p.items.enum) ? p.items.enum : undefined;
+    if (list === undefined) continue;
+    const values = list.slice(0, left).filter((v): v is string => typeof v === 'string' && v.length <= MAX_ACTION_NAME);
+    left -= values.length;
+    out.push({ parameter, ...(typeof p.description === 'string' ? { description: p.description } : {}), values });
   }
-  return out.slice(0, MAX_ACTIONS);
+  return out;
+}
+
+/** The values of the top-level action lists (an `action` enum: deployApp, get_temp_credentials), at most MAX_ACTIONS. */
+export function actionValues(definition: JsonObject): string[] {
+  return actionLists(definition).flatMap((l) => l.values);
 }
 
 /**
