@@ -50816,7 +50816,7 @@ var VERB_CLASSES = [
   { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "trash", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
   { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "updater", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
   { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
-  { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
+  { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "curl", "wget", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
   { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
   { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
   { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "retry", "rerun", "re run", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "launcher", "deployer", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
@@ -51193,8 +51193,12 @@ function openedAs(primary, stems2, words4) {
   if (primary.length !== 1) return primary;
   const after = primary.start + 1 < stems2.length && !words4[primary.start + 1].qualifier ? stems2[primary.start + 1] : void 0;
   const cls = openedClass(stems2[primary.start], after ?? (primary.start > 0 ? stems2[primary.start - 1] : void 0));
-  return cls === void 0 ? primary : { ...primary, cls };
+  if (cls !== void 0) return { ...primary, cls };
+  const last = stems2.length - 1;
+  return last > primary.start && openedClass(stems2[primary.start], OPENED_PROBE) !== void 0 && OPENED_PARTS.has(stems2[last]) ? { ...primary, cls: "get" } : primary;
 }
+var OPENED_PARTS = new Set(["details", "detail", "info", "information", "content", "contents"].map(stem));
+var OPENED_PROBE = stem("file");
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
 var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
@@ -51342,7 +51346,7 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
   let headAt = coreWords.length - 1;
   while (headAt > 0 && isGenericObject(coreWords[headAt].term) && !isGenericObject(coreWords[headAt - 1].term)) headAt--;
   const last = headAt >= 0 ? coreWords[headAt] : void 0;
-  const shape = last !== void 0 && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term));
+  const shape = last !== void 0 && headAt > 0 && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term));
   const listed2 = shape && LIST_SHAPES.has(last.term) && coreWords.length >= 2 && !REPRESENTATIONS.has(coreWords[coreWords.length - 2].term) ? coreWords[coreWords.length - 2] : void 0;
   const head = listed2 ? { term: listed2.term, plural: true } : shape ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
@@ -57583,6 +57587,8 @@ function pushTerm(out, word) {
 // src/analysis/similarity/descriptions.ts
 var REST_WEIGHT = 0.2;
 var LIST_WORD = stem("list");
+var MAKE_WORD = stem("make");
+var MADE_TO_RUN = new Set(["request", "requests", "call", "calls", "query", "queries"].map(stem));
 var CATEGORY_TAG = /^\s{0,3}[[【][^\]】\n]{1,80}[\]】]\s*/;
 function leadVerb(lead) {
   for (let i = 0; i < lead.length; i++) {
@@ -57593,6 +57599,7 @@ function leadVerb(lead) {
       if (opened !== void 0) return opened;
     }
     if (verb.cls === "get" && lead.slice(i + verb.length, i + verb.length + 2).includes(LIST_WORD)) return "list";
+    if (verb.length === 1 && lead[i] === MAKE_WORD && lead.slice(i + 1, i + 4).some((t) => MADE_TO_RUN.has(t))) return "execute";
     return verb.cls;
   }
   return void 0;
@@ -58280,6 +58287,7 @@ function itemAndCollection(a, b) {
     return keyedOne(one2, many2);
   }
   const [one, many] = x.headPlural ? [b, a] : [a, b];
+  if (a.serverId !== b.serverId && actsOnExactTarget(one.primary) && one.primary === many.primary) return false;
   return one.saysOne || many.leadVerb === LIST && one.leadVerb !== LIST || keyedOne(one, many);
 }
 function keyedOne(one, many) {
@@ -58332,8 +58340,8 @@ function verbMatch(a, b) {
 var GET = verbClassId("get");
 var SEARCH = verbClassId("search");
 function getSaysRead(x, y) {
-  if (x.primary !== GET || !x.core.headPlural || y.primary !== SEARCH && y.primary !== LIST || x.leadVerb !== y.primary) return false;
-  return !(x.serverId >= 0 && x.serverId === y.serverId);
+  if (x.primary !== GET || !x.core.headPlural || y.primary !== SEARCH && y.primary !== LIST || x.serverId >= 0 && x.serverId === y.serverId) return false;
+  return x.leadVerb === y.primary || y.primary === LIST && y.core.head === x.core.head && y.core.headPlural;
 }
 var ONE_JOB = new Set(
   [["get", "download"], ["create", "write"]].flatMap(([x, y]) => [verbClassId(x) * 1024 + verbClassId(y), verbClassId(y) * 1024 + verbClassId(x)])

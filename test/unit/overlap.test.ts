@@ -1827,3 +1827,45 @@ describe('a name that is an action alone reads its thing from the description th
     expect(scoreOf(T('k8s/apply', 'Apply a Kubernetes YAML manifest to the cluster.', ['manifest']), T('ops/apply_manifest', 'Apply a manifest to the cluster.', ['manifest']))).toBeGreaterThan(0.62);
   });
 });
+
+describe("a twenty-fifth survey's misses: one job said by two servers in other words", () => {
+  const T = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.split('/')[1], description, params });
+  const filler = ['get_weather', 'send_invoice', 'translate_text', 'list_calendars', 'create_invoice', 'get_invoice'].map((n) => T(`misc/${n}`, n.replace(/_/g, ' '), ['x']));
+  const scoreOf = (a: OverlapInput, b: OverlapInput) => findOverlaps([a, b, ...filler], { threshold: 0 }).find((p) => key(p.a, p.b) === key(a.id, b.id))?.score ?? 0;
+  it('reads a shape word with nothing before it as the thing itself (a database\'s tables), and a shape after a thing as a shape', () => {
+    const listTables = T('sqlserver/list_tables', 'List all tables in the current database or specified schema', ['schema']);
+    expect(scoreOf(listTables, T('mssql/get-tables', 'Get a list of all tables in the database', []))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    // One table described is not the list of tables.
+    expect(scoreOf(T('mssql/get-tables', 'Get a list of all tables in the database', []), T('sqlserver/describe_table', 'Get the columns, types and keys of one table', ['table']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+  });
+  it("reads an open of a thing's details as a read of it, and an open of a thing alone as before", () => {
+    const getTask = T('ohno/get_task', 'Get task details by ID.', ['task_id', 'fields']);
+    expect(scoreOf(getTask, T('taskmgr/open_task_details', "Get details of a specific task by 'taskId'.", ['taskId']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('t1/open_issue', 'Open a new issue in a repository.', ['title', 'body']), T('t2/get_issue', 'Get an issue by its number.', ['number']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+  });
+  it('reads curl and wget as gets, and a request or a call made as run, not created', () => {
+    const fetch = T('webfetch/fetch', 'Perform HTTP requests with full control over method, headers, body, and other fetch options', ['url', 'method', 'headers', 'body', 'cache', 'mode', 'redirect']);
+    const curl = T('curl/curl', 'Make an HTTP request to any URL with customizable method, headers, and body.', ['url', 'method', 'headers', 'body', 'timeout']);
+    expect(scoreOf(curl, fetch)).toBeGreaterThan(0.45);
+    expect(scoreOf(curl, fetch)).toBeGreaterThan(scoreOf(T('curl/curly', curl.description!, curl.params), fetch) + 0.1);
+    // A name with no action takes its description's: making a request runs it, which conflicts with no read.
+    const http = T('net/http', 'Make an HTTP request to any URL with customizable method, headers, and body.', ['url', 'method', 'headers', 'body']);
+    const made = scoreOf(http, fetch);
+    expect(made).toBeGreaterThan(scoreOf(T('net/http', 'Build an HTTP request to any URL with customizable method, headers, and body.', http.params), fetch) * 1.5);
+    // Making a form still creates one.
+    expect(scoreOf(T('forms/make_form', 'Make a new form with the given fields.', ['title', 'fields']), T('forms2/create_form', 'Create a form.', ['title', 'fields']))).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+  });
+  it('reads writing one and writing many of a thing on two servers as one promise, and keeps the two apart within one server', () => {
+    const many = T('kg/delete_relations', 'Delete multiple relations from the knowledge graph', ['relations']);
+    const one = T('libsql/delete_relation', 'Delete a specific relation between entities. This is a destructive operation.', ['source', 'target', 'type']);
+    expect(scoreOf(many, one)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('kg/delete_relations', 'Delete multiple relations from the knowledge graph', ['relations']), T('kg/delete_relation', 'Delete a specific relation between entities. This is a destructive operation.', ['source', 'target', 'type']))).toBeLessThan(scoreOf(many, one));
+  });
+  it("reads a get of many things as a listing of them against another server's list, and not a get of one", () => {
+    const listTasks = T('a/list_tasks', 'List the tasks of a project.', ['project']);
+    expect(scoreOf(T('b/get_tasks', 'Get tasks for a project, filtered by status.', ['project', 'status']), listTasks)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('b/get_task', 'Get one task by its id.', ['id']), listTasks)).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    // Another thing listed stays apart.
+    expect(scoreOf(T('b/get_tasks', 'Get tasks for a project, filtered by status.', ['project', 'status']), T('a/list_projects', 'List the projects of a workspace.', ['workspace']))).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+  });
+});

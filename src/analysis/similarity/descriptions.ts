@@ -12,6 +12,9 @@ import { descriptionConceptOf, objectConceptOf, objectPairConceptOf, openedClass
 const REST_WEIGHT = 0.2;
 
 const LIST_WORD = stem('list');
+const MAKE_WORD = stem('make');
+/** What is run when it is made: a request, a call (stemmed terms of a lead). */
+const MADE_TO_RUN: ReadonlySet<string> = new Set(['request', 'requests', 'call', 'calls', 'query', 'queries'].map(stem));
 
 /** A bracketed category that opens a description: "[Code Management] ", "【工具】". */
 const CATEGORY_TAG = /^\s{0,3}[[【][^\]】\n]{1,80}[\]】]\s*/;
@@ -31,6 +34,8 @@ function leadVerb(lead: string[]): string | undefined {
       if (opened !== undefined) return opened;
     }
     if (verb.cls === 'get' && lead.slice(i + verb.length, i + verb.length + 2).includes(LIST_WORD)) return 'list';
+    // Making a request or a call runs it ("Make an HTTP request to any URL", against "Perform HTTP requests"): it creates nothing.
+    if (verb.length === 1 && lead[i] === MAKE_WORD && lead.slice(i + 1, i + 4).some((t) => MADE_TO_RUN.has(t))) return 'execute';
     return verb.cls;
   }
   return undefined;

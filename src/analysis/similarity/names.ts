@@ -193,8 +193,16 @@ function openedAs<T extends ActionMatch>(primary: T, stems: string[], words: Nam
   if (primary.length !== 1) return primary;
   const after = primary.start + 1 < stems.length && !words[primary.start + 1].qualifier ? stems[primary.start + 1] : undefined;
   const cls = openedClass(stems[primary.start], after ?? (primary.start > 0 ? stems[primary.start - 1] : undefined));
-  return cls === undefined ? primary : { ...primary, cls };
+  if (cls !== undefined) return { ...primary, cls };
+  // An open of a thing's details reads them (open_task_details: "Get details of a specific task"), whatever the thing.
+  const last = stems.length - 1;
+  return last > primary.start && openedClass(stems[primary.start], OPENED_PROBE) !== undefined && OPENED_PARTS.has(stems[last]) ? { ...primary, cls: 'get' } : primary;
 }
+
+/** Words that end a name opening a thing to read it: its details, information, contents (stemmed). */
+const OPENED_PARTS: ReadonlySet<string> = new Set(['details', 'detail', 'info', 'information', 'content', 'contents'].map(stem));
+/** A thing an open reads (see openedClass): asks whether a word is an open at all. */
+const OPENED_PROBE = stem('file');
 
 /** A word of digits only. */
 const NUMBER = /^\d+$/;
@@ -402,7 +410,8 @@ function analyzeName(
   const last = headAt >= 0 ? coreWords[headAt] : undefined;
   // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
   // (A write on a list makes, changes or removes the list: delete_todo_task_list deletes no task.)
-  const shape = last !== undefined && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term));
+  // A shape with nothing before it is the thing itself (list_tables, get-tables: a database's tables; get_pages).
+  const shape = last !== undefined && headAt > 0 && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term));
   // A list of a thing, read, is the things (get_labels_list, getWHOISProfileList: many profiles); another shape has no
   // head of its own.
   const listed = shape && LIST_SHAPES.has(last!.term) && coreWords.length >= 2 && !REPRESENTATIONS.has(coreWords[coreWords.length - 2].term) ? coreWords[coreWords.length - 2] : undefined;

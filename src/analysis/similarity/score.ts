@@ -212,6 +212,9 @@ function itemAndCollection(a: Prepared, b: Prepared): boolean {
     return keyedOne(one, many);
   }
   const [one, many] = x.headPlural ? [b, a] : [a, b];
+  // Writing one and writing many of a thing is one promise in batches (delete_relation, "Delete a specific relation",
+  // against another server's delete_relations): not across servers, where each is the other's copy.
+  if (a.serverId !== b.serverId && actsOnExactTarget(one.primary) && one.primary === many.primary) return false;
   return one.saysOne || (many.leadVerb === LIST && one.leadVerb !== LIST) || keyedOne(one, many);
 }
 
@@ -322,8 +325,10 @@ const SEARCH = verbClassId('search');
  * on get_order: an outside red team) and not within one server, where a get and a search are its author's two tools.
  */
 function getSaysRead(x: Prepared, y: Prepared): boolean {
-  if (x.primary !== GET || !x.core.headPlural || (y.primary !== SEARCH && y.primary !== LIST) || x.leadVerb !== y.primary) return false;
-  return !(x.serverId >= 0 && x.serverId === y.serverId);
+  if (x.primary !== GET || !x.core.headPlural || (y.primary !== SEARCH && y.primary !== LIST) || (x.serverId >= 0 && x.serverId === y.serverId)) return false;
+  // A get of many things is a listing of them, said or not, against a list of the same things (get_tasks against
+  // list_tasks: a twenty-fifth survey's tasks, tables).
+  return x.leadVerb === y.primary || (y.primary === LIST && y.core.head === x.core.head && y.core.headPlural);
 }
 /**
  * Two classes of action that do one job on one thing, read at a get's weight (a shared action says little more): a
