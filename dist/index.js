@@ -51199,6 +51199,19 @@ function openedAs(primary, stems2, words4) {
 }
 var OPENED_PARTS = new Set(["details", "detail", "info", "information", "content", "contents"].map(stem));
 var OPENED_PROBE = stem("file");
+function runsQuery(primary, words4, described) {
+  if (primary.length !== 1 || words4[primary.start].stem !== QUERY_STEM) return false;
+  let sql = false;
+  for (let k = 0; k < words4.length; k++) {
+    if (k === primary.start || words4[k].qualifier) continue;
+    if (objectConceptOf(words4[k].stem) !== SQL_CONCEPT) return false;
+    sql = true;
+  }
+  return sql || described !== void 0 && described(SQL_STEM);
+}
+var QUERY_STEM = stem("query");
+var SQL_STEM = stem("sql");
+var SQL_CONCEPT = objectConceptOf(QUERY_STEM);
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
 var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
@@ -51243,6 +51256,8 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
     }
   }
   if (primary) primary = openedAs(primary, stems2, words4);
+  const queryRun = primary !== void 0 && runsQuery(primary, words4, described);
+  if (queryRun) primary = { ...primary, cls: "execute" };
   const terms2 = /* @__PURE__ */ new Map();
   const verbs2 = /* @__PURE__ */ new Set();
   const objects = /* @__PURE__ */ new Set();
@@ -51263,6 +51278,7 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
   for (let i = 0; i < stems2.length; ) {
     if (primary && i === primary.start) {
       add(`@${primary.cls}`, i);
+      if (queryRun) addObject(`~${objectConceptOf(stems2[i])}`, i);
       i += primary.length;
       continue;
     }

@@ -1861,6 +1861,16 @@ describe("a twenty-fifth survey's misses: one job said by two servers in other w
     expect(scoreOf(many, one)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
     expect(scoreOf(T('kg/delete_relations', 'Delete multiple relations from the knowledge graph', ['relations']), T('kg/delete_relation', 'Delete a specific relation between entities. This is a destructive operation.', ['source', 'target', 'type']))).toBeLessThan(scoreOf(many, one));
   });
+  it('reads a query run (a bare `query` that says SQL, sql_query) as execute_query, run_query and execute_sql do, and a query of another thing as a search', () => {
+    const runQuery = T('my/run_query', 'Run a SQL query against MySQL', ['sql']);
+    const executeSql = T('dbhub/execute_sql', 'Execute a SQL query on the current database', ['sql']);
+    expect(scoreOf(T('pg/query', 'Run a read-only SQL query', ['sql']), runQuery)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('mssql/query', 'Query the database with a SQL statement', ['query']), executeSql)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    expect(scoreOf(T('bq/sql_query', 'Run a SQL query on BigQuery', ['query']), executeSql)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+    // A query that says no SQL searches; a query of logs is no SQL run.
+    expect(scoreOf(T('search/query', 'Query the search index for documents matching keywords', ['q']), executeSql)).toBeLessThan(0.2);
+    expect(scoreOf(T('logs/query_logs', 'Query log entries with a LogQL expression', ['expr']), runQuery)).toBeLessThan(0.2);
+  });
   it("reads a get of many things as a listing of them against another server's list, and not a get of one", () => {
     const listTasks = T('a/list_tasks', 'List the tasks of a project.', ['project']);
     expect(scoreOf(T('b/get_tasks', 'Get tasks for a project, filtered by status.', ['project', 'status']), listTasks)).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);

@@ -204,6 +204,27 @@ const OPENED_PARTS: ReadonlySet<string> = new Set(['details', 'detail', 'info', 
 /** A thing an open reads (see openedClass): asks whether a word is an open at all. */
 const OPENED_PROBE = stem('file');
 
+/**
+ * A name whose action is the word `query` and whose only other words say SQL (a bare `query` whose description says
+ * SQL: the reference Postgres server's, "Run a read-only SQL query"; `sql_query`) runs a query, as execute_query,
+ * run_query and execute_sql do: the word is the action and the thing at once. A query of another thing searches it
+ * (query_logs, query_database, a search index's bare `query` that says no SQL).
+ */
+function runsQuery(primary: ActionMatch, words: readonly NameWord[], described: ((stem: string) => boolean) | undefined): boolean {
+  if (primary.length !== 1 || words[primary.start].stem !== QUERY_STEM) return false;
+  let sql = false;
+  for (let k = 0; k < words.length; k++) {
+    // (A thing read from the description of a bare action is no word of the name: see stripPrefix.)
+    if (k === primary.start || words[k].qualifier) continue;
+    if (objectConceptOf(words[k].stem) !== SQL_CONCEPT) return false;
+    sql = true;
+  }
+  return sql || (described !== undefined && described(SQL_STEM));
+}
+const QUERY_STEM = stem('query');
+const SQL_STEM = stem('sql');
+const SQL_CONCEPT = objectConceptOf(QUERY_STEM);
+
 /** A word of digits only. */
 const NUMBER = /^\d+$/;
 
@@ -282,6 +303,8 @@ function analyzeName(
     }
   }
   if (primary) primary = openedAs(primary, stems, words);
+  const queryRun = primary !== undefined && runsQuery(primary, words, described);
+  if (queryRun) primary = { ...primary!, cls: 'execute' };
   const terms: WeightedTerms = new Map();
   const verbs = new Set<string>();
   const objects = new Set<string>();
@@ -303,6 +326,8 @@ function analyzeName(
   for (let i = 0; i < stems.length; ) {
     if (primary && i === primary.start) {
       add(`@${primary.cls}`, i);
+      // A query run is run, and is the thing run: execute_query's.
+      if (queryRun) addObject(`~${objectConceptOf(stems[i])}`, i);
       i += primary.length;
       continue;
     }
