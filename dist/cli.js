@@ -23863,6 +23863,39 @@ function actionLists(definition, names = ACTION_PARAMS, items = false) {
 function actionValues(definition) {
   return actionLists(definition).flatMap((l) => l.values);
 }
+function unionActions(definition, names = ACTION_NAMED_PARAMS) {
+  const schema = definition.inputSchema;
+  if (!isObj(schema)) return void 0;
+  let node2 = schema;
+  if (!Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf) && isObj(schema.properties)) {
+    const keys = Object.keys(schema.properties);
+    node2 = keys.length === 1 ? schema.properties[keys[0]] : void 0;
+  }
+  if (!isObj(node2)) return void 0;
+  const branches2 = Array.isArray(node2.anyOf) ? node2.anyOf : Array.isArray(node2.oneOf) ? node2.oneOf : void 0;
+  if (branches2 === void 0 || branches2.length < 2 || branches2.length > MAX_ACTIONS) return void 0;
+  const out = [];
+  for (const branch of branches2) {
+    if (!isObj(branch) || !isObj(branch.properties)) return void 0;
+    const properties = branch.properties;
+    let found;
+    const params = [];
+    for (const [name, p] of Object.entries(properties)) {
+      if (found === void 0 && names.has(name.toLowerCase()) && isObj(p)) {
+        const value = typeof p.const === "string" ? p.const : Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === "string" ? p.enum[0] : void 0;
+        if (value !== void 0 && value.length <= MAX_ACTION_NAME) {
+          found = { action: value, ...typeof p.description === "string" ? { description: p.description } : typeof branch.description === "string" ? { description: branch.description } : {} };
+          continue;
+        }
+      }
+      params.push(name);
+    }
+    if (found === void 0) return void 0;
+    const wrapped = params.length === 1 && isObj(properties[params[0]]) ? properties[params[0]].properties : void 0;
+    out.push({ ...found, params: isObj(wrapped) ? Object.keys(wrapped) : params });
+  }
+  return out;
+}
 function allActions(definition, names = ACTION_PARAMS) {
   const schema = definition.inputSchema;
   const properties = isObj(schema) ? schema.properties : void 0;
@@ -36280,7 +36313,8 @@ function withActions(tools) {
     for (const action of actions) {
       const id = `${t.id}\0${action}`;
       ids.add(id);
-      out.push({ id, name: `${t.name}_${action}`, description: t.description, params, ...t.server !== void 0 ? { server: t.server } : {}, of: t.id });
+      const own3 = t.actionDetails !== void 0 && Object.hasOwn(t.actionDetails, action) ? t.actionDetails[action] : void 0;
+      out.push({ id, name: `${t.name}_${action}`, description: own3?.description ?? t.description, params: own3?.params ?? params, ...t.server !== void 0 ? { server: t.server } : {}, of: t.id });
     }
   }
   return { inputs: out, left };
@@ -36550,14 +36584,16 @@ function semanticOverlaps(tools, catalog) {
   };
   const inputs = tools.map((t) => {
     const properties = parameterNames(t.entry.definition.inputSchema);
-    const actions = allActions(t.entry.definition, ACTION_NAMED_PARAMS);
+    const union2 = unionActions(t.entry.definition, ACTION_NAMED_PARAMS);
+    const actions = union2?.map((u) => u.action) ?? allActions(t.entry.definition, ACTION_NAMED_PARAMS);
     return {
       id: t.id,
       name: String(t.entry.definition.name),
       description: typeof t.entry.definition.description === "string" ? t.entry.definition.description : void 0,
       params: properties,
       intents: intentsOf(t.id),
-      ...actions !== void 0 && actions.length > 1 ? { actions } : {}
+      ...actions !== void 0 && actions.length > 1 ? { actions } : {},
+      ...union2 !== void 0 ? { actionDetails: Object.fromEntries(union2.map((u) => [u.action, { ...u.description !== void 0 ? { description: u.description } : {}, params: u.params }])) } : {}
     };
   });
   const defaultSeverity = rule("semantic_overlap").severity;

@@ -8,7 +8,7 @@ import { keyedByIds, type CollisionTool } from './collisions.js';
 import { lintInstructions, lintListEntry, lintTool, type LintContext } from './lint.js';
 import { project } from '../contract/projection.js';
 import { findOverlapGroups } from './similarity/overlap.js';
-import { ACTION_NAMED_PARAMS, allActions } from './lint/parameter-walk.js';
+import { ACTION_NAMED_PARAMS, allActions, unionActions } from './lint/parameter-walk.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes/index.js';
 import type { Catalog, LockFile, Snapshot } from '../types.js';
 import { compileToolDecls } from '../lock/tool-decls.js';
@@ -186,7 +186,8 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
   };
   const inputs = tools.map((t) => {
     const properties = parameterNames(t.entry.definition.inputSchema);
-    const actions = allActions(t.entry.definition, ACTION_NAMED_PARAMS);
+    const union = unionActions(t.entry.definition, ACTION_NAMED_PARAMS);
+    const actions = union?.map((u) => u.action) ?? allActions(t.entry.definition, ACTION_NAMED_PARAMS);
     return {
       id: t.id,
       name: String(t.entry.definition.name),
@@ -194,6 +195,7 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
       params: properties,
       intents: intentsOf(t.id),
       ...(actions !== undefined && actions.length > 1 ? { actions } : {}),
+      ...(union !== undefined ? { actionDetails: Object.fromEntries(union.map((u) => [u.action, { ...(u.description !== undefined ? { description: u.description } : {}), params: u.params }])) } : {}),
     };
   });
   const defaultSeverity = rule('semantic_overlap').severity;

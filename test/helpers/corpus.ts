@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonObject } from '../../src/types.js';
 import type { OverlapInput } from '../../src/analysis/similarity/overlap.js';
-import { ACTION_NAMED_PARAMS, allActions } from '../../src/analysis/lint/parameter-walk.js';
+import { ACTION_NAMED_PARAMS, allActions, unionActions } from '../../src/analysis/lint/parameter-walk.js';
 
 /** Absolute path of the corpus file (shared/ sits beside the repository). */
 export const CORPUS = path.resolve(fileURLToPath(new URL('../../../shared/corpora/livemcptool/tools.json', import.meta.url)));
@@ -31,6 +31,8 @@ export interface CorpusTool {
   params: string[];
   /** The actions it takes as an argument (allActions), when it multiplexes them, as the check reads them. */
   actions?: string[];
+  /** What each of those actions says of itself, when its schema is a union with a branch per action (unionActions). */
+  actionDetails?: OverlapInput['actionDetails'];
 }
 
 /** Reads and parses the corpus file; throws a clear error when it is missing. */
@@ -50,14 +52,16 @@ export function corpusEntries(): CorpusEntry[] {
 export function corpusTools(): CorpusTool[] {
   return corpusEntries().map(({ server, raw }) => {
     const t = raw as { name: string; description?: string; inputSchema?: { properties?: Record<string, unknown> } };
-    const actions = allActions(raw, ACTION_NAMED_PARAMS);
-    return { server, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}), ...(actions && actions.length > 1 ? { actions } : {}) };
+    const union = unionActions(raw, ACTION_NAMED_PARAMS);
+    const actions = union?.map((u) => u.action) ?? allActions(raw, ACTION_NAMED_PARAMS);
+    const actionDetails = union === undefined ? undefined : Object.fromEntries(union.map((u) => [u.action, { ...(u.description !== undefined ? { description: u.description } : {}), params: u.params }]));
+    return { server, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}), ...(actions && actions.length > 1 ? { actions } : {}), ...(actionDetails ? { actionDetails } : {}) };
   });
 }
 
 /** The corpus tools as overlap inputs, each on its own server (`<server>/<name>` ids). */
 export function corpusOverlapInputs(corpus: CorpusTool[]): OverlapInput[] {
-  return corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params, ...(t.actions ? { actions: t.actions } : {}) }));
+  return corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params, ...(t.actions ? { actions: t.actions } : {}), ...(t.actionDetails ? { actionDetails: t.actionDetails } : {}) }));
 }
 
 /** Words that tell copies of one corpus tool apart in synthetic catalogs. */

@@ -349,6 +349,27 @@ describe('semantic_overlap findings: one per overlap group', () => {
     for (const param of ['mode', 'method']) expect(semanticOverlaps([get, monitors(param), ...filler]), param).toEqual([]);
   });
 
+  it("reads the actions of a union with one branch per action, each with its own words and parameters (a twenty-sixth survey's two Notion servers)", () => {
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
+    const branch = (action: string, description: string, params: JsonObject): JsonObject => ({ type: 'object', properties: { action: { const: action, description }, params: { type: 'object', properties: params } } });
+    const comments = ct('notion-c/notion_comments', write, {
+      description: 'Perform various comment operations (get, add page comment, add discussion comment)',
+      inputSchema: { type: 'object', properties: { payload: { anyOf: [branch('get_comments', 'Use this action to get comments from a block or page.', { block_id: {}, page_size: {} }), branch('add_page_comment', 'Use this action to add a comment to a page.', { parent: {}, rich_text: {} })] } } },
+    });
+    const users = ct('notion-c/notion_users', read, {
+      description: 'Perform various user operations (list, get, get bot)',
+      inputSchema: { type: 'object', properties: { payload: { anyOf: [branch('list_users', 'Use this action to list users.', { page_size: {} }), branch('get_user', 'Use this action to get a single user.', { user_id: {} })] } } },
+    });
+    const retrieve = ct('notion-o/API-retrieve-a-comment', read, { description: 'Notion | Retrieve comments Error Responses: 400: Bad request', inputSchema: { type: 'object', properties: { block_id: { type: 'string' }, page_size: { type: 'number' } } } });
+    // (The official server's every tool opens with `API-`: a second one makes it its mark, as the survey's 22 did.)
+    const listUsers = ct('notion-o/API-get-users', read, { description: 'Notion | List all users Error Responses: 400: Bad request', inputSchema: { type: 'object', properties: { start_cursor: { type: 'string' }, page_size: { type: 'number' } } } });
+    const found = semanticOverlaps([retrieve, listUsers, comments, users, ...filler]);
+    expect(found.map((f) => `${f.severity} ${f.tools.join(',')}`)).toEqual(['high notion-c/notion_comments,notion-o/API-retrieve-a-comment', 'medium notion-c/notion_users,notion-o/API-get-users']);
+    // The same tool with its actions named by no `const` (a free string): read as itself, it meets nothing.
+    const free = ct('notion-c/notion_comments', write, { description: comments.entry.definition.description, inputSchema: { type: 'object', properties: { payload: { type: 'object', properties: { action: { type: 'string' }, params: { type: 'object' } } } } } });
+    expect(semanticOverlaps([retrieve, listUsers, free, users, ...filler]).filter((f) => f.tools.includes('notion-c/notion_comments'))).toEqual([]);
+  });
+
   it('shows an undeclared effect as undeclared (as exact_name does), while comparing it as a write', () => {
     const description = 'Deletes the given branch from the repository';
     const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));

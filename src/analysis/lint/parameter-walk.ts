@@ -151,6 +151,55 @@ export function actionValues(definition: JsonObject): string[] {
   return actionLists(definition).flatMap((l) => l.values);
 }
 
+/** One branch of a tool whose input is a union of one schema per action: the action, what it says of itself, its parameters. */
+export interface UnionAction {
+  action: string;
+  description?: string;
+  params: string[];
+}
+
+/**
+ * The actions of a tool whose input is a union with one branch per action (zod's discriminated union: `anyOf` or
+ * `oneOf` of objects whose `action` is a `const`, at the top or in the input's one property — Notion servers'
+ * `{ payload: { anyOf: [{ action: 'retrieve_block', params: { blockId } }, …] } }`), each with the description of its
+ * action property (else of its branch) and its parameters (those of its one object property when it wraps them all:
+ * `params`). Undefined unless every branch names its action so, by a parameter `names` holds: a union that says some
+ * actions only is not read as a list of them.
+ */
+export function unionActions(definition: JsonObject, names: ReadonlySet<string> = ACTION_NAMED_PARAMS): UnionAction[] | undefined {
+  const schema = definition.inputSchema;
+  if (!isObj(schema)) return undefined;
+  let node: JsonValue | undefined = schema;
+  if (!Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf) && isObj(schema.properties)) {
+    const keys = Object.keys(schema.properties);
+    node = keys.length === 1 ? schema.properties[keys[0]] : undefined;
+  }
+  if (!isObj(node)) return undefined;
+  const branches = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+  if (branches === undefined || branches.length < 2 || branches.length > MAX_ACTIONS) return undefined;
+  const out: UnionAction[] = [];
+  for (const branch of branches) {
+    if (!isObj(branch) || !isObj(branch.properties)) return undefined;
+    const properties = branch.properties;
+    let found: { action: string; description?: string } | undefined;
+    const params: string[] = [];
+    for (const [name, p] of Object.entries(properties)) {
+      if (found === undefined && names.has(name.toLowerCase()) && isObj(p)) {
+        const value = typeof p.const === 'string' ? p.const : Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === 'string' ? p.enum[0] : undefined;
+        if (value !== undefined && value.length <= MAX_ACTION_NAME) {
+          found = { action: value, ...(typeof p.description === 'string' ? { description: p.description } : typeof branch.description === 'string' ? { description: branch.description } : {}) };
+          continue;
+        }
+      }
+      params.push(name);
+    }
+    if (found === undefined) return undefined;
+    const wrapped = params.length === 1 && isObj(properties[params[0]]) ? (properties[params[0]] as JsonObject).properties : undefined;
+    out.push({ ...found, params: isObj(wrapped) ? Object.keys(wrapped) : params });
+  }
+  return out;
+}
+
 /**
  * Every action of a tool that takes its action as an argument, when the list is the whole of it: each action-named
  * parameter a closed list of strings, none dropped or cut. Undefined when an action parameter is free (a `command`

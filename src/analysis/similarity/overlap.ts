@@ -128,8 +128,10 @@ function withActions(tools: OverlapInput[]): { inputs: OverlapInput[]; left: num
     for (const action of actions) {
       const id = `${t.id}\u0000${action}`;
       ids.add(id);
+      // An action its schema describes apart (a union's branch) is read with its own words and parameters.
+      const own = t.actionDetails !== undefined && Object.hasOwn(t.actionDetails, action) ? t.actionDetails[action] : undefined;
       // (The server follows the tool's: given, or read from the id as the tool's is.)
-      out.push({ id, name: `${t.name}_${action}`, description: t.description, params, ...(t.server !== undefined ? { server: t.server } : {}), of: t.id });
+      out.push({ id, name: `${t.name}_${action}`, description: own?.description ?? t.description, params: own?.params ?? params, ...(t.server !== undefined ? { server: t.server } : {}), of: t.id });
     }
   }
   return { inputs: out, left };

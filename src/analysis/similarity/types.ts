@@ -20,6 +20,11 @@ export interface OverlapInput {
    * is read as a tool of its own (`<name>_<action>`) besides the tool, and what it pairs with is the tool's pair.
    */
   actions?: string[];
+  /**
+   * What one of those actions says of itself, when its schema says it apart (a branch of a union per action: its own
+   * description and parameters, read instead of the tool's), by action.
+   */
+  actionDetails?: Readonly<Record<string, { description?: string; params?: string[] }>>;
   /** Set on those readings (not by callers): the id of the tool whose action this is. */
   of?: string;
 }
