@@ -37729,6 +37729,13 @@ var LINT_RULES = [
     remediation: "Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason."
   },
   {
+    id: "human_only_tool",
+    severity: "medium",
+    title: "Tool reserved for a person is callable by the model",
+    rationale: 'The tool\'s description says a person is the one who calls it \u2014 the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "the assistant must never call this tool" \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
+    remediation: "Declare `approval: always` for the tool, so the runtime asks a person before each call, or keep the tool out of the agent's catalog (a server setting that hides it, or a server without it); waive it only if the reservation is no control (the server checks who calls)."
+  },
+  {
     id: "hidden_input_schema",
     severity: "medium",
     title: "Tool takes arguments its listed schema does not describe",
@@ -52759,6 +52766,63 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
   return parameters.length > 0 && verb ? { verb, parameters } : void 0;
 }
 
+// src/analysis/lint/human-only.ts
+var MAX_TEXT2 = 1500;
+var PERSON = String.raw`(?:the\s+|a\s+|an\s+)?(?:(?:human|real|end)[\s-]+)?(?:users?|humans?|persons?|people|operators?|reviewers?|approvers?|admins?|administrators?|supervisors?|managers?|owners?|maintainers?|developers?|customers?)`;
+var THIS = String.raw`(?:this|the)\s+(?:tool|function|command|action|endpoint|method)\b|this\b|it\b`;
+var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|click|press)`;
+var MODEL = String.raw`(?:the\s+|an?\s+)?(?:assistant|agent|model|ai|a\.i\.|llm|claude|gpt|chatbot|bot|copilot)s?`;
+var PERSON_CALLS = new RegExp(
+  String.raw`\b(?:only\s+)?${PERSON}\s+(?:must|should|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|supposed|meant)\s+to|are\s+(?:required|expected|supposed|meant)\s+to)\s+(?:(?:explicitly|manually|personally|directly|themselves|then|first|always)\s+){0,2}${CALL}\s+(?:${THIS})`,
+  "i"
+);
+var CALLED_BY_PERSON = new RegExp(
+  String.raw`\b(?:to\s+be|should\s+(?:only\s+)?be|must\s+(?:only\s+)?be|is\s+(?:only\s+)?(?:meant|intended|designed|reserved)\s+to\s+be|are\s+(?:only\s+)?(?:meant|intended|designed|reserved)\s+to\s+be)\s+(?:called|invoked|used|run|triggered|executed)\s+(?:only\s+)?(?:manually\s+)?by\s+${PERSON}\b`,
+  "i"
+);
+var RESERVED = new RegExp(
+  String.raw`\b(?:for\s+${PERSON}\s+(?:use\s+)?only|(?:reserved|intended)\s+(?:for\s+)?(?:only\s+)?(?:for\s+)?${PERSON}(?:\s+use)?\s*(?:only|[,.;:)]|$)|only\s+(?:to\s+be\s+)?(?:called|invoked|used)\s+by\s+${PERSON}|only\s+${PERSON}\s+(?:(?:can|may|should|must|is\s+allowed\s+to|are\s+allowed\s+to)\s+)?${CALL}\s+(?:${THIS}))`,
+  "i"
+);
+var MODEL_MUST_NOT = new RegExp(
+  String.raw`\b${MODEL}\s+(?:must|should|may|can|shall|is\s+(?:not\s+)?(?:allowed|permitted)\s+to)\s*(?:not|never|n't)?\s*(?:not\s+|never\s+)?(?:be\s+allowed\s+to\s+)?${CALL}\s+(?:${THIS})`,
+  "i"
+);
+var NEGATED = /\b(?:not|never|n't|cannot)\b/i;
+var MODEL_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|without|before|until|except|if|when|whenever|on\s+(?:its|their|your)\s+own|on\s+behalf|directly|autonomously|proactively|automatically|by\s+itself|by\s+themselves|in\s+a\s+loop|repeatedly|more\s+than|twice|again|for\s+(?:\S+\s+){0,2}(?:other|another|different)|to\s+(?!approve|confirm|accept|sign|authori[sz]e|mark))/i;
+var PERSON_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|if|when|whenever|except|in\s+case)\b/i;
+var APPROVAL = /\b(?:approv\w*|confirm\w*|sign(?:s|ed|ing)?[\s-]?off|accept\w*|authori[sz]\w*|consent\w*|ratif\w*|endorse\w*|complet(?:e|ed|es|ion)\s+(?:is\s+)?(?:approved|confirmed|verified|accepted)|mark\w*\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:as\s+)?(?:done|complete|completed|approved|verified))\b/i;
+var APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse)/i;
+var SENTENCE = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
+var QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”|`[^`\n]{0,200}`/g;
+function humanOnlyTool(name, description) {
+  if (typeof description !== "string" || description.length === 0) return void 0;
+  const text = description.slice(0, MAX_TEXT2).replace(QUOTED, (m) => " ".repeat(m.length));
+  const namedApproval = typeof name === "string" && APPROVAL_NAME.test(name);
+  for (const m of text.matchAll(SENTENCE)) {
+    const sentence = m[0];
+    const explicit = matchFree(RESERVED, sentence) ?? matchModelMustNot(sentence);
+    if (explicit) return { said: description.slice(m.index, m.index + sentence.length).trim() };
+    const bound = matchFree(PERSON_CALLS, sentence) ?? matchFree(CALLED_BY_PERSON, sentence);
+    if (bound && (namedApproval || APPROVAL.test(sentence))) return { said: description.slice(m.index, m.index + sentence.length).trim() };
+  }
+  return void 0;
+}
+function matchFree(pattern, sentence) {
+  const m = pattern.exec(sentence);
+  if (!m) return void 0;
+  const before = sentence.slice(Math.max(0, m.index - 24), m.index);
+  if (NEGATED.test(before) || /\b(?:if|when|whenever|once|after)\s+(?:\S+\s+){0,2}$/i.test(before)) return void 0;
+  if (PERSON_CONDITION.test(sentence.slice(m.index + m[0].length))) return void 0;
+  return true;
+}
+function matchModelMustNot(sentence) {
+  const m = MODEL_MUST_NOT.exec(sentence);
+  if (!m || !NEGATED.test(m[0])) return void 0;
+  if (MODEL_CONDITION.test(sentence.slice(m.index + m[0].length))) return void 0;
+  return true;
+}
+
 // src/analysis/lint/action-as-thing.ts
 function marketData(words4) {
   if (words4[0] !== "order") return false;
@@ -54397,7 +54461,7 @@ function mayHoldHexRun(text, min) {
 var S2 = "\\s{1,3}";
 var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ"];
-var NEGATED = "(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}$";
+var NEGATED2 = "(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
 function cyrillic(p) {
   return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
@@ -54420,7 +54484,7 @@ var ORDERS_SOFT = "(?:instructions?|directives?|guidance)";
 var ORDER_NEEDLES = ["instruction", "command", "direct", "order", "guidance", "requests"];
 var MODEL_WORDS = "(?:you|assistants?|agents?|ai|models?|llms?|claude|chatgpt|gpt|gemini|copilot)";
 var OTHER_OBEYERS = `staff|employees?|users?|customers?|humans?|people|persons?|operators?|engineers?|teams?|readers?|admins?|administrators?|developers?|associates?|reviewers?|technicians?|managers?|members?|owners?|maintainers?|workers?|clerks?|supervisors?|approvers?|runners?|pipelines?|scripts?|jobs?|workflows?|(?:deploy|ci|build|chat|slack|discord|telegram)${S2}bots?`;
-var NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S2}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201C\u2018]?|["'\u201C\u2018]\\s{0,2})$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$|\u201C[^\u201D\\n]*$|\\b(?:${OTHER_OBEYERS})${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\bthat${S2}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S2}(?:the${S2}|an?${S2})?${MODEL_WORDS}${S2}(?:to${S2})?$|\\b(?:support|human|service|helpdesk|help${S2}desk|sales|field|live|customer|call${S2}cent(?:er|re)|travel|insurance|real${S2}estate)${S2}agents?${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\b[a-z]{3,20}s${S2}(?:that|which)${S2}$`;
+var NOT_THE_MODELS_ORDER = `(?:${NEGATED2})|(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S2}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201C\u2018]?|["'\u201C\u2018]\\s{0,2})$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$|\u201C[^\u201D\\n]*$|\\b(?:${OTHER_OBEYERS})${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\bthat${S2}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S2}(?:the${S2}|an?${S2})?${MODEL_WORDS}${S2}(?:to${S2})?$|\\b(?:support|human|service|helpdesk|help${S2}desk|sales|field|live|customer|call${S2}cent(?:er|re)|travel|insurance|real${S2}estate)${S2}agents?${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\b[a-z]{3,20}s${S2}(?:that|which)${S2}$`;
 var EXTERNAL2 = `(?:(?:fetched|retrieved|loaded|scraped|received|downloaded|linked|incoming|returned)${S2})?(?:web${S2})?(?:pages?|webpages?|page${S2}(?:text|content)|content|contents|documents?|docs|e-?mails?|mails?|messages?|files?|issues?|tickets?|comments?|posts?|threads?|bod(?:y|ies)|websites?|sites?|html|markdown|articles?|text|notes?|transcripts?|search${S2}results|passages?|snippets?|chunks?|wiki(?:${S2}pages?)?)`;
 var EXTERNAL_MARKED = `(?:(?:fetched|retrieved|loaded|scraped|received|downloaded|linked|incoming|returned)${S2}(?:web${S2})?(?:pages?|webpages?|content|contents|documents?|e-?mails?|mails?|messages?|files?|text|data|html|markdown)|(?:web${S2})?(?:pages?|webpages?|websites?|sites?|e-?mails?|mails?|messages?|tickets?|issues?|comments?|posts?|threads?|html))`;
 var DETERMINER = `(?:(?:the|this|that|each|any|every|its|their|a|an)${S2})?`;
@@ -54831,7 +54895,7 @@ var ENGLISH_PATTERNS = [
     name: "skip_approval",
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\b(?:skip|bypass|circumvent|ignore|avoid|disable|override)${S2}(?:(?:the|any|all)${S2})?(?:(?:user's|users'|user|human|manual)${S2})?(?:approvals?|confirmations?|consent|permission${S2}(?:checks?|prompts?|requests?))\\b`,
-    notAfter: NEGATED
+    notAfter: NEGATED2
   },
   {
     name: "skip_approval",
@@ -55234,7 +55298,7 @@ var ENGLISH_PATTERNS = [
 var FR_NOUNS = `(?:instructions?|consignes?|directives|ordres)`;
 var FR_EARLIER = `(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S2}syst[e\xE8]me|syst[e\xE8]me|d'origine|initiales?|re[c\xE7]ues|(?:qui${S2}(?:vous|t')${S2}ont${S2}[e\xE9]t[e\xE9]${S2})?(?:donn[e\xE9]es|fournies)|jusqu'(?:ici|[a\xE0]${S2}pr[e\xE9]sent|alors))`;
 var FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[e\xE9]ration|qui|commande)\\s{1,3}$`;
-var QUOTED = `[\u201E\xAB\u201A][^\u201C\u201D"\xBB\u2018\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
+var QUOTED2 = `[\u201E\xAB\u201A][^\u201C\u201D"\xBB\u2018\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 var JA_QUOTED = `[\u300C\u300E\u201C][^\u300D\u300F\u201D\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 var OTHER_LANGUAGE_PATTERNS = [
   {
@@ -55342,7 +55406,7 @@ var OTHER_LANGUAGE_PATTERNS = [
     // An order never to ask: "frage den Nutzer niemals um Bestätigung", "Frage niemals nach einer Bestätigung" (red team 36's termin_buchen).
     name: "skip_approval",
     needs: ["tigung", "genehmigung", "zustimmung", "freigabe", "erlaubnis"],
-    notAfter: QUOTED,
+    notAfter: QUOTED2,
     source: `\\b(?:frage|fragen${S2}sie|bitte|bitten${S2}sie|hole|holen${S2}sie)${S2}(?:(?:den|die)${S2}(?:benutzer|nutzer|anwender)(?:in)?${S2})?(?:niemals|nie|nicht|keinesfalls|keine|keiner)${S2}(?:(?:den|die)${S2}(?:benutzer|nutzer|anwender)(?:in)?${S2})?(?:(?:nach|um)${S2})?(?:(?:eine|einer|seine|ihre|dessen)${S2})?(?:best[a\xE4]tigung|genehmigung|zustimmung|freigabe|erlaubnis)`
   },
   { name: "skip_approval", needs: ["conferma", "approvazione", "autorizzazione", "permesso"], source: `\\bsenza${S2}(?:chiedere|richiedere)${S2}(?:(?:la|il|alcuna)${S2})?(?:conferma|approvazione|autorizzazione|permesso)` },
@@ -57250,6 +57314,10 @@ function lintTool(tool, context3) {
       })
     );
   }
+  const personal = humanOnlyTool(definition.name, definition.description);
+  if (personal !== void 0 && !(tool.declaredApproval === "always" || tool.declaredApproval === "on-write" && tool.declaredEffect === "write")) {
+    findings.push(make("human_only_tool", `its description reserves it for a person (${q(personal.said, 120)}), yet the model can call it: no person approves the call`, { said: truncate(personal.said, MAX_SEGMENT), declaredApproval: tool.declaredApproval ?? null }));
+  }
   const elsewhere = hiddenInputSchema(definition);
   if (elsewhere !== void 0) {
     findings.push(make("hidden_input_schema", `lists an input schema with no parameter, open to any, and sends the model elsewhere for its arguments (${q(elsewhere, 100)}): what it is called with was never fingerprinted by the lock`, { said: truncate(elsewhere, MAX_SEGMENT) }));
@@ -58679,7 +58747,7 @@ function lintCatalog(tools, snapshot, catalog, lock) {
   };
   const findings = [];
   for (const t of tools) {
-    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context3));
+    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect, ...t.declared.approval !== void 0 ? { declaredApproval: t.declared.approval } : {} }, context3));
   }
   if (!snapshot && lock) {
     for (const [label, server] of Object.entries(lock.servers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {

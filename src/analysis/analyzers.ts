@@ -64,7 +64,7 @@ export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefin
   };
   const findings: Finding[] = [];
   for (const t of tools) {
-    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
+    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect, ...(t.declared.approval !== undefined ? { declaredApproval: t.declared.approval } : {}) }, context));
   }
   // Offline (no snapshot), the instructions as the lock approved them are what the agent gets: linted as well (an
   // outside survey's high finding on a server's instructions vanished with --offline).

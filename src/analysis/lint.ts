@@ -21,6 +21,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
+import { humanOnlyTool } from './lint/human-only.js';
 import { actionLists, allActions, identifierWords, parameterVisits } from './lint/parameter-walk.js';
 import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
 import { definesFlag } from './lint/option-definition.js';
@@ -409,6 +410,12 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
         total: n,
       }),
     );
+  }
+  // A person's act the model can make: unless the runtime asks a person at each call (approval: always, or on-write
+  // for a tool declared write), the reservation is only words.
+  const personal = humanOnlyTool(definition.name, definition.description);
+  if (personal !== undefined && !(tool.declaredApproval === 'always' || (tool.declaredApproval === 'on-write' && tool.declaredEffect === 'write'))) {
+    findings.push(make('human_only_tool', `its description reserves it for a person (${q(personal.said, 120)}), yet the model can call it: no person approves the call`, { said: truncate(personal.said, MAX_SEGMENT), declaredApproval: tool.declaredApproval ?? null }));
   }
   const elsewhere = hiddenInputSchema(definition);
   if (elsewhere !== undefined) {

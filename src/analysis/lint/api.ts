@@ -12,6 +12,8 @@ export interface LintInput {
   /** Projected tool: name, title, description, inputSchema, outputSchema, annotations, execution. */
   definition: JsonObject;
   declaredEffect?: DeclaredEffect;
+  /** The approval the catalog declares for the tool (always, on-write, never), if any. */
+  declaredApproval?: string;
 }
 
 export interface LintContext {

@@ -16,7 +16,7 @@
 /** What a description says of who calls its tool is said in its opening: a hostile megabyte is not scanned. */
 const MAX_TEXT = 1_500;
 
-const PERSON = String.raw`(?:the\s+|a\s+|an\s+)?(?:(?:human|real|end)[\s-]+)?(?:users?|humans?|persons?|people|operators?|reviewers?|approvers?|admins?|administrators?|supervisors?|managers?|owners?|maintainers?|developers?)`;
+const PERSON = String.raw`(?:the\s+|a\s+|an\s+)?(?:(?:human|real|end)[\s-]+)?(?:users?|humans?|persons?|people|operators?|reviewers?|approvers?|admins?|administrators?|supervisors?|managers?|owners?|maintainers?|developers?|customers?)`;
 const THIS = String.raw`(?:this|the)\s+(?:tool|function|command|action|endpoint|method)\b|this\b|it\b`;
 const CALL = String.raw`(?:call|invoke|use|run|trigger|execute|click|press)`;
 const MODEL = String.raw`(?:the\s+|an?\s+)?(?:assistant|agent|model|ai|a\.i\.|llm|claude|gpt|chatbot|bot|copilot)s?`;
@@ -43,12 +43,15 @@ const MODEL_MUST_NOT = new RegExp(
 const NEGATED = /\b(?:not|never|n't|cannot)\b/i;
 /**
  * A condition under which the model may call it after all: "unless the user asks", "without the user's
- * confirmation", "on its own": a tool for the model, used with care — not one reserved for a person.
+ * confirmation", "on its own", "directly" (use another tool), "to delete files" (not for that): a tool for the
+ * model, used with care — not one reserved for a person.
  */
-const CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|without|before|until|except|if|when|whenever|on\s+(?:its|their|your)\s+own|on\s+behalf|directly|autonomously|proactively|automatically|by\s+itself|by\s+themselves|in\s+a\s+loop|repeatedly|more\s+than|twice|again|for\s+(?:\S+\s+){0,2}(?:other|another|different)|to\s+(?!approve|confirm|accept|sign|authori[sz]e|verify|mark|validate))/i;
+const MODEL_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|without|before|until|except|if|when|whenever|on\s+(?:its|their|your)\s+own|on\s+behalf|directly|autonomously|proactively|automatically|by\s+itself|by\s+themselves|in\s+a\s+loop|repeatedly|more\s+than|twice|again|for\s+(?:\S+\s+){0,2}(?:other|another|different)|to\s+(?!approve|confirm|accept|sign|authori[sz]e|mark))/i;
+/** A condition on a person's call that makes it one case of the tool's use: "the user must call this tool if …". */
+const PERSON_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|if|when|whenever|except|in\s+case)\b/i;
 /** What is a person's act to make: an approval, a confirmation, a sign-off, an acceptance, an authorization. */
-const APPROVAL = /\b(?:approv\w*|confirm\w*|sign(?:s|ed|ing)?[\s-]?off|accept\w*|authori[sz]\w*|consent\w*|validat\w*|verif(?:y|ies|ied|ication)|ratif\w*|endorse\w*|complet(?:e|ed|es|ion)\s+(?:is\s+)?(?:approved|confirmed|verified|accepted)|mark\w*\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:as\s+)?(?:done|complete|completed|approved|verified))\b/i;
-const APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse|verify|validat)/i;
+const APPROVAL = /\b(?:approv\w*|confirm\w*|sign(?:s|ed|ing)?[\s-]?off|accept\w*|authori[sz]\w*|consent\w*|ratif\w*|endorse\w*|complet(?:e|ed|es|ion)\s+(?:is\s+)?(?:approved|confirmed|verified|accepted)|mark\w*\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:as\s+)?(?:done|complete|completed|approved|verified))\b/i;
+const APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse)/i;
 /** Sentences: ended by . ! ? and a space, or a line break. */
 const SENTENCE = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
 /** Text quoted as an example of what a person types or says: no statement of the tool's own. */
@@ -83,7 +86,7 @@ function matchFree(pattern: RegExp, sentence: string): boolean | undefined {
   if (!m) return undefined;
   const before = sentence.slice(Math.max(0, m.index - 24), m.index);
   if (NEGATED.test(before) || /\b(?:if|when|whenever|once|after)\s+(?:\S+\s+){0,2}$/i.test(before)) return undefined;
-  if (CONDITION.test(sentence.slice(m.index + m[0].length))) return undefined;
+  if (PERSON_CONDITION.test(sentence.slice(m.index + m[0].length))) return undefined;
   // "The user must call this tool" said of a person's own wish the model carries out: "the user can use this tool to
   // list their files" — a can/may of a person is a reservation only with `only` (RESERVED) or an approval.
   return true;
@@ -93,6 +96,6 @@ function matchFree(pattern: RegExp, sentence: string): boolean | undefined {
 function matchModelMustNot(sentence: string): boolean | undefined {
   const m = MODEL_MUST_NOT.exec(sentence);
   if (!m || !NEGATED.test(m[0])) return undefined;
-  if (CONDITION.test(sentence.slice(m.index + m[0].length))) return undefined;
+  if (MODEL_CONDITION.test(sentence.slice(m.index + m[0].length))) return undefined;
   return true;
 }

@@ -1,0 +1,63 @@
+// human_only_tool: a tool its description reserves for a person, in the catalog the model calls from.
+import { describe, expect, it } from 'vitest';
+import { lintTool, type LintContext } from '../../src/analysis/lint.js';
+import { humanOnlyTool } from '../../src/analysis/lint/human-only.js';
+import type { Effect, JsonObject } from '../../src/types.js';
+
+const context: LintContext = { toolNames: new Set(), serverLabels: new Set(['tasks']) };
+
+// Written for this test (the reservation said in several ways), beside a twenty-fifth survey's task manager.
+const RESERVED: [string, string][] = [
+  ['approve_task_completion', "Once the assistant has marked a task as done using 'mark_task_done', the user must call this tool to approve that the task is genuinely completed."],
+  ['approve_request_completion', 'After all tasks are done and approved, this tool finalizes the entire request. The user must call this to confirm that the request is fully completed.'],
+  ['confirm_plan', 'Confirms the plan. This tool is for human use only.'],
+  ['record_signoff', 'Record the release sign-off. Should only be invoked by a human reviewer.'],
+  ['finalize_close', 'Finalizes the quarter close. The assistant must never call this tool.'],
+  ['override_gate', 'Override the deployment gate. Only an administrator may call this tool.'],
+  ['approve', 'Approve the pending change. This function is meant to be called by the operator, not by AI agents.'],
+  ['accept_quote', 'Accept the supplier quote. The customer needs to invoke it personally to authorize the purchase.'],
+];
+const NOT_RESERVED: [string, string][] = [
+  ['approve_pr', 'Approve a pull request. Use when the user asks you to approve.'],
+  ['list_files', 'The user can use this tool to list their files.'],
+  ['delete_repo', 'Delete a repository. The assistant must not call this tool without explicit user confirmation.'],
+  ['send_email', 'Send an email. The agent should never call this tool unless the user asked to send.'],
+  ['request_approval', 'Ask a human to approve an action. The human must approve before the agent continues.'],
+  ['login', 'Start the device login. The user must open the URL shown and enter the code.'],
+  ['get_status', 'Get the status. The user does not need to call this tool directly.'],
+  ['approve_expense', 'Managers use this tool to approve expense reports.'],
+  ['submit_for_review', 'Submit the draft for review. A reviewer must then approve it in the web UI.'],
+  ['mark_done', 'Mark a task done. The user must then call approve_task_completion to approve it.'],
+  ['write_note', 'Writes a note. Example: "the user must call this tool to approve".'],
+  ['run_tests', 'Run the test suite. Developers should use this tool to verify a change before committing.'],
+];
+
+describe('humanOnlyTool', () => {
+  it.each(RESERVED)('reads %s as reserved for a person', (name, description) => {
+    expect(humanOnlyTool(name, description)?.said).toBeTruthy();
+  });
+  it.each(NOT_RESERVED)('reads %s as a tool for the model', (name, description) => {
+    expect(humanOnlyTool(name, description)).toBeUndefined();
+  });
+  it('reads the opening only, and nothing but strings', () => {
+    expect(humanOnlyTool('x', `${'Lists things. '.repeat(200)}This tool is for human use only.`)).toBeUndefined();
+    expect(humanOnlyTool('x', undefined)).toBeUndefined();
+    expect(humanOnlyTool(7, 'This tool is for human use only.')).toEqual({ said: 'This tool is for human use only.' });
+  });
+});
+
+describe('human_only_tool findings', () => {
+  const definition = { name: RESERVED[0][0], description: RESERVED[0][1], inputSchema: { type: 'object', properties: { requestId: { type: 'string' } } } };
+  const lint = (effect: Effect, approval?: string) =>
+    lintTool({ id: `tasks/${definition.name}`, server: 'tasks', definition: definition as JsonObject, declaredEffect: effect, ...(approval !== undefined ? { declaredApproval: approval } : {}) }, context).filter((f) => f.rule === 'human_only_tool');
+  it('reports the tool unless a person approves each call, quoting the sentence that reserves it', () => {
+    const [finding] = lint('write');
+    expect(finding).toMatchObject({ rule: 'human_only_tool', severity: 'medium', tools: ['tasks/approve_task_completion'], details: { declaredApproval: null } });
+    expect(finding.message).toContain('the user must call this tool to approve');
+    expect(lint('write', 'never')).toHaveLength(1);
+    expect(lint('read', 'on-write')).toHaveLength(1);
+    expect(lint('write', 'always')).toEqual([]);
+    expect(lint('write', 'on-write')).toEqual([]);
+    expect(lint('read', 'always')).toEqual([]);
+  });
+});
