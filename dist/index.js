@@ -37795,7 +37795,7 @@ var LINT_RULES = [
     id: "name_contradiction",
     severity: "medium",
     title: "Tool name contradicts the declared effect",
-    rationale: "The action the tool's name says (delete, send, deploy, update\u2026), or one it takes as an argument (an `operation` enum offering enable_api or delete), changes, removes or sends something, but the catalog declares effect: read \u2014 often through a pattern written before the tool existed \u2014 or it runs, sends, removes or decides something (apply, deploy, delete, merge, approve\u2026) where the catalog declares effect: propose, which only prepares a change. The model selects on the name; a smaller declaration drops the gates a write gets.",
+    rationale: "The action the tool's name says (delete, send, deploy, update\u2026), or one it takes as an argument (an `operation` enum offering enable_api or delete, or a union with a branch per action whose `action` is delete_block), changes, removes or sends something, but the catalog declares effect: read \u2014 often through a pattern written before the tool existed \u2014 or it runs, sends, removes or decides something (apply, deploy, delete, merge, approve\u2026) where the catalog declares effect: propose, which only prepares a change. The model selects on the name; a smaller declaration drops the gates a write gets.",
     remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
   },
   {
@@ -46053,7 +46053,7 @@ function unionActions(definition, names = ACTION_NAMED_PARAMS) {
       if (found === void 0 && names.has(name.toLowerCase()) && isObj(p)) {
         const value = typeof p.const === "string" ? p.const : Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === "string" ? p.enum[0] : void 0;
         if (value !== void 0 && value.length <= MAX_ACTION_NAME) {
-          found = { action: value, ...typeof p.description === "string" ? { description: p.description } : typeof branch.description === "string" ? { description: branch.description } : {} };
+          found = { parameter: name, action: value, ...typeof p.description === "string" ? { description: p.description } : typeof branch.description === "string" ? { description: branch.description } : {} };
           continue;
         }
       }
@@ -57239,12 +57239,16 @@ function writeActionTaken(definition, server, effect, namespace) {
       if (action !== void 0) return { parameter, value, action };
     }
   }
+  for (const { parameter, action: value } of unionActions(definition, ACTION_TAKING) ?? []) {
+    const action = writeActionOf(value, server, effect, namespace);
+    if (action !== void 0) return { parameter, value, action };
+  }
   return void 0;
 }
 var ACTIONS_LOOKED_FOR = /\b(?:filter(?:s|ed|ing)?\s+(?:by|on|for|the|results|events|entries)|to\s+filter|audit(?:ed)?|(?:logged|recorded)\s+actions?|actions?\s+(?:that\s+were\s+)?(?:logged|recorded)|(?:event|activity|entry|log)\s+types?|only\s+(?:events|entries|records|logs|changes))\b/i;
 var ACTION_TAKING = /* @__PURE__ */ new Set(["action", "actions", "operation", "operations", "op", "command", "subcommand"]);
 function onlyReads(definition, server, effect, namespace) {
-  const actions = allActions(definition);
+  const actions = allActions(definition) ?? unionActions(definition, ACTION_TAKING)?.map((u) => u.action);
   return actions !== void 0 && actions.every((a) => writeActionOf(a, server, effect, namespace) === void 0);
 }
 function saysOnlyThat(description, said, server, effect) {

@@ -22,7 +22,7 @@ import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
 import { humanOnlyTool } from './lint/human-only.js';
-import { actionLists, allActions, identifierWords, parameterVisits } from './lint/parameter-walk.js';
+import { actionLists, allActions, identifierWords, parameterVisits, unionActions } from './lint/parameter-walk.js';
 import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
 import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
@@ -316,6 +316,11 @@ function writeActionTaken(definition: JsonObject, server: string, effect: 'read'
       if (action !== undefined) return { parameter, value, action };
     }
   }
+  // Or the actions of a union with a branch per action (a Notion server's `{ payload: { action: 'delete_block' } }`).
+  for (const { parameter, action: value } of unionActions(definition, ACTION_TAKING) ?? []) {
+    const action = writeActionOf(value, server, effect, namespace);
+    if (action !== undefined) return { parameter, value, action };
+  }
   return undefined;
 }
 /** A parameter description that makes its actions what the tool looks for: a filter, a kind of recorded event. */
@@ -325,7 +330,7 @@ const ACTION_TAKING: ReadonlySet<string> = new Set(['action', 'actions', 'operat
 
 /** A tool that takes its action as an argument (an `action` or `operation` enum, closed and whole) whose every action reads. */
 function onlyReads(definition: JsonObject, server: string, effect: 'read' | 'propose', namespace: string | undefined): boolean {
-  const actions = allActions(definition);
+  const actions = allActions(definition) ?? unionActions(definition, ACTION_TAKING)?.map((u) => u.action);
   return actions !== undefined && actions.every((a) => writeActionOf(a, server, effect, namespace) === undefined);
 }
 

@@ -145,7 +145,7 @@ export const LINT_RULES: Rule[] = [
     id: 'name_contradiction',
     severity: 'medium',
     title: 'Tool name contradicts the declared effect',
-    rationale: 'The action the tool\'s name says (delete, send, deploy, update…), or one it takes as an argument (an `operation` enum offering enable_api or delete), changes, removes or sends something, but the catalog declares effect: read — often through a pattern written before the tool existed — or it runs, sends, removes or decides something (apply, deploy, delete, merge, approve…) where the catalog declares effect: propose, which only prepares a change. The model selects on the name; a smaller declaration drops the gates a write gets.',
+    rationale: 'The action the tool\'s name says (delete, send, deploy, update…), or one it takes as an argument (an `operation` enum offering enable_api or delete, or a union with a branch per action whose `action` is delete_block), changes, removes or sends something, but the catalog declares effect: read — often through a pattern written before the tool existed — or it runs, sends, removes or decides something (apply, deploy, delete, merge, approve…) where the catalog declares effect: propose, which only prepares a change. The model selects on the name; a smaller declaration drops the gates a write gets.',
     remediation: 'Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it.',
   },
   {

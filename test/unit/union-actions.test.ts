@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lintTool } from '../../src/analysis/lint.js';
 import { unionActions } from '../../src/analysis/lint/parameter-walk.js';
 import { findOverlaps, type OverlapInput } from '../../src/analysis/similarity/overlap.js';
 import type { JsonObject } from '../../src/types.js';
@@ -33,9 +34,9 @@ const blocks: JsonObject = {
 describe('unionActions: a tool whose input is a union with one branch per action', () => {
   it("reads each branch's action, its action's description and its parameters (those it wraps in one object)", () => {
     expect(unionActions(blocks)).toEqual([
-      { action: 'retrieve_block', description: 'Use this action to retrieve a block.', params: ['blockId'] },
-      { action: 'update_block', description: 'Use this action to update a block.', params: ['blockId', 'data'] },
-      { action: 'delete_block', description: 'Use this action to delete/archive a block.', params: ['blockId'] },
+      { parameter: 'action', action: 'retrieve_block', description: 'Use this action to retrieve a block.', params: ['blockId'] },
+      { parameter: 'action', action: 'update_block', description: 'Use this action to update a block.', params: ['blockId', 'data'] },
+      { parameter: 'action', action: 'delete_block', description: 'Use this action to delete/archive a block.', params: ['blockId'] },
     ]);
   });
   it('reads a union at the top of the input, oneOf, an enum of one value, and the branch description when the action has none', () => {
@@ -49,8 +50,8 @@ describe('unionActions: a tool whose input is a union with one branch per action
       },
     };
     expect(unionActions(top)).toEqual([
-      { action: 'list_users', description: 'List users.', params: ['page_size'] },
-      { action: 'get_user', params: ['user_id'] },
+      { parameter: 'action', action: 'list_users', description: 'List users.', params: ['page_size'] },
+      { parameter: 'operation', action: 'get_user', params: ['user_id'] },
     ]);
   });
   it('reads nothing from a union one of whose branches names no action, from one branch, or from an action that is no name', () => {
@@ -84,5 +85,21 @@ describe('unionActions: a tool whose input is a union with one branch per action
     expect(paired(true).some((k) => k.includes('get_weather') || k.includes('get-self'))).toBe(false);
     // Read with the tool's words and its one `payload` parameter, the actions meet nothing.
     expect(paired(false)).toEqual([]);
+  });
+});
+
+describe('name_contradiction reads the actions of a union too', () => {
+  const lint = (definition: JsonObject, effect: 'read' | 'write') =>
+    lintTool({ id: `notion/${definition.name as string}`, server: 'notion', definition, declaredEffect: effect }, { toolNames: new Set(), serverLabels: new Set(['notion']) }).filter((f) => f.rule === 'name_contradiction');
+  it('reports a tool declared read whose union offers a write, and not one whose every action reads', () => {
+    const [finding] = lint(blocks, 'read');
+    expect(finding).toMatchObject({ details: { parameter: 'action', value: 'update_block' } });
+    expect(lint(blocks, 'write')).toEqual([]);
+    const users: JsonObject = {
+      name: 'notion_users',
+      description: 'Perform various user operations (list, get, get bot)',
+      inputSchema: { type: 'object', properties: { payload: { anyOf: [branch('list_users', 'List users.', { page_size: {} }), branch('get_user', 'Get a single user.', { user_id: {} })] } } },
+    };
+    expect(lint(users, 'read')).toEqual([]);
   });
 });

@@ -153,6 +153,8 @@ export function actionValues(definition: JsonObject): string[] {
 
 /** One branch of a tool whose input is a union of one schema per action: the action, what it says of itself, its parameters. */
 export interface UnionAction {
+  /** The property that names the action (`action`, `operation`…). */
+  parameter: string;
   action: string;
   description?: string;
   params: string[];
@@ -181,13 +183,13 @@ export function unionActions(definition: JsonObject, names: ReadonlySet<string> 
   for (const branch of branches) {
     if (!isObj(branch) || !isObj(branch.properties)) return undefined;
     const properties = branch.properties;
-    let found: { action: string; description?: string } | undefined;
+    let found: { parameter: string; action: string; description?: string } | undefined;
     const params: string[] = [];
     for (const [name, p] of Object.entries(properties)) {
       if (found === undefined && names.has(name.toLowerCase()) && isObj(p)) {
         const value = typeof p.const === 'string' ? p.const : Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === 'string' ? p.enum[0] : undefined;
         if (value !== undefined && value.length <= MAX_ACTION_NAME) {
-          found = { action: value, ...(typeof p.description === 'string' ? { description: p.description } : typeof branch.description === 'string' ? { description: branch.description } : {}) };
+          found = { parameter: name, action: value, ...(typeof p.description === 'string' ? { description: p.description } : typeof branch.description === 'string' ? { description: branch.description } : {}) };
           continue;
         }
       }
