@@ -15577,7 +15577,7 @@ var LINT_RULES = [
     id: "human_only_tool",
     severity: "medium",
     title: "Tool reserved for a person is callable by the model",
-    rationale: 'The tool\'s description says a person is the one who calls it \u2014 the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "the assistant must never call this tool" \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
+    rationale: 'The tool\'s description says a person is the one who calls it \u2014 the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool" (also in French, German, Spanish, Japanese) \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
     remediation: "Declare `approval: always` for the tool, so the runtime asks a person before each call, or keep the tool out of the agent's catalog (a server setting that hides it, or a server without it); waive it only if the reservation is no control (the server checks who calls)."
   },
   {
@@ -30593,60 +30593,133 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
 }
 
 // src/analysis/lint/human-only.ts
-var MAX_TEXT2 = 1500;
-var PERSON = String.raw`(?:the\s+|a\s+|an\s+)?(?:(?:human|real|end)[\s-]+)?(?:users?|humans?|persons?|people|operators?|reviewers?|approvers?|admins?|administrators?|supervisors?|managers?|owners?|maintainers?|developers?|customers?)`;
-var THIS = String.raw`(?:this|the)\s+(?:tool|function|command|action|endpoint|method)\b|this\b|it\b`;
-var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|click|press)`;
-var MODEL = String.raw`(?:the\s+|an?\s+)?(?:assistant|agent|model|ai|a\.i\.|llm|claude|gpt|chatbot|bot|copilot)s?`;
-var PERSON_CALLS = new RegExp(
-  String.raw`\b(?:only\s+)?${PERSON}\s+(?:must|should|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|supposed|meant)\s+to|are\s+(?:required|expected|supposed|meant)\s+to)\s+(?:(?:explicitly|manually|personally|directly|themselves|then|first|always)\s+){0,2}${CALL}\s+(?:${THIS})`,
+var MAX_TEXT2 = 4e3;
+var P = "\uE001";
+var M = "\uE002";
+var T = "\uE003";
+var ROLE_NOUN = String.raw`users?|humans?|human\s+beings?|persons?|people|operators?|reviewers?|approvers?|supervisors?|managers?|maintainers?|customers?|signers?|moderators?|editors?|auditors?|officers?|engineers?|instructors?|teachers?|physicians?|doctors?|clinicians?|nurses?|treasurers?|accountants?|lawyers?|testers?|directors?`;
+var PRIVILEGED = String.raw`developers?|signator(?:y|ies)|representatives?|holders?|requesters?|requestors?|employees?|staff|admins?|administrators?|owners?|members?`;
+var PERSON_MARK = new RegExp(String.raw`(?:\b(?:the|a|an|any|each)\s+)?\b(?:${ROLE_NOUN}|${PRIVILEGED})\b(?:\s*,?\s*\((?:humans?|[^()]{1,40})\)|\s*,\s*not\s+[^,]{1,30},)?`, "gi");
+var MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?))\b/gi;
+var TOOL_MARK = /\b(?:this|the)\s+(?:tool|function|command|action|endpoint|method|operation|step)\b/gi;
+var W = String.raw`[\w'’-]+`;
+var PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list)\s)${W}[\s-]+){0,3}?${P}`;
+var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform)`;
+var THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself)\b)[a-z]))`;
+var LABEL = new RegExp(
+  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:${W}[\s-]+){0,3}?(?:${ROLE_NOUN}|human)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)\W*$`,
   "i"
 );
-var CALLED_BY_PERSON = new RegExp(
-  String.raw`\b(?:to\s+be|should\s+(?:only\s+)?be|must\s+(?:only\s+)?be|is\s+(?:only\s+)?(?:meant|intended|designed|reserved)\s+to\s+be|are\s+(?:only\s+)?(?:meant|intended|designed|reserved)\s+to\s+be)\s+(?:called|invoked|used|run|triggered|executed)\s+(?:only\s+)?(?:manually\s+)?by\s+${PERSON}\b`,
+var RESERVED = [
+  new RegExp(String.raw`\b(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}`, "i"),
+  new RegExp(String.raw`${T}\s+(?:is|exists)\s+(?:only\s+|solely\s+|exclusively\s+)?(?:(?:intended|meant|designed)\s+)?for\s+${PERSON}`, "i"),
+  new RegExp(String.raw`\b(?:intended|meant|designed)\s+(?:to\s+be\s+(?:used|called|invoked)\s+)?(?:exclusively|only|solely)\s+(?:for|by)\s+${PERSON}`, "i"),
+  new RegExp(String.raw`\bfor\s+use\s+by\s+${PERSON}\s+only\b`, "i"),
+  new RegExp(String.raw`\bonly\s+${PERSON}(?:\s+themselves)?\s+(?:can|may|should|must|shall|is\s+(?:allowed|permitted)\s+to|are\s+(?:allowed|permitted)\s+to)\s+${CALL}\s+${THIS}`, "i")
+];
+var CALLED_BY = new RegExp(String.raw`\b(?:be|is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}`, "i");
+var STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|meant\s+to\s+be|intended\s+to\s+be|designed\s+to\s+be|supposed\s+to\s+be|reserved|restricted|limited)\b/i;
+var MODEL_MUST_NOT = [
+  new RegExp(String.raw`(?:${M}|\byou(?:\s*,\s*${M}\s*,)?)(?:\s*,\s*[^,]{1,40},)?\s+(?:must|should|may|can|shall|will|is\s+to|are\s+to)\s*(?:not|never|n't)\b(?:\s*,\s*under\s+any\s+circumstances\s*,)?\s+(?:ever\s+)?${CALL}\b(?:\s+${THIS})?`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\s+${CALL}\b(?:\s+${THIS})?`, "gi"),
+  new RegExp(String.raw`^\W*(?:(?:${M}|note\s+to\s+(?:ai|${M}))\s*:\s*)?(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, "gi"),
+  new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+(?:let|allow)\s+${M}\s+(?:to\s+)?${CALL}\b(?:\s+${THIS})?`, "gi"),
+  new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+${CALL}\s+(?:${THIS}\s+)?from\s+${M}`, "gi")
+];
+var NOT_THE_MODEL = new RegExp(
+  String.raw`\bnot\s+for\s+(?:use\s+by\s+)?(?:${M}|ai\s+use|you\b)|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   "i"
 );
-var RESERVED = new RegExp(
-  String.raw`\b(?:for\s+${PERSON}\s+(?:use\s+)?only|(?:reserved|intended)\s+(?:for\s+)?(?:only\s+)?(?:for\s+)?${PERSON}(?:\s+use)?\s*(?:only|[,.;:)]|$)|only\s+(?:to\s+be\s+)?(?:called|invoked|used)\s+by\s+${PERSON}|only\s+${PERSON}\s+(?:(?:can|may|should|must|is\s+allowed\s+to|are\s+allowed\s+to)\s+)?${CALL}\s+(?:${THIS}))`,
+var INSISTS = new RegExp(
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|directly\s*[;:—–]|on\s+(?:its|their|your)\s+own\s*[;:—–-])|^\s*[;:—–]|^\s+-\s|^\s*,\s*(?:(?:a|the|only|as)\s+)?(?:${W}\s+){0,2}(?:${P}|decision)|^\s+to\s+${PERSON}`,
   "i"
 );
-var MODEL_MUST_NOT = new RegExp(
-  String.raw`\b${MODEL}\s+(?:must|should|may|can|shall|is\s+(?:not\s+)?(?:allowed|permitted)\s+to)\s*(?:not|never|n't)?\s*(?:not\s+|never\s+)?(?:be\s+allowed\s+to\s+)?${CALL}\s+(?:${THIS})`,
-  "i"
-);
-var NEGATED = /\b(?:not|never|n't|cannot)\b/i;
-var MODEL_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|without|before|until|except|if|when|whenever|on\s+(?:its|their|your)\s+own|on\s+behalf|directly|autonomously|proactively|automatically|by\s+itself|by\s+themselves|in\s+a\s+loop|repeatedly|more\s+than|twice|again|for\s+(?:\S+\s+){0,2}(?:other|another|different)|to\s+(?!approve|confirm|accept|sign|authori[sz]e|mark))/i;
+var PERSON_CALLS = [
+  new RegExp(String.raw`${P}(?:\s+themselves)?\s+(?:must|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|supposed|meant)\s+to|are\s+(?:required|expected|supposed|meant)\s+to|is\s+to|are\s+to)\s+(?:(?:explicitly|manually|personally|directly|themselves|then|first|always)\s+){0,2}${CALL}\s+${THIS}`, "i"),
+  new RegExp(String.raw`${P}\s+(?:calls|invokes|uses|triggers|runs)\s+${THIS}`, "i"),
+  new RegExp(String.raw`(?:^\W*|(?:${T}|\bit|\bthis)\s+(?:is|are)\s+)(?:called|invoked|used)\s+by\s+${PERSON}`, "i")
+];
 var PERSON_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|if|when|whenever|except|in\s+case)\b/i;
-var APPROVAL = /\b(?:approv\w*|confirm\w*|sign(?:s|ed|ing)?[\s-]?off|accept\w*|authori[sz]\w*|consent\w*|ratif\w*|endorse\w*|complet(?:e|ed|es|ion)\s+(?:is\s+)?(?:approved|confirmed|verified|accepted)|mark\w*\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:as\s+)?(?:done|complete|completed|approved|verified))\b/i;
-var APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse)/i;
-var SENTENCE = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
-var QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”|`[^`\n]{0,200}`/g;
+var THROUGH_THE_MODEL = new RegExp(String.raw`\b(?:through|via|using|with\s+the\s+help\s+of)\s+(?:(?:their|your)\s+)?${M}`, "i");
+var APPROVAL = /(?<![\w-])(?:approv|confirm|sign(?:s|ed|ing)?[\s-]?off|accept|authori[sz]|consent|ratif|endorse|countersign|verdict\b|lgtm\b|decision\b)[a-z]*(?![\w-])/i;
+var APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse|countersign|verdict|lgtm)/i;
+var FOREIGN = [
+  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux)\s+(?:l['’]\s*)?(?:utilisateur|humain|[êe]tre\s+humain|administrateur|op[ée]rateur|responsable|relecteur|valideur|approbateur)/i,
+  /\b(?:l['’]\s*(?:assistant|agent|ia)|le\s+mod[èe]le)\s+ne\s+doit\s+(?:jamais|pas)\s+(?:l['’]\s*(?:appeler|utiliser|invoquer)|(?:appeler|utiliser|invoquer)\s+cet\s+outil)\s*(?:[.;!]|$)/i,
+  /\bseul(?:e|s|es)?\s+(?:un|une|l['’]|le|la|les)\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:peut|peuvent|doit|doivent)\s+(?:appeler|utiliser|invoquer)\s+cet\s+outil/iu,
+  /\bdarf\s+nur\s+von\s+(?:einem|einer|dem|der|den)?\s*[\p{L}-]+\s+(?:aufgerufen|verwendet|benutzt|genutzt)\s+werden/iu,
+  /\b(?:der|die|das)\s+(?:KI-)?(?:Assistent|Agent|Modell|KI)\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|es)\s+nicht\s+(?:verwenden|aufrufen|benutzen|nutzen)\s*(?:[.;!]|$)/iu,
+  /\bnicht\s+(?:vom|von\s+(?:einem|einer|der|dem))\s+(?:KI-)?(?:Assistenten|Agenten|Modell|KI)\b/iu,
+  /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
+  /\bsolo\s+para\s+uso\s+humano\b/i,
+  /\bel\s+(?:asistente|agente|modelo)\s+no\s+debe\s+(?:nunca\s+)?(?:invocarla|llamarla|usarla|invocarlo|llamarlo|usarlo|(?:invocar|llamar\s+a|usar)\s+esta\s+herramienta)\s*(?:[.;!]|$)/i,
+  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar)\s+esta\s+herramienta/iu,
+  /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
+  /(?:人間|ユーザー|利用者)(?:の[\p{L}ー]{0,6})?専用/u,
+  /(?:AI|ＡＩ)?(?:アシスタント|エージェント|モデル)(?:は|が)(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで|使用してはいけません)/u,
+  /(?:人間|ユーザー|管理者)のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u
+];
+var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:[\w,]+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|verdict|lgtm)|専用|のみが|しないで|いけません|\br[ée]serv|\b(?:darf|nur|seul|seule|seuls|solo|nunca|nicht|doit|debe)\b/i;
+var SENTENCE = /[^\n]+?(?:[.!?;。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
+var QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
+var EMPHASIS = new RegExp("[*`~]|\\p{Extended_Pictographic}|\\uFE0F", "gu");
+var ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 function humanOnlyTool(name, description) {
   if (typeof description !== "string" || description.length === 0) return void 0;
-  const text = description.slice(0, MAX_TEXT2).replace(QUOTED, (m) => " ".repeat(m.length));
+  const opening = description.slice(0, MAX_TEXT2);
+  if (!CUES.test(opening)) return void 0;
+  let text = opening.replace(QUOTED, " ").replace(EMPHASIS, "").replace(ABBREVIATION, (m) => m.replace(/\./g, ""));
+  if (typeof name === "string" && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, "this tool");
   const namedApproval = typeof name === "string" && APPROVAL_NAME.test(name);
   for (const m of text.matchAll(SENTENCE)) {
-    const sentence = m[0];
-    const explicit = matchFree(RESERVED, sentence) ?? matchModelMustNot(sentence);
-    if (explicit) return { said: description.slice(m.index, m.index + sentence.length).trim() };
-    const bound = matchFree(PERSON_CALLS, sentence) ?? matchFree(CALLED_BY_PERSON, sentence);
-    if (bound && (namedApproval || APPROVAL.test(sentence))) return { said: description.slice(m.index, m.index + sentence.length).trim() };
+    if (!namedApproval && !CUES.test(m[0])) continue;
+    const sentence = m[0].replace(/[()]/g, (c) => c === "(" ? " (" : ") ").trim();
+    if (sentence.length === 0) continue;
+    if (reserves(sentence, namedApproval)) return { said: sentence.slice(0, 300) };
   }
   return void 0;
 }
-function matchFree(pattern, sentence) {
-  const m = pattern.exec(sentence);
-  if (!m) return void 0;
-  const before = sentence.slice(Math.max(0, m.index - 24), m.index);
-  if (NEGATED.test(before) || /\b(?:if|when|whenever|once|after)\s+(?:\S+\s+){0,2}$/i.test(before)) return void 0;
-  if (PERSON_CONDITION.test(sentence.slice(m.index + m[0].length))) return void 0;
-  return true;
+function reserves(sentence, namedApproval) {
+  if (LABEL.test(sentence) || FOREIGN.some((p) => p.test(sentence))) return true;
+  const marked = sentence.replace(TOOL_MARK, T).replace(MODEL_MARK, M).replace(PERSON_MARK, P);
+  if (THROUGH_THE_MODEL.test(marked)) return false;
+  if (NOT_THE_MODEL.test(marked)) return true;
+  for (const pattern of RESERVED) {
+    const m = pattern.exec(marked);
+    if (m && !negatedBefore(marked, m.index)) return true;
+  }
+  const approval = namedApproval || APPROVAL.test(marked);
+  const called = CALLED_BY.exec(marked);
+  if (called && !negatedBefore(marked, called.index) && (approval || STRICTLY.test(marked))) return true;
+  for (const pattern of MODEL_MUST_NOT) {
+    for (const m of marked.matchAll(pattern)) {
+      if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
+    }
+  }
+  if (!approval) return false;
+  for (const pattern of PERSON_CALLS) {
+    const m = pattern.exec(marked);
+    if (m && !negatedBefore(marked, m.index) && !PERSON_CONDITION.test(marked.slice(m.index + m[0].length))) return true;
+  }
+  return false;
 }
-function matchModelMustNot(sentence) {
-  const m = MODEL_MUST_NOT.exec(sentence);
-  if (!m || !NEGATED.test(m[0])) return void 0;
-  if (MODEL_CONDITION.test(sentence.slice(m.index + m[0].length))) return void 0;
-  return true;
+function negatedBefore(sentence, at) {
+  const before = sentence.slice(Math.max(0, at - 24), at);
+  return /\b(?:not|never|n't|cannot|no)\s+(?:\S+\s+)?$/i.test(before) || /\b(?:if|when|whenever|once|after|unless)\s+(?:\S+\s+){0,2}$/i.test(before);
+}
+function replaceWord(text, word, by) {
+  const lower = text.toLowerCase();
+  const w = word.toLowerCase();
+  let out = "";
+  let from = 0;
+  for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + w.length)) {
+    const before = at > 0 ? lower[at - 1] : " ";
+    const after = at + w.length < lower.length ? lower[at + w.length] : " ";
+    if (/[\w-]/.test(before) || /[\w-]/.test(after)) continue;
+    out += text.slice(from, at) + by;
+    from = at + w.length;
+  }
+  return out + text.slice(from);
 }
 
 // src/analysis/lint/action-as-thing.ts
@@ -31711,8 +31784,8 @@ function originalRange(n, text, start, end) {
 var G = (n) => `[^.!?;\\n]{0,${n}}?`;
 var S = "\\s{1,3}";
 var L = "a-z0-9_\\u00c0-\\u024f";
-var W = (body) => `(?<![${L}])(?:${body})(?![${L}])`;
-var PRIVATE = W(
+var W2 = (body) => `(?<![${L}])(?:${body})(?![${L}])`;
+var PRIVATE = W2(
   [
     // English
     `(?:conversation|chat|dialog(?:ue)?|message|session|prompt)${S}(?:history|histories|log|logs|transcripts?)`,
@@ -31749,7 +31822,7 @@ var PRIVATE = W(
   ].join("|")
 );
 var EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
-var DESTINATION = W(
+var DESTINATION = W2(
   [
     `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\`'"][^\`'"
 ]{1,40}[\`'"])`,
@@ -31762,27 +31835,27 @@ var DESTINATION = W(
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[a\xE2]metro|param[e\xE8]tre)`
   ].join("|")
 );
-var BULK_CREDENTIALS = `(?:${W(`copy|paste|put|place|include|insert|add|append|dump|set|fill|pass|send|attach`)}${S}` + W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys)`) + `(?:${S}(?:you${S}(?:have|find|found|know|can${S}see)|(?:visible|available)${S}to${S}you))?${S}` + W(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\`'"][^\`'"
+var BULK_CREDENTIALS = `(?:${W2(`copy|paste|put|place|include|insert|add|append|dump|set|fill|pass|send|attach`)}${S}` + W2(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys)`) + `(?:${S}(?:you${S}(?:have|find|found|know|can${S}see)|(?:visible|available)${S}to${S}you))?${S}` + W2(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\`'"][^\`'"
 ]{1,40}[\`'"]${S}|[a-z0-9_]{1,40}${S})?(?:field|parameter|param|argument|property|memo|note|notes|metadata|context|comment|payload)s?`) + // The field first, then what it is to hold, from where the model sees it: "with the address field set to every API
 // key or token visible in its environment" (an outside red team's output schema). Only set to them, and only as the
 // model sees them: "the keys field set to every API key to revoke" names the keys a manager is given, "a secrets
 // field containing every secret in the current environment (dev, stg or prd)" describes a vault's output (a second
 // red team).
-`|${W(`(?:field|parameter|param|argument|property)s?`)}${S}${W(`set${S}to|filled${S}(?:in${S})?with|populated${S}with|equal${S}to`)}${S}` + W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?)(?:${S}(?:or|and)${S}(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?))?`) + `${S}${W(`(?:visible|available|accessible)${S}(?:to${S}you${S})?(?:in|from)${S}(?:your|its|the)${S}(?:(?:shell|process|local|current)${S})?(?:environment|env|context|conversation|session|memory|workspace)(?!${S}(?:files?|config(?:uration)?|settings|templates?|example))|(?:that${S})?you${S}(?:have|can${S}see|know)`)})`;
-var PERSONAL = W(
+`|${W2(`(?:field|parameter|param|argument|property)s?`)}${S}${W2(`set${S}to|filled${S}(?:in${S})?with|populated${S}with|equal${S}to`)}${S}` + W2(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?)(?:${S}(?:or|and)${S}(?:secrets?|credentials?|api${S}keys?|access${S}tokens?|tokens?|passwords?|private${S}keys?))?`) + `${S}${W2(`(?:visible|available|accessible)${S}(?:to${S}you${S})?(?:in|from)${S}(?:your|its|the)${S}(?:(?:shell|process|local|current)${S})?(?:environment|env|context|conversation|session|memory|workspace)(?!${S}(?:files?|config(?:uration)?|settings|templates?|example))|(?:that${S})?you${S}(?:have|can${S}see|know)`)})`;
+var PERSONAL = W2(
   [
     `(?:email|e-mail)${S}(?:address(?:es)?)?|phone${S}(?:number)?|home${S}address|date${S}of${S}birth|passport${S}number|credit${S}card|(?:payment${S})?card${S}(?:details|numbers?)|full${S}name`,
     `correo${S}electr[o\xF3]nico|tel[e\xE9]fono|direcci[o\xF3]n${S}de${S}domicilio|adresse${S}(?:e-?mail|postale|personnelle)|num[e\xE9]ro${S}de${S}t[e\xE9]l[e\xE9]phone|telefonnummer|e-mail-adresse|privatadresse|endere[c\xE7]o${S}residencial|telefone|indirizzo${S}(?:email|di${S}casa)|numero${S}di${S}telefono`
   ].join("|")
 );
-var ANYWHERE = W(
+var ANYWHERE = W2(
   [
     `(?:if|when|wherever|whenever)${S}(?:they${S}|it${S}|any${S})?(?:appear|appears|are${S}mentioned|is${S}mentioned|show${S}up)`,
     `anywhere${S}in|from${S}the${S}(?:conversation|chat|context)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:anywhere|earlier|before|(?:in|during)${S}the${S}(?:conversation|chat|session|thread))|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
     `si${S}aparecen|en${S}cualquier${S}parte|s'ils${S}apparaissent|n'importe${S}o[u\xF9]|falls${S}(?:sie${S})?(?:vorhanden|erw[a\xE4]hnt)|se${S}aparecerem|em${S}qualquer${S}parte|se${S}compaiono|ovunque`
   ].join("|")
 );
-var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
+var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W2(
   [
     `put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
     `recopiez|recopie|copiez|copier|incluez|inclure|joignez|joindre|envoyez|envoyer|transmettez|transmettre|mettez|mettre|passez|ajoutez|renseignez|collez|indiquez|fournissez`,
@@ -31794,7 +31867,7 @@ var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
     `\u6E21\u3057\u3066|\u542B\u3081\u3066|\u9001\u4FE1\u3057\u3066|\u9001\u3063\u3066|\u5165\u308C\u3066|\u30B3\u30D4\u30FC\u3057\u3066|\u8CBC\u308A\u4ED8\u3051\u3066|\u6DFB\u4ED8\u3057\u3066`
   ].join("|")
 );
-var ASK_APPROVAL = W(
+var ASK_APPROVAL = W2(
   [
     `(?:ask|asking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before${S}(?:acting|proceeding|executing|running${S}it|making|sending|paying|deleting|transferring|applying|merging|deploying|charging|submitting|committing|continuing|going${S}ahead)|whether${S}(?:to|they|it's${S}ok)|if${S}(?:it|they|this)${S}(?:is${S})?(?:ok|okay|fine|allowed)|to${S}(?:confirm|approve|authori[sz]e))`,
     `(?:re-?)?(?:confirm|confirming|check|checking|verify|verifying)${S}(?:with|back${S}with)${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them)`,
@@ -31802,43 +31875,43 @@ var ASK_APPROVAL = W(
     `(?:re-?)?confirm(?:ing)?${S}(?:it|this|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`
   ].join("|")
 );
-var CHANGES_NOTHING = W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
+var CHANGES_NOTHING = W2(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W2(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
 var PACE = `(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed)`;
-var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) + `(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,6}${S}` + W(`without`) + // The same restraint in the other languages: a negated verb, a few words, then "without".
-`|` + W(`(?:no|nunca|ne|n[a\xE3]o|nicht|nie|niemals|non|mai|niet|nooit)`) + `(?!${S}(?:h[e\xE9]sit|dud|z[o\xF6]ger|esit|aarzel|hesit))(?:${S}(?!(?:und|sondern|aber|oder|e|y|et|en|ma|mais|pero|ou|o|dann|puis|luego|poi|depois)(?![a-z\xE0-\xFF']))[a-z\xE0-\xFF']{1,20}){1,6}${S}` + W(`sin|sans|sem|ohne|senza|zonder`);
+var NOT_WITHOUT = W2(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) + `(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,6}${S}` + W2(`without`) + // The same restraint in the other languages: a negated verb, a few words, then "without".
+`|` + W2(`(?:no|nunca|ne|n[a\xE3]o|nicht|nie|niemals|non|mai|niet|nooit)`) + `(?!${S}(?:h[e\xE9]sit|dud|z[o\xF6]ger|esit|aarzel|hesit))(?:${S}(?!(?:und|sondern|aber|oder|e|y|et|en|ma|mais|pero|ou|o|dann|puis|luego|poi|depois)(?![a-z\xE0-\xFF']))[a-z\xE0-\xFF']{1,20}){1,6}${S}` + W2(`sin|sans|sem|ohne|senza|zonder`);
 var APPROVAL_BYPASS = [
-  `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
-  W(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
-  `${W(`treat|consider|regard|assume|take`)}${G(60)}${W(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}(?![^.!?\\n]{0,30}\\b(?:only${S})?(?:after|once|until)\\b)`,
-  `${W(`(?:user|users|customer|customers|owner|holder|client|requester|they|you)${S}(?:has|have|had)${S}(?:already${S})?(?:pre-?)?(?:approved|authori[sz]ed|consented)`)}${G(30)}${W(`all|every|any|in${S}advance|beforehand|ahead`)}`,
-  `${W(`user|users|customer|customers|owner|holder|client|requester|they|you`)}${G(30)}${W(`pre-?(?:approved|authori[sz]ed)|already${S}(?:approved|authori[sz]ed)`)}`,
-  W(`already${S}confirmed${S}by${S}the${S}(?:user|customer)`),
-  W(`pre-?(?:approved|authori[sz]ed)${S}by${S}(?:the${S})?(?:user|customer|owner|account${S}(?:holder|owner)|client|requester)|(?:treat|treated|consider|considered|regard|regarded)${G(30)}as${S}pre-?(?:approved|authori[sz]ed)|(?:are|is)${S}(?:all${S})?pre-?(?:approved|authori[sz]ed)`),
-  W(`(?:user|users|customer|customers|requester)${S}(?:is|are)${S}not${S}to${S}be${S}(?:asked|consulted|bothered|prompted|interrupted)`),
+  `${W2(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
+  W2(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
+  `${W2(`treat|consider|regard|assume|take`)}${G(60)}${W2(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}(?![^.!?\\n]{0,30}\\b(?:only${S})?(?:after|once|until)\\b)`,
+  `${W2(`(?:user|users|customer|customers|owner|holder|client|requester|they|you)${S}(?:has|have|had)${S}(?:already${S})?(?:pre-?)?(?:approved|authori[sz]ed|consented)`)}${G(30)}${W2(`all|every|any|in${S}advance|beforehand|ahead`)}`,
+  `${W2(`user|users|customer|customers|owner|holder|client|requester|they|you`)}${G(30)}${W2(`pre-?(?:approved|authori[sz]ed)|already${S}(?:approved|authori[sz]ed)`)}`,
+  W2(`already${S}confirmed${S}by${S}the${S}(?:user|customer)`),
+  W2(`pre-?(?:approved|authori[sz]ed)${S}by${S}(?:the${S})?(?:user|customer|owner|account${S}(?:holder|owner)|client|requester)|(?:treat|treated|consider|considered|regard|regarded)${G(30)}as${S}pre-?(?:approved|authori[sz]ed)|(?:are|is)${S}(?:all${S})?pre-?(?:approved|authori[sz]ed)`),
+  W2(`(?:user|users|customer|customers|requester)${S}(?:is|are)${S}not${S}to${S}be${S}(?:asked|consulted|bothered|prompted|interrupted)`),
   // Dutch
-  W(`(?:bevestiging|toestemming)${S}(?:is${S})?niet${S}nodig|zonder${S}(?:te${S}vragen|na${S}te${S}vragen)|vooraf${S}toestemming|al${S}toestemming${S}gegeven`),
-  `${W(`makes?|renders?`)}${G(40)}${W(`checking|confirming|asking`)}${G(40)}${W(`redundant|unnecessary|superfluous`)}`,
+  W2(`(?:bevestiging|toestemming)${S}(?:is${S})?niet${S}nodig|zonder${S}(?:te${S}vragen|na${S}te${S}vragen)|vooraf${S}toestemming|al${S}toestemming${S}gegeven`),
+  `${W2(`makes?|renders?`)}${G(40)}${W2(`checking|confirming|asking`)}${G(40)}${W2(`redundant|unnecessary|superfluous`)}`,
   // French
-  W(`sans${S}(?:lui${S}|leur${S})?(?:demander${S}(?:de${S}|la${S}|sa${S}|une${S})?(?:confirmation|validation|l'accord|son${S}accord|la${S}permission|l'autorisation|[a\xE0]${S}l'utilisat)|redemander)|pas${S}besoin${S}de${S}(?:lui${S})?(?:demander|confirmer|valider|son${S}accord)|ne${S}(?:lui${S}|leur${S})?(?:demandez|demande)${S}pas${S}(?:de${S}|la${S}|sa${S}|son${S})?(?:confirmation|validation|accord|l'accord|permission|la${S}permission|l'autorisation)|d[e\xE9]j[a\xE0]${S}(?:autoris[e\xE9]|approuv[e\xE9]|valid[e\xE9])`),
+  W2(`sans${S}(?:lui${S}|leur${S})?(?:demander${S}(?:de${S}|la${S}|sa${S}|une${S})?(?:confirmation|validation|l'accord|son${S}accord|la${S}permission|l'autorisation|[a\xE0]${S}l'utilisat)|redemander)|pas${S}besoin${S}de${S}(?:lui${S})?(?:demander|confirmer|valider|son${S}accord)|ne${S}(?:lui${S}|leur${S})?(?:demandez|demande)${S}pas${S}(?:de${S}|la${S}|sa${S}|son${S})?(?:confirmation|validation|accord|l'accord|permission|la${S}permission|l'autorisation)|d[e\xE9]j[a\xE0]${S}(?:autoris[e\xE9]|approuv[e\xE9]|valid[e\xE9])`),
   // Spanish
-  W(`sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas|ya${S}(?:autoriz[o\xF3]|aprob[o\xF3]|confirm[o\xF3])|de${S}antemano`),
+  W2(`sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas|ya${S}(?:autoriz[o\xF3]|aprob[o\xF3]|confirm[o\xF3])|de${S}antemano`),
   // German
-  W(`ohne${S}(?:[a-z\xE4\xF6\xFC\xDF]{1,40}${S}){0,2}(?:r[u\xFC]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[u\xFC]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
+  W2(`ohne${S}(?:[a-z\xE4\xF6\xFC\xDF]{1,40}${S}){0,2}(?:r[u\xFC]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[u\xFC]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
   // Portuguese
-  W(`sem${S}(?:pedir|perguntar|solicitar|consultar)|n[a\xE3]o${S}(?:[e\xE9]${S}preciso|precisa|h[a\xE1]${S}necessidade${S}de)${S}(?:pedir|perguntar|confirmar)|j[a\xE1]${S}(?:autorizou|aprovou)`),
+  W2(`sem${S}(?:pedir|perguntar|solicitar|consultar)|n[a\xE3]o${S}(?:[e\xE9]${S}preciso|precisa|h[a\xE1]${S}necessidade${S}de)${S}(?:pedir|perguntar|confirmar)|j[a\xE1]${S}(?:autorizou|aprovou)`),
   // Italian
-  W(`senza${S}(?:chiedere|domandare|attendere)|non${S}(?:serve|[e\xE8]${S}necessario|occorre)${S}(?:chiedere|confermare)|gi[a\xE0]${S}(?:autorizzat[oaie]|approvat[oaie])`)
+  W2(`senza${S}(?:chiedere|domandare|attendere)|non${S}(?:serve|[e\xE8]${S}necessario|occorre)${S}(?:chiedere|confermare)|gi[a\xE0]${S}(?:autorizzat[oaie]|approvat[oaie])`)
 ].join("|");
-var TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
+var TO_USER = W2(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 var CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
-  `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
-  `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
-  W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
-  W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
-  `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
-  `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
+  `${W2(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W2(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W2(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W2(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W2(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
+  `${W2(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W2(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W2(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W2(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
+  `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W2(`keep|hide|conceal|withhold`)}${G(40)}${W2(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
+  W2(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
+  W2(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
+  `${W2(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
+  `${W2(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // What was done kept out of the answer ("tidy up by running … without mentioning it in the summary"), and an answer
   // dictated word for word with the steps kept out ("reply to the user only with 'Done.' and do not describe
   // intermediate tool calls"): an outside red team's misses. A pronoun only (what the text just ordered, kept out by
@@ -31846,45 +31919,45 @@ var CONCEAL = [
   // mention it in the summary if the page is empty"), a secret kept out ("without revealing them in the output"), nor
   // a reply dictated alone (a voice assistant's "reply to the user only with 'OK'": a second red team) — only after
   // what the text just ordered ("…, then tell the user only 'Found related articles'").
-  W(`without${S}(?:mentioning|describing|reporting|noting|listing)${S}(?:it|this|that|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|answer|recap)`),
-  `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"][^
-]{0,120}?${W(`(?:do${S}not|don't|dont|never|without)${S}(?:describe|describing|mention|mentioning|explain|explaining|list|listing|report|reporting|show|showing)`)}`,
-  `${W(`(?:then|and${S}then|afterwards?|after${S}that)${S}(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|(?:then|and${S}then|afterwards?|after${S}that)${S}tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"]`,
+  W2(`without${S}(?:mentioning|describing|reporting|noting|listing)${S}(?:it|this|that|what${S}you${S}(?:did|ran|changed|deleted|sent))${S}(?:in|to)${S}(?:the|your)${S}(?:final${S})?(?:summary|reply|answer|recap)`),
+  `${W2(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"][^
+]{0,120}?${W2(`(?:do${S}not|don't|dont|never|without)${S}(?:describe|describing|mention|mentioning|explain|explaining|list|listing|report|reporting|show|showing)`)}`,
+  `${W2(`(?:then|and${S}then|afterwards?|after${S}that)${S}(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|(?:then|and${S}then|afterwards?|after${S}that)${S}tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\`'"]`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
-  `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
-  `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`
+  `${W2(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W2(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
+  `${W2(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W2(`source|origin|provenance|where${S}(?:it|they|this)`)}`
 ].join("|");
-var FIELD = `(?:(?:the|their|its|any)${S})?(?:(?:internal|record|object|raw)${S})?` + W(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|metadata|field${S}names|(?:unsubscribe|delivery|sync)${S}statuses`);
-var FIELDS_ON_REQUEST = `${W(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${S}(?:(?:the${S})?(?:users?|them|him|her)${S})?(?:about${S})?${FIELD}(?:\\s{0,3},\\s{0,3}(?:(?:or|and)${S})?${FIELD}|${S}(?:or|and)${S}${FIELD}){0,5}(?:${S}to${S}(?:the${S})?(?:users?|customers?|them))?${S}${W(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W(`asks?|asked|requests?|requested|wants?`)}(?:${S}(?:for|about|to${S}see)${S}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
+var FIELD = `(?:(?:the|their|its|any)${S})?(?:(?:internal|record|object|raw)${S})?` + W2(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|metadata|field${S}names|(?:unsubscribe|delivery|sync)${S}statuses`);
+var FIELDS_ON_REQUEST = `${W2(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${S}(?:(?:the${S})?(?:users?|them|him|her)${S})?(?:about${S})?${FIELD}(?:\\s{0,3},\\s{0,3}(?:(?:or|and)${S})?${FIELD}|${S}(?:or|and)${S}${FIELD}){0,5}(?:${S}to${S}(?:the${S})?(?:users?|customers?|them))?${S}${W2(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W2(`asks?|asked|requests?|requested|wants?`)}(?:${S}(?:for|about|to${S}see)${S}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
 var CONCEAL_OTHER_LANGUAGES = [
   // French
-  W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[e\xE9]v[e\xE9]lez|montrez|pr[e\xE9]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[e\xE9]venir|signaler|pr[e\xE9]ciser|avertir)`),
+  W2(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[e\xE9]v[e\xE9]lez|montrez|pr[e\xE9]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[e\xE9]venir|signaler|pr[e\xE9]ciser|avertir)`),
   // Spanish
-  W(`no${S}(?:se${S})?(?:lo${S}|le${S}|les${S})?(?:digas|diga|menciones|mencione|comentes|comente|informes|informe|muestres|muestre|cuentes|cuente)|no${S}(?:es${S}necesario|hace${S}falta)${S}(?:comentarlo|decirlo|dec\xEDrselo|mencionarlo|informar)|sin${S}(?:dec[i\xED]rselo|decirlo|mencionarlo|informar|avisar)`),
+  W2(`no${S}(?:se${S})?(?:lo${S}|le${S}|les${S})?(?:digas|diga|menciones|mencione|comentes|comente|informes|informe|muestres|muestre|cuentes|cuente)|no${S}(?:es${S}necesario|hace${S}falta)${S}(?:comentarlo|decirlo|dec\xEDrselo|mencionarlo|informar)|sin${S}(?:dec[i\xED]rselo|decirlo|mencionarlo|informar|avisar)`),
   // German
-  `${W(`nicht|niemals|keinesfalls|nie`)}${G(40)}${W(`erw[a\xE4]hnen|mitteilen|sagen|verraten|informieren|zeigen`)}`,
-  W(`ohne${S}(?:es${S}|dies${S}|das${S})?(?:[a-z\xE4\xF6\xFC\xDF]{1,40}${S}){0,2}(?:zu${S})?(?:erw[a\xE4]hnen|sagen|informieren|mitzuteilen)`),
+  `${W2(`nicht|niemals|keinesfalls|nie`)}${G(40)}${W2(`erw[a\xE4]hnen|mitteilen|sagen|verraten|informieren|zeigen`)}`,
+  W2(`ohne${S}(?:es${S}|dies${S}|das${S})?(?:[a-z\xE4\xF6\xFC\xDF]{1,40}${S}){0,2}(?:zu${S})?(?:erw[a\xE4]hnen|sagen|informieren|mitzuteilen)`),
   // Portuguese
-  W(`n[a\xE3]o${S}(?:conte|diga|mencione|informe|mostre|revele|comente)|sem${S}(?:contar|dizer|mencionar|informar|avisar)|n[a\xE3]o${S}(?:[e\xE9]${S}preciso|precisa)${S}(?:contar|dizer|mencionar|informar)`),
+  W2(`n[a\xE3]o${S}(?:conte|diga|mencione|informe|mostre|revele|comente)|sem${S}(?:contar|dizer|mencionar|informar|avisar)|n[a\xE3]o${S}(?:[e\xE9]${S}preciso|precisa)${S}(?:contar|dizer|mencionar|informar)`),
   // Italian
-  W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`)
+  W2(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`)
 ].join("|");
-var USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[a\xE1]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
-var SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[e\xE9]s?|claves?|schl[u\xFC]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[n\xF1]as?|passw[o\xF6]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))|${W(`tell|telling|give|giving|send|sending`)}${S}(?:the${S})?(?:users?|customers?|them|him|her)${S}(?:(?:the|their|its|a|any)${S}){0,2}${W(`passwords?|passcodes?|pins?|otps?|secrets?|credentials?|private${S}keys?|passphrases?|api${S}keys?|tokens?`)}`;
-var TRANSCRIPT = `(?<=(?:^|\\n)[\\s'"\`*>-]{0,4})` + W(`user|human|customer|system`) + `\\s{0,3}:`;
-var OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9][a-z0-9-]{0,39}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
+var USER_NAMED = W2(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[a\xE1]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
+var SECRET_SHOWN = W2(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W2(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[e\xE9]s?|claves?|schl[u\xFC]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[n\xF1]as?|passw[o\xF6]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))|${W2(`tell|telling|give|giving|send|sending`)}${S}(?:the${S})?(?:users?|customers?|them|him|her)${S}(?:(?:the|their|its|a|any)${S}){0,2}${W2(`passwords?|passcodes?|pins?|otps?|secrets?|credentials?|private${S}keys?|passphrases?|api${S}keys?|tokens?`)}`;
+var TRANSCRIPT = `(?<=(?:^|\\n)[\\s'"\`*>-]{0,4})` + W2(`user|human|customer|system`) + `\\s{0,3}:`;
+var OTHER_GENERIC = `${W2(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9][a-z0-9-]{0,39}${S}){0,3}${W2(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
 var OTHER_TOOLS = [
   OTHER_GENERIC,
-  `${W(`(?<!-)[a-z0-9][a-z0-9-]{0,39}(?:'s|${S}server's)`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`,
-  `${W(`the`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}(?:tool${S})?(?:of|from|on)${S}the${S}[a-z0-9-]{1,40}${S}server`,
-  W(`(?:autres?|tout${S}autre|d'autres)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:outils?|serveurs?|services?|connecteurs?)`),
-  W(`(?:otras?|otros?|cualquier${S}otra|cualquier${S}otro)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:herramientas?|servidores?|servicios?|conectores?)`),
-  W(`andere[nrs]?${S}(?:[a-z\xE4\xF6\xFC\xDF-]{1,40}${S}){0,3}(?:werkzeuge?|tools?|dienste?|server|funktionen)`),
-  W(`(?:outras?|outros?|qualquer${S}outra)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:ferramentas?|servidores?|servi[c\xE7]os?)`),
-  W(`(?:altri|altre|qualsiasi${S}altr[oa])${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:strumenti|strumento|server|servizi)`),
-  `${W(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}${W(`del|de|du|do|des|von|of`)}`
+  `${W2(`(?<!-)[a-z0-9][a-z0-9-]{0,39}(?:'s|${S}server's)`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`,
+  `${W2(`the`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}(?:tool${S})?(?:of|from|on)${S}the${S}[a-z0-9-]{1,40}${S}server`,
+  W2(`(?:autres?|tout${S}autre|d'autres)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:outils?|serveurs?|services?|connecteurs?)`),
+  W2(`(?:otras?|otros?|cualquier${S}otra|cualquier${S}otro)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:herramientas?|servidores?|servicios?|conectores?)`),
+  W2(`andere[nrs]?${S}(?:[a-z\xE4\xF6\xFC\xDF-]{1,40}${S}){0,3}(?:werkzeuge?|tools?|dienste?|server|funktionen)`),
+  W2(`(?:outras?|outros?|qualquer${S}outra)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:ferramentas?|servidores?|servi[c\xE7]os?)`),
+  W2(`(?:altri|altre|qualsiasi${S}altr[oa])${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:strumenti|strumento|server|servizi)`),
+  `${W2(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}${W2(`del|de|du|do|des|von|of`)}`
 ].join("|");
-var DISPARAGE = W(
+var DISPARAGE = W2(
   [
     `retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S}of${S}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S}reconciled`,
     `no${S}longer${S}(?:[a-z]{1,40}${S})?(?:supported|available|works?|used|maintained|allowed)`,
@@ -31892,11 +31965,11 @@ var DISPARAGE = W(
     `obsol[e\xE8]te|d[e\xE9]pr[e\xE9]ci[e\xE9]|retir[e\xE9]s?|veraltet|veraltete[n]?|nicht${S}mehr${S}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`
   ].join("|")
 );
-var TOWARDS_THIS = W(
+var TOWARDS_THIS = W2(
   `this${S}(?:one|tool|connector|integration|server|service|function|path)|use${S}this|instead|exclusively|only${S}(?:this|reliable|supported|approved)|in${S}this${S}session|route|prefer|ce${S}connecteur|cet${S}outil|celui-ci|esta${S}herramienta|este${S}conector|[e\xE9]sta|dieses${S}(?:werkzeug|tool)|diese${S}(?:funktion|suche)|einzige|esta${S}ferramenta|este${S}conector|questo${S}strumento|solo${S}questo`
 );
-var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
-var OVERRIDE_USER = W(
+var ROUTE_ALL = `${W2(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W2(`all|every|any|each`)}${G(50)}${W2(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W2(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+var OVERRIDE_USER = W2(
   [
     // Not a user who did not ask ("even if the user didn't explicitly ask to read the file": proactive use of the
     // tool's own data, monday's fetch_file_content in an outside survey), which overrides no choice of theirs.
@@ -31914,24 +31987,24 @@ var OVERRIDE_USER = W(
     `ongeacht${S}wat${S}de${S}(?:gebruiker|klant)|ook${S}als${S}de${S}(?:gebruiker|klant)`
   ].join("|")
 );
-var ANOTHER_CHOICE = W(
+var ANOTHER_CHOICE = W2(
   [
     `(?:another|other|others|a${S}different|different|un${S}autre|une${S}autre|autres?|otr[oa]s?|andere[nrs]?|outr[oa]s?|altr[oaie]|ander)${S}(?:[a-z]{1,20}${S}){0,2}(?:tools?|services?|servers?|providers?|apps?|applications?|translators?|engines?|integrations?|connectors?|search(?:es)?|maps?|outils?|herramientas?|servicios?|werkzeuge?|dienste?|ferramentas?|servi[c\xE7]os?|strumenti|strumento|servizi|traduttore|tool)`,
     `by${S}name|explicitly|expressly|explicitement|expl[i\xED]citamente|ausdr[u\xFC]cklich|esplicitamente|uitdrukkelijk|namentlich`
   ].join("|")
 );
-var EVEN_ANOTHER = W(`even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]{1,40}${S}){0,2}(?:tools?|services?|servers?)`);
-var SET_UP = W(`to${S}(?:authenticate|log${S}in|login|sign${S}in|(?:obtain|get|create|open|start)${S}(?:an?${S}|the${S})?(?:auth${S}|access${S})?(?:token|session))`);
-var FIRST_ALWAYS = W(
+var EVEN_ANOTHER = W2(`even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]{1,40}${S}){0,2}(?:tools?|services?|servers?)`);
+var SET_UP = W2(`to${S}(?:authenticate|log${S}in|login|sign${S}in|(?:obtain|get|create|open|start)${S}(?:an?${S}|the${S})?(?:auth${S}|access${S})?(?:token|session))`);
+var FIRST_ALWAYS = W2(
   `(?:(?:call|use|run|invoke|called|used|invoked)${S}(?:(?:this|it|me)${S}(?:tool${S})?)?first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`
 );
 var WHEN_OTHER_USED = [
-  `${W(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W(`[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|(?<!-)[a-z0-9][a-z0-9-]{0,39}'s${S}[a-z0-9_]{1,40}`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
-  `${W(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`)}`,
-  `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando|se`)}${G(60)}${W(`with|using|via|through|con|avec|mit|com`)}${S}${OTHER_GENERIC}`,
-  `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando`)}${G(60)}(?:${OTHER_TOOLS})`
+  `${W2(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W2(`[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|(?<!-)[a-z0-9][a-z0-9-]{0,39}'s${S}[a-z0-9_]{1,40}`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
+  `${W2(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W2(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`)}`,
+  `${W2(`when|whenever|if|cuando|quand|lorsque|wenn|quando|se`)}${G(60)}${W2(`with|using|via|through|con|avec|mit|com`)}${S}${OTHER_GENERIC}`,
+  `${W2(`when|whenever|if|cuando|quand|lorsque|wenn|quando`)}${G(60)}(?:${OTHER_TOOLS})`
 ].join("|");
-var ALTER = W(
+var ALTER = W2(
   [
     `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${G(30)}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
     `(?:send|forward|post|email|upload)${S}(?:it${S}|them${S}|a${S}copy${S}|the${S}[a-z]{1,20}${S})?to${S}(?:[^\\s]{1,80}@|https?:|#)`,
@@ -31939,37 +32012,37 @@ var ALTER = W(
     `copia${S}oculta|copie${S}cach[e\xE9]e|c[o\xF3]pia${S}oculta|copia${S}nascosta|blindkopie|ccn|cco|en${S}copia|en${S}copie|in${S}kopie|em${S}c[o\xF3]pia|in${S}copia`
   ].join("|")
 );
-var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
-var CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W(`if|when|unless|only${S}if`)}`;
+var AFTER_EVERY = `${W2(`after|once${S}you${S}have|whenever${S}you`)}${S}${W2(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W2(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+var CONDITIONAL_CALL = `${W2(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W2(`if|when|unless|only${S}if`)}`;
 var ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
-var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
-var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
+var VOCATIVE = `(?<=^|[\\s([{>*_-])${W2(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W2(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
+var SHELL_PAYLOAD = `${W2(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W2(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W2(`curl|wget`)}`;
 var PLACEHOLDER = `(?:<|\\{|\\[|\\$\\{|\\.\\.\\.|\u2026|(?:(?:your|my|the|some|a|an|any|target|example|sample|foo|bar|x|y|t)(?:_[a-z]{1,12})?|(?:table|tbl|db|database|schema|collection|view|index|name|tablename|table_?name|path|dir|directory|folder|file|files|filename|branch|resource|resources|namespace|ns|statements?|commands?|queries|query|operations?|clauses?|syntax|keywords?)|(?:table|db|database|schema|collection|view|index|path|dir|file|branch|resource)_?(?:name|id|path))(?![a-z0-9_]))`;
 var IDENT = `(?!${PLACEHOLDER})[\\x60"'\\[]?[a-z_][a-z0-9_$]{0,63}(?:\\.[a-z_][a-z0-9_$]{0,63}){0,3}`;
 var DESTRUCTIVE = [
-  `${W(`drop`)}${S}(?:table|database|schema|collection|view|index|user|role|owned)${S}(?:if${S}exists${S})?${IDENT}`,
-  `${W(`truncate`)}${S}(?:table${S})?${IDENT}`,
-  `${W(`delete`)}${S}from${S}${IDENT}`,
-  `${W(`update`)}${S}${IDENT}${S}set${S}[a-z_\\x60"]`,
-  `${W(`alter`)}${S}table${S}${IDENT}${S}drop`,
-  `${W(`grant`)}${S}all${S}(?:privileges${S})?on`,
-  `${W(`dropdb|flushall|flushdb`)}`,
-  `${W(`rm`)}${S}(?:-{1,2}[a-z-]{0,20}${S}){0,3}-[a-z]{0,4}[rf][a-z]{0,4}${S}(?:-{1,2}[a-z-]{1,20}${S}){0,3}(?![<{\\[])[~/.$a-z0-9_*"'\\x60-]`,
-  `${W(`mkfs(?:\\.[a-z0-9]{1,8})?|shred|wipefs`)}${S}[~/a-z-]`,
-  `${W(`dd`)}${S}if=[^\\s]{1,100}${S}of=\\/dev\\/`,
-  `${W(`chmod`)}${S}(?:-r${S})?(?:0?777|a\\+rwx)${S}[~/]`,
-  `${W(`git`)}${S}push${S}(?:[a-z0-9_./-]{1,60}${S}){0,3}(?:-f|--force)(?![a-z-])`,
-  `${W(`git`)}${S}reset${S}--hard`,
-  `${W(`git`)}${S}clean${S}-[a-z]{0,3}f`,
-  `${W(`kubectl`)}${S}delete${S}(?:-{1,2}[a-z-]{1,20}${S}){0,2}(?:(?:namespaces?|ns|deployments?|deploy|pods?|po|services?|svc|pvc|pv|secrets?|configmaps?|cm|nodes?|all|crds?|statefulsets?|sts|daemonsets?|ds|jobs?|cronjobs?|ingress(?:es)?|ing)(?:\\/|${S})(?!${PLACEHOLDER})[a-z0-9-]|--all(?![a-z-]))`,
-  `${W(`terraform|tofu|pulumi`)}${S}destroy`,
-  `${W(`docker`)}${S}(?:system|volume|image|container)${S}prune`,
-  `${W(`remove-item`)}[^\\n]{0,80}-recurse`,
-  `${W(`format`)}${S}[a-z]:(?![a-z0-9])`,
-  `${W(`del|rd|rmdir`)}${S}\\/[sq]${S}`,
+  `${W2(`drop`)}${S}(?:table|database|schema|collection|view|index|user|role|owned)${S}(?:if${S}exists${S})?${IDENT}`,
+  `${W2(`truncate`)}${S}(?:table${S})?${IDENT}`,
+  `${W2(`delete`)}${S}from${S}${IDENT}`,
+  `${W2(`update`)}${S}${IDENT}${S}set${S}[a-z_\\x60"]`,
+  `${W2(`alter`)}${S}table${S}${IDENT}${S}drop`,
+  `${W2(`grant`)}${S}all${S}(?:privileges${S})?on`,
+  `${W2(`dropdb|flushall|flushdb`)}`,
+  `${W2(`rm`)}${S}(?:-{1,2}[a-z-]{0,20}${S}){0,3}-[a-z]{0,4}[rf][a-z]{0,4}${S}(?:-{1,2}[a-z-]{1,20}${S}){0,3}(?![<{\\[])[~/.$a-z0-9_*"'\\x60-]`,
+  `${W2(`mkfs(?:\\.[a-z0-9]{1,8})?|shred|wipefs`)}${S}[~/a-z-]`,
+  `${W2(`dd`)}${S}if=[^\\s]{1,100}${S}of=\\/dev\\/`,
+  `${W2(`chmod`)}${S}(?:-r${S})?(?:0?777|a\\+rwx)${S}[~/]`,
+  `${W2(`git`)}${S}push${S}(?:[a-z0-9_./-]{1,60}${S}){0,3}(?:-f|--force)(?![a-z-])`,
+  `${W2(`git`)}${S}reset${S}--hard`,
+  `${W2(`git`)}${S}clean${S}-[a-z]{0,3}f`,
+  `${W2(`kubectl`)}${S}delete${S}(?:-{1,2}[a-z-]{1,20}${S}){0,2}(?:(?:namespaces?|ns|deployments?|deploy|pods?|po|services?|svc|pvc|pv|secrets?|configmaps?|cm|nodes?|all|crds?|statefulsets?|sts|daemonsets?|ds|jobs?|cronjobs?|ingress(?:es)?|ing)(?:\\/|${S})(?!${PLACEHOLDER})[a-z0-9-]|--all(?![a-z-]))`,
+  `${W2(`terraform|tofu|pulumi`)}${S}destroy`,
+  `${W2(`docker`)}${S}(?:system|volume|image|container)${S}prune`,
+  `${W2(`remove-item`)}[^\\n]{0,80}-recurse`,
+  `${W2(`format`)}${S}[a-z]:(?![a-z0-9])`,
+  `${W2(`del|rd|rmdir`)}${S}\\/[sq]${S}`,
   SHELL_PAYLOAD
 ].join("|");
-var ORDER = W(
+var ORDER = W2(
   [
     `then|afterwards|afterward|thereafter|next|first|also|always|immediately|right${S}away|quietly|silently|secretly|discreetly|covertly|automatically|in${S}the${S}background`,
     `after${S}(?:that|this|which|you|it|each|every|listing|answering|responding|replying|returning|reading|running|calling|using|finishing|completing|the${S}(?:call|result|response|answer))`,
@@ -31979,13 +32052,13 @@ var ORDER = W(
     `puis|ensuite|apr[e\xE8]s${S}cela|avant${S}de|avant${S}d(?=')|d'abord|aussi|toujours|discr[e\xE8]tement|luego|despu[e\xE9]s|tambi[e\xE9]n|siempre|primero|antes${S}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[e\xE9]m|sempre|primeiro|poi|dopo|anche|prima${S}di|di${S}nascosto`
   ].join("|")
 );
-var RUN_IT = W(
+var RUN_IT = W2(
   `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia`
 );
-var FORBIDS = W(
+var FORBIDS = W2(
   `(?:is|are|will${S}be|get|gets|being)${S}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S}(?:allowed|permitted|supported|executed|run))|not${S}(?:allowed|permitted|supported)|(?:never|do${S}not|don't|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|avoid|refuses?${S}to|won't)${S}(?:ever${S})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S}as|like|e\\.g\\.|for${S}example|for${S}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S}be${S}undone|to${S}(?:avoid|prevent)|by${S}mistake|accidentally|(?:this|the)${S}(?:tool|server|function|endpoint|command|script|job)${S}(?:(?:also|then|first|always|automatically)${S})?(?:runs|executes|issues|performs|will${S}(?:run|execute|issue|perform))`
 );
-var MOVE_FORBIDDEN = W(
+var MOVE_FORBIDDEN = W2(
   `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`
 );
 var re = (source) => new RegExp(source, "g");
@@ -32215,7 +32288,7 @@ var NAME_DIRECTIVE = re(
   // An order, not a word of one: "use this (not …)", "must call this/first", "call me first", "always use this",
   // "important: read …" at the start; a name that merely holds one of these words names a feature (mark_as_important,
   // always_on_display, do_not_disturb, must_use_tls, ignore_prior_commits).
-  `^(?:important${S}(?:read|call|use|run|send)|(?:always|never)${S}(?:call|use|run|send|ask|tell)${S}(?:this|me|first|it|instead)|(?:do${S}not|dont)${S}(?:use|call)${S}(?:any${S}|the${S})?other)(?![${L}])|` + W(`use${S}this(?:${S}(?:one|tool))?${S}(?:not|instead|only)|must${S}(?:call|use|run|invoke|send|be${S}called)${S}(?:this|me|first|before|at${S}(?:the${S})?start)|(?:call|use|run)${S}(?:me|this)${S}first|before${S}(?:anything|everything)|ignore${S}(?:previous|prior|all${S}previous)${S}(?:instructions|prompts|rules)`)
+  `^(?:important${S}(?:read|call|use|run|send)|(?:always|never)${S}(?:call|use|run|send|ask|tell)${S}(?:this|me|first|it|instead)|(?:do${S}not|dont)${S}(?:use|call)${S}(?:any${S}|the${S})?other)(?![${L}])|` + W2(`use${S}this(?:${S}(?:one|tool))?${S}(?:not|instead|only)|must${S}(?:call|use|run|invoke|send|be${S}called)${S}(?:this|me|first|before|at${S}(?:the${S})?start)|(?:call|use|run)${S}(?:me|this)${S}first|before${S}(?:anything|everything)|ignore${S}(?:previous|prior|all${S}previous)${S}(?:instructions|prompts|rules)`)
 );
 function matchNameDirectives(text, n) {
   const hit = hitsOf(NAME_DIRECTIVE, n.norm)[0];
@@ -32287,7 +32360,7 @@ function mayHoldHexRun(text, min) {
 var S2 = "\\s{1,3}";
 var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ"];
-var NEGATED2 = "(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}$";
+var NEGATED = "(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
 function cyrillic(p) {
   return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
@@ -32310,7 +32383,7 @@ var ORDERS_SOFT = "(?:instructions?|directives?|guidance)";
 var ORDER_NEEDLES = ["instruction", "command", "direct", "order", "guidance", "requests"];
 var MODEL_WORDS = "(?:you|assistants?|agents?|ai|models?|llms?|claude|chatgpt|gpt|gemini|copilot)";
 var OTHER_OBEYERS = `staff|employees?|users?|customers?|humans?|people|persons?|operators?|engineers?|teams?|readers?|admins?|administrators?|developers?|associates?|reviewers?|technicians?|managers?|members?|owners?|maintainers?|workers?|clerks?|supervisors?|approvers?|runners?|pipelines?|scripts?|jobs?|workflows?|(?:deploy|ci|build|chat|slack|discord|telegram)${S2}bots?`;
-var NOT_THE_MODELS_ORDER = `(?:${NEGATED2})|(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S2}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201C\u2018]?|["'\u201C\u2018]\\s{0,2})$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$|\u201C[^\u201D\\n]*$|\\b(?:${OTHER_OBEYERS})${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\bthat${S2}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S2}(?:the${S2}|an?${S2})?${MODEL_WORDS}${S2}(?:to${S2})?$|\\b(?:support|human|service|helpdesk|help${S2}desk|sales|field|live|customer|call${S2}cent(?:er|re)|travel|insurance|real${S2}estate)${S2}agents?${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\b[a-z]{3,20}s${S2}(?:that|which)${S2}$`;
+var NOT_THE_MODELS_ORDER = `(?:${NEGATED})|(?:\\b(?:such${S2}as|like|e\\.g\\.?,?|i\\.e\\.?,?|for${S2}(?:example|instance),?|including|phrases?|wording|text)\\s{0,3}["'\u201C\u2018]?|["'\u201C\u2018]\\s{0,2})$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$|\u201C[^\u201D\\n]*$|\\b(?:${OTHER_OBEYERS})${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\bthat${S2}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)${S2}(?:the${S2}|an?${S2})?${MODEL_WORDS}${S2}(?:to${S2})?$|\\b(?:support|human|service|helpdesk|help${S2}desk|sales|field|live|customer|call${S2}cent(?:er|re)|travel|insurance|real${S2}estate)${S2}agents?${S2}(?:must|should|shall|will|can|may|need${S2}to|needs${S2}to|(?:are|is)${S2}(?:required|expected)${S2}to|ha(?:s|ve)${S2}to)${S2}(?:(?:also|always|then|first|strictly)${S2})?$|\\b[a-z]{3,20}s${S2}(?:that|which)${S2}$`;
 var EXTERNAL2 = `(?:(?:fetched|retrieved|loaded|scraped|received|downloaded|linked|incoming|returned)${S2})?(?:web${S2})?(?:pages?|webpages?|page${S2}(?:text|content)|content|contents|documents?|docs|e-?mails?|mails?|messages?|files?|issues?|tickets?|comments?|posts?|threads?|bod(?:y|ies)|websites?|sites?|html|markdown|articles?|text|notes?|transcripts?|search${S2}results|passages?|snippets?|chunks?|wiki(?:${S2}pages?)?)`;
 var EXTERNAL_MARKED = `(?:(?:fetched|retrieved|loaded|scraped|received|downloaded|linked|incoming|returned)${S2}(?:web${S2})?(?:pages?|webpages?|content|contents|documents?|e-?mails?|mails?|messages?|files?|text|data|html|markdown)|(?:web${S2})?(?:pages?|webpages?|websites?|sites?|e-?mails?|mails?|messages?|tickets?|issues?|comments?|posts?|threads?|html))`;
 var DETERMINER = `(?:(?:the|this|that|each|any|every|its|their|a|an)${S2})?`;
@@ -32721,7 +32794,7 @@ var ENGLISH_PATTERNS = [
     name: "skip_approval",
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\b(?:skip|bypass|circumvent|ignore|avoid|disable|override)${S2}(?:(?:the|any|all)${S2})?(?:(?:user's|users'|user|human|manual)${S2})?(?:approvals?|confirmations?|consent|permission${S2}(?:checks?|prompts?|requests?))\\b`,
-    notAfter: NEGATED2
+    notAfter: NEGATED
   },
   {
     name: "skip_approval",
@@ -35255,13 +35328,13 @@ var WINDOW = 6;
 var DESC_KEYS_PER_TOOL = 6;
 var INTENT_KEY_WEIGHT = 1e3;
 function candidateKeys(t, descDf, interner, nameTermCount, keys, weights) {
-  const T = nameTermCount;
+  const T2 = nameTermCount;
   const primary = t.primaryKey;
   for (const o of t.objects) {
     keys.push(5 * o);
     weights.push(1);
     if (primary >= 0) {
-      keys.push(5 * (primary * T + o) + 1);
+      keys.push(5 * (primary * T2 + o) + 1);
       weights.push(2);
     }
   }
@@ -36320,18 +36393,18 @@ function scorePair(row, a, b, into) {
   const objectOverlap = round4(weightedDice(a.core, b.core));
   const paramJaccard = round4(row.paramJaccard(b));
   const sharedIntent = a.intents.length > 0 && b.intents.length > 0 && shareAny(a.intents, b.intents);
-  const W2 = OVERLAP_WEIGHTS;
+  const W3 = OVERLAP_WEIGHTS;
   const objects = a.core.terms.length > 0 || b.core.terms.length > 0;
-  let sum = W2.nameTfidf * nameTfidf + W2.charNgram * charNgram + (objects ? W2.objectOverlap * objectOverlap : 0);
-  sum += W2.verbClass * (verb >= 0 ? verb : 0);
-  let total = W2.nameTfidf + W2.charNgram + (objects ? W2.objectOverlap : 0) + W2.verbClass;
+  let sum = W3.nameTfidf * nameTfidf + W3.charNgram * charNgram + (objects ? W3.objectOverlap * objectOverlap : 0);
+  sum += W3.verbClass * (verb >= 0 ? verb : 0);
+  let total = W3.nameTfidf + W3.charNgram + (objects ? W3.objectOverlap : 0) + W3.verbClass;
   if (a.descVec.size > 0 && b.descVec.size > 0 || (a.descVec.size > 0 || b.descVec.size > 0) && objectOverlap === 0) {
-    sum += W2.descTfidf * descTfidf;
-    total += W2.descTfidf;
+    sum += W3.descTfidf * descTfidf;
+    total += W3.descTfidf;
   }
   if (a.params.length > 0 || b.params.length > 0) {
-    sum += W2.paramJaccard * paramJaccard;
-    total += W2.paramJaccard;
+    sum += W3.paramJaccard * paramJaccard;
+    total += W3.paramJaccard;
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
@@ -68229,7 +68302,7 @@ var ConfigImportError = class extends Error {
     this.column = issues[0]?.column;
   }
 };
-var LABEL = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var LABEL2 = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var REFERENCE3 = /\$\{([^}]*)\}/g;
 var EDITOR_VARIABLES = /* @__PURE__ */ new Set([
@@ -68426,7 +68499,7 @@ var Importer = class {
     const labels = /* @__PURE__ */ new Map();
     const used = /* @__PURE__ */ new Set();
     for (const entry of names) {
-      if (LABEL.test(entry.name) && !used.has(entry.name)) {
+      if (LABEL2.test(entry.name) && !used.has(entry.name)) {
         labels.set(entry, entry.name);
         used.add(entry.name);
       }
@@ -68793,7 +68866,7 @@ function upperSnake(text) {
   return s;
 }
 function sanitizeLabel(name) {
-  if (LABEL.test(name)) return name;
+  if (LABEL2.test(name)) return name;
   let s = name.normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "");
   s = s.replace(/[^A-Za-z0-9_.-]+/g, "-").replace(/-{2,}/g, "-");
   s = s.replace(/^[^A-Za-z0-9]+/, "").replace(/-+$/, "");

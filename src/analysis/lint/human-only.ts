@@ -8,94 +8,201 @@
 // runtime that asks a person at each call makes the reservation hold.
 //
 // Read in the description's opening (MAX_TEXT characters), sentence by
-// sentence: a person named as the one who calls it, with an approval, a
-// confirmation or a sign-off said in that sentence or by the name; or the
-// reservation said outright (for human use only, only the user may call it,
-// the model must not call it — with no condition under which it may).
+// sentence, in three kinds of statement:
+// - the reservation said outright: "For human use only.", "Operator-only
+//   tool", "reserved for the on-call engineer", "only the signer may call this
+//   tool", "should only be invoked by a human reviewer";
+// - the model told never to call it, with nothing after but an emphasis ("even
+//   if the user asks", "under any circumstances", "; a human must do it"): "You
+//   must not call this tool.", "Not for AI use.", "Do not let the model call
+//   this." — a warning on how to call it ("… with untrusted input", "… unless
+//   the user asks", "… without confirmation") is a tool for the model;
+// - a person who calls it to approve, confirm, accept or sign something off
+//   (said in the sentence or by the tool's name): "the user must call this tool
+//   to approve", "the reviewer calls this to accept the agent's changes".
+// And a few forms of the first two in French, German, Spanish and Japanese.
 
 /** What a description says of who calls its tool is said in its opening: a hostile megabyte is not scanned. */
-const MAX_TEXT = 1_500;
+const MAX_TEXT = 4_000;
 
-const PERSON = String.raw`(?:the\s+|a\s+|an\s+)?(?:(?:human|real|end)[\s-]+)?(?:users?|humans?|persons?|people|operators?|reviewers?|approvers?|admins?|administrators?|supervisors?|managers?|owners?|maintainers?|developers?|customers?)`;
-const THIS = String.raw`(?:this|the)\s+(?:tool|function|command|action|endpoint|method)\b|this\b|it\b`;
-const CALL = String.raw`(?:call|invoke|use|run|trigger|execute|click|press)`;
-const MODEL = String.raw`(?:the\s+|an?\s+)?(?:assistant|agent|model|ai|a\.i\.|llm|claude|gpt|chatbot|bot|copilot)s?`;
-/** A person who calls it, bound to ("must", "is to"): "the user must call this tool", "the reviewer needs to invoke it". */
-const PERSON_CALLS = new RegExp(
-  String.raw`\b(?:only\s+)?${PERSON}\s+(?:must|should|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|supposed|meant)\s+to|are\s+(?:required|expected|supposed|meant)\s+to)\s+(?:(?:explicitly|manually|personally|directly|themselves|then|first|always)\s+){0,2}${CALL}\s+(?:${THIS})`,
+// Each sentence is read twice: as written (a label, another language), and with the persons, the model and the tool
+// put as one mark each (PERSON_MARK, MODEL_MARK, TOOL_MARK), which keeps the patterns below short to compile and
+// quick to run.
+const P = '\uE001';
+const M = '\uE002';
+const T = '\uE003';
+
+/** Nouns for a person who acts (a role); the label form (LABEL) takes no PRIVILEGED one, which also names a permission. */
+const ROLE_NOUN = String.raw`users?|humans?|human\s+beings?|persons?|people|operators?|reviewers?|approvers?|supervisors?|managers?|maintainers?|customers?|signers?|moderators?|editors?|auditors?|officers?|engineers?|instructors?|teachers?|physicians?|doctors?|clinicians?|nurses?|treasurers?|accountants?|lawyers?|testers?|directors?`;
+const PRIVILEGED = String.raw`developers?|signator(?:y|ies)|representatives?|holders?|requesters?|requestors?|employees?|staff|admins?|administrators?|owners?|members?`;
+/** A person (with an appositive: "QA testers (humans)", "the approver (e.g. the CFO)", "the maintainer, not the assistant,"). */
+const PERSON_MARK = new RegExp(String.raw`(?:\b(?:the|a|an|any|each)\s+)?\b(?:${ROLE_NOUN}|${PRIVILEGED})\b(?:\s*,?\s*\((?:humans?|[^()]{1,40})\)|\s*,\s*not\s+[^,]{1,30},)?`, 'gi');
+/** The model: an assistant, an agent, a language model, Claude… (with an appositive: "agents, bots," ). */
+const MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?))\b/gi;
+/** The tool itself, named as a tool ("this tool", "the endpoint"). */
+const TOOL_MARK = /\b(?:this|the)\s+(?:tool|function|command|action|endpoint|method|operation|step)\b/gi;
+
+const W = String.raw`[\w'’-]+`;
+/** A person mark, with up to three words before it (the finance manager, a legal representative, authorized human treasurers). */
+const PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list)\s)${W}[\s-]+){0,3}?${P}`;
+const CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform)`;
+/** The tool: its mark, or a bare "this" or "it" that no noun follows ("this link" is another thing). */
+const THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself)\b)[a-z]))`;
+
+/** A sentence that is the reservation itself: "For human use only.", "Human reviewers only", "Operator-only tool" (as written). */
+const LABEL = new RegExp(
+  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:${W}[\s-]+){0,3}?(?:${ROLE_NOUN}|human)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)\W*$`,
   'i',
 );
-/** Called by a person: "is to be called by the user", "should only be invoked by a human reviewer". */
-const CALLED_BY_PERSON = new RegExp(
-  String.raw`\b(?:to\s+be|should\s+(?:only\s+)?be|must\s+(?:only\s+)?be|is\s+(?:only\s+)?(?:meant|intended|designed|reserved)\s+to\s+be|are\s+(?:only\s+)?(?:meant|intended|designed|reserved)\s+to\s+be)\s+(?:called|invoked|used|run|triggered|executed)\s+(?:only\s+)?(?:manually\s+)?by\s+${PERSON}\b`,
+/** The reservation said in a sentence (marked). */
+const RESERVED: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}`, 'i'),
+  new RegExp(String.raw`${T}\s+(?:is|exists)\s+(?:only\s+|solely\s+|exclusively\s+)?(?:(?:intended|meant|designed)\s+)?for\s+${PERSON}`, 'i'),
+  new RegExp(String.raw`\b(?:intended|meant|designed)\s+(?:to\s+be\s+(?:used|called|invoked)\s+)?(?:exclusively|only|solely)\s+(?:for|by)\s+${PERSON}`, 'i'),
+  new RegExp(String.raw`\bfor\s+use\s+by\s+${PERSON}\s+only\b`, 'i'),
+  new RegExp(String.raw`\bonly\s+${PERSON}(?:\s+themselves)?\s+(?:can|may|should|must|shall|is\s+(?:allowed|permitted)\s+to|are\s+(?:allowed|permitted)\s+to)\s+${CALL}\s+${THIS}`, 'i'),
+];
+/** Called by a person: a reservation when said strictly (STRICTLY) or of an approval. */
+const CALLED_BY = new RegExp(String.raw`\b(?:be|is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}`, 'i');
+/** What makes a passive "called by a person" a reservation rather than how it is used: only, exclusively, manually, meant to be. */
+const STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|meant\s+to\s+be|intended\s+to\s+be|designed\s+to\s+be|supposed\s+to\s+be|reserved|restricted|limited)\b/i;
+/** The model told no: "the assistant must never call this tool", "You must not call this tool", "agents must not invoke" (global: each place is read). */
+const MODEL_MUST_NOT: readonly RegExp[] = [
+  new RegExp(String.raw`(?:${M}|\byou(?:\s*,\s*${M}\s*,)?)(?:\s*,\s*[^,]{1,40},)?\s+(?:must|should|may|can|shall|will|is\s+to|are\s+to)\s*(?:not|never|n't)\b(?:\s*,\s*under\s+any\s+circumstances\s*,)?\s+(?:ever\s+)?${CALL}\b(?:\s+${THIS})?`, 'gi'),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\s+${CALL}\b(?:\s+${THIS})?`, 'gi'),
+  new RegExp(String.raw`^\W*(?:(?:${M}|note\s+to\s+(?:ai|${M}))\s*:\s*)?(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, 'gi'),
+  new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+(?:let|allow)\s+${M}\s+(?:to\s+)?${CALL}\b(?:\s+${THIS})?`, 'gi'),
+  new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+${CALL}\s+(?:${THIS}\s+)?from\s+${M}`, 'gi'),
+];
+/** The model excluded by a phrase: "not for AI use", "this tool is not for you", "never to be invoked by an AI agent", "… by a maintainer, never by an automated agent", "the AI must leave this tool to the manager". */
+const NOT_THE_MODEL = new RegExp(
+  String.raw`\bnot\s+for\s+(?:use\s+by\s+)?(?:${M}|ai\s+use|you\b)|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   'i',
 );
-/** The reservation said outright: "for human use only", "reserved for the user", "only the user may call it". */
-const RESERVED = new RegExp(
-  String.raw`\b(?:for\s+${PERSON}\s+(?:use\s+)?only|(?:reserved|intended)\s+(?:for\s+)?(?:only\s+)?(?:for\s+)?${PERSON}(?:\s+use)?\s*(?:only|[,.;:)]|$)|only\s+(?:to\s+be\s+)?(?:called|invoked|used)\s+by\s+${PERSON}|only\s+${PERSON}\s+(?:(?:can|may|should|must|is\s+allowed\s+to|are\s+allowed\s+to)\s+)?${CALL}\s+(?:${THIS}))`,
+/** After "the model must not call this tool": the sentence ends, or only insists ("even if the user asks", "; a human must do it"). */
+const INSISTS = new RegExp(
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|directly\s*[;:—–]|on\s+(?:its|their|your)\s+own\s*[;:—–-])|^\s*[;:—–]|^\s+-\s|^\s*,\s*(?:(?:a|the|only|as)\s+)?(?:${W}\s+){0,2}(?:${P}|decision)|^\s+to\s+${PERSON}`,
   'i',
 );
-/** The model told never to call it: "the assistant must never call this tool", "AI agents should not invoke it". */
-const MODEL_MUST_NOT = new RegExp(
-  String.raw`\b${MODEL}\s+(?:must|should|may|can|shall|is\s+(?:not\s+)?(?:allowed|permitted)\s+to)\s*(?:not|never|n't)?\s*(?:not\s+|never\s+)?(?:be\s+allowed\s+to\s+)?${CALL}\s+(?:${THIS})`,
-  'i',
-);
-const NEGATED = /\b(?:not|never|n't|cannot)\b/i;
-/**
- * A condition under which the model may call it after all: "unless the user asks", "without the user's
- * confirmation", "on its own", "directly" (use another tool), "to delete files" (not for that): a tool for the
- * model, used with care — not one reserved for a person.
- */
-const MODEL_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|without|before|until|except|if|when|whenever|on\s+(?:its|their|your)\s+own|on\s+behalf|directly|autonomously|proactively|automatically|by\s+itself|by\s+themselves|in\s+a\s+loop|repeatedly|more\s+than|twice|again|for\s+(?:\S+\s+){0,2}(?:other|another|different)|to\s+(?!approve|confirm|accept|sign|authori[sz]e|mark))/i;
+/** A person bound to call it: "the user must call this tool", "the reviewer calls this", "Called by the user". */
+const PERSON_CALLS: readonly RegExp[] = [
+  new RegExp(String.raw`${P}(?:\s+themselves)?\s+(?:must|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|supposed|meant)\s+to|are\s+(?:required|expected|supposed|meant)\s+to|is\s+to|are\s+to)\s+(?:(?:explicitly|manually|personally|directly|themselves|then|first|always)\s+){0,2}${CALL}\s+${THIS}`, 'i'),
+  new RegExp(String.raw`${P}\s+(?:calls|invokes|uses|triggers|runs)\s+${THIS}`, 'i'),
+  new RegExp(String.raw`(?:^\W*|(?:${T}|\bit|\bthis)\s+(?:is|are)\s+)(?:called|invoked|used)\s+by\s+${PERSON}`, 'i'),
+];
 /** A condition on a person's call that makes it one case of the tool's use: "the user must call this tool if …". */
 const PERSON_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|if|when|whenever|except|in\s+case)\b/i;
-/** What is a person's act to make: an approval, a confirmation, a sign-off, an acceptance, an authorization. */
-const APPROVAL = /\b(?:approv\w*|confirm\w*|sign(?:s|ed|ing)?[\s-]?off|accept\w*|authori[sz]\w*|consent\w*|ratif\w*|endorse\w*|complet(?:e|ed|es|ion)\s+(?:is\s+)?(?:approved|confirmed|verified|accepted)|mark\w*\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:as\s+)?(?:done|complete|completed|approved|verified))\b/i;
-const APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse)/i;
-/** Sentences: ended by . ! ? and a space, or a line break. */
-const SENTENCE = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
-/** Text quoted as an example of what a person types or says: no statement of the tool's own. */
-const QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”|`[^`\n]{0,200}`/g;
+/** A person who works through the model ("managers … through their AI assistant"): the model calls it for them. */
+const THROUGH_THE_MODEL = new RegExp(String.raw`\b(?:through|via|using|with\s+the\s+help\s+of)\s+(?:(?:their|your)\s+)?${M}`, 'i');
+/** What is a person's act to make: an approval, a confirmation, a sign-off, an acceptance, an authorization, a verdict (no word of an identifier: approve_task_completion names a tool). */
+const APPROVAL = /(?<![\w-])(?:approv|confirm|sign(?:s|ed|ing)?[\s-]?off|accept|authori[sz]|consent|ratif|endorse|countersign|verdict\b|lgtm\b|decision\b)[a-z]*(?![\w-])/i;
+const APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse|countersign|verdict|lgtm)/i;
+
+/** Other languages' reservations (explicit only): French, German, Spanish, Japanese. */
+const FOREIGN: readonly RegExp[] = [
+  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux)\s+(?:l['’]\s*)?(?:utilisateur|humain|[êe]tre\s+humain|administrateur|op[ée]rateur|responsable|relecteur|valideur|approbateur)/i,
+  /\b(?:l['’]\s*(?:assistant|agent|ia)|le\s+mod[èe]le)\s+ne\s+doit\s+(?:jamais|pas)\s+(?:l['’]\s*(?:appeler|utiliser|invoquer)|(?:appeler|utiliser|invoquer)\s+cet\s+outil)\s*(?:[.;!]|$)/i,
+  /\bseul(?:e|s|es)?\s+(?:un|une|l['’]|le|la|les)\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:peut|peuvent|doit|doivent)\s+(?:appeler|utiliser|invoquer)\s+cet\s+outil/iu,
+  /\bdarf\s+nur\s+von\s+(?:einem|einer|dem|der|den)?\s*[\p{L}-]+\s+(?:aufgerufen|verwendet|benutzt|genutzt)\s+werden/iu,
+  /\b(?:der|die|das)\s+(?:KI-)?(?:Assistent|Agent|Modell|KI)\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|es)\s+nicht\s+(?:verwenden|aufrufen|benutzen|nutzen)\s*(?:[.;!]|$)/iu,
+  /\bnicht\s+(?:vom|von\s+(?:einem|einer|der|dem))\s+(?:KI-)?(?:Assistenten|Agenten|Modell|KI)\b/iu,
+  /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
+  /\bsolo\s+para\s+uso\s+humano\b/i,
+  /\bel\s+(?:asistente|agente|modelo)\s+no\s+debe\s+(?:nunca\s+)?(?:invocarla|llamarla|usarla|invocarlo|llamarlo|usarlo|(?:invocar|llamar\s+a|usar)\s+esta\s+herramienta)\s*(?:[.;!]|$)/i,
+  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar)\s+esta\s+herramienta/iu,
+  /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
+  /(?:人間|ユーザー|利用者)(?:の[\p{L}ー]{0,6})?専用/u,
+  /(?:AI|ＡＩ)?(?:アシスタント|エージェント|モデル)(?:は|が)(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで|使用してはいけません)/u,
+  /(?:人間|ユーザー|管理者)のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
+];
+
+/**
+ * Words without which no statement above can be made (each pattern holds one): a sentence without any is not read
+ * further — most descriptions have none, and the patterns cost a pass each.
+ */
+const CUES =
+  /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:[\w,]+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|verdict|lgtm)|専用|のみが|しないで|いけません|\br[ée]serv|\b(?:darf|nur|seul|seule|seuls|solo|nunca|nicht|doit|debe)\b/i;
+
+/** Sentences: ended by . ! ? ; 。 and a space (or the end), a line break, or a bullet's " - ". */
+const SENTENCE = /[^\n]+?(?:[.!?;。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
+/** Text quoted as an example of what a person types or says ("…"): no statement of the tool's own. */
+const QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
+/** Emphasis and symbols around words (**Human only.**, ⚠️, `for human use only`): no words. */
+const EMPHASIS = /[*`~]|\p{Extended_Pictographic}|\uFE0F/gu;
+/** Abbreviations whose dot is no sentence end. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 
 export interface HumanOnly {
-  /** The sentence that reserves the tool (as written, trimmed). */
+  /** The sentence that reserves the tool (as read, trimmed). */
   said: string;
 }
 
 /**
  * Whether a tool's description reserves it for a person: the sentence that says so, or undefined. `name` is the
- * tool's name (an approval it says counts for a sentence that names the person who calls it).
+ * tool's name (it names the tool where the text does, and an approval it says counts for a sentence that names the
+ * person who calls it).
  */
 export function humanOnlyTool(name: unknown, description: unknown): HumanOnly | undefined {
   if (typeof description !== 'string' || description.length === 0) return undefined;
-  const text = description.slice(0, MAX_TEXT).replace(QUOTED, (m) => ' '.repeat(m.length));
+  const opening = description.slice(0, MAX_TEXT);
+  if (!CUES.test(opening)) return undefined;
+  let text = opening.replace(QUOTED, ' ').replace(EMPHASIS, '').replace(ABBREVIATION, (m) => m.replace(/\./g, ''));
+  // The tool's own name, where the text names it, is "this tool" (LLM-based agents are not permitted to call approve_refund).
+  if (typeof name === 'string' && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, 'this tool');
   const namedApproval = typeof name === 'string' && APPROVAL_NAME.test(name);
   for (const m of text.matchAll(SENTENCE)) {
-    const sentence = m[0];
-    const explicit = matchFree(RESERVED, sentence) ?? matchModelMustNot(sentence);
-    if (explicit) return { said: description.slice(m.index!, m.index! + sentence.length).trim() };
-    const bound = matchFree(PERSON_CALLS, sentence) ?? matchFree(CALLED_BY_PERSON, sentence);
-    if (bound && (namedApproval || APPROVAL.test(sentence))) return { said: description.slice(m.index!, m.index! + sentence.length).trim() };
+    if (!namedApproval && !CUES.test(m[0])) continue;
+    const sentence = m[0].replace(/[()]/g, (c) => (c === '(' ? ' (' : ') ')).trim();
+    if (sentence.length === 0) continue;
+    if (reserves(sentence, namedApproval)) return { said: sentence.slice(0, 300) };
   }
   return undefined;
 }
 
-/** A match of `pattern` in a sentence that is not negated before it ("the user does not need to call it") nor conditioned after it. */
-function matchFree(pattern: RegExp, sentence: string): boolean | undefined {
-  const m = pattern.exec(sentence);
-  if (!m) return undefined;
-  const before = sentence.slice(Math.max(0, m.index - 24), m.index);
-  if (NEGATED.test(before) || /\b(?:if|when|whenever|once|after)\s+(?:\S+\s+){0,2}$/i.test(before)) return undefined;
-  if (PERSON_CONDITION.test(sentence.slice(m.index + m[0].length))) return undefined;
-  // "The user must call this tool" said of a person's own wish the model carries out: "the user can use this tool to
-  // list their files" — a can/may of a person is a reservation only with `only` (RESERVED) or an approval.
-  return true;
+function reserves(sentence: string, namedApproval: boolean): boolean {
+  if (LABEL.test(sentence) || FOREIGN.some((p) => p.test(sentence))) return true;
+  const marked = sentence.replace(TOOL_MARK, T).replace(MODEL_MARK, M).replace(PERSON_MARK, P);
+  if (THROUGH_THE_MODEL.test(marked)) return false;
+  if (NOT_THE_MODEL.test(marked)) return true;
+  for (const pattern of RESERVED) {
+    const m = pattern.exec(marked);
+    if (m && !negatedBefore(marked, m.index)) return true;
+  }
+  const approval = namedApproval || APPROVAL.test(marked);
+  const called = CALLED_BY.exec(marked);
+  if (called && !negatedBefore(marked, called.index) && (approval || STRICTLY.test(marked))) return true;
+  for (const pattern of MODEL_MUST_NOT) {
+    // Every place in the sentence ("… twice, and the AI must never call this tool at all").
+    for (const m of marked.matchAll(pattern)) {
+      if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
+    }
+  }
+  if (!approval) return false;
+  for (const pattern of PERSON_CALLS) {
+    const m = pattern.exec(marked);
+    if (m && !negatedBefore(marked, m.index) && !PERSON_CONDITION.test(marked.slice(m.index + m[0].length))) return true;
+  }
+  return false;
 }
 
-/** "The model must not / should never call this tool", with no condition under which it may. */
-function matchModelMustNot(sentence: string): boolean | undefined {
-  const m = MODEL_MUST_NOT.exec(sentence);
-  if (!m || !NEGATED.test(m[0])) return undefined;
-  if (MODEL_CONDITION.test(sentence.slice(m.index + m[0].length))) return undefined;
-  return true;
+/** A negation or a condition just before a match: "the user does not need to", "if the user calls this". */
+function negatedBefore(sentence: string, at: number): boolean {
+  const before = sentence.slice(Math.max(0, at - 24), at);
+  return /\b(?:not|never|n't|cannot|no)\s+(?:\S+\s+)?$/i.test(before) || /\b(?:if|when|whenever|once|after|unless)\s+(?:\S+\s+){0,2}$/i.test(before);
+}
+
+/** `text` with each whole-word occurrence of `word` (case-insensitive) replaced. */
+function replaceWord(text: string, word: string, by: string): string {
+  const lower = text.toLowerCase();
+  const w = word.toLowerCase();
+  let out = '';
+  let from = 0;
+  for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + w.length)) {
+    const before = at > 0 ? lower[at - 1] : ' ';
+    const after = at + w.length < lower.length ? lower[at + w.length] : ' ';
+    if (/[\w-]/.test(before) || /[\w-]/.test(after)) continue;
+    out += text.slice(from, at) + by;
+    from = at + w.length;
+  }
+  return out + text.slice(from);
 }
