@@ -19,11 +19,12 @@ export function isSecretName(name: string): boolean {
 
 /**
  * Names of settings, as a whole `_` or `-` segment: where a server is (region, host, port, URL, path), how it behaves
- * (level, mode, timeout, format, read-only), whom it acts for (a user name, an account, a tenant, an id, a name: identifiers,
+ * (level, mode, timeout, format, read-only), which of its tools it lists (`GITLAB_TOOLSETS: issues,repositories`, a
+ * twenty-sixth survey's: made a `${VAR}`, the catalog no longer said which tools the agent gets), whom it acts for (a user name, an account, a tenant, an id, a name: identifiers,
  * not credentials; a server may echo them). See isPlainSetting.
  */
 const SETTING_NAME =
-  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME|SERVER|DATABASE|CONTAINER|COLLECTION|BUCKET|TABLE|SCHEMA|INDEX|QUEUE|TOPIC|CHANNEL|NAMESPACE|CLUSTER|INSTANCE|METHOD|TYPE)(?:[_-]|$)/i;
+  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME|SERVER|DATABASE|CONTAINER|COLLECTION|BUCKET|TABLE|SCHEMA|INDEX|QUEUE|TOPIC|CHANNEL|NAMESPACE|CLUSTER|INSTANCE|METHOD|TYPE|TOOLSET|TOOLSETS|TOOLS|TOOLBOX|FEATURES|MODULES|CAPABILITIES|PLUGINS|SCOPES)(?:[_-]|$)/i;
 
 /** A run of 20 characters or more that mixes letters and digits, as keys and tokens are written (not a UUID: its dashes cut it). */
 const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;

@@ -76,11 +76,16 @@ describe('importClientConfig', () => {
       // A twenty-fourth survey: a file path's letters, digits and slashes are no random run; a key inside a path is.
       DATA_DIR: '/work/survey24/data/shrimp',
       WORK_DIR: '/srv/aB3dE5fG7hJ9kL1mN3pQ5rS7/cache',
+      // A twenty-sixth survey: which tools a server lists is the catalog's to say; a key named so is none.
+      GITLAB_TOOLSETS: 'issues,repositories,merge_requests',
+      ENABLED_TOOLS: 'search,fetch',
+      TOOLS_KEY: 'issues,repositories',
+      FEATURES: 'sk_live_aB3dE5fG7hJ9kL1mN3pQ5rS7',
     };
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;
     const kept = Object.keys(env).filter((k) => out[k] === env[k]);
-    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME', 'OP_INTEGRATION_NAME', 'KUBECONFIG', 'DOCKER_CONFIG', 'AUTH_METHOD', 'MSSQL_SERVER', 'MSSQL_DATABASE', 'COSMOSDB_CONTAINER', 'GA_PROPERTY_ID', 'DATA_DIR']);
+    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME', 'OP_INTEGRATION_NAME', 'KUBECONFIG', 'DOCKER_CONFIG', 'AUTH_METHOD', 'MSSQL_SERVER', 'MSSQL_DATABASE', 'COSMOSDB_CONTAINER', 'GA_PROPERTY_ID', 'DATA_DIR', 'GITLAB_TOOLSETS', 'ENABLED_TOOLS']);
     for (const k of Object.keys(env)) if (!kept.includes(k)) expect(out[k]).toMatch(/^\$\{S_[A-Z0-9_]+\}$/);
     expect(result.settings).toEqual(kept.map((k) => `s: ${k}`));
     // Headers are never settings.
