@@ -23543,6 +23543,17 @@ function groupBy(items, key2) {
   }
   return groups;
 }
+function targetsSaid(group) {
+  const forms = group.map((t) => targetForm(t.declared.target));
+  if (forms.some((f2) => f2 === void 0)) return "";
+  const distinct = [...new Set(forms)].sort();
+  return distinct.length === 1 ? `; all on one declared target (${distinct[0]})` : `; on ${distinct.length} different declared targets: a call meant for one can reach another`;
+}
+function targetForm(target2) {
+  if (!target2) return void 0;
+  const parts = TARGET_KEYS.filter((k) => typeof target2[k] === "string" && target2[k] !== "").map((k) => `${k}=${target2[k]}`);
+  return parts.length > 0 ? truncate(parts.join(", "), 120) : void 0;
+}
 function exactNameCollisions(tools) {
   const findings = [];
   for (const [key2, group] of groupBy(tools, (t) => nameKey(toolName(t.id)))) {
@@ -23556,7 +23567,7 @@ function exactNameCollisions(tools) {
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown3}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ""}`,
+      message: `${ids.length} tools share ${shown3}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ""}${targetsSaid(group)}`,
       // A name with no letter or digit is its own key (behind `=`): shown as it is.
       details: { normalizedName: key2.startsWith("=") ? key2.slice(1) : key2, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });

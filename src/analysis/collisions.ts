@@ -7,7 +7,7 @@ import { TARGET_KEYS } from './declarations.js';
 import { differingParts, lookalikeGroups } from './similarity/lookalike.js';
 import { nameKey, normalizeToolName } from './similarity/tokenize.js';
 import type { Declared, Finding, JsonObject, LockedEntry } from '../types.js';
-import { listSome } from '../util/truncate.js';
+import { listSome, truncate } from '../util/truncate.js';
 
 export interface CollisionTool {
   id: string;
@@ -73,6 +73,25 @@ function groupBy<T>(items: T[], key: (item: T) => string | undefined): Map<strin
   return groups;
 }
 
+/**
+ * What the declared targets say of a group of one name, when every member declares one: one target (the same tool
+ * twice, a duplicate of one system), or several (a call meant for one can reach another: the model cannot tell them
+ * apart by name). Nothing when a member declares none.
+ */
+function targetsSaid(group: CollisionTool[]): string {
+  const forms = group.map((t) => targetForm(t.declared.target));
+  if (forms.some((f) => f === undefined)) return '';
+  const distinct = [...new Set(forms)].sort();
+  return distinct.length === 1 ? `; all on one declared target (${distinct[0]})` : `; on ${distinct.length} different declared targets: a call meant for one can reach another`;
+}
+
+/** A declared target as `key=value` pairs in TARGET_KEYS order, or undefined when it declares no key. */
+function targetForm(target: Declared['target']): string | undefined {
+  if (!target) return undefined;
+  const parts = TARGET_KEYS.filter((k) => typeof target[k] === 'string' && target[k] !== '').map((k) => `${k}=${target[k]}`);
+  return parts.length > 0 ? truncate(parts.join(', '), 120) : undefined;
+}
+
 /** exact_name: two sources expose the same normalized name. Critical when any of them writes (undeclared counts as write). */
 export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
   const findings: Finding[] = [];
@@ -88,7 +107,7 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
       severity: anyWrite ? 'critical' : rule('exact_name').severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ''}`,
+      message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ''}${targetsSaid(group)}`,
       // A name with no letter or digit is its own key (behind `=`): shown as it is.
       details: { normalizedName: key.startsWith('=') ? key.slice(1) : key, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });

@@ -284,6 +284,18 @@ describe('hostile names', () => {
   });
 });
 
+describe('exact_name: what the declared targets say', () => {
+  const on = (effect: Declared['effect'], target?: Declared['target']): Declared => ({ effect, ...(effect === 'write' ? { approval: 'always' as const } : {}), ...(target ? { target } : {}) });
+  const message = (a: Declared, b: Declared) => exactNameCollisions([ct('pg-a/query', a), ct('pg-b/query', b)])[0].message;
+  it('says one target when every member declares the same one, several when they differ, nothing when one declares none', () => {
+    expect(message(on('read', { project: 'erp', environment: 'prod' }), on('read', { environment: 'prod', project: 'erp' }))).toMatch(/; all on one declared target \(project=erp, environment=prod\)$/);
+    expect(message(on('write', { project: 'erp' }), on('read', { project: 'crm' }))).toMatch(/; on 2 different declared targets: a call meant for one can reach another$/);
+    expect(message(on('read', { project: 'erp' }), on('read'))).not.toMatch(/target/);
+    // The severity is the name's, whatever the targets.
+    expect(exactNameCollisions([ct('pg-a/query', on('write', { project: 'erp' })), ct('pg-b/query', on('read', { project: 'crm' }))])[0].severity).toBe('critical');
+  });
+});
+
 describe('semantic_overlap findings: one per overlap group', () => {
   it('groups are connected components (chains included), each named by its smallest node', () => {
     // 0-1, 1-2 (a chain), 4-3, 6-5; 7 alone.
