@@ -15577,7 +15577,7 @@ var LINT_RULES = [
     id: "human_only_tool",
     severity: "medium",
     title: "Tool reserved for a person is callable by the model",
-    rationale: 'The tool\'s description says a person is the one who calls it \u2014 the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool" (also in French, German, Spanish, Japanese) \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
+    rationale: 'The tool\'s description says a person is the one who calls it \u2014 the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool" (also in French, German, Spanish, Italian, Portuguese, Japanese, Chinese) \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
     remediation: "Declare `approval: always` for the tool, so the runtime asks a person before each call, or keep the tool out of the agent's catalog (a server setting that hides it, or a server without it); waive it only if the reservation is no control (the server checks who calls)."
   },
   {
@@ -30604,61 +30604,77 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
 }
 
 // src/analysis/lint/human-only.ts
-var MAX_TEXT2 = 4e3;
+var MAX_TEXT2 = 16e3;
 var P = "\uE001";
 var M = "\uE002";
 var T = "\uE003";
-var ROLE_NOUN = String.raw`users?|humans?|human\s+beings?|persons?|people|operators?|reviewers?|approvers?|supervisors?|managers?|maintainers?|customers?|signers?|moderators?|editors?|auditors?|officers?|engineers?|instructors?|teachers?|physicians?|doctors?|clinicians?|nurses?|treasurers?|accountants?|lawyers?|testers?|directors?`;
+var ROLE_NOUN = String.raw`users?|humans?|human\s+beings?|persons?|people|operators?|reviewers?|approvers?|supervisors?|managers?|maintainers?|customers?|signers?|moderators?|editors?|auditors?|officers?|engineers?|instructors?|teachers?|physicians?|doctors?|clinicians?|nurses?|treasurers?|accountants?|lawyers?|testers?|directors?|controllers?|analysts?|commanders?|leads?|partners?|radiologists?|pharmacists?|specialists?|agents\s+of\s+record|parties|party|cfo|ceo|cto|ciso|dpo|dba|hr`;
 var PRIVILEGED = String.raw`developers?|signator(?:y|ies)|representatives?|holders?|requesters?|requestors?|employees?|staff|admins?|administrators?|owners?|members?`;
-var PERSON_MARK = new RegExp(String.raw`(?:\b(?:the|a|an|any|each)\s+)?\b(?:${ROLE_NOUN}|${PRIVILEGED})\b(?:\s*,?\s*\((?:humans?|[^()]{1,40})\)|\s*,\s*not\s+[^,]{1,30},)?`, "gi");
-var MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?))\b/gi;
+var PERSON_MARK = new RegExp(String.raw`(?:\b(?:the|a|an|any|each)\s+)?\b(?:${ROLE_NOUN}|${PRIVILEGED})\b(?:\s*,?\s*\((?:humans?|[^()]{1,40})\)|\s*[,—–]\s*not\s+[^,—–]{1,30}[,—–])?`, "gi");
+var MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous|coding|ai-powered)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?|responders?))\b(?!\s+(?:over|under|with|of|larger|smaller|above|below|trained|from|in\s+the\s+(?:queue|team)|of\s+record))/gi;
 var TOOL_MARK = /\b(?:this|the)\s+(?:tool|function|command|action|endpoint|method|operation|step)\b/gi;
 var W = String.raw`[\w'’-]+`;
-var PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list)\s)${W}[\s-]+){0,3}?${P}`;
+var PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*`;
+var ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|you\b|this\b|it\b)(?:${P}|${W})`;
 var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform)`;
-var THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself)\b)[a-z]))`;
+var THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
 var LABEL = new RegExp(
-  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:${W}[\s-]+){0,3}?(?:${ROLE_NOUN}|human)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)\W*$`,
+  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:${ROLE_NOUN}|humans?)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s)`,
   "i"
 );
 var RESERVED = [
-  new RegExp(String.raw`\b(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}`, "i"),
+  new RegExp(String.raw`(?:^\W*|${T}\s+(?:is|are)\s+|\b(?:it|this)\s+is\s+|\b(?:use|usage|access|invocation|calling|execution)\s+(?:of\s+(?:${T}|it)\s+)?(?:is|are)\s+|^\W*(?:use|usage|access|invocation|calling|execution)\s+(?:is|are)\s+)(?:strictly\s+|only\s+)?(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}`, "i"),
   new RegExp(String.raw`${T}\s+(?:is|exists)\s+(?:only\s+|solely\s+|exclusively\s+)?(?:(?:intended|meant|designed)\s+)?for\s+${PERSON}`, "i"),
   new RegExp(String.raw`\b(?:intended|meant|designed)\s+(?:to\s+be\s+(?:used|called|invoked)\s+)?(?:exclusively|only|solely)\s+(?:for|by)\s+${PERSON}`, "i"),
   new RegExp(String.raw`\bfor\s+use\s+by\s+${PERSON}\s+only\b`, "i"),
-  new RegExp(String.raw`\bonly\s+${PERSON}(?:\s+themselves)?\s+(?:can|may|should|must|shall|is\s+(?:allowed|permitted)\s+to|are\s+(?:allowed|permitted)\s+to)\s+${CALL}\s+${THIS}`, "i")
+  new RegExp(String.raw`\bonly\s+${ANYONE}(?:\s+themselves)?\s+(?:can|may|should|must|shall|(?:is|are)\s+(?:allowed|permitted|authori[sz]ed|entitled)\s+to)\s+${CALL}\s+${THIS}`, "i"),
+  new RegExp(String.raw`\b(?:is|are)\s+the\s+only\s+(?:${W}\s+){0,2}?(?:${P}|party|one|person)\s+(?:permitted|allowed|authori[sz]ed|entitled)\s+to\s+${CALL}\s+${THIS}`, "i"),
+  new RegExp(String.raw`\b(?:to\s+be|be|is|are)\s+(?:invoked|called|used|triggered|executed|run)\s+(?:solely|exclusively|only)\s+by\s+${ANYONE}`, "i"),
+  new RegExp(String.raw`\bif\s+you\s+are\s+(?:the\s+|a\s+|an\s+)?(?:human\s+)?${P}`, "i"),
+  new RegExp(String.raw`^\W*(?:who\s+(?:may|can|should)\s+(?:call|use|invoke|run)(?:\s+(?:it|this|${T}))?|callers?|called\s+by|invoked\s+by)\s*:\s*(?:(?:the|a|an)\s+)?(?:${W}\s+){0,3}?${P}`, "i")
 ];
-var CALLED_BY = new RegExp(String.raw`\b(?:be|is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}`, "i");
-var STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|meant\s+to\s+be|intended\s+to\s+be|designed\s+to\s+be|supposed\s+to\s+be|reserved|restricted|limited)\b/i;
+var CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, "i");
+var STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|alone|meant|intended|designed|supposed|must|shall|to\s+be)\b/i;
 var MODEL_MUST_NOT = [
   new RegExp(String.raw`(?:${M}|\byou(?:\s*,\s*${M}\s*,)?)(?:\s*,\s*[^,]{1,40},)?\s+(?:must|should|may|can|shall|will|is\s+to|are\s+to)\s*(?:not|never|n't)\b(?:\s*,\s*under\s+any\s+circumstances\s*,)?\s+(?:ever\s+)?${CALL}\b(?:\s+${THIS})?`, "gi"),
-  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\s+${CALL}\b(?:\s+${THIS})?`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|authori[sz]ed|entitled)\s+to\s+${CALL}\b|(?:forbidden|prohibited|barred)\s+(?:from\s+(?:calling|invoking|using|running|triggering|executing)|to\s+${CALL})\b)(?:\s+${THIS})?`, "gi"),
+  new RegExp(String.raw`\bif\s+you\s+are\s+${M}\s*,?\s*(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall)\s+leave\s+(?:${THIS}|it)\s+alone\b`, "gi"),
   new RegExp(String.raw`^\W*(?:(?:${M}|note\s+to\s+(?:ai|${M}))\s*:\s*)?(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, "gi"),
   new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+(?:let|allow)\s+${M}\s+(?:to\s+)?${CALL}\b(?:\s+${THIS})?`, "gi"),
-  new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+${CALL}\s+(?:${THIS}\s+)?from\s+${M}`, "gi")
+  new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+${CALL}\s+(?:${THIS}\s+)?from\s+${M}`, "gi"),
+  new RegExp(String.raw`(?:^|[;:—–]\s*)(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}\s+yourself\b`, "gi")
 ];
 var NOT_THE_MODEL = new RegExp(
-  String.raw`\bnot\s+for\s+(?:use\s+by\s+)?(?:${M}|ai\s+use|you\b)|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
+  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|you)(?=\s*(?:[.;,:!)—–-]|$))|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   "i"
 );
 var INSISTS = new RegExp(
-  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|directly\s*[;:—–]|on\s+(?:its|their|your)\s+own\s*[;:—–-])|^\s*[;:—–]|^\s+-\s|^\s*,\s*(?:(?:a|the|only|as)\s+)?(?:${W}\s+){0,2}(?:${P}|decision)|^\s+to\s+${PERSON}`,
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
   "i"
 );
 var PERSON_CALLS = [
   new RegExp(String.raw`${P}(?:\s+themselves)?\s+(?:must|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|supposed|meant)\s+to|are\s+(?:required|expected|supposed|meant)\s+to|is\s+to|are\s+to)\s+(?:(?:explicitly|manually|personally|directly|themselves|then|first|always)\s+){0,2}${CALL}\s+${THIS}`, "i"),
-  new RegExp(String.raw`${P}\s+(?:calls|invokes|uses|triggers|runs)\s+${THIS}`, "i"),
-  new RegExp(String.raw`(?:^\W*|(?:${T}|\bit|\bthis)\s+(?:is|are)\s+)(?:called|invoked|used)\s+by\s+${PERSON}`, "i")
+  new RegExp(String.raw`${P}\s+(?:calls|invokes|uses|triggers|runs)\s+${THIS}`, "i")
 ];
 var PERSON_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|if|when|whenever|except|in\s+case)\b/i;
 var THROUGH_THE_MODEL = new RegExp(String.raw`\b(?:through|via|using|with\s+the\s+help\s+of)\s+(?:(?:their|your)\s+)?${M}`, "i");
-var APPROVAL = /(?<![\w-])(?:approv|confirm|sign(?:s|ed|ing)?[\s-]?off|accept|authori[sz]|consent|ratif|endorse|countersign|verdict\b|lgtm\b|decision\b)[a-z]*(?![\w-])/i;
-var APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse|countersign|verdict|lgtm)/i;
+var APPROVAL = /(?<![\w-])(?:approv|confirm|sign(?:s|ed|ing)?[\s-]?off|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict\b|lgtm\b|decision\b)[a-z]*(?![\w-])/i;
+var APPROVAL_PURPOSE = new RegExp(String.raw`^\s*,?\s*(?:to|in\s+order\s+to)\s+(?:${W}\s+){0,2}?${APPROVAL.source}`, "i");
+var NOT_YOU = /\bnot\s+(?:by\s+)?you\b/i;
+var CALLS_IT = new RegExp(String.raw`\b${CALL}\w*\s+${THIS}`, "i");
+var APPROVAL_NAME = /^(?:[a-z0-9]+[_-])?(?:approve|confirm|accept|authori[sz]e|consent|sign_?off|signoff|ratify|endorse|countersign|attest|certify|grant)(?:[_-]|$)/i;
 var FOREIGN = [
-  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux)\s+(?:l['’]\s*)?(?:utilisateur|humain|[êe]tre\s+humain|administrateur|op[ée]rateur|responsable|relecteur|valideur|approbateur)/i,
+  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?[\p{L}-]+/iu,
+  /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*[\p{L}-]+/iu,
+  /\b(?:solo|soltanto|apenas|somente|só)\s+per\s+uso\s+umano\b|\b(?:apenas|somente|só)\s+para\s+uso\s+humano\b/iu,
+  /\b(?:l['’]\s*assistente|l['’]\s*agente|il\s+modello|o\s+assistente|o\s+agente|o\s+modelo)\s+(?:non|não)\s+(?:deve|pode)\s+(?:mai\s+|nunca\s+)?(?:chiamarl[oa]|usarl[oa]|invocarl[oa]|cham[aá]-l[oa]|us[aá]-l[oa]|invoc[aá]-l[oa]|(?:chiamare|usare|invocare|chamar|usar|invocar)\s+(?:questo|esta|este)\s+(?:strumento|ferramenta))/iu,
+  /\b(?:deve|pode)\s+ser\s+usad[oa]\s+(?:apenas|somente|exclusivamente)\s+pel[oa]s?\s+[\p{L}-]+|\bnunca\s+pel[oa]\s+(?:agente|assistente|modelo)\b/iu,
+  /\bdeve\s+essere\s+(?:usat|chiamat|invocat)[oa]\s+(?:solo|soltanto|esclusivamente)\s+da\b|\bmai\s+da(?:ll['’]|l|ll[oa])\s*(?:agente|assistente|modello)\b/iu,
+  /(?:仅供|仅限|只供|只限)[\p{Script=Han}]{0,8}(?:人工|人类|用户|管理员|审核员|审批人|操作员)|(?:人工|人类)(?:专用|使用)|(?:AI|人工智能)?\s*(?:助手|代理|智能体|模型)\s*(?:不得|不能|不应|禁止|不可)\s*(?:调用|使用)/u,
   /\b(?:l['’]\s*(?:assistant|agent|ia)|le\s+mod[èe]le)\s+ne\s+doit\s+(?:jamais|pas)\s+(?:l['’]\s*(?:appeler|utiliser|invoquer)|(?:appeler|utiliser|invoquer)\s+cet\s+outil)\s*(?:[.;!]|$)/i,
   /\bseul(?:e|s|es)?\s+(?:un|une|l['’]|le|la|les)\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:peut|peuvent|doit|doivent)\s+(?:appeler|utiliser|invoquer)\s+cet\s+outil/iu,
-  /\bdarf\s+nur\s+von\s+(?:einem|einer|dem|der|den)?\s*[\p{L}-]+\s+(?:aufgerufen|verwendet|benutzt|genutzt)\s+werden/iu,
+  /\bdarf\s+nur\s+von\s+(?:einem|einer|dem|der|den)?\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:aufgerufen|verwendet|benutzt|genutzt)\s+werden/iu,
   /\b(?:der|die|das)\s+(?:KI-)?(?:Assistent|Agent|Modell|KI)\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|es)\s+nicht\s+(?:verwenden|aufrufen|benutzen|nutzen)\s*(?:[.;!]|$)/iu,
   /\bnicht\s+(?:vom|von\s+(?:einem|einer|der|dem))\s+(?:KI-)?(?:Assistenten|Agenten|Modell|KI)\b/iu,
   /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
@@ -30668,18 +30684,21 @@ var FOREIGN = [
   /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
   /(?:人間|ユーザー|利用者)(?:の[\p{L}ー]{0,6})?専用/u,
   /(?:AI|ＡＩ)?(?:アシスタント|エージェント|モデル)(?:は|が)(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで|使用してはいけません)/u,
-  /(?:人間|ユーザー|管理者)のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u
+  /[\p{Script=Han}\p{Script=Katakana}ー]{1,8}のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
+  /(?:AI|ＡＩ)(?:は|が)?(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで)/u
 ];
-var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:[\w,]+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|verdict|lgtm)|専用|のみが|しないで|いけません|\br[ée]serv|\b(?:darf|nur|seul|seule|seuls|solo|nunca|nicht|doit|debe)\b/i;
-var SENTENCE = /[^\n]+?(?:[.!?;。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
+var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself)\b|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b/i;
+var SENTENCE = /[^\n]+?(?:[.!?。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
 var QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 var EMPHASIS = new RegExp("[*`~]|\\p{Extended_Pictographic}|\\uFE0F", "gu");
+var INVISIBLE2 = /[\u00AD\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+var SOFT_WRAP = /(?<![.!?:;。！？\n])[ \t]*\n(?![ \t]*(?:[-*•#]|\d+[.)]|\n|[A-Z][\w ]{0,30}:))[ \t]*/g;
 var ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 function humanOnlyTool(name, description) {
   if (typeof description !== "string" || description.length === 0) return void 0;
   const opening = description.slice(0, MAX_TEXT2);
   if (!CUES.test(opening)) return void 0;
-  let text = opening.replace(QUOTED, " ").replace(EMPHASIS, "").replace(ABBREVIATION, (m) => m.replace(/\./g, ""));
+  let text = opening.replace(INVISIBLE2, "").replace(SOFT_WRAP, " ").replace(QUOTED, " ").replace(EMPHASIS, "").replace(ABBREVIATION, (m) => m.replace(/\./g, ""));
   if (typeof name === "string" && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, "this tool");
   const namedApproval = typeof name === "string" && APPROVAL_NAME.test(name);
   for (const m of text.matchAll(SENTENCE)) {
@@ -30690,21 +30709,26 @@ function humanOnlyTool(name, description) {
   }
   return void 0;
 }
+var ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
 function reserves(sentence, namedApproval) {
   if (LABEL.test(sentence) || FOREIGN.some((p) => p.test(sentence))) return true;
   const marked = sentence.replace(TOOL_MARK, T).replace(MODEL_MARK, M).replace(PERSON_MARK, P);
   if (THROUGH_THE_MODEL.test(marked)) return false;
-  if (NOT_THE_MODEL.test(marked)) return true;
+  const elsewhere = ELSEWHERE.test(marked);
+  if (!elsewhere && NOT_THE_MODEL.test(marked)) return true;
   for (const pattern of RESERVED) {
     const m = pattern.exec(marked);
     if (m && !negatedBefore(marked, m.index)) return true;
   }
   const approval = namedApproval || APPROVAL.test(marked);
   const called = CALLED_BY.exec(marked);
-  if (called && !negatedBefore(marked, called.index) && (approval || STRICTLY.test(marked))) return true;
-  for (const pattern of MODEL_MUST_NOT) {
-    for (const m of marked.matchAll(pattern)) {
-      if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
+  if (called && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
+  if (NOT_YOU.test(sentence) && marked.includes(P) && CALLS_IT.test(marked)) return true;
+  if (!elsewhere) {
+    for (const pattern of MODEL_MUST_NOT) {
+      for (const m of marked.matchAll(pattern)) {
+        if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
+      }
     }
   }
   if (!approval) return false;
@@ -34688,12 +34712,12 @@ function scanOutput(root) {
   return scan;
 }
 var OUTPUT_AUTHORITY = /\b(?:follow|obey|comply\s+with|execute|carry\s+out|act\s+on|adhere\s+to)\s+(?:strictly\s+|exactly\s+|precisely\s+)?(?:all\s+|any\s+|every\s+)?(?:of\s+)?the\s+(?:[a-z-]+\s+(?:and\s+)?){0,3}?(?:instructions?|directions?|directives?|guidance|commands?|orders?|steps?)\s+(?:provided|given|returned|issued|sent|produced|contained|included|supplied)\s+(?:by|in|from)\s+(?:the|this|its)\s+(?:tool|server|result|response|output)s?\b(?!\s+(?:to|in\s+order\s+to)\s+(?:log\s*in|sign\s*in|authenticate|authori[sz]e|complete\s+(?:the\s+)?(?:login|sign-?in|authentication|authori[sz]ation))\s*(?:[.;:!\n]|$))/i;
-var INVISIBLE2 = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+var INVISIBLE3 = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
 var INVISIBLE_ONE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
 function outputAuthority(description) {
   if (typeof description !== "string") return void 0;
   const text = description.slice(0, 2e3);
-  const m = OUTPUT_AUTHORITY.exec(text.replace(INVISIBLE2, ""));
+  const m = OUTPUT_AUTHORITY.exec(text.replace(INVISIBLE3, ""));
   if (!m) return void 0;
   const offsets = [];
   for (let i = 0; i < text.length; i++) if (!INVISIBLE_ONE.test(text[i])) offsets.push(i);
@@ -63471,17 +63495,17 @@ function quoteForMessage(value, max = 120) {
   if (text.length > max) text = text.slice(0, max) + "\u2026";
   return escapeInvisible(JSON.stringify(text));
 }
-var INVISIBLE3 = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+var INVISIBLE4 = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 function escapeInvisible(text) {
-  return text.replace(INVISIBLE3, (ch) => {
+  return text.replace(INVISIBLE4, (ch) => {
     const cp = ch.codePointAt(0);
     return cp > 65535 ? `\\U${cp.toString(16).toUpperCase().padStart(8, "0")}` : `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`;
   });
 }
 function hasInvisible(text) {
-  INVISIBLE3.lastIndex = 0;
-  const found = INVISIBLE3.test(text);
-  INVISIBLE3.lastIndex = 0;
+  INVISIBLE4.lastIndex = 0;
+  const found = INVISIBLE4.test(text);
+  INVISIBLE4.lastIndex = 0;
   return found;
 }
 function decodeUtf8Strict(bytes) {
@@ -63621,18 +63645,18 @@ async function stdioCwdProblem(connect, baseDir) {
 }
 
 // src/report/escape.ts
-var INVISIBLE4 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+var INVISIBLE5 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 function codePoint2(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
 }
 function oneLine(text) {
-  return text.replace(INVISIBLE4, codePoint2).replace(/[\t\n]/g, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
+  return text.replace(INVISIBLE5, codePoint2).replace(/[\t\n]/g, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
 }
 function needsOneLine(text) {
   return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
 }
 function logText(text) {
-  return text.replace(INVISIBLE4, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+  return text.replace(INVISIBLE5, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
 }
 var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
 var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
@@ -63668,7 +63692,7 @@ function markdownId(id, html = false) {
   return inline(oneLine(idText(id)), html);
 }
 function inline(text, html) {
-  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE4, codePoint2)));
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE5, codePoint2)));
   const slash = html ? "" : "\\";
   let out = "";
   for (let i = 0; i < chars.length; i++) {
@@ -63693,14 +63717,14 @@ function longestBacktickRun(text) {
   return longest;
 }
 function markdownFence(content, info = "") {
-  const cleaned = content.replace(INVISIBLE4, codePoint2);
+  const cleaned = content.replace(INVISIBLE5, codePoint2);
   const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info}
 ${cleaned.endsWith("\n") ? cleaned.slice(0, -1) : cleaned}
 ${fence}`;
 }
 function markdownCode(text) {
-  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE4, codePoint2));
+  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE5, codePoint2));
   const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
   return `${fence}${pad}${cleaned}${pad}${fence}`;

@@ -77,7 +77,7 @@ export const LINT_RULES: Rule[] = [
     severity: 'medium',
     title: 'Tool reserved for a person is callable by the model',
     rationale:
-      'The tool\'s description says a person is the one who calls it — the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool" (also in French, German, Spanish, Japanese) — but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
+      'The tool\'s description says a person is the one who calls it — the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool" (also in French, German, Spanish, Italian, Portuguese, Japanese, Chinese) — but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
     remediation: 'Declare `approval: always` for the tool, so the runtime asks a person before each call, or keep the tool out of the agent\'s catalog (a server setting that hides it, or a server without it); waive it only if the reservation is no control (the server checks who calls).',
   },
   {

@@ -13,6 +13,7 @@ import { scrubSnapshot } from '../../src/discovery/scrub-snapshot.js';
 import { analyzeOverlaps } from '../../src/analysis/similarity/overlap.js';
 import { semanticOverlaps } from '../../src/analysis/analyzers.js';
 import { writeActionOf } from '../../src/analysis/lint/name-effect.js';
+import { humanOnlyTool } from '../../src/analysis/lint/human-only.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
@@ -145,6 +146,14 @@ describe('lint', () => {
 });
 
 describe('lint: comments', () => {
+  it('reads runs of commas and hyphenated words after the cue words of human_only_tool in one pass (an outside red team: "not" and 400 ",x" took 6 s, 100 kB never ended)', () => {
+    for (const text of ['not' + ','.repeat(100_000), 'not' + ',x'.repeat(50_000), 'never , '.repeat(12_000), 'reserved for ' + 'a-'.repeat(50_000) + 'user', 'Returns ' + 'a-b '.repeat(20_000) + 'users only.', 'only ' + 'w '.repeat(40_000) + 'may call this tool']) {
+      expect(humanOnlyTool('approve_x', text)).toBeUndefined();
+    }
+    // Still read past the noise: a reservation after it.
+    expect(humanOnlyTool('approve_x', `${'not, '.repeat(2_000)}\n\nThe assistant must never call this tool.`)?.said).toBe('The assistant must never call this tool.');
+  });
+
   it('reads 3 MB of conditional comment openers left open in one pass (each searched the rest of the text for a close before: 38 s a megabyte)', () => {
     const findings = lint({ name: 't', description: '<!--[if mso]>'.repeat(240_000), inputSchema: { type: 'object' } });
     expect(findings.filter((f) => f.rule === 'instruction_text')).toEqual([]);

@@ -40,7 +40,8 @@ describe('humanOnlyTool', () => {
     expect(humanOnlyTool(name, description)).toBeUndefined();
   });
   it('reads the opening only, and nothing but strings', () => {
-    expect(humanOnlyTool('x', `${'Lists things. '.repeat(300)}This tool is for human use only.`)).toBeUndefined();
+    expect(humanOnlyTool('x', `${'Lists things. '.repeat(1_200)}This tool is for human use only.`)).toBeUndefined();
+    expect(humanOnlyTool('x', `${'Lists things. '.repeat(1_000)}This tool is for human use only.`)).toBeDefined();
     expect(humanOnlyTool('x', undefined)).toBeUndefined();
     expect(humanOnlyTool(7, 'This tool is for human use only.')).toEqual({ said: 'This tool is for human use only.' });
   });

@@ -8,7 +8,8 @@
 // runtime that asks a person at each call makes the reservation hold.
 //
 // Read in the description's opening (MAX_TEXT characters), sentence by
-// sentence, in three kinds of statement:
+// sentence (lines wrapped at a width joined, invisible characters dropped),
+// in three kinds of statement:
 // - the reservation said outright: "For human use only.", "Operator-only
 //   tool", "reserved for the on-call engineer", "only the signer may call this
 //   tool", "should only be invoked by a human reviewer";
@@ -20,10 +21,12 @@
 // - a person who calls it to approve, confirm, accept or sign something off
 //   (said in the sentence or by the tool's name): "the user must call this tool
 //   to approve", "the reviewer calls this to accept the agent's changes".
-// And a few forms of the first two in French, German, Spanish and Japanese.
+// And a few forms of the first two in French, German, Spanish, Italian,
+// Portuguese, Japanese and Chinese. Two outside red teams' cases are held in
+// test/fixtures/lint-held/redteam38*.json.
 
 /** What a description says of who calls its tool is said in its opening: a hostile megabyte is not scanned. */
-const MAX_TEXT = 4_000;
+const MAX_TEXT = 16_000;
 
 // Each sentence is read twice: as written (a label, another language), and with the persons, the model and the tool
 // put as one mark each (PERSON_MARK, MODEL_MARK, TOOL_MARK), which keeps the patterns below short to compile and
@@ -33,77 +36,96 @@ const M = '\uE002';
 const T = '\uE003';
 
 /** Nouns for a person who acts (a role); the label form (LABEL) takes no PRIVILEGED one, which also names a permission. */
-const ROLE_NOUN = String.raw`users?|humans?|human\s+beings?|persons?|people|operators?|reviewers?|approvers?|supervisors?|managers?|maintainers?|customers?|signers?|moderators?|editors?|auditors?|officers?|engineers?|instructors?|teachers?|physicians?|doctors?|clinicians?|nurses?|treasurers?|accountants?|lawyers?|testers?|directors?`;
+const ROLE_NOUN = String.raw`users?|humans?|human\s+beings?|persons?|people|operators?|reviewers?|approvers?|supervisors?|managers?|maintainers?|customers?|signers?|moderators?|editors?|auditors?|officers?|engineers?|instructors?|teachers?|physicians?|doctors?|clinicians?|nurses?|treasurers?|accountants?|lawyers?|testers?|directors?|controllers?|analysts?|commanders?|leads?|partners?|radiologists?|pharmacists?|specialists?|agents\s+of\s+record|parties|party|cfo|ceo|cto|ciso|dpo|dba|hr`;
 const PRIVILEGED = String.raw`developers?|signator(?:y|ies)|representatives?|holders?|requesters?|requestors?|employees?|staff|admins?|administrators?|owners?|members?`;
 /** A person (with an appositive: "QA testers (humans)", "the approver (e.g. the CFO)", "the maintainer, not the assistant,"). */
-const PERSON_MARK = new RegExp(String.raw`(?:\b(?:the|a|an|any|each)\s+)?\b(?:${ROLE_NOUN}|${PRIVILEGED})\b(?:\s*,?\s*\((?:humans?|[^()]{1,40})\)|\s*,\s*not\s+[^,]{1,30},)?`, 'gi');
+const PERSON_MARK = new RegExp(String.raw`(?:\b(?:the|a|an|any|each)\s+)?\b(?:${ROLE_NOUN}|${PRIVILEGED})\b(?:\s*,?\s*\((?:humans?|[^()]{1,40})\)|\s*[,—–]\s*not\s+[^,—–]{1,30}[,—–])?`, 'gi');
 /** The model: an assistant, an agent, a language model, Claude… (with an appositive: "agents, bots," ). */
-const MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?))\b/gi;
+const MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous|coding|ai-powered)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?|responders?))\b(?!\s+(?:over|under|with|of|larger|smaller|above|below|trained|from|in\s+the\s+(?:queue|team)|of\s+record))/gi;
 /** The tool itself, named as a tool ("this tool", "the endpoint"). */
 const TOOL_MARK = /\b(?:this|the)\s+(?:tool|function|command|action|endpoint|method|operation|step)\b/gi;
 
 const W = String.raw`[\w'’-]+`;
 /** A person mark, with up to three words before it (the finance manager, a legal representative, authorized human treasurers). */
-const PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list)\s)${W}[\s-]+){0,3}?${P}`;
+const PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*`;
+/** Any noun phrase of one to four words before a strong frame ("only the CISO may call this tool"), the model excepted. */
+const ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|you\b|this\b|it\b)(?:${P}|${W})`;
 const CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform)`;
 /** The tool: its mark, or a bare "this" or "it" that no noun follows ("this link" is another thing). */
-const THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself)\b)[a-z]))`;
+const THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
 
 /** A sentence that is the reservation itself: "For human use only.", "Human reviewers only", "Operator-only tool" (as written). */
 const LABEL = new RegExp(
-  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:${W}[\s-]+){0,3}?(?:${ROLE_NOUN}|human)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)\W*$`,
+  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:${ROLE_NOUN}|humans?)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s)`,
   'i',
 );
 /** The reservation said in a sentence (marked). */
 const RESERVED: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}`, 'i'),
+  new RegExp(String.raw`(?:^\W*|${T}\s+(?:is|are)\s+|\b(?:it|this)\s+is\s+|\b(?:use|usage|access|invocation|calling|execution)\s+(?:of\s+(?:${T}|it)\s+)?(?:is|are)\s+|^\W*(?:use|usage|access|invocation|calling|execution)\s+(?:is|are)\s+)(?:strictly\s+|only\s+)?(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}`, 'i'),
   new RegExp(String.raw`${T}\s+(?:is|exists)\s+(?:only\s+|solely\s+|exclusively\s+)?(?:(?:intended|meant|designed)\s+)?for\s+${PERSON}`, 'i'),
   new RegExp(String.raw`\b(?:intended|meant|designed)\s+(?:to\s+be\s+(?:used|called|invoked)\s+)?(?:exclusively|only|solely)\s+(?:for|by)\s+${PERSON}`, 'i'),
   new RegExp(String.raw`\bfor\s+use\s+by\s+${PERSON}\s+only\b`, 'i'),
-  new RegExp(String.raw`\bonly\s+${PERSON}(?:\s+themselves)?\s+(?:can|may|should|must|shall|is\s+(?:allowed|permitted)\s+to|are\s+(?:allowed|permitted)\s+to)\s+${CALL}\s+${THIS}`, 'i'),
+  new RegExp(String.raw`\bonly\s+${ANYONE}(?:\s+themselves)?\s+(?:can|may|should|must|shall|(?:is|are)\s+(?:allowed|permitted|authori[sz]ed|entitled)\s+to)\s+${CALL}\s+${THIS}`, 'i'),
+  new RegExp(String.raw`\b(?:is|are)\s+the\s+only\s+(?:${W}\s+){0,2}?(?:${P}|party|one|person)\s+(?:permitted|allowed|authori[sz]ed|entitled)\s+to\s+${CALL}\s+${THIS}`, 'i'),
+  new RegExp(String.raw`\b(?:to\s+be|be|is|are)\s+(?:invoked|called|used|triggered|executed|run)\s+(?:solely|exclusively|only)\s+by\s+${ANYONE}`, 'i'),
+  new RegExp(String.raw`\bif\s+you\s+are\s+(?:the\s+|a\s+|an\s+)?(?:human\s+)?${P}`, 'i'),
+  new RegExp(String.raw`^\W*(?:who\s+(?:may|can|should)\s+(?:call|use|invoke|run)(?:\s+(?:it|this|${T}))?|callers?|called\s+by|invoked\s+by)\s*:\s*(?:(?:the|a|an)\s+)?(?:${W}\s+){0,3}?${P}`, 'i'),
 ];
 /** Called by a person: a reservation when said strictly (STRICTLY) or of an approval. */
-const CALLED_BY = new RegExp(String.raw`\b(?:be|is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}`, 'i');
+const CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, 'i');
 /** What makes a passive "called by a person" a reservation rather than how it is used: only, exclusively, manually, meant to be. */
-const STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|meant\s+to\s+be|intended\s+to\s+be|designed\s+to\s+be|supposed\s+to\s+be|reserved|restricted|limited)\b/i;
+const STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|alone|meant|intended|designed|supposed|must|shall|to\s+be)\b/i;
 /** The model told no: "the assistant must never call this tool", "You must not call this tool", "agents must not invoke" (global: each place is read). */
 const MODEL_MUST_NOT: readonly RegExp[] = [
   new RegExp(String.raw`(?:${M}|\byou(?:\s*,\s*${M}\s*,)?)(?:\s*,\s*[^,]{1,40},)?\s+(?:must|should|may|can|shall|will|is\s+to|are\s+to)\s*(?:not|never|n't)\b(?:\s*,\s*under\s+any\s+circumstances\s*,)?\s+(?:ever\s+)?${CALL}\b(?:\s+${THIS})?`, 'gi'),
-  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\s+${CALL}\b(?:\s+${THIS})?`, 'gi'),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|authori[sz]ed|entitled)\s+to\s+${CALL}\b|(?:forbidden|prohibited|barred)\s+(?:from\s+(?:calling|invoking|using|running|triggering|executing)|to\s+${CALL})\b)(?:\s+${THIS})?`, 'gi'),
+  new RegExp(String.raw`\bif\s+you\s+are\s+${M}\s*,?\s*(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, 'gi'),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall)\s+leave\s+(?:${THIS}|it)\s+alone\b`, 'gi'),
   new RegExp(String.raw`^\W*(?:(?:${M}|note\s+to\s+(?:ai|${M}))\s*:\s*)?(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, 'gi'),
   new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+(?:let|allow)\s+${M}\s+(?:to\s+)?${CALL}\b(?:\s+${THIS})?`, 'gi'),
   new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+${CALL}\s+(?:${THIS}\s+)?from\s+${M}`, 'gi'),
+  new RegExp(String.raw`(?:^|[;:—–]\s*)(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}\s+yourself\b`, 'gi'),
 ];
 /** The model excluded by a phrase: "not for AI use", "this tool is not for you", "never to be invoked by an AI agent", "… by a maintainer, never by an automated agent", "the AI must leave this tool to the manager". */
 const NOT_THE_MODEL = new RegExp(
-  String.raw`\bnot\s+for\s+(?:use\s+by\s+)?(?:${M}|ai\s+use|you\b)|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
+  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|you)(?=\s*(?:[.;,:!)—–-]|$))|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   'i',
 );
 /** After "the model must not call this tool": the sentence ends, or only insists ("even if the user asks", "; a human must do it"). */
 const INSISTS = new RegExp(
-  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|directly\s*[;:—–]|on\s+(?:its|their|your)\s+own\s*[;:—–-])|^\s*[;:—–]|^\s+-\s|^\s*,\s*(?:(?:a|the|only|as)\s+)?(?:${W}\s+){0,2}(?:${P}|decision)|^\s+to\s+${PERSON}`,
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
   'i',
 );
-/** A person bound to call it: "the user must call this tool", "the reviewer calls this", "Called by the user". */
+/** A person bound to call it: "the user must call this tool", "the reviewer calls this" (a passive call: CALLED_BY). */
 const PERSON_CALLS: readonly RegExp[] = [
   new RegExp(String.raw`${P}(?:\s+themselves)?\s+(?:must|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|supposed|meant)\s+to|are\s+(?:required|expected|supposed|meant)\s+to|is\s+to|are\s+to)\s+(?:(?:explicitly|manually|personally|directly|themselves|then|first|always)\s+){0,2}${CALL}\s+${THIS}`, 'i'),
   new RegExp(String.raw`${P}\s+(?:calls|invokes|uses|triggers|runs)\s+${THIS}`, 'i'),
-  new RegExp(String.raw`(?:^\W*|(?:${T}|\bit|\bthis)\s+(?:is|are)\s+)(?:called|invoked|used)\s+by\s+${PERSON}`, 'i'),
 ];
 /** A condition on a person's call that makes it one case of the tool's use: "the user must call this tool if …". */
 const PERSON_CONDITION = /^\s*(?:,\s*)?(?:\S+\s+){0,3}?(?:unless|if|when|whenever|except|in\s+case)\b/i;
 /** A person who works through the model ("managers … through their AI assistant"): the model calls it for them. */
 const THROUGH_THE_MODEL = new RegExp(String.raw`\b(?:through|via|using|with\s+the\s+help\s+of)\s+(?:(?:their|your)\s+)?${M}`, 'i');
 /** What is a person's act to make: an approval, a confirmation, a sign-off, an acceptance, an authorization, a verdict (no word of an identifier: approve_task_completion names a tool). */
-const APPROVAL = /(?<![\w-])(?:approv|confirm|sign(?:s|ed|ing)?[\s-]?off|accept|authori[sz]|consent|ratif|endorse|countersign|verdict\b|lgtm\b|decision\b)[a-z]*(?![\w-])/i;
-const APPROVAL_NAME = /(?:^|[^a-z])(?:approv|confirm|accept|authori[sz]|consent|sign_?off|signoff|ratif|endorse|countersign|verdict|lgtm)/i;
+const APPROVAL = /(?<![\w-])(?:approv|confirm|sign(?:s|ed|ing)?[\s-]?off|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict\b|lgtm\b|decision\b)[a-z]*(?![\w-])/i;
+/** An approval as the purpose of a call: "… by the human user to confirm your work". */
+const APPROVAL_PURPOSE = new RegExp(String.raw`^\s*,?\s*(?:to|in\s+order\s+to)\s+(?:${W}\s+){0,2}?${APPROVAL.source}`, 'i');
+const NOT_YOU = /\bnot\s+(?:by\s+)?you\b/i;
+const CALLS_IT = new RegExp(String.raw`\b${CALL}\w*\s+${THIS}`, 'i');
+/** A name whose action is an approval (approve_task_completion, confirm_plan, record_signoff; not get_approvals, a read of them). */
+const APPROVAL_NAME = /^(?:[a-z0-9]+[_-])?(?:approve|confirm|accept|authori[sz]e|consent|sign_?off|signoff|ratify|endorse|countersign|attest|certify|grant)(?:[_-]|$)/i;
 
 /** Other languages' reservations (explicit only): French, German, Spanish, Japanese. */
 const FOREIGN: readonly RegExp[] = [
-  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux)\s+(?:l['’]\s*)?(?:utilisateur|humain|[êe]tre\s+humain|administrateur|op[ée]rateur|responsable|relecteur|valideur|approbateur)/i,
+  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?[\p{L}-]+/iu,
+  /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*[\p{L}-]+/iu,
+  /\b(?:solo|soltanto|apenas|somente|só)\s+per\s+uso\s+umano\b|\b(?:apenas|somente|só)\s+para\s+uso\s+humano\b/iu,
+  /\b(?:l['’]\s*assistente|l['’]\s*agente|il\s+modello|o\s+assistente|o\s+agente|o\s+modelo)\s+(?:non|não)\s+(?:deve|pode)\s+(?:mai\s+|nunca\s+)?(?:chiamarl[oa]|usarl[oa]|invocarl[oa]|cham[aá]-l[oa]|us[aá]-l[oa]|invoc[aá]-l[oa]|(?:chiamare|usare|invocare|chamar|usar|invocar)\s+(?:questo|esta|este)\s+(?:strumento|ferramenta))/iu,
+  /\b(?:deve|pode)\s+ser\s+usad[oa]\s+(?:apenas|somente|exclusivamente)\s+pel[oa]s?\s+[\p{L}-]+|\bnunca\s+pel[oa]\s+(?:agente|assistente|modelo)\b/iu,
+  /\bdeve\s+essere\s+(?:usat|chiamat|invocat)[oa]\s+(?:solo|soltanto|esclusivamente)\s+da\b|\bmai\s+da(?:ll['’]|l|ll[oa])\s*(?:agente|assistente|modello)\b/iu,
+  /(?:仅供|仅限|只供|只限)[\p{Script=Han}]{0,8}(?:人工|人类|用户|管理员|审核员|审批人|操作员)|(?:人工|人类)(?:专用|使用)|(?:AI|人工智能)?\s*(?:助手|代理|智能体|模型)\s*(?:不得|不能|不应|禁止|不可)\s*(?:调用|使用)/u,
   /\b(?:l['’]\s*(?:assistant|agent|ia)|le\s+mod[èe]le)\s+ne\s+doit\s+(?:jamais|pas)\s+(?:l['’]\s*(?:appeler|utiliser|invoquer)|(?:appeler|utiliser|invoquer)\s+cet\s+outil)\s*(?:[.;!]|$)/i,
   /\bseul(?:e|s|es)?\s+(?:un|une|l['’]|le|la|les)\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:peut|peuvent|doit|doivent)\s+(?:appeler|utiliser|invoquer)\s+cet\s+outil/iu,
-  /\bdarf\s+nur\s+von\s+(?:einem|einer|dem|der|den)?\s*[\p{L}-]+\s+(?:aufgerufen|verwendet|benutzt|genutzt)\s+werden/iu,
+  /\bdarf\s+nur\s+von\s+(?:einem|einer|dem|der|den)?\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:aufgerufen|verwendet|benutzt|genutzt)\s+werden/iu,
   /\b(?:der|die|das)\s+(?:KI-)?(?:Assistent|Agent|Modell|KI)\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|es)\s+nicht\s+(?:verwenden|aufrufen|benutzen|nutzen)\s*(?:[.;!]|$)/iu,
   /\bnicht\s+(?:vom|von\s+(?:einem|einer|der|dem))\s+(?:KI-)?(?:Assistenten|Agenten|Modell|KI)\b/iu,
   /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
@@ -113,7 +135,8 @@ const FOREIGN: readonly RegExp[] = [
   /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
   /(?:人間|ユーザー|利用者)(?:の[\p{L}ー]{0,6})?専用/u,
   /(?:AI|ＡＩ)?(?:アシスタント|エージェント|モデル)(?:は|が)(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで|使用してはいけません)/u,
-  /(?:人間|ユーザー|管理者)のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
+  /[\p{Script=Han}\p{Script=Katakana}ー]{1,8}のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
+  /(?:AI|ＡＩ)(?:は|が)?(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで)/u,
 ];
 
 /**
@@ -121,14 +144,18 @@ const FOREIGN: readonly RegExp[] = [
  * further — most descriptions have none, and the patterns cost a pass each.
  */
 const CUES =
-  /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:[\w,]+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|verdict|lgtm)|専用|のみが|しないで|いけません|\br[ée]serv|\b(?:darf|nur|seul|seule|seuls|solo|nunca|nicht|doit|debe)\b/i;
+  /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself)\b|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b/i;
 
-/** Sentences: ended by . ! ? ; 。 and a space (or the end), a line break, or a bullet's " - ". */
-const SENTENCE = /[^\n]+?(?:[.!?;。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
+/** Sentences: ended by . ! ? 。 and a space (not a `;`: "…must not call this tool; a human must do it" is one statement) (or the end), a line break, or a bullet's " - ". */
+const SENTENCE = /[^\n]+?(?:[.!?。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
 /** Text quoted as an example of what a person types or says ("…"): no statement of the tool's own. */
 const QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 /** Emphasis and symbols around words (**Human only.**, ⚠️, `for human use only`): no words. */
 const EMPHASIS = /[*`~]|\p{Extended_Pictographic}|\uFE0F/gu;
+/** Characters that join or hide nothing a reader sees (hidden_unicode reports them): "hu\u200Bman". */
+const INVISIBLE = /[\u00AD\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+/** A line break inside a sentence (a description wrapped at a width): no sentence end unless a list or a paragraph follows. */
+const SOFT_WRAP = /(?<![.!?:;。！？\n])[ \t]*\n(?![ \t]*(?:[-*•#]|\d+[.)]|\n|[A-Z][\w ]{0,30}:))[ \t]*/g;
 /** Abbreviations whose dot is no sentence end. */
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 
@@ -146,7 +173,7 @@ export function humanOnlyTool(name: unknown, description: unknown): HumanOnly | 
   if (typeof description !== 'string' || description.length === 0) return undefined;
   const opening = description.slice(0, MAX_TEXT);
   if (!CUES.test(opening)) return undefined;
-  let text = opening.replace(QUOTED, ' ').replace(EMPHASIS, '').replace(ABBREVIATION, (m) => m.replace(/\./g, ''));
+  let text = opening.replace(INVISIBLE, '').replace(SOFT_WRAP, ' ').replace(QUOTED, ' ').replace(EMPHASIS, '').replace(ABBREVIATION, (m) => m.replace(/\./g, ''));
   // The tool's own name, where the text names it, is "this tool" (LLM-based agents are not permitted to call approve_refund).
   if (typeof name === 'string' && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, 'this tool');
   const namedApproval = typeof name === 'string' && APPROVAL_NAME.test(name);
@@ -159,22 +186,31 @@ export function humanOnlyTool(name: unknown, description: unknown): HumanOnly | 
   return undefined;
 }
 
+/** A sentence that sends the model to another tool ("use get_user_v2", "use the batch_update wrapper", "instead"): a deprecation or a detour, not a reservation. */
+const ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
+
 function reserves(sentence: string, namedApproval: boolean): boolean {
   if (LABEL.test(sentence) || FOREIGN.some((p) => p.test(sentence))) return true;
   const marked = sentence.replace(TOOL_MARK, T).replace(MODEL_MARK, M).replace(PERSON_MARK, P);
   if (THROUGH_THE_MODEL.test(marked)) return false;
-  if (NOT_THE_MODEL.test(marked)) return true;
+  const elsewhere = ELSEWHERE.test(marked);
+  if (!elsewhere && NOT_THE_MODEL.test(marked)) return true;
   for (const pattern of RESERVED) {
     const m = pattern.exec(marked);
     if (m && !negatedBefore(marked, m.index)) return true;
   }
   const approval = namedApproval || APPROVAL.test(marked);
   const called = CALLED_BY.exec(marked);
-  if (called && !negatedBefore(marked, called.index) && (approval || STRICTLY.test(marked))) return true;
-  for (const pattern of MODEL_MUST_NOT) {
-    // Every place in the sentence ("… twice, and the AI must never call this tool at all").
-    for (const m of marked.matchAll(pattern)) {
-      if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
+  // A passive call by a person reserves the tool when said strictly (only, must, meant to be…) or to make an approval.
+  if (called && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
+  // "A person—not you—must invoke this tool."
+  if (NOT_YOU.test(sentence) && marked.includes(P) && CALLS_IT.test(marked)) return true;
+  if (!elsewhere) {
+    for (const pattern of MODEL_MUST_NOT) {
+      // Every place in the sentence ("… twice, and the AI must never call this tool at all").
+      for (const m of marked.matchAll(pattern)) {
+        if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
+      }
     }
   }
   if (!approval) return false;
