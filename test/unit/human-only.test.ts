@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintTool, type LintContext } from '../../src/analysis/lint.js';
 import { humanOnlyTool } from '../../src/analysis/lint/human-only.js';
-import type { Effect, JsonObject } from '../../src/types.js';
+import type { Approval, Effect, JsonObject } from '../../src/types.js';
 
 const context: LintContext = { toolNames: new Set(), serverLabels: new Set(['tasks']) };
 
@@ -49,7 +49,7 @@ describe('humanOnlyTool', () => {
 
 describe('human_only_tool findings', () => {
   const definition = { name: RESERVED[0][0], description: RESERVED[0][1], inputSchema: { type: 'object', properties: { requestId: { type: 'string' } } } };
-  const lint = (effect: Effect, approval?: string) =>
+  const lint = (effect: Effect, approval?: Approval) =>
     lintTool({ id: `tasks/${definition.name}`, server: 'tasks', definition: definition as JsonObject, declaredEffect: effect, ...(approval !== undefined ? { declaredApproval: approval } : {}) }, context).filter((f) => f.rule === 'human_only_tool');
   it('reports the tool unless a person approves each call, quoting the sentence that reserves it', () => {
     const [finding] = lint('write');

@@ -1,6 +1,6 @@
 // Types of the content lint's API (re-exported by src/analysis/lint.ts),
 // and the finding maker every rule reports through.
-import type { Effect, Finding, JsonObject } from '../../types.js';
+import type { Approval, Effect, Finding, JsonObject } from '../../types.js';
 
 export type DeclaredEffect = Effect;
 
@@ -13,7 +13,7 @@ export interface LintInput {
   definition: JsonObject;
   declaredEffect?: DeclaredEffect;
   /** The approval the catalog declares for the tool (always, on-write, never), if any. */
-  declaredApproval?: string;
+  declaredApproval?: Approval;
 }
 
 export interface LintContext {
