@@ -52790,8 +52790,8 @@ var TOOL_MARK = /\b(?:this|the)\s+(?:tool|function|command|action|endpoint|metho
 var W = String.raw`[\w'’-]+`;
 var PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*`;
 var ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|you\b|this\b|it\b)(?:${P}|${W})`;
-var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform)`;
-var THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
+var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform|operate|click|press)`;
+var THIS = String.raw`(?:${T}|this\s+(?:override|authori[sz]ation|attestation|approval|sign-?off|decision)\b|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
 var LABEL = new RegExp(
   String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:${ROLE_NOUN}|humans?)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s)`,
   "i"
@@ -52805,6 +52805,11 @@ var RESERVED = [
   new RegExp(String.raw`\b(?:is|are)\s+the\s+only\s+(?:${W}\s+){0,2}?(?:${P}|party|one|person)\s+(?:permitted|allowed|authori[sz]ed|entitled)\s+to\s+${CALL}\s+${THIS}`, "i"),
   new RegExp(String.raw`\b(?:to\s+be|be|is|are)\s+(?:invoked|called|used|triggered|executed|run)\s+(?:solely|exclusively|only)\s+by\s+${ANYONE}`, "i"),
   new RegExp(String.raw`\bif\s+you\s+are\s+(?:the\s+|a\s+|an\s+)?(?:human\s+)?${P}`, "i"),
+  new RegExp(String.raw`\b(?:must|has\s+to|have\s+to|should|shall)\s+come\s+from\s+${PERSON}`, "i"),
+  new RegExp(String.raw`\bit\s+is\s+${ANYONE}\s+who\s+(?:calls|invokes|uses|runs|triggers|clicks|presses)\s+${THIS}`, "i"),
+  new RegExp(String.raw`\bit\s+is\s+for\s+${ANYONE}\s+to\s+${CALL}\b`, "i"),
+  new RegExp(String.raw`\bintended\s+for\s+use\s+by\s+${ANYONE}(?:\s+or\s+${ANYONE})?\s+only\b`, "i"),
+  new RegExp(String.raw`(?:${T}\s+|\b(?:it|this)\s+|\b(?:is|are)\s+to\s+be\s+|\b(?:must|should|shall)\s+(?:only\s+)?(?:ever\s+)?be\s+|\b(?:meant|intended|designed|supposed)\s+to\s+be\s+)(?:only\s+|ever\s+|exclusively\s+|solely\s+)*(?:called|invoked|used|run|triggered|performed|executed|initiated|operated|clicked|launched)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${ANYONE}`, "i"),
   new RegExp(String.raw`^\W*(?:who\s+(?:may|can|should)\s+(?:call|use|invoke|run)(?:\s+(?:it|this|${T}))?|callers?|called\s+by|invoked\s+by)\s*:\s*(?:(?:the|a|an)\s+)?(?:${W}\s+){0,3}?${P}`, "i")
 ];
 var CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, "i");
@@ -52813,6 +52818,11 @@ var MODEL_MUST_NOT = [
   new RegExp(String.raw`(?:${M}|\byou(?:\s*,\s*${M}\s*,)?)(?:\s*,\s*[^,]{1,40},)?\s+(?:must|should|may|can|shall|will|is\s+to|are\s+to)\s*(?:not|never|n't)\b(?:\s*,\s*under\s+any\s+circumstances\s*,)?\s+(?:ever\s+)?${CALL}\b(?:\s+${THIS})?`, "gi"),
   new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|authori[sz]ed|entitled)\s+to\s+${CALL}\b|(?:forbidden|prohibited|barred)\s+(?:from\s+(?:calling|invoking|using|running|triggering|executing)|to\s+${CALL})\b)(?:\s+${THIS})?`, "gi"),
   new RegExp(String.raw`\bif\s+you\s+are\s+${M}\s*,?\s*(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+not\s+to\s+${CALL}\b(?:\s+${THIS})?`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall|will|is\s+to|are\s+to)\s+(?:always\s+)?(?:refrain|abstain)\s+from\s+(?:calling|invoking|using|running|triggering|executing)\s+${THIS}`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)(?:\s*,\s*${M}\s*,)?\s+(?:must|should|may|can|shall|will)\s*(?:not|never)\s+(?:ever\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:with|using|via|through)\s+${THIS}`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)(?:\s*,\s*${M}\s*,)?\s+(?:must|should|may|can|shall|will)\s*(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)(?:\s+(?:it|this|them))?(?=\s*[.!]?\s*$)`, "gi"),
+  new RegExp(String.raw`${M}\s+(?:may|can|should|will)\s+[a-z]+(?:\s+[a-z]+){0,3}?\s+but\s+(?:must|should|may|can)\s*(?:not|never)\s+${CALL}\s+${THIS}`, "gi"),
   new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall)\s+leave\s+(?:${THIS}|it)\s+alone\b`, "gi"),
   new RegExp(String.raw`^\W*(?:(?:${M}|note\s+to\s+(?:ai|${M}))\s*:\s*)?(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, "gi"),
   new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+(?:let|allow)\s+${M}\s+(?:to\s+)?${CALL}\b(?:\s+${THIS})?`, "gi"),
@@ -52820,11 +52830,11 @@ var MODEL_MUST_NOT = [
   new RegExp(String.raw`(?:^|[;:—–]\s*)(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}\s+yourself\b`, "gi")
 ];
 var NOT_THE_MODEL = new RegExp(
-  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|you)(?=\s*(?:[.;,:!)—–-]|$))|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
+  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   "i"
 );
 var INSISTS = new RegExp(
-  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|on\s+(?:its|their|your|his|her)\s+own\s+behalf|as\s+${M}|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
   "i"
 );
 var PERSON_CALLS = [
@@ -52854,14 +52864,15 @@ var FOREIGN = [
   /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
   /\bsolo\s+para\s+uso\s+humano\b/i,
   /\bel\s+(?:asistente|agente|modelo)\s+no\s+debe\s+(?:nunca\s+)?(?:invocarla|llamarla|usarla|invocarlo|llamarlo|usarlo|(?:invocar|llamar\s+a|usar)\s+esta\s+herramienta)\s*(?:[.;!]|$)/i,
-  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar)\s+esta\s+herramienta/iu,
+  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar)\s+esta\s+herramienta/iu,
+  /[\p{Script=Hangul}]{1,8}만\s*(?:이\s*도구를\s*)?(?:호출|사용|실행)할\s*수\s*있|(?:AI|인공지능)?\s*(?:어시스턴트|에이전트|모델)[은는이가]?\s*(?:절대\s*)?(?:이\s*도구를\s*)?(?:호출|사용|실행)해서는\s*안\s*됩니다/u,
   /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
   /(?:人間|ユーザー|利用者)(?:の[\p{L}ー]{0,6})?専用/u,
   /(?:AI|ＡＩ)?(?:アシスタント|エージェント|モデル)(?:は|が)(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで|使用してはいけません)/u,
   /[\p{Script=Han}\p{Script=Katakana}ー]{1,8}のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
   /(?:AI|ＡＩ)(?:は|が)?(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで)/u
 ];
-var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself)\b|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b/i;
+var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b/i;
 var SENTENCE = /[^\n]+?(?:[.!?。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
 var QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 var EMPHASIS = new RegExp("[*`~]|\\p{Extended_Pictographic}|\\uFE0F", "gu");
@@ -52884,34 +52895,41 @@ function humanOnlyTool(name, description) {
   return void 0;
 }
 var ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
+var ACCESS_RULE = /\b(?:40[13]|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
 function reserves(sentence, namedApproval) {
   if (LABEL.test(sentence) || FOREIGN.some((p) => p.test(sentence))) return true;
   const marked = sentence.replace(TOOL_MARK, T).replace(MODEL_MARK, M).replace(PERSON_MARK, P);
-  if (THROUGH_THE_MODEL.test(marked)) return false;
+  const model = marked.includes(M) || YOU.test(marked);
+  const person = marked.includes(P);
+  if (model && THROUGH_THE_MODEL.test(marked)) return false;
   const elsewhere = ELSEWHERE.test(marked);
   if (!elsewhere && NOT_THE_MODEL.test(marked)) return true;
+  const accessRule = !marked.includes(M) && ACCESS_RULE.test(marked);
   for (const pattern of RESERVED) {
     const m = pattern.exec(marked);
-    if (m && !negatedBefore(marked, m.index)) return true;
+    if (m && !negatedBefore(marked, m.index) && !(accessRule && /^\W*(?:\S+\s+){0,6}?(?:restricted|limited)\b/i.test(m[0]))) return true;
   }
   const approval = namedApproval || APPROVAL.test(marked);
-  const called = CALLED_BY.exec(marked);
-  if (called && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
-  if (NOT_YOU.test(sentence) && marked.includes(P) && CALLS_IT.test(marked)) return true;
-  if (!elsewhere) {
+  if (person) {
+    const called = CALLED_BY.exec(marked);
+    if (called && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
+    if (NOT_YOU.test(sentence) && CALLS_IT.test(marked)) return true;
+  }
+  if (model && !elsewhere) {
     for (const pattern of MODEL_MUST_NOT) {
       for (const m of marked.matchAll(pattern)) {
         if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
       }
     }
   }
-  if (!approval) return false;
+  if (!approval || !person) return false;
   for (const pattern of PERSON_CALLS) {
     const m = pattern.exec(marked);
     if (m && !negatedBefore(marked, m.index) && !PERSON_CONDITION.test(marked.slice(m.index + m[0].length))) return true;
   }
   return false;
 }
+var YOU = /\byou\b|^\W*(?:do\s+not|don't|never)\b/i;
 function negatedBefore(sentence, at) {
   const before = sentence.slice(Math.max(0, at - 24), at);
   return /\b(?:not|never|n't|cannot|no)\s+(?:\S+\s+)?$/i.test(before) || /\b(?:if|when|whenever|once|after|unless)\s+(?:\S+\s+){0,2}$/i.test(before);

@@ -50,9 +50,9 @@ const W = String.raw`[\w'’-]+`;
 const PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*`;
 /** Any noun phrase of one to four words before a strong frame ("only the CISO may call this tool"), the model excepted. */
 const ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|you\b|this\b|it\b)(?:${P}|${W})`;
-const CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform)`;
+const CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform|operate|click|press)`;
 /** The tool: its mark, or a bare "this" or "it" that no noun follows ("this link" is another thing). */
-const THIS = String.raw`(?:${T}|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
+const THIS = String.raw`(?:${T}|this\s+(?:override|authori[sz]ation|attestation|approval|sign-?off|decision)\b|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
 
 /** A sentence that is the reservation itself: "For human use only.", "Human reviewers only", "Operator-only tool" (as written). */
 const LABEL = new RegExp(
@@ -69,6 +69,11 @@ const RESERVED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:is|are)\s+the\s+only\s+(?:${W}\s+){0,2}?(?:${P}|party|one|person)\s+(?:permitted|allowed|authori[sz]ed|entitled)\s+to\s+${CALL}\s+${THIS}`, 'i'),
   new RegExp(String.raw`\b(?:to\s+be|be|is|are)\s+(?:invoked|called|used|triggered|executed|run)\s+(?:solely|exclusively|only)\s+by\s+${ANYONE}`, 'i'),
   new RegExp(String.raw`\bif\s+you\s+are\s+(?:the\s+|a\s+|an\s+)?(?:human\s+)?${P}`, 'i'),
+  new RegExp(String.raw`\b(?:must|has\s+to|have\s+to|should|shall)\s+come\s+from\s+${PERSON}`, 'i'),
+  new RegExp(String.raw`\bit\s+is\s+${ANYONE}\s+who\s+(?:calls|invokes|uses|runs|triggers|clicks|presses)\s+${THIS}`, 'i'),
+  new RegExp(String.raw`\bit\s+is\s+for\s+${ANYONE}\s+to\s+${CALL}\b`, 'i'),
+  new RegExp(String.raw`\bintended\s+for\s+use\s+by\s+${ANYONE}(?:\s+or\s+${ANYONE})?\s+only\b`, 'i'),
+  new RegExp(String.raw`(?:${T}\s+|\b(?:it|this)\s+|\b(?:is|are)\s+to\s+be\s+|\b(?:must|should|shall)\s+(?:only\s+)?(?:ever\s+)?be\s+|\b(?:meant|intended|designed|supposed)\s+to\s+be\s+)(?:only\s+|ever\s+|exclusively\s+|solely\s+)*(?:called|invoked|used|run|triggered|performed|executed|initiated|operated|clicked|launched)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${ANYONE}`, 'i'),
   new RegExp(String.raw`^\W*(?:who\s+(?:may|can|should)\s+(?:call|use|invoke|run)(?:\s+(?:it|this|${T}))?|callers?|called\s+by|invoked\s+by)\s*:\s*(?:(?:the|a|an)\s+)?(?:${W}\s+){0,3}?${P}`, 'i'),
 ];
 /** Called by a person: a reservation when said strictly (STRICTLY) or of an approval. */
@@ -80,6 +85,11 @@ const MODEL_MUST_NOT: readonly RegExp[] = [
   new RegExp(String.raw`(?:${M}|\byou(?:\s*,\s*${M}\s*,)?)(?:\s*,\s*[^,]{1,40},)?\s+(?:must|should|may|can|shall|will|is\s+to|are\s+to)\s*(?:not|never|n't)\b(?:\s*,\s*under\s+any\s+circumstances\s*,)?\s+(?:ever\s+)?${CALL}\b(?:\s+${THIS})?`, 'gi'),
   new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|authori[sz]ed|entitled)\s+to\s+${CALL}\b|(?:forbidden|prohibited|barred)\s+(?:from\s+(?:calling|invoking|using|running|triggering|executing)|to\s+${CALL})\b)(?:\s+${THIS})?`, 'gi'),
   new RegExp(String.raw`\bif\s+you\s+are\s+${M}\s*,?\s*(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, 'gi'),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+not\s+to\s+${CALL}\b(?:\s+${THIS})?`, 'gi'),
+  new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall|will|is\s+to|are\s+to)\s+(?:always\s+)?(?:refrain|abstain)\s+from\s+(?:calling|invoking|using|running|triggering|executing)\s+${THIS}`, 'gi'),
+  new RegExp(String.raw`(?:${M}|\byou)(?:\s*,\s*${M}\s*,)?\s+(?:must|should|may|can|shall|will)\s*(?:not|never)\s+(?:ever\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:with|using|via|through)\s+${THIS}`, 'gi'),
+  new RegExp(String.raw`(?:${M}|\byou)(?:\s*,\s*${M}\s*,)?\s+(?:must|should|may|can|shall|will)\s*(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)(?:\s+(?:it|this|them))?(?=\s*[.!]?\s*$)`, 'gi'),
+  new RegExp(String.raw`${M}\s+(?:may|can|should|will)\s+[a-z]+(?:\s+[a-z]+){0,3}?\s+but\s+(?:must|should|may|can)\s*(?:not|never)\s+${CALL}\s+${THIS}`, 'gi'),
   new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall)\s+leave\s+(?:${THIS}|it)\s+alone\b`, 'gi'),
   new RegExp(String.raw`^\W*(?:(?:${M}|note\s+to\s+(?:ai|${M}))\s*:\s*)?(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, 'gi'),
   new RegExp(String.raw`\b(?:do\s+not|don't|never)\s+(?:let|allow)\s+${M}\s+(?:to\s+)?${CALL}\b(?:\s+${THIS})?`, 'gi'),
@@ -88,12 +98,12 @@ const MODEL_MUST_NOT: readonly RegExp[] = [
 ];
 /** The model excluded by a phrase: "not for AI use", "this tool is not for you", "never to be invoked by an AI agent", "… by a maintainer, never by an automated agent", "the AI must leave this tool to the manager". */
 const NOT_THE_MODEL = new RegExp(
-  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|you)(?=\s*(?:[.;,:!)—–-]|$))|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
+  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   'i',
 );
 /** After "the model must not call this tool": the sentence ends, or only insists ("even if the user asks", "; a human must do it"). */
 const INSISTS = new RegExp(
-  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|on\s+(?:its|their|your|his|her)\s+own\s+behalf|as\s+${M}|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
   'i',
 );
 /** A person bound to call it: "the user must call this tool", "the reviewer calls this" (a passive call: CALLED_BY). */
@@ -131,7 +141,8 @@ const FOREIGN: readonly RegExp[] = [
   /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
   /\bsolo\s+para\s+uso\s+humano\b/i,
   /\bel\s+(?:asistente|agente|modelo)\s+no\s+debe\s+(?:nunca\s+)?(?:invocarla|llamarla|usarla|invocarlo|llamarlo|usarlo|(?:invocar|llamar\s+a|usar)\s+esta\s+herramienta)\s*(?:[.;!]|$)/i,
-  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar)\s+esta\s+herramienta/iu,
+  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar)\s+esta\s+herramienta/iu,
+  /[\p{Script=Hangul}]{1,8}만\s*(?:이\s*도구를\s*)?(?:호출|사용|실행)할\s*수\s*있|(?:AI|인공지능)?\s*(?:어시스턴트|에이전트|모델)[은는이가]?\s*(?:절대\s*)?(?:이\s*도구를\s*)?(?:호출|사용|실행)해서는\s*안\s*됩니다/u,
   /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
   /(?:人間|ユーザー|利用者)(?:の[\p{L}ー]{0,6})?専用/u,
   /(?:AI|ＡＩ)?(?:アシスタント|エージェント|モデル)(?:は|が)(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで|使用してはいけません)/u,
@@ -144,7 +155,7 @@ const FOREIGN: readonly RegExp[] = [
  * further — most descriptions have none, and the patterns cost a pass each.
  */
 const CUES =
-  /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself)\b|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b/i;
+  /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b/i;
 
 /** Sentences: ended by . ! ? 。 and a space (not a `;`: "…must not call this tool; a human must do it" is one statement) (or the end), a line break, or a bullet's " - ". */
 const SENTENCE = /[^\n]+?(?:[.!?。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
@@ -189,23 +200,32 @@ export function humanOnlyTool(name: unknown, description: unknown): HumanOnly | 
 /** A sentence that sends the model to another tool ("use get_user_v2", "use the batch_update wrapper", "instead"): a deprecation or a detour, not a reservation. */
 const ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
 
+/** A permission the server checks ("Restricted to employees: requests from guest tokens will be rejected with 403"): an access rule, not a person's act. */
+const ACCESS_RULE = /\b(?:40[13]|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
+
 function reserves(sentence: string, namedApproval: boolean): boolean {
   if (LABEL.test(sentence) || FOREIGN.some((p) => p.test(sentence))) return true;
   const marked = sentence.replace(TOOL_MARK, T).replace(MODEL_MARK, M).replace(PERSON_MARK, P);
-  if (THROUGH_THE_MODEL.test(marked)) return false;
+  // What the sentence names decides which statements it can make (each family below needs one): a pass each saved.
+  const model = marked.includes(M) || YOU.test(marked);
+  const person = marked.includes(P);
+  if (model && THROUGH_THE_MODEL.test(marked)) return false;
   const elsewhere = ELSEWHERE.test(marked);
   if (!elsewhere && NOT_THE_MODEL.test(marked)) return true;
+  const accessRule = !marked.includes(M) && ACCESS_RULE.test(marked);
   for (const pattern of RESERVED) {
     const m = pattern.exec(marked);
-    if (m && !negatedBefore(marked, m.index)) return true;
+    if (m && !negatedBefore(marked, m.index) && !(accessRule && /^\W*(?:\S+\s+){0,6}?(?:restricted|limited)\b/i.test(m[0]))) return true;
   }
   const approval = namedApproval || APPROVAL.test(marked);
-  const called = CALLED_BY.exec(marked);
-  // A passive call by a person reserves the tool when said strictly (only, must, meant to be…) or to make an approval.
-  if (called && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
-  // "A person—not you—must invoke this tool."
-  if (NOT_YOU.test(sentence) && marked.includes(P) && CALLS_IT.test(marked)) return true;
-  if (!elsewhere) {
+  if (person) {
+    const called = CALLED_BY.exec(marked);
+    // A passive call by a person reserves the tool when said strictly (only, must, meant to be…) or to make an approval.
+    if (called && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
+    // "A person—not you—must invoke this tool."
+    if (NOT_YOU.test(sentence) && CALLS_IT.test(marked)) return true;
+  }
+  if (model && !elsewhere) {
     for (const pattern of MODEL_MUST_NOT) {
       // Every place in the sentence ("… twice, and the AI must never call this tool at all").
       for (const m of marked.matchAll(pattern)) {
@@ -213,13 +233,16 @@ function reserves(sentence: string, namedApproval: boolean): boolean {
       }
     }
   }
-  if (!approval) return false;
+  if (!approval || !person) return false;
   for (const pattern of PERSON_CALLS) {
     const m = pattern.exec(marked);
     if (m && !negatedBefore(marked, m.index) && !PERSON_CONDITION.test(marked.slice(m.index + m[0].length))) return true;
   }
   return false;
 }
+
+/** The model addressed: as you, or told so at the head of a sentence ("Do not call this tool."). */
+const YOU = /\byou\b|^\W*(?:do\s+not|don't|never)\b/i;
 
 /** A negation or a condition just before a match: "the user does not need to", "if the user calls this". */
 function negatedBefore(sentence: string, at: number): boolean {
