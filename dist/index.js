@@ -52849,8 +52849,9 @@ var NOT_YOU = /\bnot\s+(?:by\s+)?you\b/i;
 var CALLS_IT = new RegExp(String.raw`\b${CALL}\w*\s+${THIS}`, "i");
 var APPROVAL_NAME = /^(?:[a-z0-9]+[_-])?(?:approve|confirm|accept|authori[sz]e|consent|sign_?off|signoff|ratify|endorse|countersign|attest|certify|grant)(?:[_-]|$)/i;
 var FOREIGN = [
-  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?[\p{L}-]+/iu,
-  /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*[\p{L}-]+/iu,
+  // A person after "réservé à" (not "réservé au cache": a space kept for something).
+  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?(?:utilisat|humain|[êe]tres?\s+humain|administrat|op[ée]rat|responsable|relecteur|valideur|approbateur|contr[ôo]leur|gestionnaire|personnel|[ée]quipe|propri[ée]taire|manager|client|m[ée]decin|signataire|directeur|directrice|chef|agent\s+humain|juriste|comptable)/iu,
+  /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*(?:utent|uman|operat|operador|amministrat|administrador|responsabil|gestor|revisor|usu[áa]ri|human|personale|equipe|squadra|medic|m[ée]dic|firmatari|signat)/iu,
   /\b(?:solo|soltanto|apenas|somente|só)\s+per\s+uso\s+umano\b|\b(?:apenas|somente|só)\s+para\s+uso\s+humano\b/iu,
   /\b(?:l['’]\s*assistente|l['’]\s*agente|il\s+modello|o\s+assistente|o\s+agente|o\s+modelo)\s+(?:non|não)\s+(?:deve|pode)\s+(?:mai\s+|nunca\s+)?(?:chiamarl[oa]|usarl[oa]|invocarl[oa]|cham[aá]-l[oa]|us[aá]-l[oa]|invoc[aá]-l[oa]|(?:chiamare|usare|invocare|chamar|usar|invocar)\s+(?:questo|esta|este)\s+(?:strumento|ferramenta))/iu,
   /\b(?:deve|pode)\s+ser\s+usad[oa]\s+(?:apenas|somente|exclusivamente)\s+pel[oa]s?\s+[\p{L}-]+|\bnunca\s+pel[oa]\s+(?:agente|assistente|modelo)\b/iu,
