@@ -30,6 +30,8 @@ const NOT_RESERVED: [string, string][] = [
   ['mark_done', 'Mark a task done. The user must then call approve_task_completion to approve it.'],
   ['write_note', 'Writes a note. Example: "the user must call this tool to approve".'],
   ['run_tests', 'Run the test suite. Developers should use this tool to verify a change before committing.'],
+  ['vider_cache', 'Vide l’espace réservé au cache du serveur.'],
+  ['svuota_cache', 'Svuota lo spazio riservato alla cache.'],
 ];
 
 describe('humanOnlyTool', () => {
