@@ -15577,7 +15577,7 @@ var LINT_RULES = [
     id: "human_only_tool",
     severity: "medium",
     title: "Tool reserved for a person is callable by the model",
-    rationale: 'The tool\'s description says a person is the one who calls it \u2014 the user approves a task\'s completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool" (also in French, German, Spanish, Italian, Portuguese, Japanese, Chinese) \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person\'s act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (`approval: always`, or `on-write` for a tool declared write).',
+    rationale: `The tool's description says a person is the one who calls it \u2014 the user approves a task's completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool", "sign-off is the lead's call, not the assistant's" (also in French, German, Spanish, Italian, Portuguese, Japanese, Chinese, Korean, and plain forms in eight more languages); not an access rule the server enforces ("\u2026; others get 403") nor a program named as the caller \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person's act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (\`approval: always\`, or \`on-write\` for a tool declared write).`,
     remediation: "Declare `approval: always` for the tool, so the runtime asks a person before each call, or keep the tool out of the agent's catalog (a server setting that hides it, or a server without it); waive it only if the reservation is no control (the server checks who calls)."
   },
   {
@@ -30605,21 +30605,23 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
 
 // src/analysis/lint/human-only.ts
 var MAX_TEXT2 = 16e3;
+var TAIL_TEXT = 4e3;
 var P = "\uE001";
 var M = "\uE002";
 var T = "\uE003";
 var ROLE_NOUN = String.raw`users?|humans?|human\s+beings?|persons?|people|operators?|reviewers?|approvers?|supervisors?|managers?|maintainers?|customers?|signers?|moderators?|editors?|auditors?|officers?|engineers?|instructors?|teachers?|physicians?|doctors?|clinicians?|nurses?|treasurers?|accountants?|lawyers?|testers?|directors?|controllers?|analysts?|commanders?|leads?|partners?|radiologists?|pharmacists?|specialists?|agents\s+of\s+record|parties|party|cfo|ceo|cto|ciso|dpo|dba|hr`;
 var PRIVILEGED = String.raw`developers?|signator(?:y|ies)|representatives?|holders?|requesters?|requestors?|employees?|staff|admins?|administrators?|owners?|members?`;
 var PERSON_MARK = new RegExp(String.raw`(?:\b(?:the|a|an|any|each)\s+)?\b(?:${ROLE_NOUN}|${PRIVILEGED})\b(?:\s*,?\s*\((?:humans?|[^()]{1,40})\)|\s*[,—–]\s*not\s+[^,—–]{1,30}[,—–])?`, "gi");
-var MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous|coding|ai-powered)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?|responders?))\b(?!\s+(?:over|under|with|of|larger|smaller|above|below|trained|from|in\s+the\s+(?:queue|team)|of\s+record))/gi;
+var MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automated|language|autonomous|coding|ai-powered)[\s-]+)?\b(?:assistants?|agents?|models?|ai|a\.i\.|llms?|claude|gpt|chatbots?|bots?|copilots?|automated\s+(?:callers?|tools?|systems?|responders?))\b(?!\s+(?:over|under|with|of|larger|smaller|above|below|trained|from|in\s+the\s+(?:queue|team)|of\s+record)|\s*,?\s*\((?:humans?|people|persons?)\))/gi;
 var TOOL_MARK = /\b(?:this|the)\s+(?:tool|function|command|action|endpoint|method|operation|step)\b/gi;
 var W = String.raw`[\w'’-]+`;
+var MACHINE = String.raw`pipelines?|services?|schedulers?|cron|jobs?|systems?|servers?|process(?:es)?|daemons?|workflows?|orchestrators?|runtimes?|gateways?|backends?|workers?|scripts?|webhooks?|integrations?|apps?|applications?|clients?|sdks?|ci|cd|programs?|platforms?|sub-?agents?|automations?|runners?|hooks?|sidecars?|bots?`;
 var PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*`;
-var ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|you\b|this\b|it\b)(?:${P}|${W})`;
+var ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|(?:you|this|it|only|alone|and|or|not|but|never)\b)(?:${P}|${W})(?![\w'’-])(?<!\b(?:${MACHINE}))(?!(?:\s+(?!(?:and|or|not|but|never|by|to|for|with|of|from|in|on|at|than|instead|only)\b)${W}){0,3}?\s+(?:${M}|(?:${MACHINE})(?![\w'’-])))`;
 var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform|operate|click|press)`;
 var THIS = String.raw`(?:${T}|this\s+(?:override|authori[sz]ation|attestation|approval|sign-?off|decision)\b|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
 var LABEL = new RegExp(
-  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:${ROLE_NOUN}|humans?)(?:\s+use)?(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s)`,
+  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:(?:${ROLE_NOUN}|humans?)(?:\s+use)?|manual\s+use)(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s)`,
   "i"
 );
 var RESERVED = [
@@ -30636,7 +30638,20 @@ var RESERVED = [
   new RegExp(String.raw`\bit\s+is\s+for\s+${ANYONE}\s+to\s+${CALL}\b`, "i"),
   new RegExp(String.raw`\bintended\s+for\s+use\s+by\s+${ANYONE}(?:\s+or\s+${ANYONE})?\s+only\b`, "i"),
   new RegExp(String.raw`(?:${T}\s+|\b(?:it|this)\s+|\b(?:is|are)\s+to\s+be\s+|\b(?:must|should|shall)\s+(?:only\s+)?(?:ever\s+)?be\s+|\b(?:meant|intended|designed|supposed)\s+to\s+be\s+)(?:only\s+|ever\s+|exclusively\s+|solely\s+)*(?:called|invoked|used|run|triggered|performed|executed|initiated|operated|clicked|launched)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${ANYONE}`, "i"),
-  new RegExp(String.raw`^\W*(?:who\s+(?:may|can|should)\s+(?:call|use|invoke|run)(?:\s+(?:it|this|${T}))?|callers?|called\s+by|invoked\s+by)\s*:\s*(?:(?:the|a|an)\s+)?(?:${W}\s+){0,3}?${P}`, "i")
+  new RegExp(String.raw`^\W*(?:who\s+(?:(?:may|can|should)\s+(?:call|use|invoke|run)|calls|invokes|uses|runs)(?:\s+(?:it|this|${T}))?|(?:allowed\s+|permitted\s+|intended\s+|expected\s+)?(?:callers?|users?)|called\s+by|invoked\s+by)\s*:\s*(?:(?:the|a|an)\s+)?(?:${W}\s+){0,3}?${P}`, "i"),
+  // The person as the one who calls it: "The human reviewer is the one who calls this tool".
+  new RegExp(String.raw`${PERSON}[\s,—–-]+(?:is|are)\s+the\s+(?:only\s+)?(?:one|ones|person|people|party)\s+(?:who|that)\s+(?:calls|invokes|uses|runs|triggers|(?:may|can|should|must)\s+${CALL})\s+${THIS}`, "i"),
+  // A person calls it, the model never does: "A human reviewer calls this tool; the coding agent never does."
+  new RegExp(String.raw`${P}\s+(?:calls|invokes|uses|runs|triggers)\s+${THIS}[^.!?]{0,60}?(?:[;,—–]|\band\b|\bbut\b)\s*(?:but\s+|and\s+)?(?:(?:${M}|you)\s+(?:never|(?:does|do|must|should|may|can|shall|will)\s*(?:not|n't|never))|(?:not|never)\s+(?:by\s+)?${M})`, "i"),
+  // The act is a person's, not the model's: "Sign-off is the security lead's call, not the assistant's", "up to the
+  // security lead, not the assistant", "for the security lead to decide, not the AI".
+  new RegExp(String.raw`${P}(?:['’]s)?\s+(?:own\s+)?(?:call|decision|job|responsibility|prerogative|duty|choice|to\s+(?:decide|approve|confirm|sign\s+off|make|give))\b\s*[,;—–]?\s*(?:and\s+|but\s+)?(?:not|never)\s+(?:for\s+|to\s+|by\s+)?(?:${M}|you)`, "i"),
+  new RegExp(String.raw`\b(?:up\s+to|for)\s+${PERSON}(?:\s+to\s+[a-z]+(?:\s+[a-z]+)?)?\s*[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+(?:to\s+|for\s+)?(?:${M}|you)`, "i"),
+  new RegExp(String.raw`\bonly\s+${PERSON}\s+(?:signs?\s+off|approves|confirms|attests|authori[sz]es|certifies|decides|calls\s+${THIS})\b[^.!?]{0,30}?[;,—–]\s*(?:but\s+)?(?:${M}|you)\s+(?:must|should|may|can|shall|will|does|do)\s*(?:not|never|n't)\b`, "i"),
+  // A person's act said as made by the person: "Attestations must be made by the compliance officer personally".
+  new RegExp(String.raw`^\W*(?:(?:the|each|every|all|an?|this|such|any)\s+)?(?:${W}\s+){0,2}?(?:approvals?|attestations?|sign-?offs?|signatures?|confirmations?|authori[sz]ations?|certifications?|decisions?|consents?|endorsements?|verdicts?|acceptances?)\s+(?:must|should|shall|has\s+to|have\s+to|(?:is|are)\s+to|can|may)\s+(?:only\s+)?be\s+(?:made|given|signed|submitted|done|issued|recorded|performed|entered|granted|provided|completed|filed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:manually|personally|in\s+person)\s+)?by\s+(?:(?:the|a|an)\s+)?(?:${PERSON}\s+(?:personally|themselves|in\s+person|alone|only)\b|(?:human\s+|real\s+)?(?:human|person)\b|${P}(?=\s*(?:[.!;—–]|$)))`, "i"),
+  // "Intended for helpdesk staff only."
+  new RegExp(String.raw`\b(?:intended|meant|designed|reserved)\s+(?:solely\s+|exclusively\s+)?for\s+(?:use\s+by\s+|manual\s+use\s+by\s+)?${PERSON}\s+only\b`, "i")
 ];
 var CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, "i");
 var STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|alone|meant|intended|designed|supposed|must|shall|to\s+be)\b/i;
@@ -30647,7 +30662,7 @@ var MODEL_MUST_NOT = [
   new RegExp(String.raw`(?:${M}|\byou)\s+(?:is|are)\s+not\s+to\s+${CALL}\b(?:\s+${THIS})?`, "gi"),
   new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall|will|is\s+to|are\s+to)\s+(?:always\s+)?(?:refrain|abstain)\s+from\s+(?:calling|invoking|using|running|triggering|executing)\s+${THIS}`, "gi"),
   new RegExp(String.raw`(?:${M}|\byou)(?:\s*,\s*${M}\s*,)?\s+(?:must|should|may|can|shall|will)\s*(?:not|never)\s+(?:ever\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:with|using|via|through)\s+${THIS}`, "gi"),
-  new RegExp(String.raw`(?:${M}|\byou)(?:\s*,\s*${M}\s*,)?\s+(?:must|should|may|can|shall|will)\s*(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)(?:\s+(?:it|this|them))?(?=\s*[.!]?\s*$)`, "gi"),
+  new RegExp(String.raw`(?:${M}|\byou)(?:\s*,\s*${M}\s*,)?\s+(?:must|should|may|can|shall|will)\s*(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)(?:\s+(?:it|this|them|one|any|these|those))?(?=\s*[.!]?\s*$)`, "gi"),
   new RegExp(String.raw`${M}\s+(?:may|can|should|will)\s+[a-z]+(?:\s+[a-z]+){0,3}?\s+but\s+(?:must|should|may|can)\s*(?:not|never)\s+${CALL}\s+${THIS}`, "gi"),
   new RegExp(String.raw`(?:${M}|\byou)\s+(?:must|should|shall)\s+leave\s+(?:${THIS}|it)\s+alone\b`, "gi"),
   new RegExp(String.raw`^\W*(?:(?:${M}|note\s+to\s+(?:ai|${M}))\s*:\s*)?(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}`, "gi"),
@@ -30656,7 +30671,7 @@ var MODEL_MUST_NOT = [
   new RegExp(String.raw`(?:^|[;:—–]\s*)(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}\s+yourself\b`, "gi")
 ];
 var NOT_THE_MODEL = new RegExp(
-  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
+  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+(?![^,;.]*${M})[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   "i"
 );
 var INSISTS = new RegExp(
@@ -30675,6 +30690,27 @@ var NOT_YOU = /\bnot\s+(?:by\s+)?you\b/i;
 var CALLS_IT = new RegExp(String.raw`\b${CALL}\w*\s+${THIS}`, "i");
 var APPROVAL_NAME = /^(?:[a-z0-9]+[_-])?(?:approve|confirm|accept|authori[sz]e|consent|sign_?off|signoff|ratify|endorse|countersign|attest|certify|grant)(?:[_-]|$)/i;
 var FOREIGN = [
+  // French: called only by a person, never by the assistant; the model or you told not to call it; a person's act, not the agent's.
+  /\b(?:doit|doivent|peut|peuvent)\s+être\s+(?:appel|utilis|invoqu|ex[ée]cut|d[ée]clench)[ée]e?s?\s+(?:uniquement|seulement|exclusivement)\s+par\b|\bne\s+(?:doit|doivent|peut|peuvent)\s+être\s+(?:appel|utilis|invoqu|ex[ée]cut|d[ée]clench)[ée]e?s?\s+que\s+par\b|\b(?:jamais|pas|non)\s+par\s+(?:l['’]\s*|le\s+|un\s+|une\s+)?(?:assistant|agent|ia|mod[èe]le)\b/iu,
+  /\b(?:l['’]\s*(?:assistant|agent|ia)|le\s+mod[èe]le|vous)(?:\s+(?:ia|d['’]\s*ia|virtuel|conversationnel))?\s+ne\s+(?:doit|devez|doivent)\s+(?:jamais|pas)\s+(?:l['’]\s*(?:appeler|utiliser|invoquer)|(?:appeler|utiliser|invoquer)\s+cet(?:te)?\s+(?:outil|action|fonction))\s*(?:[.;!]|$)/iu,
+  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à\s+un\s+usage\s+humain|à\s+l['’]\s*usage\s+(?:humain|des\s+humains)|(?:à|aux|au)\s+(?:l['’]\s*)?(?:ing[ée]nieur|technicien|superviseu|r[ée]viseu|auditeu|enseignant|professeu|infirmi|pharmacien|avocat|tr[ée]sorier|d[ée]cideur))/iu,
+  /\b(?:revient|incombe|appartient)\s+(?:à|au|aux)\s+[^.;]{1,50}?\s+et\s+(?:non|pas)\s+(?:à|au)\s+(?:l['’]\s*)?(?:agent|assistant|ia|mod[èe]le)\b/iu,
+  // Spanish: the act said of "esta acción", the assistant "de IA", a person who must do it.
+  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar|ejecutar|realizar)\s+esta\s+(?:herramienta|acción|función|operación)/iu,
+  /\bel\s+(?:asistente|agente|modelo)(?:\s+de\s+IA|\s+IA)?\s+no\s+debe\s+(?:nunca\s+)?(?:invocarla|llamarla|usarla|ejecutarla|invocarlo|llamarlo|usarlo|hacerlo|(?:invocar|llamar\s+a|usar|ejecutar)\s+esta\s+(?:herramienta|acción|función))\s*(?:[.;!]|$)/iu,
+  /\bdebe\s+(?:ser\s+(?:realizad|ejecutad|usad|llamad|invocad)[oa]\s+(?:solo\s+|únicamente\s+|exclusivamente\s+)?por|realizarla|ejecutarla|hacerla|usarla|llamarla)\s+(?:una\s+persona|un\s+(?:ser\s+)?humano|una\s+humana|personal\s+humano)\b/iu,
+  // German: for use by people only, reserved to a person, you may not call it.
+  /\bnur\s+(?:zur\s+Verwendung|zum\s+Gebrauch|für\s+den\s+(?:manuellen\s+)?Gebrauch)\s+durch\s+(?:Menschen|menschliche|(?:den|die)\s+(?:Benutzer|Nutzer))/iu,
+  /(?<![\p{L}-])[\p{L}-]{0,30}?(?:ingenieur|prüfer|genehmiger|verantwortliche[rn]?|leiter|manager|bediener|benutzer|nutzer|menschen|mitarbeiter|arzt|ärztin|administrator)(?:in|innen|s|n|en)?\s+vorbehalten\b/iu,
+  /\b(?:du\s+darfst|Sie\s+dürfen)\s+(?:dieses\s+(?:Tool|Werkzeug)|diese\s+(?:Aktion|Funktion)|es)\s+(?:nicht|niemals|nie)\s+(?:verwenden|aufrufen|benutzen|nutzen|ausführen)\s*(?:[.;!]|$)/iu,
+  // Dutch, Polish, Swedish/Norwegian/Danish, Turkish, Russian, Czech: only for people, only a person may call it, the model must not.
+  /\b(?:alleen|uitsluitend)\s+(?:bedoeld\s+)?(?:voor|door)\s+(?:een\s+)?(?:mens(?:en)?\b|menselijke\s+[\p{L}]+)|\bmag\s+(?:deze\s+tool|hem|het)\s+(?:nooit|niet)\s+(?:aanroepen|gebruiken)\b/iu,
+  /\b(?:tylko|wyłącznie)\s+(?:dla\s+ludzi|człowiek|ludzie|przez\s+człowieka)\b|\bmoże\s+(?:wywołać|używać|uruchomić)\s+(?:tylko|wyłącznie)\s+człowiek/iu,
+  /\b(?:endast|bara|kun)\s+(?:för|for|til)\s+(?:mänsklig|menneskelig|mennesker|människor)|\b(?:endast|bara|kun)\s+(?:brukes|användas|bruges|anvendes)\s+(?:av|af)\s+(?:mennesker|människor)/iu,
+  /\b(?:yalnızca|sadece)\s+insan(?:lar)?\b/iu,
+  new RegExp("(?<!\\p{L})\u0442\u043E\u043B\u044C\u043A\u043E\\s+(?:\u0434\u043B\u044F\\s+(?:\u043B\u044E\u0434\u0435\u0439|\u0447\u0435\u043B\u043E\u0432\u0435\u043A\u0430)|\u0447\u0435\u043B\u043E\u0432\u0435\u043A|\u043B\u044E\u0434\u0438)(?!\\p{L})|(?<!\\p{L})\u043C\u043E\u0434\u0435\u043B\u044C\\s+\u043D\u0435\\s+\u0434\u043E\u043B\u0436\u043D\u0430\\s+(?:\u0435\u0433\u043E\\s+|\u0435\u0451\\s+)?(?:\u0432\u044B\u0437\u044B\u0432\u0430\u0442\u044C|\u0438\u0441\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u044C)", "iu"),
+  new RegExp("\\b(?:pouze|jen)\\s+(?:pro\\s+lidi|\u010Dlov\u011Bk|lid\xE9)(?!\\p{L})", "iu"),
+  /(?:사람|인간|사용자)\s*전용/u,
   // A person after "réservé à" (not "réservé au cache": a space kept for something).
   /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?(?:utilisat|humain|[êe]tres?\s+humain|administrat|op[ée]rat|responsable|relecteur|valideur|approbateur|contr[ôo]leur|gestionnaire|personnel|[ée]quipe|propri[ée]taire|manager|client|m[ée]decin|signataire|directeur|directrice|chef|agent\s+humain|juriste|comptable)/iu,
   /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*(?:utent|uman|operat|operador|amministrat|administrador|responsabil|gestor|revisor|usu[áa]ri|human|personale|equipe|squadra|medic|m[ée]dic|firmatari|signat)/iu,
@@ -30699,47 +30735,55 @@ var FOREIGN = [
   /[\p{Script=Han}\p{Script=Katakana}ー]{1,8}のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
   /(?:AI|ＡＩ)(?:は|が)?(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで)/u
 ];
-var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b/i;
+var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b|\b(?:callers?|users?)\s*:|\bnever\s+does\b|\b(?:not|never)\s+(?:by\s+|for\s+)?(?:the\s+|an?\s+|any\s+)?(?:[\w-]+\s+)?(?:ai|assistants?|agents?|models?|llms?|bots?)(?:['’]s)?\b|\bone\s+who\b|\bpersonally\b|\bby\s+(?:a|the)\s+human\b|\b(?:uniquement|seulement|jamais|revient|incombe|vorbehalten|darfst|dürfen|alleen|mag|tylko|wyłącznie|endast|bara|kun|yalnızca|sadece|pouze|jen)\b|только|전용|devez|realizarla|ejecutar\s+esta/i;
 var SENTENCE = /[^\n]+?(?:[.!?。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
 var QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 var EMPHASIS = new RegExp("[*`~]|\\p{Extended_Pictographic}|\\uFE0F", "gu");
 var INVISIBLE2 = /[\u00AD\u200B-\u200F\u2060-\u2064\uFEFF]/g;
 var SOFT_WRAP = /(?<![.!?:;。！？\n])[ \t]*\n(?![ \t]*(?:[-*•#]|\d+[.)]|\n|[A-Z][\w ]{0,30}:))[ \t]*/g;
+var HEADING = /^([ \t]*#{1,6}[ \t][^\n]*?)[ \t]*\n/gm;
 var ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 function humanOnlyTool(name, description) {
   if (typeof description !== "string" || description.length === 0) return void 0;
-  const opening = description.slice(0, MAX_TEXT2);
+  const opening = description.length <= MAX_TEXT2 ? description : `${description.slice(0, MAX_TEXT2 - TAIL_TEXT)}
+${description.slice(-TAIL_TEXT)}`;
   if (!CUES.test(opening)) return void 0;
-  let text = opening.replace(INVISIBLE2, "").replace(SOFT_WRAP, " ").replace(QUOTED, " ").replace(EMPHASIS, "").replace(ABBREVIATION, (m) => m.replace(/\./g, ""));
+  let text = opening.replace(HEADING, "$1.\n").replace(INVISIBLE2, "").replace(SOFT_WRAP, " ").replace(QUOTED, " ").replace(EMPHASIS, "").replace(ABBREVIATION, (m) => m.replace(/\./g, ""));
   if (typeof name === "string" && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, "this tool");
   const namedApproval = typeof name === "string" && APPROVAL_NAME.test(name);
-  for (const m of text.matchAll(SENTENCE)) {
-    if (!namedApproval && !CUES.test(m[0])) continue;
-    const sentence = m[0].replace(/[()]/g, (c) => c === "(" ? " (" : ") ").trim();
+  const sentences2 = [...text.matchAll(SENTENCE)].map((m) => m[0]);
+  for (let i = 0; i < sentences2.length; i++) {
+    if (!namedApproval && !CUES.test(sentences2[i])) continue;
+    const sentence = sentences2[i].replace(/[()]/g, (c) => c === "(" ? " (" : ") ").trim();
     if (sentence.length === 0) continue;
-    if (reserves(sentence, namedApproval)) return { said: sentence.slice(0, 300) };
+    if (reserves(sentence, namedApproval, i + 1 < sentences2.length ? sentences2[i + 1] : "")) return { said: sentence.slice(0, 300) };
   }
   return void 0;
 }
 var ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
 var ACCESS_RULE = /\b(?:40[13]|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
-function reserves(sentence, namedApproval) {
-  if (LABEL.test(sentence) || FOREIGN.some((p) => p.test(sentence))) return true;
+function reserves(sentence, namedApproval, next) {
+  if (LABEL.test(sentence) || TAG.test(sentence)) return true;
+  if (FOREIGN_CUE.test(sentence) && FOREIGN.some((p) => p.test(sentence))) {
+    return FOREIGN_MODEL.test(sentence) || !(FOREIGN_ENFORCED.test(sentence) || FOREIGN_ENFORCED.test(next) || ENFORCED.test(next));
+  }
   const marked = sentence.replace(TOOL_MARK, T).replace(MODEL_MARK, M).replace(PERSON_MARK, P);
   const model = marked.includes(M) || YOU.test(marked);
   const person = marked.includes(P);
   if (model && THROUGH_THE_MODEL.test(marked)) return false;
   const elsewhere = ELSEWHERE.test(marked);
   if (!elsewhere && NOT_THE_MODEL.test(marked)) return true;
-  const accessRule = !marked.includes(M) && ACCESS_RULE.test(marked);
+  const noModel = !marked.includes(M);
+  const enforced = noModel && (ENFORCED.test(sentence) || ENFORCED.test(next));
+  const accessRule = noModel && ACCESS_RULE.test(marked);
   for (const pattern of RESERVED) {
     const m = pattern.exec(marked);
-    if (m && !negatedBefore(marked, m.index) && !(accessRule && /^\W*(?:\S+\s+){0,6}?(?:restricted|limited)\b/i.test(m[0]))) return true;
+    if (m && !negatedBefore(marked, m.index) && !enforced && !(accessRule && /^\W*(?:\S+\s+){0,6}?(?:restricted|limited)\b/i.test(m[0]))) return true;
   }
   const approval = namedApproval || APPROVAL.test(marked);
   if (person) {
     const called = CALLED_BY.exec(marked);
-    if (called && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
+    if (called && !enforced && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
     if (NOT_YOU.test(sentence) && CALLS_IT.test(marked)) return true;
   }
   if (model && !elsewhere) {
@@ -30756,6 +30800,11 @@ function reserves(sentence, namedApproval) {
   }
   return false;
 }
+var ENFORCED = /\b(?:40[13]|forbidden|rejected|refused|denied)\b|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
+var TAG = /[([]\s*(?:for\s+)?(?:humans?|people|persons?|manual)(?:\s+use)?(?:\s+only|-only)\s*[)\]]/i;
+var FOREIGN_CUE = /[^\x00-\x7f]|\b(?:nur|darf|darfst|nicht|solo|soltanto|apenas|somente|nunca|mai|doit|doivent|devez|debe|deben|deve|non|pas|seul|seule|seuls|seules|alleen|uitsluitend|mag|tylko|endast|bara|kun|sadece|pouze|jen|jamais|revient|incombe|appartient|riservat[oa]|reservad[oa]|reserv[ée]e?s?|vorbehalten)\b/i;
+var FOREIGN_MODEL = /(?:assist|agent|\b(?:IA|KI|AI|modelo|modello|mod[èe]le|Modell|model)\b|助手|代理|智能体|模型|アシスタント|エージェント|モデル|어시스턴트|에이전트|모델)/iu;
+var FOREIGN_ENFORCED = /(?:\b40[13]\b|\bscopes?\b|permis|permesso|permessi|permissão|permissões|berechtigung|\bdroits\b|\brôle\b|\brol\b|\bruolo\b|\bpapel\b|erreur|errore|\berror\b|fehler|権限|权限|權限|권한|エラー|错误|錯誤|오류|拒否|拒绝|거부)/iu;
 var YOU = /\byou\b|^\W*(?:do\s+not|don't|never)\b/i;
 function negatedBefore(sentence, at) {
   const before = sentence.slice(Math.max(0, at - 24), at);

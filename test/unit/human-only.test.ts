@@ -16,6 +16,19 @@ const RESERVED: [string, string][] = [
   ['override_gate', 'Override the deployment gate. Only an administrator may call this tool.'],
   ['approve', 'Approve the pending change. This function is meant to be called by the operator, not by AI agents.'],
   ['accept_quote', 'Accept the supplier quote. The customer needs to invoke it personally to authorize the purchase.'],
+  // A tag, a heading before it, the caller as subject or on a label, the act as the person's and not the model's.
+  ['set_done', 'Marks the ticket done (for humans only). Sets status=done.'],
+  ['migrate', '## Usage\nThis is a human-only endpoint. Pass the migration id.'],
+  ['merge_release', 'Merges the release branch. The release manager is the one who calls this tool.'],
+  ['close_incident', 'Closes an incident. An on-call engineer calls this tool; the assistant never does.'],
+  ['unlock_account', 'Unlocks an account.\nAllowed callers: the security officer.'],
+  ['sign_plan', "Records sign-off on a plan. Sign-off is the security lead's call, not the assistant's."],
+  ['file_attestation', 'Files a SOX attestation. Attestations must be made by the controller personally.'],
+  ['grant_leave', 'Grants a leave request. Intended for HR managers only.'],
+  ['approuver', 'Approuve la facture. Cet outil doit être appelé uniquement par un humain.'],
+  ['freigeben', 'Gibt die Änderung frei. Dieses Werkzeug ist dem Bereitschaftsingenieur vorbehalten.'],
+  ['aprobar', 'Aprueba el gasto. El asistente de IA no debe llamar a esta herramienta.'],
+  ['goedkeuren', 'Keurt de wijziging goed. Alleen voor mensen.'],
 ];
 const NOT_RESERVED: [string, string][] = [
   ['approve_pr', 'Approve a pull request. Use when the user asks you to approve.'],
@@ -31,6 +44,13 @@ const NOT_RESERVED: [string, string][] = [
   ['write_note', 'Writes a note. Example: "the user must call this tool to approve".'],
   ['run_tests', 'Run the test suite. Developers should use this tool to verify a change before committing.'],
   ['vider_cache', 'Vide l’espace réservé au cache du serveur.'],
+  // A program, not a person; an access rule said with its enforcement (here or in the next sentence).
+  ['rotate_keys', 'Rotates the signing keys. This tool should only be called by the scheduler service, not interactively.'],
+  ['plan_fanout', 'Splits the plan into tasks. Only the orchestrator agent may call this tool; worker agents must not.'],
+  ['purge_org', 'Only the organization owner can call this tool; others get 403 Forbidden.'],
+  ['reindex', 'Only workspace admins can use this tool. Requires the admin:write scope.'],
+  ['vaciar', 'Solo los administradores pueden usar esta herramienta; se requiere el permiso admin.'],
+  ['echo', 'Echoes the text, not by the assistant, not by the assistant, twice.'],
   ['svuota_cache', 'Svuota lo spazio riservato alla cache.'],
 ];
 
@@ -41,9 +61,13 @@ describe('humanOnlyTool', () => {
   it.each(NOT_RESERVED)('reads %s as a tool for the model', (name, description) => {
     expect(humanOnlyTool(name, description)).toBeUndefined();
   });
-  it('reads the opening only, and nothing but strings', () => {
-    expect(humanOnlyTool('x', `${'Lists things. '.repeat(1_200)}This tool is for human use only.`)).toBeUndefined();
-    expect(humanOnlyTool('x', `${'Lists things. '.repeat(1_000)}This tool is for human use only.`)).toBeDefined();
+  it('reads the two ends of a long text, and nothing but strings', () => {
+    const filler = (n: number) => 'Lists things. '.repeat(n);
+    expect(humanOnlyTool('x', `${filler(1_000)}This tool is for human use only.`)).toBeDefined();
+    // Past 16,000 characters: the first 12,000 and the last 4,000 are read, not the middle.
+    expect(humanOnlyTool('x', `${filler(1_200)}This tool is for human use only.`)).toBeDefined();
+    expect(humanOnlyTool('x', `This tool is for human use only. ${filler(2_000)}`)).toBeDefined();
+    expect(humanOnlyTool('x', `${filler(1_000)}This tool is for human use only. ${filler(1_000)}`)).toBeUndefined();
     expect(humanOnlyTool('x', undefined)).toBeUndefined();
     expect(humanOnlyTool(7, 'This tool is for human use only.')).toEqual({ said: 'This tool is for human use only.' });
   });
