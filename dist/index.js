@@ -58948,7 +58948,7 @@ function lintCatalog(tools, snapshot, catalog, lock) {
   return findings;
 }
 var EFFECT_OF = (t) => t.declared.effect === "undeclared" ? "write" : t.declared.effect;
-var GROUP_PAIRS_SHOWN = 10;
+var GROUP_PAIRS_SHOWN = 50;
 var GROUP_TOOLS_NAMED = 5;
 function nameList(ids) {
   if (ids.length <= GROUP_TOOLS_NAMED) return ids.length === 2 ? `${ids[0]} and ${ids[1]}` : `${ids.slice(0, -1).join(", ")} and ${ids[ids.length - 1]}`;

@@ -331,7 +331,8 @@ describe('semantic_overlap findings: one per overlap group', () => {
     ]);
     const group = findings[1];
     expect(group.details?.pairCount).toBe(21);
-    expect((group.details?.pairs as unknown[]).length).toBe(10);
+    // Every pair of a group of up to 50 pairs is listed (a held-out survey's group showed 24 of its 44).
+    expect((group.details?.pairs as unknown[]).length).toBe(21);
     expect(Object.keys(group.details?.effects as object)).toHaveLength(7);
     expect(group.message).toMatch(/^alpha\/search_repositories, beta\/search_repos, delta\/find_repositories, eps\/repositories_search, eta\/search_repository and 2 more promise almost the same thing \(scores? [\d.–]+\), with different effects \(read: 6, write: 1\)$/);
     expect(group.servers).toEqual([...labels].sort());
