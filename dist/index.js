@@ -50948,6 +50948,24 @@ var OBJECT_CONCEPTS = {
   history: ["history", "historical"],
   sql: ["sql", "query"]
 };
+var NAME_ABBREVIATIONS = {
+  pr: "pull request",
+  prs: "pull requests",
+  mr: "merge request",
+  mrs: "merge requests",
+  po: "purchase order",
+  vm: "virtual machine",
+  vms: "virtual machines",
+  kb: "knowledge base",
+  dm: "direct message",
+  dms: "direct messages",
+  pvc: "persistent volume claim",
+  sg: "security group",
+  acl: "access control list",
+  db: "database",
+  org: "organization",
+  env: "environment"
+};
 var NAME_OBJECT_CONCEPTS = {
   cart: ["cart", "basket", "panier"],
   coupon: ["coupon", "discount", "promo"],
@@ -51162,6 +51180,26 @@ function nameWords(name) {
   return out;
 }
 var isVerbWord = (stem3) => verbAt([stem3], 0) !== void 0;
+var ABBREVIATION_SAID = new Map(
+  Object.entries(NAME_ABBREVIATIONS).map(([short, long]) => [
+    short,
+    new RegExp(String.raw`\b${long.replace(/s$/, "").replace(/ /g, String.raw`[\s-]+`)}(?:s|es)?\b`, "i")
+  ])
+);
+function nameSpelledOut(name, description, words4 = nameWords(name)) {
+  if (description === void 0 || !words4.some((w) => ABBREVIATION_SAID.has(w.word.toLowerCase()))) return name;
+  let changed = false;
+  const out = words4.map((w) => {
+    const said = ABBREVIATION_SAID.get(w.word.toLowerCase());
+    if (said === void 0 || !said.test(description)) return w.word;
+    changed = true;
+    return NAME_ABBREVIATIONS[w.word.toLowerCase()].replace(/ /g, "_");
+  });
+  if (!changed) return name;
+  const segments = [];
+  words4.forEach((w, i) => (segments[w.segment] ??= []).push(out[i]));
+  return segments.map((segment) => (segment ?? []).join("_")).join(".");
+}
 function serverPrefixes(tools, words4) {
   const byServer = /* @__PURE__ */ new Map();
   tools.forEach((t, i) => {
@@ -58285,6 +58323,11 @@ function thingAfterAction(description, verbs2) {
 }
 function prepare(sorted) {
   const words4 = sorted.map((t) => nameWords(t.name));
+  const spelled = sorted.map((t, i) => {
+    const name = nameSpelledOut(t.name, t.description, words4[i]);
+    if (name !== t.name) words4[i] = nameWords(name);
+    return name;
+  });
   const real = sorted.map((t) => t.of === void 0);
   const prefixes = serverPrefixes(sorted.filter((_, i) => real[i]), words4.filter((_, i) => real[i]));
   const serverPrefixOf = (t) => prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() };
@@ -58420,7 +58463,7 @@ function prepare(sorted) {
       manyKeys,
       intents: intents.map((x) => idOf2(intentIds, x)),
       aliases: aliasesOf(index, folded3).map((x) => idOf2(intentIds, x)),
-      grams: gramIds(compactName(tool.name), gramVocab),
+      grams: gramIds(compactName(spelled[index]), gramVocab),
       signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
     };
   });

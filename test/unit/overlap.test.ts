@@ -17,6 +17,7 @@ import {
   type OverlapPair,
 } from '../../src/analysis/similarity/overlap.js';
 import { splitLeadAscii, splitLeadText } from '../../src/analysis/similarity/lead.js';
+import { nameSpelledOut } from '../../src/analysis/similarity/names.js';
 import { charNgrams, normalizeToolName, stem, tokenizeIdentifier, tokenizeText } from '../../src/analysis/similarity/tokenize.js';
 import { descriptionConceptOf, objectConceptOf, verbAt, verbClassOf, VERB_CLASSES } from '../../src/analysis/similarity/verbs.js';
 import { corpusOverlapInputs, corpusTools, syntheticOverlapCatalog } from '../helpers/corpus.js';
@@ -307,6 +308,21 @@ describe('findOverlaps: seed cases', () => {
     expect(one[0]?.signals.verbClass ?? false).toBe(false);
     const many = findOverlaps([t('xero/list-invoices', 'Lists the invoices of a period.'), t('qbo/get_invoice', 'Get one invoice by its id.')], { threshold: 0 });
     expect(many[0]?.signals.verbClass ?? false).toBe(false);
+  });
+
+  it('reads an abbreviation in a name as the words its own description spells out: list_pr_commits "in a pull request" is getPullRequestCommits\' job (a twenty-seventh held-out survey, one backend\'s two servers: 0.10); a PR the description calls a purchase requisition stays PR', () => {
+    const params = ['workspace', 'repository', 'pull_request_id'];
+    const camel: OverlapInput = { id: 'bbm/getPullRequestCommits', name: 'getPullRequestCommits', description: 'Get commits on a pull request', params };
+    const pair = (name: string, description: string) => findOverlaps([camel, { id: `bbn/${name}`, name, description, params }], { threshold: 0 })[0];
+    const spelled = pair('list_pr_commits', 'List commits in a pull request.');
+    expect(spelled.score).toBeGreaterThanOrEqual(0.5);
+    expect(spelled.signals.objectOverlap).toBe(1);
+    const other = pair('list_pr_commits', 'List commits linked to a purchase requisition (PR).');
+    expect(other?.score ?? 0).toBeLessThan(0.5);
+    expect(nameSpelledOut('list_pr_commits', 'List commits in pull-requests.')).toBe('list_pull_request_commits');
+    expect(nameSpelledOut('vmList.getVM', 'Lists virtual machines.')).toBe('virtual_machine_list.get_virtual_machine');
+    expect(nameSpelledOut('list_pr_commits', undefined)).toBe('list_pr_commits');
+    expect(nameSpelledOut('prune_images', 'Prunes images of a pull request build.')).toBe('prune_images');
   });
 
   it('reads a download as a get, saving a new thing as creating it, and trashing as deleting (an eleventh survey: two mail servers\' attachment, draft and trash tools)', () => {

@@ -6,7 +6,7 @@
 
 import { DescriptionBags } from './descriptions.js';
 import type { FeatureSizes } from './rows.js';
-import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes, type NameWord } from './names.js';
+import { analyzeName, nameSpelledOut, nameWords, prefixForms, serverOf, serverPrefixes, type NameWord } from './names.js';
 import { charNgrams, nameKey, normalizeParam, splitWords, stem, STOP_WORDS, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { antonymSides, isGenericObject, isInverseWord, verbAt, verbClassId } from './verbs.js';
@@ -372,7 +372,13 @@ function thingAfterAction(description: string, verbs: readonly string[]): string
 }
 
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
+  // Names as read: an abbreviation the tool's description spells out, in full (nameSpelledOut).
   const words = sorted.map((t) => nameWords(t.name));
+  const spelled = sorted.map((t, i) => {
+    const name = nameSpelledOut(t.name, t.description, words[i]);
+    if (name !== t.name) words[i] = nameWords(name);
+    return name;
+  });
   // A tool's actions read as tools of their own (OverlapInput.of) are no tools of the catalog: they count in no
   // statistic of it (the words every tool of a server opens with, how rare a term is).
   const real = sorted.map((t) => t.of === undefined);
@@ -509,7 +515,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       manyKeys,
       intents: intents.map((x) => idOf(intentIds, x)),
       aliases: aliasesOf(index, folded).map((x) => idOf(intentIds, x)),
-      grams: gramIds(compactName(tool.name), gramVocab),
+      grams: gramIds(compactName(spelled[index]), gramVocab),
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,
     };
   });

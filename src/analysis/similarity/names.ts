@@ -5,7 +5,7 @@
 
 import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { classActsOnExactTarget, isGenericObject, objectConceptOf, objectPairConceptOf, objectPairConceptStartingWith, openedClass, undoes, verbAt } from './verbs.js';
+import { classActsOnExactTarget, isGenericObject, NAME_ABBREVIATIONS, objectConceptOf, objectPairConceptOf, objectPairConceptStartingWith, openedClass, undoes, verbAt } from './verbs.js';
 
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
@@ -37,6 +37,34 @@ function nameWords(name: string): NameWord[] {
 }
 
 const isVerbWord = (stem: string) => verbAt([stem], 0) !== undefined;
+
+/** Each abbreviation's words as a description says them (plural, hyphen or a run of white space between words). */
+const ABBREVIATION_SAID = new Map(
+  Object.entries(NAME_ABBREVIATIONS).map(([short, long]) => [
+    short,
+    new RegExp(String.raw`\b${long.replace(/s$/, '').replace(/ /g, String.raw`[\s-]+`)}(?:s|es)?\b`, 'i'),
+  ]),
+);
+
+/**
+ * The name as read, with each abbreviation its own description spells out written in full (list_pr_commits,
+ * "List commits in a pull request": list_pull_request_commits; see NAME_ABBREVIATIONS); the name itself otherwise.
+ */
+function nameSpelledOut(name: string, description: string | undefined, words: readonly NameWord[] = nameWords(name)): string {
+  if (description === undefined || !words.some((w) => ABBREVIATION_SAID.has(w.word.toLowerCase()))) return name;
+  let changed = false;
+  const out = words.map((w) => {
+    const said = ABBREVIATION_SAID.get(w.word.toLowerCase());
+    if (said === undefined || !said.test(description)) return w.word;
+    changed = true;
+    return NAME_ABBREVIATIONS[w.word.toLowerCase()].replace(/ /g, '_');
+  });
+  if (!changed) return name;
+  // Segments (dotted names) stay segments.
+  const segments: string[][] = [];
+  words.forEach((w, i) => (segments[w.segment] ??= []).push(out[i]));
+  return segments.map((segment) => (segment ?? []).join('_')).join('.');
+}
 
 /** Leading words that are a server prefix rather than part of the tool's meaning. */
 function serverPrefixes(tools: OverlapInput[], words: NameWord[][]): Map<string | undefined, ServerPrefix> {
@@ -639,5 +667,5 @@ function writtenPlural(w: NameWord): boolean {
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */
 type WeightedTerms = Map<string, number>;
 
-export { analyzeName, nameWords, nounForm, prefixForms, serverOf, serverPrefixes };
+export { analyzeName, nameSpelledOut, nameWords, nounForm, prefixForms, serverOf, serverPrefixes };
 export type { NameWord };
