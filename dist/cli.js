@@ -27387,7 +27387,7 @@ function hiddenReadings(text) {
   const out = [];
   const nfkc = text.normalize("NFKC");
   if (nfkc !== text) out.push(nfkc);
-  const visible = spelledTags(nfkc).replace(INVISIBLE, "");
+  const visible = spelledTags(nfkc).replace(INVISIBLE, "").replace(MARKED_ASCII, "$1");
   if (visible !== nfkc) out.push(visible);
   const smuggled = smuggledBytes(text);
   if (smuggled !== void 0) out.push(smuggled);
@@ -27400,8 +27400,9 @@ function foldedReadings(visible) {
 }
 var ASCII = /^[\x00-\x7f]*$/;
 function visibleOf(text) {
-  return spelledTags(text.normalize("NFKC")).replace(INVISIBLE, "");
+  return spelledTags(text.normalize("NFKC")).replace(INVISIBLE, "").replace(MARKED_ASCII, "$1");
 }
+var MARKED_ASCII = /([\x21-\x7e])[\p{Mn}\p{Me}]+/gu;
 var HTML_NAMED = {
   lt: "<",
   gt: ">",
@@ -27453,7 +27454,8 @@ function codePoint(cp, written) {
 }
 var HTML_REFERENCE = new RegExp(`&(?:#0*(\\d{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|(${Object.keys(HTML_NAMED).join("|")}));?`, "g");
 var PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
-var BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
+var PERCENT_U = /%u([0-9a-fA-F]{4})/g;
+var BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([0-3][0-7]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
 var DECODERS = [
   // HTML character references.
   (text) => text.includes("&") ? text.replace(
@@ -27461,7 +27463,7 @@ var DECODERS = [
     (ref, dec, hex, name) => name !== void 0 ? HTML_NAMED[name] : codePoint(dec !== void 0 ? Number(dec) : parseInt(hex, 16), ref)
   ) : text,
   // Percent-escapes, as UTF-8 (bytes that are none as Latin-1).
-  (text) => text.includes("%") ? text.replace(PERCENT_RUN, (run2) => {
+  (text) => text.includes("%") ? text.replace(PERCENT_U, (_, unit) => String.fromCharCode(parseInt(unit, 16))).replace(PERCENT_RUN, (run2) => {
     try {
       return decodeURIComponent(run2);
     } catch {
@@ -27471,7 +27473,7 @@ var DECODERS = [
   // JSON and JS escapes, and Markdown's backslash escapes (`\\` is one backslash either way).
   (text) => text.includes("\\") ? text.replace(
     BACKSLASH_ESCAPE,
-    (esc2, braced, u, x, control, punct) => punct ?? (control !== void 0 ? ESCAPED_CONTROL[control] : codePoint(parseInt(braced ?? u ?? x, 16), esc2))
+    (esc2, braced, u, x, octal, control, punct) => punct ?? (control !== void 0 ? ESCAPED_CONTROL[control] : octal !== void 0 ? String.fromCharCode(parseInt(octal, 8)) : codePoint(parseInt(braced ?? u ?? x, 16), esc2))
   ) : text
 ];
 var MARKS = ["&", "%", "\\"];
@@ -28046,7 +28048,7 @@ function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now(), 
     }
     if (server.serverInfoRedacted === true) {
       everyServerComplete = false;
-      findings.push(finding("incomplete_discovery", `${label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version, scrubbed; its version cannot be compared with the lock (pin a version onto its package, \`pkg@\${VERSION}\`, or write it in the catalog as it is)`, { servers: [label] }));
+      findings.push(finding("incomplete_discovery", `${label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name, version or capabilities, scrubbed; they cannot be compared with the lock (pin a version onto its package, \`pkg@\${VERSION}\`, or write it in the catalog as it is)`, { servers: [label] }));
       continue;
     }
     if (server.definitionsRedacted === true) {
@@ -63965,7 +63967,7 @@ function reportServers(catalog, snapshot) {
     if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
     const s = byLabel.get(label);
     if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
-    const unverified = s.status !== "ok" ? void 0 : connectionMismatch(catalog.servers[label].connect, s) !== void 0 ? "the snapshot reached it by another connection than the catalog declares: not verified" : s.serverInfoRedacted === true ? "it reports a secret as its name or version, scrubbed: not verified" : s.definitionsRedacted === true ? "its definitions carried a secret, scrubbed: not verified" : void 0;
+    const unverified = s.status !== "ok" ? void 0 : connectionMismatch(catalog.servers[label].connect, s) !== void 0 ? "the snapshot reached it by another connection than the catalog declares: not verified" : s.serverInfoRedacted === true ? "it reports a secret as its name, version or capabilities, scrubbed: not verified" : s.definitionsRedacted === true ? "its definitions carried a secret, scrubbed: not verified" : void 0;
     if (unverified !== void 0) {
       return { label, status: "incomplete", complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: unverified };
     }
@@ -66363,7 +66365,14 @@ function scrubServer(server, secrets) {
     const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]).map((p) => cutPlace(redactHidden(p, all)));
     if (places.length > 0) out.redactedAt = places;
   }
-  if (typeof server.instructions === "string" && out.instructions !== server.instructions) out.instructionsRedacted = true;
+  if (typeof server.instructions === "string" && out.instructions !== server.instructions) {
+    out.instructionsRedacted = true;
+    if (secrets.named.length > 0) {
+      const masked = redactHidden(server.instructions, secrets.named);
+      if (masked !== server.instructions) out.instructionsHash = instructionsHashOf(masked);
+    }
+  }
+  if (server.capabilities !== void 0 && JSON.stringify(out.capabilities) !== JSON.stringify(server.capabilities)) out.serverInfoRedacted = true;
   if (server.serverInfo !== void 0 && JSON.stringify(out.serverInfo) !== JSON.stringify(server.serverInfo)) out.serverInfoRedacted = true;
   return out;
 }
@@ -67826,7 +67835,7 @@ var snapshot_schema_default = {
         },
         instructionsRedacted: {
           title: "Instructions redacted",
-          description: "True when secret values of the catalog's environment were scrubbed from `instructions` as written in this file: `instructionsHash` is of the text the server sent and cannot be recomputed from it.",
+          description: "True when secret values of the catalog's environment were scrubbed from `instructions` as written in this file: `instructionsHash` is of the text the server sent with the values of secret-named variables masked (never a hash over a secret), and cannot be recomputed from it.",
           type: "boolean"
         },
         definitionsRedacted: {
@@ -67843,7 +67852,7 @@ var snapshot_schema_default = {
         },
         serverInfoRedacted: {
           title: "Server info redacted",
-          description: "True when secret values of the catalog's environment were scrubbed from serverInfo (a version pinned through a variable whose name says secret): the server's version cannot be locked or compared.",
+          description: "True when secret values of the catalog's environment were scrubbed from serverInfo (a version pinned through a variable whose name says secret) or from capabilities: the server's version and capabilities cannot be locked or compared.",
           type: "boolean"
         }
       },
@@ -68288,7 +68297,7 @@ function renderSnapshotText(snapshot) {
   const lines = [`agent ${logInline(snapshot.agent)}`];
   for (const s of snapshot.servers) {
     const info = s.serverInfo ? `${logInline(s.serverInfo.name)} ${logInline(s.serverInfo.version)}` : "no server info";
-    const scrubbed = [s.definitionsRedacted === true ? "its definitions" : "", s.serverInfoRedacted === true ? "its name or version" : ""].filter(Boolean).join(" and ");
+    const scrubbed = [s.definitionsRedacted === true ? "its definitions" : "", s.serverInfoRedacted === true ? "its name, version or capabilities" : ""].filter(Boolean).join(" and ");
     const refused = scrubbed === "" ? "" : ` \u2014 ${scrubbed} carried a secret, scrubbed: lock and check will not take them for what it sent (lock names where)`;
     lines.push(`  ${logInline(s.label)}: ${s.status} (${info}, protocol ${logInline(s.protocolVersion ?? "?")}, ${s.toolCount} tools)${s.error ? ` \u2014 ${logInline(s.error)}` : ""}${refused}`);
     s.tools.forEach((tool, index) => {
@@ -69521,7 +69530,7 @@ function refusalReason(broken, missing, duplicates, mismatchOf) {
   for (const s of broken) {
     if (duplicates.has(s.label) || s.status !== "ok" || !s.complete) reasons.add("every server must be discovered completely");
     else if (mismatchOf(s) !== void 0) reasons.add("the snapshot must be taken with this catalog's connections");
-    else reasons.add("no server may send back a secret in its definitions, name or version");
+    else reasons.add("no server may send back a secret in its definitions, name, version or capabilities");
   }
   return [...reasons].join("; ");
 }
@@ -69550,7 +69559,7 @@ function relock(loaded, snapshot, secrets, env, previous) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a value the catalog gives it through \${VAR} or under a secret name, a credential written in its arguments, env, headers or url, or a secret environment variable's value; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it, or, if the value is no secret (an id, a region, a mode), write it in the catalog as it is instead of through \${VAR} and discover again` : mismatchOf(s) !== void 0 ? `${s.label}: ${mismatchOf(s)}` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a value the catalog gives it through \${VAR} or under a secret name, a credential written in its arguments, env, headers or url, or a secret environment variable's value; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it, or, if the value is no secret (an id, a region, a mode), write it in the catalog as it is instead of through \${VAR} and discover again` : mismatchOf(s) !== void 0 ? `${s.label}: ${mismatchOf(s)}` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name, version or capabilities; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)

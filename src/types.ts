@@ -182,7 +182,7 @@ export interface ServerSnapshot {
   definitionsRedacted?: boolean;
   /** With definitionsRedacted: where (the definition's name and a JSON pointer), the first five; see redactedPlaces. */
   redactedAt?: string[];
-  /** True when secrets were scrubbed from `serverInfo` (its name or version): the locked version cannot be compared with it. */
+  /** True when secrets were scrubbed from `serverInfo` (its name or version) or `capabilities`: neither can be locked or compared. */
   serverInfoRedacted?: boolean;
   toolCount: number;
   evidence?: ServerEvidence;

@@ -397,7 +397,7 @@ export function drift(
     }
     if (server.serverInfoRedacted === true) {
       everyServerComplete = false;
-      findings.push(finding('incomplete_discovery', `${label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version, scrubbed; its version cannot be compared with the lock (pin a version onto its package, \`pkg@\${VERSION}\`, or write it in the catalog as it is)`, { servers: [label] }));
+      findings.push(finding('incomplete_discovery', `${label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name, version or capabilities, scrubbed; they cannot be compared with the lock (pin a version onto its package, \`pkg@\${VERSION}\`, or write it in the catalog as it is)`, { servers: [label] }));
       continue;
     }
     if (server.definitionsRedacted === true) {

@@ -24,7 +24,7 @@ export function renderSnapshotText(snapshot: Snapshot): string {
   for (const s of snapshot.servers) {
     const info = s.serverInfo ? `${logInline(s.serverInfo.name)} ${logInline(s.serverInfo.version)}` : 'no server info';
     // What lock and check will refuse to take for the server's, though it answered (an eighth survey read `ok` here).
-    const scrubbed = [s.definitionsRedacted === true ? 'its definitions' : '', s.serverInfoRedacted === true ? 'its name or version' : ''].filter(Boolean).join(' and ');
+    const scrubbed = [s.definitionsRedacted === true ? 'its definitions' : '', s.serverInfoRedacted === true ? 'its name, version or capabilities' : ''].filter(Boolean).join(' and ');
     const refused = scrubbed === '' ? '' : ` — ${scrubbed} carried a secret, scrubbed: lock and check will not take them for what it sent (lock names where)`;
     lines.push(`  ${logInline(s.label)}: ${s.status} (${info}, protocol ${logInline(s.protocolVersion ?? '?')}, ${s.toolCount} tools)${s.error ? ` — ${logInline(s.error)}` : ''}${refused}`);
     s.tools.forEach((tool, index) => {

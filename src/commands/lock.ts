@@ -58,7 +58,7 @@ function refusalReason(
   for (const s of broken) {
     if (duplicates.has(s.label) || s.status !== 'ok' || !s.complete) reasons.add('every server must be discovered completely');
     else if (mismatchOf(s) !== undefined) reasons.add('the snapshot must be taken with this catalog\'s connections');
-    else reasons.add('no server may send back a secret in its definitions, name or version');
+    else reasons.add('no server may send back a secret in its definitions, name, version or capabilities');
   }
   return [...reasons].join('; ');
 }
@@ -118,7 +118,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
                 : mismatchOf(s) !== undefined
                   ? `${s.label}: ${mismatchOf(s)}`
                 : s.serverInfoRedacted === true
-                  ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})`
+                  ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name, version or capabilities; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})`
                 : `${s.label}: ${s.status}${s.complete || s.status === 'incomplete' ? '' : ', incomplete'}: ${s.error ?? ''}`,
           ),
         ),

@@ -15,6 +15,7 @@ import { changedPlaces } from '../analysis/redacted-places.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { truncate } from '../analysis/lint/text.js';
 import { holdsEncodedSecret, holdsSecret, holdsSplitSecretInJson, MAY_BE_ENCODED, redact, redactDeep, redactFields, redactHidden } from '../util/redact.js';
+import { instructionsHashOf } from '../analysis/snapshot-evidence.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
 
 /**
@@ -111,7 +112,19 @@ export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): S
     const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]).map((p) => cutPlace(redactHidden(p, all)));
     if (places.length > 0) out.redactedAt = places;
   }
-  if (typeof server.instructions === 'string' && out.instructions !== server.instructions) out.instructionsRedacted = true;
+  if (typeof server.instructions === 'string' && out.instructions !== server.instructions) {
+    out.instructionsRedacted = true;
+    // Their hash is taken with the secrets masked, never over a secret's text: a lock is committed, and the hash of
+    // "password k9q2z" gives a short value back to whoever tries every one (an outside red team: 18 s). Values of the
+    // catalog no name marks as secret (a region, a tenant) stay in the hashed text, so a change of them is drift.
+    if (secrets.named.length > 0) {
+      const masked = redactHidden(server.instructions, secrets.named);
+      if (masked !== server.instructions) out.instructionsHash = instructionsHashOf(masked);
+    }
+  }
+  // Capabilities that carry a secret (an experimental capability named after a token) are the server's own words
+  // scrubbed, as its name or version are: they cannot be locked or compared (serverInfoRedacted).
+  if (server.capabilities !== undefined && JSON.stringify(out.capabilities) !== JSON.stringify(server.capabilities)) out.serverInfoRedacted = true;
   // A server that reports a value of the catalog as its name or version (a version pinned through a variable whose
   // name says secret): what is left is `***`, which a lock must not record, nor a check compare.
   if (server.serverInfo !== undefined && JSON.stringify(out.serverInfo) !== JSON.stringify(server.serverInfo)) out.serverInfoRedacted = true;

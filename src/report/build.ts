@@ -26,7 +26,7 @@ export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined):
           : connectionMismatch(catalog.servers[label].connect, s) !== undefined
             ? 'the snapshot reached it by another connection than the catalog declares: not verified'
             : s.serverInfoRedacted === true
-              ? 'it reports a secret as its name or version, scrubbed: not verified'
+              ? 'it reports a secret as its name, version or capabilities, scrubbed: not verified'
               : s.definitionsRedacted === true
                 ? 'its definitions carried a secret, scrubbed: not verified'
                 : undefined;

@@ -124,7 +124,8 @@ function smuggledBytes(text: string): string | undefined {
  * see in its characters: its NFKC form (U+212A KELVIN SIGN reads as K,
  * fullwidth letters as ASCII), with the ASCII that Unicode tag characters
  * spell and without the characters that draw nothing (zero-width spaces, soft
- * hyphens, variation selectors between the letters of a secret), and the
+ * hyphens, variation selectors between the letters of a secret) or the
+ * combining marks put on its letters (MARKED_ASCII), and the
  * bytes a run of variation selectors smuggles. Only readings that differ from
  * the text.
  */
@@ -134,7 +135,7 @@ export function hiddenReadings(text: string): string[] {
   const out: string[] = [];
   const nfkc = text.normalize('NFKC');
   if (nfkc !== text) out.push(nfkc);
-  const visible = spelledTags(nfkc).replace(INVISIBLE, '');
+  const visible = spelledTags(nfkc).replace(INVISIBLE, '').replace(MARKED_ASCII, '$1');
   if (visible !== nfkc) out.push(visible);
   const smuggled = smuggledBytes(text);
   if (smuggled !== undefined) out.push(smuggled);
@@ -151,8 +152,14 @@ function foldedReadings(visible: string): string[] {
 const ASCII = /^[\x00-\x7f]*$/;
 
 function visibleOf(text: string): string {
-  return spelledTags(text.normalize('NFKC')).replace(INVISIBLE, '');
+  return spelledTags(text.normalize('NFKC')).replace(INVISIBLE, '').replace(MARKED_ASCII, '$1');
 }
+
+/**
+ * Combining marks on an ASCII character (after NFKC, which composes é and the like): a secret written with one after
+ * every letter (U+0332 underlines it) still reads as the secret (an outside red team's token came through whole).
+ */
+const MARKED_ASCII = /([\x21-\x7e])[\p{Mn}\p{Me}]+/gu;
 
 /** A named character reference of the few HTML escapers write for ASCII. */
 const HTML_NAMED: Record<string, string> = {
@@ -172,7 +179,9 @@ function codePoint(cp: number, written: string): string {
 // (Leading zeros allowed: `&#00000103;` is `g`.)
 const HTML_REFERENCE = new RegExp(`&(?:#0*(\\d{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|(${Object.keys(HTML_NAMED).join('|')}));?`, 'g');
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
-const BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
+/** `%uXXXX`, JavaScript's old escape() of a code unit. */
+const PERCENT_U = /%u([0-9a-fA-F]{4})/g;
+const BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([0-3][0-7]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
 
 /** The decoders a server may have encoded a text for, each where the text holds its mark. */
 const DECODERS: readonly ((text: string) => string)[] = [
@@ -186,7 +195,7 @@ const DECODERS: readonly ((text: string) => string)[] = [
   // Percent-escapes, as UTF-8 (bytes that are none as Latin-1).
   (text) =>
     text.includes('%')
-      ? text.replace(PERCENT_RUN, (run) => {
+      ? text.replace(PERCENT_U, (_, unit: string) => String.fromCharCode(parseInt(unit, 16))).replace(PERCENT_RUN, (run) => {
           try {
             return decodeURIComponent(run);
           } catch {
@@ -197,8 +206,8 @@ const DECODERS: readonly ((text: string) => string)[] = [
   // JSON and JS escapes, and Markdown's backslash escapes (`\\` is one backslash either way).
   (text) =>
     text.includes('\\')
-      ? text.replace(BACKSLASH_ESCAPE, (esc, braced: string | undefined, u: string | undefined, x: string | undefined, control: string | undefined, punct: string | undefined) =>
-          punct ?? (control !== undefined ? ESCAPED_CONTROL[control] : codePoint(parseInt((braced ?? u ?? x)!, 16), esc)),
+      ? text.replace(BACKSLASH_ESCAPE, (esc, braced: string | undefined, u: string | undefined, x: string | undefined, octal: string | undefined, control: string | undefined, punct: string | undefined) =>
+          punct ?? (control !== undefined ? ESCAPED_CONTROL[control] : octal !== undefined ? String.fromCharCode(parseInt(octal, 8)) : codePoint(parseInt((braced ?? u ?? x)!, 16), esc)),
         )
       : text,
 ];
@@ -209,8 +218,8 @@ const decodeAll = (text: string): string => DECODERS.reduce((t, decode) => decod
 
 /**
  * The text as decoders read it, each reading that differs from it: HTML character references (`&#90;`, `&lt;`),
- * percent-escapes of every byte (`%5a%71…`, not only what encodeURIComponent escapes), JSON and JS escapes
- * (`\u005a`, `\x41`), Markdown's backslash escapes (`p\_w`) — each alone (one decoder must not undo what another
+ * percent-escapes of every byte (`%5a%71…`, not only what encodeURIComponent escapes) and `%u0073`, JSON and JS
+ * escapes (`\u005a`, `\x41`, octal `\163`), Markdown's backslash escapes (`p\_w`) — each alone (one decoder must not undo what another
  * decoded: a secret that holds `\x12` once its `&lt;` is read), all of them in turn, and that twice (one encoding
  * inside another). A server may send a secret already escaped: a sink that decodes it shows the secret.
  */

@@ -151,7 +151,7 @@ describe('secrets sent back by a server', () => {
     const env = { RELEASE_TOKEN: '2026.8.31' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ver.yaml'], env);
     expect(locked.code).toBe(2);
-    expect(locked.stderr).toContain('s: it reports a value the catalog gives it through ${VAR} (a secret) as its name or version');
+    expect(locked.stderr).toContain('s: it reports a value the catalog gives it through ${VAR} (a secret) as its name, version or capabilities');
     expect(existsSync(join(dir, 'catalog-locks', 'ver.lock.json'))).toBe(false);
     const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/ver.yaml', '--format', 'json'], env);
     expect(checked.code).toBe(2);

@@ -234,7 +234,7 @@ describe('drift', () => {
     const elsewhere = { ...up, evidence: { ...up.evidence!, connection: `sha256:${'0'.repeat(64)}` } };
     expect(drift(catalog, lock, snapshot([base.servers[0], elsewhere])).findings.map((f) => f.rule)).toEqual(['incomplete_discovery']);
     expect(reportServers(catalog, snapshot([base.servers[0], elsewhere]))[1]).toMatchObject({ status: 'incomplete', complete: false, error: 'the snapshot reached it by another connection than the catalog declares: not verified' });
-    expect(reportServers(catalog, snapshot([base.servers[0], { ...up, serverInfoRedacted: true }]))[1]).toMatchObject({ status: 'incomplete', error: 'it reports a secret as its name or version, scrubbed: not verified' });
+    expect(reportServers(catalog, snapshot([base.servers[0], { ...up, serverInfoRedacted: true }]))[1]).toMatchObject({ status: 'incomplete', error: 'it reports a secret as its name, version or capabilities, scrubbed: not verified' });
   });
 
   it('analyze keeps the locked tools of every server drift did not read, an ok status cut short included (they still collide)', () => {

@@ -45,9 +45,9 @@ describe('buildLock', () => {
     });
     // A server that answered completely but sent a secret back is refused for that, not for being incomplete.
     const echoed = relock(loaded, snapshot([{ ...server('s', [t]), definitionsRedacted: true }, server('u', [])]), [], {});
-    expect(echoed).toMatchObject({ ok: false, reason: 'no server may send back a secret in its definitions, name or version' });
+    expect(echoed).toMatchObject({ ok: false, reason: 'no server may send back a secret in its definitions, name, version or capabilities' });
     const both = relock(loaded, snapshot([{ ...server('s', [t]), definitionsRedacted: true }]), [], {});
-    expect(both).toMatchObject({ ok: false, reason: 'every server must be discovered completely; no server may send back a secret in its definitions, name or version', problems: [expect.stringMatching(/^s: its definitions carry a secret/), 'u: not in the snapshot'] });
+    expect(both).toMatchObject({ ok: false, reason: 'every server must be discovered completely; no server may send back a secret in its definitions, name, version or capabilities', problems: [expect.stringMatching(/^s: its definitions carry a secret/), 'u: not in the snapshot'] });
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactedPlaces } from '../../src/analysis/redacted-places.js';
 import { scrubServer } from '../../src/discovery/scrub-snapshot.js';
+import { instructionsHashOf } from '../../src/analysis/snapshot-evidence.js';
 import { holdsSecret, redact, redactHidden } from '../../src/util/redact.js';
 import { escapedForms } from '../../src/util/secrets.js';
 import { markdownInline } from '../../src/report/escape.js';
@@ -192,6 +193,45 @@ describe('scrubServer', () => {
     expect(out.instructionsRedacted).toBe(true);
     expect(out.serverInfo).toEqual({ name: 'srv-***', version: '1' });
     expect(out.definitionsRedacted).toBeUndefined();
+  });
+
+  it('hashes instructions that carried a secret with the secret masked, never over its text (an outside red team read a 5-character token back from a committed lock in 18 s); a value no name marks stays in the hashed text', () => {
+    const short = 'k9q2z';
+    const raw = `Connected as admin with password ${short} in ${REGION}.`;
+    const s = server('s', [], { instructions: raw, instructionsHash: instructionsHashOf(raw) });
+    const out = scrubServer(s, { all: [short, REGION], named: [short] });
+    expect(out.instructions).toBe('Connected as admin with password *** in ***.');
+    expect(out.instructionsRedacted).toBe(true);
+    expect(out.instructionsHash).toBe(instructionsHashOf(`Connected as admin with password *** in ${REGION}.`));
+    expect(out.instructionsHash).not.toBe(instructionsHashOf(raw));
+    // A value of the catalog alone (a region) keeps the hash of the text sent: its change is drift.
+    const regionOnly = `Serving ${REGION}.`;
+    const kept = scrubServer(server('s', [], { instructions: regionOnly, instructionsHash: instructionsHashOf(regionOnly) }), { all: [REGION], named: [] });
+    expect(kept.instructionsRedacted).toBe(true);
+    expect(kept.instructionsHash).toBe(instructionsHashOf(regionOnly));
+  });
+
+  it('marks capabilities that carry a secret as it marks a name or version (an experimental capability named after a token was locked as cap_*** and promoted)', () => {
+    const out = scrubServer(server('s', [tool('get_item')], { capabilities: { tools: {}, experimental: { [`cap_${TOKEN}`]: {} } } }), secrets);
+    expect(out.capabilities).toEqual({ tools: {}, experimental: { 'cap_***': {} } });
+    expect(out.serverInfoRedacted).toBe(true);
+    expect(scrubServer(server('s', [tool('get_item')], { capabilities: { tools: {} } }), secrets).serverInfoRedacted).toBeUndefined();
+  });
+
+  it('reads a secret under combining marks, in octal escapes and as %u escapes (an outside red team: U+0332 after every letter came through whole)', () => {
+    const underlined = [...TOKEN].map((c) => `${c}\u0332`).join('');
+    expect(underlined).not.toContain(TOKEN);
+    expect(holdsSecret(`key ${underlined}`, [TOKEN])).toBe(true);
+    expect(holdsSecret(redactHidden(`key ${underlined}`, [TOKEN]), [TOKEN])).toBe(false);
+    const octal = [...TOKEN].map((c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`).join('');
+    const percentU = [...TOKEN].map((c) => `%u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    for (const text of [octal, percentU]) {
+      expect(holdsSecret(`key ${text}`, [TOKEN]), text).toBe(true);
+      expect(holdsSecret(redactHidden(`key ${text}`, [TOKEN]), [TOKEN])).toBe(false);
+    }
+    // Letters with their own accents, and marks on letters of other scripts, are text: nothing hidden.
+    expect(holdsSecret('caf\u00e9 re\u0301sume\u0301 \u0915\u093f', [TOKEN])).toBe(false);
+    expect(redactHidden('caf\u00e9 \u0915\u093f', [TOKEN])).toBe('caf\u00e9 \u0915\u093f');
   });
 
   it("keeps discovery's own words when a secret is one of them (`tool`, `legacy`, `stdio`: `toolCount` read `***Count` and the era `***`), redacting the server's text", () => {
