@@ -69251,9 +69251,10 @@ function renderEntries(added) {
 function handEntries(keys) {
   return renderEntries(keys).split("\n").filter((line2) => line2 !== "").map(escapeInvisible);
 }
-function newPair(doc, id) {
+var FLOW_INDICATOR = /[?:#,[\]{}&*!|>'"%@`]/;
+function newPair(doc, id, flow = false) {
   const key2 = new import_yaml5.Scalar(id);
-  if (hasInvisible(id)) key2.type = import_yaml5.Scalar.QUOTE_DOUBLE;
+  if (hasInvisible(id) || flow && FLOW_INDICATOR.test(id)) key2.type = import_yaml5.Scalar.QUOTE_DOUBLE;
   const value = doc.createNode({ ...NEW_DECL });
   value.flow = true;
   return new import_yaml5.Pair(key2, value);
@@ -69350,7 +69351,7 @@ function flowEntry(id, json = false) {
   const doc = new import_yaml5.default.Document();
   const map = new import_yaml5.YAMLMap();
   map.flow = true;
-  map.items.push(newPair(doc, id));
+  map.items.push(newPair(doc, id, true));
   doc.contents = map;
   const rendered = doc.toString({ lineWidth: 0 });
   if (!rendered.startsWith("{ ") || !rendered.endsWith(" }\n")) return void 0;

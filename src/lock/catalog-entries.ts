@@ -183,10 +183,16 @@ function handEntries(keys: string[]): string[] {
     .map(escapeInvisible);
 }
 
-function newPair(doc: YAML.Document, id: string): Pair {
+/**
+ * A character YAML 1.1 parsers read as syntax inside a flow map where YAML 1.2 allows it in a plain key (`h/? x`:
+ * PyYAML refused a catalog an outside red team's tool name left so): such a key is quoted there.
+ */
+const FLOW_INDICATOR = /[?:#,[\]{}&*!|>'"%@`]/;
+
+function newPair(doc: YAML.Document, id: string, flow = false): Pair {
   const key = new Scalar(id);
   // Invisible and direction-changing characters are escaped later, which only double quotes allow.
-  if (hasInvisible(id)) key.type = Scalar.QUOTE_DOUBLE;
+  if (hasInvisible(id) || (flow && FLOW_INDICATOR.test(id))) key.type = Scalar.QUOTE_DOUBLE;
   const value = doc.createNode({ ...NEW_DECL }) as YAMLMap;
   value.flow = true;
   return new Pair(key, value);
@@ -320,7 +326,7 @@ function flowEntry(id: string, json = false): string | undefined {
   const doc = new YAML.Document();
   const map = new YAMLMap();
   map.flow = true;
-  map.items.push(newPair(doc, id));
+  map.items.push(newPair(doc, id, true));
   doc.contents = map;
   const rendered = doc.toString({ lineWidth: 0 });
   if (!rendered.startsWith('{ ') || !rendered.endsWith(' }\n')) return undefined;

@@ -410,6 +410,11 @@ describe('addToolEntries', () => {
     const reloaded = parseCatalog(result.text, 'c.yaml');
     expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/a', 'gh/{x}, y']);
     expect(reloaded.catalog.servers).toEqual(loaded.catalog.servers);
+    // What YAML 1.2 reads plain in a flow map but YAML 1.1 parsers (PyYAML) take for syntax is quoted too (an outside
+    // red team's `h/? x`).
+    const more = addToolEntries(loaded, ['gh/? x', 'gh/a:b', 'gh/plain name']);
+    expect(more.text).toBe(`${HEAD}tools: { gh/a: { effect: read }, "gh/? x": { effect: undeclared }, "gh/a:b": { effect: undeclared }, gh/plain name: { effect: undeclared } }\n`);
+    expect(Object.keys(parseCatalog(more.text, 'c.yaml').catalog.tools)).toEqual(['gh/a', 'gh/? x', 'gh/a:b', 'gh/plain name']);
   });
 
   it('skips ids a pattern covers, and refuses malformed ids or unknown servers', () => {
