@@ -49743,8 +49743,9 @@ function instructionsHashOf(instructions) {
 function reconcileServer(server) {
   const problems = [];
   const out = { ...server };
-  if (typeof server.instructions === "string" && server.instructionsRedacted === true && !server.instructions.includes(REDACTED)) {
-    problems.push("instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed");
+  if (typeof server.instructions === "string" && server.instructionsRedacted === true) {
+    if (!server.instructions.includes(REDACTED)) problems.push("instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed");
+    else out.instructionsHash = instructionsHashOf(server.instructions);
   }
   const info2 = server.serverInfo;
   if (server.serverInfoRedacted !== true && [info2?.name, info2?.version].some((field) => typeof field === "string" && field.includes(REDACTED))) out.serverInfoRedacted = true;
@@ -88492,10 +88493,7 @@ function scrubServer(server, secrets) {
   }
   if (typeof server.instructions === "string" && out.instructions !== server.instructions) {
     out.instructionsRedacted = true;
-    if (secrets.named.length > 0) {
-      const masked = redactHidden(server.instructions, secrets.named);
-      if (masked !== server.instructions) out.instructionsHash = instructionsHashOf(masked);
-    }
+    if (typeof out.instructions === "string") out.instructionsHash = instructionsHashOf(out.instructions);
   }
   if (server.capabilities !== void 0 && JSON.stringify(out.capabilities) !== JSON.stringify(server.capabilities)) out.serverInfoRedacted = true;
   if (server.serverInfo !== void 0 && JSON.stringify(out.serverInfo) !== JSON.stringify(server.serverInfo)) out.serverInfoRedacted = true;
@@ -89963,7 +89961,7 @@ var snapshot_schema_default = {
         },
         instructionsRedacted: {
           title: "Instructions redacted",
-          description: "True when secret values of the catalog's environment were scrubbed from `instructions` as written in this file: `instructionsHash` is of the text the server sent with the values of secret-named variables masked (never a hash over a secret), and cannot be recomputed from it.",
+          description: "True when secret values of the catalog's environment were scrubbed from `instructions` as written in this file: `instructionsHash` is of the text as written here, each scrubbed value masked (never a hash over a value).",
           type: "boolean"
         },
         definitionsRedacted: {

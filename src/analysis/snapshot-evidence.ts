@@ -23,10 +23,12 @@ export function instructionsHashOf(instructions: string): string {
 export function reconcileServer(server: ServerSnapshot): { server: ServerSnapshot; problems: string[] } {
   const problems: string[] = [];
   const out: ServerSnapshot = { ...server };
-  // Instructions with secrets scrubbed (as discover writes them, saying so) cannot be hashed again: their hash stands.
-  // Scrubbed instructions (a secret replaced by ***) cannot be hashed again; the flag is believed only with the mark in them.
-  if (typeof server.instructions === 'string' && server.instructionsRedacted === true && !server.instructions.includes(REDACTED)) {
-    problems.push('instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed');
+  // Scrubbed instructions (a secret replaced by ***): the flag is believed only with the mark in them, and their hash is
+  // of the text as written (as discover takes it since 2026-12-05; a file written before holds the hash of the text
+  // sent, secret included, which a short secret can be read back from: replaced, never carried into a lock).
+  if (typeof server.instructions === 'string' && server.instructionsRedacted === true) {
+    if (!server.instructions.includes(REDACTED)) problems.push('instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed');
+    else out.instructionsHash = instructionsHashOf(server.instructions);
   }
   // A serverInfo holding the mark of a scrubbed secret is redacted whatever the file says (a file written by an older
   // discover, or edited): its version is no version to lock or compare.

@@ -114,13 +114,10 @@ export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): S
   }
   if (typeof server.instructions === 'string' && out.instructions !== server.instructions) {
     out.instructionsRedacted = true;
-    // Their hash is taken with the secrets masked, never over a secret's text: a lock is committed, and the hash of
-    // "password k9q2z" gives a short value back to whoever tries every one (an outside red team: 18 s). Values of the
-    // catalog no name marks as secret (a region, a tenant) stay in the hashed text, so a change of them is drift.
-    if (secrets.named.length > 0) {
-      const masked = redactHidden(server.instructions, secrets.named);
-      if (masked !== server.instructions) out.instructionsHash = instructionsHashOf(masked);
-    }
+    // Their hash is of the text as written, every value scrubbed masked, never over one: a lock is
+    // committed, and the hash of "password k9q2z" gives a short value back to whoever tries every one (an outside red
+    // team: 18 s; a value of 5 characters the catalog passes through ${VAR} is no named secret, which starts at 6).
+    if (typeof out.instructions === 'string') out.instructionsHash = instructionsHashOf(out.instructions);
   }
   // Capabilities that carry a secret (an experimental capability named after a token) are the server's own words
   // scrubbed, as its name or version are: they cannot be locked or compared (serverInfoRedacted).

@@ -258,9 +258,10 @@ describe('snapshot schema', () => {
       '  agent "ops": server "s": its evidence reads the tools list in 2 page(s) with 0 cursor(s) (one less than pages: the first page has none)',
     ]);
     expect(await problems(server('s', [t], { error: 'tools list incomplete: cursor_cycle' }))).toEqual(['  agent "ops": server "s": says complete but reports an error']);
-    // Instructions discover wrote with secrets scrubbed (and said so) keep their hash.
+    // Instructions discover wrote with secrets scrubbed (and said so) are hashed as written: a file from an older
+    // discover holds the hash of the text sent, secret included (an outside red team read a short one back from it).
     const [redacted] = await readSnapshots(write(snapshot([server('s', [t], { instructions: 'tenant ***', instructionsHash: hashOf('tenant acme'), instructionsRedacted: true })], 'ops')));
-    expect(redacted.servers[0].instructionsHash).toBe(hashOf('tenant acme'));
+    expect(redacted.servers[0].instructionsHash).toBe(hashOf('tenant ***'));
     // The flag is believed only with the mark where a secret was scrubbed: without it, any text would pass as the approved one.
     expect(await problems(server('s', [t], { instructions: 'Totally different instructions.', instructionsHash: hashOf('tenant acme'), instructionsRedacted: true }))).toEqual([
       '  agent "ops": server "s": instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed',

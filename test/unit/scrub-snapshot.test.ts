@@ -195,20 +195,17 @@ describe('scrubServer', () => {
     expect(out.definitionsRedacted).toBeUndefined();
   });
 
-  it('hashes instructions that carried a secret with the secret masked, never over its text (an outside red team read a 5-character token back from a committed lock in 18 s); a value no name marks stays in the hashed text', () => {
+  it('hashes instructions that carried a value of the catalog with the value masked, as written, never over its text (an outside red team read a 5-character token, no named secret, back from a committed lock in 18 s)', () => {
     const short = 'k9q2z';
     const raw = `Connected as admin with password ${short} in ${REGION}.`;
     const s = server('s', [], { instructions: raw, instructionsHash: instructionsHashOf(raw) });
-    const out = scrubServer(s, { all: [short, REGION], named: [short] });
+    const out = scrubServer(s, { all: [short, REGION], named: [] });
     expect(out.instructions).toBe('Connected as admin with password *** in ***.');
     expect(out.instructionsRedacted).toBe(true);
-    expect(out.instructionsHash).toBe(instructionsHashOf(`Connected as admin with password *** in ${REGION}.`));
-    expect(out.instructionsHash).not.toBe(instructionsHashOf(raw));
-    // A value of the catalog alone (a region) keeps the hash of the text sent: its change is drift.
-    const regionOnly = `Serving ${REGION}.`;
-    const kept = scrubServer(server('s', [], { instructions: regionOnly, instructionsHash: instructionsHashOf(regionOnly) }), { all: [REGION], named: [] });
-    expect(kept.instructionsRedacted).toBe(true);
-    expect(kept.instructionsHash).toBe(instructionsHashOf(regionOnly));
+    expect(out.instructionsHash).toBe(instructionsHashOf('Connected as admin with password *** in ***.'));
+    // Instructions that hold none keep the hash of the text sent.
+    const plain = 'Use read-only tools.';
+    expect(scrubServer(server('s', [], { instructions: plain, instructionsHash: instructionsHashOf(plain) }), { all: [short], named: [] }).instructionsHash).toBe(instructionsHashOf(plain));
   });
 
   it('marks capabilities that carry a secret as it marks a name or version (an experimental capability named after a token was locked as cap_*** and promoted)', () => {
