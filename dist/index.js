@@ -52831,12 +52831,12 @@ var MODEL_MARK = /(?:\b(?:the|an?|any|other)\s+)?(?:\b(?:ai|llm|llm-based|automa
 var TOOL_MARK = /\b(?:this|the)\s+(?:tool|function|command|action|endpoint|method|operation|step)\b/gi;
 var W = String.raw`[\w'’-]+`;
 var MACHINE = String.raw`pipelines?|services?|schedulers?|cron|jobs?|systems?|servers?|process(?:es)?|daemons?|workflows?|orchestrators?|runtimes?|gateways?|backends?|workers?|scripts?|webhooks?|integrations?|apps?|applications?|clients?|sdks?|ci|cd|programs?|platforms?|sub-?agents?|automations?|runners?|hooks?|sidecars?|bots?`;
-var PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*`;
+var PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*(?!\s+(?:${M}|(?:${MACHINE})(?![\w'’-])))`;
 var ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|(?:you|this|it|only|alone|and|or|not|but|never)\b)(?:${P}|${W})(?![\w'’-])(?<!\b(?:${MACHINE}))(?!(?:\s+(?!(?:and|or|not|but|never|by|to|for|with|of|from|in|on|at|than|instead|only)\b)${W}){0,3}?\s+(?:${M}|(?:${MACHINE})(?![\w'’-])))`;
 var CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform|operate|click|press)`;
 var THIS = String.raw`(?:${T}|this\s+(?:override|authori[sz]ation|attestation|approval|sign-?off|decision)\b|(?:this|it)(?!\s+(?!(?:to|after|before|when|once|if|only|as|at|and|or|themselves|personally|manually|directly|yourself|alone)\b)[a-z]))`;
 var LABEL = new RegExp(
-  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:(?:${ROLE_NOUN}|humans?)(?:\s+use)?|manual\s+use)(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s)`,
+  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage|audience|invoker|intended\s+for|for)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:(?:${ROLE_NOUN}|humans?)(?:[\s-]use)?|manual\s+use)(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s|\s*\()`,
   "i"
 );
 var RESERVED = [
@@ -52865,10 +52865,22 @@ var RESERVED = [
   new RegExp(String.raw`\bonly\s+${PERSON}\s+(?:signs?\s+off|approves|confirms|attests|authori[sz]es|certifies|decides|calls\s+${THIS})\b[^.!?]{0,30}?[;,—–]\s*(?:but\s+)?(?:${M}|you)\s+(?:must|should|may|can|shall|will|does|do)\s*(?:not|never|n't)\b`, "i"),
   // A person's act said as made by the person: "Attestations must be made by the compliance officer personally".
   new RegExp(String.raw`^\W*(?:(?:the|each|every|all|an?|this|such|any)\s+)?(?:${W}\s+){0,2}?(?:approvals?|attestations?|sign-?offs?|signatures?|confirmations?|authori[sz]ations?|certifications?|decisions?|consents?|endorsements?|verdicts?|acceptances?)\s+(?:must|should|shall|has\s+to|have\s+to|(?:is|are)\s+to|can|may)\s+(?:only\s+)?be\s+(?:made|given|signed|submitted|done|issued|recorded|performed|entered|granted|provided|completed|filed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:manually|personally|in\s+person)\s+)?by\s+(?:(?:the|a|an)\s+)?(?:${PERSON}\s+(?:personally|themselves|in\s+person|alone|only)\b|(?:human\s+|real\s+)?(?:human|person)\b|${P}(?=\s*(?:[.!;—–]|$)))`, "i"),
+  // "Only to be called by a human", "Must be done by a human", "Requires a human caller", "Strictly human-operated".
+  new RegExp(String.raw`\bonly\s+to\s+be\s+(?:called|invoked|used|run|triggered|executed|performed|done|operated)\s+by\s+${ANYONE}`, "i"),
+  new RegExp(String.raw`^\W*(?:(?:${T}|it|this)\s+)?(?:must|has\s+to|should|shall)\s+(?:only\s+)?be\s+(?:done|performed|operated|made|called|invoked|used|run|triggered|executed)\s+(?:only\s+)?(?:manually\s+|personally\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,2}?(?:human|person)\b`, "i"),
+  new RegExp(String.raw`\brequires\s+an?\s+(?:human|person)\s+(?:caller|operator|to\s+(?:call|invoke|run|trigger)\s+${THIS})`, "i"),
+  new RegExp(String.raw`\b(?:strictly|only|exclusively|solely)\s+human[\s-](?:operated|driven|initiated|triggered|invoked|executed)\b`, "i"),
+  // "Leave this to the human responder."; "Only the end user can accept terms; an AI accepting … is invalid" (the model
+  // named after it); "must perform this action themselves".
+  new RegExp(String.raw`\bleave\s+(?:this|it|${T})\s+to\s+${PERSON}`, "i"),
+  new RegExp(String.raw`\bonly\s+${PERSON}\s+(?:can|may|must|should|shall)\s+(?:approve|accept|sign|confirm|authori[sz]e|attest|certify|consent|cast|countersign)\b[^.!?]{0,80}?${M}`, "i"),
+  new RegExp(String.raw`${P}(?:\s+themselves)?\s+(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:personally\s+)?${CALL}\s+${THIS}\s+(?:themselves|personally|in\s+person)\b`, "i"),
+  // "Only a human can do this."
+  new RegExp(String.raw`\bonly\s+${ANYONE}\s+(?:can|may|should|must|shall)\s+do\s+(?:this|${T})(?!\s+[a-z])`, "i"),
   // "Intended for helpdesk staff only."
   new RegExp(String.raw`\b(?:intended|meant|designed|reserved)\s+(?:solely\s+|exclusively\s+)?for\s+(?:use\s+by\s+|manual\s+use\s+by\s+)?${PERSON}\s+only\b`, "i")
 ];
-var CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, "i");
+var CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed|done|operated)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, "i");
 var STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|alone|meant|intended|designed|supposed|must|shall|to\s+be)\b/i;
 var MODEL_MUST_NOT = [
   new RegExp(String.raw`(?:${M}|\byou(?:\s*,\s*${M}\s*,)?)(?:\s*,\s*[^,]{1,40},)?\s+(?:must|should|may|can|shall|will|is\s+to|are\s+to)\s*(?:not|never|n't)\b(?:\s*,\s*under\s+any\s+circumstances\s*,)?\s+(?:ever\s+)?${CALL}\b(?:\s+${THIS})?`, "gi"),
@@ -52886,11 +52898,11 @@ var MODEL_MUST_NOT = [
   new RegExp(String.raw`(?:^|[;:—–]\s*)(?:do\s+not|don't|never)\s+(?:ever\s+)?${CALL}\s+${THIS}\s+yourself\b`, "gi")
 ];
 var NOT_THE_MODEL = new RegExp(
-  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+(?![^,;.]*${M})[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
+  String.raw`\b(?:is|are)\s+not\s+(?:an?\s+)?(?:${M}|ai|agent|llm|model|assistant|bot)[\s-]*tools?\b|\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+(?![^,;.]*${M})[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   "i"
 );
 var INSISTS = new RegExp(
-  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|on\s+(?:its|their|your|his|her)\s+own\s+behalf|as\s+${M}|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of\s+(?:(?:the|your|their|a|any)\s+)?(?:${P}|humans?|persons?|account\s+holders?)|on\s+${P}['’]s\s+behalf|on\s+(?:its|their|your|his|her)\s+own\s+behalf|as\s+${M}|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
   "i"
 );
 var PERSON_CALLS = [
@@ -52926,6 +52938,14 @@ var FOREIGN = [
   new RegExp("(?<!\\p{L})\u0442\u043E\u043B\u044C\u043A\u043E\\s+(?:\u0434\u043B\u044F\\s+(?:\u043B\u044E\u0434\u0435\u0439|\u0447\u0435\u043B\u043E\u0432\u0435\u043A\u0430)|\u0447\u0435\u043B\u043E\u0432\u0435\u043A|\u043B\u044E\u0434\u0438)(?!\\p{L})|(?<!\\p{L})\u043C\u043E\u0434\u0435\u043B\u044C\\s+\u043D\u0435\\s+\u0434\u043E\u043B\u0436\u043D\u0430\\s+(?:\u0435\u0433\u043E\\s+|\u0435\u0451\\s+)?(?:\u0432\u044B\u0437\u044B\u0432\u0430\u0442\u044C|\u0438\u0441\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u044C)", "iu"),
   new RegExp("\\b(?:pouze|jen)\\s+(?:pro\\s+lidi|\u010Dlov\u011Bk|lid\xE9)(?!\\p{L})", "iu"),
   /(?:사람|인간|사용자)\s*전용/u,
+  /\bnur\s+(?:ein|eine|der|die)\s+[\p{L}-]+\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|diese\s+(?:Aktion|Funktion)|es)\s+(?:aufrufen|verwenden|benutzen|nutzen|ausführen)/iu,
+  /\b(?:es\s+)?solo\s+para\s+(?:humanos|personas|seres\s+humanos)\b/iu,
+  /\bdebe\s+ser\s+(?:utilizad|usad|llamad|invocad|ejecutad|realizad)[oa]\s+(?:solo|únicamente|exclusivamente)\s+por\s+(?:una\s+persona|un\s+(?:ser\s+)?humano|el\s+usuario|la\s+usuaria)|\bnunca\s+por\s+(?:el|un)\s+(?:modelo|asistente|agente)\b/iu,
+  /[\p{Script=Hangul}]{1,8}만\s*(?:이\s*도구를\s*)?(?:호출|사용|실행)해야|(?:AI|인공지능)?\s*(?:어시스턴트|에이전트|모델)[은는이가]?\s*(?:절대\s*)?(?:이\s*도구를\s*)?(?:호출|사용|실행)하면\s*안\s*됩니다/u,
+  /\bpouze\s+pro\s+lidské\s+použití|\b(?:asistent|model|agent)\s+(?:tento\s+nástroj\s+)?nesmí\s+(?:volat|používat)/iu,
+  /\b(?:ausschließlich|nur)\s+für\s+(?:den|die)\s+(?:Benutzer|Nutzer|Menschen|Anwender)(?:in|innen)?\s+bestimmt/iu,
+  /\bdo\s+użytku\s+(?:przez\s+)?(?:ludzi|człowieka)|\btylko\s+do\s+użytku\s+ludzkiego/iu,
+  /(?:僅供|僅限|仅供|仅限)[\p{Script=Han}]{0,8}(?:人類|人工|用戶|使用者)/u,
   // A person after "réservé à" (not "réservé au cache": a space kept for something).
   /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?(?:utilisat|humain|[êe]tres?\s+humain|administrat|op[ée]rat|responsable|relecteur|valideur|approbateur|contr[ôo]leur|gestionnaire|personnel|[ée]quipe|propri[ée]taire|manager|client|m[ée]decin|signataire|directeur|directrice|chef|agent\s+humain|juriste|comptable)/iu,
   /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*(?:utent|uman|operat|operador|amministrat|administrador|responsabil|gestor|revisor|usu[áa]ri|human|personale|equipe|squadra|medic|m[ée]dic|firmatari|signat)/iu,
@@ -52950,7 +52970,7 @@ var FOREIGN = [
   /[\p{Script=Han}\p{Script=Katakana}ー]{1,8}のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
   /(?:AI|ＡＩ)(?:は|が)?(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで)/u
 ];
-var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b|\b(?:callers?|users?)\s*:|\bnever\s+does\b|\b(?:not|never)\s+(?:by\s+|for\s+)?(?:the\s+|an?\s+|any\s+)?(?:[\w-]+\s+)?(?:ai|assistants?|agents?|models?|llms?|bots?)(?:['’]s)?\b|\bone\s+who\b|\bpersonally\b|\bby\s+(?:a|the)\s+human\b|\b(?:uniquement|seulement|jamais|revient|incombe|vorbehalten|darfst|dürfen|alleen|mag|tylko|wyłącznie|endast|bara|kun|yalnızca|sadece|pouze|jen)\b|только|전용|devez|realizarla|ejecutar\s+esta/i;
+var CUES = /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b|\b(?:callers?|users?)\s*:|\bnever\s+does\b|\b(?:not|never)\s+(?:by\s+|for\s+)?(?:the\s+|an?\s+|any\s+)?(?:[\w-]+\s+)?(?:ai|assistants?|agents?|models?|llms?|bots?|claude|gpt|chatgpt|copilot|gemini)(?:['’]s)?\b|\bone\s+who\b|\b(?:audience|invoker)\s*:|\brequires\s+an?\s+human\b|\bhuman[\s-](?:operated|driven|initiated|use)\b|\bdone\s+by\b|\bdo\s+this\b|\bpersonally\b|\bby\s+(?:a|the)\s+human\b|\b(?:uniquement|seulement|jamais|revient|incombe|vorbehalten|darfst|dürfen|alleen|mag|tylko|wyłącznie|endast|bara|kun|yalnızca|sadece|pouze|jen)\b|только|전용|devez|realizarla|ejecutar\s+esta/i;
 var SENTENCE = /[^\n]+?(?:[.!?。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
 var QUOTED = /"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 var EMPHASIS = new RegExp("[*`~]|\\p{Extended_Pictographic}|\\uFE0F", "gu");
@@ -52966,18 +52986,28 @@ ${description.slice(-TAIL_TEXT)}`;
   let text = opening.replace(HEADING, "$1.\n").replace(INVISIBLE2, "").replace(SOFT_WRAP, " ").replace(QUOTED, " ").replace(EMPHASIS, "").replace(ABBREVIATION, (m) => m.replace(/\./g, ""));
   if (typeof name === "string" && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, "this tool");
   const namedApproval = typeof name === "string" && APPROVAL_NAME.test(name);
+  const context3 = { programCalls: PROGRAM_CALLS.test(text), asksAPerson: ASKS_A_PERSON.test(text) };
   const sentences2 = [...text.matchAll(SENTENCE)].map((m) => m[0]);
   for (let i = 0; i < sentences2.length; i++) {
     if (!namedApproval && !CUES.test(sentences2[i])) continue;
     const sentence = sentences2[i].replace(/[()]/g, (c) => c === "(" ? " (" : ") ").trim();
     if (sentence.length === 0) continue;
-    if (reserves(sentence, namedApproval, i + 1 < sentences2.length ? sentences2[i + 1] : "")) return { said: sentence.slice(0, 300) };
+    if (reserves(sentence, namedApproval, i + 1 < sentences2.length ? sentences2[i + 1] : "", context3)) return { said: sentence.slice(0, 300) };
   }
   return void 0;
 }
 var ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
 var ACCESS_RULE = /\b(?:40[13]|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
-function reserves(sentence, namedApproval, next) {
+var PROGRAM_CALLS = (() => {
+  const program = String.raw`(?:${MACHINE}|github[\s-]+actions?|(?:orchestrat\w*|planner|planning|supervisor|reviewer|worker|sub|router|routing|triage|coordinator|parent|background|monitoring|indexing|ingestion|sync|other|another|separate|dedicated)[\s-]+(?:agents?|bots?))`;
+  const notSaid = String.raw`(?<!\b(?:not|never|n't)\s+(?:to\s+be\s+|be\s+)?(?:only\s+)?)`;
+  return new RegExp(
+    String.raw`${notSaid}\b(?:called|invoked|triggered|run|used|executed)\s+(?:only\s+|solely\s+|exclusively\s+)?by\s+(?:the\s+|an?\s+|your\s+)?(?:[\w.-]+\s+){0,2}?${program}\b|${notSaid}\b(?:reserved|intended|meant)\s+(?:only\s+)?for\s+(?:the\s+|an?\s+)?(?:[\w.-]+\s+){0,2}?${program}\b|\b(?:the|a|an|only\s+the)\s+(?:[\w.-]+\s+){0,2}?${program}\s+(?:calls|invokes|triggers|runs|uses|(?:may|can|should|must)\s+(?:call|invoke|trigger|run|use))\s+(?:this|it)\b`,
+    "i"
+  );
+})();
+var ASKS_A_PERSON = /^\W*(?:this\s+tool\s+)?(?:asks?|requests?|prompts?|notif(?:y|ies)|sends?\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:requests?|prompts?|notifications?)\s+to)\s+(?:the|a|an)\s+(?:user|human|person|reviewer|approver|manager|signer|customer)\b/i;
+function reserves(sentence, namedApproval, next, context3 = { programCalls: false, asksAPerson: false }) {
   if (LABEL.test(sentence) || TAG.test(sentence)) return true;
   if (FOREIGN_CUE.test(sentence) && FOREIGN.some((p) => p.test(sentence))) {
     return FOREIGN_MODEL.test(sentence) || !(FOREIGN_ENFORCED.test(sentence) || FOREIGN_ENFORCED.test(next) || ENFORCED.test(next));
@@ -52987,7 +53017,8 @@ function reserves(sentence, namedApproval, next) {
   const person = marked.includes(P);
   if (model && THROUGH_THE_MODEL.test(marked)) return false;
   const elsewhere = ELSEWHERE.test(marked);
-  if (!elsewhere && NOT_THE_MODEL.test(marked)) return true;
+  const toldNo = !context3.programCalls && !context3.asksAPerson;
+  if (toldNo && !elsewhere && NOT_THE_MODEL.test(marked)) return true;
   const noModel = !marked.includes(M);
   const enforced = noModel && (ENFORCED.test(sentence) || ENFORCED.test(next));
   const accessRule = noModel && ACCESS_RULE.test(marked);
@@ -52999,9 +53030,9 @@ function reserves(sentence, namedApproval, next) {
   if (person) {
     const called = CALLED_BY.exec(marked);
     if (called && !enforced && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
-    if (NOT_YOU.test(sentence) && CALLS_IT.test(marked)) return true;
+    if (toldNo && NOT_YOU.test(sentence) && CALLS_IT.test(marked)) return true;
   }
-  if (model && !elsewhere) {
+  if (model && !elsewhere && toldNo) {
     for (const pattern of MODEL_MUST_NOT) {
       for (const m of marked.matchAll(pattern)) {
         if (INSISTS.test(marked.slice(m.index + m[0].length))) return true;
@@ -53015,7 +53046,7 @@ function reserves(sentence, namedApproval, next) {
   }
   return false;
 }
-var ENFORCED = /\b(?:40[13]|forbidden|rejected|refused|denied)\b|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
+var ENFORCED = /\b(?:40[13]|forbidden|rejected|refused|denied|rejects|refuses)\b|\benforced\s+by\b|\bchecks\s+the\s+caller|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
 var TAG = /[([]\s*(?:for\s+)?(?:humans?|people|persons?|manual)(?:\s+use)?(?:\s+only|-only)\s*[)\]]/i;
 var FOREIGN_CUE = /[^\x00-\x7f]|\b(?:nur|darf|darfst|nicht|solo|soltanto|apenas|somente|nunca|mai|doit|doivent|devez|debe|deben|deve|non|pas|seul|seule|seuls|seules|alleen|uitsluitend|mag|tylko|endast|bara|kun|sadece|pouze|jen|jamais|revient|incombe|appartient|riservat[oa]|reservad[oa]|reserv[ée]e?s?|vorbehalten)\b/i;
 var FOREIGN_MODEL = /(?:assist|agent|\b(?:IA|KI|AI|modelo|modello|mod[èe]le|Modell|model)\b|助手|代理|智能体|模型|アシスタント|エージェント|モデル|어시스턴트|에이전트|모델)/iu;

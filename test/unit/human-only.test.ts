@@ -29,6 +29,13 @@ const RESERVED: [string, string][] = [
   ['freigeben', 'Gibt die Änderung frei. Dieses Werkzeug ist dem Bereitschaftsingenieur vorbehalten.'],
   ['aprobar', 'Aprueba el gasto. El asistente de IA no debe llamar a esta herramienta.'],
   ['goedkeuren', 'Keurt de wijziging goed. Alleen voor mensen.'],
+  ['close_postmortem', 'Closes the incident and locks the postmortem.\nAudience: humans only (not the LLM).'],
+  ['cosign_rx', 'Co-signs a prescription. The prescriber must personally authorize it; this is not an agent tool.'],
+  ['ack_page', 'Acknowledges a page. Acknowledgement means a person has seen the alert, so leave this to the human responder.'],
+  ['accept_terms', 'Accept the terms of service. Only the end user can accept terms; an AI accepting on their behalf is invalid.'],
+  ['sign_nda', 'Sign the NDA. The agent must never call this tool on behalf of the user; the user signs it personally.'],
+  ['finalize', 'Finalizes the batch. Must be done by a human.'],
+  ['override', 'Overrides the gate. Only to be called by a human.'],
 ];
 const NOT_RESERVED: [string, string][] = [
   ['approve_pr', 'Approve a pull request. Use when the user asks you to approve.'],
@@ -51,6 +58,13 @@ const NOT_RESERVED: [string, string][] = [
   ['reindex', 'Only workspace admins can use this tool. Requires the admin:write scope.'],
   ['vaciar', 'Solo los administradores pueden usar esta herramienta; se requiere el permiso admin.'],
   ['echo', 'Echoes the text, not by the assistant, not by the assistant, twice.'],
+  // Kept for a program: the model told no is no person's reservation; a tool that asks a person; a use restriction.
+  ['stripe_event', 'Handles a payment event. Called by the Stripe webhook; the model should not call it.'],
+  ['nightly_sync', 'Syncs the ledger. The CI pipeline calls this tool. You must not call this tool.'],
+  ['fan_in', 'Merges the workers\' results. Only the orchestrator agent may call this tool; worker agents must not call this tool.'],
+  ['request_signature', 'Asks the user to sign the document via DocuSign; the user signs, not you, and the tool returns the status.'],
+  ['open_account', 'Opens a savings account. You must not call this tool on behalf of minors.'],
+  ['rotate_root', 'Only the CISO may call this tool; the server checks the caller\'s role and rejects others.'],
   ['svuota_cache', 'Svuota lo spazio riservato alla cache.'],
 ];
 

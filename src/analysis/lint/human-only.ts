@@ -60,7 +60,7 @@ const W = String.raw`[\w'’-]+`;
  */
 const MACHINE = String.raw`pipelines?|services?|schedulers?|cron|jobs?|systems?|servers?|process(?:es)?|daemons?|workflows?|orchestrators?|runtimes?|gateways?|backends?|workers?|scripts?|webhooks?|integrations?|apps?|applications?|clients?|sdks?|ci|cd|programs?|platforms?|sub-?agents?|automations?|runners?|hooks?|sidecars?|bots?`;
 /** A person mark, with up to three words before it (the finance manager, a legal representative, authorized human treasurers). */
-const PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*`;
+const PERSON = String.raw`(?:(?:the|a|an|any|each)\s+)?(?:(?!(?:by|of|to|with|from|in|on|for|at|via|and|or|than|that|which|who|whom|set|list|allow-list|results?|data|records?|access)\s)${W}\s+){0,3}?${P}(?:\s+${P})*(?!\s+(?:${M}|(?:${MACHINE})(?![\w'’-])))`;
 /** Any noun phrase of one to four words before a strong frame ("only the CISO may call this tool"), the model excepted. */
 const ANYONE = String.raw`(?:(?:the|a|an)\s+)?(?:(?!${M}|you\b|this\b|it\b|users?\s+who\b)(?:${W}|${P})\s+){0,3}?(?!${M}|(?:you|this|it|only|alone|and|or|not|but|never)\b)(?:${P}|${W})(?![\w'’-])(?<!\b(?:${MACHINE}))(?!(?:\s+(?!(?:and|or|not|but|never|by|to|for|with|of|from|in|on|at|than|instead|only)\b)${W}){0,3}?\s+(?:${M}|(?:${MACHINE})(?![\w'’-])))`;
 const CALL = String.raw`(?:call|invoke|use|run|trigger|execute|perform|operate|click|press)`;
@@ -69,7 +69,7 @@ const THIS = String.raw`(?:${T}|this\s+(?:override|authori[sz]ation|attestation|
 
 /** A sentence that is the reservation itself: "For human use only.", "Human reviewers only", "Operator-only tool" (as written). */
 const LABEL = new RegExp(
-  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:(?:${ROLE_NOUN}|humans?)(?:\s+use)?|manual\s+use)(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s)`,
+  String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage|audience|invoker|intended\s+for|for)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:(?:${ROLE_NOUN}|humans?)(?:[\s-]use)?|manual\s+use)(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s|\s*\()`,
   'i',
 );
 /** The reservation said in a sentence (marked). */
@@ -99,11 +99,23 @@ const RESERVED: readonly RegExp[] = [
   new RegExp(String.raw`\bonly\s+${PERSON}\s+(?:signs?\s+off|approves|confirms|attests|authori[sz]es|certifies|decides|calls\s+${THIS})\b[^.!?]{0,30}?[;,—–]\s*(?:but\s+)?(?:${M}|you)\s+(?:must|should|may|can|shall|will|does|do)\s*(?:not|never|n't)\b`, 'i'),
   // A person's act said as made by the person: "Attestations must be made by the compliance officer personally".
   new RegExp(String.raw`^\W*(?:(?:the|each|every|all|an?|this|such|any)\s+)?(?:${W}\s+){0,2}?(?:approvals?|attestations?|sign-?offs?|signatures?|confirmations?|authori[sz]ations?|certifications?|decisions?|consents?|endorsements?|verdicts?|acceptances?)\s+(?:must|should|shall|has\s+to|have\s+to|(?:is|are)\s+to|can|may)\s+(?:only\s+)?be\s+(?:made|given|signed|submitted|done|issued|recorded|performed|entered|granted|provided|completed|filed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:manually|personally|in\s+person)\s+)?by\s+(?:(?:the|a|an)\s+)?(?:${PERSON}\s+(?:personally|themselves|in\s+person|alone|only)\b|(?:human\s+|real\s+)?(?:human|person)\b|${P}(?=\s*(?:[.!;—–]|$)))`, 'i'),
+  // "Only to be called by a human", "Must be done by a human", "Requires a human caller", "Strictly human-operated".
+  new RegExp(String.raw`\bonly\s+to\s+be\s+(?:called|invoked|used|run|triggered|executed|performed|done|operated)\s+by\s+${ANYONE}`, 'i'),
+  new RegExp(String.raw`^\W*(?:(?:${T}|it|this)\s+)?(?:must|has\s+to|should|shall)\s+(?:only\s+)?be\s+(?:done|performed|operated|made|called|invoked|used|run|triggered|executed)\s+(?:only\s+)?(?:manually\s+|personally\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,2}?(?:human|person)\b`, 'i'),
+  new RegExp(String.raw`\brequires\s+an?\s+(?:human|person)\s+(?:caller|operator|to\s+(?:call|invoke|run|trigger)\s+${THIS})`, 'i'),
+  new RegExp(String.raw`\b(?:strictly|only|exclusively|solely)\s+human[\s-](?:operated|driven|initiated|triggered|invoked|executed)\b`, 'i'),
+  // "Leave this to the human responder."; "Only the end user can accept terms; an AI accepting … is invalid" (the model
+  // named after it); "must perform this action themselves".
+  new RegExp(String.raw`\bleave\s+(?:this|it|${T})\s+to\s+${PERSON}`, 'i'),
+  new RegExp(String.raw`\bonly\s+${PERSON}\s+(?:can|may|must|should|shall)\s+(?:approve|accept|sign|confirm|authori[sz]e|attest|certify|consent|cast|countersign)\b[^.!?]{0,80}?${M}`, 'i'),
+  new RegExp(String.raw`${P}(?:\s+themselves)?\s+(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:personally\s+)?${CALL}\s+${THIS}\s+(?:themselves|personally|in\s+person)\b`, 'i'),
+  // "Only a human can do this."
+  new RegExp(String.raw`\bonly\s+${ANYONE}\s+(?:can|may|should|must|shall)\s+do\s+(?:this|${T})(?!\s+[a-z])`, 'i'),
   // "Intended for helpdesk staff only."
   new RegExp(String.raw`\b(?:intended|meant|designed|reserved)\s+(?:solely\s+|exclusively\s+)?for\s+(?:use\s+by\s+|manual\s+use\s+by\s+)?${PERSON}\s+only\b`, 'i'),
 ];
 /** Called by a person: a reservation when said strictly (STRICTLY) or of an approval. */
-const CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, 'i');
+const CALLED_BY = new RegExp(String.raw`(?:^\W*|${T}\s+|\b(?:it|this)\s+|\b(?:must|should|shall|can|may)\s+(?:only\s+)?)(?:(?:is|are)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:(?:meant|intended|designed|supposed)\s+to\s+be\s+|to\s+be\s+)?|(?:be|been)\s+(?:only\s+|exclusively\s+|solely\s+)?|(?:meant|intended|designed|supposed)\s+to\s+be\s+)?(?:called|invoked|used|run|triggered|performed|executed|done|operated)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:manually\s+|personally\s+)?by\s+${PERSON}(?:\s+(?:only|alone|themselves|personally)\b)?`, 'i');
 /** What makes a passive "called by a person" a reservation rather than how it is used: only, exclusively, manually, meant to be. */
 const STRICTLY = /\b(?:only|exclusively|solely|personally|manually|themselves|alone|meant|intended|designed|supposed|must|shall|to\s+be)\b/i;
 /** The model told no: "the assistant must never call this tool", "You must not call this tool", "agents must not invoke" (global: each place is read). */
@@ -124,12 +136,12 @@ const MODEL_MUST_NOT: readonly RegExp[] = [
 ];
 /** The model excluded by a phrase: "not for AI use", "this tool is not for you", "never to be invoked by an AI agent", "… by a maintainer, never by an automated agent", "the AI must leave this tool to the manager". */
 const NOT_THE_MODEL = new RegExp(
-  String.raw`\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+(?![^,;.]*${M})[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
+  String.raw`\b(?:is|are)\s+not\s+(?:an?\s+)?(?:${M}|ai|agent|llm|model|assistant|bot)[\s-]*tools?\b|\bnot\s+(?:meant\s+|intended\s+|designed\s+)?for\s+(?:use\s+by\s+)?(?:${M}(?:\s+(?:use|or\s+${M}))?|ai\s+use|agent\s+use|automated\s+use|automation|you)(?=\s*(?:[.;,:!)—–-]|$))|\bnot\s+(?:meant|intended|designed)\s+for\s+${M}\s+to\s+${CALL}\b|\b(?:not|never)\s+to\s+be\s+[a-z]+\s+by\s+${M}|\b(?:must|should|shall)\s+(?:not|never)\s+be\s+[a-z]+\s+by\s+${M}|\bby\s+(?![^,;.]*${M})[^,;.]{1,60}[,;—–]\s*(?:and\s+|but\s+)?(?:not|never)\s+by\s+${M}|${P}[^.;]{0,60}?\bnot\s+(?:by\s+)?you\b|\b(?:not|never)\s+(?:to\s+be\s+)?(?:called|invoked|used|run|triggered|executed)\s+by\s+${M}|\b(?:by|for)\s+${PERSON}\s*(?:,\s*)?(?:—|–|-|,)?\s*(?:and\s+)?(?:not|never)\s+(?:by|for)\s+${M}|\b(?:must|should|shall|is\s+to|are\s+to)\s+leave\s+${THIS}\s+to\s+${PERSON}`,
   'i',
 );
 /** After "the model must not call this tool": the sentence ends, or only insists ("even if the user asks", "; a human must do it"). */
 const INSISTS = new RegExp(
-  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of|on\s+(?:its|their|your|his|her)\s+own\s+behalf|as\s+${M}|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
+  String.raw`^\s*(?:[.!)\]]|$)|^\s*,?\s*(?:even\s+(?:if|when|though)|under\s+any\s+circumstances|in\s+any\s+case|at\s+all|ever\b|without\s+exceptions?\b|regardless|for\s+any\s+reason|on\s+behalf\s+of\s+(?:(?:the|your|their|a|any)\s+)?(?:${P}|humans?|persons?|account\s+holders?)|on\s+${P}['’]s\s+behalf|on\s+(?:its|their|your|his|her)\s+own\s+behalf|as\s+${M}|itself\b|themselves\b|yourself\b|alone\b|to\s+approve\s+(?:itself|its\s+own)|on\s+(?:its|their|your)\s+own\s*[;:—–-]\s*(?:(?:this|it)\s+is\s+)?(?:(?:a|the)\s+)?(?:${W}\s+){0,2}?(?:${P}|decision))|^\s*[;:—–,-]\s*(?:(?:a|the|only|as|it\s+is\s+(?:for|reserved\s+for))\s+)?(?:${W}\s+){0,5}?(?:${P}|decision|humans?\b)|^\s+to\s+${PERSON}`,
   'i',
 );
 /** A person bound to call it: "the user must call this tool", "the reviewer calls this" (a passive call: CALLED_BY). */
@@ -173,6 +185,14 @@ const FOREIGN: readonly RegExp[] = [
   /(?<!\p{L})только\s+(?:для\s+(?:людей|человека)|человек|люди)(?!\p{L})|(?<!\p{L})модель\s+не\s+должна\s+(?:его\s+|её\s+)?(?:вызывать|использовать)/iu,
   /\b(?:pouze|jen)\s+(?:pro\s+lidi|člověk|lidé)(?!\p{L})/iu,
   /(?:사람|인간|사용자)\s*전용/u,
+  /\bnur\s+(?:ein|eine|der|die)\s+[\p{L}-]+\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|diese\s+(?:Aktion|Funktion)|es)\s+(?:aufrufen|verwenden|benutzen|nutzen|ausführen)/iu,
+  /\b(?:es\s+)?solo\s+para\s+(?:humanos|personas|seres\s+humanos)\b/iu,
+  /\bdebe\s+ser\s+(?:utilizad|usad|llamad|invocad|ejecutad|realizad)[oa]\s+(?:solo|únicamente|exclusivamente)\s+por\s+(?:una\s+persona|un\s+(?:ser\s+)?humano|el\s+usuario|la\s+usuaria)|\bnunca\s+por\s+(?:el|un)\s+(?:modelo|asistente|agente)\b/iu,
+  /[\p{Script=Hangul}]{1,8}만\s*(?:이\s*도구를\s*)?(?:호출|사용|실행)해야|(?:AI|인공지능)?\s*(?:어시스턴트|에이전트|모델)[은는이가]?\s*(?:절대\s*)?(?:이\s*도구를\s*)?(?:호출|사용|실행)하면\s*안\s*됩니다/u,
+  /\bpouze\s+pro\s+lidské\s+použití|\b(?:asistent|model|agent)\s+(?:tento\s+nástroj\s+)?nesmí\s+(?:volat|používat)/iu,
+  /\b(?:ausschließlich|nur)\s+für\s+(?:den|die)\s+(?:Benutzer|Nutzer|Menschen|Anwender)(?:in|innen)?\s+bestimmt/iu,
+  /\bdo\s+użytku\s+(?:przez\s+)?(?:ludzi|człowieka)|\btylko\s+do\s+użytku\s+ludzkiego/iu,
+  /(?:僅供|僅限|仅供|仅限)[\p{Script=Han}]{0,8}(?:人類|人工|用戶|使用者)/u,
   // A person after "réservé à" (not "réservé au cache": a space kept for something).
   /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?(?:utilisat|humain|[êe]tres?\s+humain|administrat|op[ée]rat|responsable|relecteur|valideur|approbateur|contr[ôo]leur|gestionnaire|personnel|[ée]quipe|propri[ée]taire|manager|client|m[ée]decin|signataire|directeur|directrice|chef|agent\s+humain|juriste|comptable)/iu,
   /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*(?:utent|uman|operat|operador|amministrat|administrador|responsabil|gestor|revisor|usu[áa]ri|human|personale|equipe|squadra|medic|m[ée]dic|firmatari|signat)/iu,
@@ -203,7 +223,7 @@ const FOREIGN: readonly RegExp[] = [
  * further — most descriptions have none, and the patterns cost a pass each.
  */
 const CUES =
-  /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b|\b(?:callers?|users?)\s*:|\bnever\s+does\b|\b(?:not|never)\s+(?:by\s+|for\s+)?(?:the\s+|an?\s+|any\s+)?(?:[\w-]+\s+)?(?:ai|assistants?|agents?|models?|llms?|bots?)(?:['’]s)?\b|\bone\s+who\b|\bpersonally\b|\bby\s+(?:a|the)\s+human\b|\b(?:uniquement|seulement|jamais|revient|incombe|vorbehalten|darfst|dürfen|alleen|mag|tylko|wyłącznie|endast|bara|kun|yalnızca|sadece|pouze|jen)\b|только|전용|devez|realizarla|ejecutar\s+esta/i;
+  /\bonly\b|-only\b|\b(?:reserved|restricted|limited|intended|meant|designed|exclusively|solely)\b|\b(?:is|exists)\s+for\b|\b(?:called|invoked|used|run|triggered|performed|executed)\s+(?:\w+\s+)?by\b|\b(?:not|never)\W+(?:\w+\W+){0,4}?(?:call|invoke|use|run|trigger|execute|perform|let|allow|allowed|permitted|authori[sz]ed|called|invoked|used|triggered|executed)\b|\bnot\s+(?:for|by)\s+(?:use\s+by\s+)?(?:the\s+|an?\s+|any\s+)?(?:ai|a\.i\.|llm|automated|language|assistant|agent|model|you|bot|chatbot|claude|gpt|copilot)|n't\s+(?:\w+\s+){0,3}?(?:call|invoke|use|run|trigger|execute|perform|let|allow)\b|\bleave\s+(?:this|the|it)\b|\b(?:forbidden|prohibited|barred|entitled|solely|yourself|refrain|abstain|who\s+calls|come\s+from|automated)\b|\bit\s+is\s+for\b|\bis\s+not\s+to\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:[a-z]+\s+){0,3}?(?:with|using|via|through)\s+(?:this|the)\b|\b(?:must|may|should|shall|can)\s+(?:not|never)\s+(?:publish|approve|sign|confirm|accept|authori[sz]e|record|submit|decide|attest|certify|grant|release|merge|deploy|close)\b|\bbut\s+must\s+not\b|만|안\s*됩니다|\bnot\s+(?:by\s+)?you\b|\b(?:approv|confirm|sign[\s-]?off|signoff|accept|authori[sz]|consent|ratif|endorse|countersign|attest|certif|verdict|lgtm)|専用|のみが|しないで|いけません|仅|只供|只限|不得|不能|不应|禁止|不可|专用|\br[ée]serv|\b(?:riservat|reservad)|\b(?:darf|nur|seul|seule|seuls|solo|soltanto|apenas|somente|nunca|mai|nicht|doit|debe|deve|non)\b|\b(?:callers?|users?)\s*:|\bnever\s+does\b|\b(?:not|never)\s+(?:by\s+|for\s+)?(?:the\s+|an?\s+|any\s+)?(?:[\w-]+\s+)?(?:ai|assistants?|agents?|models?|llms?|bots?|claude|gpt|chatgpt|copilot|gemini)(?:['’]s)?\b|\bone\s+who\b|\b(?:audience|invoker)\s*:|\brequires\s+an?\s+human\b|\bhuman[\s-](?:operated|driven|initiated|use)\b|\bdone\s+by\b|\bdo\s+this\b|\bpersonally\b|\bby\s+(?:a|the)\s+human\b|\b(?:uniquement|seulement|jamais|revient|incombe|vorbehalten|darfst|dürfen|alleen|mag|tylko|wyłącznie|endast|bara|kun|yalnızca|sadece|pouze|jen)\b|только|전용|devez|realizarla|ejecutar\s+esta/i;
 
 /** Sentences: ended by . ! ? 。 and a space (not a `;`: "…must not call this tool; a human must do it" is one statement) (or the end), a line break, or a bullet's " - ". */
 const SENTENCE = /[^\n]+?(?:[.!?。！？]+(?=\s|$)|(?=\s-\s)|\n|$)/g;
@@ -239,13 +259,17 @@ export function humanOnlyTool(name: unknown, description: unknown): HumanOnly | 
   // The tool's own name, where the text names it, is "this tool" (LLM-based agents are not permitted to call approve_refund).
   if (typeof name === 'string' && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, 'this tool');
   const namedApproval = typeof name === 'string' && APPROVAL_NAME.test(name);
+  // Who else the description says calls it, or what it asks of a person, decides what telling the model no means: kept
+  // for a program ("Called by the Stripe webhook; the model should not call it"), or the tool asks a person ("Sends an
+  // approval request to the user; the user approves, not you") — the model told no is then no person's reservation.
+  const context: Context = { programCalls: PROGRAM_CALLS.test(text), asksAPerson: ASKS_A_PERSON.test(text) };
   const sentences = [...text.matchAll(SENTENCE)].map((m) => m[0]);
   for (let i = 0; i < sentences.length; i++) {
     if (!namedApproval && !CUES.test(sentences[i])) continue;
     const sentence = sentences[i].replace(/[()]/g, (c) => (c === '(' ? ' (' : ') ')).trim();
     if (sentence.length === 0) continue;
     // An access rule may say how it is enforced in the sentence after ("Only workspace admins can use this tool. Requires admin permission.").
-    if (reserves(sentence, namedApproval, i + 1 < sentences.length ? sentences[i + 1] : '')) return { said: sentence.slice(0, 300) };
+    if (reserves(sentence, namedApproval, i + 1 < sentences.length ? sentences[i + 1] : '', context)) return { said: sentence.slice(0, 300) };
   }
   return undefined;
 }
@@ -256,7 +280,26 @@ const ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:plea
 /** A permission the server checks ("Restricted to employees: requests from guest tokens will be rejected with 403"): an access rule, not a person's act. */
 const ACCESS_RULE = /\b(?:40[13]|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
 
-function reserves(sentence: string, namedApproval: boolean, next: string): boolean {
+interface Context {
+  programCalls: boolean;
+  asksAPerson: boolean;
+}
+
+/** A program named as the one that calls it: "Called by the Stripe webhook", "the CI pipeline calls this tool", "Only the orchestrator agent may call this tool". */
+const PROGRAM_CALLS = (() => {
+  // An agent named for its part in a system of agents (the orchestrator agent, a worker agent), not the model itself
+  // (an AI agent, the coding agent) nor a person's job (support agents).
+  const program = String.raw`(?:${MACHINE}|github[\s-]+actions?|(?:orchestrat\w*|planner|planning|supervisor|reviewer|worker|sub|router|routing|triage|coordinator|parent|background|monitoring|indexing|ingestion|sync|other|another|separate|dedicated)[\s-]+(?:agents?|bots?))`;
+  const notSaid = String.raw`(?<!\b(?:not|never|n't)\s+(?:to\s+be\s+|be\s+)?(?:only\s+)?)`;
+  return new RegExp(
+    String.raw`${notSaid}\b(?:called|invoked|triggered|run|used|executed)\s+(?:only\s+|solely\s+|exclusively\s+)?by\s+(?:the\s+|an?\s+|your\s+)?(?:[\w.-]+\s+){0,2}?${program}\b|${notSaid}\b(?:reserved|intended|meant)\s+(?:only\s+)?for\s+(?:the\s+|an?\s+)?(?:[\w.-]+\s+){0,2}?${program}\b|\b(?:the|a|an|only\s+the)\s+(?:[\w.-]+\s+){0,2}?${program}\s+(?:calls|invokes|triggers|runs|uses|(?:may|can|should|must)\s+(?:call|invoke|trigger|run|use))\s+(?:this|it)\b`,
+    'i',
+  );
+})();
+/** A tool whose job is to ask a person: "Sends an approval request to the user", "Asks the user to sign". */
+const ASKS_A_PERSON = /^\W*(?:this\s+tool\s+)?(?:asks?|requests?|prompts?|notif(?:y|ies)|sends?\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:requests?|prompts?|notifications?)\s+to)\s+(?:the|a|an)\s+(?:user|human|person|reviewer|approver|manager|signer|customer)\b/i;
+
+function reserves(sentence: string, namedApproval: boolean, next: string, context: Context = { programCalls: false, asksAPerson: false }): boolean {
   if (LABEL.test(sentence) || TAG.test(sentence)) return true;
   if (FOREIGN_CUE.test(sentence) && FOREIGN.some((p) => p.test(sentence))) {
     // An administrator's or owner's privilege, or one the server enforces, read as English's are (ACCESS_RULE).
@@ -268,7 +311,9 @@ function reserves(sentence: string, namedApproval: boolean, next: string): boole
   const person = marked.includes(P);
   if (model && THROUGH_THE_MODEL.test(marked)) return false;
   const elsewhere = ELSEWHERE.test(marked);
-  if (!elsewhere && NOT_THE_MODEL.test(marked)) return true;
+  // The model told no where the tool is kept for a program or asks a person: no person's reservation.
+  const toldNo = !context.programCalls && !context.asksAPerson;
+  if (toldNo && !elsewhere && NOT_THE_MODEL.test(marked)) return true;
   // An access rule: a permission the server checks, said with its enforcement ("…; others get 403", "Requires the
   // repo:admin scope.", here or in the next sentence).
   const noModel = !marked.includes(M);
@@ -284,9 +329,9 @@ function reserves(sentence: string, namedApproval: boolean, next: string): boole
     // A passive call by a person reserves the tool when said strictly (only, must, meant to be…) or to make an approval.
     if (called && !enforced && !negatedBefore(marked, called.index) && (STRICTLY.test(called[0]) || namedApproval || APPROVAL_PURPOSE.test(marked.slice(called.index + called[0].length)))) return true;
     // "A person—not you—must invoke this tool."
-    if (NOT_YOU.test(sentence) && CALLS_IT.test(marked)) return true;
+    if (toldNo && NOT_YOU.test(sentence) && CALLS_IT.test(marked)) return true;
   }
-  if (model && !elsewhere) {
+  if (model && !elsewhere && toldNo) {
     for (const pattern of MODEL_MUST_NOT) {
       // Every place in the sentence ("… twice, and the AI must never call this tool at all").
       for (const m of marked.matchAll(pattern)) {
@@ -303,7 +348,7 @@ function reserves(sentence: string, namedApproval: boolean, next: string): boole
 }
 
 /** A permission the server enforces: a status, a refusal, a scope, role or permission required. */
-const ENFORCED = /\b(?:40[13]|forbidden|rejected|refused|denied)\b|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
+const ENFORCED = /\b(?:40[13]|forbidden|rejected|refused|denied|rejects|refuses)\b|\benforced\s+by\b|\bchecks\s+the\s+caller|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
 
 /** A tag in a sentence: "(human only)", "[for humans only]", "(manual use only)". */
 const TAG = /[([]\s*(?:for\s+)?(?:humans?|people|persons?|manual)(?:\s+use)?(?:\s+only|-only)\s*[)\]]/i;
