@@ -30743,54 +30743,46 @@ var NOT_YOU = /\bnot\s+(?:by\s+)?you\b/i;
 var CALLS_IT = new RegExp(String.raw`\b${CALL}\w*\s+${THIS}`, "i");
 var APPROVAL_NAME = /^(?:[a-z0-9]+[_-])?(?:approve|confirm|accept|authori[sz]e|consent|sign_?off|signoff|ratify|endorse|countersign|attest|certify|grant)(?:[_-]|$)/i;
 var FOREIGN = [
-  // French: called only by a person, never by the assistant; the model or you told not to call it; a person's act, not the agent's.
+  // French: called only by a person, never by the assistant; the model or you told not to call it; reserved to a person (not "réservé au cache": a space kept for something); a person's act, not the agent's.
   /\b(?:doit|doivent|peut|peuvent)\s+être\s+(?:appel|utilis|invoqu|ex[ée]cut|d[ée]clench)[ée]e?s?\s+(?:uniquement|seulement|exclusivement)\s+par\b|\bne\s+(?:doit|doivent|peut|peuvent)\s+être\s+(?:appel|utilis|invoqu|ex[ée]cut|d[ée]clench)[ée]e?s?\s+que\s+par\b|\b(?:jamais|pas|non)\s+par\s+(?:l['’]\s*|le\s+|un\s+|une\s+)?(?:assistant|agent|ia|mod[èe]le)\b/iu,
   /\b(?:l['’]\s*(?:assistant|agent|ia)|le\s+mod[èe]le|vous)(?:\s+(?:ia|d['’]\s*ia|virtuel|conversationnel))?\s+ne\s+(?:doit|devez|doivent)\s+(?:jamais|pas)\s+(?:l['’]\s*(?:appeler|utiliser|invoquer)|(?:appeler|utiliser|invoquer)\s+cet(?:te)?\s+(?:outil|action|fonction))\s*(?:[.;!]|$)/iu,
   /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à\s+un\s+usage\s+humain|à\s+l['’]\s*usage\s+(?:humain|des\s+humains)|(?:à|aux|au)\s+(?:l['’]\s*)?(?:ing[ée]nieur|technicien|superviseu|r[ée]viseu|auditeu|enseignant|professeu|infirmi|pharmacien|avocat|tr[ée]sorier|d[ée]cideur))/iu,
+  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?(?:utilisat|humain|[êe]tres?\s+humain|administrat|op[ée]rat|responsable|relecteur|valideur|approbateur|contr[ôo]leur|gestionnaire|personnel|[ée]quipe|propri[ée]taire|manager|client|m[ée]decin|signataire|directeur|directrice|chef|agent\s+humain|juriste|comptable)/iu,
+  /\bseul(?:e|s|es)?\s+(?:un|une|l['’]|le|la|les)\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:peut|peuvent|doit|doivent)\s+(?:appeler|utiliser|invoquer)\s+cet\s+outil/iu,
   /\b(?:revient|incombe|appartient)\s+(?:à|au|aux)\s+[^.;]{1,50}?\s+et\s+(?:non|pas)\s+(?:à|au)\s+(?:l['’]\s*)?(?:agent|assistant|ia|mod[èe]le)\b/iu,
-  // Spanish: the act said of "esta acción", the assistant "de IA", a person who must do it.
+  // Spanish: the act said of "esta acción", the assistant "de IA", a person who must do it; for human use only.
   /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar|ejecutar|realizar)\s+esta\s+(?:herramienta|acción|función|operación)/iu,
   /\bel\s+(?:asistente|agente|modelo)(?:\s+de\s+IA|\s+IA)?\s+no\s+debe\s+(?:nunca\s+)?(?:invocarla|llamarla|usarla|ejecutarla|invocarlo|llamarlo|usarlo|hacerlo|(?:invocar|llamar\s+a|usar|ejecutar)\s+esta\s+(?:herramienta|acción|función))\s*(?:[.;!]|$)/iu,
-  /\bdebe\s+(?:ser\s+(?:realizad|ejecutad|usad|llamad|invocad)[oa]\s+(?:solo\s+|únicamente\s+|exclusivamente\s+)?por|realizarla|ejecutarla|hacerla|usarla|llamarla)\s+(?:una\s+persona|un\s+(?:ser\s+)?humano|una\s+humana|personal\s+humano)\b/iu,
-  // German: for use by people only, reserved to a person, you may not call it.
-  /\bnur\s+(?:zur\s+Verwendung|zum\s+Gebrauch|für\s+den\s+(?:manuellen\s+)?Gebrauch)\s+durch\s+(?:Menschen|menschliche|(?:den|die)\s+(?:Benutzer|Nutzer))/iu,
-  /(?<![\p{L}-])[\p{L}-]{0,30}?(?:ingenieur|prüfer|genehmiger|verantwortliche[rn]?|leiter|manager|bediener|benutzer|nutzer|menschen|mitarbeiter|arzt|ärztin|administrator)(?:in|innen|s|n|en)?\s+vorbehalten\b/iu,
-  /\b(?:du\s+darfst|Sie\s+dürfen)\s+(?:dieses\s+(?:Tool|Werkzeug)|diese\s+(?:Aktion|Funktion)|es)\s+(?:nicht|niemals|nie)\s+(?:verwenden|aufrufen|benutzen|nutzen|ausführen)\s*(?:[.;!]|$)/iu,
-  // Dutch, Polish, Swedish/Norwegian/Danish, Turkish, Russian, Czech: only for people, only a person may call it, the model must not.
-  /\b(?:alleen|uitsluitend)\s+(?:bedoeld\s+)?(?:voor|door)\s+(?:een\s+)?(?:mens(?:en)?\b|menselijke\s+[\p{L}]+)|\bmag\s+(?:deze\s+tool|hem|het)\s+(?:nooit|niet)\s+(?:aanroepen|gebruiken)\b/iu,
-  /\b(?:tylko|wyłącznie)\s+(?:dla\s+ludzi|człowiek|ludzie|przez\s+człowieka)\b|\bmoże\s+(?:wywołać|używać|uruchomić)\s+(?:tylko|wyłącznie)\s+człowiek/iu,
-  /\b(?:endast|bara|kun)\s+(?:för|for|til)\s+(?:mänsklig|menneskelig|mennesker|människor)|\b(?:endast|bara|kun)\s+(?:brukes|användas|bruges|anvendes)\s+(?:av|af)\s+(?:mennesker|människor)/iu,
-  /\b(?:yalnızca|sadece)\s+insan(?:lar)?\b/iu,
-  new RegExp("(?<!\\p{L})\u0442\u043E\u043B\u044C\u043A\u043E\\s+(?:\u0434\u043B\u044F\\s+(?:\u043B\u044E\u0434\u0435\u0439|\u0447\u0435\u043B\u043E\u0432\u0435\u043A\u0430)|\u0447\u0435\u043B\u043E\u0432\u0435\u043A|\u043B\u044E\u0434\u0438)(?!\\p{L})|(?<!\\p{L})\u043C\u043E\u0434\u0435\u043B\u044C\\s+\u043D\u0435\\s+\u0434\u043E\u043B\u0436\u043D\u0430\\s+(?:\u0435\u0433\u043E\\s+|\u0435\u0451\\s+)?(?:\u0432\u044B\u0437\u044B\u0432\u0430\u0442\u044C|\u0438\u0441\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u044C)", "iu"),
-  new RegExp("\\b(?:pouze|jen)\\s+(?:pro\\s+lidi|\u010Dlov\u011Bk|lid\xE9)(?!\\p{L})", "iu"),
-  /(?:사람|인간|사용자)\s*전용/u,
-  /\bnur\s+(?:ein|eine|der|die)\s+[\p{L}-]+\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|diese\s+(?:Aktion|Funktion)|es)\s+(?:aufrufen|verwenden|benutzen|nutzen|ausführen)/iu,
-  /\b(?:es\s+)?solo\s+para\s+(?:humanos|personas|seres\s+humanos)\b/iu,
-  /\bdebe\s+ser\s+(?:utilizad|usad|llamad|invocad|ejecutad|realizad)[oa]\s+(?:solo|únicamente|exclusivamente)\s+por\s+(?:una\s+persona|un\s+(?:ser\s+)?humano|el\s+usuario|la\s+usuaria)|\bnunca\s+por\s+(?:el|un)\s+(?:modelo|asistente|agente)\b/iu,
-  /[\p{Script=Hangul}]{1,8}만\s*(?:이\s*도구를\s*)?(?:호출|사용|실행)해야|(?:AI|인공지능)?\s*(?:어시스턴트|에이전트|모델)[은는이가]?\s*(?:절대\s*)?(?:이\s*도구를\s*)?(?:호출|사용|실행)하면\s*안\s*됩니다/u,
-  /\bpouze\s+pro\s+lidské\s+použití|\b(?:asistent|model|agent)\s+(?:tento\s+nástroj\s+)?nesmí\s+(?:volat|používat)/iu,
-  /\b(?:ausschließlich|nur)\s+für\s+(?:den|die)\s+(?:Benutzer|Nutzer|Menschen|Anwender)(?:in|innen)?\s+bestimmt/iu,
-  /\bdo\s+użytku\s+(?:przez\s+)?(?:ludzi|człowieka)|\btylko\s+do\s+użytku\s+ludzkiego/iu,
-  /(?:僅供|僅限|仅供|仅限)[\p{Script=Han}]{0,8}(?:人類|人工|用戶|使用者)/u,
-  // A person after "réservé à" (not "réservé au cache": a space kept for something).
-  /\br[ée]serv[ée]e?s?\s+(?:exclusivement\s+)?(?:à|aux|au)\s+(?:l['’]\s*)?(?:utilisat|humain|[êe]tres?\s+humain|administrat|op[ée]rat|responsable|relecteur|valideur|approbateur|contr[ôo]leur|gestionnaire|personnel|[ée]quipe|propri[ée]taire|manager|client|m[ée]decin|signataire|directeur|directrice|chef|agent\s+humain|juriste|comptable)/iu,
+  /\bdebe\s+(?:ser\s+(?:realizad|ejecutad|utilizad|usad|llamad|invocad)[oa]\s+(?:solo\s+|únicamente\s+|exclusivamente\s+)?por|realizarla|ejecutarla|hacerla|usarla|llamarla)\s+(?:una\s+persona|un\s+(?:ser\s+)?humano|una\s+humana|personal\s+humano|el\s+usuario|la\s+usuaria)\b|\bnunca\s+por\s+(?:el|un)\s+(?:modelo|asistente|agente)\b/iu,
+  /\b(?:es\s+)?solo\s+para\s+(?:humanos|personas|seres\s+humanos|uso\s+humano)\b/iu,
+  /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
+  // Italian and Portuguese.
   /\b(?:riservat[oa]|reservad[oa])\s+(?:esclusivamente\s+|exclusivamente\s+|apenas\s+)?(?:a|ai|agli|all['’]|alla|ao|aos|à|às)\s*(?:utent|uman|operat|operador|amministrat|administrador|responsabil|gestor|revisor|usu[áa]ri|human|personale|equipe|squadra|medic|m[ée]dic|firmatari|signat)/iu,
   /\b(?:solo|soltanto|apenas|somente|só)\s+per\s+uso\s+umano\b|\b(?:apenas|somente|só)\s+para\s+uso\s+humano\b/iu,
   /\b(?:l['’]\s*assistente|l['’]\s*agente|il\s+modello|o\s+assistente|o\s+agente|o\s+modelo)\s+(?:non|não)\s+(?:deve|pode)\s+(?:mai\s+|nunca\s+)?(?:chiamarl[oa]|usarl[oa]|invocarl[oa]|cham[aá]-l[oa]|us[aá]-l[oa]|invoc[aá]-l[oa]|(?:chiamare|usare|invocare|chamar|usar|invocar)\s+(?:questo|esta|este)\s+(?:strumento|ferramenta))/iu,
   /\b(?:deve|pode)\s+ser\s+usad[oa]\s+(?:apenas|somente|exclusivamente)\s+pel[oa]s?\s+[\p{L}-]+|\bnunca\s+pel[oa]\s+(?:agente|assistente|modelo)\b/iu,
   /\bdeve\s+essere\s+(?:usat|chiamat|invocat)[oa]\s+(?:solo|soltanto|esclusivamente)\s+da\b|\bmai\s+da(?:ll['’]|l|ll[oa])\s*(?:agente|assistente|modello)\b/iu,
-  /(?:仅供|仅限|只供|只限)[\p{Script=Han}]{0,8}(?:人工|人类|用户|管理员|审核员|审批人|操作员)|(?:人工|人类)(?:专用|使用)|(?:AI|人工智能)?\s*(?:助手|代理|智能体|模型)\s*(?:不得|不能|不应|禁止|不可)\s*(?:调用|使用)/u,
-  /\b(?:l['’]\s*(?:assistant|agent|ia)|le\s+mod[èe]le)\s+ne\s+doit\s+(?:jamais|pas)\s+(?:l['’]\s*(?:appeler|utiliser|invoquer)|(?:appeler|utiliser|invoquer)\s+cet\s+outil)\s*(?:[.;!]|$)/i,
-  /\bseul(?:e|s|es)?\s+(?:un|une|l['’]|le|la|les)\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:peut|peuvent|doit|doivent)\s+(?:appeler|utiliser|invoquer)\s+cet\s+outil/iu,
+  // German: for use by people only, reserved to a person, only a person may call it, you or the assistant may not.
+  /\bnur\s+(?:zur\s+Verwendung|zum\s+Gebrauch|für\s+den\s+(?:manuellen\s+)?Gebrauch)\s+durch\s+(?:Menschen|menschliche|(?:den|die)\s+(?:Benutzer|Nutzer))/iu,
+  /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
+  /\b(?:ausschließlich|nur)\s+für\s+(?:den|die)\s+(?:Benutzer|Nutzer|Menschen|Anwender)(?:in|innen)?\s+bestimmt/iu,
+  /(?<![\p{L}-])[\p{L}-]{0,30}?(?:ingenieur|prüfer|genehmiger|verantwortliche[rn]?|leiter|manager|bediener|benutzer|nutzer|menschen|mitarbeiter|arzt|ärztin|administrator)(?:in|innen|s|n|en)?\s+vorbehalten\b/iu,
   /\bdarf\s+nur\s+von\s+(?:einem|einer|dem|der|den)?\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:aufgerufen|verwendet|benutzt|genutzt)\s+werden/iu,
+  /\bnur\s+(?:ein|eine|der|die)\s+[\p{L}-]+\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|diese\s+(?:Aktion|Funktion)|es)\s+(?:aufrufen|verwenden|benutzen|nutzen|ausführen)/iu,
+  /\b(?:du\s+darfst|Sie\s+dürfen)\s+(?:dieses\s+(?:Tool|Werkzeug)|diese\s+(?:Aktion|Funktion)|es)\s+(?:nicht|niemals|nie)\s+(?:verwenden|aufrufen|benutzen|nutzen|ausführen)\s*(?:[.;!]|$)/iu,
   /\b(?:der|die|das)\s+(?:KI-)?(?:Assistent|Agent|Modell|KI)\s+darf\s+(?:dieses\s+(?:Tool|Werkzeug)|es)\s+nicht\s+(?:verwenden|aufrufen|benutzen|nutzen)\s*(?:[.;!]|$)/iu,
   /\bnicht\s+(?:vom|von\s+(?:einem|einer|der|dem))\s+(?:KI-)?(?:Assistenten|Agenten|Modell|KI)\b/iu,
-  /\bnur\s+für\s+(?:Menschen|menschliche\s+[\p{L}-]+|(?:den|die)\s+(?:Benutzer|Nutzer)(?:in)?)\b/iu,
-  /\bsolo\s+para\s+uso\s+humano\b/i,
-  /\bel\s+(?:asistente|agente|modelo)\s+no\s+debe\s+(?:nunca\s+)?(?:invocarla|llamarla|usarla|invocarlo|llamarlo|usarlo|(?:invocar|llamar\s+a|usar)\s+esta\s+herramienta)\s*(?:[.;!]|$)/i,
-  /\bsolo\s+(?:el|la|los|las|un|una)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?\s+(?:puede|pueden|debe|deben)\s+(?:llamar\s+a|usar|invocar)\s+esta\s+herramienta/iu,
-  /[\p{Script=Hangul}]{1,8}만\s*(?:이\s*도구를\s*)?(?:호출|사용|실행)할\s*수\s*있|(?:AI|인공지능)?\s*(?:어시스턴트|에이전트|모델)[은는이가]?\s*(?:절대\s*)?(?:이\s*도구를\s*)?(?:호출|사용|실행)해서는\s*안\s*됩니다/u,
-  /\bnunca\s+(?:un|el)\s+(?:agente|asistente|modelo)\s+de\s+IA\b/i,
+  // Dutch, Polish, Swedish/Norwegian/Danish, Turkish, Russian, Czech: only for people, only a person may call it, the model must not.
+  /\b(?:alleen|uitsluitend)\s+(?:bedoeld\s+)?(?:voor|door)\s+(?:een\s+)?(?:mens(?:en)?\b|menselijke\s+[\p{L}]+)|\bmag\s+(?:deze\s+tool|hem|het)\s+(?:nooit|niet)\s+(?:aanroepen|gebruiken)\b/iu,
+  /\b(?:tylko|wyłącznie)\s+(?:dla\s+ludzi|człowiek|ludzie|przez\s+człowieka)\b|\bmoże\s+(?:wywołać|używać|uruchomić)\s+(?:tylko|wyłącznie)\s+człowiek|\bdo\s+użytku\s+(?:przez\s+)?(?:ludzi|człowieka)|\btylko\s+do\s+użytku\s+ludzkiego/iu,
+  /\b(?:endast|bara|kun)\s+(?:för|for|til)\s+(?:mänsklig|menneskelig|mennesker|människor)|\b(?:endast|bara|kun)\s+(?:brukes|användas|bruges|anvendes)\s+(?:av|af)\s+(?:mennesker|människor)/iu,
+  /\b(?:yalnızca|sadece)\s+insan(?:lar)?\b/iu,
+  new RegExp("(?<!\\p{L})\u0442\u043E\u043B\u044C\u043A\u043E\\s+(?:\u0434\u043B\u044F\\s+(?:\u043B\u044E\u0434\u0435\u0439|\u0447\u0435\u043B\u043E\u0432\u0435\u043A\u0430)|\u0447\u0435\u043B\u043E\u0432\u0435\u043A|\u043B\u044E\u0434\u0438)(?!\\p{L})|(?<!\\p{L})\u043C\u043E\u0434\u0435\u043B\u044C\\s+\u043D\u0435\\s+\u0434\u043E\u043B\u0436\u043D\u0430\\s+(?:\u0435\u0433\u043E\\s+|\u0435\u0451\\s+)?(?:\u0432\u044B\u0437\u044B\u0432\u0430\u0442\u044C|\u0438\u0441\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u044C)", "iu"),
+  new RegExp("\\b(?:pouze|jen)\\s+(?:pro\\s+lidi|\u010Dlov\u011Bk|lid\xE9)(?!\\p{L})|\\bpouze\\s+pro\\s+lidsk\xE9\\s+pou\u017Eit\xED|\\b(?:asistent|model|agent)\\s+(?:tento\\s+n\xE1stroj\\s+)?nesm\xED\\s+(?:volat|pou\u017E\xEDvat)", "iu"),
+  // Korean, Chinese, Japanese.
+  /(?:사람|인간|사용자)\s*전용/u,
+  /[\p{Script=Hangul}]{1,8}만\s*(?:이\s*도구를\s*)?(?:호출|사용|실행)(?:할\s*수\s*있|해야)|(?:AI|인공지능)?\s*(?:어시스턴트|에이전트|모델)[은는이가]?\s*(?:절대\s*)?(?:이\s*도구를\s*)?(?:호출|사용|실행)(?:해서는|하면)\s*안\s*됩니다/u,
+  /(?:仅供|仅限|只供|只限|僅供|僅限)[\p{Script=Han}]{0,8}(?:人工|人类|人類|用户|用戶|使用者|管理员|审核员|审批人|操作员)|(?:人工|人类)(?:专用|使用)|(?:AI|人工智能)?\s*(?:助手|代理|智能体|模型)\s*(?:不得|不能|不应|禁止|不可)\s*(?:调用|使用)/u,
   /(?:人間|ユーザー|利用者)(?:の[\p{L}ー]{0,6})?専用/u,
   /(?:AI|ＡＩ)?(?:アシスタント|エージェント|モデル)(?:は|が)(?:この(?:ツール|機能)を)?(?:呼び出さないで|使用しないで|呼び出してはいけません|使わないで|使用してはいけません)/u,
   /[\p{Script=Han}\p{Script=Katakana}ー]{1,8}のみが(?:この(?:ツール|機能)を)?(?:使用|呼び出|実行)/u,
@@ -30833,7 +30825,7 @@ var PROGRAM_CALLS = (() => {
   );
 })();
 var ASKS_A_PERSON = /^\W*(?:this\s+tool\s+)?(?:asks?|requests?|prompts?|notif(?:y|ies)|sends?\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:requests?|prompts?|notifications?)\s+to)\s+(?:the|a|an)\s+(?:user|human|person|reviewer|approver|manager|signer|customer)\b/i;
-function reserves(sentence, namedApproval, next, context = { programCalls: false, asksAPerson: false }) {
+function reserves(sentence, namedApproval, next, context) {
   if (LABEL.test(sentence) || TAG.test(sentence)) return true;
   if (FOREIGN_CUE.test(sentence) && FOREIGN.some((p) => p.test(sentence))) {
     return FOREIGN_MODEL.test(sentence) || !(FOREIGN_ENFORCED.test(sentence) || FOREIGN_ENFORCED.test(next) || ENFORCED.test(next));

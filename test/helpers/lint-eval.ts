@@ -63,11 +63,7 @@ const MEDIUM = SEVERITY_ORDER.indexOf('medium');
 const CONTENT = new Set<string>(CONTENT_RULES);
 
 /** The content findings per tool id of one catalog (label → definitions), as analyze() reports them. */
-/**
- * The analysis with the content lint as its only catalog-wide analyzer: every content rule is the lint's, and the
- * semantic overlap of the whole benign catalog, scored again beside each of the 503 poisoned tools, took half of a
- * run that came to pass the test watchdog's four minutes.
- */
+/** The analysis with the content lint as its only catalog-wide analyzer: every content rule is the lint's (no overlap scored). */
 const LINT_ONLY: Analyzers = { ...ANALYZERS, aggregate: (tools, { catalog, snapshot, lock }) => lintCatalog(tools, snapshot, catalog, lock) };
 
 function lintServers(servers: Map<string, JsonObject[]>): Map<string, Finding[]> {
