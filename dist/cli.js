@@ -28056,7 +28056,7 @@ function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now(), 
       everyServerComplete = false;
       const places = redactedPlaces(server);
       findings.push(
-        finding("incomplete_discovery", `${label}: its definitions carried a value of a secret environment variable, scrubbed${places.length > 0 ? ` (${places.join("; ")}${places.length >= MAX_PLACES ? "; perhaps more" : ""})` : ""}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, {
+        finding("incomplete_discovery", `${label}: its definitions carried a value the catalog gives it (a secret, or configuration read through \${VAR}), scrubbed${places.length > 0 ? ` (${places.join("; ")}${places.length >= MAX_PLACES ? "; perhaps more" : ""})` : ""}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing it; a value that is no secret, such as a region or a mode, can be written in the catalog as it is)`, {
           servers: [label],
           ...places.length > 0 ? { details: { redactedAt: places } } : {}
         })
@@ -66440,6 +66440,18 @@ async function discoverCatalog(catalog, options) {
   });
   return { snapshotVersion: 1, projection: TOOL_PROJECTION, agent: catalog.agent, servers };
 }
+function scrubAsWritten(before, catalog, env, secrets, onHeldValues) {
+  const after = scrubSnapshot(before, { all: secrets, named: secrets });
+  if (onHeldValues) {
+    for (const [k, server] of after.servers.entries()) {
+      const first = before.servers[k];
+      if (server.definitionsRedacted !== true || first === void 0 || first.definitionsRedacted === true) continue;
+      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalog, env, secrets);
+      if (held.length > 0) onHeldValues(server.label, held);
+    }
+  }
+  return after;
+}
 
 // src/util/read-bounded.ts
 import { open as open3 } from "node:fs/promises";
@@ -68194,6 +68206,7 @@ async function checkOne(io, loaded, options, inputs) {
       onServer: (server, done, total) => progressLine(io, server, done, total),
       onHeldValues: (label, held) => heldValuesLine(io, label, held)
     });
+    snapshot = scrubAsWritten(snapshot, catalog, io.env, inputs.secrets, (label, held) => heldValuesLine(io, label, held));
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime() }, ANALYZERS);
   append(findings, analysis.findings);
@@ -68261,7 +68274,7 @@ async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: secrets })) : void 0;
   const runtimes = /* @__PURE__ */ new Map();
   const paths = options.runtimeSnapshot === void 0 ? [] : typeof options.runtimeSnapshot === "string" ? [options.runtimeSnapshot] : options.runtimeSnapshot;
   for (const path of paths) {
@@ -68381,14 +68394,7 @@ async function discoverCommand(io, options) {
     );
   }
   for (let i = 0; i < snapshots.length; i++) {
-    const before = snapshots[i];
-    snapshots[i] = forOutput(scrubSnapshot(before, { all: secrets, named: secrets }), secrets);
-    for (const [k, server] of snapshots[i].servers.entries()) {
-      const first = before.servers[k];
-      if (server.definitionsRedacted !== true || first === void 0 || first.definitionsRedacted === true) continue;
-      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalogs[i].catalog, io.env, secrets);
-      if (held.length > 0) heldValuesLine(io, server.label, held);
-    }
+    snapshots[i] = forOutput(scrubAsWritten(snapshots[i], catalogs[i].catalog, io.env, secrets, (label, held) => heldValuesLine(io, label, held)), secrets);
   }
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
   if (options.output) await writeFileAtomic(resolve7(io.cwd, options.output), text);

@@ -404,7 +404,7 @@ export function drift(
       everyServerComplete = false;
       const places = redactedPlaces(server);
       findings.push(
-        finding('incomplete_discovery', `${label}: its definitions carried a value of a secret environment variable, scrubbed${places.length > 0 ? ` (${places.join('; ')}${places.length >= MAX_PLACES ? '; perhaps more' : ''})` : ''}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, {
+        finding('incomplete_discovery', `${label}: its definitions carried a value the catalog gives it (a secret, or configuration read through \${VAR}), scrubbed${places.length > 0 ? ` (${places.join('; ')}${places.length >= MAX_PLACES ? '; perhaps more' : ''})` : ''}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing it; a value that is no secret, such as a region or a mode, can be written in the catalog as it is)`, {
           servers: [label],
           ...(places.length > 0 ? { details: { redactedAt: places } } : {}),
         }),

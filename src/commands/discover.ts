@@ -1,9 +1,7 @@
 // catalog-lock discover: the live catalog with its evidence.
 import { resolve } from 'node:path';
 import { entriesOf } from '../analysis/entries.js';
-import { discoverCatalog } from '../discovery/discover-all.js';
-import { heldValues } from '../discovery/interpolate.js';
-import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
+import { discoverCatalog, scrubAsWritten } from '../discovery/discover-all.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { logInline } from '../report/escape.js';
 import type { JsonObject, ServerSnapshot, Snapshot } from '../types.js';
@@ -110,18 +108,10 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   // hash, of the text as sent, cannot be recomputed from what is written; definitionsRedacted: neither `lock
   // --snapshot` nor `check --snapshot` takes them for the server's). It left in the definitions the values a check
   // may read there (configuration the catalog passes); a file written keeps none, so definitions holding one are
-  // scrubbed and marked here too, and the labels (see forOutput). The text written is not scrubbed again: that replaced
+  // scrubbed and marked here too (scrubAsWritten, as a live check does), and the labels (see forOutput). The text written is not scrubbed again: that replaced
   // the snapshot's own words (`toolCount` read `***Count` with a value `tool`) and left a number echoing one no JSON.
   for (let i = 0; i < snapshots.length; i++) {
-    const before = snapshots[i];
-    snapshots[i] = forOutput(scrubSnapshot(before, { all: secrets, named: secrets }), secrets);
-    // Servers whose definitions only this scrub marked (a value of the catalog no secret name marks): which, by name.
-    for (const [k, server] of snapshots[i].servers.entries()) {
-      const first = before.servers[k];
-      if (server.definitionsRedacted !== true || first === undefined || first.definitionsRedacted === true) continue;
-      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalogs[i].catalog, io.env, secrets);
-      if (held.length > 0) heldValuesLine(io, server.label, held);
-    }
+    snapshots[i] = forOutput(scrubAsWritten(snapshots[i], catalogs[i].catalog, io.env, secrets, (label, held) => heldValuesLine(io, label, held)), secrets);
   }
   const text =
     options.format === 'text'

@@ -3,7 +3,7 @@
 import type { Catalog, ServerSnapshot, Snapshot } from '../types.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { discoverServer, type DiscoverServerOptions } from './discover-server.js';
-import { scrubServer } from './scrub-snapshot.js';
+import { scrubServer, scrubSnapshot } from './scrub-snapshot.js';
 import { definitionSecrets, heldValues } from './interpolate.js';
 import { sortKeysDeep } from '../util/stable-json.js';
 
@@ -50,4 +50,25 @@ export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOpti
     return snapshot;
   });
   return { snapshotVersion: 1, projection: TOOL_PROJECTION, agent: catalog.agent, servers };
+}
+
+/**
+ * A discovered snapshot as a file holds it, and as a check verifies it: discoverCatalog leaves in the definitions the
+ * values of the catalog no secret name marks (configuration passed through ${VAR}, which the analysis may read);
+ * definitions that hold one are scrubbed and marked here too (definitionsRedacted), as `lock` refuses them. A live
+ * check and the check of the snapshot `discover` wrote then decide alike (an outside red team: a server echoing
+ * `${MYCONF}` was a rollback, exit 1, live, and not verified, exit 2, from its snapshot). `onHeldValues` hears, by
+ * name, the values held by definitions only this scrub marked.
+ */
+export function scrubAsWritten(before: Snapshot, catalog: Catalog, env: NodeJS.ProcessEnv, secrets: readonly string[], onHeldValues?: (label: string, held: string[]) => void): Snapshot {
+  const after = scrubSnapshot(before, { all: secrets, named: secrets });
+  if (onHeldValues) {
+    for (const [k, server] of after.servers.entries()) {
+      const first = before.servers[k];
+      if (server.definitionsRedacted !== true || first === undefined || first.definitionsRedacted === true) continue;
+      const held = heldValues([first.tools, first.prompts, first.resourceTemplates], catalog, env, secrets);
+      if (held.length > 0) onHeldValues(server.label, held);
+    }
+  }
+  return after;
 }
