@@ -225,11 +225,22 @@ function openingVerbs(words: readonly string[]): { start: number; at: number; ve
  * names issues.)
  */
 function lightVerbWrite(words: readonly string[], start: number, effect: 'read' | 'propose'): string | undefined {
-  if (start >= words.length - 2 || !LIGHT.has(baseForm(words[start])) || !DETERMINERS.has(words[start + 1])) return undefined;
+  if (start >= words.length - 1 || !LIGHT.has(baseForm(words[start]))) return undefined;
+  // Placing orders, trades or bets needs no determiner ("Places purchase orders with suppliers": an outside red team's
+  // plan tool that came to place them): "places" before them is no noun.
+  if (baseForm(words[start]) === 'place' && !DETERMINERS.has(words[start + 1])) {
+    const j = words.slice(start + 1, start + 4).findIndex((w) => PLACED.has(w));
+    return j >= 0 && words.slice(start + 1, start + 1 + j).every((w) => !OBJECT_END.has(w) && /^[a-z-]+$/.test(w)) ? words.slice(start, start + 2 + j).join(' ') : undefined;
+  }
+  if (start >= words.length - 2 || !DETERMINERS.has(words[start + 1])) return undefined;
   const k = words.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
-  if (k < 0 || (effect === 'propose' && ['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations'].includes(words[start + 2 + k]))) return undefined;
+  // (Declared propose, making or doing a booking, a reservation or an order may be its draft; placing, submitting or
+  // processing one is not.)
+  if (k < 0 || (effect === 'propose' && ['make', 'do'].includes(baseForm(words[start])) && ['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations'].includes(words[start + 2 + k]))) return undefined;
   return words.slice(start, start + 3 + k).join(' ');
 }
+/** What is placed, said with no determiner ("Places limit orders"). */
+const PLACED = new Set(['order', 'orders', 'trade', 'trades', 'bet', 'bets', 'bid', 'bids', 'wager', 'wagers']);
 
 /** The verbs' object (up to three words, determiners left out) and the index of the word that ends it. */
 function objectAfter(words: readonly string[], at: number): { object: string[]; end: number } {

@@ -90,7 +90,8 @@ const PRIVATE = W(
     `\\.env(?![a-z0-9])(?!\\.(?:example|sample|template|dist|defaults?)(?![.\\w-]))`,
     // Japanese
     `環境変数|会話履歴|これまでの会話|システムプロンプト|過去のメッセージ`,
-    `files?${S}you${S}(?:have${S}|'ve${S})?(?:read|opened|seen|accessed|loaded)`,
+    // (And documents or attachments: "every customer document you have seen in this session", an outside red team's.)
+    `(?:files?|documents?|attachments?)${S}you${S}(?:have${S}|'ve${S})?(?:read|opened|seen|accessed|loaded|received)`,
     `contents?${S}of${S}(?:any|all|every|the)${S}(?:[a-z]{1,40}${S}){0,2}files?${S}you`,
     // French
     `(?:l'int[eé]gralit[eé]|l'ensemble|la${S}totalit[eé])${S}(?:de${S}l'[eé]change|de${S}la${S}conversation|des${S}[eé]changes|des${S}messages)`,
@@ -445,7 +446,8 @@ const DESTRUCTIVE = [
 const ORDER = W(
   [
     `then|afterwards|afterward|thereafter|next|first|also|always|immediately|right${S}away|quietly|silently|secretly|discreetly|covertly|automatically|in${S}the${S}background`,
-    `after${S}(?:that|this|which|you|it|each|every|listing|answering|responding|replying|returning|reading|running|calling|using|finishing|completing|the${S}(?:call|result|response|answer))`,
+    // (Any step named by its -ing: "After syncing, run \`rm -rf ~/backups\`", an outside red team's, as "After listing".)
+    `after${S}(?:that|this|which|you|it|each|every|[a-z]{2,20}ing|the${S}(?:call|result|response|answer))`,
     `before${S}(?:answering|responding|replying|returning|you|using|calling|continuing|proceeding|anything|doing|running|executing|any|each|every|the${S}(?:first|next)|this|that)`,
     `(?:when|once)${S}(?:done|finished|complete|completed|you${S}(?:are|have|'re)${S}(?:done|finished))`,
     `(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
@@ -520,7 +522,7 @@ export const C = {
  * the first one was found).
  */
 export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
-  private: ['hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
+  private: ['hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'document', 'attachment', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
   bypass: ['ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov'],

@@ -50,6 +50,7 @@ const PURPOSE = {
   thinking: ['think', 'thought', 'reason', 'reflect', 'plan', 'sequential', 'brainstorm', 'scratch'],
   comment: ['comment', 'review', 'issue', 'pull', 'ticket', 'post', 'reply', 'annot', 'jira', 'github', 'gitlab', 'task', 'propert', 'document'],
   session: ['session', 'ssh', 'tmux', 'terminal', 'shell', 'browser', 'navigat', 'playwright', 'puppeteer'],
+  clipboard: ['clipboard', 'pasteboard'],
 } as const;
 
 type Purpose = keyof typeof PURPOSE;
@@ -98,8 +99,14 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_secrets', source: `\\b(?:attach|include|paste|provide|copy|send|put|insert|dump|append|list)\\b[^.\\n]{0,30}?\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:visible|found|stored|present|listed|available|kept|defined|set)${S}in\\b` },
     // "The session cookies from the user's browser profile (the Chrome 'Cookies' database file)".
     { name: 'asks_for_secrets', source: `\\b(?:cookies|cookie${S}(?:jar|store|database|file))${S}(?:from|of|in|stored${S}in)${S}(?:the${S})?(?:user's${S}|your${S})?(?:browser|chrome|firefox|edge|safari|brave)(?:${S}profile)?\\b|\\b(?:chrome|firefox|browser)(?:'s)?${S}['"]?cookies['"]?${S}(?:database|file|store|db)\\b` },
+    // What came before, named by its turns or summed up so far: "Previous turns of the chat", "Summary of the session so
+    // far", "Der bisherige Gesprächsverlauf mit dem Benutzer" (an outside red team's parameters on a calculator).
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:previous|prior|earlier|preceding|past)${S}(?:messages|turns|exchanges|replies)${S}(?:of|in|from)${S}(?:the|this|our|your)${S}(?:chat|conversation|session|dialog(?:ue)?|discussion)\\b|\\b(?:summary|recap|digest|overview)${S}of${S}(?:the|this|our|your)${S}(?:session|conversation|chat|discussion|dialog(?:ue)?)${S}(?:so${S}far|until${S}now|up${S}to${S}now)\\b|\\b(?:bisherige[nrs]?|gesamte[nrs]?|vollst(?:ae|ä|a)ndige[nrs]?)${S}(?:gespr(?:ae|ä|a)chsverlauf|chatverlauf|unterhaltung|konversation)\\b` },
+    // The clipboard and the editor's open files: "Current clipboard contents", "Contents of the files currently open in the editor".
+    { name: 'asks_for_clipboard', purpose: 'clipboard', source: `\\b(?:current|present|your|the${S}user's)${S}clipboard\\b|\\bclipboard${S}(?:contents?|text|data)\\b|\\bcontents?${S}of${S}(?:the${S}|your${S})?clipboard\\b` },
+    { name: 'asks_for_files', source: `\\b(?:contents?|text)${S}of${S}(?:the${S}|all${S}(?:the${S})?|every${S}|any${S})?(?:files?|documents?|tabs?|buffers?)${S}(?:(?:currently|that${S}are|you${S}have)${S})?open(?:ed)?${S}in\\b` },
     { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
-    { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
+    { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:your|the${S}(?:assistant|agent|model|host|machine)'s)${S}(?:(?:current|local|shell|process)${S})?(?:environment${S}variables|env${S}vars)\\b(?!${S}(?:to|for|on|of|in|that|which|you${S}(?:want|wish|need))\\b)|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
     // "any passwords or API keys the user has shared" (an outside hunt, in a tool's description of its own comment).
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)(?:${S}(?:or|and)${S}(?:api${S}?keys?|passwords?|credentials|secrets|tokens))?${S}(?:that${S})?(?:the${S}user|they|he|she)${S}(?:has${S}|have${S}|had${S})?(?:shared|given|provided|mentioned|pasted|typed|sent)\\b` },
@@ -197,6 +204,8 @@ function innocuous(description: string): boolean {
   return text.split(/\s+/).length <= INNOCUOUS_WORDS;
 }
 
+const SAME_KIND_CONTEXT = /\b(?:current|default|active|selected)\s{1,3}context\b/g;
+
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
   if (pinned === undefined || description === '') return false;
@@ -208,7 +217,10 @@ function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const sentence = text.split(/[.!?\n。！？]/, 1)[0];
   const first = sentence.split(/[，；：,;:]/, 1)[0];
   // (At most once: a pin that names the parameter's kind without its word, "CSS selector to scope…", has none.)
-  return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) <= 1;
+  // ("Kubeconfig context to use; defaults to the current context", an outside red team's: the current, default or
+  // active one is the same kind of context, when nothing else in the text says what came before.)
+  const same = purpose === 'context' && !UNPIN_MORE.test(text) ? (sentence.match(SAME_KIND_CONTEXT)?.length ?? 0) : 0;
+  return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) - same <= 1;
 }
 
 /**

@@ -318,6 +318,9 @@ const WATCHED_WRITES: ReadonlySet<string> = new Set(['create', 'delete', 'update
 /** How many things a write acts on, said before it (bulk_delete, batch_update). */
 const QUANTITIES = stems(['bulk', 'batch', 'mass', 'multiple']);
 
+/** Writes whose word is also the thing made (a refund, a charge), and what is worked out for one without making it. */
+const NOUN_WRITES = stems(['refund', 'charge', 'transfer', 'deposit', 'withdraw', 'payment', 'purchase', 'order', 'rollout', 'migrate', 'install', 'upgrade']);
+const WORKED_OUT = stems(['quote', 'quotes', 'estimate', 'estimates', 'preview', 'previews', 'simulation', 'simulations', 'dryrun', 'forecast', 'eligibility']);
 /** Writes whose word names a thing as often (see extraWrite), and what is told of such a thing rather than acted on. */
 const THING_WRITES = stems(['swap', 'stake', 'unstake', 'sell', 'payout', 'silence', 'rebase']);
 const TOLD_OF = stems([
@@ -374,7 +377,10 @@ function primaryIndex(words: readonly NameWord[], primaryStems: string): number 
 function extraWrite(words: readonly NameWord[], name: string): string | undefined {
   if (words.length === 0) return undefined;
   const first = words[0];
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1])) return first.word;
+  // (Nor a write that is also a thing before what is worked out for it: refund_quote, charge_estimate, transfer_preview
+  // — an outside red team's dry-run quote declared read.)
+  const worksOut = words.length >= 2 && NOUN_WRITES.has(first.stem) && WORKED_OUT.has(words[words.length - 1].stem);
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !worksOut && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1])) return first.word;
   // Words as often the thing as the act (a swap, a stake, a payout: an eighth survey's wallets; a review found
   // swap_quote, stake_balance, payout_summary read as writes): a write when nothing in the name is told of them, and
   // they stand alone, or open it before the thing acted on (swap_tokens_for_eth).
