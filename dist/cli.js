@@ -65571,10 +65571,29 @@ async function writeFilesAtomic(files) {
   }
   for (const dir of new Set(prepared2.map((p) => dirname(p.target)))) await syncDirectory(dir);
 }
+async function makeDirectories(dir) {
+  const missing = [];
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      if ((await stat2(at)).isDirectory()) break;
+      throw Object.assign(new Error(`${at} is not a directory`), { code: "ENOTDIR" });
+    } catch (error2) {
+      if (error2.code !== "ENOENT" || dirname(at) === at) throw error2;
+      missing.unshift(at);
+    }
+  }
+  for (const at of missing) {
+    try {
+      await mkdir(at);
+    } catch (error2) {
+      if (error2.code !== "EEXIST") throw error2;
+    }
+  }
+}
 async function prepare2(file, keepPrevious) {
   const target2 = await resolveTarget(file.path);
   const dir = dirname(target2);
-  await mkdir(dir, { recursive: true });
+  await makeDirectories(dir);
   let mode;
   try {
     mode = (await stat2(target2)).mode & 4095;
@@ -65644,6 +65663,49 @@ async function syncDirectory(dir) {
   }
 }
 
+// src/util/read-bounded.ts
+import { open as open3 } from "node:fs/promises";
+var MAX_FILE_BYTES = 512 * 1024 * 1024;
+var CHUNK = 1 << 20;
+var FileTooLargeError = class extends Error {
+  code = "EFBIG";
+  constructor(max) {
+    super(`is larger than ${Math.round(max / (1024 * 1024))} MiB, more than any file this tool reads (or it never ends)`);
+  }
+};
+async function readFileBounded(path, max = MAX_FILE_BYTES) {
+  inFlight += 1;
+  try {
+    return await readOpened(path, max);
+  } finally {
+    inFlight -= 1;
+  }
+}
+var inFlight = 0;
+function readsInFlight() {
+  return inFlight;
+}
+async function readOpened(path, max) {
+  const handle = await open3(path, "r");
+  try {
+    const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
+    if (isFile && size > max) throw new FileTooLargeError(max);
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const buffer = Buffer.allocUnsafe(isFile && size > 0 ? Math.min(Math.max(size - total, 1), max + 1 - total, CHUNK * 16) : CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > max) throw new FileTooLargeError(max);
+      chunks.push(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
 // src/util/exit-on-signals.ts
 var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
 var cleanups = /* @__PURE__ */ new Set();
@@ -65661,7 +65723,8 @@ function exitOnSignals() {
         }
       }
       removeTemporaryFiles();
-      process.exit(code);
+      if (readsInFlight() > 0) process.kill(process.pid, signal);
+      else process.exit(code);
     });
   }
 }
@@ -66510,37 +66573,6 @@ function scrubAsWritten(before, catalog, env, secrets, onHeldValues) {
     }
   }
   return after;
-}
-
-// src/util/read-bounded.ts
-import { open as open3 } from "node:fs/promises";
-var MAX_FILE_BYTES = 512 * 1024 * 1024;
-var CHUNK = 1 << 20;
-var FileTooLargeError = class extends Error {
-  code = "EFBIG";
-  constructor(max) {
-    super(`is larger than ${Math.round(max / (1024 * 1024))} MiB, more than any file this tool reads (or it never ends)`);
-  }
-};
-async function readFileBounded(path, max = MAX_FILE_BYTES) {
-  const handle = await open3(path, "r");
-  try {
-    const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
-    if (isFile && size > max) throw new FileTooLargeError(max);
-    const chunks = [];
-    let total = 0;
-    for (; ; ) {
-      const buffer = Buffer.allocUnsafe(isFile && size > 0 ? Math.min(Math.max(size - total, 1), max + 1 - total, CHUNK * 16) : CHUNK);
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      total += bytesRead;
-      if (total > max) throw new FileTooLargeError(max);
-      chunks.push(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
-    }
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
-  } finally {
-    await handle.close();
-  }
 }
 
 // src/util/read-error.ts
@@ -69819,7 +69851,7 @@ ${HELP_OPTION}
 `,
   discover: `catalog-lock discover \u2014 print the live catalog with its evidence (a snapshot)
 
-Usage: catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE]
+Usage: catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
 
 Options:
 ${CATALOG_OPTION}
@@ -69832,7 +69864,7 @@ with a warning on stderr), 2 a server unreachable or an error.
 `,
   lock: `catalog-lock lock \u2014 record the live contracts in the lock; add new tools to the catalog as undeclared
 
-Usage: catalog-lock lock [--catalog PATH] [--snapshot FILE]
+Usage: catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
 
 Options:
 ${CATALOG_OPTION}
@@ -69847,7 +69879,7 @@ Exit codes: 0 locked, 2 could not verify or error.
 Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
                           [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                           [--format text|json|markdown|sarif]
-                          [--output FILE] [--fail-on SEVERITY]
+                          [--output FILE] [--fail-on SEVERITY] [--concurrency N]
 
 Options:
 ${CATALOG_OPTION}

@@ -87696,10 +87696,29 @@ async function writeFilesAtomic(files) {
   }
   for (const dir of new Set(prepared2.map((p) => dirname(p.target)))) await syncDirectory(dir);
 }
+async function makeDirectories(dir) {
+  const missing = [];
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      if ((await stat3(at)).isDirectory()) break;
+      throw Object.assign(new Error(`${at} is not a directory`), { code: "ENOTDIR" });
+    } catch (error3) {
+      if (error3.code !== "ENOENT" || dirname(at) === at) throw error3;
+      missing.unshift(at);
+    }
+  }
+  for (const at of missing) {
+    try {
+      await mkdir2(at);
+    } catch (error3) {
+      if (error3.code !== "EEXIST") throw error3;
+    }
+  }
+}
 async function prepare2(file, keepPrevious) {
   const target2 = await resolveTarget(file.path);
   const dir = dirname(target2);
-  await mkdir2(dir, { recursive: true });
+  await makeDirectories(dir);
   let mode;
   try {
     mode = (await stat3(target2)).mode & 4095;
@@ -87769,6 +87788,49 @@ async function syncDirectory(dir) {
   }
 }
 
+// src/util/read-bounded.ts
+import { open as open4 } from "node:fs/promises";
+var MAX_FILE_BYTES = 512 * 1024 * 1024;
+var CHUNK = 1 << 20;
+var FileTooLargeError = class extends Error {
+  code = "EFBIG";
+  constructor(max) {
+    super(`is larger than ${Math.round(max / (1024 * 1024))} MiB, more than any file this tool reads (or it never ends)`);
+  }
+};
+async function readFileBounded(path, max = MAX_FILE_BYTES) {
+  inFlight += 1;
+  try {
+    return await readOpened(path, max);
+  } finally {
+    inFlight -= 1;
+  }
+}
+var inFlight = 0;
+function readsInFlight() {
+  return inFlight;
+}
+async function readOpened(path, max) {
+  const handle = await open4(path, "r");
+  try {
+    const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
+    if (isFile && size > max) throw new FileTooLargeError(max);
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const buffer = Buffer.allocUnsafe(isFile && size > 0 ? Math.min(Math.max(size - total, 1), max + 1 - total, CHUNK * 16) : CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > max) throw new FileTooLargeError(max);
+      chunks.push(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
 // src/util/exit-on-signals.ts
 var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
 var cleanups = /* @__PURE__ */ new Set();
@@ -87786,7 +87848,8 @@ function exitOnSignals() {
         }
       }
       removeTemporaryFiles();
-      process.exit(code);
+      if (readsInFlight() > 0) process.kill(process.pid, signal);
+      else process.exit(code);
     });
   }
 }
@@ -88635,37 +88698,6 @@ function scrubAsWritten(before, catalog, env, secrets, onHeldValues) {
     }
   }
   return after;
-}
-
-// src/util/read-bounded.ts
-import { open as open4 } from "node:fs/promises";
-var MAX_FILE_BYTES = 512 * 1024 * 1024;
-var CHUNK = 1 << 20;
-var FileTooLargeError = class extends Error {
-  code = "EFBIG";
-  constructor(max) {
-    super(`is larger than ${Math.round(max / (1024 * 1024))} MiB, more than any file this tool reads (or it never ends)`);
-  }
-};
-async function readFileBounded(path, max = MAX_FILE_BYTES) {
-  const handle = await open4(path, "r");
-  try {
-    const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
-    if (isFile && size > max) throw new FileTooLargeError(max);
-    const chunks = [];
-    let total = 0;
-    for (; ; ) {
-      const buffer = Buffer.allocUnsafe(isFile && size > 0 ? Math.min(Math.max(size - total, 1), max + 1 - total, CHUNK * 16) : CHUNK);
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      total += bytesRead;
-      if (total > max) throw new FileTooLargeError(max);
-      chunks.push(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
-    }
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
-  } finally {
-    await handle.close();
-  }
 }
 
 // src/util/read-error.ts

@@ -58,7 +58,7 @@ ${HELP_OPTION}
 `,
   discover: `catalog-lock discover — print the live catalog with its evidence (a snapshot)
 
-Usage: catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE]
+Usage: catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
 
 Options:
 ${CATALOG_OPTION}
@@ -71,7 +71,7 @@ with a warning on stderr), 2 a server unreachable or an error.
 `,
   lock: `catalog-lock lock — record the live contracts in the lock; add new tools to the catalog as undeclared
 
-Usage: catalog-lock lock [--catalog PATH] [--snapshot FILE]
+Usage: catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
 
 Options:
 ${CATALOG_OPTION}
@@ -86,7 +86,7 @@ Exit codes: 0 locked, 2 could not verify or error.
 Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
                           [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                           [--format text|json|markdown|sarif]
-                          [--output FILE] [--fail-on SEVERITY]
+                          [--output FILE] [--fail-on SEVERITY] [--concurrency N]
 
 Options:
 ${CATALOG_OPTION}

@@ -163,11 +163,36 @@ export async function writeFilesAtomic(files: readonly FileWrite[]): Promise<voi
   for (const dir of new Set(prepared.map((p) => dirname(p.target)))) await syncDirectory(dir);
 }
 
+/**
+ * The directories of a path that do not exist yet, made one by one from the nearest that does. Not mkdir's own
+ * recursive form: on Node 20 it spins forever where a directory cannot be made and the error is not ENOENT
+ * (`--output /proc/nope/r.json`, an outside audit: 100% CPU, no end).
+ */
+async function makeDirectories(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      if ((await stat(at)).isDirectory()) break;
+      throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(at) === at) throw error;
+      missing.unshift(at);
+    }
+  }
+  for (const at of missing) {
+    try {
+      await mkdir(at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 /** Writes the new content to a temporary file beside the target (and reads the old content when it may have to be put back). */
 async function prepare(file: FileWrite, keepPrevious: boolean): Promise<Prepared> {
   const target = await resolveTarget(file.path);
   const dir = dirname(target);
-  await mkdir(dir, { recursive: true });
+  await makeDirectories(dir);
 
   let mode: number | undefined;
   try {

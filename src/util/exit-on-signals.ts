@@ -5,6 +5,7 @@
 // with 128 + the signal's number, as a shell reports a process a signal ended.
 // The catalog and lock keep their old content or their new one.
 import { removeTemporaryFiles } from '../lock/atomic-write.js';
+import { readsInFlight } from './read-bounded.js';
 
 const SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const;
 
@@ -28,7 +29,10 @@ export function exitOnSignals(): void {
         }
       }
       removeTemporaryFiles();
-      process.exit(code);
+      // A read blocked on a pipe kept open would hold process.exit back for as long as the pipe stays silent: the
+      // signal ends the process instead, as it would have with no handler (a shell reports the same 128 + number).
+      if (readsInFlight() > 0) process.kill(process.pid, signal);
+      else process.exit(code);
     });
   }
 }

@@ -20,6 +20,14 @@ describe('writeFileAtomic', () => {
     expect(await readdir(join(dir, 'a', 'b'))).toEqual(['c.lock.json']);
   });
 
+  it('refuses a directory that cannot be made, and a file in the way of one (an outside audit: --output /proc/nope/r.json spun forever in mkdir)', async () => {
+    // (Node 20's recursive mkdir loops on /proc; the directories are made one by one.)
+    if (process.platform === 'linux') await expect(writeFileAtomic('/proc/catalog-lock-nope/r.json', 'x')).rejects.toThrow();
+    await writeFile(join(dir, 'file'), 'a file');
+    await expect(writeFileAtomic(join(dir, 'file', 'sub', 'r.json'), 'x')).rejects.toThrow();
+    expect(await readdir(dir)).toEqual(['file']);
+  });
+
   it('replaces an existing file and keeps its mode', async () => {
     const path = join(dir, 'cat.yaml');
     await writeFile(path, 'old');

@@ -1,6 +1,7 @@
 import { declarationFindings } from '../../src/analysis/declarations.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -773,5 +774,17 @@ describe('tool names that look like a catalog key but are other names', () => {
     ]);
     expect(result.lookalikes[0].message).toContain('"s1/STRASSE" and catalog key "s1/stra\\u00dfe" look alike (equal once both are NFC-normalized and case-folded)');
     expect(addToolEntries(loaded, ['s1/Get_Item']).lookalikes).toEqual([]);
+  });
+});
+
+describe("the README's catalog", () => {
+  it('is one the tool reads (an outside audit: its example declared a tool of a server it did not declare, and check refused it)', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### The catalog'));
+    const block = /```yaml\n([\s\S]*?)```/.exec(section);
+    expect(block).not.toBeNull();
+    const loaded = parseCatalog(block![1], 'catalog-locks/ops-agent.yaml');
+    expect(loaded.catalog.agent).toBe('ops-agent');
+    for (const id of Object.keys(loaded.catalog.tools)) expect(Object.keys(loaded.catalog.servers), id).toContain(id.split('/')[0]);
   });
 });
