@@ -13,6 +13,8 @@ const FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[eé]ratio
 /** Inside a quotation opened in the 40 characters before (a scanner's example: „frage den Nutzer niemals …“, 「以前の指示は…」). */
 const QUOTED = `[„«‚][^“”"»‘\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 const JA_QUOTED = `[「『“][^」』”\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
+/** Words as the normalised text reads them (see folded()), alternatives of a pattern, a space any run of white space. */
+const lang = (words: readonly string[]) => folded(words).map((w) => w.replace(/ /g, S)).join('|');
 export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   {
     // Rules (a firewall's, a mail filter's) and indications (a route's) are left out: "ignore les règles précédentes" describes tools too.
@@ -188,5 +190,20 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   {
     name: 'conceal_from_user', needs: folded(['उपयोगकर्ता', 'यूज़र', 'यूजर']),
     source: `(?:${folded(['उपयोगकर्ता', 'यूज़र', 'यूजर']).join('|')})${S}${folded(['को'])[0]}${S}(?:(?!${folded(['पासवर्ड', 'पिन', 'कोड']).join('|')})[^\\s.।]{1,12}${S}){0,3}(?:${folded(['न', 'मत', 'ना']).join('|')})${S}(?:${folded(['बताएं', 'बताएँ', 'बताना', 'बताओ', 'बताइए', 'बताये', 'बताएगा']).join('|')})`,
+  },
+  // Dutch, Polish, Swedish, Danish and Norwegian, Czech and Slovak, Romanian, Vietnamese, Greek, Hebrew, Persian and
+  // Thai: the same two orders in their plainest forms (an outside red team: 21 of 29 payloads in languages read
+  // nowhere else passed, a private key path and an address in them). As orders only: an imperative, or "do not".
+  {
+    name: 'ignore_previous_instructions', needs: folded(['instructies', 'opdrachten', 'aanwijzingen', 'instrukcje', 'polecenia', 'instruktion', 'instruksjon', 'instrukser', 'instrukce', 'pokyny', 'instrukcie', 'instrucțiunile', 'instructiunile', 'hướng', 'chỉ', 'οδηγίες', 'εντολές', 'הוראות']),
+    source: `(?<![a-z0-9])(?:${lang(['negeer', 'vergeet', 'zignoruj', 'ignoruj', 'ignorujcie', 'zapomnij', 'ignorera', 'glöm', 'ignorer', 'ignorér', 'glem', 'ignorujte', 'zapomeň', 'ignoră', 'ignorați', 'bỏ qua', 'phớt lờ', 'αγνόησε', 'αγνοήστε', 'ξέχνα', 'התעלם', 'התעלמו', 'שכח'])})${S}(?:(?:${lang(['alle', 'al', 'de', 'wszystkie', 'alla', 'všechny', 'všetky', 'toate', 'tất cả', 'các', 'mọi', 'όλες', 'τις', 'מכל', 'את', 'כל'])})${S}){0,3}(?:(?:${lang(['eerdere', 'vorige', 'voorgaande', 'bovenstaande', 'poprzednie', 'wcześniejsze', 'powyższe', 'tidigare', 'föregående', 'ovanstående', 'tidligere', 'forrige', 'předchozí', 'dřívější', 'predchádzajúce', 'προηγούμενες'])})${S})?(?:${lang(['instructies', 'opdrachten', 'aanwijzingen', 'instrukcje', 'polecenia', 'instruktioner', 'instruktionerna', 'instruksjoner', 'instruksjonene', 'instrukser', 'instruktionerne', 'instrukce', 'pokyny', 'instrukcie', 'instrucțiunile', 'instructiunile', 'hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'οδηγίες', 'εντολές', 'ההוראות', 'הוראות'])})(?:${S}(?:${lang(['anterioare', 'precedente', 'trước đó', 'trước', 'ở trên', 'הקודמות', 'הקודמים'])}))?(?![a-z0-9])`,
+  },
+  {
+    name: 'ignore_previous_instructions', needs: folded(['دستورالعمل', 'دستورات', 'คำสั่ง']),
+    source: `(?:${lang(['دستورالعمل‌های قبلی', 'دستورالعملهای قبلی', 'دستورات قبلی', 'دستورالعمل قبلی'])})${S}(?:${lang(['را'])})${S}(?:${lang(['نادیده بگیر', 'نادیده بگیرید', 'فراموش کن', 'فراموش کنید'])})|(?:${lang(['เพิกเฉยต่อคำสั่ง', 'ไม่ต้องสนใจคำสั่ง', 'ลืมคำสั่ง'])})(?:${lang(['ก่อนหน้า', 'เดิม', 'ทั้งหมด'])})`,
+  },
+  {
+    name: 'conceal_from_user', needs: folded(['gebruiker', 'użytkownik', 'användaren', 'brugeren', 'brukeren', 'uživatel', 'používateľ', 'utilizator', 'dùng', 'χρήστη', 'משתמש', 'کاربر', 'ผู้ใช้']),
+    source: `(?<![a-z0-9])(?:(?:${lang(['vertel', 'zeg', 'meld'])})${S}(?:(?:${lang(['het', 'dit', 'niets'])})${S})?(?:${lang(['de gebruiker niet', 'niet aan de gebruiker', 'aan de gebruiker niet'])})|${lang(['nie'])}${S}(?:${lang(['mów', 'informuj', 'wspominaj', 'zdradzaj', 'pokazuj'])})${S}(?:(?:${lang(['o tym', 'nic', 'tego'])})${S})?(?:${lang(['użytkownikowi', 'użytkownika'])})|(?:${lang(['berätta', 'säg', 'nämn', 'fortæl', 'fortell', 'sig', 'si', 'nævn', 'nevn'])})${S}(?:${lang(['inte', 'ikke'])})${S}(?:(?:${lang(['detta', 'det', 'något', 'dette', 'noget', 'noe'])})${S})?(?:(?:${lang(['för', 'till', 'til'])})${S})?(?:${lang(['användaren', 'brugeren', 'brukeren'])})|${lang(['ikke'])}${S}(?:${lang(['fortæl', 'fortell', 'sig', 'si', 'nævn', 'nevn'])})${S}(?:(?:${lang(['det', 'dette', 'noget', 'noe'])})${S})?(?:(?:${lang(['til'])})${S})?(?:${lang(['brugeren', 'brukeren'])})|(?:${lang(['neříkej', 'neříkejte', 'neinformuj', 'nehovor', 'neinformujte'])})${S}(?:(?:${lang(['to', 'nic', 'o tom'])})${S})?(?:${lang(['uživateli', 'uživatele', 'používateľovi', 'používateľa'])})|${lang(['nu'])}${S}(?:${lang(['spune', 'spuneți', 'informa', 'informați', 'menționa'])})${S}(?:(?:${lang(['nimic', 'asta', 'acest lucru'])})${S})?(?:${lang(['utilizatorului'])})|(?:${lang(['đừng', 'không được'])})${S}(?:${lang(['nói', 'cho biết', 'thông báo', 'tiết lộ'])})${S}(?:(?:${lang(['điều này', 'gì'])})${S})?(?:(?:${lang(['cho', 'với'])})${S})?(?:${lang(['người dùng'])})|(?:${lang(['μην'])})${S}(?:(?:${lang(['το', 'τίποτα'])})${S})?(?:${lang(['πεις', 'πείτε', 'ενημερώσεις', 'ενημερώσετε', 'αναφέρεις'])})${S}(?:(?:${lang(['στον', 'τον', 'στο'])})${S})?(?:${lang(['χρήστη'])})|${lang(['אל'])}${S}(?:${lang(['תספר', 'תגיד', 'תספרו', 'תגידו', 'תודיע', 'תיידע'])})${S}(?:${lang(['למשתמש', 'את המשתמש'])})|(?:${lang(['به کاربر'])})${S}(?:(?:${lang(['چیزی', 'این را'])})${S})?(?:${lang(['نگو', 'نگویید'])})|(?:${lang(['อย่าบอกผู้ใช้'])}))(?![a-z0-9])`,
   },
 ];
