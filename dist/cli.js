@@ -32618,6 +32618,7 @@ var WHENEVER = `\\b(?:any(?:${S2})?time|every(?:${S2})?time|each${S2}time|every$
 var EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|with|at)${S2}(?:every|each)${S2}(?:single${S2})?(?:user|customer)(?:'s)?${S2}(?:message|turn|input|question|query|prompt|request|utterance)\\b)`;
 var ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
 var NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
+var APP_FOLDER = `(?:~?\\/library\\/application${S2}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
 var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S2})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S2}(?:that|which)${S2}(?:run|runs|execute|executes|call|calls)${S2}[\`'"]?$`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -32682,7 +32683,16 @@ var ENGLISH_PATTERNS = [
   {
     name: "conceal_from_user",
     needs: ["user"],
-    source: `\\b(?:do${S2}not|don't|dont|never|without)${S2}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing|show|showing)${S2}(?:(?:this|it|anything|that)${S2})?(?:to${S2})?(?:the${S2})?user\\b(?!\\s{0,2}interface)(?!${S2}(?:(?:their|his|her|the|any|a|your)${S2})?(?:passwords?|passcodes?|pins?|otps?|codes?|secrets?|credentials|keys?)\\b)`
+    source: `\\b(?:do${S2}not|don't|dont|never|without)${S2}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing)${S2}(?:(?:this|it|anything|that)${S2})?(?:to${S2})?(?:the${S2})?user\\b(?!\\s{0,2}interface)(?!${S2}(?:(?:their|his|her|the|any|a|your)${S2})?(?:passwords?|passcodes?|pins?|otps?|codes?|secrets?|credentials|keys?)\\b)`
+  },
+  {
+    // Showing: what the user is not to be shown, unless it is a form of what is displayed (raw, whole, unredacted,
+    // HTML, a log, a secret): a display's guidance, "Do not show the user the raw HTML; display the preview", "the
+    // whole log unless they ask" (an outside red team's honest tools: 4 of 10 such texts flagged); "the actual command
+    // that runs" is still kept from the user.
+    name: "conceal_from_user",
+    needs: ["user"],
+    source: `\\b(?:do${S2}not|don't|dont|never|without)${S2}(?:show|showing|display|displaying)${S2}(?:(?:this|it|anything|that)${S2}(?:to${S2})?(?:the${S2})?user\\b|(?:to${S2})?(?:the${S2})?user\\b(?!\\s{0,2}interface)(?!${S2}(?:(?:the|a|an|any|their|its|his|her|your)${S2})?(?:raw|full|whole|entire|internal|original|unredacted|complete|long|large|intermediate|passwords?|passcodes?|pins?|otps?|codes?|secrets?|credentials|keys?|html|json|xml|logs?|output|stack${S2}traces?|diffs?|ids?|urls?)\\b))`
   },
   { name: "conceal_from_user", needs: ["tell", "mention", "reveal", "disclose"], source: `\\b(?:do${S2}not|don't|dont|never)${S2}(?:tell|mention|reveal|disclose)${S2}(?:to${S2}the${S2}user${S2})?(?:that|about${S2}(?:this|it|the))\\b` },
   { name: "conceal_from_user", needs: ["instruction", "rules", "prompt", "directive", "note"], source: `\\b(?:do${S2}not|don't|dont|never)${S2}(?:reveal|disclose|mention|share|repeat|show)${S2}(?:these|this|the|your|my|any${S2}of${S2}these)${S2}(?:instructions?|rules|prompt|system${S2}prompt|directives?|notes?)\\b` },
@@ -32871,7 +32881,7 @@ var ENGLISH_PATTERNS = [
     needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
     notAfter: SENSITIVE_NOT_ORDERED
@@ -32883,14 +32893,6 @@ var ENGLISH_PATTERNS = [
     name: "sensitive_file_directive",
     needs: SENSITIVE_NEEDLES,
     source: `\\b(?:curl|wget)\\b[^\\n]{0,120}?(?:-f\\s{0,3}['"]?[\\w.-]{0,30}=@|--form\\s{1,3}['"]?[\\w.-]{0,30}=@|--data(?:-binary|-raw|-urlencode)?[\\s=]{1,3}['"]?@|-d\\s{0,3}['"]?@|-t\\s{1,3}|--upload-file[\\s=]{1,3}|--post-file=|--body-file=)['"]?(?:~|\\$home|\\$\\{home\\})?[^\\s'"]{0,80}?${SENSITIVE_PATHS}`,
-    notAfter: SENSITIVE_NOT_ORDERED
-  },
-  {
-    // The same within one sentence, further off: "read the MCP config file at ~/Library/Application Support/Claude/
-    // claude_desktop_config.json" (an outside red team's: 61 characters from the verb; a dot before no space is a path's).
-    name: "sensitive_file_directive",
-    needs: SENSITIVE_NEEDLES,
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b(?:[^.\\n]|\\.(?=\\S)){61,120}?${SENSITIVE_PATHS}`,
     notAfter: SENSITIVE_NOT_ORDERED
   },
   {

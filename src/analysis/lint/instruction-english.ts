@@ -192,6 +192,12 @@ const ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
 /** The few words between the two, with no denial among them ("Whenever the user asks anything, do not call this tool"). */
 const NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 
+/**
+ * An application's folder on macOS, Windows or Linux before the file a sensitive path names, counted as none of the
+ * gap before it: "read the MCP config file at ~/Library/Application Support/Claude/claude_desktop_config.json" (an
+ * outside red team's: 61 characters from the verb). A gap of 120 characters read everywhere cost the lint half again.
+ */
+const APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
 /** Before a verb that reads a sensitive path: said not to be done, or what a checker looks for (see sensitive_file_directive). */
 const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$`;
 
@@ -250,7 +256,15 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Hiding things from the user.
   {
     name: 'conceal_from_user', needs: ['user'],
-    source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing|show|showing)${S}(?:(?:this|it|anything|that)${S})?(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)(?!${S}(?:(?:their|his|her|the|any|a|your)${S})?(?:passwords?|passcodes?|pins?|otps?|codes?|secrets?|credentials|keys?)\\b)`,
+    source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing)${S}(?:(?:this|it|anything|that)${S})?(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)(?!${S}(?:(?:their|his|her|the|any|a|your)${S})?(?:passwords?|passcodes?|pins?|otps?|codes?|secrets?|credentials|keys?)\\b)`,
+  },
+  {
+    // Showing: what the user is not to be shown, unless it is a form of what is displayed (raw, whole, unredacted,
+    // HTML, a log, a secret): a display's guidance, "Do not show the user the raw HTML; display the preview", "the
+    // whole log unless they ask" (an outside red team's honest tools: 4 of 10 such texts flagged); "the actual command
+    // that runs" is still kept from the user.
+    name: 'conceal_from_user', needs: ['user'],
+    source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:show|showing|display|displaying)${S}(?:(?:this|it|anything|that)${S}(?:to${S})?(?:the${S})?user\\b|(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)(?!${S}(?:(?:the|a|an|any|their|its|his|her|your)${S})?(?:raw|full|whole|entire|internal|original|unredacted|complete|long|large|intermediate|passwords?|passcodes?|pins?|otps?|codes?|secrets?|credentials|keys?|html|json|xml|logs?|output|stack${S}traces?|diffs?|ids?|urls?)\\b))`,
   },
   { name: 'conceal_from_user', needs: ['tell', 'mention', 'reveal', 'disclose'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
   { name: 'conceal_from_user', needs: ['instruction', 'rules', 'prompt', 'directive', 'note'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
@@ -411,7 +425,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
     notAfter: SENSITIVE_NOT_ORDERED,
@@ -422,13 +436,6 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // forms of curl and wget (a file given to -F, -d, -T…), not a key named as a command's identity (scp -i).
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     source: `\\b(?:curl|wget)\\b[^\\n]{0,120}?(?:-f\\s{0,3}['"]?[\\w.-]{0,30}=@|--form\\s{1,3}['"]?[\\w.-]{0,30}=@|--data(?:-binary|-raw|-urlencode)?[\\s=]{1,3}['"]?@|-d\\s{0,3}['"]?@|-t\\s{1,3}|--upload-file[\\s=]{1,3}|--post-file=|--body-file=)['"]?(?:~|\\$home|\\$\\{home\\})?[^\\s'"]{0,80}?${SENSITIVE_PATHS}`,
-    notAfter: SENSITIVE_NOT_ORDERED,
-  },
-  {
-    // The same within one sentence, further off: "read the MCP config file at ~/Library/Application Support/Claude/
-    // claude_desktop_config.json" (an outside red team's: 61 characters from the verb; a dot before no space is a path's).
-    name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b(?:[^.\\n]|\\.(?=\\S)){61,120}?${SENSITIVE_PATHS}`,
     notAfter: SENSITIVE_NOT_ORDERED,
   },
   {
