@@ -68327,7 +68327,6 @@ async function checkOne(io, loaded, options, inputs) {
       onServer: (server, done, total) => progressLine(io, server, done, total),
       onHeldValues: (label, held) => heldValuesLine(io, label, held)
     });
-    snapshot = scrubAsWritten(snapshot, catalog, io.env, inputs.secrets, (label, held) => heldValuesLine(io, label, held));
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime() }, ANALYZERS);
   append(findings, analysis.findings);
@@ -68395,7 +68394,7 @@ async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: secrets })) : void 0;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
   const runtimes = /* @__PURE__ */ new Map();
   const paths = options.runtimeSnapshot === void 0 ? [] : typeof options.runtimeSnapshot === "string" ? [options.runtimeSnapshot] : options.runtimeSnapshot;
   for (const path of paths) {

@@ -5,7 +5,7 @@ import { analyze } from '../analysis/analyze.js';
 import { ANALYZERS } from '../analysis/analyzers.js';
 import { effectiveEffect } from '../analysis/declarations.js';
 import { photographFreshness, RUNTIME_MAX_AGE_MS, runtimeReleaseMismatch, type RuntimeSnapshot } from '../analysis/runtime.js';
-import { discoverCatalog, scrubAsWritten } from '../discovery/discover-all.js';
+import { discoverCatalog } from '../discovery/discover-all.js';
 import type { LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { loadLock, lockPathFor } from '../lock/lock-file.js';
@@ -25,6 +25,7 @@ import { displayPath, InputError, repositoryPath, loadCatalogs, heldValuesLine, 
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
+import { definitionSecrets } from '../discovery/interpolate.js';
 import { append } from '../util/append.js';
 import { redact } from '../util/redact.js';
 import { redactReport } from '../report/redact-report.js';
@@ -97,8 +98,6 @@ export async function checkOne(
       onServer: (server, done, total) => progressLine(io, server, done, total),
       onHeldValues: (label, held) => heldValuesLine(io, label, held),
     });
-    // Verified as the snapshot `discover` writes would be (a value of the catalog echoed in a definition: not verified).
-    snapshot = scrubAsWritten(snapshot, catalog, io.env, inputs.secrets, (label, held) => heldValuesLine(io, label, held));
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime() }, ANALYZERS);
   append(findings, analysis.findings);
@@ -185,9 +184,8 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   if (options.offline && options.snapshot) throw new UsageError('--offline and --snapshot exclude each other');
   const loaded = catalogs ?? (await loadCatalogs(io, options.catalog));
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
-  // Secrets a snapshot file holds are scrubbed before anything reads it, as discovery scrubs what servers send, and a
-  // value of the catalog in a definition marks it, as in a file `discover` writes (see scrubAsWritten).
-  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: secrets })) : undefined;
+  // Secrets a snapshot file holds are scrubbed before anything reads it, as discovery scrubs what servers send.
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : undefined;
   // The photographs are compared as they are (a target equal to an interpolated value must still match); reports redact them.
   const runtimes = new Map<LoadedCatalog, { runtime: RuntimeSnapshot; path: string }>();
   const paths = options.runtimeSnapshot === undefined ? [] : typeof options.runtimeSnapshot === 'string' ? [options.runtimeSnapshot] : options.runtimeSnapshot;

@@ -53,12 +53,12 @@ export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOpti
 }
 
 /**
- * A discovered snapshot as a file holds it, and as a check verifies it: discoverCatalog leaves in the definitions the
- * values of the catalog no secret name marks (configuration passed through ${VAR}, which the analysis may read);
- * definitions that hold one are scrubbed and marked here too (definitionsRedacted), as `lock` refuses them. A live
- * check and the check of the snapshot `discover` wrote then decide alike (an outside red team: a server echoing
- * `${MYCONF}` was a rollback, exit 1, live, and not verified, exit 2, from its snapshot). `onHeldValues` hears, by
- * name, the values held by definitions only this scrub marked.
+ * A discovered snapshot as a file holds it: discoverCatalog leaves in the definitions the values of the catalog no
+ * secret name marks (configuration passed through ${VAR}, which a live check compares as sent: one description naming
+ * a region must not leave a whole server unverified); a file keeps none, so definitions that hold one are scrubbed
+ * and marked here (definitionsRedacted), and `check --snapshot` cannot verify that server (exit 2) where a live check
+ * reports the tool's drift (exit 1). `onHeldValues` hears, by name, the values held by definitions only this scrub
+ * marked.
  */
 export function scrubAsWritten(before: Snapshot, catalog: Catalog, env: NodeJS.ProcessEnv, secrets: readonly string[], onHeldValues?: (label: string, held: string[]) => void): Snapshot {
   const after = scrubSnapshot(before, { all: secrets, named: secrets });

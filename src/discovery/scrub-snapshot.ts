@@ -23,8 +23,8 @@ import type { ServerSnapshot, Snapshot } from '../types.js';
  * info); `named` (values of variables whose name says they are secrets: tokens, passwords, keys) are redacted from
  * its definitions too, which are then marked: a definition that carried a token is not what the agent should
  * see, and what is left is not what the server sent. Other values a catalog interpolates (a region, a tenant,
- * a port) stay in the definitions, which may legitimately name them; reports still redact them. (A check then verifies
- * no definition that holds one, as `lock` locks none: see scrubAsWritten.)
+ * a port) stay in the definitions, which may legitimately name them; reports still redact them (a file written keeps
+ * none: see scrubAsWritten).
  */
 export interface SnapshotSecrets {
   all: readonly string[];

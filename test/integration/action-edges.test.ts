@@ -96,7 +96,7 @@ describe('Action at the edges', GROUP, () => {
     expect(run.code).toBe(2);
     const comment = commentsOn(fake, pull)[0]!.body;
     expect(comment).toContain('incomplete\\_discovery');
-    expect(comment).toContain('secret environment variable');
+    expect(comment).toContain('a value the catalog gives it');
     expect(comment).not.toContain(secret);
     // The log names the value it held, by name.
     expect(run.stdout + run.stderr).toMatch(/its definitions hold \$\{OPS_API_TOKEN\} \(given to server [\w-]+\)/);

@@ -281,34 +281,6 @@ describe('catalog-lock command line', () => {
     expect(JSON.parse(unverified.stdout).decision).toBe('contain');
   });
 
-  it('a value the catalog passes under a name that says no secret, echoed in a definition, is not verified live as from the snapshot discover wrote (an outside red team: rollback, exit 1, live; exit 2 from its snapshot)', async () => {
-    const sub = join(dir, 'config-echo');
-    const tools = writeToolsFile(join(sub, 'servers'), { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }] }, 'tools.json');
-    const server = `    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(tools)}], env: { SITE_MODE: "\${SITE_MODE}" } }\n    target: { environment: test }\n    identity: ops\n`;
-    writeToolsFile(sub, `version: 1\nagent: confecho\nowner: ops\nservers:\n  s:\n${server}tools:\n  s/ping: { effect: read }\n`, 'confecho.yaml');
-    const env = { SITE_MODE: 'blue-canary-77' };
-    expect((await runCli(sub, ['lock', '--catalog', 'confecho.yaml'], env)).code).toBe(0);
-    // A new tool that names the value: the live check and the check of discover's snapshot agree.
-    writeToolsFile(join(sub, 'servers'), { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }, { name: 'mode', description: `Runs in ${env.SITE_MODE}.`, inputSchema: { type: 'object' } }] }, 'tools.json');
-    const live = await runCli(sub, ['check', '--catalog', 'confecho.yaml', '--format', 'json'], env);
-    expect(await runCli(sub, ['discover', '--catalog', 'confecho.yaml', '--output', 'snap.json'], env)).toMatchObject({ code: 0 });
-    const fromSnapshot = await runCli(sub, ['check', '--catalog', 'confecho.yaml', '--snapshot', 'snap.json', '--format', 'json'], env);
-    for (const run of [live, fromSnapshot]) {
-      expect(run.code).toBe(2);
-      const report = JSON.parse(run.stdout);
-      expect(report.decision).toBe('contain');
-      expect(report.servers[0]).toMatchObject({ label: 's', status: 'incomplete' });
-      expect(report.findings.map((f: { rule: string }) => f.rule)).toContain('incomplete_discovery');
-      expect(run.stdout + run.stderr).not.toContain(env.SITE_MODE);
-    }
-    expect(live.stderr).toContain('s: its definitions hold ${SITE_MODE} (given to server s)');
-    // The value nowhere in the definitions: verified and promoted as before.
-    writeToolsFile(join(sub, 'servers'), { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }] }, 'tools.json');
-    const clean = await runCli(sub, ['check', '--catalog', 'confecho.yaml', '--format', 'json'], env);
-    expect(clean.code).toBe(0);
-    expect(JSON.parse(clean.stdout).decision).toBe('promote');
-  });
-
   it('bad input is exit 2 with file:line:column', async () => {
     const path = join(dir, 'catalog-locks', 'bad.yaml');
     writeFileSync(path, 'version: 1\nagent: bad\nservers:\n  x:\n    connect: { transport: ftp }\ntools: {}\n');
