@@ -29823,7 +29823,7 @@ function writeAfterWatch(words4, at) {
 }
 var WATCHED_WRITES = /* @__PURE__ */ new Set(["create", "delete", "update"]);
 var QUANTITIES = stems(["bulk", "batch", "mass", "multiple"]);
-var NOUN_WRITES = stems(["refund", "charge", "transfer", "deposit", "withdraw", "payment", "purchase", "order", "rollout", "migrate", "install", "upgrade"]);
+var NOUN_WRITES = stems(["refund", "charge", "transfer", "deposit", "withdraw", "purchase", "order", "rollout", "migrate", "install", "upgrade"]);
 var WORKED_OUT = stems(["quote", "quotes", "estimate", "estimates", "preview", "previews", "simulation", "simulations", "dryrun", "forecast", "eligibility"]);
 var THING_WRITES = stems(["swap", "stake", "unstake", "sell", "payout", "silence", "rebase"]);
 var TOLD_OF = stems([

@@ -108,7 +108,7 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   // hash, of the text as sent, cannot be recomputed from what is written; definitionsRedacted: neither `lock
   // --snapshot` nor `check --snapshot` takes them for the server's). It left in the definitions the values a check
   // may read there (configuration the catalog passes); a file written keeps none, so definitions holding one are
-  // scrubbed and marked here too (scrubAsWritten, as a live check does), and the labels (see forOutput). The text
+  // scrubbed and marked here too (scrubAsWritten), and the labels (see forOutput). The text
   // written is not scrubbed again: that replaced the snapshot's own words (`toolCount` read `***Count` with a value
   // `tool`) and left a number echoing one no JSON.
   for (let i = 0; i < snapshots.length; i++) {

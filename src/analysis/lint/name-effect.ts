@@ -319,7 +319,7 @@ const WATCHED_WRITES: ReadonlySet<string> = new Set(['create', 'delete', 'update
 const QUANTITIES = stems(['bulk', 'batch', 'mass', 'multiple']);
 
 /** Writes whose word is also the thing made (a refund, a charge), and what is worked out for one without making it. */
-const NOUN_WRITES = stems(['refund', 'charge', 'transfer', 'deposit', 'withdraw', 'payment', 'purchase', 'order', 'rollout', 'migrate', 'install', 'upgrade']);
+const NOUN_WRITES = stems(['refund', 'charge', 'transfer', 'deposit', 'withdraw', 'purchase', 'order', 'rollout', 'migrate', 'install', 'upgrade']);
 const WORKED_OUT = stems(['quote', 'quotes', 'estimate', 'estimates', 'preview', 'previews', 'simulation', 'simulations', 'dryrun', 'forecast', 'eligibility']);
 /** Writes whose word names a thing as often (see extraWrite), and what is told of such a thing rather than acted on. */
 const THING_WRITES = stems(['swap', 'stake', 'unstake', 'sell', 'payout', 'silence', 'rebase']);
