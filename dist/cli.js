@@ -15362,7 +15362,7 @@ var require_parse = __commonJS({
     "use strict";
     var path = __require("path");
     var resolveCommand = require_resolveCommand();
-    var escape2 = require_escape();
+    var escape3 = require_escape();
     var readShebang = require_readShebang();
     var isWin = process.platform === "win32";
     var isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -15386,8 +15386,8 @@ var require_parse = __commonJS({
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
         parsed.command = path.normalize(parsed.command);
-        parsed.command = escape2.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
+        parsed.command = escape3.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape3.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
         parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
         parsed.command = process.env.comspec || "cmd.exe";
@@ -15528,7 +15528,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else.`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said.`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -24030,12 +24030,12 @@ function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map(), alsoList
     const names = ids.map((id) => id.slice(label.length + 1));
     const separator = separatorOf(names);
     if (separator === void 0) continue;
-    const opens = /* @__PURE__ */ new Map();
+    const opens2 = /* @__PURE__ */ new Map();
     for (const n of names) {
       const w = identifierWords2(n);
-      if (w.length >= 2) opens.set(w[0], (opens.get(w[0]) ?? 0) + 1);
+      if (w.length >= 2) opens2.set(w[0], (opens2.get(w[0]) ?? 0) + 1);
     }
-    if (![...opens.values()].some((c) => c >= 2)) continue;
+    if (![...opens2.values()].some((c) => c >= 2)) continue;
     let schemas;
     for (const id of [...ids].sort()) {
       const description = tools[id].definition.description;
@@ -24047,7 +24047,7 @@ function unlistedReferences(tools, exclude = /* @__PURE__ */ new Map(), alsoList
         if (token2.length > MAX_NAME || !separator.test(token2) || /^[A-Z][a-z]/.test(token2)) continue;
         if (text[m.index - 1] === "/" || text[m.index + token2.length] === "/") continue;
         const w = identifierWords2(token2);
-        if (w.length < 2 || w.length > MAX_WORDS || METADATA.has(w[w.length - 1]) || (opens.get(w[0]) ?? 0) < 2) continue;
+        if (w.length < 2 || w.length > MAX_WORDS || METADATA.has(w[w.length - 1]) || (opens2.get(w[0]) ?? 0) < 2) continue;
         if (/^[=:(]/.test(text.slice(m.index + token2.length, m.index + token2.length + 1))) continue;
         if (documentsParameter(text, m.index, tools[id].definition.inputSchema)) continue;
         if (listed2.has(normalizeToolName(token2)) || exclude.get(id)?.has(token2)) continue;
@@ -31728,6 +31728,183 @@ function characterFindings(sites, make) {
   return findings;
 }
 
+// src/analysis/lint/quoted-mention.ts
+var PAIRS = { '"': '"', "'": "'", "\xAB": "\xBB", "\xBB": "\xAB", "\u201E": '"', "\u300C": "\u300D", "\u300E": "\u300F", "\u2039": "\u203A", "`": "`" };
+var BEFORE = [
+  // English
+  "such as",
+  "e.g.",
+  "e.g",
+  "eg.",
+  "for example",
+  "for instance",
+  "including",
+  "like",
+  "that says",
+  "which says",
+  "saying",
+  "that reads",
+  "containing",
+  "contains",
+  "phrases",
+  "phrase",
+  "strings",
+  "string",
+  "payloads",
+  "payload",
+  "patterns",
+  // French, Spanish, Portuguese, Italian, Romanian
+  "comme",
+  "par exemple",
+  "tels que",
+  "telles que",
+  "tel que",
+  "telle que",
+  "notamment",
+  "como",
+  "por ejemplo",
+  "tales como",
+  "por exemplo",
+  "tais como",
+  "come",
+  "ad esempio",
+  "per esempio",
+  "quali",
+  "precum",
+  "de exemplu",
+  // German, Dutch, Scandinavian
+  "wie",
+  "z. b.",
+  "z.b.",
+  "zum beispiel",
+  "etwa",
+  "zoals",
+  "bijvoorbeeld",
+  "bv.",
+  "som",
+  "till exempel",
+  "t.ex.",
+  "for eksempel",
+  "f.eks.",
+  "f.eks",
+  "eksempelvis",
+  // Slavic, Baltic-Finnic, Hungarian, Greek
+  "np.",
+  "na przyk\u0142ad",
+  "takie jak",
+  "jak",
+  "\u043D\u0430\u043F\u0440\u0438\u043C\u0435\u0440",
+  "\u0442\u0430\u043A\u0438\u0435 \u043A\u0430\u043A",
+  "\u0432\u0440\u043E\u0434\u0435",
+  "\u043A\u0430\u043A",
+  "\u043D\u0430\u043F\u0440\u0438\u043A\u043B\u0430\u0434",
+  "\u0442\u0430\u043A\u0456 \u044F\u043A",
+  "\u044F\u043A-\u043E\u0442",
+  "\u044F\u043A",
+  "nap\u0159\xEDklad",
+  "nap\u0159.",
+  "jako",
+  "napr\xEDklad",
+  "napr.",
+  "kuten",
+  "esimerkiksi",
+  "esim.",
+  "p\xE9ld\xE1ul",
+  "pl.",
+  "mint",
+  "\u03CC\u03C0\u03C9\u03C2",
+  "\u03C0.\u03C7.",
+  // Turkish, Arabic, Persian, Hebrew, Hindi
+  "\xF6rne\u011Fin",
+  "mesela",
+  "\u0645\u062B\u0644",
+  "\u0645\u062B\u0644\u0627",
+  "\u0645\u062B\u0644\u0627\u064B",
+  "\u0639\u0644\u0649 \u0633\u0628\u064A\u0644 \u0627\u0644\u0645\u062B\u0627\u0644",
+  "\u0645\u0627\u0646\u0646\u062F",
+  "\u0627\u0632 \u062C\u0645\u0644\u0647",
+  "\u05DB\u05DE\u05D5",
+  "\u05DC\u05DE\u05E9\u05DC",
+  "\u091C\u0948\u0938\u0947",
+  "\u0909\u0926\u093E\u0939\u0930\u0923 \u0915\u0947 \u0932\u093F\u090F",
+  // Vietnamese, Thai, Malay and Indonesian, Tagalog, Swahili
+  "nh\u01B0",
+  "v\xED d\u1EE5",
+  "ch\u1EB3ng h\u1EA1n",
+  "\u0E40\u0E0A\u0E48\u0E19",
+  "seperti",
+  "contohnya",
+  "misalnya",
+  "contoh",
+  "tulad ng",
+  "gaya ng",
+  "kama",
+  "kwa mfano",
+  // Chinese, Japanese, Korean
+  "\u4F8B\u5982",
+  "\u6BD4\u5982",
+  "\u8B6C\u5982",
+  "\u5982",
+  "\u50CF",
+  "\u4F8B\u3048\u3070",
+  "\u305F\u3068\u3048\u3070",
+  "\uC608\uB97C \uB4E4\uC5B4",
+  "\uC608:",
+  "\uC608\uCEE8\uB300"
+];
+var AFTER = ["\uAC19\uC740", "\uB4F1\uC758", "\uB4F1", "\uCC98\uB7FC", "\uC640 \uAC19\uC740", "\uACFC \uAC19\uC740", "\u306E\u3088\u3046\u306A", "\u306A\u3069\u306E", "\u3068\u3044\u3063\u305F", "\u306A\u3069", "\u7B49", "\u4E4B\u7C7B", "gibi", "\u091C\u0948\u0938\u0947"];
+var SEPARATORS2 = [",", ";", "/", "\u3001", "\uFF0C", "or", "and", "ou", "et", "oder", "und", "o", "y", "e", "of", "en", "lub", "i", "\u0438\u043B\u0438", "\u0438", "\u0430\u0431\u043E", "\u0442\u0430", "\u05D0\u05D5", "\u0648", "\u06CC\u0627", "atau", "dan", "ho\u1EB7c", "v\xE0", "\u0E2B\u0E23\u0E37\u0E2D", "\u092F\u093E", "veya", "ya da", "ve", "eller", "och", "tai", "ja", "vagy", "\xE9s", "nebo", "a", "sau", "\u0219i", "\u03AE", "\u03BA\u03B1\u03B9", "au", "na", "o kaya", "at", "\u6216", "\u548C", "\u53CA", "\u3084", "\u3068", "(\uC774)\uB098", "\uC774\uB098", "\uB098", "\uB610\uB294", "\uC640", "\uACFC"];
+function escape2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function alternation(words4) {
+  return [...words4].sort((a, b) => b.length - a.length).map((w) => escape2(w).replace(/ /g, "\\s{1,3}")).join("|");
+}
+var QUOTED2 = `(?:'(?:[^'\\n]|'(?=[a-z]))${"{1,200}"}'|"[^"\\n]{1,200}"|\xAB[^\xBB\\n]{1,200}\xBB|\xBB[^\xAB\\n]{1,200}\xAB|\u201E[^"\\n]{1,200}"|\u300C[^\u300D\\n]{1,200}\u300D|\u300E[^\u300F\\n]{1,200}\u300F|\u2039[^\u203A\\n]{1,200}\u203A|\`[^\`\\n]{1,200}\`)`;
+var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${alternation(SEPARATORS2)})\\s{0,3}){0,2}`;
+var WORD_START = `(?<![a-z0-9\xC0-\u024F\u0400-\u04FF])`;
+var INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${alternation(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`);
+var INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED2}){0,8}\\s{0,3}(?:${alternation(AFTER)})`);
+var SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
+function opens(norm, i) {
+  const ch = norm[i];
+  if (!(ch in PAIRS)) return false;
+  if (ch !== "'" && ch !== '"' && ch !== "`") return true;
+  const before = i > 0 ? norm[i - 1] : " ";
+  const after = norm[i + 1] ?? " ";
+  return !SPACED_LETTER.test(before) && !/\s/.test(after);
+}
+function closes(norm, i, open4) {
+  if (norm[i] !== PAIRS[open4]) return false;
+  if (open4 !== "'") return true;
+  return !SPACED_LETTER.test(norm[i + 1] ?? " ");
+}
+var REACH = 200;
+function quotedMention(norm, start, end) {
+  let q2 = -1;
+  for (let i = start - 1; i >= Math.max(0, start - REACH); i--) {
+    if (norm[i] === "\n") return false;
+    if (opens(norm, i)) {
+      q2 = i;
+      break;
+    }
+  }
+  if (q2 < 0) return false;
+  const open4 = norm[q2];
+  for (let i = q2 + 1; i < start; i++) if (closes(norm, i, open4)) return false;
+  let r = -1;
+  for (let i = Math.max(end - 1, q2 + 1); i < Math.min(norm.length, end + REACH); i++) {
+    if (norm[i] === "\n") return false;
+    if (closes(norm, i, open4)) {
+      r = i;
+      break;
+    }
+  }
+  if (r < 0 || r < end - 1) return false;
+  if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q2 - 1500), q2))) return true;
+  return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
+}
+
 // src/analysis/lint/needle-scan.ts
 var ASCII2 = 128;
 var NeedleScanner = class {
@@ -32448,6 +32625,7 @@ function matchDirectives(text, n) {
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
       const span = closest2(listsOf.get(candidate), from, to, candidate.anchorHead);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
+      if (quotedMention(norm, span[0], span[1])) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, span[0], span[1]);
       out.push({ pattern, start: s, end: e });
@@ -32569,12 +32747,12 @@ var DETERMINER = `(?:(?:the|this|that|each|any|every|its|their|a|an)${S2})?`;
 var USER_SIDE = `(?:the${S2}|your${S2})?(?:user|human|requester)(?:(?:'s|s')${S2}(?:own${S2})?(?:requests?|instructions?|wishes|prompts?|commands?|orders?|messages))?`;
 var OVER_THE_USER = `(?:(?:the${S2}|your${S2}|any${S2})?(?:user|human|requester)(?:(?:'s|s')?${S2}(?:own${S2})?(?:requests?|instructions?|wishes|prompts?|commands?|orders?|messages)\\b|(?:'s|s')?(?=\\s{0,2}(?:[.,;!)]|$)))|(?:what|whatever|anything)${S2}(?:the${S2})?(?:user|human|requester)${S2}(?:asked|asks|said|says|wants|wanted|requested|requests|told${S2}you|instructed|typed${S2}in${S2}the${S2}chat))`;
 var URL_CHARS = `[^\\s"'\`()<>\\[\\]]`;
-var SEP = `[\\s_.-]{0,3}`;
+var SEP2 = `[\\s_.-]{0,3}`;
 var OF_CONVERSATION = `(?:users?'?s?|previous|prior|last|latest|recent|earlier|past|all|entire|full|whole|older|chat|conversation|session|dialog(?:ue)?|thread|assistant'?s?|your|my|our)`;
 var EARLIER = `(?:previous|prior|last|latest|recent|earlier|past)`;
-var CONVERSATION_HEAD = `(?:conversations?|conversaci[o\xF3]n(?:es)?|unterhaltung|chats?|dialog(?:ue)?s?|transcripts?|${OF_CONVERSATION}${SEP}(?:[a-z]{1,12}${SEP})?(?:history|log|logs|messages|msgs|turns|inputs|questions|prompts|requests|context|memory|memories|transcript|recap|summary|verlauf)|${EARLIER}${SEP}(?:[a-z]{1,12}${SEP})?(?:message|msg|turn|input|question|prompt|request)|context${SEP}window|(?:all|everything)${SEP}(?:[a-z]{1,12}${SEP})?above|[a-z]{1,15}${SEP}so${SEP}far|everything${SEP}(?:the${SEP})?user${SEP}(?:said|wrote|typed|asked|shared)|(?:system|developer|hidden)${SEP}(?:prompt|message|instructions)|(?:your|the${SEP}assistant'?s?)${SEP}(?:[a-z]{1,12}${SEP})?instructions)`;
+var CONVERSATION_HEAD = `(?:conversations?|conversaci[o\xF3]n(?:es)?|unterhaltung|chats?|dialog(?:ue)?s?|transcripts?|${OF_CONVERSATION}${SEP2}(?:[a-z]{1,12}${SEP2})?(?:history|log|logs|messages|msgs|turns|inputs|questions|prompts|requests|context|memory|memories|transcript|recap|summary|verlauf)|${EARLIER}${SEP2}(?:[a-z]{1,12}${SEP2})?(?:message|msg|turn|input|question|prompt|request)|context${SEP2}window|(?:all|everything)${SEP2}(?:[a-z]{1,12}${SEP2})?above|[a-z]{1,15}${SEP2}so${SEP2}far|everything${SEP2}(?:the${SEP2})?user${SEP2}(?:said|wrote|typed|asked|shared)|(?:system|developer|hidden)${SEP2}(?:prompt|message|instructions)|(?:your|the${SEP2}assistant'?s?)${SEP2}(?:[a-z]{1,12}${SEP2})?instructions)`;
 var CONVERSATION_ALONE = `(?:history|memory|memories|verlauf)`;
-var SLOT_ENCODING = `(?:,?${SEP}(?:url${SEP}|uri${SEP}|percent${SEP}|base64${SEP})?(?:encoded|escaped)|,?${SEP}(?:base64|b64|verbatim|in${SEP}full))?`;
+var SLOT_ENCODING = `(?:,?${SEP2}(?:url${SEP2}|uri${SEP2}|percent${SEP2}|base64${SEP2})?(?:encoded|escaped)|,?${SEP2}(?:base64|b64|verbatim|in${SEP2}full))?`;
 var CONVERSATION_SLOT = `(?<!\\/(?:conversations?|chats?|transcripts?|dialog(?:ue)?s?|threads?|inbox)\\/)(?:(?:\\{\\{?|<|\\[|%7b)(?:(?:[^}\\]>&=#()\\n]{0,40}?[^a-z}\\]>&=#()\\n])?${CONVERSATION_HEAD}|\\s{0,2}${CONVERSATION_ALONE})${SLOT_ENCODING}\\s{0,2}(?:\\}|>|\\]|%7d)|\\$\\{?(?:[a-z0-9]{1,20}_){0,3}?${CONVERSATION_HEAD}(?![a-z0-9]))`;
 var RENDERED_URL = `(?:\\]\\(\\s{0,2}<?|\\]:\\s{0,3}<?|<(?=https?:)|\\b(?:src|href|srcset|poster|background)\\s{0,2}=\\s{0,2}["']?|\\burl\\(\\s{0,2}["']?)`;
 var SEQUENCING = `${S2}(?:(?:before|after|prior${S2}to|once)${S2}(?:['"\`]|(?:calling|using|invoking|running|querying|fetching)\\b|[a-z0-9]+[_.-][a-z0-9_.-]+)|first,?${S2}(?:and${S2})?(?:then|to${S2}(?:get|obtain|retrieve|resolve|find|look))\\b)`;
@@ -32583,7 +32761,7 @@ var SECRET_NAME = `(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|se
 var SECRET_VAR = `[\`'"]?\\$?${SECRET_NAME}[\`'"]?`;
 var SECRET_VARS = `${SECRET_VAR}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${SECRET_VAR}){0,3}`;
 var ENV_WORDS = `(?:environment[\\s-]{1,3}variables?|env[\\s-]{1,3}var(?:iable)?s?)`;
-var WORD_START = `(?<![a-z0-9_$\\x60'"-])`;
+var WORD_START2 = `(?<![a-z0-9_$\\x60'"-])`;
 var VALUE_OF_STRICT = `the${S2}(?:(?:current|full|raw|actual|exact|real)${S2})?(?:values?|contents?)${S2}(?:of|from|in)${S2}(?:the${S2}|your${S2})?`;
 var VALUE_OF = `(?:the${S2}(?:(?:current|full|raw|actual|exact|real)${S2})?(?:values?|contents?)${S2}(?:of|from|in)${S2}(?:the${S2}|your${S2})?|the${S2}|your${S2})?`;
 var SECRET_REF = `(?:${VALUE_OF}(?:${SECRET_VARS}${S2}${ENV_WORDS}(?:'s${S2}values?|${S2}values?)?|${ENV_WORDS}${S2}(?:named${S2}|called${S2})?${SECRET_VAR}|${SECRET_VAR}${S2}\\(?(?:from|in)${S2}(?:the|your)${S2}(?:shell${S2}|local${S2})?environment\\)?)|${VALUE_OF}(?:\\$\\{?|\\b(?:process\\.env|os\\.environ|env)(?:\\.|\\[['"]))${SECRET_NAME}(?:\\}|['"]\\])?)`;
@@ -32619,7 +32797,7 @@ var EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|wi
 var ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
 var NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 var APP_FOLDER = `(?:~?\\/library\\/application${S2}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
-var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S2})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S2}(?:that|which)${S2}(?:run|runs|execute|executes|call|calls)${S2}[\`'"]?$`;
+var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S2})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S2}(?:that|which)${S2}(?:run|runs|execute|executes|call|calls)${S2}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S2}to${S2}$`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -32783,7 +32961,7 @@ var ENGLISH_PATTERNS = [
     needs: ["env", "$"],
     // (Tried at word starts only: a pattern opening with a name's lookahead, tried inside a long word, grew with its
     // square — a review: 100 KB took 19 s.)
-    source: `${WORD_START}${SECRET_REF}${S2}(?:(?:must|should|shall|is${S2}to|are${S2}to|needs?${S2}to|has${S2}to|have${S2}to)${S2}be${S2}(?:(?:always|also)${S2})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S2}(?:to|into|in|as|inside|with|onto)${S2}${CALL_PLACE}`,
+    source: `${WORD_START2}${SECRET_REF}${S2}(?:(?:must|should|shall|is${S2}to|are${S2}to|needs?${S2}to|has${S2}to|have${S2}to)${S2}be${S2}(?:(?:always|also)${S2})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S2}(?:to|into|in|as|inside|with|onto)${S2}${CALL_PLACE}`,
     notAfter: NOT_THE_SERVERS
   },
   {
@@ -32792,7 +32970,7 @@ var ENGLISH_PATTERNS = [
     // (a second outside hunt's misses). Not what a parameter falls back to or overrides (defaults to, overrides).
     name: "env_secret_directive",
     needs: ["env", "$"],
-    source: `${WORD_START}${CALL_PLACE}${S2}(?:must|should|shall|needs${S2}to|has${S2}to|will)${S2}(?:always${S2}|also${S2})?(?:contain|include|hold|carry|begin${S2}with|start${S2}with|end${S2}with|be${S2}(?:set${S2}to|prefixed${S2}(?:by|with)|suffixed${S2}with|followed${S2}by|equal${S2}to))${S2}${SECRET_REF}`,
+    source: `${WORD_START2}${CALL_PLACE}${S2}(?:must|should|shall|needs${S2}to|has${S2}to|will)${S2}(?:always${S2}|also${S2})?(?:contain|include|hold|carry|begin${S2}with|start${S2}with|end${S2}with|be${S2}(?:set${S2}to|prefixed${S2}(?:by|with)|suffixed${S2}with|followed${S2}by|equal${S2}to))${S2}${SECRET_REF}`,
     notAfter: NOT_THE_SERVERS
   },
   {
@@ -32821,14 +32999,14 @@ var ENGLISH_PATTERNS = [
     name: "env_secret_directive",
     needs: BARE_SECRET_WORDS,
     original: BARE_SECRET_ORIGINAL,
-    source: `${WORD_START}${BARE_SECRETS}${S2}(?:(?:must|should|shall|is${S2}to|are${S2}to|needs?${S2}to|has${S2}to|have${S2}to)${S2}be${S2}(?:(?:always|also)${S2})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S2}(?:to|into|in|as|inside|with|onto)${S2}${VALUE_PLACE}`,
+    source: `${WORD_START2}${BARE_SECRETS}${S2}(?:(?:must|should|shall|is${S2}to|are${S2}to|needs?${S2}to|has${S2}to|have${S2}to)${S2}be${S2}(?:(?:always|also)${S2})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S2}(?:to|into|in|as|inside|with|onto)${S2}${VALUE_PLACE}`,
     notAfter: NOT_THE_SERVERS
   },
   {
     name: "env_secret_directive",
     needs: BARE_SECRET_WORDS,
     original: BARE_SECRET_ORIGINAL,
-    source: `${WORD_START}${VALUE_PLACE}${S2}(?:must|should|shall|needs${S2}to|has${S2}to|will)${S2}(?:always${S2}|also${S2})?(?:contain|include|hold|carry|begin${S2}with|start${S2}with|end${S2}with|be${S2}(?:set${S2}to|prefixed${S2}(?:by|with)|suffixed${S2}with|followed${S2}by|equal${S2}to))${S2}${BARE_SECRETS}`,
+    source: `${WORD_START2}${VALUE_PLACE}${S2}(?:must|should|shall|needs${S2}to|has${S2}to|will)${S2}(?:always${S2}|also${S2})?(?:contain|include|hold|carry|begin${S2}with|start${S2}with|end${S2}with|be${S2}(?:set${S2}to|prefixed${S2}(?:by|with)|suffixed${S2}with|followed${S2}by|equal${S2}to))${S2}${BARE_SECRETS}`,
     notAfter: NOT_THE_SERVERS
   },
   {
@@ -33425,7 +33603,7 @@ var ENGLISH_PATTERNS = [
 var FR_NOUNS = `(?:instructions?|consignes?|directives|ordres)`;
 var FR_EARLIER = `(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S2}syst[e\xE8]me|syst[e\xE8]me|d'origine|initiales?|re[c\xE7]ues|(?:qui${S2}(?:vous|t')${S2}ont${S2}[e\xE9]t[e\xE9]${S2})?(?:donn[e\xE9]es|fournies)|jusqu'(?:ici|[a\xE0]${S2}pr[e\xE9]sent|alors))`;
 var FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[e\xE9]ration|qui|commande)\\s{1,3}$`;
-var QUOTED2 = `[\u201E\xAB\u201A][^\u201C\u201D"\xBB\u2018\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
+var QUOTED3 = `[\u201E\xAB\u201A][^\u201C\u201D"\xBB\u2018\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 var JA_QUOTED = `[\u300C\u300E\u201C][^\u300D\u300F\u201D\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 var lang = (words4) => folded(words4).map((w) => w.replace(/ /g, S2)).join("|");
 var OTHER_LANGUAGE_PATTERNS = [
@@ -33534,7 +33712,7 @@ var OTHER_LANGUAGE_PATTERNS = [
     // An order never to ask: "frage den Nutzer niemals um Bestätigung", "Frage niemals nach einer Bestätigung" (red team 36's termin_buchen).
     name: "skip_approval",
     needs: ["tigung", "genehmigung", "zustimmung", "freigabe", "erlaubnis"],
-    notAfter: QUOTED2,
+    notAfter: QUOTED3,
     source: `\\b(?:frage|fragen${S2}sie|bitte|bitten${S2}sie|hole|holen${S2}sie)${S2}(?:(?:den|die)${S2}(?:benutzer|nutzer|anwender)(?:in)?${S2})?(?:niemals|nie|nicht|keinesfalls|keine|keiner)${S2}(?:(?:den|die)${S2}(?:benutzer|nutzer|anwender)(?:in)?${S2})?(?:(?:nach|um)${S2})?(?:(?:eine|einer|seine|ihre|dessen)${S2})?(?:best[a\xE4]tigung|genehmigung|zustimmung|freigabe|erlaubnis)`
   },
   { name: "skip_approval", needs: ["conferma", "approvazione", "autorizzazione", "permesso"], source: `\\bsenza${S2}(?:chiedere|richiedere)${S2}(?:(?:la|il|alcuna)${S2})?(?:conferma|approvazione|autorizzazione|permesso)` },
@@ -33799,6 +33977,7 @@ function matchPatterns(text, n, out, blobs) {
         if (follow[j][0] >= end + p.then.window) continue;
         end = follow[j][1];
       }
+      if (quotedMention(norm, start, end)) continue;
       const [s, e] = originalRange(n, text, start, end);
       out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
       if (++count3 >= MAX_MATCHES_PER_PATTERN) break;
@@ -34464,8 +34643,8 @@ function writesRecordStrictly(purposeOf) {
   return lead[0] !== void 0 && (FOREIGN_OPENING.has(lead[0]) || DECISION_OPENING.has(lead[0])) || opensWithUpdate(lead);
 }
 function notesOfRecord(purposeOf, description, strict) {
-  const opens = purposeOf.description[0];
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`) || opens !== void 0 && purposeOf.name.includes("add") && RECORD_WRITE.some((stem3) => opens === stem3 || opens === `${stem3}s`) ? "plain" : writesRecordStrictly(purposeOf) ? "strict" : false;
+  const opens2 = purposeOf.description[0];
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens2 !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens2 === stem3 || opens2 === `${stem3}s`) || opens2 !== void 0 && purposeOf.name.includes("add") && RECORD_WRITE.some((stem3) => opens2 === stem3 || opens2 === `${stem3}s`) ? "plain" : writesRecordStrictly(purposeOf) ? "strict" : false;
   if (purposeOf.writesRecord === false) return false;
   return strict || purposeOf.writesRecord === "strict" ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm);
 }
@@ -64007,11 +64186,11 @@ function trailing(line2) {
   let end = line2.length;
   while (end > 0 && (line2.charCodeAt(end - 1) === 32 || line2.charCodeAt(end - 1) === 9)) end--;
   if (end === line2.length) return line2;
-  const escape2 = (run2) => {
+  const escape3 = (run2) => {
     const code = run2[0] === " " ? "\\u{20}" : "\\u{9}";
     return run2.length >= 4 ? `${code}\xD7${run2.length}` : code.repeat(run2.length);
   };
-  return line2.slice(0, end) + line2.slice(end).replace(/ +|\t+/g, escape2);
+  return line2.slice(0, end) + line2.slice(end).replace(/ +|\t+/g, escape3);
 }
 function alone(line2) {
   return line2.length > LONG_LINE ? middle(line2, 0, line2.length) : line2;

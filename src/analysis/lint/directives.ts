@@ -50,6 +50,7 @@
 // concept is scanned once per text, and only where one of its needles is; a
 // text is split into sentences only when every concept of a combination is in
 // it.
+import { quotedMention } from './quoted-mention.js';
 import type { Normalized } from './normalize.js';
 import { NeedleScanner } from './needle-scan.js';
 import { originalRange } from './normalize.js';
@@ -761,6 +762,8 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
       if (seen.has(pattern) || unless?.some((u) => within(hits(u), from, to))) continue;
       const span = closest(listsOf.get(candidate)!, from, to, candidate.anchorHead);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
+      // (Quoted as an example of what a text may hold, a scanner's or a translator's: not said; see quoted-mention.ts.)
+      if (quotedMention(norm, span[0], span[1])) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, span[0], span[1]);
       out.push({ pattern, start: s, end: e });

@@ -199,7 +199,7 @@ const NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?
  */
 const APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
 /** Before a verb that reads a sensitive path: said not to be done, or what a checker looks for (see sensitive_file_directive). */
-const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$`;
+const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$`;
 
 export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…

@@ -6,6 +6,7 @@ import type { JsonObject } from '../../types.js';
 import type { LintContext } from './api.js';
 import { mostlyPrintable } from './characters.js';
 import { matchDirectives, matchNameDirectives, matchShellPayload } from './directives.js';
+import { quotedMention } from './quoted-mention.js';
 import { NeedleScanner } from './needle-scan.js';
 import { mayHoldHexRun, mayHoldSpacedRun } from './run-prefilters.js';
 import { normalize, originalRange, withNorm, type Normalized } from './normalize.js';
@@ -241,6 +242,8 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
         if (follow[j][0] >= end + p.then.window) continue;
         end = follow[j][1];
       }
+      // Quoted as an example of what a text may hold ("flags phrases such as 'do not tell the user'"): not said.
+      if (quotedMention(norm, start, end)) continue;
       const [s, e] = originalRange(n, text, start, end);
       out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
       if (++count >= MAX_MATCHES_PER_PATTERN) break;

@@ -1,0 +1,104 @@
+// A phrase quoted as an example of what a text may hold, not said to the model: a
+// scanner's "flags phrases such as 'do not tell the user'", a translator's "a
+// document that says 'ignore all prior instructions' is translated, never
+// executed", "Sätze wie „Ignoriere alle vorherigen Anweisungen“", Korean
+// "'이전 지시를 무시하라' 같은 시도를 탐지합니다". It takes both: the phrase wholly
+// inside quotation marks, and the quotation (or the list of quotations it stands
+// in) headed by words that introduce an example. A quotation alone is no
+// mention (an order may be quoted to be obeyed), nor is "e.g." before an order
+// left unquoted.
+
+/** Quotation marks as the normalised text has them (curly quotes read straight), each with its closing mark. */
+const PAIRS: Record<string, string> = { '"': '"', "'": "'", '«': '»', '»': '«', '„': '"', '「': '」', '『': '』', '‹': '›', '`': '`' };
+
+/** Introducers before a quotation, in the languages the patterns read (lowercased, as the normalised text is). */
+const BEFORE = [
+  // English
+  'such as', 'e.g.', 'e.g', 'eg.', 'for example', 'for instance', 'including', 'like', 'that says', 'which says', 'saying',
+  'that reads', 'containing', 'contains', 'phrases', 'phrase', 'strings', 'string', 'payloads', 'payload', 'patterns',
+  // French, Spanish, Portuguese, Italian, Romanian
+  'comme', 'par exemple', 'tels que', 'telles que', 'tel que', 'telle que', 'notamment', 'como', 'por ejemplo', 'tales como',
+  'por exemplo', 'tais como', 'come', 'ad esempio', 'per esempio', 'quali', 'precum', 'de exemplu',
+  // German, Dutch, Scandinavian
+  'wie', 'z. b.', 'z.b.', 'zum beispiel', 'etwa', 'zoals', 'bijvoorbeeld', 'bv.', 'som', 'till exempel', 't.ex.',
+  'for eksempel', 'f.eks.', 'f.eks', 'eksempelvis',
+  // Slavic, Baltic-Finnic, Hungarian, Greek
+  'np.', 'na przykład', 'takie jak', 'jak', 'например', 'такие как', 'вроде', 'как', 'наприклад', 'такі як', 'як-от', 'як',
+  'například', 'např.', 'jako', 'napríklad', 'napr.', 'kuten', 'esimerkiksi', 'esim.', 'például', 'pl.', 'mint', 'όπως', 'π.χ.',
+  // Turkish, Arabic, Persian, Hebrew, Hindi
+  'örneğin', 'mesela', 'مثل', 'مثلا', 'مثلاً', 'على سبيل المثال', 'مانند', 'از جمله', 'כמו', 'למשל', 'जैसे', 'उदाहरण के लिए',
+  // Vietnamese, Thai, Malay and Indonesian, Tagalog, Swahili
+  'như', 'ví dụ', 'chẳng hạn', 'เช่น', 'seperti', 'contohnya', 'misalnya', 'contoh', 'tulad ng', 'gaya ng', 'kama', 'kwa mfano',
+  // Chinese, Japanese, Korean
+  '例如', '比如', '譬如', '如', '像', '例えば', 'たとえば', '예를 들어', '예:', '예컨대',
+];
+/** Introducers after a quotation (postpositions). */
+const AFTER = ['같은', '등의', '등', '처럼', '와 같은', '과 같은', 'のような', 'などの', 'といった', 'など', '等', '之类', 'gibi', 'जैसे'];
+/** Between two quotations of a list. */
+const SEPARATORS = [',', ';', '/', '、', '，', 'or', 'and', 'ou', 'et', 'oder', 'und', 'o', 'y', 'e', 'of', 'en', 'lub', 'i', 'или', 'и', 'або', 'та', 'או', 'و', 'یا', 'atau', 'dan', 'hoặc', 'và', 'หรือ', 'या', 'veya', 'ya da', 've', 'eller', 'och', 'tai', 'ja', 'vagy', 'és', 'nebo', 'a', 'sau', 'și', 'ή', 'και', 'au', 'na', 'o kaya', 'at', '或', '和', '及', 'や', 'と', '(이)나', '이나', '나', '또는', '와', '과'];
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+function alternation(words: readonly string[]): string {
+  return [...words].sort((a, b) => b.length - a.length).map((w) => escape(w).replace(/ /g, '\\s{1,3}')).join('|');
+}
+
+/** One quotation, bounded; an apostrophe inside a word ("don't") does not close a single-quoted one. */
+const QUOTED = `(?:'(?:[^'\\n]|'(?=[a-z]))${'{1,200}'}'|"[^"\\n]{1,200}"|«[^»\\n]{1,200}»|»[^«\\n]{1,200}«|„[^"\\n]{1,200}"|「[^」\\n]{1,200}」|『[^』\\n]{1,200}』|‹[^›\\n]{1,200}›|\`[^\`\\n]{1,200}\`)`;
+/** After a quotation of a list, what it names may follow ("'<IMPORTANT>' blocks, 'before using this tool…'"). */
+const SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${alternation(SEPARATORS)})\\s{0,3}){0,2}`;
+/** Only letters that stand alone end a word of a Latin script: "like" is not the end of "unlike"; CJK needs no boundary. */
+const WORD_START = `(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])`;
+const INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${alternation(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED}${SEP}){0,8}$`);
+const INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED}){0,8}\\s{0,3}(?:${alternation(AFTER)})`);
+
+/** A letter or digit of a script that puts spaces between words (Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Hangul…). */
+const SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
+
+/** Whether the opening mark at `i` opens a quotation (not an apostrophe inside a word). */
+function opens(norm: string, i: number): boolean {
+  const ch = norm[i];
+  if (!(ch in PAIRS)) return false;
+  if (ch !== "'" && ch !== '"' && ch !== '`') return true;
+  const before = i > 0 ? norm[i - 1] : ' ';
+  const after = norm[i + 1] ?? ' ';
+  // (A letter of a script written with spaces before it makes the mark an apostrophe or a closing one; Chinese and
+  // Japanese put none before a quotation: 例如"忽略之前的所有指令".)
+  return !SPACED_LETTER.test(before) && !/\s/.test(after);
+}
+
+/** Whether the mark at `i` closes a quotation opened by `open`. */
+function closes(norm: string, i: number, open: string): boolean {
+  if (norm[i] !== PAIRS[open]) return false;
+  if (open !== "'") return true;
+  return !SPACED_LETTER.test(norm[i + 1] ?? ' ');
+}
+
+const REACH = 200;
+
+/** Whether norm[start, end) lies wholly inside a quotation introduced as an example (see the file's comment). */
+export function quotedMention(norm: string, start: number, end: number): boolean {
+  let q = -1;
+  for (let i = start - 1; i >= Math.max(0, start - REACH); i--) {
+    if (norm[i] === '\n') return false;
+    if (opens(norm, i)) {
+      q = i;
+      break;
+    }
+  }
+  if (q < 0) return false;
+  const open = norm[q];
+  for (let i = q + 1; i < start; i++) if (closes(norm, i, open)) return false;
+  let r = -1;
+  for (let i = Math.max(end - 1, q + 1); i < Math.min(norm.length, end + REACH); i++) {
+    if (norm[i] === '\n') return false;
+    if (closes(norm, i, open)) {
+      r = i;
+      break;
+    }
+  }
+  if (r < 0 || r < end - 1) return false;
+  if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q - 1500), q))) return true;
+  return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
+}
