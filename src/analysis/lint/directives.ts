@@ -51,6 +51,7 @@
 // text is split into sentences only when every concept of a combination is in
 // it.
 import { quotedMention } from './quoted-mention.js';
+import { DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
 import type { Normalized } from './normalize.js';
 import { NeedleScanner } from './needle-scan.js';
 import { originalRange } from './normalize.js';
@@ -106,6 +107,8 @@ const PRIVATE = W(
     `toda${S}a${S}conversa|hist[oó]rico${S}d[ae]${S}conversa|mensagens${S}anteriores|vari[aá]veis${S}de${S}ambiente|prompt${S}do${S}sistema`,
     // Italian
     `tutta${S}la${S}conversazione|cronologia${S}della${S}(?:conversazione|chat)|messaggi${S}precedenti|variabili${S}d'ambiente|prompt${S}di${S}sistema`,
+    // The other languages (transfer-languages.ts)
+    phrases(PRIVATE_MORE),
   ].join('|'),
 );
 
@@ -123,6 +126,9 @@ const DESTINATION = W(
     `パラメータ|フィールド|引数`,
     EXTERNAL,
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[aâ]metro|param[eè]tre)`,
+    // The other languages: the word for a field, or a name in backticks with a particle that puts it there (「\`biko\` に入れて」).
+    phrases(DESTINATION_MORE),
+    `\x60[a-z0-9_]{1,40}\x60\\s{0,2}(?:に|へ|에|으로|로)`,
   ].join('|'),
 );
 
@@ -170,6 +176,7 @@ const MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + 
     `inclua|incluir|copie|copiar|envie|enviar|anexe|anexar|passe|passar|coloque|adicione|encaminhe`,
     `includi|includere|copia|copiare|invia|inviare|allega|allegare|passa|passare|inserisci|aggiungi|inoltra`,
     `carr(?:y|ies)`,
+    phrases(MOVE_MORE),
     `渡して|含めて|送信して|送って|入れて|コピーして|貼り付けて|添付して`,
   ].join('|'),
 );
@@ -277,18 +284,24 @@ const FIELDS_ON_REQUEST =
   `(?:${S}(?:for|about|to${S}see)${S}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
 
 /** Something kept from the user, in the other languages: said of the user named in the same sentence (USER_NAMED). */
+/**
+ * After a verb of showing, a form of what is displayed (raw JSON, HTML, a log, headers): a display's guidance, "Non
+ * mostrare all'utente il JSON grezzo; mostra la tabella" (an outside red team's honest tool), not something kept from
+ * the user.
+ */
+const DISPLAY_AHEAD = `(?![^.;\\n]{0,50}?(?:json|html|xml|markdown|grezz|brut|roh(?:en|e|daten)?\\b|crudo|bruto|raw|\\blogs?\\b|stack|header|intestazion|cabe[cç]alho|en-t[eê]te|codice|c[oó]digo|quellcode))`;
 const CONCEAL_OTHER_LANGUAGES = [
   // French
-  W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[eé]v[eé]lez|montrez|pr[eé]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[eé]venir|signaler|pr[eé]ciser|avertir)`),
+  W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[eé]v[eé]lez|montrez${DISPLAY_AHEAD}|pr[eé]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[eé]venir|signaler|pr[eé]ciser|avertir)`),
   // Spanish
-  W(`no${S}(?:se${S})?(?:lo${S}|le${S}|les${S})?(?:digas|diga|menciones|mencione|comentes|comente|informes|informe|muestres|muestre|cuentes|cuente)|no${S}(?:es${S}necesario|hace${S}falta)${S}(?:comentarlo|decirlo|decírselo|mencionarlo|informar)|sin${S}(?:dec[ií]rselo|decirlo|mencionarlo|informar|avisar)`),
+  W(`no${S}(?:se${S})?(?:lo${S}|le${S}|les${S})?(?:digas|diga|menciones|mencione|comentes|comente|informes|informe|muestres${DISPLAY_AHEAD}|muestre${DISPLAY_AHEAD}|cuentes|cuente)|no${S}(?:es${S}necesario|hace${S}falta)${S}(?:comentarlo|decirlo|decírselo|mencionarlo|informar)|sin${S}(?:dec[ií]rselo|decirlo|mencionarlo|informar|avisar)`),
   // German
-  `${W(`nicht|niemals|keinesfalls|nie`)}${G(40)}${W(`erw[aä]hnen|mitteilen|sagen|verraten|informieren|zeigen`)}`,
+  `${W(`nicht|niemals|keinesfalls|nie`)}${G(40)}${W(`erw[aä]hnen|mitteilen|sagen|verraten|informieren|zeigen${DISPLAY_AHEAD}`)}`,
   W(`ohne${S}(?:es${S}|dies${S}|das${S})?(?:[a-zäöüß]{1,40}${S}){0,2}(?:zu${S})?(?:erw[aä]hnen|sagen|informieren|mitzuteilen)`),
   // Portuguese
-  W(`n[aã]o${S}(?:conte|diga|mencione|informe|mostre|revele|comente)|sem${S}(?:contar|dizer|mencionar|informar|avisar)|n[aã]o${S}(?:[eé]${S}preciso|precisa)${S}(?:contar|dizer|mencionar|informar)`),
+  W(`n[aã]o${S}(?:conte|diga|mencione|informe|mostre${DISPLAY_AHEAD}|revele|comente)|sem${S}(?:contar|dizer|mencionar|informar|avisar)|n[aã]o${S}(?:[eé]${S}preciso|precisa)${S}(?:contar|dizer|mencionar|informar)`),
   // Italian
-  W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`),
+  W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare${DISPLAY_AHEAD}|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`),
 ].join('|');
 const USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[aá]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
 
@@ -527,7 +540,7 @@ export const C = {
  * the first one was found).
  */
 export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
-  private: ['hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'document', 'attachment', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
+  private: [...needlesOf(PRIVATE_MORE), 'hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'document', 'attachment', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
   bypass: ['pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov'],

@@ -1,6 +1,6 @@
 // instruction_text and tool_preference in the other languages tool
 // descriptions are written in, beside English.
-import { ORDER_PATTERNS_OTHER_LANGUAGES } from './instruction-orders-languages.js';
+import { CONCEAL_AND_DROP_OTHER_LANGUAGES, ORDER_PATTERNS_OTHER_LANGUAGES } from './instruction-orders-languages.js';
 import { cyrillic, folded, NOT_AFTER_LETTER, S, SENSITIVE_NEEDLES, SENSITIVE_PATHS, type InstructionPattern } from './instruction-fragments.js';
 
 // The same families in the languages tool descriptions are written in beside English (French first: the
@@ -74,7 +74,8 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
     name: 'conceal_from_user', needs: ['benutzer', 'nutzer', 'anwender'],
     source: `\\b(?:(?:sage|sagen${S}sie|erw[aä]hne|erw[aä]hnen${S}sie|verrate|verraten${S}sie|zeige|zeigen${S}sie|informiere|informieren${S}sie)${S}(?:dem|den)${S}(?:benutzer|nutzer|anwender)(?:in|n)?${S}(?:nichts|nicht|niemals)|(?:benutzer|nutzer|anwender)(?:in)?${S}darf${S}(?:davon${S})?(?:nichts${S}erfahren|es${S}nicht${S}(?:wissen|sehen|erfahren)))`,
   },
-  { name: 'conceal_from_user', needs: ['utente'], source: `\\bnon${S}(?:dire|dirlo|mostrare|rivelare|menzionare|informare)${S}(?:(?:nulla|niente)${S})?(?:all'|a${S}l')utente` },
+  // (Not a display's guidance: "Non mostrare all'utente il JSON grezzo; mostra la tabella", an outside red team's honest tool.)
+  { name: 'conceal_from_user', needs: ['utente'], source: `\\bnon${S}(?:dire|dirlo|mostrare|rivelare|menzionare|informare)${S}(?:(?:nulla|niente)${S})?(?:all'|a${S}l')utente(?!${S}(?:(?:il|i|la|le|lo|gli|l')\\s{0,3})?(?:json|html|xml|log|codice|dati${S}grezzi|testo${S}grezzo|output|intestazioni|stack${S}trace|[a-z]{2,12}${S}grezz))` },
   { name: 'conceal_from_user', needs: ['usu'], source: `\\bn[aã]o${S}(?:conte|diga|mostre|revele|mencione|informe)${S}(?:nada${S})?(?:ao|para${S}o)${S}usu[aá]rio` },
   { name: 'conceal_from_user', needs: ['用户', '用戶'], source: `(?:不要|别|勿|不得|不可)(?:告诉|告知|通知|透露给|告訴|透露給)(?:用户|用戶)` },
   {
@@ -208,4 +209,5 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
     source: `(?<![a-z0-9])(?:(?:${lang(['vertel', 'zeg', 'meld'])})${S}(?:(?:${lang(['het', 'dit', 'niets'])})${S})?(?:${lang(['de gebruiker niet', 'niet aan de gebruiker', 'aan de gebruiker niet'])})|${lang(['nie'])}${S}(?:${lang(['mów', 'informuj', 'wspominaj', 'zdradzaj', 'pokazuj'])})${S}(?:(?:${lang(['o tym', 'nic', 'tego'])})${S})?(?:${lang(['użytkownikowi', 'użytkownika'])})|(?:${lang(['berätta', 'säg', 'nämn', 'fortæl', 'fortell', 'sig', 'si', 'nævn', 'nevn'])})${S}(?:${lang(['inte', 'ikke'])})${S}(?:(?:${lang(['detta', 'det', 'något', 'dette', 'noget', 'noe'])})${S})?(?:(?:${lang(['för', 'till', 'til'])})${S})?(?:${lang(['användaren', 'brugeren', 'brukeren'])})|${lang(['ikke'])}${S}(?:${lang(['fortæl', 'fortell', 'sig', 'si', 'nævn', 'nevn'])})${S}(?:(?:${lang(['det', 'dette', 'noget', 'noe'])})${S})?(?:(?:${lang(['til'])})${S})?(?:${lang(['brugeren', 'brukeren'])})|(?:${lang(['neříkej', 'neříkejte', 'neinformuj', 'nehovor', 'neinformujte'])})${S}(?:(?:${lang(['to', 'nic', 'o tom'])})${S})?(?:${lang(['uživateli', 'uživatele', 'používateľovi', 'používateľa'])})|${lang(['nu'])}${S}(?:${lang(['spune', 'spuneți', 'informa', 'informați', 'menționa'])})${S}(?:(?:${lang(['nimic', 'asta', 'acest lucru'])})${S})?(?:${lang(['utilizatorului'])})|(?:${lang(['đừng', 'không được'])})${S}(?:${lang(['nói', 'cho biết', 'thông báo', 'tiết lộ'])})${S}(?:(?:${lang(['điều này', 'gì'])})${S})?(?:(?:${lang(['cho', 'với'])})${S})?(?:${lang(['người dùng'])})|(?:${lang(['μην'])})${S}(?:(?:${lang(['το', 'τίποτα'])})${S})?(?:${lang(['πεις', 'πείτε', 'ενημερώσεις', 'ενημερώσετε', 'αναφέρεις'])})${S}(?:(?:${lang(['στον', 'τον', 'στο'])})${S})?(?:${lang(['χρήστη'])})|${lang(['אל'])}${S}(?:${lang(['תספר', 'תגיד', 'תספרו', 'תגידו', 'תודיע', 'תיידע'])})${S}(?:${lang(['למשתמש', 'את המשתמש'])})|(?:${lang(['به کاربر'])})${S}(?:(?:${lang(['چیزی', 'این را'])})${S})?(?:${lang(['نگو', 'نگویید'])})|(?:${lang(['อย่าบอกผู้ใช้'])}))(?![a-z0-9])`,
   },
   ...ORDER_PATTERNS_OTHER_LANGUAGES,
+  ...CONCEAL_AND_DROP_OTHER_LANGUAGES,
 ];

@@ -118,3 +118,54 @@ export const ORDER_PATTERNS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
     source: `(?:无需|不需要|不用|无须|無需|無須|不必|不需)(?:征得|征求|询问|请求|徵得|徵求|詢問|請求|经过|經過|等待)(?:用户|用戶|人工)?的?(?:确认|確認|批准|同意|审批|審批)`,
   },
 ];
+
+/** An order not to tell, or telling said to be needless (before the user). */
+const DO_NOT_TELL = [
+  // Finnish, Hungarian, Ukrainian, Swahili, Tagalog
+  'älä kerro', 'älä mainitse', 'älä ilmoita', 'kertomatta', 'mainitsematta', 'ilmoittamatta', 'ne mondd el', 'ne mondja el',
+  'ne szólj', 'ne szóljon', 'ne említsd', 'ne említse', 'ne tájékoztasd', 'ne értesítsd', 'не кажи', 'не кажіть',
+  'не повідомляй', 'не повідомляйте', 'не розповідай', 'не розповідайте', 'не згадуй', 'usimwambie', 'msimwambie',
+  'usimjulishe', 'usimweleze', 'bila kumwambia', 'huwag sabihin', 'huwag itong sabihin', 'huwag ipaalam', 'huwag banggitin',
+  'nang hindi sinasabi',
+  // Forms the plain patterns of other languages miss
+  'fără să-i spui', 'fara sa-i spui', 'nu-i spune', 'nu îi spune', 'nu este nevoie să anunți', 'nu e nevoie să anunți', 'nu anunța',
+  'nu informa', 'tidak perlu memberi tahu', 'tidak perlu memberitahu', 'tak perlu beritahu', 'jangan kasih tahu', 'neříkej to',
+  'neprozrazuj', 'nezmiňuj', 'nevertel', 'vertel niets aan', 'zeg niets tegen', 'säg inget till', 'berätta inget för', 'nämn inte för',
+  'ikke si noe til', 'ikke fortell noe til', 'sig ikke noget til', 'nie informuj', 'ne dis rien à', 'não diga nada ao', 'no le digas nada al',
+  'sag nichts', 'erwähne nichts', 'μην αναφέρεις', 'μην πεις τίποτα', 'אל תזכיר', 'אל תגלה', 'نگذار', 'به کاربر نگو', 'लोगों को न बताएं',
+];
+/** The user as told (dative and accusative forms, each language's). */
+const TOLD_USER = [
+  'käyttäjälle', 'käyttäjää', 'felhasználónak', 'felhasználót', 'користувачеві', 'користувачу', 'користувача', 'mtumiaji', 'sa user',
+  'sa gumagamit', 'utilizatorului', 'utilizatorul', 'pengguna', 'uživateli', 'gebruiker', 'användaren', 'brukeren', 'brugeren',
+  'użytkownikowi', "l'utilisateur", 'usuário', 'usuario', 'nutzer', 'benutzer', 'χρήστη', 'למשתמש', 'את המשתמש', 'کاربر',
+];
+/** Kept from the user, said the other way round (Czech "před uživatelem zatajte", Vietnamese "không cho người dùng biết"). */
+const KEPT_FROM_USER = [
+  'před uživatelem zatajte', 'před uživatelem zatajit', 'před uživatelem utajte', 'před uživatelem skryjte', 'pred používateľom zatajte',
+  'không cho người dùng biết', 'đừng cho người dùng biết', 'không để người dùng biết', 'đừng để người dùng biết', 'không cho người dùng thấy',
+  'ห้ามบอกผู้ใช้', 'อย่าให้ผู้ใช้รู้', 'ไม่ต้องบอกผู้ใช้', 'ohne den nutzer zu informieren', 'ohne den benutzer zu informieren',
+  'muss nicht erwähnt werden', 'muss dem nutzer nicht mitgeteilt werden', 'hoeft niet vermeld te worden', 'hoeft de gebruiker niet te weten',
+];
+/** Earlier orders dropped: an imperative and the orders, or the orders said void. */
+const DROP = ['ohita', 'unohda', 'älä välitä', 'hagyd figyelmen kívül', 'felejtsd el', 'ігноруй', 'ігноруйте', 'забудь', 'забудьте', 'puuza', 'sahau', 'huwag pansinin', 'kalimutan', 'balewalain'];
+const EARLIER_ORDERS = [
+  'aiemmat ohjeet', 'aikaisemmat ohjeet', 'edelliset ohjeet', 'kaikki aiemmat ohjeet', 'a korábbi utasításokat', 'az eddigi utasításokat',
+  'a korábbi utasításokat', 'korábbi utasításokat', 'minden korábbi utasítást', 'попередні інструкції', 'попередні вказівки', 'усі попередні інструкції',
+  'всі попередні інструкції', 'maagizo yaliyotangulia', 'maagizo ya awali', 'maagizo yote ya awali', 'ang mga naunang tagubilin',
+  'ang mga naunang utos', 'mga naunang tagubilin', 'mga naunang utos', 'lahat ng naunang tagubilin',
+];
+const ORDERS_VOID = [
+  'instrucțiunile primite anterior sunt anulate', 'instrucțiunile anterioare sunt anulate', 'instrucțiunile anterioare nu mai sunt valabile',
+  'dřívější pokyny od uživatele už neplatí', 'dřívější pokyny už neplatí', 'předchozí pokyny už neplatí', 'předchozí pokyny neplatí',
+  'eerdere instructies zijn vervallen', 'eerdere instructies gelden niet meer', 'tidigare instruktioner gäller inte längre',
+  'poprzednie instrukcje są nieważne', 'poprzednie instrukcje przestają obowiązywać', 'önceki talimatlar geçersizdir', 'önceki talimatlar geçersiz',
+  'предыдущие инструкции больше не действуют', 'предыдущие инструкции отменены', 'попередні інструкції скасовано', 'попередні інструкції більше не діють',
+];
+
+export const CONCEAL_AND_DROP_OTHER_LANGUAGES: readonly InstructionPattern[] = [
+  { name: 'conceal_from_user', needs: needles(TOLD_USER), source: `${START}(?:${alt(DO_NOT_TELL)})${GAP(30)}(?:${alt(TOLD_USER)})` },
+  { name: 'conceal_from_user', needs: needles(KEPT_FROM_USER), source: `${START}(?:${alt(KEPT_FROM_USER)})` },
+  { name: 'ignore_previous_instructions', needs: needles(EARLIER_ORDERS), source: `${START}(?:${alt(DROP)})${S}(?:${alt(EARLIER_ORDERS)})|${START}(?:${alt(EARLIER_ORDERS)})${S}(?:${alt(DROP)})` },
+  { name: 'ignore_previous_instructions', needs: needles(ORDERS_VOID), source: `${START}(?:${alt(ORDERS_VOID)})` },
+];
