@@ -31728,183 +31728,6 @@ function characterFindings(sites, make) {
   return findings;
 }
 
-// src/analysis/lint/quoted-mention.ts
-var PAIRS = { '"': '"', "'": "'", "\xAB": "\xBB", "\xBB": "\xAB", "\u201E": '"', "\u300C": "\u300D", "\u300E": "\u300F", "\u2039": "\u203A", "`": "`" };
-var BEFORE = [
-  // English
-  "such as",
-  "e.g.",
-  "e.g",
-  "eg.",
-  "for example",
-  "for instance",
-  "including",
-  "like",
-  "that says",
-  "which says",
-  "saying",
-  "that reads",
-  "containing",
-  "contains",
-  "phrases",
-  "phrase",
-  "strings",
-  "string",
-  "payloads",
-  "payload",
-  "patterns",
-  // French, Spanish, Portuguese, Italian, Romanian
-  "comme",
-  "par exemple",
-  "tels que",
-  "telles que",
-  "tel que",
-  "telle que",
-  "notamment",
-  "como",
-  "por ejemplo",
-  "tales como",
-  "por exemplo",
-  "tais como",
-  "come",
-  "ad esempio",
-  "per esempio",
-  "quali",
-  "precum",
-  "de exemplu",
-  // German, Dutch, Scandinavian
-  "wie",
-  "z. b.",
-  "z.b.",
-  "zum beispiel",
-  "etwa",
-  "zoals",
-  "bijvoorbeeld",
-  "bv.",
-  "som",
-  "till exempel",
-  "t.ex.",
-  "for eksempel",
-  "f.eks.",
-  "f.eks",
-  "eksempelvis",
-  // Slavic, Baltic-Finnic, Hungarian, Greek
-  "np.",
-  "na przyk\u0142ad",
-  "takie jak",
-  "jak",
-  "\u043D\u0430\u043F\u0440\u0438\u043C\u0435\u0440",
-  "\u0442\u0430\u043A\u0438\u0435 \u043A\u0430\u043A",
-  "\u0432\u0440\u043E\u0434\u0435",
-  "\u043A\u0430\u043A",
-  "\u043D\u0430\u043F\u0440\u0438\u043A\u043B\u0430\u0434",
-  "\u0442\u0430\u043A\u0456 \u044F\u043A",
-  "\u044F\u043A-\u043E\u0442",
-  "\u044F\u043A",
-  "nap\u0159\xEDklad",
-  "nap\u0159.",
-  "jako",
-  "napr\xEDklad",
-  "napr.",
-  "kuten",
-  "esimerkiksi",
-  "esim.",
-  "p\xE9ld\xE1ul",
-  "pl.",
-  "mint",
-  "\u03CC\u03C0\u03C9\u03C2",
-  "\u03C0.\u03C7.",
-  // Turkish, Arabic, Persian, Hebrew, Hindi
-  "\xF6rne\u011Fin",
-  "mesela",
-  "\u0645\u062B\u0644",
-  "\u0645\u062B\u0644\u0627",
-  "\u0645\u062B\u0644\u0627\u064B",
-  "\u0639\u0644\u0649 \u0633\u0628\u064A\u0644 \u0627\u0644\u0645\u062B\u0627\u0644",
-  "\u0645\u0627\u0646\u0646\u062F",
-  "\u0627\u0632 \u062C\u0645\u0644\u0647",
-  "\u05DB\u05DE\u05D5",
-  "\u05DC\u05DE\u05E9\u05DC",
-  "\u091C\u0948\u0938\u0947",
-  "\u0909\u0926\u093E\u0939\u0930\u0923 \u0915\u0947 \u0932\u093F\u090F",
-  // Vietnamese, Thai, Malay and Indonesian, Tagalog, Swahili
-  "nh\u01B0",
-  "v\xED d\u1EE5",
-  "ch\u1EB3ng h\u1EA1n",
-  "\u0E40\u0E0A\u0E48\u0E19",
-  "seperti",
-  "contohnya",
-  "misalnya",
-  "contoh",
-  "tulad ng",
-  "gaya ng",
-  "kama",
-  "kwa mfano",
-  // Chinese, Japanese, Korean
-  "\u4F8B\u5982",
-  "\u6BD4\u5982",
-  "\u8B6C\u5982",
-  "\u5982",
-  "\u50CF",
-  "\u4F8B\u3048\u3070",
-  "\u305F\u3068\u3048\u3070",
-  "\uC608\uB97C \uB4E4\uC5B4",
-  "\uC608:",
-  "\uC608\uCEE8\uB300"
-];
-var AFTER = ["\uAC19\uC740", "\uB4F1\uC758", "\uB4F1", "\uCC98\uB7FC", "\uC640 \uAC19\uC740", "\uACFC \uAC19\uC740", "\u306E\u3088\u3046\u306A", "\u306A\u3069\u306E", "\u3068\u3044\u3063\u305F", "\u306A\u3069", "\u7B49", "\u4E4B\u7C7B", "gibi", "\u091C\u0948\u0938\u0947"];
-var SEPARATORS2 = [",", ";", "/", "\u3001", "\uFF0C", "or", "and", "ou", "et", "oder", "und", "o", "y", "e", "of", "en", "lub", "i", "\u0438\u043B\u0438", "\u0438", "\u0430\u0431\u043E", "\u0442\u0430", "\u05D0\u05D5", "\u0648", "\u06CC\u0627", "atau", "dan", "ho\u1EB7c", "v\xE0", "\u0E2B\u0E23\u0E37\u0E2D", "\u092F\u093E", "veya", "ya da", "ve", "eller", "och", "tai", "ja", "vagy", "\xE9s", "nebo", "a", "sau", "\u0219i", "\u03AE", "\u03BA\u03B1\u03B9", "au", "na", "o kaya", "at", "\u6216", "\u548C", "\u53CA", "\u3084", "\u3068", "(\uC774)\uB098", "\uC774\uB098", "\uB098", "\uB610\uB294", "\uC640", "\uACFC"];
-function escape2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function alternation(words4) {
-  return [...words4].sort((a, b) => b.length - a.length).map((w) => escape2(w).replace(/ /g, "\\s{1,3}")).join("|");
-}
-var QUOTED2 = `(?:'(?:[^'\\n]|'(?=[a-z]))${"{1,200}"}'|"[^"\\n]{1,200}"|\xAB[^\xBB\\n]{1,200}\xBB|\xBB[^\xAB\\n]{1,200}\xAB|\u201E[^"\\n]{1,200}"|\u300C[^\u300D\\n]{1,200}\u300D|\u300E[^\u300F\\n]{1,200}\u300F|\u2039[^\u203A\\n]{1,200}\u203A|\`[^\`\\n]{1,200}\`)`;
-var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${alternation(SEPARATORS2)})\\s{0,3}){0,2}`;
-var WORD_START = `(?<![a-z0-9\xC0-\u024F\u0400-\u04FF])`;
-var INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${alternation(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`);
-var INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED2}){0,8}\\s{0,3}(?:${alternation(AFTER)})`);
-var SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
-function opens(norm, i) {
-  const ch = norm[i];
-  if (!(ch in PAIRS)) return false;
-  if (ch !== "'" && ch !== '"' && ch !== "`") return true;
-  const before = i > 0 ? norm[i - 1] : " ";
-  const after = norm[i + 1] ?? " ";
-  return !SPACED_LETTER.test(before) && !/\s/.test(after);
-}
-function closes(norm, i, open4) {
-  if (norm[i] !== PAIRS[open4]) return false;
-  if (open4 !== "'") return true;
-  return !SPACED_LETTER.test(norm[i + 1] ?? " ");
-}
-var REACH = 200;
-function quotedMention(norm, start, end) {
-  let q2 = -1;
-  for (let i = start - 1; i >= Math.max(0, start - REACH); i--) {
-    if (norm[i] === "\n") return false;
-    if (opens(norm, i)) {
-      q2 = i;
-      break;
-    }
-  }
-  if (q2 < 0) return false;
-  const open4 = norm[q2];
-  for (let i = q2 + 1; i < start; i++) if (closes(norm, i, open4)) return false;
-  let r = -1;
-  for (let i = Math.max(end - 1, q2 + 1); i < Math.min(norm.length, end + REACH); i++) {
-    if (norm[i] === "\n") return false;
-    if (closes(norm, i, open4)) {
-      r = i;
-      break;
-    }
-  }
-  if (r < 0 || r < end - 1) return false;
-  if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q2 - 1500), q2))) return true;
-  return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
-}
-
 // src/analysis/lint/normalize.ts
 var foldCache = /* @__PURE__ */ new Map();
 var NONSPACING_MARK = new RegExp("^\\p{Mn}$", "u");
@@ -32546,6 +32369,295 @@ var DESTINATION_MORE = [
   "\uB9E4\uAC1C\uBCC0\uC218",
   "\uD30C\uB77C\uBBF8\uD130"
 ];
+var ASK_CONVERSATION_MORE = [
+  "hela konversationen med anv\xE4ndaren",
+  "konversationen hittills",
+  "samtalet hittills",
+  "samtalen s\xE5 langt",
+  "samtalen hittil",
+  "hele samtalen med brukeren",
+  "hele samtalen med brugeren",
+  "het gesprek tot nu toe",
+  "de chat tot nu toe",
+  "het hele gesprek met de gebruiker",
+  "la conversation jusqu'ici",
+  "la conversation jusqu'\xE0 pr\xE9sent",
+  "toute la conversation avec l'utilisateur",
+  "la conversaci\xF3n hasta ahora",
+  "toda la conversaci\xF3n con el usuario",
+  "a conversa at\xE9 agora",
+  "toda a conversa com o usu\xE1rio",
+  "la conversazione finora",
+  "tutta la conversazione con l'utente",
+  "dotychczasow\u0105 rozmow\u0119",
+  "ca\u0142\u0105 rozmow\u0119 z u\u017Cytkownikiem",
+  "rozmow\u0119 do tej pory",
+  "dosavadn\xED rozhovor",
+  "cel\xFD rozhovor s u\u017Eivatelem",
+  "conversa\u021Bia de p\xE2n\u0103 acum",
+  "\xEEntreaga conversa\u021Bie cu utilizatorul",
+  "az eddigi besz\xE9lget\xE9st",
+  "az eddigi besz\xE9lget\xE9s",
+  "a teljes besz\xE9lget\xE9st a felhaszn\xE1l\xF3val",
+  "t\xE4h\xE4nastinen keskustelu",
+  "koko keskustelu k\xE4ytt\xE4j\xE4n kanssa",
+  "\u0443\u0441\u044E \u0440\u043E\u0437\u043C\u043E\u0432\u0443 \u0437 \u043A\u043E\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0435\u043C",
+  "\u0432\u0441\u044E \u0440\u043E\u0437\u043C\u043E\u0432\u0443 \u0437 \u043A\u043E\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0435\u043C",
+  "\u0432\u0441\u044E \u043F\u0435\u0440\u0435\u043F\u0438\u0441\u043A\u0443 \u0441 \u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B\u0435\u043C",
+  "\u0432\u0435\u0441\u044C \u0440\u0430\u0437\u0433\u043E\u0432\u043E\u0440 \u0441 \u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B\u0435\u043C",
+  "\u0432\u0435\u0441\u044C \u0434\u0438\u0430\u043B\u043E\u0433 \u0441 \u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B\u0435\u043C",
+  "\u015Fimdiye kadarki konu\u015Fma",
+  "kullan\u0131c\u0131yla t\xFCm konu\u015Fma",
+  "\u0627\u0644\u0645\u062D\u0627\u062F\u062B\u0629 \u062D\u062A\u0649 \u0627\u0644\u0622\u0646",
+  "\u0643\u0627\u0645\u0644 \u0627\u0644\u0645\u062D\u0627\u062F\u062B\u0629 \u0645\u0639 \u0627\u0644\u0645\u0633\u062A\u062E\u062F\u0645",
+  "\u06A9\u0644 \u06AF\u0641\u062A\u06AF\u0648 \u0628\u0627 \u06A9\u0627\u0631\u0628\u0631",
+  "\u05D4\u05E9\u05D9\u05D7\u05D4 \u05E2\u05D3 \u05DB\u05D4",
+  "\u05DB\u05DC \u05D4\u05E9\u05D9\u05D7\u05D4 \u05E2\u05DD \u05D4\u05DE\u05E9\u05EA\u05DE\u05E9",
+  "\u0905\u092C \u0924\u0915 \u0915\u0940 \u092C\u093E\u0924\u091A\u0940\u0924",
+  "\u0909\u092A\u092F\u094B\u0917\u0915\u0930\u094D\u0924\u093E \u0915\u0947 \u0938\u093E\u0925 \u092A\u0942\u0930\u0940 \u092C\u093E\u0924\u091A\u0940\u0924",
+  "cu\u1ED9c tr\xF2 chuy\u1EC7n cho \u0111\u1EBFn nay",
+  "to\xE0n b\u1ED9 cu\u1ED9c tr\xF2 chuy\u1EC7n v\u1EDBi ng\u01B0\u1EDDi d\xF9ng",
+  "\u0E1A\u0E17\u0E2A\u0E19\u0E17\u0E19\u0E32\u0E08\u0E19\u0E16\u0E36\u0E07\u0E15\u0E2D\u0E19\u0E19\u0E35\u0E49",
+  "\u0E1A\u0E17\u0E2A\u0E19\u0E17\u0E19\u0E32\u0E17\u0E31\u0E49\u0E07\u0E2B\u0E21\u0E14\u0E01\u0E31\u0E1A\u0E1C\u0E39\u0E49\u0E43\u0E0A\u0E49",
+  "percakapan sejauh ini",
+  "seluruh percakapan dengan pengguna",
+  "\u5230\u76EE\u524D\u4E3A\u6B62\u7684\u5BF9\u8BDD",
+  "\u76EE\u524D\u4E3A\u6B62\u7684\u5BF9\u8BDD",
+  "\u4E0E\u7528\u6237\u7684\u5B8C\u6574\u5BF9\u8BDD",
+  "\u4E0E\u7528\u6237\u7684\u5168\u90E8\u5BF9\u8BDD",
+  "\u8207\u4F7F\u7528\u8005\u7684\u5B8C\u6574\u5C0D\u8A71",
+  "\u30E6\u30FC\u30B6\u30FC\u3068\u306E\u4F1A\u8A71\u306E\u5168\u6587",
+  "\u30E6\u30FC\u30B6\u30FC\u3068\u306E\u3059\u3079\u3066\u306E\u4F1A\u8A71",
+  "\uC9C0\uAE08\uAE4C\uC9C0\uC758 \uB300\uD654",
+  "\uC0AC\uC6A9\uC790\uC640\uC758 \uC804\uCCB4 \uB300\uD654",
+  "\uC0AC\uC6A9\uC790\uAC00 \uBCF4\uB0B8 \uBAA8\uB4E0 \uBA54\uC2DC\uC9C0",
+  "mazungumzo yote na mtumiaji",
+  "mazungumzo hadi sasa",
+  "buong usapan kasama ang user",
+  "usapan hanggang ngayon"
+];
+var ASK_ENVIRONMENT_MORE = [
+  "alle umgebungsvariablen",
+  "s\xE4mtliche umgebungsvariablen",
+  "toutes les variables d'environnement",
+  "todas las variables de entorno",
+  "todas as vari\xE1veis de ambiente",
+  "tutte le variabili d'ambiente",
+  "alle omgevingsvariabelen",
+  "alla milj\xF6variabler",
+  "alle milj\xF8variabler",
+  "alle milj\xF8variable",
+  "wszystkie zmienne \u015Brodowiskowe",
+  "v\u0161echny prom\u011Bnn\xE9 prost\u0159ed\xED",
+  "v\u0161etky premenn\xE9 prostredia",
+  "toate variabilele de mediu",
+  "az \xF6sszes k\xF6rnyezeti v\xE1ltoz\xF3",
+  "minden k\xF6rnyezeti v\xE1ltoz\xF3",
+  "kaikki ymp\xE4rist\xF6muuttujat",
+  "\u0432\u0441\u0456 \u0437\u043C\u0456\u043D\u043D\u0456 \u0441\u0435\u0440\u0435\u0434\u043E\u0432\u0438\u0449\u0430",
+  "\u0443\u0441\u0456 \u0437\u043C\u0456\u043D\u043D\u0456 \u0441\u0435\u0440\u0435\u0434\u043E\u0432\u0438\u0449\u0430",
+  "\u0432\u0441\u0435 \u043F\u0435\u0440\u0435\u043C\u0435\u043D\u043D\u044B\u0435 \u043E\u043A\u0440\u0443\u0436\u0435\u043D\u0438\u044F",
+  "\u0432\u0441\u0435 \u043F\u0435\u0440\u0435\u043C\u0435\u043D\u043D\u044B\u0435 \u0441\u0440\u0435\u0434\u044B",
+  "t\xFCm ortam de\u011Fi\u015Fkenleri",
+  "\u062C\u0645\u064A\u0639 \u0645\u062A\u063A\u064A\u0631\u0627\u062A \u0627\u0644\u0628\u064A\u0626\u0629",
+  "\u0643\u0644 \u0645\u062A\u063A\u064A\u0631\u0627\u062A \u0627\u0644\u0628\u064A\u0626\u0629",
+  "\u0647\u0645\u0647 \u0645\u062A\u063A\u06CC\u0631\u0647\u0627\u06CC \u0645\u062D\u06CC\u0637\u06CC",
+  "\u062A\u0645\u0627\u0645 \u0645\u062A\u063A\u06CC\u0631\u0647\u0627\u06CC \u0645\u062D\u06CC\u0637\u06CC",
+  "\u05DB\u05DC \u05DE\u05E9\u05EA\u05E0\u05D9 \u05D4\u05E1\u05D1\u05D9\u05D1\u05D4",
+  "\u0938\u092D\u0940 \u092A\u0930\u094D\u092F\u093E\u0935\u0930\u0923 \u091A\u0930",
+  "t\u1EA5t c\u1EA3 bi\u1EBFn m\xF4i tr\u01B0\u1EDDng",
+  "t\u1EA5t c\u1EA3 c\xE1c bi\u1EBFn m\xF4i tr\u01B0\u1EDDng",
+  "\u0E15\u0E31\u0E27\u0E41\u0E1B\u0E23\u0E2A\u0E20\u0E32\u0E1E\u0E41\u0E27\u0E14\u0E25\u0E49\u0E2D\u0E21\u0E17\u0E31\u0E49\u0E07\u0E2B\u0E21\u0E14",
+  "semua variabel lingkungan",
+  "semua pembolehubah persekitaran",
+  "lahat ng environment variable",
+  "\u6240\u6709\u73AF\u5883\u53D8\u91CF",
+  "\u5168\u90E8\u73AF\u5883\u53D8\u91CF",
+  "\u6240\u6709\u74B0\u5883\u8B8A\u6578",
+  "\u3059\u3079\u3066\u306E\u74B0\u5883\u5909\u6570",
+  "\u5168\u3066\u306E\u74B0\u5883\u5909\u6570",
+  "\u74B0\u5883\u5909\u6570\u3092\u3059\u3079\u3066",
+  "\uBAA8\uB4E0 \uD658\uACBD \uBCC0\uC218",
+  "\uBAA8\uB4E0 \uD658\uACBD\uBCC0\uC218",
+  "vigezo vyote vya mazingira"
+];
+
+// src/analysis/lint/quoted-mention.ts
+var PAIRS = { '"': '"', "'": "'", "\xAB": "\xBB", "\xBB": "\xAB", "\u201E": '"', "\u300C": "\u300D", "\u300E": "\u300F", "\u2039": "\u203A", "`": "`" };
+var BEFORE = [
+  // English
+  "such as",
+  "e.g.",
+  "e.g",
+  "eg.",
+  "for example",
+  "for instance",
+  "including",
+  "like",
+  "that says",
+  "which says",
+  "saying",
+  "that reads",
+  "containing",
+  "contains",
+  "phrases",
+  "phrase",
+  "strings",
+  "string",
+  "payloads",
+  "payload",
+  "patterns",
+  // French, Spanish, Portuguese, Italian, Romanian
+  "comme",
+  "par exemple",
+  "tels que",
+  "telles que",
+  "tel que",
+  "telle que",
+  "notamment",
+  "como",
+  "por ejemplo",
+  "tales como",
+  "por exemplo",
+  "tais como",
+  "come",
+  "ad esempio",
+  "per esempio",
+  "quali",
+  "precum",
+  "de exemplu",
+  // German, Dutch, Scandinavian
+  "wie",
+  "z. b.",
+  "z.b.",
+  "zum beispiel",
+  "etwa",
+  "zoals",
+  "bijvoorbeeld",
+  "bv.",
+  "som",
+  "till exempel",
+  "t.ex.",
+  "for eksempel",
+  "f.eks.",
+  "f.eks",
+  "eksempelvis",
+  // Slavic, Baltic-Finnic, Hungarian, Greek
+  "np.",
+  "na przyk\u0142ad",
+  "takie jak",
+  "jak",
+  "\u043D\u0430\u043F\u0440\u0438\u043C\u0435\u0440",
+  "\u0442\u0430\u043A\u0438\u0435 \u043A\u0430\u043A",
+  "\u0432\u0440\u043E\u0434\u0435",
+  "\u043A\u0430\u043A",
+  "\u043D\u0430\u043F\u0440\u0438\u043A\u043B\u0430\u0434",
+  "\u0442\u0430\u043A\u0456 \u044F\u043A",
+  "\u044F\u043A-\u043E\u0442",
+  "\u044F\u043A",
+  "nap\u0159\xEDklad",
+  "nap\u0159.",
+  "jako",
+  "napr\xEDklad",
+  "napr.",
+  "kuten",
+  "esimerkiksi",
+  "esim.",
+  "p\xE9ld\xE1ul",
+  "pl.",
+  "mint",
+  "\u03CC\u03C0\u03C9\u03C2",
+  "\u03C0.\u03C7.",
+  // Turkish, Arabic, Persian, Hebrew, Hindi
+  "\xF6rne\u011Fin",
+  "mesela",
+  "\u0645\u062B\u0644",
+  "\u0645\u062B\u0644\u0627",
+  "\u0645\u062B\u0644\u0627\u064B",
+  "\u0639\u0644\u0649 \u0633\u0628\u064A\u0644 \u0627\u0644\u0645\u062B\u0627\u0644",
+  "\u0645\u0627\u0646\u0646\u062F",
+  "\u0627\u0632 \u062C\u0645\u0644\u0647",
+  "\u05DB\u05DE\u05D5",
+  "\u05DC\u05DE\u05E9\u05DC",
+  "\u091C\u0948\u0938\u0947",
+  "\u0909\u0926\u093E\u0939\u0930\u0923 \u0915\u0947 \u0932\u093F\u090F",
+  // Vietnamese, Thai, Malay and Indonesian, Tagalog, Swahili
+  "nh\u01B0",
+  "v\xED d\u1EE5",
+  "ch\u1EB3ng h\u1EA1n",
+  "\u0E40\u0E0A\u0E48\u0E19",
+  "seperti",
+  "contohnya",
+  "misalnya",
+  "contoh",
+  "tulad ng",
+  "gaya ng",
+  "kama",
+  "kwa mfano",
+  // Chinese, Japanese, Korean
+  "\u4F8B\u5982",
+  "\u6BD4\u5982",
+  "\u8B6C\u5982",
+  "\u5982",
+  "\u50CF",
+  "\u4F8B\u3048\u3070",
+  "\u305F\u3068\u3048\u3070",
+  "\uC608\uB97C \uB4E4\uC5B4",
+  "\uC608:",
+  "\uC608\uCEE8\uB300"
+];
+var AFTER = ["\uAC19\uC740", "\uB4F1\uC758", "\uB4F1", "\uCC98\uB7FC", "\uC640 \uAC19\uC740", "\uACFC \uAC19\uC740", "\u306E\u3088\u3046\u306A", "\u306A\u3069\u306E", "\u3068\u3044\u3063\u305F", "\u306A\u3069", "\u7B49", "\u4E4B\u7C7B", "gibi", "\u091C\u0948\u0938\u0947"];
+var SEPARATORS2 = [",", ";", "/", "\u3001", "\uFF0C", "or", "and", "ou", "et", "oder", "und", "o", "y", "e", "of", "en", "lub", "i", "\u0438\u043B\u0438", "\u0438", "\u0430\u0431\u043E", "\u0442\u0430", "\u05D0\u05D5", "\u0648", "\u06CC\u0627", "atau", "dan", "ho\u1EB7c", "v\xE0", "\u0E2B\u0E23\u0E37\u0E2D", "\u092F\u093E", "veya", "ya da", "ve", "eller", "och", "tai", "ja", "vagy", "\xE9s", "nebo", "a", "sau", "\u0219i", "\u03AE", "\u03BA\u03B1\u03B9", "au", "na", "o kaya", "at", "\u6216", "\u548C", "\u53CA", "\u3084", "\u3068", "(\uC774)\uB098", "\uC774\uB098", "\uB098", "\uB610\uB294", "\uC640", "\uACFC"];
+function escape2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function alternation(words4) {
+  return [...words4].sort((a, b) => b.length - a.length).map((w) => escape2(w).replace(/ /g, "\\s{1,3}")).join("|");
+}
+var QUOTED2 = `(?:'(?:[^'\\n]|'(?=[a-z]))${"{1,200}"}'|"[^"\\n]{1,200}"|\xAB[^\xBB\\n]{1,200}\xBB|\xBB[^\xAB\\n]{1,200}\xAB|\u201E[^"\\n]{1,200}"|\u300C[^\u300D\\n]{1,200}\u300D|\u300E[^\u300F\\n]{1,200}\u300F|\u2039[^\u203A\\n]{1,200}\u203A|\`[^\`\\n]{1,200}\`)`;
+var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${alternation(SEPARATORS2)})\\s{0,3}){0,2}`;
+var WORD_START = `(?<![a-z0-9\xC0-\u024F\u0400-\u04FF])`;
+var INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${alternation(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`);
+var INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED2}){0,8}\\s{0,3}(?:${alternation(AFTER)})`);
+var SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
+function opens(norm, i) {
+  const ch = norm[i];
+  if (!(ch in PAIRS)) return false;
+  if (ch !== "'" && ch !== '"' && ch !== "`") return true;
+  const before = i > 0 ? norm[i - 1] : " ";
+  const after = norm[i + 1] ?? " ";
+  return !SPACED_LETTER.test(before) && !/\s/.test(after);
+}
+function closes(norm, i, open4) {
+  if (norm[i] !== PAIRS[open4]) return false;
+  if (open4 !== "'") return true;
+  return !SPACED_LETTER.test(norm[i + 1] ?? " ");
+}
+var REACH = 200;
+function quotedMention(norm, start, end) {
+  let q2 = -1;
+  for (let i = start - 1; i >= Math.max(0, start - REACH); i--) {
+    if (norm[i] === "\n") return false;
+    if (opens(norm, i)) {
+      q2 = i;
+      break;
+    }
+  }
+  if (q2 < 0) return false;
+  const open4 = norm[q2];
+  for (let i = q2 + 1; i < start; i++) if (closes(norm, i, open4)) return false;
+  let r = -1;
+  for (let i = Math.max(end - 1, q2 + 1); i < Math.min(norm.length, end + REACH); i++) {
+    if (norm[i] === "\n") return false;
+    if (closes(norm, i, open4)) {
+      r = i;
+      break;
+    }
+  }
+  if (r < 0 || r < end - 1) return false;
+  if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q2 - 1500), q2))) return true;
+  return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
+}
 
 // src/analysis/lint/needle-scan.ts
 var ASCII2 = 128;
@@ -35515,12 +35627,20 @@ var EXFIL_ASKS = [
   { name: "asks_for_clipboard", purpose: "clipboard", source: `\\b(?:current|present|your|the${S}user's)${S}clipboard\\b|\\bclipboard${S}(?:contents?|text|data)\\b|\\bcontents?${S}of${S}(?:the${S}|your${S})?clipboard\\b` },
   { name: "asks_for_files", source: `\\b(?:contents?|text)${S}of${S}(?:the${S}|all${S}(?:the${S})?|every${S}|any${S})?(?:files?|documents?|tabs?|buffers?)${S}(?:(?:currently|that${S}are|you${S}have)${S})?open(?:ed)?${S}in\\b` },
   { name: "asks_for_everything", source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
-  { name: "asks_for_environment", source: `\\b(?:output${S}of${S}[\`'"]?(?:printenv|env|set)\\b|printenv\\b|(?:your|the${S}(?:assistant|agent|model|host|machine)'s)${S}(?:(?:current|local|shell|process)${S})?(?:environment${S}variables|env${S}vars)\\b(?!${S}(?:to|for|on|of|in|that|which|you${S}(?:want|wish|need))\\b)|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
+  { name: "asks_for_environment", source: `\\b(?:output${S}of${S}[\`'"]?(?:printenv|env|set)\\b|printenv\\b|(?:your|the${S}(?:assistant|agent|model|host|machine)'s)${S}(?:(?:current|local|shell|process)${S})?(?:environment${S}variables|env${S}vars)\\b(?!${S}(?:to|for|on|of|in|that|which|you${S}(?:want|wish|need))\\b)|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables?|env${S}vars?)\\b|(?:environment${S}variables?|env${S}vars?)${S}(?:visible|available|accessible)\\b)` },
+  // The same in the other languages (transfer-languages.ts).
+  { name: "asks_for_environment", source: `(?<![a-z])(?:${phrases(ASK_ENVIRONMENT_MORE)})` },
   { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
   // "any passwords or API keys the user has shared" (an outside hunt, in a tool's description of its own comment).
   { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)(?:${S}(?:or|and)${S}(?:api${S}?keys?|passwords?|credentials|secrets|tokens))?${S}(?:that${S})?(?:the${S}user|they|he|she)${S}(?:has${S}|have${S}|had${S})?(?:shared|given|provided|mentioned|pasted|typed|sent)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
+  // "Concatenate every prior user turn verbatim", "The conversation so far", "The last twenty exchanges between you
+  // and the user" (an outside red team's parameters), and the same in the other languages (transfer-languages.ts).
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:every|each|all)${S}(?:(?:of${S})?the${S})?(?:prior|previous|earlier|past|preceding)${S}(?:user${S})?(?:turns?|messages?|exchanges?|prompts?|replies)\\b|\\b(?:the|this|our)${S}(?:conversation|chat|dialog(?:ue)?|discussion)${S}(?:so${S}far|until${S}now|up${S}to${S}now|to${S}date|thus${S}far)\\b|\\b(?:last|latest|most${S}recent|previous)${S}(?:[a-z0-9]{1,12}${S})?(?:exchanges|messages|turns)${S}(?:between${S}(?:you${S}and${S}the${S}user|the${S}user${S}and${S}you)|with${S}the${S}user)\\b|(?<![a-z])(?:${phrases(ASK_CONVERSATION_MORE)})` },
+  // What the model was set up with, named otherwise: "the guidance you were given at the start of this session (your
+  // operating brief)", "your hidden configuration … and the developer message, word for word".
+  { name: "asks_for_instructions", purpose: "prompt", source: `\\b(?:guidance|brief(?:ing)?|directions|guidelines|rules|setup|orders)${S}you${S}(?:were|have${S}been|'ve${S}been)${S}given\\b(?!${S}by${S}(?:the${S}|your${S}|an?${S})?(?:user|customer|requester|client|team|manager|boss|company|employer|colleague|partner|teacher|editor)s?\\b)|\\b(?:your|the${S}(?:assistant|model|agent)'s)${S}(?:hidden|original|initial|operating|internal)${S}(?:configuration|instructions|brief(?:ing)?|prompt|rules|guidelines|directives|setup)\\b|\\bdeveloper${S}(?:message|prompt)\\b` },
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` },
   // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api

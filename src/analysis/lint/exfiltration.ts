@@ -1,5 +1,6 @@
 // exfiltration_parameter: input parameters that invite the model to send its
 // context (free-form names, descriptions that ask for it, secret sources).
+import { ASK_CONVERSATION_MORE, ASK_ENVIRONMENT_MORE, phrases } from './transfer-languages.js';
 import type { JsonObject } from '../../types.js';
 import type { LintInput } from './api.js';
 import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT, S, SENSITIVE_PATHS } from './instruction-patterns.js';
@@ -106,12 +107,20 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_clipboard', purpose: 'clipboard', source: `\\b(?:current|present|your|the${S}user's)${S}clipboard\\b|\\bclipboard${S}(?:contents?|text|data)\\b|\\bcontents?${S}of${S}(?:the${S}|your${S})?clipboard\\b` },
     { name: 'asks_for_files', source: `\\b(?:contents?|text)${S}of${S}(?:the${S}|all${S}(?:the${S})?|every${S}|any${S})?(?:files?|documents?|tabs?|buffers?)${S}(?:(?:currently|that${S}are|you${S}have)${S})?open(?:ed)?${S}in\\b` },
     { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
-    { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:your|the${S}(?:assistant|agent|model|host|machine)'s)${S}(?:(?:current|local|shell|process)${S})?(?:environment${S}variables|env${S}vars)\\b(?!${S}(?:to|for|on|of|in|that|which|you${S}(?:want|wish|need))\\b)|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
+    { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:your|the${S}(?:assistant|agent|model|host|machine)'s)${S}(?:(?:current|local|shell|process)${S})?(?:environment${S}variables|env${S}vars)\\b(?!${S}(?:to|for|on|of|in|that|which|you${S}(?:want|wish|need))\\b)|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables?|env${S}vars?)\\b|(?:environment${S}variables?|env${S}vars?)${S}(?:visible|available|accessible)\\b)` },
+    // The same in the other languages (transfer-languages.ts).
+    { name: 'asks_for_environment', source: `(?<![a-z])(?:${phrases(ASK_ENVIRONMENT_MORE)})` },
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
     // "any passwords or API keys the user has shared" (an outside hunt, in a tool's description of its own comment).
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)(?:${S}(?:or|and)${S}(?:api${S}?keys?|passwords?|credentials|secrets|tokens))?${S}(?:that${S})?(?:the${S}user|they|he|she)${S}(?:has${S}|have${S}|had${S})?(?:shared|given|provided|mentioned|pasted|typed|sent)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
+    // "Concatenate every prior user turn verbatim", "The conversation so far", "The last twenty exchanges between you
+    // and the user" (an outside red team's parameters), and the same in the other languages (transfer-languages.ts).
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:every|each|all)${S}(?:(?:of${S})?the${S})?(?:prior|previous|earlier|past|preceding)${S}(?:user${S})?(?:turns?|messages?|exchanges?|prompts?|replies)\\b|\\b(?:the|this|our)${S}(?:conversation|chat|dialog(?:ue)?|discussion)${S}(?:so${S}far|until${S}now|up${S}to${S}now|to${S}date|thus${S}far)\\b|\\b(?:last|latest|most${S}recent|previous)${S}(?:[a-z0-9]{1,12}${S})?(?:exchanges|messages|turns)${S}(?:between${S}(?:you${S}and${S}the${S}user|the${S}user${S}and${S}you)|with${S}the${S}user)\\b|(?<![a-z])(?:${phrases(ASK_CONVERSATION_MORE)})` },
+    // What the model was set up with, named otherwise: "the guidance you were given at the start of this session (your
+    // operating brief)", "your hidden configuration … and the developer message, word for word".
+    { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:guidance|brief(?:ing)?|directions|guidelines|rules|setup|orders)${S}you${S}(?:were|have${S}been|'ve${S}been)${S}given\\b(?!${S}by${S}(?:the${S}|your${S}|an?${S})?(?:user|customer|requester|client|team|manager|boss|company|employer|colleague|partner|teacher|editor)s?\\b)|\\b(?:your|the${S}(?:assistant|model|agent)'s)${S}(?:hidden|original|initial|operating|internal)${S}(?:configuration|instructions|brief(?:ing)?|prompt|rules|guidelines|directives|setup)\\b|\\bdeveloper${S}(?:message|prompt)\\b` },
     // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
     // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api

@@ -90,3 +90,38 @@ export const DESTINATION_MORE = [
   'فیلد', 'پارامتر', 'השדה', 'שדה', 'פרמטר', 'फ़ील्ड', 'फील्ड', 'पैरामीटर', 'tham số', 'trường', 'พารามิเตอร์', 'ฟิลด์', 'ช่อง', 'kolom',
   'bidang', 'ruangan', 'sehemu', 'kigezo', '字段', '参数', '參數', '欄位', '栏位', 'フィールド', 'パラメータ', '필드', '매개변수', '파라미터',
 ];
+
+/**
+ * A parameter's description asking for the conversation with the user, or for what has been said so far, in the other
+ * languages ("Hela konversationen med användaren, ordagrant", "지금까지의 대화 전체"): only forms that say whose it
+ * is or how far it goes, not a conversation named alone (a chat exporter's "la conversation entière à exporter").
+ */
+export const ASK_CONVERSATION_MORE = [
+  'hela konversationen med användaren', 'konversationen hittills', 'samtalet hittills', 'samtalen så langt', 'samtalen hittil',
+  'hele samtalen med brukeren', 'hele samtalen med brugeren', 'het gesprek tot nu toe', 'de chat tot nu toe',
+  'het hele gesprek met de gebruiker', "la conversation jusqu'ici", "la conversation jusqu'à présent", "toute la conversation avec l'utilisateur",
+  'la conversación hasta ahora', 'toda la conversación con el usuario', 'a conversa até agora', 'toda a conversa com o usuário',
+  'la conversazione finora', "tutta la conversazione con l'utente", 'dotychczasową rozmowę', 'całą rozmowę z użytkownikiem',
+  'rozmowę do tej pory', 'dosavadní rozhovor', 'celý rozhovor s uživatelem', 'conversația de până acum',
+  'întreaga conversație cu utilizatorul', 'az eddigi beszélgetést', 'az eddigi beszélgetés', 'a teljes beszélgetést a felhasználóval',
+  'tähänastinen keskustelu', 'koko keskustelu käyttäjän kanssa', 'усю розмову з користувачем', 'всю розмову з користувачем',
+  'всю переписку с пользователем', 'весь разговор с пользователем', 'весь диалог с пользователем', 'şimdiye kadarki konuşma',
+  'kullanıcıyla tüm konuşma', 'المحادثة حتى الآن', 'كامل المحادثة مع المستخدم', 'کل گفتگو با کاربر', 'השיחה עד כה',
+  'כל השיחה עם המשתמש', 'अब तक की बातचीत', 'उपयोगकर्ता के साथ पूरी बातचीत', 'cuộc trò chuyện cho đến nay',
+  'toàn bộ cuộc trò chuyện với người dùng', 'บทสนทนาจนถึงตอนนี้', 'บทสนทนาทั้งหมดกับผู้ใช้', 'percakapan sejauh ini',
+  'seluruh percakapan dengan pengguna', '到目前为止的对话', '目前为止的对话', '与用户的完整对话', '与用户的全部对话', '與使用者的完整對話',
+  'ユーザーとの会話の全文', 'ユーザーとのすべての会話', '지금까지의 대화', '사용자와의 전체 대화', '사용자가 보낸 모든 메시지',
+  'mazungumzo yote na mtumiaji', 'mazungumzo hadi sasa', 'buong usapan kasama ang user', 'usapan hanggang ngayon',
+];
+/** A parameter's description asking for every environment variable, in the other languages ("Alle Umgebungsvariablen mit ihren Werten"). */
+export const ASK_ENVIRONMENT_MORE = [
+  'alle umgebungsvariablen', 'sämtliche umgebungsvariablen', 'toutes les variables d\'environnement', 'todas las variables de entorno',
+  'todas as variáveis de ambiente', 'tutte le variabili d\'ambiente', 'alle omgevingsvariabelen', 'alla miljövariabler', 'alle miljøvariabler',
+  'alle miljøvariable', 'wszystkie zmienne środowiskowe', 'všechny proměnné prostředí', 'všetky premenné prostredia',
+  'toate variabilele de mediu', 'az összes környezeti változó', 'minden környezeti változó', 'kaikki ympäristömuuttujat',
+  'всі змінні середовища', 'усі змінні середовища', 'все переменные окружения', 'все переменные среды', 'tüm ortam değişkenleri',
+  'جميع متغيرات البيئة', 'كل متغيرات البيئة', 'همه متغیرهای محیطی', 'تمام متغیرهای محیطی', 'כל משתני הסביבה', 'सभी पर्यावरण चर',
+  'tất cả biến môi trường', 'tất cả các biến môi trường', 'ตัวแปรสภาพแวดล้อมทั้งหมด', 'semua variabel lingkungan',
+  'semua pembolehubah persekitaran', 'lahat ng environment variable', '所有环境变量', '全部环境变量', '所有環境變數', 'すべての環境変数',
+  '全ての環境変数', '環境変数をすべて', '모든 환경 변수', '모든 환경변수', 'vigezo vyote vya mazingira',
+];
