@@ -74,6 +74,8 @@ const SLOT_ENCODING = `(?:,?${SEP}(?:url${SEP}|uri${SEP}|percent${SEP}|base64${S
  * {transcript_slug}, {conversation_state}), nor an identifier after its path segment (/conversation/{conversation}).
  */
 const CONVERSATION_SLOT = `(?<!\\/(?:conversations?|chats?|transcripts?|dialog(?:ue)?s?|threads?|inbox)\\/)(?:(?:\\{\\{?|<|\\[|%7b)(?:(?:[^}\\]>&=#()\\n]{0,40}?[^a-z}\\]>&=#()\\n])?${CONVERSATION_HEAD}|\\s{0,2}${CONVERSATION_ALONE})${SLOT_ENCODING}\\s{0,2}(?:\\}|>|\\]|%7d)|\\$\\{?(?:[a-z0-9]{1,20}_){0,3}?${CONVERSATION_HEAD}(?![a-z0-9]))`;
+/** A URL whose slot is for what the conversation holds, wherever it stands (read in values: see valueMatches). */
+export const CONVERSATION_URL = `https?:\\/\\/${URL_CHARS}{0,200}?${CONVERSATION_SLOT}`;
 /** Where a client renders or fetches a URL: a Markdown image or link (its URL in angle brackets too), a reference-style link, an autolink, an HTML src, href or poster, a CSS url(). */
 const RENDERED_URL = `(?:\\]\\(\\s{0,2}<?|\\]:\\s{0,3}<?|<(?=https?:)|\\b(?:src|href|srcset|poster|background)\\s{0,2}=\\s{0,2}["']?|\\burl\\(\\s{0,2}["']?)`;
 

@@ -12,7 +12,7 @@ import { mayHoldHexRun, mayHoldSpacedRun } from './run-prefilters.js';
 import { normalize, originalRange, withNorm, type Normalized } from './normalize.js';
 import type { Site } from './sites.js';
 import { SNIPPET, truncate } from './text.js';
-import { ENGLISH_PATTERNS } from './instruction-english.js';
+import { CONVERSATION_URL, ENGLISH_PATTERNS } from './instruction-english.js';
 import { OTHER_LANGUAGE_PATTERNS } from './instruction-languages.js';
 import type { InstructionPattern } from './instruction-fragments.js';
 export { S, SENSITIVE_PATHS } from './instruction-fragments.js';
@@ -136,7 +136,21 @@ const PREFERENCE_DIRECTIVES = new Set(['first_claim']);
 /** A command piped into a shell in a value (`--quiet; curl … | sh` as a default): values only. */
 export function valueMatches(text: string): SiteMatch[] {
   const n = normalize(text);
-  return [...matchShellPayload(text, n), ...matchSecretInUrl(text, n)].map((m) => ({ rule: 'instruction_text', ...m }));
+  return [...matchShellPayload(text, n), ...matchSecretInUrl(text, n), ...matchConversationUrl(text, n)].map((m) => ({ rule: 'instruction_text', ...m }));
+}
+
+/**
+ * A URL in a value (a default, an enum value, an example) whose slot is for the conversation:
+ * `https://hooks.example/c?d={conversation}`, `{user_messages}` (an outside red team's webhook default). The model fills
+ * a value's slots as it copies it into a call; a description's URL is read as image_exfiltration, where it renders.
+ */
+const CONVERSATION_URL_RE = new RegExp(CONVERSATION_URL);
+function matchConversationUrl(text: string, n: Normalized): { pattern: string; start: number; end: number }[] {
+  if (!n.norm.includes('http')) return [];
+  const m = CONVERSATION_URL_RE.exec(n.norm);
+  if (!m) return [];
+  const [s, e] = originalRange(n, text, m.index, m.index + m[0].length);
+  return [{ pattern: 'conversation_in_url', start: s, end: e }];
 }
 
 /**
