@@ -172,7 +172,7 @@ var require_mod = __commonJS({
       return myers_x(a, b);
     };
     exports.distance = distance3;
-    var closest3 = function(str, arr) {
+    var closest4 = function(str, arr) {
       var min_distance = Infinity;
       var min_index = 0;
       for (var i = 0; i < arr.length; i++) {
@@ -184,7 +184,7 @@ var require_mod = __commonJS({
       }
       return arr[min_index];
     };
-    exports.closest = closest3;
+    exports.closest = closest4;
   }
 });
 
@@ -4066,50 +4066,50 @@ var require_fast_uri2 = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target2 = {};
       if (!skipNormalization) {
         base = parse5(serialize(base, options), options);
-        relative3 = parse5(serialize(relative3, options), options);
+        relative4 = parse5(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target2.scheme = relative3.scheme;
-        target2.userinfo = relative3.userinfo;
-        target2.host = relative3.host;
-        target2.port = relative3.port;
-        target2.path = removeDotSegments(relative3.path || "");
-        target2.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target2.scheme = relative4.scheme;
+        target2.userinfo = relative4.userinfo;
+        target2.host = relative4.host;
+        target2.port = relative4.port;
+        target2.path = removeDotSegments(relative4.path || "");
+        target2.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target2.userinfo = relative3.userinfo;
-          target2.host = relative3.host;
-          target2.port = relative3.port;
-          target2.path = removeDotSegments(relative3.path || "");
-          target2.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target2.userinfo = relative4.userinfo;
+          target2.host = relative4.host;
+          target2.port = relative4.port;
+          target2.path = removeDotSegments(relative4.path || "");
+          target2.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target2.path = base.path;
-            if (relative3.query !== void 0) {
-              target2.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target2.query = relative4.query;
             } else {
               target2.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target2.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target2.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target2.path = "/" + relative3.path;
+                target2.path = "/" + relative4.path;
               } else if (!base.path) {
-                target2.path = relative3.path;
+                target2.path = relative4.path;
               } else {
-                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target2.query = relative3.query;
+            target2.query = relative4.query;
           }
           target2.userinfo = base.userinfo;
           target2.host = base.host;
@@ -4117,7 +4117,7 @@ var require_fast_uri2 = __commonJS({
         }
         target2.scheme = base.scheme;
       }
-      target2.fragment = relative3.fragment;
+      target2.fragment = relative4.fragment;
       return target2;
     }
     function equal2(uriA, uriB, options) {
@@ -15500,7 +15500,37 @@ import { setFlagsFromString } from "node:v8";
 setFlagsFromString("--no-regexp-tier-up");
 
 // src/cli.ts
+import { relative as relative3 } from "node:path";
 import { parseArgs } from "node:util";
+
+// src/util/closest.ts
+function editDistance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closest(word, candidates) {
+  if (word.length === 0 || word.length > 64) return void 0;
+  const lower = word.toLowerCase();
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance3 = candidate.startsWith(lower) && lower.length >= 3 ? 0.5 : editDistance(lower, candidate);
+    if (distance3 < bestDistance) {
+      best = candidate;
+      bestDistance = distance3;
+    }
+  }
+  const allowed = Math.min(2, Math.max(1, Math.floor(lower.length / 3)));
+  return bestDistance <= allowed ? best : void 0;
+}
 
 // src/commands/check.ts
 import { resolve as resolve6 } from "node:path";
@@ -33173,7 +33203,7 @@ function overlaps(hits, start, end) {
   const k = firstFrom(hits, end) - 1;
   return k >= 0 && hits[k][1] > start;
 }
-function closest2(lists, from, to, anchorHead = Infinity) {
+function closest3(lists, from, to, anchorHead = Infinity) {
   const [anchors, ...others] = lists;
   for (let a = firstFrom(anchors, from); a < anchors.length && anchors[a][0] < to; a++) {
     const anchorEnd = Math.min(anchors[a][1], anchors[a][0] + anchorHead);
@@ -33290,7 +33320,7 @@ function matchDirectives(text, n) {
     for (const candidate of candidates) {
       const { pattern, unless, unlessInSpan } = candidate;
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
-      const span = closest2(listsOf.get(candidate), from, to, candidate.anchorHead);
+      const span = closest3(listsOf.get(candidate), from, to, candidate.anchorHead);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       if (quotedMention(norm, span[0], span[1])) continue;
       seen.add(pattern);
@@ -54891,41 +54921,41 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     schemelessOptions.skipEscape = true;
     return serialize(resolved, schemelessOptions);
   }
-  function resolveComponent(base, relative3, options, skipNormalization) {
+  function resolveComponent(base, relative4, options, skipNormalization) {
     const target2 = {};
     if (!skipNormalization) {
       base = parse5(serialize(base, options), options);
-      relative3 = parse5(serialize(relative3, options), options);
+      relative4 = parse5(serialize(relative4, options), options);
     }
     options = options || {};
-    if (!options.tolerant && relative3.scheme) {
-      target2.scheme = relative3.scheme;
-      target2.userinfo = relative3.userinfo;
-      target2.host = relative3.host;
-      target2.port = relative3.port;
-      target2.path = removeDotSegments(relative3.path || "");
-      target2.query = relative3.query;
+    if (!options.tolerant && relative4.scheme) {
+      target2.scheme = relative4.scheme;
+      target2.userinfo = relative4.userinfo;
+      target2.host = relative4.host;
+      target2.port = relative4.port;
+      target2.path = removeDotSegments(relative4.path || "");
+      target2.query = relative4.query;
     } else {
-      if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-        target2.userinfo = relative3.userinfo;
-        target2.host = relative3.host;
-        target2.port = relative3.port;
-        target2.path = removeDotSegments(relative3.path || "");
-        target2.query = relative3.query;
+      if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+        target2.userinfo = relative4.userinfo;
+        target2.host = relative4.host;
+        target2.port = relative4.port;
+        target2.path = removeDotSegments(relative4.path || "");
+        target2.query = relative4.query;
       } else {
-        if (!relative3.path) {
+        if (!relative4.path) {
           target2.path = base.path;
-          if (relative3.query !== void 0) target2.query = relative3.query;
+          if (relative4.query !== void 0) target2.query = relative4.query;
           else target2.query = base.query;
         } else {
-          if (relative3.path[0] === "/") target2.path = removeDotSegments(relative3.path);
+          if (relative4.path[0] === "/") target2.path = removeDotSegments(relative4.path);
           else {
-            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target2.path = "/" + relative3.path;
-            else if (!base.path) target2.path = relative3.path;
-            else target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target2.path = "/" + relative4.path;
+            else if (!base.path) target2.path = relative4.path;
+            else target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
             target2.path = removeDotSegments(target2.path);
           }
-          target2.query = relative3.query;
+          target2.query = relative4.query;
         }
         target2.userinfo = base.userinfo;
         target2.host = base.host;
@@ -54933,7 +54963,7 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       }
       target2.scheme = base.scheme;
     }
-    target2.fragment = relative3.fragment;
+    target2.fragment = relative4.fragment;
     return target2;
   }
   function equal2(uriA, uriB, options) {
@@ -65746,14 +65776,14 @@ function yamlTextLocator(text) {
 async function stdioCwdProblem(connect, baseDir) {
   if (connect.transport !== "stdio" || connect.cwd === void 0) return void 0;
   const shown3 = `cwd ${quoteForMessage(connect.cwd)}`;
-  const relative3 = connect.cwd === resolve(connect.cwd) ? "" : " (relative to the catalog's directory)";
+  const relative4 = connect.cwd === resolve(connect.cwd) ? "" : " (relative to the catalog's directory)";
   try {
     const info = await stat(resolve(baseDir, connect.cwd));
-    return info.isDirectory() ? void 0 : `${shown3}${relative3} is not a directory`;
+    return info.isDirectory() ? void 0 : `${shown3}${relative4} is not a directory`;
   } catch (error2) {
     const code = error2.code;
-    if (code === "ENOENT") return `${shown3}${relative3} does not exist`;
-    if (code === "ENOTDIR") return `${shown3}${relative3} is not a directory`;
+    if (code === "ENOENT") return `${shown3}${relative4} does not exist`;
+    if (code === "ENOTDIR") return `${shown3}${relative4} is not a directory`;
     return void 0;
   }
 }
@@ -69489,7 +69519,7 @@ var InputError = class extends UsageError {
 };
 var CATALOG_DIR = "catalog-locks";
 async function catalogPaths(io, catalog) {
-  if (catalog) return [resolve5(io.cwd, catalog)];
+  if (catalog) return [resolve5(io.cwd, checkCatalogName(catalog))];
   const dir = resolve5(io.cwd, CATALOG_DIR);
   let names;
   try {
@@ -69500,6 +69530,11 @@ async function catalogPaths(io, catalog) {
   const files = names.filter((n) => /\.ya?ml$/i.test(n)).sort();
   if (files.length === 0) throw new UsageError(`no catalog (*.yaml or *.yml) in ${CATALOG_DIR}/`);
   return files.map((n) => join2(dir, n));
+}
+function checkCatalogName(catalog) {
+  if (/\.ya?ml$/i.test(catalog)) return catalog;
+  const lock = /\.lock\.json$/i.test(catalog) ? ": this names a lock; give the catalog beside it (NAME.yaml)" : " (its lock is written beside it as NAME.lock.json, and a run without --catalog reads catalog-locks/*.yaml and *.yml)";
+  throw new UsageError(`--catalog ${JSON.stringify(catalog)}: a catalog's file name ends in .yaml or .yml${lock}`);
 }
 async function loadCatalogs(io, catalog) {
   const paths = await catalogPaths(io, catalog);
@@ -71074,7 +71109,7 @@ var AGENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 async function initCommand(io, options) {
   if (!options.agent) throw new UsageError("init needs --agent NAME");
   if (!AGENT.test(options.agent)) throw new UsageError(`--agent ${JSON.stringify(options.agent)}: use letters, digits, '.', '_' and '-' (it names the files)`);
-  const path = resolve8(io.cwd, options.catalog ?? join3(CATALOG_DIR, `${options.agent}.yaml`));
+  const path = resolve8(io.cwd, options.catalog === void 0 ? join3(CATALOG_DIR, `${options.agent}.yaml`) : checkCatalogName(options.catalog));
   try {
     await access(path);
     throw new InputError(`${displayPath2(io, path)} already exists; init never overwrites a catalog`);
@@ -71858,6 +71893,10 @@ function progressWanted(terminal, env) {
   const ci = env.CI?.trim().toLowerCase();
   return terminal || ci !== void 0 && ci !== "" && ci !== "false" && ci !== "0";
 }
+function didYouMean(word, known, prefix = "") {
+  const near = closest(word.replace(/^-+/, ""), known);
+  return near === void 0 ? "" : ` (did you mean ${prefix}${near}?)`;
+}
 async function main(argv, io) {
   try {
     const [command, ...rest] = argv;
@@ -71877,11 +71916,17 @@ async function main(argv, io) {
 `);
       return 0;
     }
-    if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, Object.keys(COMMAND_HELP))}`);
     const loose = parseArgs({ args: rest, strict: false, allowPositionals: true, tokens: true, options: OPTIONS });
     if ((loose.tokens ?? []).some((token2) => token2.kind === "option" && token2.name === "help")) {
       io.stdout(COMMAND_HELP[command]);
       return 0;
+    }
+    for (const token2 of loose.tokens ?? []) {
+      if (token2.kind === "option" && !Object.hasOwn(OPTIONS, token2.name)) {
+        const allowed2 = COMMAND_OPTIONS[command] ?? Object.keys(OPTIONS);
+        throw new UsageError(`unknown option ${JSON.stringify(token2.rawName)}${didYouMean(token2.name, allowed2, "--")}`);
+      }
     }
     const { values, tokens } = parseArgs({
       args: rest,
@@ -71935,7 +71980,7 @@ async function main(argv, io) {
     const say = (text) => io.stderr(`catalog-lock: ${logText(relativePaths(redactHidden(text, secrets), io.cwd))}
 `);
     if (error2 instanceof WriteError) {
-      say(error2.describe((path) => displayPath2(io, path)));
+      say(error2.describe((path) => relative3(io.cwd, path).startsWith("..") ? path : displayPath2(io, path)));
       return 2;
     }
     if (error2 instanceof UsageError || error2 instanceof CatalogError || error2 instanceof LockError || error2 instanceof ConfigImportError || error2.code?.startsWith("ERR_PARSE_ARGS")) {

@@ -1,6 +1,8 @@
 // catalog-lock: the command line. Parses arguments and calls the commands;
 // exit codes: 0 passes, 1 policy failure, 2 cannot verify or operational error.
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { closest } from './util/closest.js';
 import { checkCommand, VERSION } from './commands/check.js';
 import { displayPath, InputError, UsageError, type Io } from './commands/context.js';
 import { discoverCommand } from './commands/discover.js';
@@ -162,6 +164,12 @@ export function progressWanted(terminal: boolean, env: NodeJS.ProcessEnv): boole
   return terminal || (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0');
 }
 
+/** ` (did you mean X?)` when a known word is close to the mistyped one, else nothing. */
+function didYouMean(word: string, known: readonly string[], prefix = ''): string {
+  const near = closest(word.replace(/^-+/, ''), known);
+  return near === undefined ? '' : ` (did you mean ${prefix}${near}?)`;
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [command, ...rest] = argv;
@@ -182,13 +190,20 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stdout(`catalog-lock ${VERSION}\n`);
       return 0;
     }
-    if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, Object.keys(COMMAND_HELP))}`);
     // Every command takes --help (-h): its usage and options, exit 0, whatever else is given — as an option, never
     // as the value of one (`check --output -h` writes the report to a file named -h; it does not skip the check).
     const loose = parseArgs({ args: rest, strict: false, allowPositionals: true, tokens: true, options: OPTIONS });
     if ((loose.tokens ?? []).some((token) => token.kind === 'option' && token.name === 'help')) {
       io.stdout(COMMAND_HELP[command]);
       return 0;
+    }
+    // An option nobody knows, named with the one it is closest to ("--catalgo": did you mean --catalog?).
+    for (const token of loose.tokens ?? []) {
+      if (token.kind === 'option' && !Object.hasOwn(OPTIONS, token.name)) {
+        const allowed = COMMAND_OPTIONS[command] ?? Object.keys(OPTIONS);
+        throw new UsageError(`unknown option ${JSON.stringify(token.rawName)}${didYouMean(token.name, allowed, '--')}`);
+      }
     }
     const { values, tokens } = parseArgs({
       args: rest,
@@ -249,7 +264,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const say = (text: string) => io.stderr(`catalog-lock: ${logText(relativePaths(redactHidden(text, secrets), io.cwd))}\n`);
     if (error instanceof WriteError) {
       // A file that cannot be written (a read-only directory, --output naming a directory): one line, the file named.
-      say(error.describe((path) => displayPath(io, path)));
+      // (A path outside the working directory as given, absolute: "../../../sys/nope/r.json" read oddly for /sys/nope/r.json.)
+      say(error.describe((path) => (relative(io.cwd, path).startsWith('..') ? path : displayPath(io, path))));
       return 2;
     }
     if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || error instanceof ConfigImportError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

@@ -30,7 +30,7 @@ export const CATALOG_DIR = 'catalog-locks';
 
 /** The catalog files a command acts on: the one named, or every *.yaml and *.yml in catalog-locks/. */
 export async function catalogPaths(io: Io, catalog: string | undefined): Promise<string[]> {
-  if (catalog) return [resolve(io.cwd, catalog)];
+  if (catalog) return [resolve(io.cwd, checkCatalogName(catalog))];
   const dir = resolve(io.cwd, CATALOG_DIR);
   let names: string[];
   try {
@@ -41,6 +41,17 @@ export async function catalogPaths(io: Io, catalog: string | undefined): Promise
   const files = names.filter((n) => /\.ya?ml$/i.test(n)).sort();
   if (files.length === 0) throw new UsageError(`no catalog (*.yaml or *.yml) in ${CATALOG_DIR}/`);
   return files.map((n) => join(dir, n));
+}
+
+/**
+ * A catalog given by name must be a YAML file (.yaml or .yml): its lock is written beside it as NAME.lock.json, and a
+ * run without --catalog reads only those (an outside audit: `init --catalog y.json` wrote YAML into a .json file, whose
+ * lock became y.json.lock.json; a lock given as the catalog locked to z.lock.json.lock.json).
+ */
+export function checkCatalogName(catalog: string): string {
+  if (/\.ya?ml$/i.test(catalog)) return catalog;
+  const lock = /\.lock\.json$/i.test(catalog) ? ': this names a lock; give the catalog beside it (NAME.yaml)' : ' (its lock is written beside it as NAME.lock.json, and a run without --catalog reads catalog-locks/*.yaml and *.yml)';
+  throw new UsageError(`--catalog ${JSON.stringify(catalog)}: a catalog's file name ends in .yaml or .yml${lock}`);
 }
 
 export async function loadCatalogs(io: Io, catalog: string | undefined): Promise<LoadedCatalog[]> {

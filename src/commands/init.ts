@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../lock/atomic-write.js';
 import { importClientConfig } from '../lock/import-config.js';
 import { logInline } from '../report/escape.js';
 import type { ServerDecl } from '../types.js';
-import { CATALOG_DIR, displayPath, InputError, UsageError, type Io } from './context.js';
+import { CATALOG_DIR, checkCatalogName, displayPath, InputError, UsageError, type Io } from './context.js';
 
 export interface InitOptions {
   agent?: string;
@@ -21,7 +21,7 @@ const AGENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export async function initCommand(io: Io, options: InitOptions): Promise<number> {
   if (!options.agent) throw new UsageError('init needs --agent NAME');
   if (!AGENT.test(options.agent)) throw new UsageError(`--agent ${JSON.stringify(options.agent)}: use letters, digits, '.', '_' and '-' (it names the files)`);
-  const path = resolve(io.cwd, options.catalog ?? join(CATALOG_DIR, `${options.agent}.yaml`));
+  const path = resolve(io.cwd, options.catalog === undefined ? join(CATALOG_DIR, `${options.agent}.yaml`) : checkCatalogName(options.catalog));
   try {
     await access(path);
     // A file in the way, not a command used wrongly: no usage hint (an outside tester).

@@ -346,6 +346,26 @@ describe('help for each command', () => {
     expect(valued.stderr).toContain("--output");
   });
 
+  it('names the option or command a typo was meant for, and refuses a catalog that is not YAML (an outside audit)', async () => {
+    const typo = await runCli(dir, ['check', '--catalgo', 'a.yaml']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('unknown option "--catalgo" (did you mean --catalog?)');
+    expect((await runCli(dir, ['check', '--fail-no', 'high'])).stderr).toContain('(did you mean --fail-on?)');
+    // Nothing close: no guess.
+    const far = await runCli(dir, ['check', '--zzzzzz']);
+    expect(far.stderr).toContain('unknown option "--zzzzzz"');
+    expect(far.stderr).not.toContain('did you mean');
+    expect((await runCli(dir, ['chekc'])).stderr).toContain('unknown command "chekc" (did you mean check?)');
+    // A catalog's file is YAML: its lock is NAME.lock.json beside it. A lock given as the catalog is named as one.
+    const json = await runCli(dir, ['init', '--agent', 'a', '--catalog', 'y.json']);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toContain("a catalog's file name ends in .yaml or .yml");
+    expect(existsSync(join(dir, 'y.json'))).toBe(false);
+    const lock = await runCli(dir, ['lock', '--catalog', 'catalog-locks/z.lock.json']);
+    expect(lock.code).toBe(2);
+    expect(lock.stderr).toContain('this names a lock; give the catalog beside it');
+  });
+
   it('--version (and version) print the version the package and SARIF give, exit 0', async () => {
     const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     for (const args of [['--version'], ['version']]) {
