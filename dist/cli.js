@@ -65562,8 +65562,8 @@ function describe2(error2, kind, formatFailed, discriminated) {
       return { segments, at: "value", text: `must be a valid ${String(params.format)} (found ${quoteForMessage(error2.data)})`, keyword: "format" };
     case "pattern": {
       if (formatFailed.has(error2.instancePath)) return void 0;
-      const what = schemaDesc ? stripFinalDot(schemaDesc) : `must match pattern ${String(params.pattern)}`;
-      return { segments, at: "value", text: `${quoteForMessage(error2.data)} is not valid: ${what}`, keyword: "pattern" };
+      const what = schemaDesc ? `; expected: ${lowerFirst(stripFinalDot(schemaDesc))}` : `: must match pattern ${String(params.pattern)}`;
+      return { segments, at: "value", text: `${quoteForMessage(error2.data)} is not valid${what}`, keyword: "pattern" };
     }
     case "minLength":
       if (params.limit === 1) return { segments, at: "value", text: "must not be empty", keyword: "minLength" };
@@ -65621,6 +65621,9 @@ function toPointer(segments) {
 function fromPointer(pointer) {
   if (pointer === "") return [];
   return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function lowerFirst(text) {
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 }
 function displayPath(segments) {
   let out = "";

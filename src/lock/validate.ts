@@ -204,8 +204,9 @@ function describe(error: ErrorObject, kind: 'catalog' | 'lock', formatFailed: Se
       return { segments, at: 'value', text: `must be a valid ${String(params.format)} (found ${quoteForMessage(error.data)})`, keyword: 'format' };
     case 'pattern': {
       if (formatFailed.has(error.instancePath)) return undefined;
-      const what = schemaDesc ? stripFinalDot(schemaDesc) : `must match pattern ${String(params.pattern)}`;
-      return { segments, at: 'value', text: `${quoteForMessage(error.data)} is not valid: ${what}`, keyword: 'pattern' };
+      // (The schema's description says what the value should be: "is not valid; expected: the server's MCP endpoint (http:// or https://)".)
+      const what = schemaDesc ? `; expected: ${lowerFirst(stripFinalDot(schemaDesc))}` : `: must match pattern ${String(params.pattern)}`;
+      return { segments, at: 'value', text: `${quoteForMessage(error.data)} is not valid${what}`, keyword: 'pattern' };
     }
     case 'minLength':
       if (params.limit === 1) return { segments, at: 'value', text: 'must not be empty', keyword: 'minLength' };
@@ -280,6 +281,11 @@ export function fromPointer(pointer: string): string[] {
 }
 
 /** A readable path: `servers.change-read.connect`, `tools["github/get_*"].effect`, `waivers[0].tools[1]`. */
+/** A description's first letter lower-cased when it opens a phrase ("The server's…" → "the server's…"), not an acronym ("MCP…"). */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
 export function displayPath(segments: readonly (string | number)[]): string {
   let out = '';
   for (const seg of segments) {

@@ -71,7 +71,7 @@ describe('loadCatalog', () => {
 
   it('refuses an agent name that cannot name a git branch or tag (catalog-lock/<agent>): "..", a final "." or ".lock"', () => {
     for (const agent of ['ops..x', 'ops.', 'x.lock', 'a..b.lock']) {
-      expect(() => parseCatalog(`version: 1\nagent: ${agent}\nservers: {}\n`, 'c.yaml'), agent).toThrow(/agent: .* is not valid: .*no '\.\.', and no '\.' or '\.lock' at the end/);
+      expect(() => parseCatalog(`version: 1\nagent: ${agent}\nservers: {}\n`, 'c.yaml'), agent).toThrow(/agent: .* is not valid; expected: .*no '\.\.', and no '\.' or '\.lock' at the end/);
     }
     for (const agent of ['ops', 'ops.v2', 'a.b-c_1', 'lock', 'x.locks']) {
       expect(parseCatalog(`version: 1\nagent: ${agent}\nservers: {}\n`, 'c.yaml').catalog.agent, agent).toBe(agent);
@@ -86,7 +86,7 @@ describe('loadCatalog', () => {
     expect(error).toBeInstanceOf(CatalogError);
     const lines = error!.message.split('\n').map((l) => l.replace(/^.*invalid-schema\.yaml:/, ''));
     expect(lines).toEqual([
-      expect.stringMatching(/^2:8: agent: "bad agent" is not valid: /),
+      expect.stringMatching(/^2:8: agent: "bad agent" is not valid; expected: /),
       "5:14: servers.change-read.connect: must have required property 'url'",
       '10:20: servers.files.connect.env.PORT: must be string (found number 8080); quote it to make it text: "8080"',
       '12:37: tools["change-read/change.get"].effect: must be one of: read, propose, write, undeclared (found "reed")',

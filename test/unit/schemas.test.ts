@@ -132,7 +132,7 @@ waivers:
       '1:10: version: must be 1 (found 2)',
       '4:3: servers["a/b"]: invalid key "a/b" (A server label: letters, digits, \'_\', \'.\', \'-\', starting with a letter or digit; no \'/\')',
       '7:27: servers.web.connect.transport: unknown transport "ftp"; expected one of: stdio, http or sse',
-      '9:37: servers.sse.connect.url: "gopher://x" is not valid: The server\'s MCP endpoint (http:// or https://)',
+      '9:37: servers.sse.connect.url: "gopher://x" is not valid; expected: the server\'s MCP endpoint (http:// or https://)',
       '9:65: servers.sse.connect.headers.A: must be string (found number 1); quote it to make it text: "1"',
       '11:43: servers.slow.connect.command: must not be empty',
       '12:28: servers.slow.timeouts.connectMs: must be >= 1 (found 0)',
