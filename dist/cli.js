@@ -70448,6 +70448,11 @@ async function discoverCommand(io, options) {
   snapshots.forEach((snapshot, i) => {
     for (const server of snapshot.servers) for (const warning of duplicateNameWarnings(server)) io.stderr(`${displayPath2(io, catalogs[i].path)}: warning: ${logInline(warning)}
 `);
+    for (const server of snapshot.servers) {
+      const scrubbed = [server.definitionsRedacted === true ? "its definitions" : "", server.serverInfoRedacted === true ? "its name, version or capabilities" : ""].filter(Boolean).join(" and ");
+      if (scrubbed !== "") io.stderr(`${displayPath2(io, catalogs[i].path)}: warning: ${logInline(server.label)}: ${scrubbed} carried a secret, written scrubbed: lock --snapshot and check --snapshot will refuse this server (exit 2); lock names where
+`);
+    }
   });
   const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== "ok"));
   if (!io.progress) for (const server of failed) io.stderr(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? "")}
@@ -71815,7 +71820,8 @@ ${CATALOG_OPTION}
 ${CONCURRENCY_OPTION}
 ${HELP_OPTION}
 Exit codes: 0 every server discovered (a name a server lists twice is recorded as served,
-with a warning on stderr), 2 a server unreachable or an error.
+with a warning on stderr; a server whose definitions carried a secret is written scrubbed,
+with a warning: lock and check refuse it), 2 a server unreachable or an error.
 `,
   lock: `catalog-lock lock \u2014 record the live contracts in the lock; add new tools to the catalog as undeclared
 

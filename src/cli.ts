@@ -69,7 +69,8 @@ ${CATALOG_OPTION}
 ${CONCURRENCY_OPTION}
 ${HELP_OPTION}
 Exit codes: 0 every server discovered (a name a server lists twice is recorded as served,
-with a warning on stderr), 2 a server unreachable or an error.
+with a warning on stderr; a server whose definitions carried a secret is written scrubbed,
+with a warning: lock and check refuse it), 2 a server unreachable or an error.
 `,
   lock: `catalog-lock lock — record the live contracts in the lock; add new tools to the catalog as undeclared
 

@@ -124,6 +124,12 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   // check will make of it. Read from the snapshots as written (scrubbed), escaped: names are the server's.
   snapshots.forEach((snapshot, i) => {
     for (const server of snapshot.servers) for (const warning of duplicateNameWarnings(server)) io.stderr(`${displayPath(io, catalogs[i].path)}: warning: ${logInline(warning)}\n`);
+    // A server that sent a secret back answered (exit 0: its evidence is complete), but lock and check will refuse
+    // what was written of it (an outside audit: a pipeline gating on discover's exit code went green, then lock failed).
+    for (const server of snapshot.servers) {
+      const scrubbed = [server.definitionsRedacted === true ? 'its definitions' : '', server.serverInfoRedacted === true ? 'its name, version or capabilities' : ''].filter(Boolean).join(' and ');
+      if (scrubbed !== '') io.stderr(`${displayPath(io, catalogs[i].path)}: warning: ${logInline(server.label)}: ${scrubbed} carried a secret, written scrubbed: lock --snapshot and check --snapshot will refuse this server (exit 2); lock names where\n`);
+    }
   });
   // Exit 2 says why on stderr too, progress lines or not (a script reading only the exit code and stderr must not have
   // to open the snapshot to learn which server failed: an outside reviewer's discover ran silent).
