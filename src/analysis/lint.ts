@@ -11,6 +11,7 @@
 // every gap bounded, every unbounded run anchored by \b or a literal), the
 // rest is hand-written loops. Structural schema walks cap their depth; the
 // text walk is iterative and visits every string once, whatever the depth.
+import { offPurposeSentences } from './lint/off-purpose.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
@@ -111,7 +112,8 @@ function textFindings(rule: 'instruction_text' | 'tool_preference', matches: Tex
   // `failOn: high`). A database's or a shell's own how-to reads the same ("First run rm -rf node_modules, then npm
   // install"): an outside hunt had 43 of 60 such how-tos read so, and no real server's text (173 tools and strings);
   // beside any other pattern it is high.
-  if (patterns.every((p) => p === 'destructive_directive')) finding.severity = 'medium';
+  // (So is another tool's work set off the tool's purpose, and nothing else: read from the domains a sentence names.)
+  if (patterns.every((p) => p === 'destructive_directive' || p === 'off_purpose_directive')) finding.severity = 'medium';
   return [finding];
 }
 
@@ -143,6 +145,13 @@ function lintText(
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
+    // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
+    if (site.kind === 'prose' && self.definition !== undefined && site.text === self.definition.description) {
+      const lead = site.text.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
+      for (const m of offPurposeSentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
+        if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'off_purpose_directive', start: m.start, end: m.end, site, extra: { domain: m.domain } });
+      }
+    }
   }
   // One entry per referenced tool or server (first occurrence).
   const distinct = new Map<string, Reference>();
