@@ -11,7 +11,7 @@
 // every gap bounded, every unbounded run anchored by \b or a literal), the
 // rest is hand-written loops. Structural schema walks cap their depth; the
 // text walk is iterative and visits every string once, whatever the depth.
-import { offPurposeSentences } from './lint/off-purpose.js';
+import { offPurposeSentences, persistentSentences } from './lint/off-purpose.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
@@ -150,6 +150,9 @@ function lintText(
       const lead = site.text.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
       for (const m of offPurposeSentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
         if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'off_purpose_directive', start: m.start, end: m.end, site, extra: { domain: m.domain } });
+      }
+      for (const m of persistentSentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
+        if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'persistent_directive', start: m.start, end: m.end, site });
       }
     }
   }
