@@ -28899,7 +28899,7 @@ function originalRange(n, text, start, end) {
   return [s, last + ((text.codePointAt(last) ?? 0) > 65535 ? 2 : 1)];
 }
 
-// src/analysis/lint/off-purpose.ts
+// src/analysis/lint/sentence-targets.ts
 var EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/;
 var URL2 = /https?:\/\/[^\s"'<>`]{3,}/;
 var IBAN = /(?<![a-z0-9])[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,7}(?:\s?[a-z0-9]{1,4})?(?![a-z0-9])/;
@@ -28910,6 +28910,33 @@ var SECRET_FILE = /(?:^|[\s`'"(])(?:\.env(?![a-z0-9.])|~\/\.ssh|id_rsa|id_ed2551
 var CARD_COLUMNS = /\b(?:card_?numbers?|cvv|cvc|ssn|password_?hash|select\s{1,3}\*)/;
 var THRESHOLD = /\b(?:under|below|beneath)\s{1,3}(?:the\s{1,3})?(?:[a-z-]{1,20}\s{1,3}){0,2}(?:review|approval|reporting|four-eyes|compliance)\s{1,3}(?:threshold|limit)/;
 var W = (body) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`, "u");
+var RESERVED_HOST = /(?:^|[.@/])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost)|localhost)(?:[/:?#]|$)/;
+var EMAIL_ALL = new RegExp(EMAIL.source, "g");
+var URL_ALL = new RegExp(URL2.source, "g");
+function namesTarget(target2, sentence) {
+  if (target2 !== EMAIL && target2 !== URL2) return target2.test(sentence);
+  const all = target2 === EMAIL ? EMAIL_ALL : URL_ALL;
+  all.lastIndex = 0;
+  for (let m = all.exec(sentence); m !== null; m = all.exec(sentence)) {
+    const host = target2 === EMAIL ? m[0].slice(m[0].indexOf("@")) : m[0].replace(/^https?:\/\//, "/").split(/[/?#]/, 2).join("/") + "/";
+    if (!RESERVED_HOST.test(host)) return true;
+  }
+  return false;
+}
+function sentences(text) {
+  const out = [];
+  const end = /[.!?。！？](?=\s|$)|\n/g;
+  let from = 0;
+  for (let m = end.exec(text); m !== null; m = end.exec(text)) {
+    const to = m.index + m[0].length;
+    if (to - from > 1) out.push([from, to]);
+    from = to;
+  }
+  if (from < text.length) out.push([from, text.length]);
+  return out;
+}
+
+// src/analysis/lint/off-purpose.ts
 var PAYMENT_SAID = W(String.raw`transfers?|payments?|paid|payouts?|wires?|virements?|[uü]berweisung\w*|transferencias?|pagos?|pagamentos?`);
 var ADDS = W(String.raw`also|as\s{1,3}well|too|in\s{1,3}addition|additionally|bcc|cc|blind|cop(?:y|ies)|copied|mirror\w*|journal\w*|among\s{1,3}the\s{1,3}(?:recipients|attendees|participants|invitees)|(?:on|to)\s{1,3}the\s{1,3}(?:attendee|recipient|invitee|guest)\s{1,3}list|auch|aussi|tambi[eé]n|tamb[eé]m|anche|ook|även|også|r[oó]wnież|c[oó]pia`);
 var OWN_ADDRESS = /(?:\b(?:sent|message|messages|mail|mails|e-?mails?|posts?|written|delivered)\s{1,3}to|\brepl(?:y|ies)\s{1,3}(?:also\s{1,3})?(?:go|goes|are\s{1,3}sent|come\s{1,3}back)\s{1,3}to|\bfrom|\breply-to|\bsender)\s{1,3}(?:[a-z'-]{1,20}\s{1,3}){0,2}[a-z0-9._%+-]{1,64}@/g;
@@ -28971,31 +28998,6 @@ var DOMAINS = [
     targets: [SECRET_FILE]
   }
 ];
-var RESERVED_HOST = /(?:^|[.@/])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost)|localhost)(?:[/:?#]|$)/;
-var EMAIL_ALL = new RegExp(EMAIL.source, "g");
-var URL_ALL = new RegExp(URL2.source, "g");
-function namesTarget(target2, sentence) {
-  if (target2 !== EMAIL && target2 !== URL2) return target2.test(sentence);
-  const all = target2 === EMAIL ? EMAIL_ALL : URL_ALL;
-  all.lastIndex = 0;
-  for (let m = all.exec(sentence); m !== null; m = all.exec(sentence)) {
-    const host = target2 === EMAIL ? m[0].slice(m[0].indexOf("@")) : m[0].replace(/^https?:\/\//, "/").split(/[/?#]/, 2).join("/") + "/";
-    if (!RESERVED_HOST.test(host)) return true;
-  }
-  return false;
-}
-function sentences(text) {
-  const out = [];
-  const end = /[.!?。！？](?=\s|$)|\n/g;
-  let from = 0;
-  for (let m = end.exec(text); m !== null; m = end.exec(text)) {
-    const to = m.index + m[0].length;
-    if (to - from > 1) out.push([from, to]);
-    from = to;
-  }
-  if (from < text.length) out.push([from, text.length]);
-  return out;
-}
 function offPurposeSentences(description, purpose) {
   if (description.length > 2e4) return [];
   const n = normalize2(description);
@@ -29027,6 +29029,8 @@ function offPurposeSentences(description, purpose) {
   }
   return out;
 }
+
+// src/analysis/lint/persistence.ts
 var PERSIST = W(
   [
     String.raw`from\s{1,3}now\s{1,3}on|going\s{1,3}forward|from\s{1,3}this\s{1,3}point\s{1,3}(?:on|forward)|henceforth`,
@@ -29067,6 +29071,51 @@ function persistentSentences(description, purpose) {
     const target2 = PERSIST_TARGETS.some((t) => namesTarget(t, sentence));
     const sets = PERSIST_SETS.test(sentence.replace(URL_ALL, " "));
     if (!writesRules && (!(target2 || sets) || memory && !target2 && !AGENT_RULE_FILE.test(sentence) && !/without|sem |sin |ohne |sans |authori|trusted/.test(sentence))) continue;
+    const [start, end] = originalRange(n, description, s, e);
+    out.push({ start, end });
+    if (out.length >= 4) break;
+  }
+  return out;
+}
+
+// src/analysis/lint/output-authority.ts
+var RETURNED = W(
+  String.raw`(?:the|its|this\s{1,3}tool's|the\s{1,3}tool's)\s{1,3}(?:response|result|results|output|reply|answer)|\x60[^\x60\n]{1,40}\x60\s{1,3}(?:field|entry|array|key|property|block|section|entries)|(?:response|result|output)\s{1,3}(?:field|entry|entries|array|block|section)|returned\s{1,3}\w{2,20}|\w{2,20}\s{1,3}returned\s{1,3}by\s{1,3}(?:this|the)\s{1,3}(?:tool|server)|(?:field|entry|entries|array|block|section)\s{1,3}(?:of|in)\s{1,3}(?:the|its)\s{1,3}(?:response|result|output)|(?:comments?|notes?|messages?|e-?mails?|mails?|contents?|bod(?:y|ies)|pages?|articles?|tickets?|entries)\s{1,3}(?:on|in|of)\s{1,3}(?:the\s{1,3})?(?:tickets?|inbox|page|wiki|issue|result|response)|when\s{1,3}the\s{1,3}returned|in\s{1,3}(?:its|the)\s{1,3}response|the\s{1,3}server\s{1,3}may\s{1,3}include|(?:its|their)\s{1,3}contents?|la\s{1,3}respuesta|el\s{1,3}resultado|(?:en|incluidas\s{1,3}en)\s{1,3}el\s{1,3}resultado|die\s{1,3}antwort|das\s{1,3}ergebnis|la\s{1,3}r[eé]ponse|le\s{1,3}r[eé]sultat|a\s{1,3}resposta|o\s{1,3}resultado|la\s{1,3}risposta|il\s{1,3}risultato|het\s{1,3}antwoord|het\s{1,3}resultaat`
+);
+var STRONG = W(
+  String.raw`(?:same|equal|higher|greater|more|full)\s{1,3}(?:authority|weight|priority|standing)\s{1,3}(?:as|than)\s{1,3}(?:your|the)\s{1,3}(?:own\s{1,3})?(?:system\s{1,3})?(?:instructions|prompt|configuration|rules)|(?:same|equal|higher|greater|more|full)\s{1,3}(?:authority|weight|priority|standing)\s{1,3}as\s{1,3}(?:the\s{1,3})?instructions\s{1,3}you|as\s{1,3}(?:task|binding|authoritative|system)\s{1,3}instructions|as\s{1,3}(?:if|though)\s{1,3}(?:it|they)\s{1,3}(?:came|come|were|was)\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')|(?:treat(?:ed)?|read|tak(?:e|en)|regard(?:ed)?|consider(?:ed)?)\s{1,3}(?:(?:them|it|these|those|its\s{1,3}contents?|their\s{1,3}contents?)\s{1,3})?as\s{1,3}(?:requests?|instructions?|orders?)\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')|as\s{1,3}requests?\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')`
+);
+var AUTHORITY = W(
+  [
+    String.raw`as\s{1,3}(?:your|new)\s{1,3}instructions|as\s{1,3}instructions`,
+    String.raw`carry\s{1,3}(?:those|these|them|it)\s{1,3}(?:\w{1,20}\s{1,3})?out|act\s{1,3}(?:up)?on\s{1,3}(?:them|it)|(?:perform|execute|enact|apply|complete|follow|obey|implement)\s{1,3}(?:them|it|each|those|these)\b(?:\s{1,3}(?:right\s{1,3}away|immediately|directly|automatically|in\s{1,3}order))?|(?:a\s{1,3})?steps?\s{1,3}to\s{1,3}perform|completing\s{1,3}them|(?:with|using)\s{1,3}(?:the\s{1,3})?(?:available|whatever|any)\s{1,3}tools`,
+    String.raw`before\s{1,3}(?:composing|writing|giving|sending)\s{1,3}your\s{1,3}(?:answer|reply|response)|rather\s{1,3}than\s{1,3}presenting\s{1,3}them`,
+    String.raw`f[uü]hre\s{1,3}sie\s{1,3}aus|ex[eé]cute-les|ejec[uú]talas|execute-as|eseguile`
+  ].join("|")
+);
+var RANK = W(String.raw`supersed\w*|overrid(?:e|es|ing)|outrank\w*|overrul\w*|prevail\w*|takes?\s{1,3}(?:priority|precedence)|(?:has|have|carr(?:y|ies))\s{1,3}(?:priority|precedence)|tienen\s{1,3}prioridad|tiene\s{1,3}prioridad|ont\s{1,3}la\s{1,3}priorit[eé]|a\s{1,3}la\s{1,3}priorit[eé]|t[eê]m\s{1,3}prioridade|tem\s{1,3}prioridade|hanno\s{1,3}la\s{1,3}precedenza|ha\s{1,3}la\s{1,3}precedenza|haben\s{1,3}vorrang|hat\s{1,3}vorrang|hebben\s{1,3}voorrang`);
+var RANKED_OVER = W(String.raw`instructions?|conversation|chat|prompts?|system|what\s{1,3}the\s{1,3}user\s{1,3}(?:says|said|asks|asked|wants|requests|requested|writes|wrote)|the\s{1,3}user's\s{1,3}(?:requests?|instructions|wishes|messages?)|lo\s{1,3}que\s{1,3}(?:pida|diga|quiera)\s{1,3}el\s{1,3}usuario|ce\s{1,3}que\s{1,3}(?:demande|dit|veut)\s{1,3}l'utilisat\w*|o\s{1,3}que\s{1,3}o\s{1,3}usu[aá]rio\s{1,3}(?:pede|pedir|diz)|quello\s{1,3}che\s{1,3}(?:chiede|dice)\s{1,3}l'utente|was\s{1,3}der\s{1,3}nutzer\s{1,3}(?:sagt|will|verlangt)|anweisungen|instrucciones|instru[cç][oõ]es|istruzioni|instructies`);
+var DESCRIBES_ATTACK = W(String.raw`(?:that|which)\s{1,3}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)\s{1,3}(?:the\s{1,3})?(?:model|assistant|agent|ai|llm)|detects?|flags?|scans?\s{1,3}for|poison\w*|injection`);
+var USER_DECIDES = W(
+  String.raw`after\s{1,3}the\s{1,3}user\s{1,3}(?:approves|confirms|agrees|accepts)|with\s{1,3}the\s{1,3}user's\s{1,3}(?:approval|consent|confirmation)|if\s{1,3}the\s{1,3}user\s{1,3}(?:approves|agrees|confirms|accepts)|ask\s{1,3}the\s{1,3}user|present\s{1,3}(?:them|it)\s{1,3}to\s{1,3}the\s{1,3}user\s{1,3}(?:first|before)|let\s{1,3}the\s{1,3}user|untrusted|(?:never|not|n't|no|do\s{1,3}not|don't)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}(?:follow|obey|act|execute|perform|apply|treat|carry|trust|give)`
+);
+var RUNNER = W(String.raw`runbooks?|playbooks?|workflows?|automation|pipelines?|orchestrat\w*|execut\w*|runs?|run\s{1,3}steps|task\s{1,3}runner|agent\s{1,3}plans?|migrat\w*|install\w*|setup|set\s{1,3}up|deploy\w*`);
+function outputAuthoritySentences(description, purpose) {
+  if (description.length > 2e4) return [];
+  const n = normalize2(description);
+  const { norm } = n;
+  if (!AUTHORITY.test(norm) && !RANK.test(norm) && !STRONG.test(norm)) return [];
+  if (RUNNER.test(normalize2(purpose.replace(/[_-]+/g, " ")).norm)) return [];
+  const out = [];
+  const all = sentences(norm);
+  for (let i = 0; i < all.length; i++) {
+    const [s, e] = all[i];
+    const sentence = norm.slice(s, e);
+    const strong = STRONG.test(sentence);
+    const ranked = RANK.test(sentence) && RANKED_OVER.test(sentence);
+    if (!strong && !ranked && !AUTHORITY.test(sentence) || USER_DECIDES.test(sentence) || DESCRIBES_ATTACK.test(sentence)) continue;
+    const before = i > 0 ? norm.slice(all[i - 1][0], all[i - 1][1]) : "";
+    if (!strong && !RETURNED.test(sentence) && !RETURNED.test(before)) continue;
     const [start, end] = originalRange(n, description, s, e);
     out.push({ start, end });
     if (out.length >= 4) break;
@@ -31770,7 +31819,7 @@ var OBJECT_END = /* @__PURE__ */ new Set([
   "below",
   "above"
 ]);
-var RETURNED = /* @__PURE__ */ new Set([
+var RETURNED2 = /* @__PURE__ */ new Set([
   "summary",
   "summaries",
   "preview",
@@ -32030,7 +32079,7 @@ function writes2(verb, { words: words4, at, start, end, object: object2, sentenc
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
   if (cls === "execute" && (readOnlyThing(object2) || READ_ONLY_MODE.test(sentence))) return false;
-  if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
+  if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED2.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
   if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words4.slice(end).join(" "))) return false;
   if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words4.slice(end, end + 3).join(" ")))) return false;
@@ -35306,7 +35355,7 @@ var FOLLOW = [
   "\uB530\uB974",
   "\uC2E4\uD589\uD558"
 ];
-var RETURNED2 = [
+var RETURNED3 = [
   "renvoy",
   "retourn",
   "contenues dans",
@@ -35378,7 +35427,7 @@ var OBEY_OTHER_LANGUAGES = [
     // "Befolge die Anweisungen, die dieses Werkzeug zurückgibt". Any order of the three parts, in one sentence.
     name: "obey_content",
     needs: needles(ORDER_NOUNS),
-    source: `${START}(?:${alt(FOLLOW)})${GAP(40)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED2)})|${START}(?:${alt(FOLLOW)})${GAP(40)}(?:${alt(RETURNED2)})${GAP(20)}(?:${alt(ORDER_NOUNS)})|${START}(?:${alt(RETURNED2)})${GAP(30)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(FOLLOW)})|${START}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED2)})${GAP(40)}(?:${alt(FOLLOW)})`
+    source: `${START}(?:${alt(FOLLOW)})${GAP(40)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED3)})|${START}(?:${alt(FOLLOW)})${GAP(40)}(?:${alt(RETURNED3)})${GAP(20)}(?:${alt(ORDER_NOUNS)})|${START}(?:${alt(RETURNED3)})${GAP(30)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(FOLLOW)})|${START}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED3)})${GAP(40)}(?:${alt(FOLLOW)})`
   }
 ];
 var FILE_VERBS = [
@@ -36902,7 +36951,7 @@ function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
 }
 var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance|hints?)|(?:llm|ai|assistant)_notes?|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
-var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:that|which)\s+(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:(?:should|must|is\s+to|has\s+to|needs\s+to|will)\s+)?(?:follows?|executes?|obeys?|carr(?:y|ies)\s+out|performs?|enacts?)\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:ai\s+(?:models?|assistants?|agents?)|llms?|ai|assistants?|models?(?!\s+years?\b)|agents?|language\s+models?|claude|chatgpt|gpt)\s*:?\s+(?:(?:on|about|in)\s+)?(?:what|how|which|where|when|whether|to\s+(?!the\b|a\b|an\b|this\b|that\b|its\b|their\b|our\b|my\b)[a-z]+|(?:to|toward|towards)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z_-]+\s+){0,2}(?:tools?|functions?|steps?|actions?)\b|call\b|use\b)/i;
+var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:(?:that|which)\s+|(?:actions?|steps?|commands?|tasks?)\s+)(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:(?:should|must|is\s+to|has\s+to|needs\s+to|will)\s+)?(?:follows?|executes?|obeys?|carr(?:y|ies)\s+out|performs?|enacts?|takes?|runs?)\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:ai\s+(?:models?|assistants?|agents?)|llms?|ai|assistants?|models?(?!\s+years?\b)|agents?|language\s+models?|claude|chatgpt|gpt)\s*:?\s+(?:(?:on|about|in)\s+)?(?:what|how|which|where|when|whether|to\s+(?!the\b|a\b|an\b|this\b|that\b|its\b|their\b|our\b|my\b)[a-z]+|(?:to|toward|towards)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z_-]+\s+){0,2}(?:tools?|functions?|steps?|actions?)\b|call\b|use\b)/i;
 var HUMAN_OR_ML = /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 function instructionChannel(name, schema) {
   const snake = name.replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();
@@ -37364,6 +37413,9 @@ function lintText(sites, context, self, make) {
       }
       for (const m of persistentSentences(site.text, `${self.name ?? ""} ${lead} ${self.server}`)) {
         if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "persistent_directive", start: m.start, end: m.end, site });
+      }
+      for (const m of outputAuthoritySentences(site.text, `${self.name ?? ""} ${lead} ${self.server}`)) {
+        if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "obey_content", start: m.start, end: m.end, site });
       }
     }
   }

@@ -11,7 +11,9 @@
 // every gap bounded, every unbounded run anchored by \b or a literal), the
 // rest is hand-written loops. Structural schema walks cap their depth; the
 // text walk is iterative and visits every string once, whatever the depth.
-import { offPurposeSentences, persistentSentences } from './lint/off-purpose.js';
+import { offPurposeSentences } from './lint/off-purpose.js';
+import { persistentSentences } from './lint/persistence.js';
+import { outputAuthoritySentences } from './lint/output-authority.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
@@ -153,6 +155,9 @@ function lintText(
       }
       for (const m of persistentSentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
         if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'persistent_directive', start: m.start, end: m.end, site });
+      }
+      for (const m of outputAuthoritySentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
+        if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_content', start: m.start, end: m.end, site });
       }
     }
   }
