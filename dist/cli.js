@@ -32315,6 +32315,19 @@ var PRIVATE_MORE = [
   "\uC804\uCCB4 \uB300\uD654",
   "\uBAA8\uB4E0 \uB300\uD654",
   "\uB300\uD654 \uB0B4\uC6A9 \uC804\uCCB4",
+  // What the model was told and the user's last words, in the Romance languages and German (an outside red team's Italian).
+  "istruzioni che hai ricevuto",
+  "ultimi messaggi dell'utente",
+  "instructions que tu as re\xE7ues",
+  "instructions que vous avez re\xE7ues",
+  "derniers messages de l'utilisateur",
+  "instrucciones que recibiste",
+  "instrucciones que has recibido",
+  "\xFAltimos mensajes del usuario",
+  "instru\xE7\xF5es que voc\xEA recebeu",
+  "\xFAltimas mensagens do usu\xE1rio",
+  "anweisungen, die du erhalten hast",
+  "letzten nachrichten des nutzers",
   "\uB300\uD654 \uAE30\uB85D",
   "\uB300\uD654 \uB0B4\uC5ED",
   "\uC9C0\uAE08\uAE4C\uC9C0\uC758 \uB300\uD654",
@@ -32688,7 +32701,23 @@ var ASK_CONVERSATION_MORE = [
   "mazungumzo yote na mtumiaji",
   "mazungumzo hadi sasa",
   "buong usapan kasama ang user",
-  "usapan hanggang ngayon"
+  "usapan hanggang ngayon",
+  // The same without the article, and the conversation's history however long (an outside red team's Portuguese and Korean).
+  "conversa at\xE9 agora",
+  "conversaci\xF3n hasta ahora",
+  "conversation jusqu'ici",
+  "conversazione finora",
+  "gesprek tot nu toe",
+  "hist\xF3rico completo da conversa",
+  "historial completo de la conversaci\xF3n",
+  "historique complet de la conversation",
+  "cronologia completa della conversazione",
+  "vollst\xE4ndigen gespr\xE4chsverlauf",
+  "s\xE4mtliche nachrichten des nutzers",
+  "\uC0AC\uC6A9\uC790\uC640 \uB098\uB208 \uB300\uD654",
+  "\uB300\uD654 \uB0B4\uC6A9 \uC804\uCCB4",
+  "\u30E6\u30FC\u30B6\u30FC\u3068\u306E\u4F1A\u8A71\u5C65\u6B74",
+  "\u7528\u6237\u7684\u5168\u90E8\u6D88\u606F"
 ];
 var ASK_ENVIRONMENT_MORE = [
   "alle umgebungsvariablen",
@@ -33071,6 +33100,9 @@ var PRIVATE = W3(
     `toda${S3}a${S3}conversa|hist[o\xF3]rico${S3}d[ae]${S3}conversa|mensagens${S3}anteriores|vari[a\xE1]veis${S3}de${S3}ambiente|prompt${S3}do${S3}sistema`,
     // Italian
     `tutta${S3}la${S3}conversazione|cronologia${S3}della${S3}(?:conversazione|chat)|messaggi${S3}precedenti|variabili${S3}d'ambiente|prompt${S3}di${S3}sistema`,
+    // Secrets named by what they are: "the Vault root token", "the full connection string … password included", the
+    // kubeconfig, the git credential store (an outside red team's).
+    `(?:vault${S3})?root${S3}token|vault${S3}token|master${S3}(?:key|password)|admin${S3}password|kubeconfig|kube${S3}config|git${S3}credential${S3}store|database\\.yml|password${S3}included`,
     // The other languages (transfer-languages.ts)
     phrases(PRIVATE_MORE)
   ].join("|")
@@ -33083,6 +33115,7 @@ var DESTINATION = W3(
     `(?:into|in|inside|as|under)${S3}(?:the${S3}|a${S3}|its${S3})?(?:[a-z]{1,40}${S3})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S3}[a-z]{3,30}`,
     `set${S3}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S3}to`,
+    `for${S3}the${S3}[\\x60'"][a-z0-9_]{1,40}[\\x60'"]${S3}(?:argument|parameter|param|field|property|input)`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S3}(?:field|parameter|argument|property)`,
     `\u30D1\u30E9\u30E1\u30FC\u30BF|\u30D5\u30A3\u30FC\u30EB\u30C9|\u5F15\u6570`,
     EXTERNAL,
@@ -33120,7 +33153,7 @@ var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S3})` + W
     `f[u\xFC]ge|f[u\xFC]gen|kopiere|kopieren|sende|senden|schicke|schicken|[u\xFC]bermittle|[u\xFC]bermitteln|trage|tragen|h[a\xE4]nge|anh[a\xE4]ngen|gib|geben`,
     `inclua|incluir|copie|copiar|envie|enviar|anexe|anexar|passe|passar|coloque|adicione|encaminhe`,
     `includi|includere|copia|copiare|invia|inviare|allega|allegare|passa|passare|inserisci|aggiungi|inoltra`,
-    `carr(?:y|ies)`,
+    `carr(?:y|ies)|use(?=${S3}(?:the${S3}|your${S3})?(?:full|entire|complete|whole|raw|exact|actual)${S3})`,
     phrases(MOVE_MORE),
     `\u6E21\u3057\u3066|\u542B\u3081\u3066|\u9001\u4FE1\u3057\u3066|\u9001\u3063\u3066|\u5165\u308C\u3066|\u30B3\u30D4\u30FC\u3057\u3066|\u8CBC\u308A\u4ED8\u3051\u3066|\u6DFB\u4ED8\u3057\u3066`
   ].join("|")
@@ -33198,6 +33231,7 @@ var CONCEAL = [
   W3(`when${S3}reporting${S3}(?:the${S3}|your${S3})?(?:results?|outcomes?)(?:${S3}to${S3}the${S3}user)?(?:${S3})?,?${S3}(?:leave${S3}out|omit|drop|skip|do${S3}not${S3}(?:mention|include|report))`),
   `${W3(`(?:if|when)${S3}(?:the${S3}user${S3})?asks?(?:ed)?`)}${G(50)}${W3(`say${S3}only|reply${S3}only|answer${S3}only|just${S3}say`)}`,
   W3(`(?:responses?|replies|answers?)${S3}(?:to${S3}the${S3}(?:user|customer)${S3})?(?:should|must|shall)${S3}(?:not|never)${S3}(?:reveal|mention|disclose|say|indicate)`),
+  W3(`mention${S3}(?:it|this|that|them)${S3}only${S3}(?:if|when)${S3}(?:(?:the${S3})?(?:user${S3}|customer${S3})?(?:asks|asked|explicitly${S3}asked)|asked)`),
   W3(`(?:unnecessary|not${S3}necessary|needless|no${S3}need)${S3}to${S3}(?:inform|tell|notify|alert|bother|update)${S3}the${S3}(?:user|users|customer|customers|requester)${S3}(?:about|of)`),
   // What was done kept out of the answer ("tidy up by running … without mentioning it in the summary"), and an answer
   // dictated word for word with the steps kept out ("reply to the user only with 'Done.' and do not describe
@@ -33400,7 +33434,7 @@ var C = {
   moveForbidden: re(MOVE_FORBIDDEN)
 };
 var NEEDS = {
-  private: [...needlesOf(PRIVATE_MORE), "hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "document", "attachment", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
+  private: [...needlesOf(PRIVATE_MORE), "kubeconfig", "kube", "database.yml", "hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "document", "attachment", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
   bulkCredentials: ["secret", "credential", "key", "token", "password"],
   personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
   bypass: ["pointless", "needless", "needed", "required", "pre-", "preapproved", "preauthori", "precleared", "breaks", "interrupts", "blocks", "disrupts", "slows", "stalls", "counts", "assume", "sign-off", "signoff", "without", "ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov"],
@@ -33768,8 +33802,17 @@ var ENGLISH_PATTERNS = [
   {
     name: "model_address",
     needs: ["note", "message", "instruction", "attention", "important"],
-    source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:${ONLY_POINTS_TO_LOOKUP}`
+    source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm|language)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:${ONLY_POINTS_TO_LOOKUP}`
   },
+  // "AI model reading this: …", "To the assistant reading this description:" (an outside red team's): the model
+  // addressed as the reader of the text.
+  {
+    name: "model_address",
+    needs: ["reading", "processing", "parsing"],
+    source: `\\b(?:ai|llm|language${S}model|model|assistant|agent|chatbot)s?${S}(?:(?:that|who)${S}(?:is|are)${S})?(?:reading|processing|parsing)${S}(?:this|these)(?:${S}(?:description|text|tool|note|line|lines|schema|docs?))?\\s{0,3}[:,]`
+  },
+  // A chat message written into a description, a role set to system: \`{"role": "system", "content": "…"}\`.
+  { name: "chat_template_token", needs: ["role"], source: `["']role["']\\s{0,3}:\\s{0,3}["'](?:system|developer)["']\\s{0,3},\\s{0,3}["']content["']\\s{0,3}:` },
   // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics). Not
   // "If you are an AI researcher", "an AI-first company", "an AI model trainer": a person, whatever word comes between.
   {
@@ -33989,7 +34032,7 @@ var ENGLISH_PATTERNS = [
     needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
     notAfter: SENSITIVE_NOT_ORDERED
@@ -35733,6 +35776,52 @@ var CLAIMS_OTHER_LANGUAGES = [
     source: `${START}(?:${alt(OTHER_TOOLS_LANG)})${GAP(40)}(?:${alt(DISPARAGED_LANG)})`
   }
 ];
+var COPY_VERBS = [
+  "copia",
+  "copie",
+  "copiez",
+  "copier",
+  "copiar",
+  "coloca",
+  "pon",
+  "pega",
+  "mets",
+  "ajoute",
+  "kopiere",
+  "kopier",
+  "f\xFCge",
+  "incluye",
+  "inclua",
+  "includi",
+  "inserisci",
+  "metti",
+  "plak",
+  "kopieer",
+  "wklej",
+  "skopiuj",
+  "vlo\u017E",
+  "zkop\xEDruj",
+  "kopioi",
+  "liit\xE4",
+  "\u0441\u043A\u043E\u043F\u0438\u0440\u0443\u0439",
+  "\u0432\u0441\u0442\u0430\u0432\u044C",
+  "\u0441\u043A\u043E\u043F\u0456\u044E\u0439",
+  "\u0432\u0441\u0442\u0430\u0432",
+  "kopyala",
+  "yap\u0131\u015Ft\u0131r",
+  "salin",
+  "masukkan",
+  "sao ch\xE9p",
+  "d\xE1n"
+];
+var SECRET_VARS_OTHER_LANGUAGES = [
+  {
+    name: "env_secret_directive",
+    needs: ["_token", "_key", "_secret", "_password", "_pat"],
+    source: `${START}(?:${alt(COPY_VERBS)})(?![a-z])${GAP(60)}(?<![a-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:token|key|secret|password|pat)(?![a-z0-9_])`,
+    original: "(?<![A-Za-z0-9_])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:TOKEN|KEY|SECRET|PASSWORD|PAT)(?![A-Za-z0-9_])"
+  }
+];
 
 // src/analysis/lint/instruction-languages.ts
 var FR_NOUNS = `(?:instructions?|consignes?|directives|ordres)`;
@@ -35976,7 +36065,8 @@ var OTHER_LANGUAGE_PATTERNS = [
   ...CONCEAL_AND_DROP_OTHER_LANGUAGES,
   ...OBEY_OTHER_LANGUAGES,
   ...FILE_OTHER_LANGUAGES,
-  ...CLAIMS_OTHER_LANGUAGES
+  ...CLAIMS_OTHER_LANGUAGES,
+  ...SECRET_VARS_OTHER_LANGUAGES
 ];
 
 // src/analysis/lint/instruction-patterns.ts
@@ -36467,6 +36557,11 @@ var EXFIL_ASKS = [
   { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)(?:${S}(?:or|and)${S}(?:api${S}?keys?|passwords?|credentials|secrets|tokens))?${S}(?:that${S})?(?:the${S}user|they|he|she)${S}(?:has${S}|have${S}|had${S})?(?:shared|given|provided|mentioned|pasted|typed|sent)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
+  // Secrets asked by what they are: the kubeconfig's contents, a remote URL with credentials, the git credential store,
+  // a connection string with its password, a vault token, a private key from ~/.ssh (an outside red team's parameters).
+  { name: "asks_for_secrets", source: `\\b(?:full${S})?contents?${S}of${S}(?:the${S}|your${S}|a${S})?(?:[a-z]{1,20}${S})?(?:kubeconfig|kube${S}config|credentials?${S}(?:file|store)|git${S}credential${S}store|database\\.yml|secrets?${S}file|keychain|keystore)\\b|\\b(?:urls?|connection${S}strings?)${S}with${S}(?:the${S})?(?:credentials|password|token)\\b|\\bgit${S}credential${S}store\\b|\\b(?:password|token|credentials)${S}included\\b|\\b(?:vault${S})?root${S}token\\b|\\b(?:private|ssh|deploy)${S}key${S}from\\b` },
+  // The same in the other languages: a secret file's contents ("Der vollständige Inhalt der Datei ~/.aws/credentials").
+  { name: "asks_for_files", source: `(?:inhalt|contenu|contenido|conte[u\xFA]do|contenuto|inhoud|zawarto[s\u015B][c\u0107]|obsah|tartalm|sis[a\xE4]lt[o\xF6]|\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435|\u0432\u043C\u0456\u0441\u0442|i[c\xE7]eri[g\u011F]|\u5185\u5BB9|\u4E2D\u8EAB|\uB0B4\uC6A9)[^.\\n]{0,60}?${SENSITIVE_PATHS}|${SENSITIVE_PATHS}[^.\\n]{0,30}?(?:\u5185\u5BB9|\u4E2D\u8EAB|\uB0B4\uC6A9|i[c\xE7]eri[g\u011F]i)` },
   // "Concatenate every prior user turn verbatim", "The conversation so far", "The last twenty exchanges between you
   // and the user" (an outside red team's parameters), and the same in the other languages (transfer-languages.ts).
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:every|each|all)${S}(?:(?:of${S})?the${S})?(?:prior|previous|earlier|past|preceding)${S}(?:user${S})?(?:turns?|messages?|exchanges?|prompts?|replies)\\b|\\b(?:the|this|our)${S}(?:conversation|chat|dialog(?:ue)?|discussion)${S}(?:so${S}far|until${S}now|up${S}to${S}now|to${S}date|thus${S}far)\\b|\\b(?:last|latest|most${S}recent|previous)${S}(?:[a-z0-9]{1,12}${S})?(?:exchanges|messages|turns)${S}(?:between${S}(?:you${S}and${S}the${S}user|the${S}user${S}and${S}you)|with${S}the${S}user)\\b|(?<![a-z])(?:${phrases(ASK_CONVERSATION_MORE)})` },
@@ -36477,7 +36572,7 @@ var EXFIL_ASKS = [
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` },
   // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api
   // user_prompt). Last: an earlier ask is what a description is reported for (a search's query is exempt from this one).
-  { name: "asks_for_user_message", purpose: "conversation", source: `\\bthe${S}user's${S}(?:(?:most${S})?(?:recent|last|latest|original|exact|full|entire|current|first)${S})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S}for${S}word|exactly${S}as${S}(?:written|typed|given|sent|they${S}wrote))\\b` }
+  { name: "asks_for_user_message", purpose: "conversation", source: `\\bthe${S}user's${S}(?:(?:most${S})?(?:recent|last|latest|original|exact|full|entire|current|first|previous|prior)${S})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S}for${S}word|exactly${S}as${S}(?:written|typed|given|sent|they${S}wrote)|in${S}full|in${S}its${S}entirety|unabridged)\\b` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 var SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl|pagination|paging|cursor|continuation|scroll)`;
 var NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction|browser|automation|search|page|mapper)`;
@@ -37598,6 +37693,9 @@ function lintText(sites, context, self, make) {
       matches.push({ ...m, site });
     }
     const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
+    if (site.kind === "value" && site.text.length <= 400 && site.text.includes("_") && /@|https?:/.test(site.text)) {
+      for (const m of siteMatches(caches, site.text.replace(/_/g, " "), false)) if (m.rule === "instruction_text" && !found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) more.push(m);
+    }
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
     if (site.kind === "prose" && self.definition !== void 0 && site.text === self.definition.description) {

@@ -144,6 +144,11 @@ function lintText(
     // A tool's name can carry the order too (`send_email_use_this_not_gmail`; property names name fields), and a value a
     // command for a shell; not reported twice beside a match of the same rule on the same words.
     const more = site.kind === 'name' ? nameMatches(site.text) : site.kind === 'value' ? valueMatches(site.text) : [];
+    // A value written as an identifier that sends something (an enum member \`csv_and_email_copy_of_chat_history_to_x@y.io\`,
+    // an outside red team's): read again with its separators as spaces (one for one: offsets stay), for the directives.
+    if (site.kind === 'value' && site.text.length <= 400 && site.text.includes('_') && /@|https?:/.test(site.text)) {
+      for (const m of siteMatches(caches, site.text.replace(/_/g, ' '), false)) if (m.rule === 'instruction_text' && !found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) more.push(m);
+    }
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);

@@ -107,6 +107,9 @@ const PRIVATE = W(
     `toda${S}a${S}conversa|hist[oó]rico${S}d[ae]${S}conversa|mensagens${S}anteriores|vari[aá]veis${S}de${S}ambiente|prompt${S}do${S}sistema`,
     // Italian
     `tutta${S}la${S}conversazione|cronologia${S}della${S}(?:conversazione|chat)|messaggi${S}precedenti|variabili${S}d'ambiente|prompt${S}di${S}sistema`,
+    // Secrets named by what they are: "the Vault root token", "the full connection string … password included", the
+    // kubeconfig, the git credential store (an outside red team's).
+    `(?:vault${S})?root${S}token|vault${S}token|master${S}(?:key|password)|admin${S}password|kubeconfig|kube${S}config|git${S}credential${S}store|database\\.yml|password${S}included`,
     // The other languages (transfer-languages.ts)
     phrases(PRIVATE_MORE),
   ].join('|'),
@@ -122,6 +125,7 @@ const DESTINATION = W(
     `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
+    `for${S}the${S}[\\x60'"][a-z0-9_]{1,40}[\\x60'"]${S}(?:argument|parameter|param|field|property|input)`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
     `パラメータ|フィールド|引数`,
     EXTERNAL,
@@ -175,7 +179,7 @@ const MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + 
     `f[uü]ge|f[uü]gen|kopiere|kopieren|sende|senden|schicke|schicken|[uü]bermittle|[uü]bermitteln|trage|tragen|h[aä]nge|anh[aä]ngen|gib|geben`,
     `inclua|incluir|copie|copiar|envie|enviar|anexe|anexar|passe|passar|coloque|adicione|encaminhe`,
     `includi|includere|copia|copiare|invia|inviare|allega|allegare|passa|passare|inserisci|aggiungi|inoltra`,
-    `carr(?:y|ies)`,
+    `carr(?:y|ies)|use(?=${S}(?:the${S}|your${S})?(?:full|entire|complete|whole|raw|exact|actual)${S})`,
     phrases(MOVE_MORE),
     `渡して|含めて|送信して|送って|入れて|コピーして|貼り付けて|添付して`,
   ].join('|'),
@@ -275,6 +279,7 @@ const CONCEAL = [
   W(`when${S}reporting${S}(?:the${S}|your${S})?(?:results?|outcomes?)(?:${S}to${S}the${S}user)?(?:${S})?,?${S}(?:leave${S}out|omit|drop|skip|do${S}not${S}(?:mention|include|report))`),
   `${W(`(?:if|when)${S}(?:the${S}user${S})?asks?(?:ed)?`)}${G(50)}${W(`say${S}only|reply${S}only|answer${S}only|just${S}say`)}`,
   W(`(?:responses?|replies|answers?)${S}(?:to${S}the${S}(?:user|customer)${S})?(?:should|must|shall)${S}(?:not|never)${S}(?:reveal|mention|disclose|say|indicate)`),
+  W(`mention${S}(?:it|this|that|them)${S}only${S}(?:if|when)${S}(?:(?:the${S})?(?:user${S}|customer${S})?(?:asks|asked|explicitly${S}asked)|asked)`),
   W(`(?:unnecessary|not${S}necessary|needless|no${S}need)${S}to${S}(?:inform|tell|notify|alert|bother|update)${S}the${S}(?:user|users|customer|customers|requester)${S}(?:about|of)`),
   // What was done kept out of the answer ("tidy up by running … without mentioning it in the summary"), and an answer
   // dictated word for word with the steps kept out ("reply to the user only with 'Done.' and do not describe
@@ -574,7 +579,7 @@ export const C = {
  * the first one was found).
  */
 export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
-  private: [...needlesOf(PRIVATE_MORE), 'hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'document', 'attachment', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
+  private: [...needlesOf(PRIVATE_MORE), 'kubeconfig', 'kube', 'database.yml', 'hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'document', 'attachment', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
   bypass: ['pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov'],

@@ -238,8 +238,16 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // mongodb): a tool named there is read as any reference is, another server's one included.
   {
     name: 'model_address', needs: ['note', 'message', 'instruction', 'attention', 'important'],
-    source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:${ONLY_POINTS_TO_LOOKUP}`,
+    source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm|language)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:${ONLY_POINTS_TO_LOOKUP}`,
   },
+  // "AI model reading this: …", "To the assistant reading this description:" (an outside red team's): the model
+  // addressed as the reader of the text.
+  {
+    name: 'model_address', needs: ['reading', 'processing', 'parsing'],
+    source: `\\b(?:ai|llm|language${S}model|model|assistant|agent|chatbot)s?${S}(?:(?:that|who)${S}(?:is|are)${S})?(?:reading|processing|parsing)${S}(?:this|these)(?:${S}(?:description|text|tool|note|line|lines|schema|docs?))?\\s{0,3}[:,]`,
+  },
+  // A chat message written into a description, a role set to system: \`{"role": "system", "content": "…"}\`.
+  { name: 'chat_template_token', needs: ['role'], source: `["']role["']\\s{0,3}:\\s{0,3}["'](?:system|developer)["']\\s{0,3},\\s{0,3}["']content["']\\s{0,3}:` },
   // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics). Not
   // "If you are an AI researcher", "an AI-first company", "an AI model trainer": a person, whatever word comes between.
   {
@@ -427,7 +435,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
     notAfter: SENSITIVE_NOT_ORDERED,

@@ -1,6 +1,6 @@
 // instruction_text and tool_preference in the other languages tool
 // descriptions are written in, beside English.
-import { CLAIMS_OTHER_LANGUAGES, CONCEAL_AND_DROP_OTHER_LANGUAGES, FILE_OTHER_LANGUAGES, OBEY_OTHER_LANGUAGES, ORDER_PATTERNS_OTHER_LANGUAGES } from './instruction-orders-languages.js';
+import { CLAIMS_OTHER_LANGUAGES, SECRET_VARS_OTHER_LANGUAGES, CONCEAL_AND_DROP_OTHER_LANGUAGES, FILE_OTHER_LANGUAGES, OBEY_OTHER_LANGUAGES, ORDER_PATTERNS_OTHER_LANGUAGES } from './instruction-orders-languages.js';
 import { cyrillic, folded, NOT_AFTER_LETTER, S, SENSITIVE_NEEDLES, SENSITIVE_PATHS, type InstructionPattern } from './instruction-fragments.js';
 
 // The same families in the languages tool descriptions are written in beside English (French first: the
@@ -213,4 +213,5 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   ...OBEY_OTHER_LANGUAGES,
   ...FILE_OTHER_LANGUAGES,
   ...CLAIMS_OTHER_LANGUAGES,
+  ...SECRET_VARS_OTHER_LANGUAGES,
 ];

@@ -271,3 +271,17 @@ export const CLAIMS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
     source: `${START}(?:${alt(OTHER_TOOLS_LANG)})${GAP(40)}(?:${alt(DISPARAGED_LANG)})`,
   },
 ];
+
+/** A secret-named variable in capitals copied into the call, in the other languages ("copia el valor de la variable de entorno GITHUB_TOKEN en `client_id`"). */
+const COPY_VERBS = [
+  'copia', 'copie', 'copiez', 'copier', 'copiar', 'coloca', 'pon', 'pega', 'mets', 'ajoute', 'kopiere', 'kopier', 'füge', 'incluye', 'inclua',
+  'includi', 'inserisci', 'metti', 'plak', 'kopieer', 'wklej', 'skopiuj', 'vlož', 'zkopíruj', 'kopioi', 'liitä', 'скопируй', 'вставь', 'скопіюй',
+  'встав', 'kopyala', 'yapıştır', 'salin', 'masukkan', 'sao chép', 'dán',
+];
+export const SECRET_VARS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
+  {
+    name: 'env_secret_directive', needs: ['_token', '_key', '_secret', '_password', '_pat'],
+    source: `${START}(?:${alt(COPY_VERBS)})(?![a-z])${GAP(60)}(?<![a-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:token|key|secret|password|pat)(?![a-z0-9_])`,
+    original: '(?<![A-Za-z0-9_])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:TOKEN|KEY|SECRET|PASSWORD|PAT)(?![A-Za-z0-9_])',
+  },
+];

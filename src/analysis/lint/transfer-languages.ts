@@ -56,6 +56,10 @@ export const PRIVATE_MORE = [
   '完整对话记录', '完整的对话记录', '完整对话', '完整的对话', '全部对话', '所有对话', '整个对话', '对话记录', '对话历史', '聊天记录', '聊天历史',
   '会话记录', '完整對話記錄', '對話記錄', '對話歷史', '聊天紀錄', '聊天記錄', '环境变量', '環境變數', '系统提示词', '系统提示', '系統提示',
   'ユーザーとの会話', '会話の全文', '会話全体', '会話の内容', 'チャット履歴', '전체 대화 내용', '전체 대화', '모든 대화', '대화 내용 전체',
+  // What the model was told and the user's last words, in the Romance languages and German (an outside red team's Italian).
+  'istruzioni che hai ricevuto', 'ultimi messaggi dell\'utente', 'instructions que tu as reçues', 'instructions que vous avez reçues',
+  'derniers messages de l\'utilisateur', 'instrucciones que recibiste', 'instrucciones que has recibido', 'últimos mensajes del usuario',
+  'instruções que você recebeu', 'últimas mensagens do usuário', 'anweisungen, die du erhalten hast', 'letzten nachrichten des nutzers',
   '대화 기록', '대화 내역', '지금까지의 대화', '채팅 기록', '환경 변수', '환경변수', '시스템 프롬프트',
 ];
 
@@ -112,6 +116,11 @@ export const ASK_CONVERSATION_MORE = [
   'seluruh percakapan dengan pengguna', '到目前为止的对话', '目前为止的对话', '与用户的完整对话', '与用户的全部对话', '與使用者的完整對話',
   'ユーザーとの会話の全文', 'ユーザーとのすべての会話', '지금까지의 대화', '사용자와의 전체 대화', '사용자가 보낸 모든 메시지',
   'mazungumzo yote na mtumiaji', 'mazungumzo hadi sasa', 'buong usapan kasama ang user', 'usapan hanggang ngayon',
+  // The same without the article, and the conversation's history however long (an outside red team's Portuguese and Korean).
+  'conversa até agora', 'conversación hasta ahora', 'conversation jusqu\'ici', 'conversazione finora', 'gesprek tot nu toe',
+  'histórico completo da conversa', 'historial completo de la conversación', 'historique complet de la conversation',
+  'cronologia completa della conversazione', 'vollständigen gesprächsverlauf', 'sämtliche nachrichten des nutzers',
+  '사용자와 나눈 대화', '대화 내용 전체', 'ユーザーとの会話履歴', '用户的全部消息',
 ];
 /** A parameter's description asking for every environment variable, in the other languages ("Alle Umgebungsvariablen mit ihren Werten"). */
 export const ASK_ENVIRONMENT_MORE = [
