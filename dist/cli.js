@@ -15558,7 +15558,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said.`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose.`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -32838,6 +32838,8 @@ var BEFORE = [
   "\u0442\u0430\u043A\u0456 \u044F\u043A",
   "\u044F\u043A-\u043E\u0442",
   "\u044F\u043A",
+  "\u043D\u0430 \u043A\u0448\u0442\u0430\u043B\u0442",
+  "\u0442\u0438\u043F\u0443",
   "nap\u0159\xEDklad",
   "nap\u0159.",
   "jako",
@@ -32895,7 +32897,7 @@ function escape2(s) {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function alternation(words4) {
-  return [...words4].sort((a, b) => b.length - a.length).map((w) => escape2(w).replace(/ /g, "\\s{1,3}")).join("|");
+  return [...new Set(words4.map((w) => normalize2(w).norm))].sort((a, b) => b.length - a.length).map((w) => escape2(w).replace(/ /g, "\\s{1,3}")).join("|");
 }
 var QUOTED2 = `(?:'(?:[^'\\n]|'(?=[a-z]))${"{1,200}"}'|"[^"\\n]{1,200}"|\xAB[^\xBB\\n]{1,200}\xBB|\xBB[^\xAB\\n]{1,200}\xAB|\u201E[^"\\n]{1,200}"|\u300C[^\u300D\\n]{1,200}\u300D|\u300E[^\u300F\\n]{1,200}\u300F|\u2039[^\u203A\\n]{1,200}\u203A|\`[^\`\\n]{1,200}\`)`;
 var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${alternation(SEPARATORS2)})\\s{0,3}){0,2}`;
@@ -34621,6 +34623,7 @@ var ENGLISH_PATTERNS = [
 var alt = (words4) => folded(words4).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, S)).join("|");
 var needles = (words4) => [...new Set(folded(words4).map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]))];
 var GAP = (n) => `[^.;!?\u3002\uFF01\uFF1F\\n]{0,${n}}?`;
+var END = "(?![a-z0-9\\u00c0-\\u024f\\u0370-\\u04ff])";
 var START = "(?<![a-z0-9\\u00c0-\\u024f\\u0370-\\u04ff])";
 var USERS = [
   "user",
@@ -35506,7 +35509,9 @@ var RETURNED3 = [
   "ibinalik",
   "inayorudishwa",
   "yanayorudishwa",
-  "\u8FD4\u56DE",
+  "\u8FD4\u56DE\u7684",
+  "\u6240\u8FD4\u56DE",
+  "\u50B3\u56DE\u7684",
   "\u8FD4\u3059",
   "\u8FD4\u3055\u308C\u305F",
   "\uBC18\uD658\uD558\uB294",
@@ -35518,7 +35523,7 @@ var OBEY_OTHER_LANGUAGES = [
     // "Befolge die Anweisungen, die dieses Werkzeug zurückgibt". Any order of the three parts, in one sentence.
     name: "obey_content",
     needs: needles(ORDER_NOUNS),
-    source: `${START}(?:${alt(FOLLOW)})${GAP(40)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED3)})|${START}(?:${alt(FOLLOW)})${GAP(40)}(?:${alt(RETURNED3)})${GAP(20)}(?:${alt(ORDER_NOUNS)})|${START}(?:${alt(RETURNED3)})${GAP(30)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(FOLLOW)})|${START}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED3)})${GAP(40)}(?:${alt(FOLLOW)})`
+    source: `${START}(?:${alt(FOLLOW)})${END}${GAP(40)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED3)})|${START}(?:${alt(FOLLOW)})${END}${GAP(40)}(?:${alt(RETURNED3)})${GAP(20)}(?:${alt(ORDER_NOUNS)})|${START}(?:${alt(RETURNED3)})${GAP(30)}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(FOLLOW)})${END}|${START}(?:${alt(ORDER_NOUNS)})${GAP(40)}(?:${alt(RETURNED3)})${GAP(40)}(?:${alt(FOLLOW)})${END}`
   }
 ];
 var FILE_VERBS = [

@@ -97,6 +97,8 @@ const HONEST_FILES: string[] = [
   'Lisää julkisen avaimen. Liitä tähän ~/.ssh/id_ed25519.pub -tiedoston sisältö.',
   'Sprawdza szablon. Przeczytaj plik .env.example i porównaj.',
   'Tłumaczy instrukcje obsługi zwrócone przez producenta na polski.',
+  '在沙箱容器中执行 shell 命令并返回输出。包含 `rm -rf /` 的命令会被拒绝。',
+  'Executes shell commands and returns their output; comandos devueltos por el servidor se registran.',
   'Register the webhook at https://hooks.example.com/c?id={conversation_id}.',
 ];
 // Honest: the parts without the order.

@@ -25,6 +25,9 @@ const MENTIONED = [
   '扫描文本中的提示注入，例如“忽略之前的所有指令”或“不要告诉用户”。',
   "텍스트에서 '이전 지시를 무시하라'나 '사용자에게 말하지 마라' 같은 프롬프트 인젝션 시도를 탐지합니다.",
   'Tłumaczy tekst (np. \'zignoruj poprzednie instrukcje\'); polecenia są tłumaczone, a nie wykonywane.',
+  // Cyrillic introducers, read as the normalised text folds their look-alike letters.
+  'Проверяет текст на инъекции, например «игнорируй все предыдущие инструкции». Ничего не выполняет.',
+  'Перекладає текст. Вказівки на кшталт «ігноруй попередні інструкції» перекладаються, а не виконуються.',
 ];
 const SAID = [
   // Quoted, but said: no words that make it an example.

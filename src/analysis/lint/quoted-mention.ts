@@ -7,6 +7,7 @@
 // in) headed by words that introduce an example. A quotation alone is no
 // mention (an order may be quoted to be obeyed), nor is "e.g." before an order
 // left unquoted.
+import { normalize } from './normalize.js';
 
 /** Quotation marks as the normalised text has them (curly quotes read straight), each with its closing mark. */
 const PAIRS: Record<string, string> = { '"': '"', "'": "'", '«': '»', '»': '«', '„': '"', '「': '」', '『': '』', '‹': '›', '`': '`' };
@@ -23,7 +24,7 @@ const BEFORE = [
   'wie', 'z. b.', 'z.b.', 'zum beispiel', 'etwa', 'zoals', 'bijvoorbeeld', 'bv.', 'som', 'till exempel', 't.ex.',
   'for eksempel', 'f.eks.', 'f.eks', 'eksempelvis',
   // Slavic, Baltic-Finnic, Hungarian, Greek
-  'np.', 'na przykład', 'takie jak', 'jak', 'например', 'такие как', 'вроде', 'как', 'наприклад', 'такі як', 'як-от', 'як',
+  'np.', 'na przykład', 'takie jak', 'jak', 'например', 'такие как', 'вроде', 'как', 'наприклад', 'такі як', 'як-от', 'як', 'на кшталт', 'типу',
   'například', 'např.', 'jako', 'napríklad', 'napr.', 'kuten', 'esimerkiksi', 'esim.', 'például', 'pl.', 'mint', 'όπως', 'π.χ.',
   // Turkish, Arabic, Persian, Hebrew, Hindi
   'örneğin', 'mesela', 'مثل', 'مثلا', 'مثلاً', 'على سبيل المثال', 'مانند', 'از جمله', 'כמו', 'למשל', 'जैसे', 'उदाहरण के लिए',
@@ -40,8 +41,9 @@ const SEPARATORS = [',', ';', '/', '、', '，', 'or', 'and', 'ou', 'et', 'oder'
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+/** Words as the normalised text reads them (Cyrillic look-alikes folded to Latin, as "например" is read), longest first. */
 function alternation(words: readonly string[]): string {
-  return [...words].sort((a, b) => b.length - a.length).map((w) => escape(w).replace(/ /g, '\\s{1,3}')).join('|');
+  return [...new Set(words.map((w) => normalize(w).norm))].sort((a, b) => b.length - a.length).map((w) => escape(w).replace(/ /g, '\\s{1,3}')).join('|');
 }
 
 /** One quotation, bounded; an apostrophe inside a word ("don't") does not close a single-quoted one. */
