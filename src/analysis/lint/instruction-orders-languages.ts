@@ -8,11 +8,7 @@
 // "Brukeren har allerede godkjent alle slettinger, så du trenger ikke be om
 // bekreftelse") each missed a fixed phrase by a word.
 import { folded, S, type InstructionPattern } from './instruction-fragments.js';
-
-/** Words as the normalised text reads them, alternatives of a pattern; a space reads any run of white space. */
-const alt = (words: readonly string[]) => folded(words).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, S)).join('|');
-/** Needles of a lexicon: each word's longest part without a space (white space varies in a match). */
-const needles = (words: readonly string[]) => [...new Set(folded(words).map((w) => w.split(' ').sort((a, b) => b.length - a.length)[0]))];
+import { needlesOf as needles, phrases as alt } from './transfer-languages.js';
 /** Within one sentence, a bounded gap. */
 const GAP = (n: number) => `[^.;!?。！？\\n]{0,${n}}?`;
 /** Not running on into a longer word of a Latin, Greek or Cyrillic script ("execute" is not "executes"). */
