@@ -15362,7 +15362,7 @@ var require_parse = __commonJS({
     "use strict";
     var path = __require("path");
     var resolveCommand = require_resolveCommand();
-    var escape3 = require_escape();
+    var escape2 = require_escape();
     var readShebang = require_readShebang();
     var isWin = process.platform === "win32";
     var isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -15386,8 +15386,8 @@ var require_parse = __commonJS({
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
         parsed.command = path.normalize(parsed.command);
-        parsed.command = escape3.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape3.argument(arg, needsDoubleEscapeMetaChars));
+        parsed.command = escape2.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
         parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
         parsed.command = process.env.comspec || "cmd.exe";
@@ -32893,17 +32893,11 @@ var BEFORE = [
 ];
 var AFTER = ["\uAC19\uC740", "\uB4F1\uC758", "\uB4F1", "\uCC98\uB7FC", "\uC640 \uAC19\uC740", "\uACFC \uAC19\uC740", "\u306E\u3088\u3046\u306A", "\u306A\u3069\u306E", "\u3068\u3044\u3063\u305F", "\u306A\u3069", "\u7B49", "\u4E4B\u7C7B", "gibi", "\u091C\u0948\u0938\u0947"];
 var SEPARATORS2 = [",", ";", "/", "\u3001", "\uFF0C", "or", "and", "ou", "et", "oder", "und", "o", "y", "e", "of", "en", "lub", "i", "\u0438\u043B\u0438", "\u0438", "\u0430\u0431\u043E", "\u0442\u0430", "\u05D0\u05D5", "\u0648", "\u06CC\u0627", "atau", "dan", "ho\u1EB7c", "v\xE0", "\u0E2B\u0E23\u0E37\u0E2D", "\u092F\u093E", "veya", "ya da", "ve", "eller", "och", "tai", "ja", "vagy", "\xE9s", "nebo", "a", "sau", "\u0219i", "\u03AE", "\u03BA\u03B1\u03B9", "au", "na", "o kaya", "at", "\u6216", "\u548C", "\u53CA", "\u3084", "\u3068", "(\uC774)\uB098", "\uC774\uB098", "\uB098", "\uB610\uB294", "\uC640", "\uACFC"];
-function escape2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function alternation(words4) {
-  return [...new Set(words4.map((w) => normalize2(w).norm))].sort((a, b) => b.length - a.length).map((w) => escape2(w).replace(/ /g, "\\s{1,3}")).join("|");
-}
 var QUOTED2 = `(?:'(?:[^'\\n]|'(?=[a-z]))${"{1,200}"}'|"[^"\\n]{1,200}"|\xAB[^\xBB\\n]{1,200}\xBB|\xBB[^\xAB\\n]{1,200}\xAB|\u201E[^"\\n]{1,200}"|\u300C[^\u300D\\n]{1,200}\u300D|\u300E[^\u300F\\n]{1,200}\u300F|\u2039[^\u203A\\n]{1,200}\u203A|\`[^\`\\n]{1,200}\`)`;
-var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${alternation(SEPARATORS2)})\\s{0,3}){0,2}`;
+var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${phrases(SEPARATORS2)})\\s{0,3}){0,2}`;
 var WORD_START = `(?<![a-z0-9\xC0-\u024F\u0400-\u04FF])`;
-var INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${alternation(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`);
-var INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED2}){0,8}\\s{0,3}(?:${alternation(AFTER)})`);
+var INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`);
+var INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED2}){0,8}\\s{0,3}(?:${phrases(AFTER)})`);
 var SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
 function opens(norm, i) {
   const ch = norm[i];
@@ -66459,11 +66453,11 @@ function trailing(line2) {
   let end = line2.length;
   while (end > 0 && (line2.charCodeAt(end - 1) === 32 || line2.charCodeAt(end - 1) === 9)) end--;
   if (end === line2.length) return line2;
-  const escape3 = (run2) => {
+  const escape2 = (run2) => {
     const code = run2[0] === " " ? "\\u{20}" : "\\u{9}";
     return run2.length >= 4 ? `${code}\xD7${run2.length}` : code.repeat(run2.length);
   };
-  return line2.slice(0, end) + line2.slice(end).replace(/ +|\t+/g, escape3);
+  return line2.slice(0, end) + line2.slice(end).replace(/ +|\t+/g, escape2);
 }
 function alone(line2) {
   return line2.length > LONG_LINE ? middle(line2, 0, line2.length) : line2;

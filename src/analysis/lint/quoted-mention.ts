@@ -7,7 +7,7 @@
 // in) headed by words that introduce an example. A quotation alone is no
 // mention (an order may be quoted to be obeyed), nor is "e.g." before an order
 // left unquoted.
-import { normalize } from './normalize.js';
+import { phrases } from './transfer-languages.js';
 
 /** Quotation marks as the normalised text has them (curly quotes read straight), each with its closing mark. */
 const PAIRS: Record<string, string> = { '"': '"', "'": "'", '«': '»', '»': '«', '„': '"', '「': '」', '『': '』', '‹': '›', '`': '`' };
@@ -38,22 +38,14 @@ const AFTER = ['같은', '등의', '등', '처럼', '와 같은', '과 같은', 
 /** Between two quotations of a list. */
 const SEPARATORS = [',', ';', '/', '、', '，', 'or', 'and', 'ou', 'et', 'oder', 'und', 'o', 'y', 'e', 'of', 'en', 'lub', 'i', 'или', 'и', 'або', 'та', 'או', 'و', 'یا', 'atau', 'dan', 'hoặc', 'và', 'หรือ', 'या', 'veya', 'ya da', 've', 'eller', 'och', 'tai', 'ja', 'vagy', 'és', 'nebo', 'a', 'sau', 'și', 'ή', 'και', 'au', 'na', 'o kaya', 'at', '或', '和', '及', 'や', 'と', '(이)나', '이나', '나', '또는', '와', '과'];
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-/** Words as the normalised text reads them (Cyrillic look-alikes folded to Latin, as "например" is read), longest first. */
-function alternation(words: readonly string[]): string {
-  return [...new Set(words.map((w) => normalize(w).norm))].sort((a, b) => b.length - a.length).map((w) => escape(w).replace(/ /g, '\\s{1,3}')).join('|');
-}
-
 /** One quotation, bounded; an apostrophe inside a word ("don't") does not close a single-quoted one. */
 const QUOTED = `(?:'(?:[^'\\n]|'(?=[a-z]))${'{1,200}'}'|"[^"\\n]{1,200}"|«[^»\\n]{1,200}»|»[^«\\n]{1,200}«|„[^"\\n]{1,200}"|「[^」\\n]{1,200}」|『[^』\\n]{1,200}』|‹[^›\\n]{1,200}›|\`[^\`\\n]{1,200}\`)`;
 /** After a quotation of a list, what it names may follow ("'<IMPORTANT>' blocks, 'before using this tool…'"). */
-const SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${alternation(SEPARATORS)})\\s{0,3}){0,2}`;
+const SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${phrases(SEPARATORS)})\\s{0,3}){0,2}`;
 /** Only letters that stand alone end a word of a Latin script: "like" is not the end of "unlike"; CJK needs no boundary. */
 const WORD_START = `(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])`;
-const INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${alternation(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED}${SEP}){0,8}$`);
-const INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED}){0,8}\\s{0,3}(?:${alternation(AFTER)})`);
+const INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED}${SEP}){0,8}$`);
+const INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED}){0,8}\\s{0,3}(?:${phrases(AFTER)})`);
 
 /** A letter or digit of a script that puts spaces between words (Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Hangul…). */
 const SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
