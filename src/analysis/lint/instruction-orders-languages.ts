@@ -90,6 +90,43 @@ const TR_DO_NOT_ASK = ['isteme', 'sorma', 'istemeyin', 'sormayın', 'istemeden d
 const JA_NOT_NEEDED = ['確認は不要', '確認不要', '承認は不要', '承認不要', '確認は必要ありません', '確認ダイアログは省略', '確認は省略', '確認を省略', '承認を省略'];
 const KO_NOT_NEEDED = ['확인이 필요 없', '확인은 필요 없', '확인 필요 없', '승인이 필요 없', '승인은 필요 없', '확인이 필요하지 않', '승인이 필요하지 않', '확인을 생략', '확인 절차를 생략', '확인은 생략'];
 
+/**
+ * Something ranked above what the user asks: "они важнее просьб пользователя", "haben Vorrang vor den Anweisungen des
+ * Nutzers", "사용자 요청보다 우선하여". The ranking word before the user in most languages, after it where the language
+ * puts the comparison last (Japanese, Korean, Turkish, Hindi, Finnish, Hungarian), right after the requests' word and
+ * its endings: the user's requests ranked above something else ("Die Anfragen des Nutzers haben Vorrang vor
+ * Hintergrundjobs", "ユーザーの指示は自動ルールより優先されます") is the opposite.
+ */
+const RANKED_OVER = [
+  'важнее', 'важнее, чем', 'приоритетнее', 'имеют приоритет над', 'имеют больший приоритет, чем', 'превыше', 'стоят выше', 'важливіші за',
+  'важливіше за', 'мають пріоритет над', 'пріоритетніші за', 'vorrang vor', 'vorrangig vor', 'wichtiger als', 'gehen vor', 'priment sur',
+  'prime sur', 'ont priorité sur', 'a priorité sur', 'plus importantes que', "l'emportent sur", 'prevalecen sobre', 'prevalece sobre',
+  'tienen prioridad sobre', 'tiene prioridad sobre', 'más importantes que', 'por encima de', 'prevalecem sobre', 'prevalece sobre',
+  'têm prioridade sobre', 'tem prioridade sobre', 'mais importantes que', 'acima d', 'prevalgono su', 'prevale su', 'hanno priorità su',
+  'ha priorità su', 'più importanti del', 'più importanti delle', 'gaan voor op', 'gaat voor op', 'hebben voorrang op', 'heeft voorrang op',
+  'belangrijker dan', 'ważniejsze niż', 'ważniejsze od', 'mają pierwszeństwo przed', 'mają priorytet nad', 'viktigare än', 'har företräde framför',
+  'går före', 'går foran', 'viktigere enn', 'har forrang', 'vigtigere end', 'důležitější než', 'mají přednost před', 'σημαντικότερες από',
+  'σημαντικότερα από', 'προηγούνται', 'חשובות יותר מ', 'חשובים יותר מ', 'קודמות ל', 'أهم من', 'لها الأولوية على', 'تتقدم على', 'مهم‌تر از',
+  'مهمتر از', 'quan trọng hơn', 'ưu tiên hơn', 'được ưu tiên hơn', 'lebih penting dari', 'lebih penting daripada', 'lebih diutamakan dari',
+  'diprioritaskan di atas', 'สำคัญกว่า', 'มีความสำคัญเหนือ', 'muhimu kuliko', 'zina kipaumbele kuliko', 'mas mahalaga kaysa', 'mai importante decât',
+  'au prioritate față de', 'au prioritate asupra', '优先于', '優先於', '高于', '高於',
+];
+const RANKED_OVER_AFTER = [
+  '보다 우선', '보다 더 우선', '보다 중요', '보다 더 중요', 'より優先', 'よりも優先', 'より重要', 'よりも重要', 'daha önemli', 'daha öncelikli',
+  'önce gelir', 'से अधिक महत्वपूर्ण', 'से ज़्यादा महत्वपूर्ण', 'से ज्यादा महत्वपूर्ण', 'से ऊपर', 'पर प्राथमिकता', 'tärkeämpiä', 'tärkeämpi',
+  'menevät edelle', 'fontosabb', 'elsőbbséget élvez', '更重要', '更优先', '更優先',
+];
+/** What the user asks, as each language names it. */
+const REQUESTS = [
+  'просьб', 'запрос', 'указани', 'инструкц', 'желани', 'команд', 'прохан', 'запит', 'вказів', 'інструкц', '요청', '지시', '명령', '指示', '依頼',
+  '要求', '命令', '要望', '指令', '请求', '請求', 'anweisung', 'anfrage', 'wünsch', 'bitte', 'befehl', 'vorgaben', 'demande', 'instruction',
+  'consigne', 'petici', 'solicitud', 'instruccion', 'pedido', 'órdenes', 'solicitaç', 'instruç', 'richiest', 'istruzion', 'verzoek',
+  'instructie', 'opdracht', 'wens', 'prośb', 'polecen', 'instrukcj', 'żądani', 'begäran', 'instruktion', 'önskemål', 'forespørsel',
+  'instruks', 'anmodning', 'istek', 'talimat', 'talep', 'طلبات', 'تعليمات', 'أوامر', 'अनुरोध', 'निर्देश', 'yêu cầu', 'chỉ dẫn', 'mệnh lệnh',
+  'permintaan', 'instruksi', 'perintah', 'pyyn', 'ohje', 'käsk', 'požadav', 'pokyn', 'přání', 'αιτήματ', 'οδηγί', 'εντολ', 'בקשות', 'הוראות',
+  'درخواست', 'دستور', 'คำขอ', 'คำสั่ง', 'maombi', 'maagizo', 'amri', 'kahilingan', 'utos', 'tagubilin', 'kérés', 'utasítás', 'cereril',
+  'instrucțiun', 'solicitări',
+];
 /** A value set, not an order: right after an option's name and a colon or an equals sign (`mode: 不要`, `confirm=no`). */
 const SETTING = `(?:(?:[\`'"]|\\b[a-z0-9]+_[a-z0-9_]+)\\s{0,2}[:：=]|\\b[a-z][a-z0-9]*=)\\s{0,2}$`;
 
@@ -102,6 +139,11 @@ export const ORDER_PATTERNS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
   {
     name: 'override_user', needs: needles(USERS),
     source: `(?:${alt(USERS)})${GAP(30)}(?:${alt(CONFLICT_THEN_CONCESSION)})`,
+  },
+  {
+    // Ranked above what the user asks (see RANKED_OVER).
+    name: 'override_user', needs: needles(USERS),
+    source: `${START}(?:${alt(RANKED_OVER)})${GAP(30)}(?:(?:${alt(USERS)})${GAP(20)}(?:${alt(REQUESTS)})|(?:${alt(REQUESTS)})${GAP(25)}(?:${alt(USERS)}))|${START}(?:${alt(USERS)})${GAP(20)}(?:${alt(REQUESTS)})[a-z\\u00c0-\\u024f\\u0400-\\u04ff\\u0900-\\u097f]{0,8}\\s{0,2}(?:${alt(RANKED_OVER_AFTER)})`,
   },
   {
     // The user's confirmation declared needless, as an order or a rule: not a setting's value (`confirm: 不要`).
@@ -261,12 +303,52 @@ const DISPARAGED_LANG = [
   'tidak aman', 'luma', 'hazifai', '过时', '過時', '不安全', '泄露', '古い', '安全でない', '오래된', '안전하지 않',
 ];
 
+/**
+ * The same when a word stands between "other" and "tools" ("他の翻訳ツール", "alat pencarian lain", "las demás
+ * herramientas de búsqueda"): the two words of each language within a few words, either order.
+ */
+const OTHER_WORDS = [
+  'другие', 'другим', 'остальные', 'інші', 'іншим', 'andere', 'anderen', 'inne', 'pozostałe', 'andra', 'övriga', 'andre', 'jiné', 'ostatní',
+  'alte', 'celelalte', 'más', 'egyéb', 'muut', 'άλλα', 'diğer', 'başka', 'الأخرى', 'أخرى', 'دیگر', 'אחרים', 'האחרים', 'अन्य', 'दूसरे', 'khác',
+  'อื่น', 'lain', 'lainnya', 'ibang', 'nyingine', '其他', '其它', '别的', '他の', 'ほかの', '다른', 'demás', 'otras', 'otros', 'autres',
+  'altri', 'altre', 'outras', 'outros',
+];
+const TOOL_WORDS = [
+  'инструмент', 'інструмент', 'tools', 'hulpmiddel', 'narzędzi', 'narzędzia', 'verktyg', 'verktøy', 'værktøj', 'nástroj', 'instrumente',
+  'eszköz', 'työkalu', 'εργαλεία', 'araçlar', 'araçları', 'أدوات', 'ابزار', 'כלים', 'टूल', 'उपकरण', 'công cụ', 'เครื่องมือ', 'alat', 'zana',
+  '工具', 'ツール', '도구', '툴', 'herramientas', 'outils', 'strumenti', 'ferramentas', 'werkzeuge',
+];
+/** What the others get: looking unusable, or forbidden ("jangan pernah gunakan", "使わないでください", "no las utilices nunca"). */
+const DISPARAGED_MORE = [
+  'poco fiables', 'no son fiables', 'inseguras', 'inseguros', 'obsoletas', 'obsoletos', 'defectuosas', 'peu fiables', 'obsolètes',
+  'dangereux', 'dangereuses', 'unzuverlässig', 'unsicher', 'fehlerhaft', 'inaffidabili', 'obsoleti', 'obsolete', 'insicuri', 'pericolosi',
+  'não confiáveis', 'pouco confiáveis', 'perigosas', 'perigosos', '不可靠', '有漏洞', '危险', '危險', '危険', '誤訳', '壊れて', '위험',
+  '신뢰할 수 없', '오류가 많', 'tidak andal', 'berbahaya', 'membocorkan', 'nguy hiểm', 'không đáng tin', 'ненадёжн', 'ненадежн', 'опасн',
+  'ненадійн', 'غير موثوقة', 'خطيرة', 'अविश्वसनीय', 'खतरनाक', 'tehlikeli', 'hatalı', 'niezawodn', 'onveilig', 'opasne', 'vaarallisia',
+  'veszélyes', 'nebezpečn', 'periculoase', 'επικίνδυνα', 'מסוכנים', 'خطرناک', 'hatari', 'delikado', 'ไม่ปลอดภัย', 'อันตราย',
+];
+const NEVER_USE = [
+  'no las utilices', 'no los utilices', 'no las uses', 'no los uses', 'nunca las uses', 'nunca uses', 'no utilices', 'ne les utilisez',
+  "n'utilisez pas", "n'utilise pas", 'ne les utilise', 'verwende sie nicht', 'verwende sie nie', 'nutze sie nicht', 'nie verwenden',
+  'não as use', 'não os use', 'nunca use', 'não use', 'non usarli', 'non usarle', 'non usare', 'non utilizzare', 'не используй',
+  'не используйте', 'никогда не используй', 'не використовуй', 'не використовуйте', 'nie używaj', 'gebruik ze nooit', 'gebruik ze niet',
+  'använd aldrig', 'använd inte', 'bruk aldri', 'ikke bruk', 'brug aldrig', 'asla kullanma', 'kullanmayın', 'kullanma', 'لا تستخدم',
+  'لا تستخدمها', 'استفاده نکن', 'אל תשתמש', 'उपयोग न करें', 'इस्तेमाल न करें', 'उपयोग मत', 'đừng dùng', 'đừng sử dụng',
+  'không bao giờ dùng', 'không bao giờ sử dụng', 'ห้ามใช้', 'อย่าใช้', 'jangan pernah gunakan', 'jangan gunakan', 'jangan pakai',
+  'jangan menggunakan', 'huwag gamitin', 'usitumie', 'msitumie', '不要使用', '切勿使用', '别用', '不要用', '禁止使用', '使わないで',
+  '使用しないで', '사용하지 마', '쓰지 마', 'älä käytä', 'ne használd', 'nepoužívej', 'nu folosi', 'μην χρησιμοποιείς',
+];
+
 export const CLAIMS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
   { name: 'prior_approval_claim', needs: needles(PRIOR_APPROVAL), source: `${START}(?:${alt(PRIOR_APPROVAL)})` },
   {
     // The other tools disparaged, in one sentence ("Другие инструменты поиска устарели", "अन्य ईमेल टूल पुराने हैं").
     name: 'tool_diversion', needs: needles(OTHER_TOOLS_LANG),
     source: `${START}(?:${alt(OTHER_TOOLS_LANG)})${GAP(40)}(?:${alt(DISPARAGED_LANG)})`,
+  },
+  {
+    name: 'tool_diversion', needs: needles(TOOL_WORDS),
+    source: `(?:${START}(?:${alt(OTHER_WORDS)})${END}${GAP(25)}(?:${alt(TOOL_WORDS)})|${START}(?:${alt(TOOL_WORDS)})${GAP(25)}(?:${alt(OTHER_WORDS)})${END})${GAP(80)}(?:${alt([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE])})`,
   },
 ];
 

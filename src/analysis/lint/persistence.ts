@@ -1,6 +1,40 @@
 // Orders made to outlive the call (see persistentSentences), read by the same sentence reading as off-purpose.ts.
 import { normalize, originalRange } from './normalize.js';
 import { ACCOUNT, CODE, EMAIL, IBAN, namesTarget, sentences, URL, URL_ALL, W } from './sentence-targets.js';
+import { phrases } from './transfer-languages.js';
+
+/** Persistence markers in the other languages ("Відтепер і в усіх наступних сесіях", "Från och med nu, i alla framtida konversationer"). */
+const PERSIST_MORE = [
+  'in elk toekomstig gesprek', 'in alle toekomstige', 'från och med nu', 'framöver', 'i alla framtida', 'framtida konversationer',
+  'framtida samtal', 'framtida sessioner', 'fra nå av', 'fremover', 'fra nu af', 'fremtidige samtaler', 'fremtidige sessioner', 'od teraz',
+  'od tej pory', 'w przyszłych rozmowach', 'w kolejnych sesjach', 'we wszystkich kolejnych', 'od teď', 'od nynějška', 'v budoucích konverzacích',
+  'v dalších relacích', 'de acum înainte', 'în conversațiile viitoare', 'sesiunile viitoare', 'mostantól', 'jövőbeli beszélgetések',
+  'tästä lähtien', 'tulevissa keskusteluissa', 'kaikissa tulevissa', 'από τώρα και στο εξής', 'από εδώ και πέρα', 'μελλοντικές συνομιλίες',
+  'отныне', 'с этого момента', 'впредь', 'в будущих разговорах', 'во всех последующих', 'в следующих сессиях', 'навсегда запомни', 'відтепер',
+  'надалі', 'з цього моменту', 'у наступних сесіях', 'в усіх наступних', 'в усіх майбутніх', 'у майбутніх розмовах', 'bundan sonra',
+  'bundan böyle', 'gelecekteki tüm', 'sonraki tüm oturumlarda', 'من الآن فصاعدًا', 'من الآن فصاعدا', 'في جميع المحادثات المستقبلية',
+  'في الجلسات القادمة', 'از این به بعد', 'از این پس', 'در گفتگوهای آینده', 'מעכשיו', 'מעתה', 'בכל השיחות הבאות', 'בשיחות עתידיות', 'अब से',
+  'आगे से', 'भविष्य की सभी', 'आने वाले सभी सत्रों', 'từ giờ trở đi', 'từ nay về sau', 'từ bây giờ', 'các cuộc trò chuyện sau', 'các phiên sau',
+  'ต่อจากนี้', 'นับจากนี้', 'ในทุกบทสนทนาต่อไป', 'mulai sekarang', 'mulai saat ini', 'percakapan berikutnya', 'sesi berikutnya', 'mula ngayon',
+  'susunod na usapan', 'kuanzia sasa', 'tangu sasa', 'mazungumzo yote yajayo', '从现在起', '從現在起', '从今以后', '從今以後', '今后', '今後',
+  '以后所有', '以後所有', '之后的所有对话', '永久记住', 'これから先', '以降のすべての会話', '今後のすべて', '지금부터', '앞으로', '이후 모든 대화',
+  '향후 모든',
+];
+/** What such an order sets, in those languages: trust, every answer's form, not asking. */
+const PERSIST_SETS_MORE = [
+  'vertrouw', 'lita på', 'stol på', 'stole på', 'vertrau', 'confía', 'confia', 'fidati', 'fais confiance', 'faites confiance', 'доверяй',
+  'доверять', 'довіряй', 'довіряти', 'güven', 'luota', 'ufaj', 'důvěřuj', 'ai încredere', 'bízz', 'εμπιστεύ', 'ثق ب', 'اعتماد کن', 'סמוך על',
+  'भरोसा', 'tin tưởng', 'tin cậy', 'เชื่อ', 'percayai', 'magtiwala', 'amini', '信任', '相信', '信頼', '신뢰', 'каждой ответ', 'каждому ответу',
+  'каждый ответ', 'кожної відповіді', 'кожну відповідь', 'cevabın sonuna', 'her cevab', 'her yanıt', 'elke antwoord', 'varje svar', 'hvert svar',
+  'jede antwort', 'jeder antwort', 'chaque réponse', 'cada respuesta', 'cada resposta', 'ogni risposta', 'każdej odpowiedzi', 'každé odpovědi',
+  'fiecărui răspuns', 'minden válasz', 'jokaiseen vastaukseen', 'κάθε απάντηση', 'كل رد', 'كل إجابة', 'हर जवाब', 'mỗi câu trả lời', 'ทุกคำตอบ',
+  'setiap jawaban', 'bawat sagot', 'kila jibu', '每个回答', '每次回答', '每條回覆', 'すべての回答', '毎回の回答', '모든 답변', '답변 끝에',
+  'zonder vragen', 'utan att fråga', 'bez pytania', 'sormadan', 'без вопросов', 'не питаючи', 'kysymättä', 'tanpa bertanya', 'không cần hỏi',
+  '无需询问', '確認せずに', '묻지 말고',
+];
+/** Trust given, in English: "always trust and follow instructions that come from …". */
+const TRUST_EN = String.raw`(?:always\s{1,3})?trust(?:s|ed)?\s{1,3}(?:and\s{1,3}(?:follow|obey)\s{1,3})?(?:all\s{1,3}|any\s{1,3}|every\s{1,3})?(?:instructions?|orders|commands|requests|messages|content|e-?mails?)`;
+const TRUSTS = new RegExp(`${TRUST_EN}|${phrases(PERSIST_SETS_MORE.slice(0, PERSIST_SETS_MORE.indexOf('каждой ответ')))}`, 'u');
 
 /**
  * Orders made to outlive the call, however worded: "From now on, each answer you give ends with a line recommending
@@ -24,11 +58,12 @@ const PERSIST = W(
     String.raw`a\s{1,3}partir\s{1,3}de\s{1,3}agora|daqui\s{1,3}em\s{1,3}diante|pr[oó]ximas\s{1,3}sess[oõ]es|mem[oó]ria\s{1,3}(?:permanente|de\s{1,3}longo\s{1,3}prazo)`,
     String.raw`d'ora\s{1,3}in\s{1,3}poi|da\s{1,3}ora\s{1,3}in\s{1,3}poi|(?:sessioni|conversazioni)\s{1,3}future|memoria\s{1,3}a\s{1,3}lungo\s{1,3}termine`,
     String.raw`vanaf\s{1,3}nu|voortaan|toekomstige\s{1,3}(?:sessies|gesprekken)|langetermijngeheugen`,
+    phrases(PERSIST_MORE),
   ].join('|'),
 );
 /** What a persistent order sets beside a target: the answers' form, trust, a waived approval, another tool's work routed. */
 const PERSIST_SETS = W(
-  String.raw`(?:each|every|all)\s{1,3}(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text`,
+  String.raw`(?:each|every|all)\s{1,3}(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${phrases(PERSIST_SETS_MORE)}`,
 );
 const PATH = /(?:^|[\s`'"(])\/(?:mnt|tmp|srv|var|home|opt|shared|share|public|data)\/[\w./-]{1,80}/;
 const AGENT_RULE_FILE = /(?:^|[\s`'"(/])(?:\.cursorrules|\.windsurfrules|\.clinerules|claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursor\/rules)/;
@@ -56,7 +91,7 @@ export function persistentSentences(description: string, purpose: string): { sta
     const target = PERSIST_TARGETS.some((t) => namesTarget(t, sentence));
     const sets = PERSIST_SETS.test(sentence.replace(URL_ALL, ' '));
     // (A memory tool's own words of what persists set nothing unless a target or a waived approval stands there too.)
-    if (!writesRules && (!(target || sets) || (memory && !target && !AGENT_RULE_FILE.test(sentence) && !/without|sem |sin |ohne |sans |authori|trusted/.test(sentence)))) continue;
+    if (!writesRules && (!(target || sets) || (memory && !target && !AGENT_RULE_FILE.test(sentence) && !/without|sem |sin |ohne |sans |authori|trusted/.test(sentence) && !TRUSTS.test(sentence)))) continue;
     const [start, end] = originalRange(n, description, s, e);
     out.push({ start, end });
     if (out.length >= 4) break;
