@@ -29272,7 +29272,38 @@ var PRIVATE_MORE = [
   "\uCC44\uD305 \uAE30\uB85D",
   "\uD658\uACBD \uBCC0\uC218",
   "\uD658\uACBD\uBCC0\uC218",
-  "\uC2DC\uC2A4\uD15C \uD504\uB86C\uD504\uD2B8"
+  "\uC2DC\uC2A4\uD15C \uD504\uB86C\uD504\uD2B8",
+  // The model's own instructions and the user's earlier messages, named apart (an outside red team's Italian, Arabic, Indonesian).
+  "messaggi precedenti dell'utente",
+  "tutti i messaggi precedenti",
+  "istruzioni di sistema",
+  "prompt di sistema",
+  "instructions syst\xE8me",
+  "instructions du syst\xE8me",
+  "instrucciones del sistema",
+  "instru\xE7\xF5es do sistema",
+  "systemanweisungen",
+  "systeminstruktionen",
+  "\u0645\u0648\u062C\u0647 \u0627\u0644\u0646\u0638\u0627\u0645",
+  "\u0645\u0648\u062C\u0651\u0647 \u0627\u0644\u0646\u0638\u0627\u0645",
+  "\u062A\u0639\u0644\u064A\u0645\u0627\u062A \u0627\u0644\u0646\u0638\u0627\u0645",
+  "\u0633\u062C\u0644 \u0627\u0644\u0645\u062D\u0627\u062F\u062B\u0629 \u0627\u0644\u0643\u0627\u0645\u0644",
+  "prompt sistem",
+  "instruksi sistem",
+  "pesan-pesan sebelumnya",
+  "pesan sebelumnya",
+  "l\u1EDDi nh\u1EAFc h\u1EC7 th\u1ED1ng",
+  "tin nh\u1EAFn tr\u01B0\u1EDBc \u0111\xF3",
+  "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u044B\u0439 \u043F\u0440\u043E\u043C\u043F\u0442",
+  "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u044B\u0435 \u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438\u0438",
+  "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u0438\u0439 \u043F\u0440\u043E\u043C\u043F\u0442",
+  "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u0456 \u0456\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0456\u0457",
+  "sistem istemi",
+  "sistem talimatlar\u0131",
+  "\xF6nceki mesajlar",
+  "\u092A\u094D\u0930\u0923\u093E\u0932\u0940 \u0928\u093F\u0930\u094D\u0926\u0947\u0936",
+  "\u0938\u093F\u0938\u094D\u091F\u092E \u092A\u094D\u0930\u0949\u092E\u094D\u092A\u094D\u091F",
+  "\u092A\u093F\u091B\u0932\u0947 \u0938\u0902\u0926\u0947\u0936"
 ];
 var MOVE_MORE = [
   "envoie",
@@ -29572,9 +29603,39 @@ var DESTINATION_MORE = [
   "\u30D1\u30E9\u30E1\u30FC\u30BF",
   "\uD544\uB4DC",
   "\uB9E4\uAC1C\uBCC0\uC218",
-  "\uD30C\uB77C\uBBF8\uD130"
+  "\uD30C\uB77C\uBBF8\uD130",
+  "ke parameter",
+  "ke kolom",
+  "ke bidang",
+  "v\xE0o tham s\u1ED1",
+  "v\xE0o tr\u01B0\u1EDDng",
+  "nel parametro",
+  "nel campo",
+  "in het veld",
+  "w polu",
+  "\u0432 \u043F\u043E\u043B\u0435",
+  "\u0443 \u043F\u043E\u043B\u0435",
+  "\u0432 \u043F\u0430\u0440\u0430\u043C\u0435\u0442\u0440",
+  "\u0443 \u043F\u0430\u0440\u0430\u043C\u0435\u0442\u0440"
 ];
 var ASK_CONVERSATION_MORE = [
+  // The model's own instructions, and all the user's earlier messages
+  "messaggi precedenti dell'utente",
+  "tutti i messaggi precedenti",
+  "istruzioni di sistema",
+  "prompt di sistema",
+  "\u0645\u0648\u062C\u0647 \u0627\u0644\u0646\u0638\u0627\u0645",
+  "\u0645\u0648\u062C\u0651\u0647 \u0627\u0644\u0646\u0638\u0627\u0645",
+  "\u062A\u0639\u0644\u064A\u0645\u0627\u062A \u0627\u0644\u0646\u0638\u0627\u0645",
+  "\u0633\u062C\u0644 \u0627\u0644\u0645\u062D\u0627\u062F\u062B\u0629 \u0627\u0644\u0643\u0627\u0645\u0644",
+  "prompt sistem",
+  "instruksi sistem",
+  "l\u1EDDi nh\u1EAFc h\u1EC7 th\u1ED1ng",
+  "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u044B\u0439 \u043F\u0440\u043E\u043C\u043F\u0442",
+  "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u0456 \u0456\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0456\u0457",
+  "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u0438\u0439 \u043F\u0440\u043E\u043C\u043F\u0442",
+  "sistem istemi",
+  "\u0938\u093F\u0938\u094D\u091F\u092E \u092A\u094D\u0930\u0949\u092E\u094D\u092A\u094D\u091F",
   "hela konversationen med anv\xE4ndaren",
   "konversationen hittills",
   "samtalet hittills",
@@ -33583,7 +33644,7 @@ var APPROVAL_BYPASS = [
   `${W3(`no${S3}need${S3}to|not${S3}necessary${S3}to|never|do${S3}not|don't|dont|needn't|(?:must|should|shall|need)${S3}not|mustn't|shouldn't`)}${G(40)}${ASK_PERSON}`,
   // Without asking, in an order to the model ("The model should fill this in automatically without asking the user",
   // "Proceed without consulting anyone"); not a tool's account of itself ("warms the cache without prompting the user").
-  `${W3(`(?:you|model|assistant|agent|ai|llm)${S3}(?:should|must|shall|will|needs?${S3}to|are${S3}to|is${S3}to|ought${S3}to)|(?<=(?:^|[.!?:;\\n]\\s{0,3}))(?:(?:always|just|simply|then|so)${S3})?(?:fill|proceed|continue|go|run|execute|send|apply|submit|merge|delete|deploy|pay|transfer|set|pass|include|put|write|complete|approve|do)|so${S3}(?:proceed|continue|go${S3}ahead)`)}${G(80)}${W3(`without`)}${S3}${ASK_PERSON}`,
+  `${W3(`(?:you|model|assistant|agent|ai|llm)${S3}(?:should|must|shall|will|needs?${S3}to|are${S3}to|is${S3}to|ought${S3}to|(?:is|are)${S3}(?:required|expected|supposed)${S3}to)|(?<=(?:^|[.!?:;\\n]\\s{0,3}))(?:(?:always|just|simply|then|so)${S3})?(?:fill|proceed|continue|go|run|execute|send|apply|submit|merge|delete|deploy|pay|transfer|set|pass|include|put|write|complete|approve|do)|so${S3}(?:proceed|continue|go${S3}ahead)`)}${G(80)}${W3(`without`)}${S3}${ASK_PERSON}`,
   // The confirmation said needless, the noun first: "No confirmation needed.", "Approval is not required for amounts
   // under 10k" (a read-only sentence is left: CHANGES_NOTHING).
   W3(`no${S3}(?:(?:(?:user|human|manual|explicit|further|additional|prior)${S3})?(?:confirmation|sign-?off|go-ahead)|(?:user|human|manual|explicit|user's|customer's)${S3}(?:approval|consent))${S3}(?:is${S3}|will${S3}be${S3})?(?:needed|required|necessary)|(?:(?:(?:user|human|manual|explicit)${S3})?(?:confirmation|sign-?off)|(?:user|human|manual|explicit|user's|customer's)${S3}(?:approval|consent))${S3}(?:is|are)${S3}(?:not${S3}(?:needed|required|necessary)|unnecessary|waived)`),
@@ -33806,14 +33867,16 @@ var ORDER = W3(
     // The other languages' first and before (Romanian, Finnish, Dutch, Polish, Swedish, Norwegian, Danish, Czech, Hungarian, Turkish, Indonesian).
     `[i\xEE]nainte${S3}de|mai${S3}[i\xEE]nt[a\xE2]i|ensin|ennen|eerst|voordat|najpierw|przed|f[o\xF6]rst|innan|f[o\xF8]rst|f\xF8r|nejprve|p[r\u0159]ed|el[o\u0151]sz[o\xF6]r|el[o\u0151]tt|[o\xF6]nce|sebelum|terlebih${S3}dahulu`,
     `(?:make|be)${S3}sure${S3}(?:to|you)|remember${S3}to|do${S3}not${S3}forget${S3}to|don't${S3}forget${S3}to|you${S3}(?:must|should|need${S3}to|have${S3}to)|at${S3}the${S3}end`,
+    // Chinese, Japanese, Korean: the polite imperative is the order.
+    `\uD558\uC138\uC694|\uD558\uC2ED\uC2DC\uC624|\uD574\uB77C|\u3057\u3066\u304F\u3060\u3055\u3044|\u3057\u3066\u4E0B\u3055\u3044|\u305B\u3088|\u8BF7|\u8ACB|\u52A1\u5FC5|\u52D9\u5FC5|\u5FC5\u987B|\u5FC5\u9808|\uBA3C\uC800|\u307E\u305A|\u9996\u5148`,
     `puis|ensuite|apr[e\xE8]s${S3}cela|avant${S3}de|avant${S3}d(?=')|d'abord|aussi|toujours|discr[e\xE8]tement|luego|despu[e\xE9]s|tambi[e\xE9]n|siempre|primero|antes${S3}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[e\xE9]m|sempre|primeiro|poi|dopo|anche|prima${S3}di|di${S3}nascosto`
   ].join("|")
 );
 var RUN_IT = W3(
-  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S3})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S3})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia|ruleaz[a\u0103]|execut[a\u0103]|aja|suorita|voer${S3}uit|uitvoeren|uruchom|wykonaj|k[o\xF6]r|kj[o\xF8]r|spus[t\u0165]|futtasd|[c\xE7]al[\u0131i][s\u015F]t[\u0131i]r|jalankan|eksekusi`
+  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S3})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S3})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia|ruleaz[a\u0103]|execut[a\u0103]|aja|suorita|voer${S3}uit|voer|uitvoeren|\u5B9F\u884C|\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\uC2E4\uD589|uruchom|wykonaj|k[o\xF6]r|kj[o\xF8]r|spus[t\u0165]|futtasd|[c\xE7]al[\u0131i][s\u015F]t[\u0131i]r|jalankan|eksekusi`
 );
 var FORBIDS = W3(
-  `(?:is|are|will${S3}be|get|gets|being)${S3}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S3}(?:allowed|permitted|supported|executed|run))|not${S3}(?:allowed|permitted|supported)|(?:never|do${S3}not|don't|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|avoid|refuses?${S3}to|won't)${S3}(?:ever${S3})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S3}as|like|e\\.g\\.|for${S3}example|for${S3}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S3}be${S3}undone|to${S3}(?:avoid|prevent)|by${S3}mistake|accidentally|(?:this|the)${S3}(?:tool|server|function|endpoint|command|script|job)${S3}(?:(?:also|then|first|always|automatically)${S3})?(?:runs|executes|issues|performs|will${S3}(?:run|execute|issue|perform))`
+  `(?:is|are|will${S3}be|get|gets|being)${S3}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S3}(?:allowed|permitted|supported|executed|run))|not${S3}(?:allowed|permitted|supported)|(?:never|do${S3}not|don't|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|avoid|refuses?${S3}to|won't)${S3}(?:ever${S3})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S3}as|like|e\\.g\\.|for${S3}example|for${S3}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S3}be${S3}undone|to${S3}(?:avoid|prevent)|by${S3}mistake|accidentally|(?:this|the)${S3}(?:tool|server|function|endpoint|command|script|job)${S3}(?:(?:also|then|first|always|automatically)${S3})?(?:runs|executes|issues|performs|will${S3}(?:run|execute|issue|perform))|(?:\u8BF7\u52FF|\u52FF|\u4E0D\u8981|\u7981\u6B62|\u5207\u52FF|\u4E0D\u5F97|\u522B|\u4E0D\u53EF|\u7981\u6B62)(?:\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\u4F7F\u7528)|\u5B9F\u884C\u3057\u306A\u3044\u3067|\u5B9F\u884C\u7981\u6B62|\uC2E4\uD589\uD558\uC9C0|\uC2E4\uD589${S3}\uAE08\uC9C0|\uCC28\uB2E8\uB429\uB2C8\uB2E4|\u62D2\u5426\u3055\u308C\u307E\u3059|\u4F1A\u88AB\u62D2\u7EDD|\u6703\u88AB\u62D2\u7D55|zak\xE1z\xE1n|worden${S3}geweigerd|wordt${S3}geweigerd|werden${S3}abgelehnt|wird${S3}abgelehnt|sont${S3}refus[\xE9e]es|son${S3}rechazad[oa]s`
 );
 var MOVE_FORBIDDEN = W3(
   `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}`
@@ -33973,7 +34036,7 @@ var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
-  { pattern: "private_data_transfer", all: [C.secretKinds, C.seenInConversation, C.putThem], unlessCovering: [C.moveForbidden] },
+  { pattern: "private_data_transfer", all: [C.secretKinds, C.seenInConversation, C.putThem], unlessInSpan: [C.moveForbidden] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   { pattern: "concealment", all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
@@ -34206,6 +34269,18 @@ var ENGLISH_PATTERNS = [
     needs: ["<"],
     source: `<\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`,
     then: { source: `<\\s{0,3}\\/\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`, window: 5e3 }
+  },
+  // A system override as a tag (`<system_override priority="max">`, `<系统指令>`), and a bracketed order to the model in
+  // any language (`[[AI agent directive: …]]`, `[Instrução ao modelo: …]`, `【给助手的指令：…】`).
+  {
+    name: "model_directed_tag",
+    needs: ["<"],
+    source: `<\\s{0,3}\\/?\\s{0,3}(?:system|sys|admin|root|developer)[_-]?(?:override|directives?|commands?|orders?|policy|rules?)\\b[^<>\\n]{0,40}>|<\\s{0,2}\\/?\\s{0,2}(?:\u7CFB\u7EDF|\u7CFB\u7D71|\u30B7\u30B9\u30C6\u30E0|\uC2DC\uC2A4\uD15C)[^<>\\n]{0,8}>`
+  },
+  {
+    name: "model_directed_tag",
+    needs: ["[", "\u3010", "("],
+    source: `[\\[\u3010(]{1,2}\\s{0,2}(?:(?:hidden|secret|private|internal|important)${S})?(?:(?:ai|agent|assistant|model|llm)(?:${S}(?:agent|assistant|model))?${S}(?:directives?|instructions?|orders?|commands?|notes?)|(?:directive|instruction|order|command|note|instru\xE7\xE3o|instrucci\xF3n|instrucciones|istruzion[ei]|anweisung|hinweis|instructie|instrukcja|\u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438\u044F|\u0443\u043A\u0430\u0437\u0430\u043D\u0438\u0435|\u0456\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0456\u044F|\u0432\u043A\u0430\u0437\u0456\u0432\u043A\u0430|talimat|ohje|ch\u1EC9 d\u1EABn|l\u01B0u \xFD|instruksi|catatan|\u6307\u4EE4|\u6307\u793A|\u8BF4\u660E|\u8AAA\u660E|\u6CE8\u610F|\uC9C0\uC2DC|\uC9C0\uCE68)${S}?(?:(?:to|for|ao|\xE0|al|para${S}o|para${S}el|per${S}il|an${S}die|f\xFCr${S}den|f\xFCr${S}die|voor${S}de|dla|\u0434\u043B\u044F|\u0434\u043E|i\xE7in|cho|untuk|\u7ED9|\u7D66|\u3078\u306E|\uC5D0\uAC8C|\uC5D0\uAC8C${S}\uC8FC\uB294)${S}?)(?:the${S})?(?:ai|ia|ki|\u0438\u0438|\u0448\u0456|agent|assistant|assistente|asistente|assistenten|assistent|asystenta|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442\u0430|\u0430\u0441\u0438\u0441\u0442\u0435\u043D\u0442\u0430|model|modelo|modello|modell|modelu|\u043C\u043E\u0434\u0435\u043B\u0438|\u043C\u043E\u0434\u0435\u043B\u0456|llm|yapay${S}zeka|asistana|tr\u1EE3${S}l\xFD|asisten|avustajalle|\u52A9\u624B|\u6A21\u578B|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\u30E2\u30C7\u30EB|ai|\uC5B4\uC2DC\uC2A4\uD134\uD2B8|\uBAA8\uB378))\\s{0,2}[:\uFF1A]`
   },
   { name: "model_directed_tag", needs: ["["], source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
   { name: "chat_template_token", needs: ["<", "["], source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
@@ -35775,6 +35850,11 @@ var ORDER_PATTERNS_OTHER_LANGUAGES = [
   }
 ];
 var DO_NOT_TELL = [
+  // German: keep it from (verschweigen, verheimlichen)
+  "verschweige",
+  "verschweigen sie",
+  "verheimliche",
+  "verheimlichen sie",
   // Finnish, Hungarian, Ukrainian, Swahili, Tagalog
   "\xE4l\xE4 kerro",
   "\xE4l\xE4 mainitse",
@@ -35903,6 +35983,25 @@ var TOLD_USER = [
   "\u06A9\u0627\u0631\u0628\u0631"
 ];
 var KEPT_FROM_USER = [
+  // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
+  "bestreite es",
+  "bestreiten sie es",
+  "leugne es",
+  "streite es ab",
+  "ni\xE9galo",
+  "nie-le",
+  "niez-le",
+  "negue-o",
+  "negalo",
+  "ontken het",
+  "zaprzecz",
+  "f\xF6rneka det",
+  "\u043E\u0442\u0440\u0438\u0446\u0430\u0439 \u044D\u0442\u043E",
+  "\u0437\u0430\u043F\u0435\u0440\u0435\u0447\u0443\u0439",
+  "inkar et",
+  "\u5426\u8BA4",
+  "\u5426\u8A8D\u3057\u3066",
+  "\uBD80\uC778\uD558\uC138\uC694",
   "p\u0159ed u\u017Eivatelem zatajte",
   "p\u0159ed u\u017Eivatelem zatajit",
   "p\u0159ed u\u017Eivatelem utajte",
@@ -35924,6 +36023,9 @@ var KEPT_FROM_USER = [
   "hoeft de gebruiker niet te weten"
 ];
 var DROP = ["ohita", "unohda", "\xE4l\xE4 v\xE4lit\xE4", "hagyd figyelmen k\xEDv\xFCl", "felejtsd el", "\u0456\u0433\u043D\u043E\u0440\u0443\u0439", "\u0456\u0433\u043D\u043E\u0440\u0443\u0439\u0442\u0435", "\u0437\u0430\u0431\u0443\u0434\u044C", "\u0437\u0430\u0431\u0443\u0434\u044C\u0442\u0435", "puuza", "sahau", "huwag pansinin", "kalimutan", "balewalain"];
+var DROP_MORE = ["\xE4l\xE4 noudata", "\xE4l\xE4 seuraa", "\xE4l\xE4 tottele", "ne k\xF6vesd", "\u043D\u0435 \u0432\u0438\u043A\u043E\u043D\u0443\u0439", "\u043D\u0435 \u0434\u043E\u0442\u0440\u0438\u043C\u0443\u0439\u0441\u044F", "usifuate", "huwag sundin"];
+var EARLIER_ADJ = ["aiemp", "aikaisemp", "edelli", "alkuper\xE4i", "kor\xE1bbi", "eddigi", "el\u0151z\u0151", "\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u043D", "\u043F\u043E\u0447\u0430\u0442\u043A\u043E\u0432", "awali", "yaliyotangulia", "naunang", "orihinal"];
+var ORDER_STEMS = ["ohje", "s\xE4\xE4nt\xF6", "s\xE4\xE4nt\xF6j", "k\xE4sk", "utas\xEDt\xE1s", "szab\xE1ly", "\u0456\u043D\u0441\u0442\u0440\u0443\u043A\u0446", "\u0432\u043A\u0430\u0437\u0456\u0432", "\u043F\u0440\u0430\u0432\u0438\u043B", "maagizo", "sheria", "tagubilin", "utos", "patakaran"];
 var EARLIER_ORDERS = [
   "aiemmat ohjeet",
   "aikaisemmat ohjeet",
@@ -35971,6 +36073,8 @@ var CONCEAL_AND_DROP_OTHER_LANGUAGES = [
   { name: "conceal_from_user", needs: needlesOf(TOLD_USER), source: `${START}(?:${phrases(DO_NOT_TELL)})${GAP(30)}(?:${phrases(TOLD_USER)})` },
   { name: "conceal_from_user", needs: needlesOf(KEPT_FROM_USER), source: `${START}(?:${phrases(KEPT_FROM_USER)})` },
   { name: "ignore_previous_instructions", needs: needlesOf(EARLIER_ORDERS), source: `${START}(?:${phrases(DROP)})${S}(?:${phrases(EARLIER_ORDERS)})|${START}(?:${phrases(EARLIER_ORDERS)})${S}(?:${phrases(DROP)})` },
+  // The earlier word and the orders' word apart, or the orders a compound ("älä noudata aiempia järjestelmäohjeita").
+  { name: "ignore_previous_instructions", needs: needlesOf(ORDER_STEMS), source: `${START}(?:${phrases([...DROP, ...DROP_MORE])})${S}(?:[^\\s.;]{1,12}${S})?(?:${phrases(EARLIER_ADJ)})[^.;!?\\n]{0,25}?(?:${phrases(ORDER_STEMS)})` },
   { name: "ignore_previous_instructions", needs: needlesOf(ORDERS_VOID), source: `${START}(?:${phrases(ORDERS_VOID)})` }
 ];
 var ORDER_NOUNS = [
@@ -36679,8 +36783,106 @@ var NEVER_USE = [
   "nu folosi",
   "\u03BC\u03B7\u03BD \u03C7\u03C1\u03B7\u03C3\u03B9\u03BC\u03BF\u03C0\u03BF\u03B9\u03B5\u03AF\u03C2"
 ];
+var ANY_TOOL = [
+  `(?:\u4EFB\u4F55|\u6240\u6709|\u51E1\u662F|\u6BCF\u5F53|\u6BCF\u7576|\u6BCF\u6B21)[^\u3002\uFF01\uFF1F\\n]{0,20}?(?:\u5DE5\u5177)`,
+  `(?:\u3069\u306E|\u3059\u3079\u3066\u306E|\u5168\u3066\u306E|\u3044\u305A\u308C\u304B\u306E)[^\u3002\\n]{0,20}?\u30C4\u30FC\u30EB`,
+  `(?:\uBAA8\uB4E0|\uC5B4\uB5A4)[^.\\n]{0,20}?\uB3C4\uAD6C`,
+  phrases([
+    "b\u1EA5t k\u1EF3 c\xF4ng c\u1EE5 n\xE0o",
+    "m\u1ECDi c\xF4ng c\u1EE5",
+    "t\u1EA5t c\u1EA3 c\xE1c c\xF4ng c\u1EE5",
+    "setiap alat",
+    "semua alat",
+    "alat apa pun",
+    "herhangi bir ara\xE7",
+    "t\xFCm ara\xE7lar",
+    "her ara\xE7",
+    "jedes werkzeug",
+    "jedem werkzeug",
+    "allen werkzeugen",
+    "jedes tool",
+    "jedem tool",
+    "cualquier herramienta",
+    "todas las herramientas",
+    "n'importe quel outil",
+    "tout outil",
+    "tous les outils",
+    "qualquer ferramenta",
+    "todas as ferramentas",
+    "qualsiasi strumento",
+    "tutti gli strumenti",
+    "\u043B\u044E\u0431\u043E\u0439 \u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442",
+    "\u043B\u044E\u0431\u043E\u0433\u043E \u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u0430",
+    "\u0432\u0441\u0435\u0445 \u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u043E\u0432",
+    "\u0432\u0441\u0435 \u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u044B",
+    "\u0431\u0443\u0434\u044C-\u044F\u043A\u0438\u0439 \u0456\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442",
+    "\u0431\u0443\u0434\u044C-\u044F\u043A\u043E\u0433\u043E \u0456\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u0443",
+    "\u0443\u0441\u0456 \u0456\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u0438",
+    "dowolnego narz\u0119dzia",
+    "ka\u017Cde narz\u0119dzie",
+    "ka\u017Cdego narz\u0119dzia",
+    "wszystkich narz\u0119dzi",
+    "elke tool",
+    "ieder hulpmiddel",
+    "alle tools",
+    "\u0623\u064A \u0623\u062F\u0627\u0629",
+    "\u062C\u0645\u064A\u0639 \u0627\u0644\u0623\u062F\u0648\u0627\u062A",
+    "\u0915\u093F\u0938\u0940 \u092D\u0940 \u091F\u0942\u0932",
+    "\u0938\u092D\u0940 \u091F\u0942\u0932",
+    "alla verktyg",
+    "varje verktyg"
+  ])
+].join("|");
+var ALTER_ANY = [
+  phrases([
+    "\u6536\u4EF6\u4EBA\u6539\u4E3A",
+    "\u6536\u4EF6\u4EBA\u6539\u6210",
+    "\u6536\u4EF6\u4EBA\u8BBE\u4E3A",
+    "\u6536\u4EF6\u4EBA\u8A2D\u70BA",
+    "\u5B9B\u5148\u3092",
+    "\uC218\uC2E0\uC790\uB97C",
+    "ng\u01B0\u1EDDi nh\u1EADn",
+    "destinatario",
+    "destinataire",
+    "empf\xE4nger",
+    "destinat\xE1rio",
+    "\u043F\u043E\u043B\u0443\u0447\u0430\u0442\u0435\u043B",
+    "\u043E\u0434\u0435\u0440\u0436\u0443\u0432\u0430\u0447",
+    "odbiorc",
+    "ontvanger",
+    "al\u0131c\u0131",
+    "penerima",
+    "\u0627\u0644\u0645\u0633\u062A\u0644\u0645",
+    "\u092A\u094D\u0930\u093E\u092A\u094D\u0924\u0915\u0930\u094D\u0924\u093E",
+    "mottagare"
+  ]),
+  // (Not a documentation example: example.com, *.test.)
+  `[a-z0-9._%+-]{1,64}@(?!example\\.(?:com|net|org)\\b)[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,4}\\.(?!test\\b|example\\b|invalid\\b)[a-z]{2,24}`,
+  `(?:through|via|\u901A\u8FC7|\u901A\u904E|\u7ECF\u7531|\u7D93\u7531|qua|\xFCber|par|por|\u0447\u0435\u0440\u0435\u0437|\xFCzerinden|melalui|\u7D4C\u7531\u3067|\u3092\u901A\u3057\u3066)\\s{0,3}https?:\\/\\/[^\\s]{3,}`,
+  `(?:tham${S}s\u1ED1|\u53C2\u6570|\u53C3\u6578|\u30D1\u30E9\u30E1\u30FC\u30BF|\uB9E4\uAC1C\uBCC0\uC218|parameter|par\xE1metro|param\xE8tre|par\xE2metro|parametro|\u043F\u0430\u0440\u0430\u043C\u0435\u0442\u0440|parametre|parametr)[^.\u3002\\n]{0,40}?(?:${phrases([
+    "c\u1EE7a c\xF4ng c\u1EE5 n\xE0y",
+    "\u672C\u5DE5\u5177",
+    "\u6B64\u5DE5\u5177",
+    "\u3053\u306E\u30C4\u30FC\u30EB",
+    "\uC774 \uB3C4\uAD6C",
+    "dieses werkzeugs",
+    "de esta herramienta",
+    "de cet outil",
+    "di questo strumento",
+    "desta ferramenta",
+    "\u044D\u0442\u043E\u0433\u043E \u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u0430",
+    "\u0446\u044C\u043E\u0433\u043E \u0456\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u0443",
+    "tego narz\u0119dzia",
+    "van deze tool",
+    "bu arac\u0131n",
+    "alat ini"
+  ])})`,
+  `(?:\u672C\u5DE5\u5177|\u6B64\u5DE5\u5177|\u3053\u306E\u30C4\u30FC\u30EB|\uC774 \uB3C4\uAD6C)(?:\u7684|\u306E)?\\s{0,2}(?:\u53C2\u6570|\u53C3\u6578|\u30D1\u30E9\u30E1\u30FC\u30BF|\uB9E4\uAC1C\uBCC0\uC218)`
+].join("|");
+var TOOL_NEEDLES = ["\u5DE5\u5177", "\u30C4\u30FC\u30EB", "\uB3C4\uAD6C", "c\xF4ng c\u1EE5", "alat", "ara\xE7", "werkzeug", "tool", "herramienta", "outil", "ferramenta", "strument", "\u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442", "\u0456\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442", "narz\u0119dz", "hulpmiddel", "\u0623\u062F\u0627", "\u091F\u0942\u0932", "verktyg"];
 var CLAIMS_OTHER_LANGUAGES = [
   { name: "prior_approval_claim", needs: needlesOf(PRIOR_APPROVAL), source: `${START}(?:${phrases(PRIOR_APPROVAL)})` },
+  { name: "shadowing_directive", needs: TOOL_NEEDLES, source: `${START}(?:${ANY_TOOL})${GAP(80)}(?:${ALTER_ANY})` },
   {
     // The other tools disparaged, in one sentence ("Другие инструменты поиска устарели", "अन्य ईमेल टूल पुराने हैं").
     name: "tool_diversion",
@@ -36777,13 +36979,13 @@ var OTHER_LANGUAGE_PATTERNS = [
   },
   {
     name: "ignore_previous_instructions",
-    needs: ["instru", "diretrizes"],
-    source: `\\b(?:ignore|ignora|ignorar|esque[c\xE7]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[c\xE7][o\xF5]es|diretrizes)${S}(?:anteriores|pr[e\xE9]vias|do${S}sistema|originais|recebidas)`
+    needs: ["instru", "diretrizes", "orienta", "ordens", "diretivas"],
+    source: `\\b(?:ignore|ignora|ignorar|esque[c\xE7]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[c\xE7][o\xF5]es|diretrizes|orienta[c\xE7][o\xF5]es|ordens|diretivas)${S}(?:anteriores|pr[e\xE9]vias|do${S}sistema|originais|recebidas)`
   },
   {
     name: "ignore_previous_instructions",
-    needs: ["\u6307\u4EE4", "\u6307\u793A", "\u9650\u5236", "\u89C4\u5B9A", "\u898F\u5B9A"],
-    source: `(?:\u5FFD\u7565|\u65E0\u89C6|\u5FD8\u8BB0|\u5FFD\u8996|\u7121\u8996|\u5FD8\u8A18|\u4E0D\u8981\u7406\u4F1A|\u4E0D\u8981\u7406\u6703)(?:\u4E4B\u524D|\u4EE5\u524D|\u5148\u524D|\u4E0A\u8FF0|\u4E0A\u9762|\u524D\u9762|\u6240\u6709|\u5168\u90E8|\u7CFB\u7EDF|\u7CFB\u7D71|\u539F\u6765|\u539F\u4F86)[^\u3002\\n]{0,6}(?:\u6307\u4EE4|\u6307\u793A|\u9650\u5236|\u89C4\u5B9A|\u898F\u5B9A)`
+    needs: ["\u6307\u4EE4", "\u6307\u793A", "\u9650\u5236", "\u89C4\u5B9A", "\u898F\u5B9A", "\u89C4\u5219", "\u898F\u5247", "\u51C6\u5219", "\u6E96\u5247"],
+    source: `(?:\u5FFD\u7565|\u65E0\u89C6|\u5FD8\u8BB0|\u5FFD\u8996|\u7121\u8996|\u5FD8\u8A18|\u4E0D\u8981\u7406\u4F1A|\u4E0D\u8981\u7406\u6703)(?:\u4E4B\u524D|\u4EE5\u524D|\u5148\u524D|\u4E0A\u8FF0|\u4E0A\u9762|\u524D\u9762|\u6240\u6709|\u5168\u90E8|\u7CFB\u7EDF|\u7CFB\u7D71|\u539F\u6765|\u539F\u4F86)[^\u3002\\n]{0,6}(?:\u6307\u4EE4|\u6307\u793A|\u9650\u5236|\u89C4\u5B9A|\u898F\u5B9A|\u5B89\u5168\u89C4\u5219|\u5B89\u5168\u898F\u5247|\u5B89\u5168\u51C6\u5219|\u5B89\u5168\u6E96\u5247|\u51C6\u5219|\u6E96\u5247)`
   },
   {
     name: "role_override",
@@ -36914,7 +37116,7 @@ var OTHER_LANGUAGE_PATTERNS = [
   {
     name: "conceal_from_user",
     needs: ["\u30E6\u30FC\u30B6"],
-    source: `\u30E6\u30FC\u30B6\u30FC?(?:\u306B|\u306B\u306F)(?:\u3053\u306E(?:\u3053\u3068|\u4EF6|\u5185\u5BB9)\u3092)?(?:(?:\u8A00\u308F|\u4F1D\u3048|\u77E5\u3089\u305B|\u6559\u3048|\u901A\u77E5\u3057|\u5831\u544A\u3057|\u898B\u305B)\u306A\u3044\u3067(?:\u304F\u3060\u3055\u3044|\u4E0B\u3055\u3044)|(?:\u8A00\u3046|\u4F1D\u3048\u308B|\u77E5\u3089\u305B\u308B|\u6559\u3048\u308B|\u901A\u77E5\u3059\u308B|\u5831\u544A\u3059\u308B|\u898B\u305B\u308B)\u306A(?![\u3041-\u3093]))`
+    source: `\u30E6\u30FC\u30B6\u30FC?(?:\u306B|\u306B\u306F)(?:\u3053\u306E(?:\u3053\u3068|\u4EF6|\u5185\u5BB9)\u3092)?(?:\u7D76\u5BFE\u306B|\u6C7A\u3057\u3066|\u3051\u3063\u3057\u3066|\u4E00\u5207|\u4F55\u3082)?(?:(?:\u8A00\u308F|\u4F1D\u3048|\u77E5\u3089\u305B|\u6559\u3048|\u901A\u77E5\u3057|\u5831\u544A\u3057|\u898B\u305B)\u306A\u3044\u3067(?:\u304F\u3060\u3055\u3044|\u4E0B\u3055\u3044)|(?:\u8A00\u3046|\u4F1D\u3048\u308B|\u77E5\u3089\u305B\u308B|\u6559\u3048\u308B|\u901A\u77E5\u3059\u308B|\u5831\u544A\u3059\u308B|\u898B\u305B\u308B)\u306A(?![\u3041-\u3093]))`
   },
   { name: "skip_approval", needs: ["\u78BA\u8A8D", "\u627F\u8A8D", "\u8A31\u53EF", "\u540C\u610F"], source: `(?:\u78BA\u8A8D|\u627F\u8A8D|\u8A31\u53EF|\u540C\u610F)(?:\u3092(?:\u6C42\u3081|\u53D6\u3089|\u5F85\u305F|\u5F97)(?:\u305A\u306B|\u306A\u3044\u3067)|\u306A\u3057\u3067|\u306A\u3057\u306B|\u7121\u3057\u3067|\u4E0D\u8981\u3067)(?:(?!\u306E\u3067|\u305F\u3081|\u6CE8\u610F|\u6C17\u3092\u4ED8\u3051|\u6C17\u3092\u3064\u3051|\u5834\u5408|\u305F\u3044|\u305F\u3089|\u306A\u3089)[^\u3002\\n]){0,40}?(?:\u304F\u3060\u3055\u3044|\u4E0B\u3055\u3044|\u305B\u3088|\u3057\u308D|\u306A\u3055\u3044)`, notAfter: JA_QUOTED },
   {

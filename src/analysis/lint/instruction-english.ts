@@ -215,6 +215,16 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     source: `<\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`,
     then: { source: `<\\s{0,3}\\/\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`, window: 5000 },
   },
+  // A system override as a tag (`<system_override priority="max">`, `<系统指令>`), and a bracketed order to the model in
+  // any language (`[[AI agent directive: …]]`, `[Instrução ao modelo: …]`, `【给助手的指令：…】`).
+  {
+    name: 'model_directed_tag', needs: ['<'],
+    source: `<\\s{0,3}\\/?\\s{0,3}(?:system|sys|admin|root|developer)[_-]?(?:override|directives?|commands?|orders?|policy|rules?)\\b[^<>\\n]{0,40}>|<\\s{0,2}\\/?\\s{0,2}(?:系统|系統|システム|시스템)[^<>\\n]{0,8}>`,
+  },
+  {
+    name: 'model_directed_tag', needs: ['[', '【', '('],
+    source: `[\\[【(]{1,2}\\s{0,2}(?:(?:hidden|secret|private|internal|important)${S})?(?:(?:ai|agent|assistant|model|llm)(?:${S}(?:agent|assistant|model))?${S}(?:directives?|instructions?|orders?|commands?|notes?)|(?:directive|instruction|order|command|note|instrução|instrucción|instrucciones|istruzion[ei]|anweisung|hinweis|instructie|instrukcja|инструкция|указание|інструкція|вказівка|talimat|ohje|chỉ dẫn|lưu ý|instruksi|catatan|指令|指示|说明|說明|注意|지시|지침)${S}?(?:(?:to|for|ao|à|al|para${S}o|para${S}el|per${S}il|an${S}die|für${S}den|für${S}die|voor${S}de|dla|для|до|için|cho|untuk|给|給|への|에게|에게${S}주는)${S}?)(?:the${S})?(?:ai|ia|ki|ии|ші|agent|assistant|assistente|asistente|assistenten|assistent|asystenta|ассистента|асистента|model|modelo|modello|modell|modelu|модели|моделі|llm|yapay${S}zeka|asistana|trợ${S}lý|asisten|avustajalle|助手|模型|アシスタント|モデル|ai|어시스턴트|모델))\\s{0,2}[:：]`,
+  },
   { name: 'model_directed_tag', needs: ['['], source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
   { name: 'chat_template_token', needs: ['<', '['], source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
   {

@@ -40,12 +40,12 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
     source: `\\b(?:ignora|ignorare|dimentica|dimenticare)${S}(?:(?:tutte|le|tue|sue|qualsiasi)${S}){0,3}(?:istruzioni|direttive)${S}(?:precedenti|anteriori|del${S}sistema|originali|ricevute)`,
   },
   {
-    name: 'ignore_previous_instructions', needs: ['instru', 'diretrizes'],
-    source: `\\b(?:ignore|ignora|ignorar|esque[cç]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[cç][oõ]es|diretrizes)${S}(?:anteriores|pr[eé]vias|do${S}sistema|originais|recebidas)`,
+    name: 'ignore_previous_instructions', needs: ['instru', 'diretrizes', 'orienta', 'ordens', 'diretivas'],
+    source: `\\b(?:ignore|ignora|ignorar|esque[cç]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[cç][oõ]es|diretrizes|orienta[cç][oõ]es|ordens|diretivas)${S}(?:anteriores|pr[eé]vias|do${S}sistema|originais|recebidas)`,
   },
   {
-    name: 'ignore_previous_instructions', needs: ['指令', '指示', '限制', '规定', '規定'],
-    source: `(?:忽略|无视|忘记|忽視|無視|忘記|不要理会|不要理會)(?:之前|以前|先前|上述|上面|前面|所有|全部|系统|系統|原来|原來)[^。\\n]{0,6}(?:指令|指示|限制|规定|規定)`,
+    name: 'ignore_previous_instructions', needs: ['指令', '指示', '限制', '规定', '規定', '规则', '規則', '准则', '準則'],
+    source: `(?:忽略|无视|忘记|忽視|無視|忘記|不要理会|不要理會)(?:之前|以前|先前|上述|上面|前面|所有|全部|系统|系統|原来|原來)[^。\\n]{0,6}(?:指令|指示|限制|规定|規定|安全规则|安全規則|安全准则|安全準則|准则|準則)`,
   },
   {
     name: 'role_override', needs: ['sormais', 'maintenant', 'instruction', 'ahora', 'restriction'],
@@ -154,7 +154,7 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   // Orders only: "…ないでください" (do not…, please), "…るな"; a bare "通知しない" / "通知しないで送信します" describes the tool.
   {
     name: 'conceal_from_user', needs: ['ユーザ'],
-    source: `ユーザー?(?:に|には)(?:この(?:こと|件|内容)を)?(?:(?:言わ|伝え|知らせ|教え|通知し|報告し|見せ)ないで(?:ください|下さい)|(?:言う|伝える|知らせる|教える|通知する|報告する|見せる)な(?![ぁ-ん]))`,
+    source: `ユーザー?(?:に|には)(?:この(?:こと|件|内容)を)?(?:絶対に|決して|けっして|一切|何も)?(?:(?:言わ|伝え|知らせ|教え|通知し|報告し|見せ)ないで(?:ください|下さい)|(?:言う|伝える|知らせる|教える|通知する|報告する|見せる)な(?![ぁ-ん]))`,
   },
   { name: 'skip_approval', needs: ['確認', '承認', '許可', '同意'], source: `(?:確認|承認|許可|同意)(?:を(?:求め|取ら|待た|得)(?:ずに|ないで)|なしで|なしに|無しで|不要で)(?:(?!ので|ため|注意|気を付け|気をつけ|場合|たい|たら|なら)[^。\\n]){0,40}?(?:ください|下さい|せよ|しろ|なさい)`, notAfter: JA_QUOTED },
   {

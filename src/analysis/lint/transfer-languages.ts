@@ -61,6 +61,12 @@ export const PRIVATE_MORE = [
   'derniers messages de l\'utilisateur', 'instrucciones que recibiste', 'instrucciones que has recibido', 'últimos mensajes del usuario',
   'instruções que você recebeu', 'últimas mensagens do usuário', 'anweisungen, die du erhalten hast', 'letzten nachrichten des nutzers',
   '대화 기록', '대화 내역', '지금까지의 대화', '채팅 기록', '환경 변수', '환경변수', '시스템 프롬프트',
+  // The model's own instructions and the user's earlier messages, named apart (an outside red team's Italian, Arabic, Indonesian).
+  'messaggi precedenti dell\'utente', 'tutti i messaggi precedenti', 'istruzioni di sistema', 'prompt di sistema', 'instructions système',
+  'instructions du système', 'instrucciones del sistema', 'instruções do sistema', 'systemanweisungen', 'systeminstruktionen',
+  'موجه النظام', 'موجّه النظام', 'تعليمات النظام', 'سجل المحادثة الكامل', 'prompt sistem', 'instruksi sistem', 'pesan-pesan sebelumnya',
+  'pesan sebelumnya', 'lời nhắc hệ thống', 'tin nhắn trước đó', 'системный промпт', 'системные инструкции', 'системний промпт',
+  'системні інструкції', 'sistem istemi', 'sistem talimatları', 'önceki mesajlar', 'प्रणाली निर्देश', 'सिस्टम प्रॉम्प्ट', 'पिछले संदेश',
 ];
 
 /** Verbs that move it, as orders. */
@@ -93,6 +99,8 @@ export const DESTINATION_MORE = [
   'поле', 'полі', 'полем', 'параметр', 'параметрі', 'πεδίο', 'παράμετρο', 'alanına', 'alanı', 'parametresine', 'الحقل', 'حقل', 'المعامل',
   'فیلد', 'پارامتر', 'השדה', 'שדה', 'פרמטר', 'फ़ील्ड', 'फील्ड', 'पैरामीटर', 'tham số', 'trường', 'พารามิเตอร์', 'ฟิลด์', 'ช่อง', 'kolom',
   'bidang', 'ruangan', 'sehemu', 'kigezo', '字段', '参数', '參數', '欄位', '栏位', 'フィールド', 'パラメータ', '필드', '매개변수', '파라미터',
+  'ke parameter', 'ke kolom', 'ke bidang', 'vào tham số', 'vào trường', 'nel parametro', 'nel campo', 'in het veld', 'w polu', 'в поле',
+  'у поле', 'в параметр', 'у параметр',
 ];
 
 /**
@@ -101,6 +109,10 @@ export const DESTINATION_MORE = [
  * is or how far it goes, not a conversation named alone (a chat exporter's "la conversation entière à exporter").
  */
 export const ASK_CONVERSATION_MORE = [
+  // The model's own instructions, and all the user's earlier messages
+  'messaggi precedenti dell\'utente', 'tutti i messaggi precedenti', 'istruzioni di sistema', 'prompt di sistema', 'موجه النظام', 'موجّه النظام',
+  'تعليمات النظام', 'سجل المحادثة الكامل', 'prompt sistem', 'instruksi sistem', 'lời nhắc hệ thống', 'системный промпт', 'системні інструкції',
+  'системний промпт', 'sistem istemi', 'सिस्टम प्रॉम्प्ट',
   'hela konversationen med användaren', 'konversationen hittills', 'samtalet hittills', 'samtalen så langt', 'samtalen hittil',
   'hele samtalen med brukeren', 'hele samtalen med brugeren', 'het gesprek tot nu toe', 'de chat tot nu toe',
   'het hele gesprek met de gebruiker', "la conversation jusqu'ici", "la conversation jusqu'à présent", "toute la conversation avec l'utilisateur",
