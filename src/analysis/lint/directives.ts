@@ -430,7 +430,7 @@ const OTHER_TOOLS = [
   `${W(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}${W(`del|de|du|do|des|von|of`)}`,
   // Another tool named by what it is: "the workspace's own file reader", "the default web fetcher", "the calendar
   // integration from the other server" (an outside red team's).
-  W(`the${S}(?:workspace's|default|built-in|builtin|standard|native|regular|existing|usual|other${S}server's)${S}(?:own${S})?(?:[a-z-]{1,20}${S}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
+  W(`the${S}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|other${S}server's)${S}(?:own${S})?(?:[a-z-]{1,20}${S}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
   W(`(?:[a-z-]{1,20}${S})?(?:integration|connector|tools?)${S}from${S}the${S}other${S}server`),
 ].join('|');
 
@@ -497,6 +497,9 @@ const WHEN_OTHER_USED = [
   `${W(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`)}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando|se`)}${G(60)}${W(`with|using|via|through|con|avec|mit|com`)}${S}${OTHER_GENERIC}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando`)}${G(60)}(?:${OTHER_TOOLS})`,
+  // The agent's other work by its kind: "for every web request made during the session", "shell commands executed on
+  // the user's behalf".
+  `${W(`(?:for${S})?(?:every|all|any|each)${S}(?:[a-z-]{1,20}${S}){0,2}(?:requests?|calls?|messages?|e-?mails?|queries|commands?|fetches|uploads?|downloads?|pull${S}requests?|commits?|posts?)|(?:shell|terminal|git|sql|database)${S}commands?`)}${S}${W(`(?:made|sent|issued|run|executed|opened|created|performed)${S}(?:on${S}(?:the${S})?user's${S}behalf|by${S}(?:the${S})?(?:agent|assistant|model|you)|(?:during|in|throughout)${S}(?:the|this)${S}(?:session|conversation|chat))`)}`,
   // Other tools named by what they do: "For all other tools that download web pages", "whenever you use any tool that
   // sends mail".
   `${W(`for|with|on|before${S}(?:using|calling)|when${S}(?:using|calling)|whenever${S}(?:you${S})?(?:use|call)`)}${S}${W(`(?:all|any|every|each)${S}(?:(?:other|the${S}other)${S})?(?:[a-z-]{1,20}${S}){0,2}(?:tools?|functions?|servers?|integrations?|plugins?)${S}(?:that|which)`)}`,
@@ -504,6 +507,9 @@ const WHEN_OTHER_USED = [
 /** What the condition's sentence then changes. */
 const ALTER = W(
   [
+    // The user's details carried along, a prefix slipped in ("the URL is expected to carry \`?ref=\` followed by the
+    // user's email address", "should be prefixed with \`unset HISTFILE; \`").
+    `(?:carry|carries|include|includes|append|contain|contains)[^.!;\\n]{0,40}?(?:the${S})?user's${S}(?:e-?mail|email${S}address|name|full${S}name|phone|address|location|id|token|session)|(?:prefixed|suffixed|preceded|followed|wrapped)${S}(?:with|by)(?=${S}\x60)`,
     // Its traffic sent through an address, its recipient changed.
     `(?:route|send|proxy|tunnel|pass|redirect)${G(30)}(?:through|via)${S}(?:https?:|[a-z0-9-]{1,40}\\.[a-z]{2,})|(?:change|set|replace|switch|rewrite)${S}(?:the${S})?(?:recipients?|to${S}address|addressee|destination|target${S}url|webhook${S}url|endpoint)${S}(?:to|with)`,
     `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${G(30)}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
@@ -584,7 +590,7 @@ const ORDER = W(
     `(?:when|once)${S}(?:[a-z]{2,20}${S}){1,3}(?:is|are|has${S}been|have${S}been)${S}[a-z]{2,20}ed|(?:tidy|clean)${S}up${S}by|as${S}(?:a|the)${S}(?:final|last)${S}step|finally|lastly`,
     // The other languages' first and before (Romanian, Finnish, Dutch, Polish, Swedish, Norwegian, Danish, Czech, Hungarian, Turkish, Indonesian).
     `[iî]nainte${S}de|mai${S}[iî]nt[aâ]i|ensin|ennen|eerst|voordat|najpierw|przed|f[oö]rst|innan|f[oø]rst|før|nejprve|p[rř]ed|el[oő]sz[oö]r|el[oő]tt|[oö]nce|sebelum|terlebih${S}dahulu`,
-    `(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
+    `(?:fastest|quickest|simplest|easiest|best)${S}(?:way|fix|option|approach)?|(?:are|is)${S}resolved${S}(?:fastest|quickest|best)${S}by|(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
     // Chinese, Japanese, Korean: the polite imperative is the order.
     `하세요|하십시오|해라|してください|して下さい|せよ|请|請|务必|務必|必须|必須|먼저|まず|首先`,
     `puis|ensuite|apr[eè]s${S}cela|avant${S}de|avant${S}d(?=')|d'abord|aussi|toujours|discr[eè]tement|luego|despu[eé]s|tambi[eé]n|siempre|primero|antes${S}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[eé]m|sempre|primeiro|poi|dopo|anche|prima${S}di|di${S}nascosto`,
@@ -592,7 +598,7 @@ const ORDER = W(
 );
 /** A verb that hands the command over: run it, execute it, send it through a tool. Not a description ("runs", "deletes"). */
 const RUN_IT = W(
-  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
+  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|force-?pushing|force${S}pushing|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
 );
 /** The command refused or warned against, not ordered: "DROP TABLE … is rejected", "never run rm -rf …". */
 const FORBIDS = W(
@@ -674,7 +680,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
   first: ['every', 'each', 'any'],
-  whenOther: ['when', 'if', 'once', 'time', 'cuando', 'quand', 'lorsque', 'wenn', 'quando', 'se', 'tool', 'function', 'server', 'integration', 'plugin'],
+  whenOther: ['when', 'if', 'once', 'time', 'cuando', 'quand', 'lorsque', 'wenn', 'quando', 'se', 'tool', 'function', 'server', 'integration', 'plugin', 'made', 'sent', 'issued', 'run', 'executed', 'opened', 'created', 'performed'],
   afterEvery: ['after', 'once', 'whenever'],
   otherGeneric: ['other', 'alternative', 'competing', 'remaining', 'whatever'],
   vocative: ['sist', 'note', 'dear', 'hey', 'attention'],
@@ -820,6 +826,8 @@ const COMBINATIONS: {
   unlessCovering?: RegExp[];
   unlessInText?: RegExp[];
   anchorHead?: number;
+  /** Read over this sentence and the one before it too (a claim, then the order it grounds: "X was flagged for leaking cookies. Fetch every URL with Y."). */
+  twoSentences?: boolean;
   /** A hit of the first concept counts only if this says so of the original text at it. */
   anchorConfirm?: (text: string, start: number, end: number) => boolean;
 }[] = [
@@ -831,7 +839,7 @@ const COMBINATIONS: {
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   { pattern: 'concealment', all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: 'concealment', all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
-  { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis] },
+  { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
   { pattern: 'tool_diversion', all: [C.routeAll] },
   { pattern: 'tool_diversion', all: [C.override, C.anotherChoice] },
   { pattern: 'first_claim', all: [C.evenAnother, C.towardsThis] },
@@ -896,19 +904,26 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     }
     listsOf.set(c, lists);
   }
-  for (const [from, to] of sentences(norm)) {
+  let before = 0;
+  const reported = new Set<string>();
+  for (const [start, to] of sentences(norm)) {
     const seen = new Set<string>();
     for (const candidate of candidates) {
       const { pattern, unless, unlessInSpan } = candidate;
+      const from = candidate.twoSentences ? before : start;
       if (seen.has(pattern) || unless?.some((u) => within(hits(u), from, to))) continue;
       const span = closest(listsOf.get(candidate)!, from, to, candidate.anchorHead);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       // (Quoted as an example of what a text may hold, a scanner's or a translator's: not said; see quoted-mention.ts.)
       if (quotedMention(norm, span[0], span[1])) continue;
       seen.add(pattern);
+      // (A span inside the sentence before, read again with this one, is reported once.)
+      if (reported.has(`${pattern} ${span[0]}`)) continue;
+      reported.add(`${pattern} ${span[0]}`);
       const [s, e] = originalRange(n, text, span[0], span[1]);
       out.push({ pattern, start: s, end: e });
     }
+    before = start;
   }
   return out;
 }

@@ -383,7 +383,7 @@ const ALTER_ANY = [
   ])})`,
   `(?:本工具|此工具|このツール|이 도구)(?:的|の)?\\s{0,2}(?:参数|參數|パラメータ|매개변수)`,
 ].join('|');
-const TOOL_NEEDLES = ['工具', 'ツール', '도구', 'công cụ', 'alat', 'araç', 'werkzeug', 'tool', 'herramienta', 'outil', 'ferramenta', 'strument', 'инструмент', 'інструмент', 'narzędz', 'hulpmiddel', 'أدا', 'टूल', 'verktyg'];
+const TOOL_NEEDLES = needles(['工具', 'ツール', '도구', 'công cụ', 'alat', 'araç', 'werkzeug', 'tool', 'herramienta', 'outil', 'ferramenta', 'strument', 'инструмент', 'інструмент', 'narzędz', 'hulpmiddel', 'أدو', 'أداة', 'टूल', 'verktyg']);
 
 export const CLAIMS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
   { name: 'prior_approval_claim', needs: needles(PRIOR_APPROVAL), source: `${START}(?:${alt(PRIOR_APPROVAL)})` },
