@@ -27224,6 +27224,19 @@ function stableStringify(value) {
   return `${JSON.stringify(sortKeysDeep(value), null, 2)}
 `;
 }
+var LOG_UNSAFE = /[\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|##\[/g;
+function logSafeJson(json) {
+  return json.replace(
+    LOG_UNSAFE,
+    (c) => (
+      // (Per UTF-16 unit: a tag character is a surrogate pair, written as two escapes.)
+      c === "##[" ? "##\\u005b" : Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`).join("")
+    )
+  );
+}
+function stableStringifyForLogs(value) {
+  return logSafeJson(stableStringify(value));
+}
 
 // src/contract/projection.ts
 var TOOL_PROJECTION = "tool-contract/v1";
@@ -33645,6 +33658,7 @@ var APPROVAL_BYPASS = [
   // Without asking, in an order to the model ("The model should fill this in automatically without asking the user",
   // "Proceed without consulting anyone"); not a tool's account of itself ("warms the cache without prompting the user").
   `${W3(`(?:you|model|assistant|agent|ai|llm)${S3}(?:should|must|shall|will|needs?${S3}to|are${S3}to|is${S3}to|ought${S3}to|(?:is|are)${S3}(?:required|expected|supposed)${S3}to)|(?<=(?:^|[.!?:;\\n]\\s{0,3}))(?:(?:always|just|simply|then|so)${S3})?(?:fill|proceed|continue|go|run|execute|send|apply|submit|merge|delete|deploy|pay|transfer|set|pass|include|put|write|complete|approve|do)|so${S3}(?:proceed|continue|go${S3}ahead)`)}${G(80)}${W3(`without`)}${S3}${ASK_PERSON}`,
+  W3(`(?:needs|requires|need|require)${S3}no${S3}(?:review|approval|confirmation|sign-?off|go-ahead)(?:${S3}from${S3}(?:anyone|anybody|the${S3}user))?`),
   // The confirmation said needless, the noun first: "No confirmation needed.", "Approval is not required for amounts
   // under 10k" (a read-only sentence is left: CHANGES_NOTHING).
   W3(`no${S3}(?:(?:(?:user|human|manual|explicit|further|additional|prior)${S3})?(?:confirmation|sign-?off|go-ahead)|(?:user|human|manual|explicit|user's|customer's)${S3}(?:approval|consent))${S3}(?:is${S3}|will${S3}be${S3})?(?:needed|required|necessary)|(?:(?:(?:user|human|manual|explicit)${S3})?(?:confirmation|sign-?off)|(?:user|human|manual|explicit|user's|customer's)${S3}(?:approval|consent))${S3}(?:is|are)${S3}(?:not${S3}(?:needed|required|necessary)|unnecessary|waived)`),
@@ -34017,7 +34031,15 @@ var OTHER_TOOLS = [
   // Another tool named by what it is: "the workspace's own file reader", "the default web fetcher", "the calendar
   // integration from the other server" (an outside red team's).
   W3(`the${S3}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|other${S3}server's)${S3}(?:own${S3})?(?:[a-z-]{1,20}${S3}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
-  W3(`(?:[a-z-]{1,20}${S3})?(?:integration|connector|tools?)${S3}from${S3}the${S3}other${S3}server`)
+  W3(`(?:[a-z-]{1,20}${S3})?(?:integration|connector|tools?)${S3}from${S3}the${S3}other${S3}server`),
+  // Other tools by their kind or maker: "generic page-fetching tools", "community-run translation servers", "review
+  // and lint tools from other providers", "payment connectors that are not part of this server", "the filesystem
+  // servers that ship with editors", "other weather sources the assistant can reach".
+  W3(`(?:generic|third-party|community-run|community|external|unofficial|free)${S3}(?:[a-z-]{1,20}${S3}){0,2}(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)`),
+  W3(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S3}(?:from|by|of)${S3}other${S3}(?:providers|vendors|servers|companies|publishers)`),
+  W3(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S3}(?:that|which)${S3}(?:are${S3}not|aren't)${S3}part${S3}of${S3}this`),
+  W3(`the${S3}(?:[a-z-]{1,20}${S3})?(?:servers?|tools?|connectors?|plugins?)${S3}that${S3}(?:ship|come)${S3}with`),
+  W3(`(?:tools|servers|connectors|integrations|sources|services)${S3}(?:connected${S3}to|(?:that|which)${S3}the${S3}(?:assistant|agent)${S3}can${S3}(?:reach|use)|the${S3}(?:assistant|agent)${S3}can${S3}(?:reach|use)|available${S3}to)${S3}(?:(?:this|the)${S3})?(?:assistant|agent|model)?`)
 ].join("|");
 var DISPARAGE = W3(
   [
@@ -34026,6 +34048,9 @@ var DISPARAGE = W3(
     `(?:accuracy|reliability|security)${S3}(?:problems|issues)|known${S3}(?:[a-z]{1,40}${S3}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
     `obsol[e\xE8]te|d[e\xE9]pr[e\xE9]ci[e\xE9]|retir[e\xE9]s?|veraltet|veraltete[n]?|nicht${S3}mehr${S3}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`
   ].join("|")
+);
+var DISTRUST = W3(
+  `(?:treated|regarded|considered|seen)${S3}as${S3}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S3}(?:suspicion|little${S3}trust|no${S3}trust|caution)|(?:should|must|ought${S3}to)${S3}not${S3}be${S3}(?:taken${S3}at${S3}face${S3}value|trusted|relied${S3}(?:up)?on)|(?:can|may|should)${S3}be${S3}(?:set${S3}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S3}not${S3}trust${S3}them|(?:this${S3}tool's|our)${S3}(?:figures|results|answers|output|findings|numbers)${S3}(?:are|is)${S3}the${S3}(?:correct|right|authoritative)|not${S3}to${S3}be${S3}trusted|best${S3}avoided|(?:caught|known${S3}for)${S3}(?:keeping|selling|leaking|logging|storing)`
 );
 var TOWARDS_THIS = W3(
   `this${S3}(?:one|tool|connector|integration|server|service|function|path)|use${S3}this|instead|(?:never|do${S3}not|don't|avoid)${S3}(?:using${S3}|use${S3}|call${S3}|calling${S3}|choose${S3}|trust${S3}|rely${S3}on${S3})?(?:them|those|these|any${S3}of${S3}them)|exclusively|(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}${S3}only|only${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:every|all|each)${S3}[a-z]{1,20}${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:everything|all)${S3}here|only${S3}(?:this|reliable|supported|approved)|in${S3}this${S3}session|route|prefer|ce${S3}connecteur|cet${S3}outil|celui-ci|esta${S3}herramienta|este${S3}conector|[e\xE9]sta|dieses${S3}(?:werkzeug|tool)|diese${S3}(?:funktion|suche)|einzige|esta${S3}ferramenta|este${S3}conector|questo${S3}strumento|solo${S3}questo`
@@ -34113,6 +34138,12 @@ var DESTRUCTIVE = [
   `${W3(`remove-item`)}[^\\n]{0,80}-recurse`,
   `${W3(`format`)}${S3}[a-z]:(?![a-z0-9])`,
   `${W3(`del|rd|rmdir`)}${S3}\\/[sq]${S3}`,
+  // Cloud CLIs that delete whole stores or groups without a prompt.
+  `${W3(`aws`)}${S3}s3${S3}(?:rb${S3}[^\\n]{0,120}--force|rm${S3}[^\\n]{0,120}--recursive)|${W3(`az`)}${S3}group${S3}delete|${W3(`gcloud`)}${S3}(?:projects|sql${S3}instances|storage${S3}buckets|container${S3}clusters)${S3}delete|${W3(`journalctl`)}${S3}--vacuum-(?:time|size)=`,
+  // The same in prose, on named tables or the user's own folders: "dropping the audit_log and payments_history
+  // tables", "empties the sessions, carts and orders tables", "remove the user's Downloads folder".
+  `${W3(`drop|dropping|truncate|truncating|empty|empties|emptying|wipe|wipes|wiping|purge|purging`)}${S3}(?:the${S3})?(?:[a-z0-9_]{2,40}(?:,|${S3}and|${S3}&)?${S3}){1,5}tables?(?![a-z0-9_])`,
+  `${W3(`remove|removes|removing|delete|deletes|deleting|wipe|wipes|wiping|erase|erases|erasing|empty|empties|emptying`)}${S3}(?:the${S3})?(?:user's|their|your)${S3}(?:[a-z/~.-]{1,30}${S3}){0,3}(?:folders?|director(?:y|ies)|home|files|documents|photos|desktop|downloads)`,
   SHELL_PAYLOAD
 ].join("|");
 var ORDER = W3(
@@ -34127,14 +34158,14 @@ var ORDER = W3(
     `(?:when|once)${S3}(?:[a-z]{2,20}${S3}){1,3}(?:is|are|has${S3}been|have${S3}been)${S3}[a-z]{2,20}ed|(?:tidy|clean)${S3}up${S3}by|as${S3}(?:a|the)${S3}(?:final|last)${S3}step|finally|lastly`,
     // The other languages' first and before (Romanian, Finnish, Dutch, Polish, Swedish, Norwegian, Danish, Czech, Hungarian, Turkish, Indonesian).
     `[i\xEE]nainte${S3}de|mai${S3}[i\xEE]nt[a\xE2]i|ensin|ennen|eerst|voordat|najpierw|przed|f[o\xF6]rst|innan|f[o\xF8]rst|f\xF8r|nejprve|p[r\u0159]ed|el[o\u0151]sz[o\xF6]r|el[o\u0151]tt|[o\xF6]nce|sebelum|terlebih${S3}dahulu`,
-    `(?:fastest|quickest|simplest|easiest|best)${S3}(?:way|fix|option|approach)?|(?:are|is)${S3}resolved${S3}(?:fastest|quickest|best)${S3}by|(?:make|be)${S3}sure${S3}(?:to|you)|remember${S3}to|do${S3}not${S3}forget${S3}to|don't${S3}forget${S3}to|you${S3}(?:must|should|need${S3}to|have${S3}to)|at${S3}the${S3}end`,
+    `(?:fastest|quickest|simplest|easiest|best)${S3}(?:way|fix|option|approach|recovery)?|au${S3}pr[e\xE9]alable|\u043F\u0435\u0440\u0435\u0434${S3}(?:\u0430\u043D\u0430\u043B\u0438\u0437\u043E\u043C|\u043D\u0430\u0447\u0430\u043B\u043E\u043C|\u044D\u0442\u0438\u043C)|rovnou|\u6700\u5FEB|\u76F4\u63A5|\u9996\u5148|(?:are|is)${S3}resolved${S3}(?:fastest|quickest|best)${S3}by|(?:make|be)${S3}sure${S3}(?:to|you)|remember${S3}to|do${S3}not${S3}forget${S3}to|don't${S3}forget${S3}to|you${S3}(?:must|should|need${S3}to|have${S3}to)|at${S3}the${S3}end`,
     // Chinese, Japanese, Korean: the polite imperative is the order.
     `\uD558\uC138\uC694|\uD558\uC2ED\uC2DC\uC624|\uD574\uB77C|\u3057\u3066\u304F\u3060\u3055\u3044|\u3057\u3066\u4E0B\u3055\u3044|\u305B\u3088|\u8BF7|\u8ACB|\u52A1\u5FC5|\u52D9\u5FC5|\u5FC5\u987B|\u5FC5\u9808|\uBA3C\uC800|\u307E\u305A|\u9996\u5148`,
     `puis|ensuite|apr[e\xE8]s${S3}cela|avant${S3}de|avant${S3}d(?=')|d'abord|aussi|toujours|discr[e\xE8]tement|luego|despu[e\xE9]s|tambi[e\xE9]n|siempre|primero|antes${S3}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[e\xE9]m|sempre|primeiro|poi|dopo|anche|prima${S3}di|di${S3}nascosto`
   ].join("|")
 );
 var RUN_IT = W3(
-  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S3})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S3})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia|ruleaz[a\u0103]|execut[a\u0103]|aja|suorita|voer${S3}uit|voer|uitvoeren|force-?pushing|force${S3}pushing|\u5B9F\u884C|\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\uC2E4\uD589|uruchom|wykonaj|k[o\xF6]r|kj[o\xF8]r|spus[t\u0165]|futtasd|[c\xE7]al[\u0131i][s\u015F]t[\u0131i]r|jalankan|eksekusi`
+  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S3})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S3})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia|ruleaz[a\u0103]|execut[a\u0103]|aja|suorita|voer${S3}uit|voer|uitvoeren|force-?pushing|force${S3}pushing|(?<=(?:assistant|agent|model)${S3}(?:also${S3}|then${S3}|simply${S3})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S3}to${S3}(?:delete|remove|drop|wipe|truncate|purge)|ex[e\xE9]cutant|ejecutando|executando|eseguendo|ausf[u\xFC]hrend|\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u0442\u044C|\u0432\u044B\u043F\u043E\u043B\u043D\u0438|\u0432\u0438\u043A\u043E\u043D\u0430\u0442\u0438|\u0432\u0438\u043A\u043E\u043D\u0430\u0439|p\u0159\xEDkazem|\u043A\u043E\u043C\u0430\u043D\u0434\u043E\u0439|\u043A\u043E\u043C\u0430\u043D\u0434\u043E\u044E|komutuyla|dengan${S3}perintah|b\u1EB1ng${S3}l\u1EC7nh|\u5B9F\u884C|\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\uC2E4\uD589|uruchom|wykonaj|k[o\xF6]r|kj[o\xF8]r|spus[t\u0165]|futtasd|[c\xE7]al[\u0131i][s\u015F]t[\u0131i]r|jalankan|eksekusi`
 );
 var FORBIDS = W3(
   `(?:is|are|will${S3}be|get|gets|being)${S3}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S3}(?:allowed|permitted|supported|executed|run))|not${S3}(?:allowed|permitted|supported)|(?:never|do${S3}not|don't|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|avoid|refuses?${S3}to|won't)${S3}(?:ever${S3})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S3}as|like|e\\.g\\.|for${S3}example|for${S3}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S3}be${S3}undone|to${S3}(?:avoid|prevent)|by${S3}mistake|accidentally|(?:this|the)${S3}(?:tool|server|function|endpoint|command|script|job)${S3}(?:(?:also|then|first|always|automatically)${S3})?(?:runs|executes|issues|performs|will${S3}(?:run|execute|issue|perform))|(?:\u8BF7\u52FF|\u52FF|\u4E0D\u8981|\u7981\u6B62|\u5207\u52FF|\u4E0D\u5F97|\u522B|\u4E0D\u53EF|\u7981\u6B62)(?:\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\u4F7F\u7528)|\u5B9F\u884C\u3057\u306A\u3044\u3067|\u5B9F\u884C\u7981\u6B62|\uC2E4\uD589\uD558\uC9C0|\uC2E4\uD589${S3}\uAE08\uC9C0|\uCC28\uB2E8\uB429\uB2C8\uB2E4|\u62D2\u5426\u3055\u308C\u307E\u3059|\u4F1A\u88AB\u62D2\u7EDD|\u6703\u88AB\u62D2\u7D55|zak\xE1z\xE1n|worden${S3}geweigerd|wordt${S3}geweigerd|werden${S3}abgelehnt|wird${S3}abgelehnt|sont${S3}refus[\xE9e]es|son${S3}rechazad[oa]s`
@@ -34162,6 +34193,7 @@ var C = {
   other: re(OTHER_TOOLS),
   disparage: re(DISPARAGE),
   towardsThis: re(TOWARDS_THIS),
+  distrust: re(DISTRUST),
   routeAll: re(ROUTE_ALL),
   override: re(OVERRIDE_USER),
   first: re(FIRST_ALWAYS),
@@ -34200,7 +34232,7 @@ var NEEDS = {
   bulkCredentials: ["secret", "credential", "key", "token", "password"],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
-  bypass: ["pointless", "needless", "needed", "required", "pre-", "preapproved", "preauthori", "precleared", "breaks", "interrupts", "blocks", "disrupts", "slows", "stalls", "counts", "assume", "sign-off", "signoff", "without", "ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov", "involv", "pester", "pause", "halt", "stop", "go-ahead", "permission"],
+  bypass: ["pointless", "needless", "needed", "required", "pre-", "preapproved", "preauthori", "precleared", "breaks", "interrupts", "blocks", "disrupts", "slows", "stalls", "counts", "assume", "sign-off", "signoff", "without", "ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov", "review", "involv", "pester", "pause", "halt", "stop", "go-ahead", "permission"],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ["not", "never", "n't", "dont", "nor", "without", "need", "necessary", "keep", "hide", "conceal", "withhold", "out", "only", "just", "reporting", "quietly", "silently", "secretly", "covertly", "discreetly", "deny", "denies", "pretend", "lie", "feign", "ask", "wonder", "inquire", "question", "enquire", "benefits", "needs", "wants", "reason", "better", "best", "should", "must", "shall", "to be", "prefer", "ideally", "expected", "ought", "please"],
   userSecret: ["password", "passcode", "passphrase", "one-time", "otp", "code", "backup", "recovery", "seed", "mnemonic", "words", "pin", "cvv", ...needlesOf(USER_SECRET_MORE)],
@@ -34210,6 +34242,7 @@ var NEEDS = {
   userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant"],
   disparage: ["corrupt", "leak", "flagged", "double-books", "buggy", "malicious", "hijacked", "tampered", "backdoored", "untrustworthy", "retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
   routeAll: ["through", "via", "routed"],
+  distrust: ["treated", "regarded", "considered", "seen", "deserve", "face", "relied", "trusted", "set aside", "disregarded", "ignored", "discarded", "overridden", "trust", "correct", "aside", "right", "authoritative", "avoided", "caught", "known"],
   override: ["even", "utilisat", "client", "vous", "incluso", "auch", "mesmo", "anche", "aunque", "replace", "override", "ignore", "change", "ongeacht", "ook"],
   evenAnother: ["even"],
   first: ["every", "each", "any"],
@@ -34218,7 +34251,7 @@ var NEEDS = {
   otherGeneric: ["other", "alternative", "competing", "remaining", "whatever"],
   vocative: ["sist", "note", "dear", "hey", "attention"],
   shell: ["curl", "wget"],
-  destructive: ["drop", "truncate", "delete", "update", "alter", "grant", "flush", "rm", "mkfs", "shred", "wipefs", "dd", "chmod", "git", "kubectl", "destroy", "prune", "remove-item", "format", "del", "rd", "curl", "wget"]
+  destructive: ["drop", "truncate", "delete", "update", "alter", "grant", "flush", "rm", "mkfs", "shred", "wipefs", "dd", "chmod", "git", "kubectl", "destroy", "prune", "remove-item", "format", "del", "rd", "curl", "wget", "empt", "wip", "purg", "remov", "eras", "truncat", "aws", "az", "gcloud", "journalctl"]
 };
 var GATED = Object.entries(NEEDS);
 var NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
@@ -34317,6 +34350,7 @@ var COMBINATIONS = [
   { pattern: "concealment", all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: "concealment", all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
+  { pattern: "tool_diversion", all: [C.distrust, C.other] },
   { pattern: "deception", all: [C.reportedGood, C.factsHidden] },
   { pattern: "deception", all: [C.fabricate] },
   { pattern: "credential_request", all: [C.userSecret, C.askUser], unless: [C.standIn], unlessInSpan: [C.askRefused] },
@@ -36947,7 +36981,20 @@ var TOOL_WORDS = [
   "outils",
   "strumenti",
   "ferramentas",
-  "werkzeuge"
+  "werkzeuge",
+  "servers",
+  "zoekservers",
+  "servidores",
+  "serveurs",
+  "\u0441\u0435\u0440\u0432\u0435\u0440\u044B",
+  "\u0441\u0435\u0440\u0432\u0435\u0440\u0438",
+  "sunucular",
+  "aanbieders",
+  "anbieter",
+  "proveedores",
+  "fournisseurs",
+  "fornitori",
+  "fornecedores"
 ];
 var DISPARAGED_MORE = [
   "poco fiables",
@@ -37012,6 +37059,35 @@ var DISPARAGED_MORE = [
   "delikado",
   "\u0E44\u0E21\u0E48\u0E1B\u0E25\u0E2D\u0E14\u0E20\u0E31\u0E22",
   "\u0E2D\u0E31\u0E19\u0E15\u0E23\u0E32\u0E22"
+];
+var DISTRUSTED_LANG = [
+  "weinig vertrouwen",
+  "niet te vertrouwen",
+  "\u0644\u0627 \u064A\u0646\u0628\u063A\u064A \u0627\u0644\u0627\u0633\u062A\u0646\u0627\u062F",
+  "\u0644\u0627 \u064A\u0639\u062A\u0645\u062F \u0639\u0644\u064A\u0647\u0627",
+  "\u0644\u0627 \u064A\u0645\u0643\u0646 \u0627\u0644\u0648\u062B\u0648\u0642",
+  "hayafai kuaminiwa",
+  "si ya kuaminika",
+  "no son de fiar",
+  "no merecen confianza",
+  "ne m\xE9ritent pas",
+  "peu dignes de confiance",
+  "nicht vertrauensw\xFCrdig",
+  "kein vertrauen",
+  "n\xE3o merecem confian\xE7a",
+  "non meritano fiducia",
+  "\u043D\u0435 \u0437\u0430\u0441\u043B\u0443\u0436\u0438\u0432\u0430\u044E\u0442 \u0434\u043E\u0432\u0435\u0440\u0438\u044F",
+  "\u043D\u0435 \u0437\u0430\u0441\u043B\u0443\u0433\u043E\u0432\u0443\u044E\u0442\u044C \u0434\u043E\u0432\u0456\u0440\u0438",
+  "g\xFCvenilmemeli",
+  "tidak dapat dipercaya",
+  "tidak bisa diandalkan",
+  "\u4E0D\u503C\u5F97\u4FE1\u4EFB",
+  "\u4E0D\u53EF\u4FE1",
+  "\u4FE1\u983C\u3067\u304D\u306A\u3044",
+  "\u4FE1\u7528\u3067\u304D\u306A\u3044",
+  "\u092D\u0930\u094B\u0938\u093E \u0928\u0939\u0940\u0902",
+  "nie zas\u0142uguj\u0105 na zaufanie",
+  "inte att lita p\xE5"
 ];
 var NEVER_USE = [
   "no las utilices",
@@ -37197,7 +37273,7 @@ var CLAIMS_OTHER_LANGUAGES = [
   {
     name: "tool_diversion",
     needs: needlesOf(TOOL_WORDS),
-    source: `(?:${START}(?:${phrases(OTHER_WORDS)})${END}${GAP(25)}(?:${phrases(TOOL_WORDS)})|${START}(?:${phrases(TOOL_WORDS)})${GAP(25)}(?:${phrases(OTHER_WORDS)})${END})${GAP(80)}(?:${phrases([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE])})`
+    source: `(?:${START}(?:${phrases(OTHER_WORDS)})${END}${GAP(25)}(?:${phrases(TOOL_WORDS)})|${START}(?:${phrases(TOOL_WORDS)})${GAP(25)}(?:${phrases(OTHER_WORDS)})${END})${GAP(80)}(?:${phrases([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE, ...DISTRUSTED_LANG])})`
   }
 ];
 var COPY_VERBS = [
@@ -67769,7 +67845,8 @@ function inlineSpaces(text) {
   const edges = start === 0 && end === text.length ? text : shownSpaces(text.slice(0, start)) + text.slice(start, end) + shownSpaces(text.slice(end));
   return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint2);
 }
-function idText(id) {
+function idText(raw) {
+  const id = raw.includes("\\u{") ? raw.replace(/\\(?=u\{)/g, "\\u{5C}") : raw;
   const slash = id.indexOf("/");
   return slash < 0 ? inlineSpaces(id) : `${inlineSpaces(id.slice(0, slash))}/${inlineSpaces(id.slice(slash + 1))}`;
 }
@@ -72257,8 +72334,8 @@ var VERSION = "0.1.0";
 function render(reports, format2, locate = () => () => void 0) {
   if (format2 === "sarif") return renderSarif(reports, locate, VERSION);
   if (format2 === "json") {
-    if (reports.length === 1) return stableStringify(reports[0]);
-    return stableStringify({ reportVersion: 1, decision: overallDecision(reports), exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
+    if (reports.length === 1) return stableStringifyForLogs(reports[0]);
+    return stableStringifyForLogs({ reportVersion: 1, decision: overallDecision(reports), exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
   }
   if (format2 === "markdown") return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports([renderOverallMarkdown(reports), ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]);
   const text = reports.map((r) => renderText(r)).join("\n");
@@ -72394,7 +72471,7 @@ async function discoverCommand(io, options) {
   for (let i = 0; i < snapshots.length; i++) {
     snapshots[i] = forOutput(scrubAsWritten(snapshots[i], catalogs[i].catalog, io.env, secrets, (label, held) => heldValuesLine(io, label, held)), secrets);
   }
-  const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
+  const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringifyForLogs(snapshots.length === 1 ? snapshots[0] : snapshots);
   if (options.output) await writeFileAtomic(resolve7(io.cwd, options.output), text);
   else io.stdout(text);
   snapshots.forEach((snapshot, i) => {

@@ -20,7 +20,7 @@ import { logInline } from '../report/escape.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { quoteForMessage } from '../lock/validate.js';
-import { stableStringify } from '../util/stable-json.js';
+import { stableStringifyForLogs } from '../util/stable-json.js';
 import { displayPath, InputError, repositoryPath, loadCatalogs, heldValuesLine, progressLine, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
@@ -158,8 +158,8 @@ export const VERSION = '0.1.0';
 export function render(reports: Report[], format: CheckOptions['format'], locate: (report: Report) => Locate = () => () => undefined): string {
   if (format === 'sarif') return renderSarif(reports, locate, VERSION);
   if (format === 'json') {
-    if (reports.length === 1) return stableStringify(reports[0]);
-    return stableStringify({ reportVersion: 1, decision: overallDecision(reports), exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
+    if (reports.length === 1) return stableStringifyForLogs(reports[0]);
+    return stableStringifyForLogs({ reportVersion: 1, decision: overallDecision(reports), exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
   }
   // One document for one comment or job summary, as the Action posts it: the verdict over every catalog first, then
   // each catalog with a share of the room.

@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../lock/atomic-write.js';
 import { logInline } from '../report/escape.js';
 import type { JsonObject, ServerSnapshot, Snapshot } from '../types.js';
 import { truncate } from '../util/truncate.js';
-import { stableStringify } from '../util/stable-json.js';
+import { stableStringifyForLogs } from '../util/stable-json.js';
 import { redactFields, redactHidden } from '../util/redact.js';
 import { displayPath, heldValuesLine, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 
@@ -117,7 +117,7 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   const text =
     options.format === 'text'
       ? snapshots.map(renderSnapshotText).join('\n')
-      : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
+      : stableStringifyForLogs(snapshots.length === 1 ? snapshots[0] : snapshots);
   if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
   else io.stdout(text);
   // A name listed twice is recorded as served (the evidence is complete: exit 0), and said on stderr: what lock and

@@ -86,7 +86,10 @@ function inlineSpaces(text: string): string {
  * the label or of the name, or a look-alike space in either, as `\u{…}`
  * (`alpha/delete_repo ` must not read as `alpha/delete_repo`).
  */
-export function idText(id: string): string {
+export function idText(raw: string): string {
+  // A `\u{` written in the name itself shows as `\u{5C}u{`: every escape in a shown name then stands for one
+  // character (a tool named `del\u{20}` and one named `del ` would print alike).
+  const id = raw.includes('\\u{') ? raw.replace(/\\(?=u\{)/g, '\\u{5C}') : raw;
   const slash = id.indexOf('/');
   return slash < 0 ? inlineSpaces(id) : `${inlineSpaces(id.slice(0, slash))}/${inlineSpaces(id.slice(slash + 1))}`;
 }

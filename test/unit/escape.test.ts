@@ -180,3 +180,34 @@ describe('one-line text and ids', () => {
     expect(htmlInline('</summary><img src=x> @org/team #12 GH-3 :tada:')).toBe('&lt;/summary&gt;&lt;img src=x&gt; @\u200Borg/team #\u200B12 GH\u200B-3 &#58;\u200Btada&#58;');
   });
 });
+
+describe('an outside audit of the sinks (42)', () => {
+  it('idText shows a `\\u{` written in a name as `\\u{5C}u{`: a literal escape and the character it names print apart', () => {
+    expect(idText('srv/del\\u{20}')).toBe('srv/del\\u{5C}u{20}');
+    expect(idText('srv/del ')).toBe('srv/del\\u{20}');
+    expect(idText('srv/del\\u{20}')).not.toBe(idText('srv/del '));
+    expect(oneLine(idText('get\\u{200B}'))).not.toBe(oneLine(idText('get\u200B')));
+    expect(idText('plain_name')).toBe('plain_name');
+  });
+
+  it('logSafeJson keeps the data and leaves no ##[command], C1 control, bidi, zero-width or line separator in printed JSON', async () => {
+    const { logSafeJson, stableStringifyForLogs } = await import('../../src/util/stable-json.js');
+    const value = {
+      tools: ['srv/##[error]forged', 'srv/\u009b31m', 'srv/a\u202Eb', 'srv/z\u200Bw', 'srv/l\u2028s', 'srv/tag\u{E0041}', 'srv/###[x'],
+      nested: { 'key ##[add-mask]': ['\u0085', '\u00ad', '\ufeff'] },
+    };
+    const printed = stableStringifyForLogs(value);
+    expect(JSON.parse(printed)).toEqual(value);
+    expect(printed).not.toContain('##[');
+    expect(printed).not.toMatch(/[\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\ufeff]|\udb40[\udc00-\udc7f]/);
+    expect(printed).toContain('##\\u005b');
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.array(fc.constantFrom('##[', '\u009b', '\u202e', '\u2028', '\u{E0041}'), { maxLength: 4 }), (v, bits) => {
+        const withBits = { v, s: bits.join('x') };
+        const out = logSafeJson(JSON.stringify(withBits));
+        expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(withBits)));
+        expect(out).not.toContain('##[');
+      }),
+    );
+  });
+});

@@ -282,6 +282,7 @@ const APPROVAL_BYPASS = [
   // Without asking, in an order to the model ("The model should fill this in automatically without asking the user",
   // "Proceed without consulting anyone"); not a tool's account of itself ("warms the cache without prompting the user").
   `${W(`(?:you|model|assistant|agent|ai|llm)${S}(?:should|must|shall|will|needs?${S}to|are${S}to|is${S}to|ought${S}to|(?:is|are)${S}(?:required|expected|supposed)${S}to)|(?<=(?:^|[.!?:;\\n]\\s{0,3}))(?:(?:always|just|simply|then|so)${S})?(?:fill|proceed|continue|go|run|execute|send|apply|submit|merge|delete|deploy|pay|transfer|set|pass|include|put|write|complete|approve|do)|so${S}(?:proceed|continue|go${S}ahead)`)}${G(80)}${W(`without`)}${S}${ASK_PERSON}`,
+  W(`(?:needs|requires|need|require)${S}no${S}(?:review|approval|confirmation|sign-?off|go-ahead)(?:${S}from${S}(?:anyone|anybody|the${S}user))?`),
   // The confirmation said needless, the noun first: "No confirmation needed.", "Approval is not required for amounts
   // under 10k" (a read-only sentence is left: CHANGES_NOTHING).
   W(`no${S}(?:(?:(?:user|human|manual|explicit|further|additional|prior)${S})?(?:confirmation|sign-?off|go-ahead)|(?:user|human|manual|explicit|user's|customer's)${S}(?:approval|consent))${S}(?:is${S}|will${S}be${S})?(?:needed|required|necessary)|(?:(?:(?:user|human|manual|explicit)${S})?(?:confirmation|sign-?off)|(?:user|human|manual|explicit|user's|customer's)${S}(?:approval|consent))${S}(?:is|are)${S}(?:not${S}(?:needed|required|necessary)|unnecessary|waived)`),
@@ -539,6 +540,14 @@ const OTHER_TOOLS = [
   // integration from the other server" (an outside red team's).
   W(`the${S}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|other${S}server's)${S}(?:own${S})?(?:[a-z-]{1,20}${S}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
   W(`(?:[a-z-]{1,20}${S})?(?:integration|connector|tools?)${S}from${S}the${S}other${S}server`),
+  // Other tools by their kind or maker: "generic page-fetching tools", "community-run translation servers", "review
+  // and lint tools from other providers", "payment connectors that are not part of this server", "the filesystem
+  // servers that ship with editors", "other weather sources the assistant can reach".
+  W(`(?:generic|third-party|community-run|community|external|unofficial|free)${S}(?:[a-z-]{1,20}${S}){0,2}(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)`),
+  W(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S}(?:from|by|of)${S}other${S}(?:providers|vendors|servers|companies|publishers)`),
+  W(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S}(?:that|which)${S}(?:are${S}not|aren't)${S}part${S}of${S}this`),
+  W(`the${S}(?:[a-z-]{1,20}${S})?(?:servers?|tools?|connectors?|plugins?)${S}that${S}(?:ship|come)${S}with`),
+  W(`(?:tools|servers|connectors|integrations|sources|services)${S}(?:connected${S}to|(?:that|which)${S}the${S}(?:assistant|agent)${S}can${S}(?:reach|use)|the${S}(?:assistant|agent)${S}can${S}(?:reach|use)|available${S}to)${S}(?:(?:this|the)${S})?(?:assistant|agent|model)?`),
 ].join('|');
 
 /** What makes the other tools look unusable, or forbids them. */
@@ -549,6 +558,11 @@ const DISPARAGE = W(
     `(?:accuracy|reliability|security)${S}(?:problems|issues)|known${S}(?:[a-z]{1,40}${S}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
     `obsol[eè]te|d[eé]pr[eé]ci[eé]|retir[eé]s?|veraltet|veraltete[n]?|nicht${S}mehr${S}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`,
   ].join('|'),
+);
+
+/** What the others' output is to get: distrust, or this tool's word over theirs. */
+const DISTRUST = W(
+  `(?:treated|regarded|considered|seen)${S}as${S}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S}(?:suspicion|little${S}trust|no${S}trust|caution)|(?:should|must|ought${S}to)${S}not${S}be${S}(?:taken${S}at${S}face${S}value|trusted|relied${S}(?:up)?on)|(?:can|may|should)${S}be${S}(?:set${S}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S}not${S}trust${S}them|(?:this${S}tool's|our)${S}(?:figures|results|answers|output|findings|numbers)${S}(?:are|is)${S}the${S}(?:correct|right|authoritative)|not${S}to${S}be${S}trusted|best${S}avoided|(?:caught|known${S}for)${S}(?:keeping|selling|leaking|logging|storing)`,
 );
 
 /** A push towards this tool: what makes a claim about the others a diversion, not a server's own deprecation notice. */
@@ -677,6 +691,12 @@ const DESTRUCTIVE = [
   `${W(`remove-item`)}[^\\n]{0,80}-recurse`,
   `${W(`format`)}${S}[a-z]:(?![a-z0-9])`,
   `${W(`del|rd|rmdir`)}${S}\\/[sq]${S}`,
+  // Cloud CLIs that delete whole stores or groups without a prompt.
+  `${W(`aws`)}${S}s3${S}(?:rb${S}[^\\n]{0,120}--force|rm${S}[^\\n]{0,120}--recursive)|${W(`az`)}${S}group${S}delete|${W(`gcloud`)}${S}(?:projects|sql${S}instances|storage${S}buckets|container${S}clusters)${S}delete|${W(`journalctl`)}${S}--vacuum-(?:time|size)=`,
+  // The same in prose, on named tables or the user's own folders: "dropping the audit_log and payments_history
+  // tables", "empties the sessions, carts and orders tables", "remove the user's Downloads folder".
+  `${W(`drop|dropping|truncate|truncating|empty|empties|emptying|wipe|wipes|wiping|purge|purging`)}${S}(?:the${S})?(?:[a-z0-9_]{2,40}(?:,|${S}and|${S}&)?${S}){1,5}tables?(?![a-z0-9_])`,
+  `${W(`remove|removes|removing|delete|deletes|deleting|wipe|wipes|wiping|erase|erases|erasing|empty|empties|emptying`)}${S}(?:the${S})?(?:user's|their|your)${S}(?:[a-z/~.-]{1,30}${S}){0,3}(?:folders?|director(?:y|ies)|home|files|documents|photos|desktop|downloads)`,
   SHELL_PAYLOAD,
 ].join('|');
 /**
@@ -697,7 +717,8 @@ const ORDER = W(
     `(?:when|once)${S}(?:[a-z]{2,20}${S}){1,3}(?:is|are|has${S}been|have${S}been)${S}[a-z]{2,20}ed|(?:tidy|clean)${S}up${S}by|as${S}(?:a|the)${S}(?:final|last)${S}step|finally|lastly`,
     // The other languages' first and before (Romanian, Finnish, Dutch, Polish, Swedish, Norwegian, Danish, Czech, Hungarian, Turkish, Indonesian).
     `[iî]nainte${S}de|mai${S}[iî]nt[aâ]i|ensin|ennen|eerst|voordat|najpierw|przed|f[oö]rst|innan|f[oø]rst|før|nejprve|p[rř]ed|el[oő]sz[oö]r|el[oő]tt|[oö]nce|sebelum|terlebih${S}dahulu`,
-    `(?:fastest|quickest|simplest|easiest|best)${S}(?:way|fix|option|approach)?|(?:are|is)${S}resolved${S}(?:fastest|quickest|best)${S}by|(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
+    `(?:fastest|quickest|simplest|easiest|best)${S}(?:way|fix|option|approach|recovery)?|au${S}pr[eé]alable|перед${S}(?:анализом|началом|этим)|rovnou|最快|直接|首先|`+
+    `(?:are|is)${S}resolved${S}(?:fastest|quickest|best)${S}by|(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
     // Chinese, Japanese, Korean: the polite imperative is the order.
     `하세요|하십시오|해라|してください|して下さい|せよ|请|請|务必|務必|必须|必須|먼저|まず|首先`,
     `puis|ensuite|apr[eè]s${S}cela|avant${S}de|avant${S}d(?=')|d'abord|aussi|toujours|discr[eè]tement|luego|despu[eé]s|tambi[eé]n|siempre|primero|antes${S}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[eé]m|sempre|primeiro|poi|dopo|anche|prima${S}di|di${S}nascosto`,
@@ -705,7 +726,7 @@ const ORDER = W(
 );
 /** A verb that hands the command over: run it, execute it, send it through a tool. Not a description ("runs", "deletes"). */
 const RUN_IT = W(
-  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|force-?pushing|force${S}pushing|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
+  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|force-?pushing|force${S}pushing|(?<=(?:assistant|agent|model)${S}(?:also${S}|then${S}|simply${S})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S}to${S}(?:delete|remove|drop|wipe|truncate|purge)|ex[eé]cutant|ejecutando|executando|eseguendo|ausf[uü]hrend|выполнить|выполни|виконати|виконай|příkazem|командой|командою|komutuyla|dengan${S}perintah|bằng${S}lệnh|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
 );
 /** The command refused or warned against, not ordered: "DROP TABLE … is rejected", "never run rm -rf …". */
 const FORBIDS = W(
@@ -743,6 +764,7 @@ export const C = {
   other: re(OTHER_TOOLS),
   disparage: re(DISPARAGE),
   towardsThis: re(TOWARDS_THIS),
+  distrust: re(DISTRUST),
   routeAll: re(ROUTE_ALL),
   override: re(OVERRIDE_USER),
   first: re(FIRST_ALWAYS),
@@ -788,7 +810,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
-  bypass: ['pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
+  bypass: ['pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
@@ -798,6 +820,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
   disparage: ['corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
   routeAll: ['through', 'via', 'routed'],
+  distrust: ['treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known'],
   override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
   first: ['every', 'each', 'any'],
@@ -806,7 +829,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   otherGeneric: ['other', 'alternative', 'competing', 'remaining', 'whatever'],
   vocative: ['sist', 'note', 'dear', 'hey', 'attention'],
   shell: ['curl', 'wget'],
-  destructive: ['drop', 'truncate', 'delete', 'update', 'alter', 'grant', 'flush', 'rm', 'mkfs', 'shred', 'wipefs', 'dd', 'chmod', 'git', 'kubectl', 'destroy', 'prune', 'remove-item', 'format', 'del', 'rd', 'curl', 'wget'],
+  destructive: ['drop', 'truncate', 'delete', 'update', 'alter', 'grant', 'flush', 'rm', 'mkfs', 'shred', 'wipefs', 'dd', 'chmod', 'git', 'kubectl', 'destroy', 'prune', 'remove-item', 'format', 'del', 'rd', 'curl', 'wget', 'empt', 'wip', 'purg', 'remov', 'eras', 'truncat', 'aws', 'az', 'gcloud', 'journalctl'],
 };
 const GATED = Object.entries(NEEDS) as [keyof typeof C, readonly string[]][];
 const NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
@@ -961,6 +984,7 @@ const COMBINATIONS: {
   { pattern: 'concealment', all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: 'concealment', all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
+  { pattern: 'tool_diversion', all: [C.distrust, C.other] },
   { pattern: 'deception', all: [C.reportedGood, C.factsHidden] },
   { pattern: 'deception', all: [C.fabricate] },
   { pattern: 'credential_request', all: [C.userSecret, C.askUser], unless: [C.standIn], unlessInSpan: [C.askRefused] },

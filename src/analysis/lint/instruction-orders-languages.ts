@@ -329,7 +329,8 @@ const OTHER_WORDS = [
 const TOOL_WORDS = [
   'инструмент', 'інструмент', 'tools', 'hulpmiddel', 'narzędzi', 'narzędzia', 'verktyg', 'verktøy', 'værktøj', 'nástroj', 'instrumente',
   'eszköz', 'työkalu', 'εργαλεία', 'araçlar', 'araçları', 'أدوات', 'ابزار', 'כלים', 'टूल', 'उपकरण', 'công cụ', 'เครื่องมือ', 'alat', 'zana',
-  '工具', 'ツール', '도구', '툴', 'herramientas', 'outils', 'strumenti', 'ferramentas', 'werkzeuge',
+  '工具', 'ツール', '도구', '툴', 'herramientas', 'outils', 'strumenti', 'ferramentas', 'werkzeuge', 'servers', 'zoekservers', 'servidores',
+  'serveurs', 'серверы', 'сервери', 'sunucular', 'aanbieders', 'anbieter', 'proveedores', 'fournisseurs', 'fornitori', 'fornecedores',
 ];
 /** What the others get: looking unusable, or forbidden ("jangan pernah gunakan", "使わないでください", "no las utilices nunca"). */
 const DISPARAGED_MORE = [
@@ -339,6 +340,13 @@ const DISPARAGED_MORE = [
   '신뢰할 수 없', '오류가 많', 'tidak andal', 'berbahaya', 'membocorkan', 'nguy hiểm', 'không đáng tin', 'ненадёжн', 'ненадежн', 'опасн',
   'ненадійн', 'غير موثوقة', 'خطيرة', 'अविश्वसनीय', 'खतरनाक', 'tehlikeli', 'hatalı', 'niezawodn', 'onveilig', 'opasne', 'vaarallisia',
   'veszélyes', 'nebezpečn', 'periculoase', 'επικίνδυνα', 'מסוכנים', 'خطرناک', 'hatari', 'delikado', 'ไม่ปลอดภัย', 'อันตราย',
+];
+/** Their output distrusted ("verdienen weinig vertrouwen", "فلا ينبغي الاستناد إليها", "hayafai kuaminiwa"). */
+const DISTRUSTED_LANG = [
+  'weinig vertrouwen', 'niet te vertrouwen', 'لا ينبغي الاستناد', 'لا يعتمد عليها', 'لا يمكن الوثوق', 'hayafai kuaminiwa', 'si ya kuaminika',
+  'no son de fiar', 'no merecen confianza', 'ne méritent pas', 'peu dignes de confiance', 'nicht vertrauenswürdig', 'kein vertrauen',
+  'não merecem confiança', 'non meritano fiducia', 'не заслуживают доверия', 'не заслуговують довіри', 'güvenilmemeli', 'tidak dapat dipercaya',
+  'tidak bisa diandalkan', '不值得信任', '不可信', '信頼できない', '信用できない', 'भरोसा नहीं', 'nie zasługują na zaufanie', 'inte att lita på',
 ];
 const NEVER_USE = [
   'no las utilices', 'no los utilices', 'no las uses', 'no los uses', 'nunca las uses', 'nunca uses', 'no utilices', 'ne les utilisez',
@@ -395,7 +403,7 @@ export const CLAIMS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
   },
   {
     name: 'tool_diversion', needs: needles(TOOL_WORDS),
-    source: `(?:${START}(?:${alt(OTHER_WORDS)})${END}${GAP(25)}(?:${alt(TOOL_WORDS)})|${START}(?:${alt(TOOL_WORDS)})${GAP(25)}(?:${alt(OTHER_WORDS)})${END})${GAP(80)}(?:${alt([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE])})`,
+    source: `(?:${START}(?:${alt(OTHER_WORDS)})${END}${GAP(25)}(?:${alt(TOOL_WORDS)})|${START}(?:${alt(TOOL_WORDS)})${GAP(25)}(?:${alt(OTHER_WORDS)})${END})${GAP(80)}(?:${alt([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE, ...DISTRUSTED_LANG])})`,
   },
 ];
 
