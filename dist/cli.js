@@ -29776,6 +29776,62 @@ var ASK_ENVIRONMENT_MORE = [
   "\uBAA8\uB4E0 \uD658\uACBD\uBCC0\uC218",
   "vigezo vyote vya mazingira"
 ];
+var ASK_SETUP_MORE = [
+  "que el asistente recibi\xF3",
+  "antes de empezar la conversaci\xF3n",
+  "antes de iniciar la conversaci\xF3n",
+  "que o assistente recebeu",
+  "antes de a conversa come\xE7ar",
+  "antes do in\xEDcio da conversa",
+  "donn\xE9es \xE0 l'assistant",
+  "avant le premier message de l'utilisateur",
+  "avant le d\xE9but de la conversation",
+  "que l'assistant a re\xE7ues",
+  "mit denen er gestartet wurde",
+  "mit denen der assistent gestartet wurde",
+  "vor beginn des gespr\xE4chs",
+  "vor der ersten nachricht",
+  "che l'assistente ha ricevuto",
+  "prima dell'inizio della conversazione",
+  "die de assistent heeft gekregen",
+  "voor het begin van het gesprek",
+  "kt\xF3re asystent otrzyma\u0142",
+  "przed rozpocz\u0119ciem rozmowy",
+  "\u043A\u043E\u0442\u043E\u0440\u044B\u0435 \u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442 \u043F\u043E\u043B\u0443\u0447\u0438\u043B",
+  "\u0434\u043E \u043D\u0430\u0447\u0430\u043B\u0430 \u0440\u0430\u0437\u0433\u043E\u0432\u043E\u0440\u0430",
+  "\u0434\u043E \u043D\u0430\u0447\u0430\u043B\u0430 \u0434\u0438\u0430\u043B\u043E\u0433\u0430",
+  "\u044F\u043A\u0456 \u0430\u0441\u0438\u0441\u0442\u0435\u043D\u0442 \u043E\u0442\u0440\u0438\u043C\u0430\u0432",
+  "\u0434\u043E \u043F\u043E\u0447\u0430\u0442\u043A\u0443 \u0440\u043E\u0437\u043C\u043E\u0432\u0438",
+  "asistan\u0131n ald\u0131\u011F\u0131",
+  "konu\u015Fma ba\u015Flamadan \xF6nce",
+  "tr\u01B0\u1EDBc khi cu\u1ED9c tr\xF2 chuy\u1EC7n b\u1EAFt \u0111\u1EA7u",
+  "yang diterima asisten",
+  "sebelum percakapan dimulai",
+  "\u0642\u0628\u0644 \u0628\u062F\u0621 \u0627\u0644\u0645\u062D\u0627\u062F\u062B\u0629",
+  "\u0627\u0644\u062A\u064A \u062A\u0644\u0642\u0627\u0647\u0627 \u0627\u0644\u0645\u0633\u0627\u0639\u062F",
+  "\u092C\u093E\u0924\u091A\u0940\u0924 \u0936\u0941\u0930\u0942 \u0939\u094B\u0928\u0947 \u0938\u0947 \u092A\u0939\u0932\u0947",
+  "\u0909\u092A\u092F\u094B\u0917\u0915\u0930\u094D\u0924\u093E \u0915\u0947 \u092C\u093E\u0930\u0947 \u092E\u0947\u0902 \u091C\u094B \u0915\u0941\u091B \u092F\u093E\u0926 \u0939\u0948",
+  "\u0938\u0939\u0947\u091C\u0940 \u0917\u0908 \u0938\u094D\u092E\u0943\u0924\u093F\u092F\u093E\u0901",
+  "\u5BF9\u8BDD\u5F00\u59CB\u4E4B\u524D",
+  "\u5BF9\u8BDD\u5F00\u59CB\u524D",
+  "\u52A9\u624B\u6536\u5230\u7684",
+  "\u4F1A\u8A71\u304C\u59CB\u307E\u308B\u524D",
+  "\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8\u304C\u53D7\u3051\u53D6\u3063\u305F",
+  "\uB300\uD654\uAC00 \uC2DC\uC791\uB418\uAE30 \uC804",
+  "\uC5B4\uC2DC\uC2A4\uD134\uD2B8\uAC00 \uBC1B\uC740",
+  "\u0B89\u0BB0\u0BC8\u0BAF\u0BBE\u0B9F\u0BB2\u0BCD \u0BA4\u0BCA\u0B9F\u0B99\u0BCD\u0B95\u0BC1\u0BB5\u0BA4\u0BB1\u0BCD\u0B95\u0BC1 \u0BAE\u0BC1\u0BA9\u0BCD",
+  "\u0B89\u0BA4\u0BB5\u0BBF\u0BAF\u0BBE\u0BB3\u0BB0\u0BC1\u0B95\u0BCD\u0B95\u0BC1 \u0BB5\u0BB4\u0B99\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F",
+  "kabla ya mazungumzo kuanza",
+  "kter\xE9 asistent dostal",
+  "p\u0159ed za\u010D\xE1tkem konverzace",
+  "aller werkzeuge, die der assistent aufrufen kann",
+  "la liste de ses outils",
+  "todas las herramientas que el asistente puede",
+  "ce qu'il a retenu de l'utilisateur",
+  "lo que el asistente recuerda del usuario",
+  "o que o assistente lembra do usu\xE1rio",
+  "was der assistent \xFCber den nutzer wei\xDF"
+];
 
 // src/analysis/lint/persistence.ts
 var PERSIST_MORE = [
@@ -33366,7 +33422,10 @@ var PRIVATE = W3(
     // kubeconfig, the git credential store (an outside red team's).
     `(?:vault${S3})?root${S3}token|vault${S3}token|master${S3}(?:key|password)|admin${S3}password|kubeconfig|kube${S3}config|git${S3}credential${S3}store|database\\.yml|password${S3}included`,
     // The other languages (transfer-languages.ts)
-    phrases(PRIVATE_MORE)
+    phrases(PRIVATE_MORE),
+    // The model's own setup and tool list, named by whose they are or when it got them (see exfiltration.ts's asks).
+    `(?:guidance|instructions|setup|configuration|guidelines|directions)${S3}(?:that${S3})?(?:the${S3})?(?:assistant|agent|model)${S3}(?:received|was${S3}(?:given|started${S3}with)|were${S3}given|got)|(?:the${S3}assistant's|its|your)${S3}own${S3}(?:operating${S3}|standing${S3}|initial${S3}|original${S3})?(?:instructions|guidelines|configuration|setup|rules|prompt)|everything${S3}it${S3}was${S3}told${S3}before|(?:guidelines|instructions)${S3}from${S3}your${S3}configuration|every${S3}tool${S3}(?:the${S3}assistant|you)${S3}can${S3}(?:call|use)|(?:list|names)${S3}of${S3}(?:all${S3})?(?:its|your|the${S3}assistant's)${S3}tools`,
+    phrases(ASK_SETUP_MORE)
   ].join("|")
 );
 var EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
@@ -33376,6 +33435,8 @@ var DESTINATION = W3(
 ]{1,40}[\`'"])`,
     `(?:into|in|inside|as|under)${S3}(?:the${S3}|a${S3}|its${S3})?(?:[a-z]{1,40}${S3})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S3}[a-z]{3,30}`,
+    // (A name alone at the end of a clause, not a word of prose: "in full", "in parameters", "in parallel".)
+    `(?:in|into|as)${S3}(?!(?:full|parameters|params|arguments|fields|parallel|memory|order|advance|general|total|time|place|bulk|batches|chunks|context|chat|conversation|prose|english|plain|text|markdown|json|yaml|sequence|turn|detail|private|public|production|practice|theory|future|response|reply|responses|replies|output|logs|it|them|this|that|one|two|use|case|short|sum|summary)(?![a-z0-9]))[a-z][a-z0-9]{2,30}(?=\\s{0,2}(?:[.;,:](?:\\s|$)|$))`,
     `set${S3}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S3}to`,
     `for${S3}the${S3}[\\x60'"][a-z0-9_]{1,40}[\\x60'"]${S3}(?:argument|parameter|param|field|property|input)`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S3}(?:field|parameter|argument|property)`,
@@ -33618,7 +33679,7 @@ var ANYWHERE = W3(
 );
 var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S3})` + W3(
   [
-    `put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
+    `provide|quote|quoting|put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
     `recopiez|recopie|copiez|copier|incluez|inclure|joignez|joindre|envoyez|envoyer|transmettez|transmettre|mettez|mettre|passez|ajoutez|renseignez|collez|indiquez|fournissez`,
     `incluye|incluya|incluir|copia|copie|copiar|env[i\xED]a|env[i\xED]e|enviar|adjunta|adjunte|pasa|pase|pasar|a[n\xF1]ade|a[n\xF1]ada|pon|ponga|reenv[i\xED]a`,
     `f[u\xFC]ge|f[u\xFC]gen|kopiere|kopieren|sende|senden|schicke|schicken|[u\xFC]bermittle|[u\xFC]bermitteln|trage|tragen|h[a\xE4]nge|anh[a\xE4]ngen|gib|geben`,
@@ -33758,6 +33819,55 @@ var CONCEAL = [
   // from hearing about".
   W3(`no${S3}(?:reason|need)${S3}to${S3}(?:raise|mention|bring${S3}up|flag|surface)${S3}(?:it|this|that)${S3}(?:with|to)${S3}(?:the${S3})?(?:user|customer|person|requester)|(?:not${S3}|rather${S3}than${S3})something${S3}the${S3}(?:user|person|customer)${S3}(?:benefits${S3}from|needs${S3}to|wants${S3}to)${S3}(?:hear|know)`)
 ].join("|");
+var EVERY_ACTION_MORE = [
+  "toda mensagem que o assistente",
+  "todo e-mail que o assistente",
+  "sempre que o usu\xE1rio pedir",
+  "cada mensaje que el asistente",
+  "cada vez que el usuario pida",
+  "chaque message que l'assistant",
+  "chaque fois que l'utilisateur demande",
+  "jede nachricht, die der assistent",
+  "jedes mal, wenn der nutzer",
+  "ogni messaggio che l'assistente",
+  "ogni volta che l'utente chiede",
+  "elk bericht dat de assistent",
+  "telkens als de gebruiker",
+  "ka\u017Cd\u0105 wiadomo\u015B\u0107, kt\xF3r\u0105 asystent",
+  "za ka\u017Cdym razem, gdy u\u017Cytkownik",
+  "\u043A\u0430\u0436\u0434\u043E\u0435 \u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u0435, \u043A\u043E\u0442\u043E\u0440\u043E\u0435 \u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442",
+  "\u043A\u0430\u0436\u0434\u044B\u0439 \u0440\u0430\u0437, \u043A\u043E\u0433\u0434\u0430 \u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B\u044C",
+  "\u0437 \u0431\u0443\u0434\u044C-\u044F\u043A\u043E\u0433\u043E \u0440\u0435\u043F\u043E\u0437\u0438\u0442\u043E\u0440\u0456\u044E",
+  "\u043A\u043E\u0436\u043D\u043E\u0433\u043E \u0440\u0430\u0437\u0443, \u043A\u043E\u043B\u0438 \u043A\u043E\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447",
+  "jak\xE9hokoli",
+  "kdykoli u\u017Eivatel",
+  "her mesaj\u0131",
+  "kullan\u0131c\u0131 her",
+  "m\u1ED7i khi ng\u01B0\u1EDDi d\xF9ng",
+  "setiap kali pengguna",
+  "setiap pesan yang",
+  "\u091C\u092C \u092D\u0940 \u0909\u092A\u092F\u094B\u0917\u0915\u0930\u094D\u0924\u093E",
+  "\u0643\u0644\u0645\u0627 \u0637\u0644\u0628 \u0627\u0644\u0645\u0633\u062A\u062E\u062F\u0645",
+  "\u0643\u0644 \u0631\u0633\u0627\u0644\u0629 \u064A\u0631\u0633\u0644\u0647\u0627 \u0627\u0644\u0645\u0633\u0627\u0639\u062F",
+  "\u6BCF\u5F53\u7528\u6237\u8981\u6C42",
+  "\u6BCF\u6B21\u7528\u6237",
+  "\u52A9\u624B\u53D1\u9001\u7684\u6BCF\u6761",
+  "\u30E6\u30FC\u30B6\u30FC\u304C\u9001\u91D1\u3092\u983C\u3080\u305F\u3073",
+  "\u30E6\u30FC\u30B6\u30FC\u304C\u4F9D\u983C\u3059\u308B\u305F\u3073",
+  "\uC0AC\uC6A9\uC790\uAC00 \uC694\uCCAD\uD560 \uB54C\uB9C8\uB2E4",
+  "kila mara mtumiaji",
+  "\u0939\u0930 \u092C\u093E\u0930 \u091C\u092C"
+];
+var EVERY_ACTION = W3(
+  [
+    `when(?:ever)?${S3}(?:the${S3})?(?:user|customer)${S3}asks${S3}(?:you${S3}|the${S3}assistant${S3})?to${S3}(?:pay|send|transfer|wire|email|mail|post|open|push|deploy|book|order|buy|move)`,
+    `(?:every|each|any|all)${S3}(?:other${S3})?(?:[a-z-]{1,20}${S3}){0,2}(?:requests?|messages?|posts?|e-?mails?|payments?|transfers?|pull${S3}requests?|commits?|pushes|invoices?|webhooks?|domains?|repositor(?:y|ies)|funds)${S3}(?:(?:that|which)${S3})?(?:the${S3})?(?:assistant|agent|model|you)${S3}(?:makes?|posts?|sends?|opens?|creates?|drafts?|pushes|writes?|changes?)`,
+    `when${S3}(?:the${S3}(?:assistant|agent)|you)${S3}(?:changes?|creates?|edits?|updates?|configures?|opens?|sends?|pays?)${S3}(?:[a-z]{1,15}${S3}){0,2}(?:for|in|to)${S3}(?:any|every)${S3}(?:domain|repository|repo|project|webhook|channel|account|supplier|recipient)`,
+    `when${S3}working${S3}in${S3}(?:any|every)${S3}(?:repository|repo|project)|(?:are|is)${S3}best${S3}opened${S3}against|rather${S3}than${S3}the${S3}user's${S3}own`,
+    phrases(EVERY_ACTION_MORE)
+  ].join("|")
+);
+var REDIRECT_TARGET = `[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}(?:\\.[a-z]{2,24})?(?![a-z0-9.@-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9&/])#[a-z][a-z0-9_-]{2,40}|git@[a-z0-9.-]{3,80}:|` + W3(`(?:to|at|through|via|into|against)${S3}(?:[a-z0-9-]{1,63}\\.){1,5}(?:example|com|net|org|io|dev|app|cloud|co|cn|de|ru|uk|in)(?![a-z0-9-])`);
 var USER_SECRET_MORE = [
   "mot de passe",
   "code re\xE7u par sms",
@@ -34216,19 +34326,24 @@ var C = {
   runIt: re(RUN_IT),
   forbids: re(FORBIDS),
   moveForbidden: re(MOVE_FORBIDDEN),
+  // The conversation as where something ends up, not what is moved: "as they are logged in the conversation history".
+  privateAsPlace: re(W3(`(?:logged|stored|recorded|saved|kept|shown|visible|retained|written|persisted|appear|appears)${S3}(?:in|to|into)${S3}(?:the${S3}|your${S3})?(?:conversation|chat|session)${S3}(?:history|log|logs|transcript)`)),
   reportedGood: re(REPORTED_GOOD),
   userSecret: re(USER_SECRET),
   askUser: re(ASK_USER),
   askRefused: re(ASK_REFUSED),
   standIn: re(STAND_IN),
   hostStart: re(HOST_START),
+  everyAction: re(EVERY_ACTION),
+  redirectTarget: re(REDIRECT_TARGET),
+  ownUse: re(W3(`use${S3}this(?:${S3}tool)?${S3}to|with${S3}this${S3}tool|through${S3}this${S3}tool|this${S3}tool${S3}(?:adds|posts|sends|includes)`)),
   hostForeign: re(HOST_FOREIGN),
   leftAlone: re(LEFT_ALONE),
   factsHidden: re(FACTS_HIDDEN),
   fabricate: re(FABRICATE)
 };
 var NEEDS = {
-  private: [...needlesOf(PRIVATE_MORE), "kubeconfig", "kube", "database.yml", "hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "document", "attachment", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
+  private: [...needlesOf(PRIVATE_MORE), ...needlesOf(ASK_SETUP_MORE), "guidance", "setup", "configuration", "directions", "own", "told", "tool", "kubeconfig", "kube", "database.yml", "hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "document", "attachment", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
   bulkCredentials: ["secret", "credential", "key", "token", "password"],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
@@ -34236,6 +34351,7 @@ var NEEDS = {
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ["not", "never", "n't", "dont", "nor", "without", "need", "necessary", "keep", "hide", "conceal", "withhold", "out", "only", "just", "reporting", "quietly", "silently", "secretly", "covertly", "discreetly", "deny", "denies", "pretend", "lie", "feign", "ask", "wonder", "inquire", "question", "enquire", "benefits", "needs", "wants", "reason", "better", "best", "should", "must", "shall", "to be", "prefer", "ideally", "expected", "ought", "please"],
   userSecret: ["password", "passcode", "passphrase", "one-time", "otp", "code", "backup", "recovery", "seed", "mnemonic", "words", "pin", "cvv", ...needlesOf(USER_SECRET_MORE)],
+  everyAction: ["when", "every", "each", "any", "all", "best", "rather", ...needlesOf(EVERY_ACTION_MORE)],
   hostStart: ["bashrc", "zshrc", "profile", "fish", "cron", "launch", "runatload", "keepalive", "hookspath", "hooks", "hook", "authorized_keys", "daemon", "approve", "alwaysallow", "mcp.json", "settings.json", "systemd", "linger", "currentversion", "startup", "login", "scheduled", "schtasks"],
   reportedGood: ["reported", "described", "presented", "shown", "relayed", "communicated", "announced", "confirm", "summari", "label", "marked", "describes", "presents", "reports", "calls"],
   fabricate: ["plausible", "believable", "realistic", "convincing", "fictitious", "made-up", "guidance", "advice", "recommendation", "opinion", "data", "result", "statement", "finding", "word"],
@@ -34341,7 +34457,7 @@ function writtenAsSql(text, start, end) {
   return /^[\s`'"]{0,3}(?:;|where\b|cascade\b|restart\b|set\b|if\s+exists\b)/i.test(text.slice(end, end + 24));
 }
 var COMBINATIONS = [
-  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden] },
+  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden, C.privateAsPlace] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
   { pattern: "private_data_transfer", all: [C.secretKinds, C.seenInConversation, C.putThem], unlessInSpan: [C.moveForbidden] },
@@ -34353,6 +34469,8 @@ var COMBINATIONS = [
   { pattern: "tool_diversion", all: [C.distrust, C.other] },
   { pattern: "deception", all: [C.reportedGood, C.factsHidden] },
   { pattern: "deception", all: [C.fabricate] },
+  // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
+  { pattern: "redirect_target", all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
   { pattern: "credential_request", all: [C.userSecret, C.askUser], unless: [C.standIn], unlessInSpan: [C.askRefused] },
   { pattern: "host_persistence", all: [C.hostStart, C.hostForeign], twoSentences: true, unless: [C.forbids, C.leftAlone] },
   { pattern: "tool_diversion", all: [C.routeAll] },
@@ -38068,6 +38186,16 @@ var EXFIL_ASKS = [
   // What the model was set up with, named otherwise: "the guidance you were given at the start of this session (your
   // operating brief)", "your hidden configuration … and the developer message, word for word".
   { name: "asks_for_instructions", purpose: "prompt", source: `\\b(?:guidance|brief(?:ing)?|directions|guidelines|rules|setup|orders)${S}you${S}(?:were|have${S}been|'ve${S}been)${S}given\\b(?!${S}by${S}(?:the${S}|your${S}|an?${S})?(?:user|customer|requester|client|team|manager|boss|company|employer|colleague|partner|teacher|editor)s?\\b)|\\b(?:your|the${S}(?:assistant|model|agent)'s)${S}(?:hidden|original|initial|operating|internal)${S}(?:configuration|instructions|brief(?:ing)?|prompt|rules|guidelines|directives|setup)\\b|\\bdeveloper${S}(?:message|prompt)\\b` },
+  // The model's own setup, named by when it got it or whose it is: "the full text of the guidance the assistant
+  // received before this conversation began", "everything it was told before the user's first message", "the
+  // assistant's own operating instructions word for word", "which guidelines from your configuration shaped the
+  // answer, quoting them in full"; its tool list; what it remembers of the user (an outside red team's dev set). No
+  // tool's purpose makes these the user's to send: a prompt optimiser is given a prompt, not the assistant's own.
+  { name: "asks_for_instructions", source: `\\b(?:guidance|instructions|setup|configuration|directions|rules|guidelines|prompt|brief(?:ing)?)${S}(?:that${S})?(?:the${S})?(?:assistant|agent|model|ai)${S}(?:received|was${S}(?:given|started${S}with|configured${S}with)|were${S}given|got|has${S}been${S}given|started${S}with)\\b|\\b(?:everything|all|whatever)${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|it|you)${S}(?:was|were)${S}told${S}before\\b|\\bbefore${S}(?:this|the)${S}(?:conversation|chat|session)${S}(?:began|started|begins|starts)\\b|\\bbefore${S}the${S}user's${S}first${S}message\\b|\\b(?:the${S}(?:assistant|agent|model)'s|your)${S}own${S}(?:operating${S}|standing${S}|initial${S}|original${S}|system${S})?(?:instructions|guidelines|configuration|setup|rules|prompt)\\b|\\b(?:guidelines|instructions|rules)${S}(?:from|in)${S}your${S}(?:configuration|setup|system${S}prompt)\\b|\\b(?:the${S}(?:assistant|agent|model)${S}was${S}started${S}with|(?:the${S})?setup${S}the${S}(?:assistant|agent)${S}was${S}started${S}with)\\b` },
+  { name: "asks_for_tool_list", source: `\\b(?:every|each|all${S}(?:the${S})?)${S}tools?${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|you)${S}(?:can${S}(?:call|use|reach|access)|has|have)\\b|\\b(?:full${S}|complete${S})?(?:list|names|inventory)${S}of${S}(?:all${S})?(?:its|your|the${S}(?:assistant|agent|model)'s)${S}(?:available${S})?tools\\b` },
+  { name: "asks_for_memories", source: `\\bwhat${S}the${S}(?:assistant|agent|model)${S}(?:remembers|knows|has${S}(?:stored|learned|saved))${S}about${S}the${S}user\\b|\\b(?:stored|saved)${S}memories${S}(?:about|of)${S}the${S}user\\b|\\bsummaries${S}of${S}(?:the${S}user's${S})?past${S}conversations\\b` },
+  // The same in the other languages.
+  { name: "asks_for_instructions", source: `(?:${phrases(ASK_SETUP_MORE)})` },
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` },
   // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api

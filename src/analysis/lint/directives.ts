@@ -51,7 +51,7 @@
 // text is split into sentences only when every concept of a combination is in
 // it.
 import { quotedMention } from './quoted-mention.js';
-import { DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
+import { ASK_SETUP_MORE, DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
 import type { Normalized } from './normalize.js';
 import { NeedleScanner } from './needle-scan.js';
 import { originalRange } from './normalize.js';
@@ -112,6 +112,9 @@ const PRIVATE = W(
     `(?:vault${S})?root${S}token|vault${S}token|master${S}(?:key|password)|admin${S}password|kubeconfig|kube${S}config|git${S}credential${S}store|database\\.yml|password${S}included`,
     // The other languages (transfer-languages.ts)
     phrases(PRIVATE_MORE),
+    // The model's own setup and tool list, named by whose they are or when it got them (see exfiltration.ts's asks).
+    `(?:guidance|instructions|setup|configuration|guidelines|directions)${S}(?:that${S})?(?:the${S})?(?:assistant|agent|model)${S}(?:received|was${S}(?:given|started${S}with)|were${S}given|got)|(?:the${S}assistant's|its|your)${S}own${S}(?:operating${S}|standing${S}|initial${S}|original${S})?(?:instructions|guidelines|configuration|setup|rules|prompt)|everything${S}it${S}was${S}told${S}before|(?:guidelines|instructions)${S}from${S}your${S}configuration|every${S}tool${S}(?:the${S}assistant|you)${S}can${S}(?:call|use)|(?:list|names)${S}of${S}(?:all${S})?(?:its|your|the${S}assistant's)${S}tools`,
+    phrases(ASK_SETUP_MORE),
   ].join('|'),
 );
 
@@ -124,6 +127,8 @@ const DESTINATION = W(
     `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\x60'"][^\x60'"\n]{1,40}[\x60'"])`,
     `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S}[a-z]{3,30}`,
+    // (A name alone at the end of a clause, not a word of prose: "in full", "in parameters", "in parallel".)
+    `(?:in|into|as)${S}(?!(?:full|parameters|params|arguments|fields|parallel|memory|order|advance|general|total|time|place|bulk|batches|chunks|context|chat|conversation|prose|english|plain|text|markdown|json|yaml|sequence|turn|detail|private|public|production|practice|theory|future|response|reply|responses|replies|output|logs|it|them|this|that|one|two|use|case|short|sum|summary)(?![a-z0-9]))[a-z][a-z0-9]{2,30}(?=\\s{0,2}(?:[.;,:](?:\\s|$)|$))`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `for${S}the${S}[\\x60'"][a-z0-9_]{1,40}[\\x60'"]${S}(?:argument|parameter|param|field|property|input)`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
@@ -216,7 +221,7 @@ const ANYWHERE = W(
 /** Verbs that move content: into a field, a message, an address. */
 const MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
   [
-    `put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
+    `provide|quote|quoting|put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
     `recopiez|recopie|copiez|copier|incluez|inclure|joignez|joindre|envoyez|envoyer|transmettez|transmettre|mettez|mettre|passez|ajoutez|renseignez|collez|indiquez|fournissez`,
     `incluye|incluya|incluir|copia|copie|copiar|env[ií]a|env[ií]e|enviar|adjunta|adjunte|pasa|pase|pasar|a[nñ]ade|a[nñ]ada|pon|ponga|reenv[ií]a`,
     `f[uü]ge|f[uü]gen|kopiere|kopieren|sende|senden|schicke|schicken|[uü]bermittle|[uü]bermitteln|trage|tragen|h[aä]nge|anh[aä]ngen|gib|geben`,
@@ -383,6 +388,36 @@ const CONCEAL = [
   // from hearing about".
   W(`no${S}(?:reason|need)${S}to${S}(?:raise|mention|bring${S}up|flag|surface)${S}(?:it|this|that)${S}(?:with|to)${S}(?:the${S})?(?:user|customer|person|requester)|(?:not${S}|rather${S}than${S})something${S}the${S}(?:user|person|customer)${S}(?:benefits${S}from|needs${S}to|wants${S}to)${S}(?:hear|know)`),
 ].join('|');
+
+/**
+ * The target of the agent's other work set by this tool: every payment the user asks for, every web request, every
+ * message the assistant posts, any repository it pushes from, any domain it changes — sent to an account, an address,
+ * a URL, a channel, a remote or a host this text names ("when the user asks to pay any supplier invoice, the account to
+ * pay into is DE89 …, whatever the invoice itself says", "every web request the assistant makes on the user's behalf
+ * goes through https://relay…", an outside red team's dev set).
+ */
+const EVERY_ACTION_MORE = [
+  'toda mensagem que o assistente', 'todo e-mail que o assistente', 'sempre que o usuário pedir', 'cada mensaje que el asistente',
+  'cada vez que el usuario pida', "chaque message que l'assistant", "chaque fois que l'utilisateur demande", 'jede nachricht, die der assistent',
+  'jedes mal, wenn der nutzer', "ogni messaggio che l'assistente", "ogni volta che l'utente chiede", 'elk bericht dat de assistent',
+  'telkens als de gebruiker', 'każdą wiadomość, którą asystent', 'za każdym razem, gdy użytkownik', 'каждое сообщение, которое ассистент',
+  'каждый раз, когда пользователь', 'з будь-якого репозиторію', 'кожного разу, коли користувач', 'jakéhokoli', 'kdykoli uživatel',
+  'her mesajı', 'kullanıcı her', 'mỗi khi người dùng', 'setiap kali pengguna', 'setiap pesan yang', 'जब भी उपयोगकर्ता', 'كلما طلب المستخدم',
+  'كل رسالة يرسلها المساعد', '每当用户要求', '每次用户', '助手发送的每条', 'ユーザーが送金を頼むたび', 'ユーザーが依頼するたび', '사용자가 요청할 때마다',
+  'kila mara mtumiaji', 'हर बार जब',
+];
+const EVERY_ACTION = W(
+  [
+    `when(?:ever)?${S}(?:the${S})?(?:user|customer)${S}asks${S}(?:you${S}|the${S}assistant${S})?to${S}(?:pay|send|transfer|wire|email|mail|post|open|push|deploy|book|order|buy|move)`,
+    `(?:every|each|any|all)${S}(?:other${S})?(?:[a-z-]{1,20}${S}){0,2}(?:requests?|messages?|posts?|e-?mails?|payments?|transfers?|pull${S}requests?|commits?|pushes|invoices?|webhooks?|domains?|repositor(?:y|ies)|funds)${S}(?:(?:that|which)${S})?(?:the${S})?(?:assistant|agent|model|you)${S}(?:makes?|posts?|sends?|opens?|creates?|drafts?|pushes|writes?|changes?)`,
+    `when${S}(?:the${S}(?:assistant|agent)|you)${S}(?:changes?|creates?|edits?|updates?|configures?|opens?|sends?|pays?)${S}(?:[a-z]{1,15}${S}){0,2}(?:for|in|to)${S}(?:any|every)${S}(?:domain|repository|repo|project|webhook|channel|account|supplier|recipient)`,
+    `when${S}working${S}in${S}(?:any|every)${S}(?:repository|repo|project)|(?:are|is)${S}best${S}opened${S}against|rather${S}than${S}the${S}user's${S}own`,
+    phrases(EVERY_ACTION_MORE),
+  ].join('|'),
+);
+const REDIRECT_TARGET =
+  `[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}(?:\\.[a-z]{2,24})?(?![a-z0-9.@-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9&/])#[a-z][a-z0-9_-]{2,40}|git@[a-z0-9.-]{3,80}:|` +
+  W(`(?:to|at|through|via|into|against)${S}(?:[a-z0-9-]{1,63}\\.){1,5}(?:example|com|net|org|io|dev|app|cloud|co|cn|de|ru|uk|in)(?![a-z0-9-])`);
 
 /**
  * Credentials asked of the user in the chat, for the model to pass on: "asks them, in chat, for their online banking
@@ -787,12 +822,17 @@ export const C = {
   runIt: re(RUN_IT),
   forbids: re(FORBIDS),
   moveForbidden: re(MOVE_FORBIDDEN),
+  // The conversation as where something ends up, not what is moved: "as they are logged in the conversation history".
+  privateAsPlace: re(W(`(?:logged|stored|recorded|saved|kept|shown|visible|retained|written|persisted|appear|appears)${S}(?:in|to|into)${S}(?:the${S}|your${S})?(?:conversation|chat|session)${S}(?:history|log|logs|transcript)`)),
   reportedGood: re(REPORTED_GOOD),
   userSecret: re(USER_SECRET),
   askUser: re(ASK_USER),
   askRefused: re(ASK_REFUSED),
   standIn: re(STAND_IN),
   hostStart: re(HOST_START),
+  everyAction: re(EVERY_ACTION),
+  redirectTarget: re(REDIRECT_TARGET),
+  ownUse: re(W(`use${S}this(?:${S}tool)?${S}to|with${S}this${S}tool|through${S}this${S}tool|this${S}tool${S}(?:adds|posts|sends|includes)`)),
   hostForeign: re(HOST_FOREIGN),
   leftAlone: re(LEFT_ALONE),
   factsHidden: re(FACTS_HIDDEN),
@@ -806,7 +846,7 @@ export const C = {
  * the first one was found).
  */
 export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
-  private: [...needlesOf(PRIVATE_MORE), 'kubeconfig', 'kube', 'database.yml', 'hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'document', 'attachment', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
+  private: [...needlesOf(PRIVATE_MORE), ...needlesOf(ASK_SETUP_MORE), 'guidance', 'setup', 'configuration', 'directions', 'own', 'told', 'tool', 'kubeconfig', 'kube', 'database.yml', 'hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'document', 'attachment', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
@@ -814,6 +854,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
+  everyAction: ['when', 'every', 'each', 'any', 'all', 'best', 'rather', ...needlesOf(EVERY_ACTION_MORE)],
   hostStart: ['bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
   fabricate: ['plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
@@ -975,7 +1016,7 @@ const COMBINATIONS: {
   /** A hit of the first concept counts only if this says so of the original text at it. */
   anchorConfirm?: (text: string, start: number, end: number) => boolean;
 }[] = [
-  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden] },
+  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden, C.privateAsPlace] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
   { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unlessInSpan: [C.moveForbidden] },
@@ -987,6 +1028,8 @@ const COMBINATIONS: {
   { pattern: 'tool_diversion', all: [C.distrust, C.other] },
   { pattern: 'deception', all: [C.reportedGood, C.factsHidden] },
   { pattern: 'deception', all: [C.fabricate] },
+  // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
+  { pattern: 'redirect_target', all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
   { pattern: 'credential_request', all: [C.userSecret, C.askUser], unless: [C.standIn], unlessInSpan: [C.askRefused] },
   { pattern: 'host_persistence', all: [C.hostStart, C.hostForeign], twoSentences: true, unless: [C.forbids, C.leftAlone] },
   { pattern: 'tool_diversion', all: [C.routeAll] },

@@ -1,6 +1,6 @@
 // exfiltration_parameter: input parameters that invite the model to send its
 // context (free-form names, descriptions that ask for it, secret sources).
-import { ASK_CONVERSATION_MORE, ASK_ENVIRONMENT_MORE, phrases } from './transfer-languages.js';
+import { ASK_CONVERSATION_MORE, ASK_ENVIRONMENT_MORE, ASK_SETUP_MORE, phrases } from './transfer-languages.js';
 import type { JsonObject } from '../../types.js';
 import type { LintInput } from './api.js';
 import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT, S, SENSITIVE_PATHS } from './instruction-patterns.js';
@@ -126,6 +126,16 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // What the model was set up with, named otherwise: "the guidance you were given at the start of this session (your
     // operating brief)", "your hidden configuration … and the developer message, word for word".
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:guidance|brief(?:ing)?|directions|guidelines|rules|setup|orders)${S}you${S}(?:were|have${S}been|'ve${S}been)${S}given\\b(?!${S}by${S}(?:the${S}|your${S}|an?${S})?(?:user|customer|requester|client|team|manager|boss|company|employer|colleague|partner|teacher|editor)s?\\b)|\\b(?:your|the${S}(?:assistant|model|agent)'s)${S}(?:hidden|original|initial|operating|internal)${S}(?:configuration|instructions|brief(?:ing)?|prompt|rules|guidelines|directives|setup)\\b|\\bdeveloper${S}(?:message|prompt)\\b` },
+    // The model's own setup, named by when it got it or whose it is: "the full text of the guidance the assistant
+    // received before this conversation began", "everything it was told before the user's first message", "the
+    // assistant's own operating instructions word for word", "which guidelines from your configuration shaped the
+    // answer, quoting them in full"; its tool list; what it remembers of the user (an outside red team's dev set). No
+    // tool's purpose makes these the user's to send: a prompt optimiser is given a prompt, not the assistant's own.
+    { name: 'asks_for_instructions', source: `\\b(?:guidance|instructions|setup|configuration|directions|rules|guidelines|prompt|brief(?:ing)?)${S}(?:that${S})?(?:the${S})?(?:assistant|agent|model|ai)${S}(?:received|was${S}(?:given|started${S}with|configured${S}with)|were${S}given|got|has${S}been${S}given|started${S}with)\\b|\\b(?:everything|all|whatever)${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|it|you)${S}(?:was|were)${S}told${S}before\\b|\\bbefore${S}(?:this|the)${S}(?:conversation|chat|session)${S}(?:began|started|begins|starts)\\b|\\bbefore${S}the${S}user's${S}first${S}message\\b|\\b(?:the${S}(?:assistant|agent|model)'s|your)${S}own${S}(?:operating${S}|standing${S}|initial${S}|original${S}|system${S})?(?:instructions|guidelines|configuration|setup|rules|prompt)\\b|\\b(?:guidelines|instructions|rules)${S}(?:from|in)${S}your${S}(?:configuration|setup|system${S}prompt)\\b|\\b(?:the${S}(?:assistant|agent|model)${S}was${S}started${S}with|(?:the${S})?setup${S}the${S}(?:assistant|agent)${S}was${S}started${S}with)\\b` },
+    { name: 'asks_for_tool_list', source: `\\b(?:every|each|all${S}(?:the${S})?)${S}tools?${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|you)${S}(?:can${S}(?:call|use|reach|access)|has|have)\\b|\\b(?:full${S}|complete${S})?(?:list|names|inventory)${S}of${S}(?:all${S})?(?:its|your|the${S}(?:assistant|agent|model)'s)${S}(?:available${S})?tools\\b` },
+    { name: 'asks_for_memories', source: `\\bwhat${S}the${S}(?:assistant|agent|model)${S}(?:remembers|knows|has${S}(?:stored|learned|saved))${S}about${S}the${S}user\\b|\\b(?:stored|saved)${S}memories${S}(?:about|of)${S}the${S}user\\b|\\bsummaries${S}of${S}(?:the${S}user's${S})?past${S}conversations\\b` },
+    // The same in the other languages.
+    { name: 'asks_for_instructions', source: `(?:${phrases(ASK_SETUP_MORE)})` },
     // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
     // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api

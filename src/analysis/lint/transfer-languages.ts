@@ -146,3 +146,24 @@ export const ASK_ENVIRONMENT_MORE = [
   'semua pembolehubah persekitaran', 'lahat ng environment variable', '所有环境变量', '全部环境变量', '所有環境變數', 'すべての環境変数',
   '全ての環境変数', '環境変数をすべて', '모든 환경 변수', '모든 환경변수', 'vigezo vyote vya mazingira',
 ];
+
+/**
+ * The model's own setup asked for, in the other languages: what it was told before the conversation, the tools it can
+ * call, what it remembers of the user ("Texto íntegro de las indicaciones que el asistente recibió antes de empezar la
+ * conversación", "die Anweisungen, mit denen er gestartet wurde", "सहायक को उपयोगकर्ता के बारे में जो कुछ याद है").
+ */
+export const ASK_SETUP_MORE = [
+  'que el asistente recibió', 'antes de empezar la conversación', 'antes de iniciar la conversación', 'que o assistente recebeu',
+  'antes de a conversa começar', 'antes do início da conversa', "données à l'assistant", "avant le premier message de l'utilisateur",
+  'avant le début de la conversation', "que l'assistant a reçues", 'mit denen er gestartet wurde', 'mit denen der assistent gestartet wurde',
+  'vor beginn des gesprächs', 'vor der ersten nachricht', 'che l\'assistente ha ricevuto', 'prima dell\'inizio della conversazione',
+  'die de assistent heeft gekregen', 'voor het begin van het gesprek', 'które asystent otrzymał', 'przed rozpoczęciem rozmowy',
+  'которые ассистент получил', 'до начала разговора', 'до начала диалога', 'які асистент отримав', 'до початку розмови',
+  'asistanın aldığı', 'konuşma başlamadan önce', 'trước khi cuộc trò chuyện bắt đầu', 'yang diterima asisten', 'sebelum percakapan dimulai',
+  'قبل بدء المحادثة', 'التي تلقاها المساعد', 'बातचीत शुरू होने से पहले', 'उपयोगकर्ता के बारे में जो कुछ याद है', 'सहेजी गई स्मृतियाँ',
+  '对话开始之前', '对话开始前', '助手收到的', '会話が始まる前', 'アシスタントが受け取った', '대화가 시작되기 전', '어시스턴트가 받은',
+  'உரையாடல் தொடங்குவதற்கு முன்', 'உதவியாளருக்கு வழங்கப்பட்ட', 'kabla ya mazungumzo kuanza', 'které asistent dostal', 'před začátkem konverzace',
+  'aller werkzeuge, die der assistent aufrufen kann', "la liste de ses outils", 'todas las herramientas que el asistente puede',
+  "ce qu'il a retenu de l'utilisateur", 'lo que el asistente recuerda del usuario', 'o que o assistente lembra do usuário',
+  'was der assistent über den nutzer weiß',
+];
