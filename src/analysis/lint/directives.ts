@@ -420,6 +420,20 @@ const REDIRECT_TARGET =
   W(`(?:to|at|through|via|into|against)${S}(?:[a-z0-9-]{1,63}\\.){1,5}(?:example|com|net|org|io|dev|app|cloud|co|cn|de|ru|uk|in)(?![a-z0-9-])`);
 
 /**
+ * What the tool returns acted on as an order, however worded: "the assistant carries them out in the order given
+ * instead of planning its own, and does not pause between them", "what the field says is acted upon exactly as
+ * written", "acting on that directive is simply part of answering", "gives them the standing it would give to its
+ * operator", "Shell snippets that the assistant applies in the user's terminal, verbatim" (an outside red team's dev
+ * set): a marker of obedience (verbatim, straight away, unreviewed, an operator's standing) beside what is returned.
+ */
+const OBEY_MARKER = W(
+  `(?:is|are)${S}acted${S}(?:up)?on|acting${S}on${S}(?:that|the|this|such|those|these)${S}(?:directive|instruction|step|command)s?|carries${S}(?:them|it)${S}out${S}in${S}the${S}order${S}given|instead${S}of${S}planning${S}its${S}own|does${S}not${S}pause${S}between|exactly${S}as${S}written|as${S}(?:they|it)${S}(?:stand|stands|are${S}written|is${S}written)|verbatim|word${S}for${S}word|straight${S}away|without${S}(?:review|reviewing|checking|question|questioning|pausing|confirmation)|(?:the${S})?standing${S}it${S}would${S}give${S}to${S}its${S}operator|(?:carry|carries)${S}the${S}weight${S}of${S}the${S}operator's|(?:simply${S})?part${S}of${S}answering`,
+);
+const RETURNED_THING = W(
+  `response|responses|returned|returns|result|results|output|outputs|field|fields|section|article|answer${S}text|notes|messages?|page|steps|actions${S}array|actions|fixups|snippets|todo|do${S}field|directives?`,
+);
+
+/**
  * Credentials asked of the user in the chat, for the model to pass on: "asks them, in chat, for their online banking
  * password together with the code currently shown in their bank's app", "Kindly ask the user for the twelve or
  * twenty-four words they wrote down", "gather the backup codes they saved", "l'invite à indiquer le code reçu par SMS
@@ -830,8 +844,12 @@ export const C = {
   askRefused: re(ASK_REFUSED),
   standIn: re(STAND_IN),
   hostStart: re(HOST_START),
+  obeyMarker: re(OBEY_MARKER),
+  returnedThing: re(RETURNED_THING),
   everyAction: re(EVERY_ACTION),
   redirectTarget: re(REDIRECT_TARGET),
+  modelActs: re(W(`(?:the${S})?(?:assistant|agent|model|ai)${S}(?:(?:working${S}the${S}ticket|also|then|simply|always)${S})?(?:carries|performs|applies|acts|executes|runs|gives|follows|obeys|honou?rs|does|treats)|you${S}(?:apply|run|execute|follow|perform|carry|act)|acting${S}on|acted${S}(?:up)?on`)),
+  shownAsIs: re(W(`(?:quote|quoted|quoting|show|shown|showing|display|displayed|displaying|present|presented|relay|relayed|repeat|repeated|read${S}out|cite|cited|print|printed|render|rendered)${G(40)}(?:verbatim|word${S}for${S}word|exactly${S}as${S}written|as${S}(?:it|they)${S}(?:is|are)${S}written)|(?:verbatim|word${S}for${S}word)${G(20)}to${S}the${S}(?:user|customer|reader)`)),
   ownUse: re(W(`use${S}this(?:${S}tool)?${S}to|with${S}this${S}tool|through${S}this${S}tool|this${S}tool${S}(?:adds|posts|sends|includes)`)),
   hostForeign: re(HOST_FOREIGN),
   leftAlone: re(LEFT_ALONE),
@@ -855,6 +873,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
   everyAction: ['when', 'every', 'each', 'any', 'all', 'best', 'rather', ...needlesOf(EVERY_ACTION_MORE)],
+  obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering'],
   hostStart: ['bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
   fabricate: ['plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
@@ -1029,6 +1048,9 @@ const COMBINATIONS: {
   { pattern: 'deception', all: [C.reportedGood, C.factsHidden] },
   { pattern: 'deception', all: [C.fabricate] },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
+  // (Not what the tool itself returns verbatim: "returns the page text verbatim" has no model acting on it.)
+  // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)
+  { pattern: 'obey_returned', all: [C.obeyMarker, C.returnedThing, C.modelActs], twoSentences: true, unless: [C.shownAsIs] },
   { pattern: 'redirect_target', all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
   { pattern: 'credential_request', all: [C.userSecret, C.askUser], unless: [C.standIn], unlessInSpan: [C.askRefused] },
   { pattern: 'host_persistence', all: [C.hostStart, C.hostForeign], twoSentences: true, unless: [C.forbids, C.leftAlone] },

@@ -33,6 +33,13 @@ const CONCESSIVE = [
   'walaupun', 'bahkan jika', 'sekalipun', 'walau', 'kahit', 'hata kama', 'hata ikiwa', '即使', '即便', '哪怕', '就算',
 ];
 /** What goes against ("contradict", "widersprechen", "矛盾"): stems. */
+/** What the user asked being something else, after a concession ("навіть якщо користувач просив про інше"). */
+const ASKED_OTHERWISE = [
+  'просив про інше', 'просила про інше', 'просить про інше', 'просил о другом', 'просит о другом', 'pidió otra cosa', 'pide otra cosa',
+  'pediu outra coisa', 'pedir outra coisa', 'a demandé autre chose', 'demande autre chose', 'etwas anderes', "qualcos'altro", 'iets anders',
+  'coś innego', 'что-то другое', 'başka bir şey', 'otra cosa', 'outra coisa', 'autre chose', 'något annat', 'noget andet', 'něco jiného',
+  'altceva', 'valami mást', 'jotain muuta', 'κάτι άλλο', 'شيئًا آخر', 'चीज़ मांगी', 'điều khác', 'hal lain', '别的', '其他要求', '別のこと', '다른 것을',
+];
 const CONFLICT = [
   'contradict', 'conflict',
   'contredi', 'contraire', 'en conflit', "à l'encontre", 'contradig', 'contradic', 'contrari', 'en conflicto', 'en contra',
@@ -109,7 +116,7 @@ const RANKED_OVER = [
   'σημαντικότερα από', 'προηγούνται', 'חשובות יותר מ', 'חשובים יותר מ', 'קודמות ל', 'أهم من', 'لها الأولوية على', 'تتقدم على', 'مهم‌تر از',
   'مهمتر از', 'quan trọng hơn', 'ưu tiên hơn', 'được ưu tiên hơn', 'lebih penting dari', 'lebih penting daripada', 'lebih diutamakan dari',
   'diprioritaskan di atas', 'สำคัญกว่า', 'มีความสำคัญเหนือ', 'muhimu kuliko', 'zina kipaumbele kuliko', 'mas mahalaga kaysa', 'mai importante decât',
-  'au prioritate față de', 'au prioritate asupra', '优先于', '優先於', '高于', '高於',
+  'au prioritate față de', 'au prioritate asupra', '优先于', '優先於', '高于', '高於', 'wegen zwaarder dan', 'weegt zwaarder dan',
 ];
 const RANKED_OVER_AFTER = [
   '보다 우선', '보다 더 우선', '보다 중요', '보다 더 중요', 'より優先', 'よりも優先', 'より重要', 'よりも重要', 'daha önemli', 'daha öncelikli',
@@ -134,7 +141,7 @@ export const ORDER_PATTERNS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
   {
     // Orders obeyed against the user, in any of these languages: a concession, what goes against, the user.
     name: 'override_user', needs: needles(USERS),
-    source: `${START}(?:${alt(CONCESSIVE.filter((w) => !w.startsWith('even')))})${GAP(50)}(?:(?:${alt(CONFLICT)})${GAP(50)}(?:${alt(USERS)})|(?:${alt(USERS)})${GAP(40)}(?:${alt(CONFLICT)}))`,
+    source: `${START}(?:${alt(CONCESSIVE.filter((w) => !w.startsWith('even')))})${GAP(50)}(?:(?:${alt(CONFLICT)})${GAP(50)}(?:${alt(USERS)})|(?:${alt(USERS)})${GAP(40)}(?:${alt([...CONFLICT, ...ASKED_OTHERWISE])}))`,
   },
   {
     name: 'override_user', needs: needles(USERS),

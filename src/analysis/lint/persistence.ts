@@ -15,7 +15,7 @@ const PERSIST_MORE = [
   'bundan böyle', 'gelecekteki tüm', 'sonraki tüm oturumlarda', 'من الآن فصاعدًا', 'من الآن فصاعدا', 'في جميع المحادثات المستقبلية',
   'في الجلسات القادمة', 'از این به بعد', 'از این پس', 'در گفتگوهای آینده', 'מעכשיו', 'מעתה', 'בכל השיחות הבאות', 'בשיחות עתידיות', 'अब से',
   'आगे से', 'भविष्य की सभी', 'आने वाले सभी सत्रों', 'từ giờ trở đi', 'từ nay về sau', 'từ bây giờ', 'các cuộc trò chuyện sau', 'các phiên sau',
-  'ต่อจากนี้', 'นับจากนี้', 'ในทุกบทสนทนาต่อไป', 'mulai sekarang', 'mulai saat ini', 'percakapan berikutnya', 'sesi berikutnya', 'mula ngayon',
+  '이후의 모든 대화', 'گفتگوهای بعدی', 'sonraki oturumlarda', 'od tej chwili', 'ต่อจากนี้', 'นับจากนี้', 'ในทุกบทสนทนาต่อไป', 'mulai sekarang', 'mulai saat ini', 'percakapan berikutnya', 'sesi berikutnya', 'mula ngayon',
   'susunod na usapan', 'kuanzia sasa', 'tangu sasa', 'mazungumzo yote yajayo', '从现在起', '從現在起', '从今以后', '從今以後', '今后', '今後',
   '以后所有', '以後所有', '之后的所有对话', '永久记住', 'これから先', '以降のすべての会話', '今後のすべて', '지금부터', '앞으로', '이후 모든 대화',
   '향후 모든',
@@ -30,11 +30,13 @@ const PERSIST_SETS_MORE = [
   'fiecărui răspuns', 'minden válasz', 'jokaiseen vastaukseen', 'κάθε απάντηση', 'كل رد', 'كل إجابة', 'हर जवाब', 'mỗi câu trả lời', 'ทุกคำตอบ',
   'setiap jawaban', 'bawat sagot', 'kila jibu', '每个回答', '每次回答', '每條回覆', 'すべての回答', '毎回の回答', '모든 답변', '답변 끝에',
   'zonder vragen', 'utan att fråga', 'bez pytania', 'sormadan', 'без вопросов', 'не питаючи', 'kysymättä', 'tanpa bertanya', 'không cần hỏi',
-  '无需询问', '確認せずに', '묻지 말고',
+  '无需询问', '確認せずに', '묻지 말고', '다시 묻지 않', 'نیازی به پرسیدن دوباره', 'از پیش تأیید', 'bez dopytywania', 'jak polecenia samego użytkownika',
 ];
+/** An approval waived or claimed given ("the user has approved automatic purchases below $500, which spares them confirmations"). */
+const APPROVAL_WAIVED = String.raw`(?:already\s{1,3}|pre-?)approved|has\s{1,3}approved|standing\s{1,3}consent|spares?\s{1,3}(?:them|the\s{1,3}user)\s{1,3}(?:confirmations?|approvals?)|before\s{1,3}any\s{1,3}approval|(?:ask|asking|asked)\s{1,3}again|no\s{1,3}(?:need|longer\s{1,3}need)\s{1,3}to\s{1,3}(?:ask|confirm)|other\s{1,3}[a-z-]{1,20}\s{1,3}tools\s{1,3}are\s{1,3}(?:left\s{1,3}aside|ignored|not\s{1,3}used)|handled\s{1,3}by\s{1,3}this\s{1,3}server's\s{1,3}tools`;
 /** Trust given, in English: "always trust and follow instructions that come from …". */
 const TRUST_EN = String.raw`(?:always\s{1,3})?trust(?:s|ed)?\s{1,3}(?:and\s{1,3}(?:follow|obey)\s{1,3})?(?:all\s{1,3}|any\s{1,3}|every\s{1,3})?(?:instructions?|orders|commands|requests|messages|content|e-?mails?)`;
-const TRUSTS = new RegExp(`${TRUST_EN}|${phrases(PERSIST_SETS_MORE.slice(0, PERSIST_SETS_MORE.indexOf('каждой ответ')))}`, 'u');
+const TRUSTS = new RegExp(`${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE.slice(0, PERSIST_SETS_MORE.indexOf('каждой ответ')))}`, 'u');
 
 /**
  * Orders made to outlive the call, however worded: "From now on, each answer you give ends with a line recommending
@@ -51,7 +53,7 @@ const PERSIST = W(
     String.raw`(?:(?:in|for|during)\s{1,3}(?:all\s{1,3}|every\s{1,3})?)?(?:future|later|subsequent|upcoming)\s{1,3}(?:sessions?|conversations?|chats?)`,
     String.raw`across\s{1,3}(?:all\s{1,3})?(?:sessions|conversations|chats)|persists?\s{1,3}across|until\s{1,3}the\s{1,3}(?:session|conversation|chat)\s{1,3}ends`,
     String.raw`for\s{1,3}the\s{1,3}rest\s{1,3}of\s{1,3}(?:the|this)\s{1,3}(?:session|conversation|chat)|(?:long-term|permanent|persistent)\s{1,3}(?:memory|instructions)`,
-    String.raw`remember\s{1,3}(?:this\s{1,3})?permanently|permanently\s{1,3}remember|next\s{1,3}time\s{1,3}as\s{1,3}well|every\s{1,3}(?:later|subsequent|future)\s{1,3}session|standing\s{1,3}(?:order|instruction)`,
+    String.raw`(?:and|or)\s{1,3}any\s{1,3}that\s{1,3}follow|every\s{1,3}subsequent\s{1,3}(?:chat|conversation|session)s?|from\s{1,3}this\s{1,3}point\s{1,3}onwards?|restarts?\s{1,3}included|later\s{1,3}sessions|standing\s{1,3}consent|remember\s{1,3}(?:this\s{1,3})?permanently|permanently\s{1,3}remember|next\s{1,3}time\s{1,3}as\s{1,3}well|every\s{1,3}(?:later|subsequent|future)\s{1,3}session|standing\s{1,3}(?:order|instruction)`,
     String.raw`d[eé]sormais|dor[eé]navant|[aà]\s{1,3}partir\s{1,3}de\s{1,3}maintenant|(?:pour|dans)\s{1,3}toutes\s{1,3}les\s{1,3}(?:sessions|conversations)\s{1,3}futures|m[eé]moire\s{1,3}(?:[aà]\s{1,3}long\s{1,3}terme|permanente)`,
     String.raw`ab\s{1,3}jetzt|ab\s{1,3}sofort|von\s{1,3}nun\s{1,3}an|k[uü]nftig|f[uü]r\s{1,3}alle\s{1,3}(?:weiteren|k[uü]nftigen|zuk[uü]nftigen)\s{1,3}(?:gespr[aä]che|sitzungen|unterhaltungen)|langzeitged[aä]chtnis|dauerhaft\s{1,3}(?:merken|speichern)`,
     String.raw`a\s{1,3}partir\s{1,3}de\s{1,3}ahora|de\s{1,3}ahora\s{1,3}en\s{1,3}adelante|(?:sesiones|conversaciones)\s{1,3}futuras|memoria\s{1,3}(?:a\s{1,3}largo\s{1,3}plazo|permanente)`,
@@ -63,7 +65,7 @@ const PERSIST = W(
 );
 /** What a persistent order sets beside a target: the answers' form, trust, a waived approval, another tool's work routed. */
 const PERSIST_SETS = W(
-  String.raw`(?:each|every|all)\s{1,3}(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${phrases(PERSIST_SETS_MORE)}`,
+  String.raw`(?:each|every|all)\s{1,3}(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}`,
 );
 const PATH = /(?:^|[\s`'"(])\/(?:mnt|tmp|srv|var|home|opt|shared|share|public|data)\/[\w./-]{1,80}/;
 const AGENT_RULE_FILE = /(?:^|[\s`'"(/])(?:\.cursorrules|\.windsurfrules|\.clinerules|claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursor\/rules)/;
