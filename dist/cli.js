@@ -33663,7 +33663,12 @@ var SEEN_IN_CONVERSATION_WORDS = [
   "\u0443\u043F\u043E\u043C\u044F\u043D\u0443\u0442",
   "ge\xE7en",
   "n\xE4kyneet",
-  "mainitut"
+  "mainitut",
+  "the session is using",
+  "in recent tool calls",
+  "in tool results",
+  "in tool outputs",
+  "seen in recent"
 ];
 var SEEN_IN_CONVERSATION = W3(phrases(SEEN_IN_CONVERSATION_WORDS));
 var PUT_THEM = `(?<!(?:users?|people|they|humans|customers|someone|anyone|employees|members|you)${S3})` + W3(
@@ -33683,13 +33688,13 @@ var PERSONAL = W3(
 var ANYWHERE = W3(
   [
     `(?:if|when|wherever|whenever)${S3}(?:they${S3}|it${S3}|any${S3})?(?:appear|appears|are${S3}mentioned|is${S3}mentioned|show${S3}up)`,
-    `anywhere${S3}in|from${S3}the${S3}(?:conversation|chat|context)|in${S3}the${S3}(?:conversation|chat)${S3}or|mentioned${S3}(?:anywhere|earlier|before|(?:in|during)${S3}the${S3}(?:conversation|chat|session|thread))|(?:given|shared|seen)${S3}(?:in|during)${S3}the${S3}(?:conversation|chat|session)`,
+    `anywhere${S3}in|in${S3}this${S3}(?:conversation|chat|session)|from${S3}the${S3}(?:conversation|chat|context)|in${S3}the${S3}(?:conversation|chat)${S3}or|mentioned${S3}(?:anywhere|earlier|before|(?:in|during)${S3}the${S3}(?:conversation|chat|session|thread))|(?:given|shared|seen)${S3}(?:in|during)${S3}the${S3}(?:conversation|chat|session)`,
     `si${S3}aparecen|en${S3}cualquier${S3}parte|s'ils${S3}apparaissent|n'importe${S3}o[u\xF9]|falls${S3}(?:sie${S3})?(?:vorhanden|erw[a\xE4]hnt)|se${S3}aparecerem|em${S3}qualquer${S3}parte|se${S3}compaiono|ovunque`
   ].join("|")
 );
 var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S3})` + W3(
   [
-    `provide|quote|quoting|put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
+    `provide|quote|quoting|put|place|copy|copies|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
     `recopiez|recopie|copiez|copier|incluez|inclure|joignez|joindre|envoyez|envoyer|transmettez|transmettre|mettez|mettre|passez|ajoutez|renseignez|collez|indiquez|fournissez`,
     `incluye|incluya|incluir|copia|copie|copiar|env[i\xED]a|env[i\xED]e|enviar|adjunta|adjunte|pasa|pase|pasar|a[n\xF1]ade|a[n\xF1]ada|pon|ponga|reenv[i\xED]a`,
     `f[u\xFC]ge|f[u\xFC]gen|kopiere|kopieren|sende|senden|schicke|schicken|[u\xFC]bermittle|[u\xFC]bermitteln|trage|tragen|h[a\xE4]nge|anh[a\xE4]ngen|gib|geben`,
@@ -33771,7 +33776,7 @@ var APPROVAL_BYPASS = [
 var TO_USER = W3(`(?:to|with|from)${S3}(?:the${S3})?(?:user|users|customer|customers|client|human|requester|end${S3}user)`);
 var CONCEAL = [
   `${W3(`do${S3}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S3}not|shouldn't|mustn't|won't`)}(?!${S3}(?:(?:ever|even|just|really)${S3})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S3}to${S3}hide))${G(30)}${W3(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S3}(?:[a-z]{1,40}${S3})?${W3(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W3(`do${S3}not|don't|dont|never|no${S3}need${S3}to|not${S3}necessary${S3}to|without`)}(?!${S3}(?:(?:ever|even|just|really)${S3})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S3}to${S3}hide))${G(30)}${W3(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S3}up`)}${G(60)}${TO_USER}`,
+  `${W3(`do${S3}not|don't|dont|never|no${S3}need${S3}to|not${S3}necessary${S3}to|without|(?<=(?:assistant|agent|model)${S3})(?:does${S3}not|doesn't)`)}(?!${S3}(?:(?:ever|even|just|really)${S3})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S3}to${S3}hide))${G(30)}${W3(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S3}up`)}${G(60)}${TO_USER}`,
   `${W3(`user|users|customer|customers|they|he|she`)}${S3}(?:[a-z]{1,40}${S3})?${W3(`(?:do|does)${S3}not|don't|doesn't|never|needn't`)}${G(10)}${W3(`need${S3}to|have${S3}to`)}${S3}(?:[a-z]{1,40}${S3})?${W3(`(?:know|hear|learn|find${S3}out)${S3}(?:about|of|that)|hear|be${S3}told|be${S3}informed|be${S3}bothered|see${S3}(?:it|this|that)`)}`,
   `(?<!(?:never|not|don't|dont)${S3}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S3}){0,2})${W3(`keep|hide|conceal|withhold`)}${G(40)}${W3(`from${S3}(?:the${S3})?(?:user|users|customer|customers|human|requester)`)}`,
   W3(`out${S3}of${S3}(?:anything|everything|what|whatever)${S3}(?:the${S3})?(?:user|users|customer|customers)${S3}(?:sees|reads|is${S3}shown|gets)`),
@@ -33811,7 +33816,7 @@ var CONCEAL = [
 ]{0,120}?${W3(`(?:do${S3}not|don't|dont|never|without)${S3}(?:describe|describing|mention|mentioning|explain|explaining|list|listing|report|reporting|show|showing)`)}`,
   `${W3(`(?:then|and${S3}then|afterwards?|after${S3}that)${S3}(?:reply|respond|answer)${S3}to${S3}(?:the${S3})?(?:user|users|customer|human)${S3}only(?:${S3}with)?|(?:then|and${S3}then|afterwards?|after${S3}that)${S3}tell${S3}(?:the${S3})?(?:user|users|customer|human)${S3}only`)}${S3}[\`'"]`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
-  `${W3(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S3})[a-z]{7,10})${S3}${W3(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
+  `${W3(`(?<=(?:assistant|agent|model|it)${S3})(?:quietly|silently|secretly|covertly|discreetly)${S3}(?:also${S3})?(?:re-?runs|runs|sends|forwards|copies|adds|includes|calls|switches|changes|redirects|routes|charges|transfers|uploads|posts|shares|exports|deletes|removes|retries|resends)`)}|${W3(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S3})[a-z]{7,10})${S3}${W3(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W3(`without${S3}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W3(`source|origin|provenance|where${S3}(?:it|they|this)`)}`,
   // Kept out of the account the user gets, however worded: "is better left out of the conversation, including any
   // recap", "should not show up in the confirmation or in any later summary", "is not surfaced in the assistant's
@@ -34156,7 +34161,7 @@ var OTHER_TOOLS = [
   `${W3(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S3}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S3}${W3(`del|de|du|do|des|von|of`)}`,
   // Another tool named by what it is: "the workspace's own file reader", "the default web fetcher", "the calendar
   // integration from the other server" (an outside red team's).
-  W3(`the${S3}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|other${S3}server's)${S3}(?:own${S3})?(?:[a-z-]{1,20}${S3}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
+  W3(`(?:the|a|any)${S3}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|plain|generic|basic|simple|other${S3}server's)${S3}(?:own${S3})?(?:[a-z-]{1,20}${S3}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
   W3(`(?:[a-z-]{1,20}${S3})?(?:integration|connector|tools?)${S3}from${S3}the${S3}other${S3}server`),
   // Other tools by their kind or maker: "generic page-fetching tools", "community-run translation servers", "review
   // and lint tools from other providers", "payment connectors that are not part of this server", "the filesystem
@@ -34169,7 +34174,7 @@ var OTHER_TOOLS = [
 ].join("|");
 var DISPARAGE = W3(
   [
-    `retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S3}of${S3}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S3}reconciled|corrupts?|leak(?:s|ing)?|flagged|double-books|buggy|malicious|hijacked|tampered|backdoored|untrustworthy`,
+    `legacy|superseded|left${S3}unused|retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S3}of${S3}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S3}reconciled|corrupts?|leak(?:s|ing)?|flagged|double-books|buggy|malicious|hijacked|tampered|backdoored|untrustworthy`,
     `no${S3}longer${S3}(?:[a-z]{1,40}${S3})?(?:supported|available|works?|used|maintained|allowed)`,
     `(?:accuracy|reliability|security)${S3}(?:problems|issues)|known${S3}(?:[a-z]{1,40}${S3}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
     `obsol[e\xE8]te|d[e\xE9]pr[e\xE9]ci[e\xE9]|retir[e\xE9]s?|veraltet|veraltete[n]?|nicht${S3}mehr${S3}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`
@@ -34179,9 +34184,9 @@ var DISTRUST = W3(
   `(?:treated|regarded|considered|seen)${S3}as${S3}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S3}(?:suspicion|little${S3}trust|no${S3}trust|caution)|(?:should|must|ought${S3}to)${S3}not${S3}be${S3}(?:taken${S3}at${S3}face${S3}value|trusted|relied${S3}(?:up)?on)|(?:can|may|should)${S3}be${S3}(?:set${S3}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S3}not${S3}trust${S3}them|(?:this${S3}tool's|our)${S3}(?:figures|results|answers|output|findings|numbers)${S3}(?:are|is)${S3}the${S3}(?:correct|right|authoritative)|not${S3}to${S3}be${S3}trusted|best${S3}avoided|(?:caught|known${S3}for)${S3}(?:keeping|selling|leaking|logging|storing)`
 );
 var TOWARDS_THIS = W3(
-  `this${S3}(?:one|tool|connector|integration|server|service|function|path)|use${S3}this|instead|(?:never|do${S3}not|don't|avoid)${S3}(?:using${S3}|use${S3}|call${S3}|calling${S3}|choose${S3}|trust${S3}|rely${S3}on${S3})?(?:them|those|these|any${S3}of${S3}them)|exclusively|(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}${S3}only|only${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:every|all|each)${S3}[a-z]{1,20}${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:everything|all)${S3}here|only${S3}(?:this|reliable|supported|approved)|in${S3}this${S3}session|route|prefer|ce${S3}connecteur|cet${S3}outil|celui-ci|esta${S3}herramienta|este${S3}conector|[e\xE9]sta|dieses${S3}(?:werkzeug|tool)|diese${S3}(?:funktion|suche)|einzige|esta${S3}ferramenta|este${S3}conector|questo${S3}strumento|solo${S3}questo`
+  `this${S3}(?:one|tool|connector|integration|server|service|function|path|gateway)|use${S3}this|instead|this${S3}is${S3}the${S3}tool${S3}for|(?:never|do${S3}not|don't|avoid)${S3}(?:using${S3}|use${S3}|call${S3}|calling${S3}|choose${S3}|trust${S3}|rely${S3}on${S3})?(?:them|those|these|any${S3}of${S3}them)|exclusively|(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}${S3}only|only${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:every|all|each)${S3}[a-z]{1,20}${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:everything|all)${S3}here|only${S3}(?:this|reliable|supported|approved)|in${S3}this${S3}session|route|prefer|ce${S3}connecteur|cet${S3}outil|celui-ci|esta${S3}herramienta|este${S3}conector|[e\xE9]sta|dieses${S3}(?:werkzeug|tool)|diese${S3}(?:funktion|suche)|einzige|esta${S3}ferramenta|este${S3}conector|questo${S3}strumento|solo${S3}questo`
 );
-var ROUTE_ALL = `${W3(`route|send|direct|funnel|redirect|channel|process|handle`)}${S3}${W3(`all|every|any|each`)}${G(50)}${W3(`(?:through|via)${S3}(?:this|it)${S3}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S3}(?:it|us|here)(?![a-z])|(?:through|via)${S3}this(?=${S3.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W3(`every|all`)}${S3}(?:[a-z]{1,40}${S3}){0,3}(?:is|are)${S3}routed${S3}through${S3}this`;
+var ROUTE_ALL = `${W3(`route|send|direct|funnel|redirect|channel|process|handle`)}${S3}${W3(`all|every|any|each`)}${G(50)}${W3(`(?:through|via)${S3}(?:this|it)${S3}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S3}(?:it|us|here)(?![a-z])|(?:through|via)${S3}this(?=${S3.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W3(`every|all`)}${S3}(?:[a-z]{1,40}${S3}){0,3}(?:is|are)${S3}routed${S3}through${S3}this|${W3(`requests?|calls?`)}${S3}to${S3}[a-z ,]{1,60}?(?:is|are)${S3}(?:routed|sent|directed|handed)${S3}(?:to|through)${S3}this${S3}(?:tool|server|gateway|connector)|${W3(`requests?`)}${S3}to${S3}[a-z ,]{1,40}?${W3(`come${S3}here${S3}first`)}`;
 var OVERRIDE_USER = W3(
   [
     // Not a user who did not ask ("even if the user didn't explicitly ask to read the file": proactive use of the
@@ -34209,7 +34214,7 @@ var ANOTHER_CHOICE = W3(
 var EVEN_ANOTHER = W3(`even${S3}(?:if|when|though)${S3}(?:another|other|a${S3}different)${S3}(?:[a-z]{1,40}${S3}){0,2}(?:tools?|services?|servers?)`);
 var SET_UP = W3(`to${S3}(?:authenticate|log${S3}in|login|sign${S3}in|(?:obtain|get|create|open|start)${S3}(?:an?${S3}|the${S3})?(?:auth${S3}|access${S3})?(?:token|session))`);
 var FIRST_ALWAYS = W3(
-  `(?:(?:call|use|run|invoke|called|used|invoked)${S3}(?:(?:this|it|me)${S3}(?:tool${S3})?)?first|before${S3}(?:any|every|all)${S3}(?:other${S3})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S3}(?:every|each|any)${S3}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S3}(?:this${S3}(?:tool${S3})?|it${S3})?(?:first${S3})?(?:in|at${S3}the${S3}start${S3}of)${S3}(?:every|each)${S3}(?:conversation|session|chat)|before${S3}(?:any|every)${S3}other${S3}tool`
+  `(?:(?:call|use|run|invoke|called|used|invoked)${S3}(?:(?:this|it|me)${S3}(?:tool${S3})?)?first|before${S3}(?:any|every|all)${S3}(?:other${S3})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S3}(?:every|each|any)${S3}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S3}(?:this${S3}(?:tool${S3})?|it${S3})?(?:first${S3})?(?:in|at${S3}the${S3}start${S3}of)${S3}(?:every|each)${S3}(?:conversation|session|chat)|before${S3}(?:any|every)${S3}other${S3}(?:[a-z-]{1,20}${S3})?tools?`
 );
 var WHEN_OTHER_USED = [
   `${W3(`when|whenever|each${S3}time|every${S3}time|if|once|any${S3}time`)}${G(60)}${W3(`[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|(?<!-)[a-z0-9][a-z0-9-]{0,39}'s${S3}[a-z0-9_]{1,40}`)}${S3}(?:tool${S3})?(?:is|are|gets|get)${S3}(?:used|called|invoked|run|executed|triggered)`,
@@ -34240,7 +34245,7 @@ var AFTER_EVERY = `${W3(`after|once${S3}you${S3}have|whenever${S3}you`)}${S3}${W
 var CONDITIONAL_CALL = `${W3(`call|invoke|run|use`)}${S3}(?:the${S3})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W3(`if|when|unless|only${S3}if`)}`;
 var ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S3}(?:unsure|in${S3}doubt|needed|necessary),?${S3})?(?:use|call|run|check|consult)${S3}(?:the${S3})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S3}tool${S3}to${S3}(?:verify|check|learn|determine|find${S3}out|find|list|confirm|see|look${S3}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 var VOCATIVE = `(?<=^|[\\s([{>*_-])${W3(`(?:ai${S3})?(?:assistant|assistente|asistente|assistent)(?:${S3}(?:guidance|note|notes|hint))?`)}${S3.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W3(`note${S3}(?:to|for)${S3}(?:the${S3})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S3}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
-var SHELL_PAYLOAD = `${W3(`curl|wget`)}[^|\\n]{0,200}\\|${S3.replace("1", "0")}(?:sudo(?:${S3}-{1,2}[a-z]{1,10}){0,3}${S3})?(?:env${S3})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S3.replace("1", "0")}${W3(`curl|wget`)}(?:${S3}-{1,2}[a-z0-9-]{1,20}(?:${S3}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S3}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S3.replace("1", "0")}${W3(`curl|wget`)}`;
+var SHELL_PAYLOAD = `${W3(`iwr|irm|invoke-webrequest|invoke-restmethod`)}[^|\\n]{0,200}\\|${S3.replace("1", "0")}(?:iex|invoke-expression)(?![${L}])|${W3(`curl|wget`)}[^|\\n]{0,200}\\|${S3.replace("1", "0")}(?:sudo(?:${S3}-{1,2}[a-z]{1,10}){0,3}${S3})?(?:env${S3})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S3.replace("1", "0")}${W3(`curl|wget`)}(?:${S3}-{1,2}[a-z0-9-]{1,20}(?:${S3}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S3}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S3.replace("1", "0")}${W3(`curl|wget`)}`;
 var PLACEHOLDER = `(?:<|\\{|\\[|\\$\\{|\\.\\.\\.|\u2026|(?:(?:your|my|the|some|a|an|any|target|example|sample|foo|bar|x|y|t)(?:_[a-z]{1,12})?|(?:table|tbl|db|database|schema|collection|view|index|name|tablename|table_?name|path|dir|directory|folder|file|files|filename|branch|resource|resources|namespace|ns|statements?|commands?|queries|query|operations?|clauses?|syntax|keywords?)|(?:table|db|database|schema|collection|view|index|path|dir|file|branch|resource)_?(?:name|id|path))(?![a-z0-9_]))`;
 var IDENT = `(?!${PLACEHOLDER})[\\x60"'\\[]?[a-z_][a-z0-9_$]{0,63}(?:\\.[a-z_][a-z0-9_$]{0,63}){0,3}`;
 var DESTRUCTIVE = [
@@ -34377,8 +34382,8 @@ var NEEDS = {
   reportedGood: ["reported", "described", "presented", "shown", "relayed", "communicated", "announced", "confirm", "summari", "label", "marked", "describes", "presents", "reports", "calls"],
   fabricate: ["plausible", "believable", "realistic", "convincing", "fictitious", "made-up", "guidance", "advice", "recommendation", "opinion", "data", "result", "statement", "finding", "word"],
   userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant"],
-  disparage: ["corrupt", "leak", "flagged", "double-books", "buggy", "malicious", "hijacked", "tampered", "backdoored", "untrustworthy", "retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
-  routeAll: ["through", "via", "routed"],
+  disparage: ["legacy", "superseded", "unused", "corrupt", "leak", "flagged", "double-books", "buggy", "malicious", "hijacked", "tampered", "backdoored", "untrustworthy", "retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
+  routeAll: ["through", "via", "routed", "this", "here"],
   distrust: ["treated", "regarded", "considered", "seen", "deserve", "face", "relied", "trusted", "set aside", "disregarded", "ignored", "discarded", "overridden", "trust", "correct", "aside", "right", "authoritative", "avoided", "caught", "known"],
   override: ["even", "utilisat", "client", "vous", "incluso", "auch", "mesmo", "anche", "aunque", "replace", "override", "ignore", "change", "ongeacht", "ook"],
   evenAnother: ["even"],
@@ -34387,8 +34392,8 @@ var NEEDS = {
   afterEvery: ["after", "once", "whenever"],
   otherGeneric: ["other", "alternative", "competing", "remaining", "whatever"],
   vocative: ["sist", "note", "dear", "hey", "attention"],
-  shell: ["curl", "wget"],
-  destructive: ["drop", "truncate", "delete", "update", "alter", "grant", "flush", "rm", "mkfs", "shred", "wipefs", "dd", "chmod", "git", "kubectl", "destroy", "prune", "remove-item", "format", "del", "rd", "curl", "wget", "empt", "wip", "purg", "remov", "eras", "truncat", "aws", "az", "gcloud", "journalctl"]
+  shell: ["curl", "wget", "iwr", "irm", "invoke-"],
+  destructive: ["drop", "truncate", "delete", "update", "alter", "grant", "flush", "rm", "mkfs", "shred", "wipefs", "dd", "chmod", "git", "kubectl", "destroy", "prune", "remove-item", "format", "del", "rd", "curl", "wget", "empt", "wip", "purg", "remov", "eras", "truncat", "aws", "az", "gcloud", "journalctl", "iwr", "irm", "invoke-"]
 };
 var GATED = Object.entries(NEEDS);
 var NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
@@ -34566,7 +34571,7 @@ function matchDirectives(text, n) {
   return out;
 }
 function matchShellPayload(text, n) {
-  if (!n.norm.includes("curl") && !n.norm.includes("wget")) return [];
+  if (!n.norm.includes("curl") && !n.norm.includes("wget") && !n.norm.includes("iwr") && !n.norm.includes("irm") && !n.norm.includes("invoke-")) return [];
   const hit = hitsOf(C.shell, n.norm)[0];
   if (!hit) return [];
   const [s, e] = originalRange(n, text, hit[0], hit[1]);
@@ -36511,6 +36516,9 @@ var TOLD_USER = [
 ];
 var KEPT_FROM_USER = [
   // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
+  "bez s\u0142owa przesy\u0142a",
+  "nie wspomina o tym u\u017Cytkownikowi",
+  "nie informuje u\u017Cytkownika",
   "bestreite es",
   "bestreiten sie es",
   "leugne es",
@@ -36839,6 +36847,19 @@ var OBEY_OTHER_LANGUAGES = [
   }
 ];
 var FILE_VERBS = [
+  // The model as subject, in the third person ("асистент зчитує вміст файлу .env … і передає їх")
+  "\u0437\u0447\u0438\u0442\u0443\u0454",
+  "\u0447\u0438\u0442\u0430\u0454",
+  "\u043F\u0435\u0440\u0435\u0434\u0430\u0454",
+  "\u0441\u0447\u0438\u0442\u044B\u0432\u0430\u0435\u0442",
+  "\u0447\u0438\u0442\u0430\u0435\u0442",
+  "\u043F\u0435\u0440\u0435\u0434\u0430\u0451\u0442",
+  "\u043F\u0435\u0440\u0435\u0434\u0430\u0435\u0442",
+  "czyta",
+  "przekazuje",
+  "okur",
+  "membaca",
+  "mengirim",
   "\u0437\u0447\u0438\u0442\u0430\u0439",
   "\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439",
   "\u0432\u0456\u0434\u043A\u0440\u0438\u0439",
@@ -37133,7 +37154,11 @@ var OTHER_WORDS = [
   "altri",
   "altre",
   "outras",
-  "outros"
+  "outros",
+  "\u81EA\u5E26\u7684",
+  "\u5185\u7F6E\u7684",
+  "\u81EA\u5E36\u7684",
+  "\u5167\u5EFA\u7684"
 ];
 var TOOL_WORDS = [
   "\u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442",
@@ -37350,7 +37375,13 @@ var NEVER_USE = [
   "ne haszn\xE1ld",
   "nepou\u017E\xEDvej",
   "nu folosi",
-  "\u03BC\u03B7\u03BD \u03C7\u03C1\u03B7\u03C3\u03B9\u03BC\u03BF\u03C0\u03BF\u03B9\u03B5\u03AF\u03C2"
+  "\u03BC\u03B7\u03BD \u03C7\u03C1\u03B7\u03C3\u03B9\u03BC\u03BF\u03C0\u03BF\u03B9\u03B5\u03AF\u03C2",
+  "\u4EC5\u4E3A\u517C\u5BB9",
+  "\u4E0D\u4E88\u9009\u7528",
+  "\u4E0D\u8981\u9009\u7528",
+  "\u5DF2\u5F03\u7528",
+  "\u5DF2\u5E9F\u5F03",
+  "\u9057\u7559"
 ];
 var ANY_TOOL = [
   `(?:\u4EFB\u4F55|\u6240\u6709|\u51E1\u662F|\u6BCF\u5F53|\u6BCF\u7576|\u6BCF\u6B21)[^\u3002\uFF01\uFF1F\\n]{0,20}?(?:\u5DE5\u5177)`,
@@ -38266,6 +38297,11 @@ var EXFIL_ASKS = [
   { name: "asks_for_memories", source: `\\bwhat${S}the${S}(?:assistant|agent|model)${S}(?:remembers|knows|has${S}(?:stored|learned|saved))${S}about${S}the${S}user\\b|\\b(?:stored|saved)${S}memories${S}(?:about|of)${S}the${S}user\\b|\\bsummaries${S}of${S}(?:the${S}user's${S})?past${S}conversations\\b` },
   // The same in the other languages.
   { name: "asks_for_instructions", source: `(?:${phrases(ASK_SETUP_MORE)})` },
+  // A project's secret files by name ("Contents of the project's .env and any credentials.json"), and strings shaped
+  // like keys gathered from wherever they appear ("that look like keys (starting with sk-, ghp_, AKIA or xoxb-),
+  // copied in full").
+  { name: "asks_for_secrets", source: `\\bcontents?${S}of${S}(?:the${S}|your${S}|a${S})?(?:project's${S}|repository's${S}|user's${S}|workspace's${S})?(?:\\.env\\b|[\\w-]{0,30}credentials\\.json\\b|service-account\\.json\\b|secrets\\.(?:json|ya?ml)\\b)` },
+  { name: "asks_for_secrets", source: `\\b(?:look(?:s|ing)?${S}like|starting${S}with|begin(?:ning|s)?${S}with|prefixed${S}(?:with|by))[^.\\n]{0,40}?(?:sk-|ghp_|akia|xoxb-|xoxp-|glpat-|aiza)[^.\\n]{0,120}?\\b(?:copied|copy|in${S}full|verbatim|paste|pasted|include|included)\\b` },
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` },
   // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api

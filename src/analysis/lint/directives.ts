@@ -191,6 +191,7 @@ const SEEN_IN_CONVERSATION_WORDS = [
   'dalam percakapan', 'di percakapan', 'sa usapan', 'katika mazungumzo', '对话中', '對話中', '聊天中', '会话中', '會話中', '会話', 'チャット',
   '대화', 'mentioned', 'you have seen', "you've seen", 'you saw', 'you have encountered', 'erwähnt', 'mentionn', 'mencionad', 'menzionat',
   'genoemd', 'wspomni', 'nämnt', 'nevnt', 'згадував', 'згадані', 'упоминал', 'упомянут', 'geçen', 'näkyneet', 'mainitut',
+  'the session is using', 'in recent tool calls', 'in tool results', 'in tool outputs', 'seen in recent',
 ];
 const SEEN_IN_CONVERSATION = W(phrases(SEEN_IN_CONVERSATION_WORDS));
 /** Handing them over, as an order (base forms; not "users paste", "tokens pasted in the chat" of a redaction tool). */
@@ -213,7 +214,7 @@ const PERSONAL = W(
 const ANYWHERE = W(
   [
     `(?:if|when|wherever|whenever)${S}(?:they${S}|it${S}|any${S})?(?:appear|appears|are${S}mentioned|is${S}mentioned|show${S}up)`,
-    `anywhere${S}in|from${S}the${S}(?:conversation|chat|context)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:anywhere|earlier|before|(?:in|during)${S}the${S}(?:conversation|chat|session|thread))|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
+    `anywhere${S}in|in${S}this${S}(?:conversation|chat|session)|from${S}the${S}(?:conversation|chat|context)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:anywhere|earlier|before|(?:in|during)${S}the${S}(?:conversation|chat|session|thread))|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
     `si${S}aparecen|en${S}cualquier${S}parte|s'ils${S}apparaissent|n'importe${S}o[uù]|falls${S}(?:sie${S})?(?:vorhanden|erw[aä]hnt)|se${S}aparecerem|em${S}qualquer${S}parte|se${S}compaiono|ovunque`,
   ].join('|'),
 );
@@ -221,7 +222,7 @@ const ANYWHERE = W(
 /** Verbs that move content: into a field, a message, an address. */
 const MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
   [
-    `provide|quote|quoting|put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
+    `provide|quote|quoting|put|place|copy|copies|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
     `recopiez|recopie|copiez|copier|incluez|inclure|joignez|joindre|envoyez|envoyer|transmettez|transmettre|mettez|mettre|passez|ajoutez|renseignez|collez|indiquez|fournissez`,
     `incluye|incluya|incluir|copia|copie|copiar|env[ií]a|env[ií]e|enviar|adjunta|adjunte|pasa|pase|pasar|a[nñ]ade|a[nñ]ada|pon|ponga|reenv[ií]a`,
     `f[uü]ge|f[uü]gen|kopiere|kopieren|sende|senden|schicke|schicken|[uü]bermittle|[uü]bermitteln|trage|tragen|h[aä]nge|anh[aä]ngen|gib|geben`,
@@ -331,7 +332,7 @@ const TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|custom
 /** Something kept from the user. */
 const CONCEAL = [
   `${W(`do${S}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S}not|shouldn't|mustn't|won't`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
+  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without|(?<=(?:assistant|agent|model)${S})(?:does${S}not|doesn't)`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
   `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
@@ -370,7 +371,7 @@ const CONCEAL = [
   `${W(`(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\x60'"][^\n]{0,120}?${W(`(?:do${S}not|don't|dont|never|without)${S}(?:describe|describing|mention|mentioning|explain|explaining|list|listing|report|reporting|show|showing)`)}`,
   `${W(`(?:then|and${S}then|afterwards?|after${S}that)${S}(?:reply|respond|answer)${S}to${S}(?:the${S})?(?:user|users|customer|human)${S}only(?:${S}with)?|(?:then|and${S}then|afterwards?|after${S}that)${S}tell${S}(?:the${S})?(?:user|users|customer|human)${S}only`)}${S}[\x60'"]`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
-  `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
+  `${W(`(?<=(?:assistant|agent|model|it)${S})(?:quietly|silently|secretly|covertly|discreetly)${S}(?:also${S})?(?:re-?runs|runs|sends|forwards|copies|adds|includes|calls|switches|changes|redirects|routes|charges|transfers|uploads|posts|shares|exports|deletes|removes|retries|resends)`)}|${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
   // Kept out of the account the user gets, however worded: "is better left out of the conversation, including any
   // recap", "should not show up in the confirmation or in any later summary", "is not surfaced in the assistant's
@@ -587,7 +588,7 @@ const OTHER_TOOLS = [
   `${W(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}${W(`del|de|du|do|des|von|of`)}`,
   // Another tool named by what it is: "the workspace's own file reader", "the default web fetcher", "the calendar
   // integration from the other server" (an outside red team's).
-  W(`the${S}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|other${S}server's)${S}(?:own${S})?(?:[a-z-]{1,20}${S}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
+  W(`(?:the|a|any)${S}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|plain|generic|basic|simple|other${S}server's)${S}(?:own${S})?(?:[a-z-]{1,20}${S}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
   W(`(?:[a-z-]{1,20}${S})?(?:integration|connector|tools?)${S}from${S}the${S}other${S}server`),
   // Other tools by their kind or maker: "generic page-fetching tools", "community-run translation servers", "review
   // and lint tools from other providers", "payment connectors that are not part of this server", "the filesystem
@@ -602,7 +603,7 @@ const OTHER_TOOLS = [
 /** What makes the other tools look unusable, or forbids them. */
 const DISPARAGE = W(
   [
-    `retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S}of${S}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S}reconciled|corrupts?|leak(?:s|ing)?|flagged|double-books|buggy|malicious|hijacked|tampered|backdoored|untrustworthy`,
+    `legacy|superseded|left${S}unused|retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S}of${S}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S}reconciled|corrupts?|leak(?:s|ing)?|flagged|double-books|buggy|malicious|hijacked|tampered|backdoored|untrustworthy`,
     `no${S}longer${S}(?:[a-z]{1,40}${S})?(?:supported|available|works?|used|maintained|allowed)`,
     `(?:accuracy|reliability|security)${S}(?:problems|issues)|known${S}(?:[a-z]{1,40}${S}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
     `obsol[eè]te|d[eé]pr[eé]ci[eé]|retir[eé]s?|veraltet|veraltete[n]?|nicht${S}mehr${S}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`,
@@ -616,11 +617,13 @@ const DISTRUST = W(
 
 /** A push towards this tool: what makes a claim about the others a diversion, not a server's own deprecation notice. */
 const TOWARDS_THIS = W(
-  `this${S}(?:one|tool|connector|integration|server|service|function|path)|use${S}this|instead|(?:never|do${S}not|don't|avoid)${S}(?:using${S}|use${S}|call${S}|calling${S}|choose${S}|trust${S}|rely${S}on${S})?(?:them|those|these|any${S}of${S}them)|exclusively|(?:through|via|with)${S}[a-z0-9]{1,30}_[a-z0-9_]{1,30}${S}only|only${S}(?:through|via|with)${S}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:every|all|each)${S}[a-z]{1,20}${S}(?:through|via|with)${S}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:everything|all)${S}here|only${S}(?:this|reliable|supported|approved)|in${S}this${S}session|route|prefer|ce${S}connecteur|cet${S}outil|celui-ci|esta${S}herramienta|este${S}conector|[eé]sta|dieses${S}(?:werkzeug|tool)|diese${S}(?:funktion|suche)|einzige|esta${S}ferramenta|este${S}conector|questo${S}strumento|solo${S}questo`,
+  `this${S}(?:one|tool|connector|integration|server|service|function|path|gateway)|use${S}this|instead|this${S}is${S}the${S}tool${S}for|(?:never|do${S}not|don't|avoid)${S}(?:using${S}|use${S}|call${S}|calling${S}|choose${S}|trust${S}|rely${S}on${S})?(?:them|those|these|any${S}of${S}them)|exclusively|(?:through|via|with)${S}[a-z0-9]{1,30}_[a-z0-9_]{1,30}${S}only|only${S}(?:through|via|with)${S}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:every|all|each)${S}[a-z]{1,20}${S}(?:through|via|with)${S}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:everything|all)${S}here|only${S}(?:this|reliable|supported|approved)|in${S}this${S}session|route|prefer|ce${S}connecteur|cet${S}outil|celui-ci|esta${S}herramienta|este${S}conector|[eé]sta|dieses${S}(?:werkzeug|tool)|diese${S}(?:funktion|suche)|einzige|esta${S}ferramenta|este${S}conector|questo${S}strumento|solo${S}questo`,
 );
 
 /** Every request of a kind sent through this tool. */
-const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace('1', '0')}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace('1', '0')}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this` +
+  // "Requests to send, reply to or forward mail are routed to this tool", "requests to read files come here first".
+  `|${W(`requests?|calls?`)}${S}to${S}[a-z ,]{1,60}?(?:is|are)${S}(?:routed|sent|directed|handed)${S}(?:to|through)${S}this${S}(?:tool|server|gateway|connector)|${W(`requests?`)}${S}to${S}[a-z ,]{1,40}?${W(`come${S}here${S}first`)}`;
 
 /** The user's own choice overridden: "even if the user asks for another service". */
 const OVERRIDE_USER = W(
@@ -658,7 +661,7 @@ const SET_UP = W(`to${S}(?:authenticate|log${S}in|login|sign${S}in|(?:obtain|get
 
 /** "Call it first, before anything else", "in every conversation": the tool claims the first turn. */
 const FIRST_ALWAYS = W(
-  `(?:(?:call|use|run|invoke|called|used|invoked)${S}(?:(?:this|it|me)${S}(?:tool${S})?)?first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`,
+  `(?:(?:call|use|run|invoke|called|used|invoked)${S}(?:(?:this|it|me)${S}(?:tool${S})?)?first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}(?:[a-z-]{1,20}${S})?tools?`,
 );
 
 /** A condition on another tool being used: "whenever the post_message tool is used", "when sending mail with any other tool". */
@@ -706,7 +709,7 @@ export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in
 const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 
 /** A command piped into a shell or chained after another. */
-const SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}`;
+const SHELL_PAYLOAD = `${W(`iwr|irm|invoke-webrequest|invoke-restmethod`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:iex|invoke-expression)(?![${L}])|${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}`;
 
 // ---------------------------------------------------------------- matching
 
@@ -878,8 +881,8 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
   fabricate: ['plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
-  disparage: ['corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
-  routeAll: ['through', 'via', 'routed'],
+  disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
+  routeAll: ['through', 'via', 'routed', 'this', 'here'],
   distrust: ['treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known'],
   override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
@@ -888,8 +891,8 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   afterEvery: ['after', 'once', 'whenever'],
   otherGeneric: ['other', 'alternative', 'competing', 'remaining', 'whatever'],
   vocative: ['sist', 'note', 'dear', 'hey', 'attention'],
-  shell: ['curl', 'wget'],
-  destructive: ['drop', 'truncate', 'delete', 'update', 'alter', 'grant', 'flush', 'rm', 'mkfs', 'shred', 'wipefs', 'dd', 'chmod', 'git', 'kubectl', 'destroy', 'prune', 'remove-item', 'format', 'del', 'rd', 'curl', 'wget', 'empt', 'wip', 'purg', 'remov', 'eras', 'truncat', 'aws', 'az', 'gcloud', 'journalctl'],
+  shell: ['curl', 'wget', 'iwr', 'irm', 'invoke-'],
+  destructive: ['drop', 'truncate', 'delete', 'update', 'alter', 'grant', 'flush', 'rm', 'mkfs', 'shred', 'wipefs', 'dd', 'chmod', 'git', 'kubectl', 'destroy', 'prune', 'remove-item', 'format', 'del', 'rd', 'curl', 'wget', 'empt', 'wip', 'purg', 'remov', 'eras', 'truncat', 'aws', 'az', 'gcloud', 'journalctl', 'iwr', 'irm', 'invoke-'],
 };
 const GATED = Object.entries(NEEDS) as [keyof typeof C, readonly string[]][];
 const NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
@@ -1147,7 +1150,7 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
  * Values only: a description that documents an install line (`curl … | sh`) describes, it does not hand over.
  */
 export function matchShellPayload(text: string, n: Normalized): DirectiveMatch[] {
-  if (!n.norm.includes('curl') && !n.norm.includes('wget')) return [];
+  if (!n.norm.includes('curl') && !n.norm.includes('wget') && !n.norm.includes('iwr') && !n.norm.includes('irm') && !n.norm.includes('invoke-')) return [];
   const hit = hitsOf(C.shell, n.norm)[0];
   if (!hit) return [];
   const [s, e] = originalRange(n, text, hit[0], hit[1]);

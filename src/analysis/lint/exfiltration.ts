@@ -136,6 +136,11 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_memories', source: `\\bwhat${S}the${S}(?:assistant|agent|model)${S}(?:remembers|knows|has${S}(?:stored|learned|saved))${S}about${S}the${S}user\\b|\\b(?:stored|saved)${S}memories${S}(?:about|of)${S}the${S}user\\b|\\bsummaries${S}of${S}(?:the${S}user's${S})?past${S}conversations\\b` },
     // The same in the other languages.
     { name: 'asks_for_instructions', source: `(?:${phrases(ASK_SETUP_MORE)})` },
+    // A project's secret files by name ("Contents of the project's .env and any credentials.json"), and strings shaped
+    // like keys gathered from wherever they appear ("that look like keys (starting with sk-, ghp_, AKIA or xoxb-),
+    // copied in full").
+    { name: 'asks_for_secrets', source: `\\bcontents?${S}of${S}(?:the${S}|your${S}|a${S})?(?:project's${S}|repository's${S}|user's${S}|workspace's${S})?(?:\\.env\\b|[\\w-]{0,30}credentials\\.json\\b|service-account\\.json\\b|secrets\\.(?:json|ya?ml)\\b)` },
+    { name: 'asks_for_secrets', source: `\\b(?:look(?:s|ing)?${S}like|starting${S}with|begin(?:ning|s)?${S}with|prefixed${S}(?:with|by))[^.\\n]{0,40}?(?:sk-|ghp_|akia|xoxb-|xoxp-|glpat-|aiza)[^.\\n]{0,120}?\\b(?:copied|copy|in${S}full|verbatim|paste|pasted|include|included)\\b` },
     // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
     // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api

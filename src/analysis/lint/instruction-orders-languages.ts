@@ -197,7 +197,7 @@ const TOLD_USER = [
 /** Kept from the user, said the other way round (Czech "před uživatelem zatajte", Vietnamese "không cho người dùng biết"). */
 const KEPT_FROM_USER = [
   // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
-  'bestreite es', 'bestreiten sie es', 'leugne es', 'streite es ab', 'niégalo', 'nie-le', 'niez-le', 'negue-o', 'negalo', 'ontken het', 'zaprzecz',
+  'bez słowa przesyła', 'nie wspomina o tym użytkownikowi', 'nie informuje użytkownika', 'bestreite es', 'bestreiten sie es', 'leugne es', 'streite es ab', 'niégalo', 'nie-le', 'niez-le', 'negue-o', 'negalo', 'ontken het', 'zaprzecz',
   'förneka det', 'отрицай это', 'заперечуй', 'inkar et', '否认', '否認して', '부인하세요',
   'před uživatelem zatajte', 'před uživatelem zatajit', 'před uživatelem utajte', 'před uživatelem skryjte', 'pred používateľom zatajte',
   'không cho người dùng biết', 'đừng cho người dùng biết', 'không để người dùng biết', 'đừng để người dùng biết', 'không cho người dùng thấy',
@@ -278,6 +278,8 @@ export const OBEY_OTHER_LANGUAGES: readonly InstructionPattern[] = [
 
 /** Verbs that read or hand over a file, as orders, in the languages the main patterns do not read. */
 const FILE_VERBS = [
+  // The model as subject, in the third person ("асистент зчитує вміст файлу .env … і передає їх")
+  'зчитує', 'читає', 'передає', 'считывает', 'читает', 'передаёт', 'передает', 'czyta', 'przekazuje', 'okur', 'membaca', 'mengirim',
   'зчитай', 'прочитай', 'відкрий', 'надішли', 'встав', 'скопіюй', 'додай', 'soma', 'fungua', 'tuma', 'nakili', 'ambatisha', 'przeczytaj',
   'odczytaj', 'otwórz', 'wyślij', 'wklej', 'skopiuj', 'dołącz', 'lees', 'stuur', 'plak', 'kopieer', 'voeg', 'läs', 'öppna', 'skicka',
   'klistra', 'kopiera', 'bifoga', 'læs', 'åpne', 'åbn', 'kopier', 'vedhæft', 'přečti', 'otevři', 'pošli', 'vlož', 'zkopíruj', 'přilož',
@@ -331,7 +333,7 @@ const OTHER_WORDS = [
   'другие', 'другим', 'остальные', 'інші', 'іншим', 'andere', 'anderen', 'inne', 'pozostałe', 'andra', 'övriga', 'andre', 'jiné', 'ostatní',
   'alte', 'celelalte', 'más', 'egyéb', 'muut', 'άλλα', 'diğer', 'başka', 'الأخرى', 'أخرى', 'دیگر', 'אחרים', 'האחרים', 'अन्य', 'दूसरे', 'khác',
   'อื่น', 'lain', 'lainnya', 'ibang', 'nyingine', '其他', '其它', '别的', '他の', 'ほかの', '다른', 'demás', 'otras', 'otros', 'autres',
-  'altri', 'altre', 'outras', 'outros',
+  'altri', 'altre', 'outras', 'outros', '自带的', '内置的', '自帶的', '內建的',
 ];
 const TOOL_WORDS = [
   'инструмент', 'інструмент', 'tools', 'hulpmiddel', 'narzędzi', 'narzędzia', 'verktyg', 'verktøy', 'værktøj', 'nástroj', 'instrumente',
@@ -365,6 +367,7 @@ const NEVER_USE = [
   'không bao giờ dùng', 'không bao giờ sử dụng', 'ห้ามใช้', 'อย่าใช้', 'jangan pernah gunakan', 'jangan gunakan', 'jangan pakai',
   'jangan menggunakan', 'huwag gamitin', 'usitumie', 'msitumie', '不要使用', '切勿使用', '别用', '不要用', '禁止使用', '使わないで',
   '使用しないで', '사용하지 마', '쓰지 마', 'älä käytä', 'ne használd', 'nepoužívej', 'nu folosi', 'μην χρησιμοποιείς',
+  '仅为兼容', '不予选用', '不要选用', '已弃用', '已废弃', '遗留',
 ];
 
 /**
