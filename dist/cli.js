@@ -34170,7 +34170,7 @@ var OTHER_TOOLS = [
   W3(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S3}(?:from|by|of)${S3}other${S3}(?:providers|vendors|servers|companies|publishers)`),
   W3(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S3}(?:that|which)${S3}(?:are${S3}not|aren't)${S3}part${S3}of${S3}this`),
   W3(`the${S3}(?:[a-z-]{1,20}${S3})?(?:servers?|tools?|connectors?|plugins?)${S3}that${S3}(?:ship|come)${S3}with`),
-  W3(`(?:tools|servers|connectors|integrations|sources|services)${S3}(?:connected${S3}to|(?:that|which)${S3}the${S3}(?:assistant|agent)${S3}can${S3}(?:reach|use)|the${S3}(?:assistant|agent)${S3}can${S3}(?:reach|use)|available${S3}to)${S3}(?:(?:this|the)${S3})?(?:assistant|agent|model)?`)
+  W3(`(?:tools|servers|connectors|integrations|sources|services)${S3}(?:connected${S3}to|(?:that|which)${S3}the${S3}(?:assistant|agent)${S3}can${S3}(?:reach|use)|the${S3}(?:assistant|agent)${S3}can${S3}(?:reach|use)|available${S3}to)(?:${S3}(?:(?:this|the)${S3})?(?:assistant|agent|model))?`)
 ].join("|");
 var DISPARAGE = W3(
   [
@@ -34181,7 +34181,7 @@ var DISPARAGE = W3(
   ].join("|")
 );
 var DISTRUST = W3(
-  `(?:treated|regarded|considered|seen)${S3}as${S3}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S3}(?:suspicion|little${S3}trust|no${S3}trust|caution)|(?:should|must|ought${S3}to)${S3}not${S3}be${S3}(?:taken${S3}at${S3}face${S3}value|trusted|relied${S3}(?:up)?on)|(?:can|may|should)${S3}be${S3}(?:set${S3}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S3}not${S3}trust${S3}them|(?:this${S3}tool's|our)${S3}(?:figures|results|answers|output|findings|numbers)${S3}(?:are|is)${S3}the${S3}(?:correct|right|authoritative)|not${S3}to${S3}be${S3}trusted|best${S3}avoided|(?:caught|known${S3}for)${S3}(?:keeping|selling|leaking|logging|storing)`
+  `(?:treated|regarded|considered|seen)${S3}as${S3}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S3}(?:suspicion|little${S3}trust|no${S3}trust|caution)|(?:should|must|ought${S3}to)${S3}not${S3}be${S3}(?:taken${S3}at${S3}face${S3}value|trusted|relied${S3}(?:up)?on)|(?:can|may|should)${S3}be${S3}(?:set${S3}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S3}not${S3}trust${S3}them|(?:this${S3}tool's|our)${S3}(?:figures|results|answers|output|findings|numbers)${S3}(?:are|is)${S3}the${S3}(?:correct|right|authoritative)|not${S3}to${S3}be${S3}trusted|best${S3}avoided|(?:often|usually|frequently|typically)${S3}(?:hours|days|weeks)${S3}(?:behind|out${S3}of${S3}date)|(?:caught|known${S3}for)${S3}(?:keeping|selling|leaking|logging|storing)`
 );
 var TOWARDS_THIS = W3(
   `this${S3}(?:one|tool|connector|integration|server|service|function|path|gateway)|use${S3}this|instead|this${S3}is${S3}the${S3}tool${S3}for|(?:never|do${S3}not|don't|avoid)${S3}(?:using${S3}|use${S3}|call${S3}|calling${S3}|choose${S3}|trust${S3}|rely${S3}on${S3})?(?:them|those|these|any${S3}of${S3}them)|exclusively|(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}${S3}only|only${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:every|all|each)${S3}[a-z]{1,20}${S3}(?:through|via|with)${S3}[a-z0-9]{1,30}_[a-z0-9_]{1,30}|(?:everything|all)${S3}here|only${S3}(?:this|reliable|supported|approved)|in${S3}this${S3}session|route|prefer|ce${S3}connecteur|cet${S3}outil|celui-ci|esta${S3}herramienta|este${S3}conector|[e\xE9]sta|dieses${S3}(?:werkzeug|tool)|diese${S3}(?:funktion|suche)|einzige|esta${S3}ferramenta|este${S3}conector|questo${S3}strumento|solo${S3}questo`
@@ -34384,7 +34384,7 @@ var NEEDS = {
   userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant"],
   disparage: ["legacy", "superseded", "unused", "corrupt", "leak", "flagged", "double-books", "buggy", "malicious", "hijacked", "tampered", "backdoored", "untrustworthy", "retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
   routeAll: ["through", "via", "routed", "this", "here"],
-  distrust: ["treated", "regarded", "considered", "seen", "deserve", "face", "relied", "trusted", "set aside", "disregarded", "ignored", "discarded", "overridden", "trust", "correct", "aside", "right", "authoritative", "avoided", "caught", "known"],
+  distrust: ["treated", "regarded", "considered", "seen", "deserve", "face", "relied", "trusted", "set aside", "disregarded", "ignored", "discarded", "overridden", "trust", "correct", "aside", "right", "authoritative", "avoided", "caught", "known", "behind", "date"],
   override: ["even", "utilisat", "client", "vous", "incluso", "auch", "mesmo", "anche", "aunque", "replace", "override", "ignore", "change", "ongeacht", "ook"],
   evenAnother: ["even"],
   first: ["every", "each", "any"],
@@ -34425,7 +34425,7 @@ function overlaps(hits, start, end) {
   const k = firstFrom(hits, end) - 1;
   return k >= 0 && hits[k][1] > start;
 }
-function closest3(lists, from, to, anchorHead = Infinity) {
+function closest3(lists, from, to, anchorHead = Infinity, maxSpan = MAX_SPAN) {
   const [anchors, ...others] = lists;
   for (let a = firstFrom(anchors, from); a < anchors.length && anchors[a][0] < to; a++) {
     const anchorEnd = Math.min(anchors[a][1], anchors[a][0] + anchorHead);
@@ -34433,7 +34433,7 @@ function closest3(lists, from, to, anchorHead = Infinity) {
     let end = Math.min(to, anchorEnd);
     let ok = true;
     for (const hits of others) {
-      const hit = within2(hits, Math.max(from, anchorEnd - MAX_SPAN), Math.min(to, anchors[a][0] + MAX_SPAN));
+      const hit = within2(hits, Math.max(from, anchorEnd - maxSpan), Math.min(to, anchors[a][0] + maxSpan));
       if (!hit) {
         ok = false;
         break;
@@ -34441,7 +34441,7 @@ function closest3(lists, from, to, anchorHead = Infinity) {
       start = Math.min(start, hit[0]);
       end = Math.max(end, hit[1]);
     }
-    if (ok && end - start <= MAX_SPAN) return [start, end];
+    if (ok && end - start <= maxSpan) return [start, end];
   }
   return void 0;
 }
@@ -34492,7 +34492,7 @@ var COMBINATIONS = [
   { pattern: "concealment", all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: "concealment", all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
-  { pattern: "tool_diversion", all: [C.distrust, C.other] },
+  { pattern: "tool_diversion", all: [C.distrust, C.other], span: 240 },
   { pattern: "deception", all: [C.reportedGood, C.factsHidden] },
   { pattern: "deception", all: [C.fabricate] },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
@@ -34557,7 +34557,7 @@ function matchDirectives(text, n) {
       const { pattern, unless, unlessInSpan } = candidate;
       const from = candidate.twoSentences ? before : start;
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
-      const span = closest3(listsOf.get(candidate), from, to, candidate.anchorHead);
+      const span = closest3(listsOf.get(candidate), from, to, candidate.anchorHead, candidate.span);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       if (quotedMention(norm, span[0], span[1])) continue;
       seen.add(pattern);
@@ -37492,7 +37492,7 @@ var CLAIMS_OTHER_LANGUAGES = [
   {
     name: "tool_diversion",
     needs: needlesOf(TOOL_WORDS),
-    source: `(?:${START}(?:${phrases(OTHER_WORDS)})${END}${GAP(25)}(?:${phrases(TOOL_WORDS)})|${START}(?:${phrases(TOOL_WORDS)})${GAP(25)}(?:${phrases(OTHER_WORDS)})${END})${GAP(80)}(?:${phrases([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE, ...DISTRUSTED_LANG])})`
+    source: `(?:${START}(?:${phrases(OTHER_WORDS)})${END}${GAP(25)}(?:${phrases(TOOL_WORDS)})|${START}(?:${phrases(TOOL_WORDS)})${GAP(25)}(?:${phrases(OTHER_WORDS)})${END})${GAP(140)}(?:${phrases([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE, ...DISTRUSTED_LANG])})`
   }
 ];
 var COPY_VERBS = [

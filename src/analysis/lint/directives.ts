@@ -597,7 +597,7 @@ const OTHER_TOOLS = [
   W(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S}(?:from|by|of)${S}other${S}(?:providers|vendors|servers|companies|publishers)`),
   W(`(?:tools?|servers?|connectors?|integrations?|plugins?|sources|services)${S}(?:that|which)${S}(?:are${S}not|aren't)${S}part${S}of${S}this`),
   W(`the${S}(?:[a-z-]{1,20}${S})?(?:servers?|tools?|connectors?|plugins?)${S}that${S}(?:ship|come)${S}with`),
-  W(`(?:tools|servers|connectors|integrations|sources|services)${S}(?:connected${S}to|(?:that|which)${S}the${S}(?:assistant|agent)${S}can${S}(?:reach|use)|the${S}(?:assistant|agent)${S}can${S}(?:reach|use)|available${S}to)${S}(?:(?:this|the)${S})?(?:assistant|agent|model)?`),
+  W(`(?:tools|servers|connectors|integrations|sources|services)${S}(?:connected${S}to|(?:that|which)${S}the${S}(?:assistant|agent)${S}can${S}(?:reach|use)|the${S}(?:assistant|agent)${S}can${S}(?:reach|use)|available${S}to)(?:${S}(?:(?:this|the)${S})?(?:assistant|agent|model))?`),
 ].join('|');
 
 /** What makes the other tools look unusable, or forbids them. */
@@ -612,7 +612,7 @@ const DISPARAGE = W(
 
 /** What the others' output is to get: distrust, or this tool's word over theirs. */
 const DISTRUST = W(
-  `(?:treated|regarded|considered|seen)${S}as${S}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S}(?:suspicion|little${S}trust|no${S}trust|caution)|(?:should|must|ought${S}to)${S}not${S}be${S}(?:taken${S}at${S}face${S}value|trusted|relied${S}(?:up)?on)|(?:can|may|should)${S}be${S}(?:set${S}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S}not${S}trust${S}them|(?:this${S}tool's|our)${S}(?:figures|results|answers|output|findings|numbers)${S}(?:are|is)${S}the${S}(?:correct|right|authoritative)|not${S}to${S}be${S}trusted|best${S}avoided|(?:caught|known${S}for)${S}(?:keeping|selling|leaking|logging|storing)`,
+  `(?:treated|regarded|considered|seen)${S}as${S}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S}(?:suspicion|little${S}trust|no${S}trust|caution)|(?:should|must|ought${S}to)${S}not${S}be${S}(?:taken${S}at${S}face${S}value|trusted|relied${S}(?:up)?on)|(?:can|may|should)${S}be${S}(?:set${S}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S}not${S}trust${S}them|(?:this${S}tool's|our)${S}(?:figures|results|answers|output|findings|numbers)${S}(?:are|is)${S}the${S}(?:correct|right|authoritative)|not${S}to${S}be${S}trusted|best${S}avoided|(?:often|usually|frequently|typically)${S}(?:hours|days|weeks)${S}(?:behind|out${S}of${S}date)|(?:caught|known${S}for)${S}(?:keeping|selling|leaking|logging|storing)`,
 );
 
 /** A push towards this tool: what makes a claim about the others a diversion, not a server's own deprecation notice. */
@@ -883,7 +883,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
   disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
   routeAll: ['through', 'via', 'routed', 'this', 'here'],
-  distrust: ['treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known'],
+  distrust: ['treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known', 'behind', 'date'],
   override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
   first: ['every', 'each', 'any'],
@@ -940,7 +940,7 @@ function overlaps(hits: Hits, start: number, end: number): boolean {
  * `anchorHead`: the first concept's hit counts as its first characters only (a command's long URL does not push the
  * words that order it out of reach).
  */
-function closest(lists: Hits[], from: number, to: number, anchorHead = Infinity): [number, number] | undefined {
+function closest(lists: Hits[], from: number, to: number, anchorHead = Infinity, maxSpan = MAX_SPAN): [number, number] | undefined {
   const [anchors, ...others] = lists;
   for (let a = firstFrom(anchors, from); a < anchors.length && anchors[a][0] < to; a++) {
     const anchorEnd = Math.min(anchors[a][1], anchors[a][0] + anchorHead);
@@ -948,7 +948,7 @@ function closest(lists: Hits[], from: number, to: number, anchorHead = Infinity)
     let end = Math.min(to, anchorEnd);
     let ok = true;
     for (const hits of others) {
-      const hit = within(hits, Math.max(from, anchorEnd - MAX_SPAN), Math.min(to, anchors[a][0] + MAX_SPAN));
+      const hit = within(hits, Math.max(from, anchorEnd - maxSpan), Math.min(to, anchors[a][0] + maxSpan));
       if (!hit) {
         ok = false;
         break;
@@ -956,7 +956,7 @@ function closest(lists: Hits[], from: number, to: number, anchorHead = Infinity)
       start = Math.min(start, hit[0]);
       end = Math.max(end, hit[1]);
     }
-    if (ok && end - start <= MAX_SPAN) return [start, end];
+    if (ok && end - start <= maxSpan) return [start, end];
   }
   return undefined;
 }
@@ -1033,6 +1033,8 @@ const COMBINATIONS: {
   unlessCovering?: RegExp[];
   unlessInText?: RegExp[];
   anchorHead?: number;
+  /** The widest group of hits, in characters (MAX_SPAN unless said): a claim and its consequence can stand far apart in one long sentence. */
+  span?: number;
   /** Read over this sentence and the one before it too (a claim, then the order it grounds: "X was flagged for leaking cookies. Fetch every URL with Y."). */
   twoSentences?: boolean;
   /** A hit of the first concept counts only if this says so of the original text at it. */
@@ -1047,7 +1049,7 @@ const COMBINATIONS: {
   { pattern: 'concealment', all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: 'concealment', all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
-  { pattern: 'tool_diversion', all: [C.distrust, C.other] },
+  { pattern: 'tool_diversion', all: [C.distrust, C.other], span: 240 },
   { pattern: 'deception', all: [C.reportedGood, C.factsHidden] },
   { pattern: 'deception', all: [C.fabricate] },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
@@ -1129,7 +1131,7 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
       const { pattern, unless, unlessInSpan } = candidate;
       const from = candidate.twoSentences ? before : start;
       if (seen.has(pattern) || unless?.some((u) => within(hits(u), from, to))) continue;
-      const span = closest(listsOf.get(candidate)!, from, to, candidate.anchorHead);
+      const span = closest(listsOf.get(candidate)!, from, to, candidate.anchorHead, candidate.span);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       // (Quoted as an example of what a text may hold, a scanner's or a translator's: not said; see quoted-mention.ts.)
       if (quotedMention(norm, span[0], span[1])) continue;

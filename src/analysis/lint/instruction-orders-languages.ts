@@ -413,7 +413,7 @@ export const CLAIMS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
   },
   {
     name: 'tool_diversion', needs: needles(TOOL_WORDS),
-    source: `(?:${START}(?:${alt(OTHER_WORDS)})${END}${GAP(25)}(?:${alt(TOOL_WORDS)})|${START}(?:${alt(TOOL_WORDS)})${GAP(25)}(?:${alt(OTHER_WORDS)})${END})${GAP(80)}(?:${alt([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE, ...DISTRUSTED_LANG])})`,
+    source: `(?:${START}(?:${alt(OTHER_WORDS)})${END}${GAP(25)}(?:${alt(TOOL_WORDS)})|${START}(?:${alt(TOOL_WORDS)})${GAP(25)}(?:${alt(OTHER_WORDS)})${END})${GAP(140)}(?:${alt([...DISPARAGED_LANG, ...DISPARAGED_MORE, ...NEVER_USE, ...DISTRUSTED_LANG])})`,
   },
 ];
 
