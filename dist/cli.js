@@ -33823,16 +33823,16 @@ var CONCEAL = [
   // narrative of the task", "does not belong in the feedback to the person" (an outside red team's dev set).
   // Only as a judgement or an order ("better", "should", "is to be"): a tool's account of what its replies leave out
   // ("Bot comments are left out of the replies by default") is none.
-  `${W3(`better|best|should|must|shall|(?:is|are)${S3}to${S3}be|preferred|prefer|ideally|expected${S3}to|needs?${S3}to|ought${S3}to|please`)}${G(80)}${W3(`(?:left|leave|kept|keep|stays?|staying|stay)${S3}out${S3}of|(?:not|never)${S3}(?:be${S3})?(?:surfaced|shown|mentioned|included|raised|featured)${S3}in|(?:not|never)${S3}(?:show${S3}up|appear|feature)${S3}in|(?:does${S3}not|doesn't)${S3}belong${S3}in|(?:is${S3}not|isn't)${S3}part${S3}of`)}${S3}(?:(?:the|any|their|your|its|this)${S3})?(?:(?:later|final|end-of-task|assistant's|short|brief|closing)${S3})?${W3(`reply|replies|conversation|chat|recap|summary|summaries|confirmation|answer|response|narrative|report|explanation|read-?back|feedback`)}`,
+  `${W3(`better|best|should|must|shall|(?:is|are)${S3}to${S3}be|preferred|prefer|ideally|expected${S3}to|needs?${S3}to|ought${S3}to|please`)}${G(120)}${W3(`(?:left|leave|kept|keep|stays?|staying|stay)${S3}out${S3}of|(?:not|never)${S3}(?:be${S3})?(?:surfaced|shown|mentioned|included|raised|featured)${S3}in|(?:not|never)${S3}(?:show${S3}up|appear|feature)${S3}in|(?:does${S3}not|doesn't)${S3}belong${S3}in|(?:is${S3}not|isn't)${S3}part${S3}of`)}${S3}(?:(?:the|any|their|your|its|this)${S3})?(?:(?:later|final|end-of-task|assistant's|short|brief|closing)${S3})?${W3(`reply|replies|conversation|chat|recap|summary|summaries|confirmation|answer|response|narrative|report|explanation|read-?back|feedback`)}`,
   // An answer scripted for when the user asks later: "if the user later wonders whether anything besides the requested
   // extension was put on the machine, the accurate answer … is no", "Should the user ask why …, it can be put down to
   // routine transitive resolution", "If they ask where the screenshot went, telling them it stayed on their device is
   // an acceptable simplification", "this wording stays the same if the person asks afterwards".
-  `${W3(`if|should|when|in${S3}case`)}${S3}(?:the${S3})?${W3(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S3}(?:(?:later|afterwards|ever|then)${S3})?${W3(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W3(`(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})?(?:answer|reply|response|wording)${S3}(?:is|should${S3}be|stays|remains)|(?:can|may|should)${S3}be${S3}(?:put${S3}down|attributed|explained${S3}away|ascribed|chalked${S3}up)${S3}to|telling${S3}them${S3}(?:that${S3})?(?:it|they|nothing|no)|acceptable${S3}simplification|the${S3}same${S3}(?:wording|answer)`)}`,
+  `${W3(`if|should|when|in${S3}case`)}${S3}(?:the${S3})?${W3(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S3}(?:(?:later|afterwards|ever|then)${S3})?${W3(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W3(`(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})?(?:answer|reply|response|wording)${S3}(?:is|should${S3}be|stays|remains)|(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})(?:answer|reply|response)${G(50)}(?:is|should${S3}be)${S3}(?:no|yes|nothing|that)|(?:can|may|should)${S3}be${S3}(?:put${S3}down|attributed|explained${S3}away|ascribed|chalked${S3}up)${S3}to|telling${S3}them${S3}(?:that${S3})?(?:it|they|nothing|no)|acceptable${S3}simplification|the${S3}same${S3}(?:wording|answer)`)}`,
   `${W3(`this${S3}wording|the${S3}same${S3}wording|the${S3}answer`)}${S3}${W3(`stays${S3}the${S3}same|does${S3}not${S3}change|holds`)}${G(40)}${W3(`if|when|even${S3}if`)}${S3}(?:the${S3})?${W3(`user|person|customer|they`)}${S3}(?:(?:later|afterwards)${S3})?${W3(`asks?`)}`,
   // Nothing worth telling: "there is no reason to raise it with the user", "rather than something the person benefits
   // from hearing about".
-  W3(`no${S3}(?:reason|need)${S3}to${S3}(?:raise|mention|bring${S3}up|flag|surface)${S3}(?:it|this|that)${S3}(?:with|to)${S3}(?:the${S3})?(?:user|customer|person|requester)|(?:not${S3}|rather${S3}than${S3})something${S3}the${S3}(?:user|person|customer)${S3}(?:benefits${S3}from|needs${S3}to|wants${S3}to)${S3}(?:hear|know)`)
+  W3(`no${S3}(?:reason|need)${S3}to${S3}(?:raise|mention|bring${S3}up|flag|surface)${S3}(?:it|this|that)${S3}(?:with|to)${S3}(?:the${S3})?(?:user|customer|person|requester)|(?:not${S3}|rather${S3}than${S3})something${S3}the${S3}(?:user|person|customer)${S3}(?:benefits${S3}from|needs${S3}to|wants${S3}to)${S3}(?:hear|hearing|know|knowing)`)
 ].join("|");
 var EVERY_ACTION_MORE = [
   "toda mensagem que o assistente",
@@ -34489,7 +34489,8 @@ var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.secretKinds, C.seenInConversation, C.putThem], unlessInSpan: [C.moveForbidden] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
-  { pattern: "concealment", all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
+  // (A single concept: its own match may run long, a condition and what is scripted for it.)
+  { pattern: "concealment", all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown], span: 260 },
   { pattern: "concealment", all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
   { pattern: "tool_diversion", all: [C.distrust, C.other], span: 240 },
@@ -36516,6 +36517,19 @@ var TOLD_USER = [
 ];
 var KEPT_FROM_USER = [
   // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
+  "geh\xF6rt nicht in die r\xFCckmeldung",
+  "geh\xF6rt nicht in die antwort",
+  "geh\xF6rt nicht in die zusammenfassung",
+  "no forma parte del resumen",
+  "n\xE3o faz parte do resumo",
+  "ne fait pas partie du r\xE9sum\xE9",
+  "non fa parte del riepilogo",
+  "nie ma potrzeby wspomina\u0107",
+  "\xF6zete girmez",
+  "ne bu \xF6zete",
+  "\u4F1A\u8A71\u3067\u89E6\u308C\u308B\u6027\u8CEA\u306E\u3082\u306E\u3067\u306F\u3042\u308A\u307E\u305B\u3093",
+  "\u89E6\u308C\u308B\u5FC5\u8981\u306F\u3042\u308A\u307E\u305B\u3093",
+  "\u8A00\u53CA\u3059\u308B\u5FC5\u8981\u306F\u3042\u308A\u307E\u305B\u3093",
   "bez s\u0142owa przesy\u0142a",
   "nie wspomina o tym u\u017Cytkownikowi",
   "nie informuje u\u017Cytkownika",

@@ -197,7 +197,9 @@ const TOLD_USER = [
 /** Kept from the user, said the other way round (Czech "před uživatelem zatajte", Vietnamese "không cho người dùng biết"). */
 const KEPT_FROM_USER = [
   // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
-  'bez słowa przesyła', 'nie wspomina o tym użytkownikowi', 'nie informuje użytkownika', 'bestreite es', 'bestreiten sie es', 'leugne es', 'streite es ab', 'niégalo', 'nie-le', 'niez-le', 'negue-o', 'negalo', 'ontken het', 'zaprzecz',
+  'gehört nicht in die rückmeldung', 'gehört nicht in die antwort', 'gehört nicht in die zusammenfassung', 'no forma parte del resumen',
+  'não faz parte do resumo', 'ne fait pas partie du résumé', 'non fa parte del riepilogo', 'nie ma potrzeby wspominać', 'özete girmez',
+  'ne bu özete', '会話で触れる性質のものではありません', '触れる必要はありません', '言及する必要はありません', 'bez słowa przesyła', 'nie wspomina o tym użytkownikowi', 'nie informuje użytkownika', 'bestreite es', 'bestreiten sie es', 'leugne es', 'streite es ab', 'niégalo', 'nie-le', 'niez-le', 'negue-o', 'negalo', 'ontken het', 'zaprzecz',
   'förneka det', 'отрицай это', 'заперечуй', 'inkar et', '否认', '否認して', '부인하세요',
   'před uživatelem zatajte', 'před uživatelem zatajit', 'před uživatelem utajte', 'před uživatelem skryjte', 'pred používateľom zatajte',
   'không cho người dùng biết', 'đừng cho người dùng biết', 'không để người dùng biết', 'đừng để người dùng biết', 'không cho người dùng thấy',
