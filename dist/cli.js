@@ -33723,7 +33723,7 @@ var ASK_PERSON = W3(
 );
 var CHANGES_NOTHING = (
   // A preview changes nothing either ("no approval is required for a preview").
-  W3(`(?:for|of|in)${S3}(?:a${S3}|the${S3})?(?:previews?|dry(?:${S3})?-?runs?|simulations?)`) + `|` + W3(`read-?only|lecture${S3}seule|solo${S3}lectura|nur${S3}lesend|somente${S3}leitura|sola${S3}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W3(`(?:this${S3}tool|the${S3}tool|this|it)${S3}(?:is${S3}(?:[a-z]{1,20}${S3})?(?:read-?only|non-?destructive)|only${S3}reads?|reads${S3}only|(?:does${S3}not|doesn't|never)${S3}(?:modify|change|write|alter)|changes${S3}nothing|has${S3}no${S3}side${S3}effects?)`) + `|` + W3(`(?:cannot|can't|can${S3}not|does${S3}not|doesn't|will${S3}not|won't|never)${S3}(?:modify|change|write|alter|mutate)${S3}(?:any${S3})?(?:data|anything|state|files?|records?|rows?)`)
+  W3(`(?:for|of|in)${S3}(?:a${S3}|the${S3})?(?:previews?|dry(?:${S3})?-?runs?|simulations?)`) + `|` + W3(`only${S3}reads${S3}data|s[o\xF3]lo${S3}lee(?:${S3}datos)?|nur${S3}liest|ne${S3}fait${S3}que${S3}lire|apenas${S3}l[e\xEA]|legge${S3}soltanto|solo${S3}legge`) + `|` + W3(`read-?only|lecture${S3}seule|solo${S3}lectura|nur${S3}lesend|somente${S3}leitura|sola${S3}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W3(`(?:this${S3}tool|the${S3}tool|this|it)${S3}(?:is${S3}(?:[a-z]{1,20}${S3})?(?:read-?only|non-?destructive)|only${S3}reads?|reads${S3}only|(?:does${S3}not|doesn't|never)${S3}(?:modify|change|write|alter)|changes${S3}nothing|has${S3}no${S3}side${S3}effects?)`) + `|` + W3(`(?:cannot|can't|can${S3}not|does${S3}not|doesn't|will${S3}not|won't|never)${S3}(?:modify|change|write|alter|mutate)${S3}(?:any${S3})?(?:data|anything|state|files?|records?|rows?)`)
 );
 var PACE = `(?:(?:ever|even|just|really)${S3})?(?:hesitate|worry|forget|fail|bother|wait|be${S3}afraid|be${S3}shy|feel|think|go${S3}wrong|stop|pause|slow|stall|delay|be${S3}blamed)`;
 var NOT_WITHOUT = W3(`(?:do${S3}not|don't|dont|never|must${S3}not|mustn't|cannot|can't|may${S3}not|should${S3}not|shouldn't)(?!${S3}${PACE})`) + `(?:${S3}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,6}${S3}` + W3(`without`) + // The same restraint in the other languages: a negated verb, a few words, then "without".
@@ -33778,7 +33778,7 @@ var CONCEAL = [
   `${W3(`do${S3}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S3}not|shouldn't|mustn't|won't`)}(?!${S3}(?:(?:ever|even|just|really)${S3})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S3}to${S3}hide))${G(30)}${W3(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S3}(?:[a-z]{1,40}${S3})?${W3(`user|users|customer|customers|client|human|requester|them`)}`,
   `${W3(`do${S3}not|don't|dont|never|no${S3}need${S3}to|not${S3}necessary${S3}to|without|(?<=(?:assistant|agent|model)${S3})(?:does${S3}not|doesn't)`)}(?!${S3}(?:(?:ever|even|just|really)${S3})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S3}to${S3}hide))${G(30)}${W3(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S3}up`)}${G(60)}${TO_USER}`,
   `${W3(`user|users|customer|customers|they|he|she`)}${S3}(?:[a-z]{1,40}${S3})?${W3(`(?:do|does)${S3}not|don't|doesn't|never|needn't`)}${G(10)}${W3(`need${S3}to|have${S3}to`)}${S3}(?:[a-z]{1,40}${S3})?${W3(`(?:know|hear|learn|find${S3}out)${S3}(?:about|of|that)|hear|be${S3}told|be${S3}informed|be${S3}bothered|see${S3}(?:it|this|that)`)}`,
-  `(?<!(?:never|not|don't|dont)${S3}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S3}){0,2})${W3(`keep|hide|conceal|withhold`)}${G(40)}${W3(`from${S3}(?:the${S3})?(?:user|users|customer|customers|human|requester)`)}`,
+  `(?<!(?:never|not|don't|dont)${S3}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S3}){0,2})${W3(`keep|hide|conceal|withhold`)}${G(40)}${W3(`from${S3}(?:the${S3})?(?:user|users|customer|customers|human|requester)(?!'s|s')`)}`,
   W3(`out${S3}of${S3}(?:anything|everything|what|whatever)${S3}(?:the${S3})?(?:user|users|customer|customers)${S3}(?:sees|reads|is${S3}shown|gets)`),
   W3(`(?:no${S3}need|not${S3}necessary)${S3}to${S3}(?:surface|disclose|reveal)`),
   // A denial scripted for when the user asks ("if asked, deny it"), and going on unseen ("proceed silently").
@@ -33828,7 +33828,7 @@ var CONCEAL = [
   // extension was put on the machine, the accurate answer … is no", "Should the user ask why …, it can be put down to
   // routine transitive resolution", "If they ask where the screenshot went, telling them it stayed on their device is
   // an acceptable simplification", "this wording stays the same if the person asks afterwards".
-  `${W3(`if|should|when|in${S3}case`)}${S3}(?:the${S3})?${W3(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S3}(?:(?:later|afterwards|ever|then)${S3})?${W3(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W3(`(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})?(?:answer|reply|response|wording)${S3}(?:is|should${S3}be|stays|remains)|(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})(?:answer|reply|response)${G(50)}(?:is|should${S3}be)${S3}(?:no|yes|nothing|that)|(?:can|may|should)${S3}be${S3}(?:put${S3}down|attributed|explained${S3}away|ascribed|chalked${S3}up)${S3}to|telling${S3}them${S3}(?:that${S3})?(?:it|they|nothing|no)|acceptable${S3}simplification|the${S3}same${S3}(?:wording|answer)`)}`,
+  `${W3(`if|should|when|in${S3}case`)}${S3}(?:the${S3})?${W3(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S3}(?:(?:later|afterwards|ever|then)${S3})?${W3(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W3(`(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})(?:answer|reply|response|wording)${S3}(?:is|should${S3}be)|(?:answer|reply|response|wording)${S3}(?:stays|remains)|(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})(?:answer|reply|response)${G(50)}(?:is|should${S3}be)${S3}(?:no|yes|nothing|that)|(?:can|may|should)${S3}be${S3}(?:put${S3}down|attributed|explained${S3}away|ascribed|chalked${S3}up)${S3}to|telling${S3}them${S3}(?:that${S3})?(?:it|they|nothing|no)|acceptable${S3}simplification|the${S3}same${S3}(?:wording|answer)`)}`,
   `${W3(`this${S3}wording|the${S3}same${S3}wording|the${S3}answer`)}${S3}${W3(`stays${S3}the${S3}same|does${S3}not${S3}change|holds`)}${G(40)}${W3(`if|when|even${S3}if`)}${S3}(?:the${S3})?${W3(`user|person|customer|they`)}${S3}(?:(?:later|afterwards)${S3})?${W3(`asks?`)}`,
   // Nothing worth telling: "there is no reason to raise it with the user", "rather than something the person benefits
   // from hearing about".
@@ -33882,7 +33882,7 @@ var EVERY_ACTION = W3(
     phrases(EVERY_ACTION_MORE)
   ].join("|")
 );
-var REDIRECT_TARGET = `[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}(?:\\.[a-z]{2,24})?(?![a-z0-9.@-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9&/])#[a-z][a-z0-9_-]{2,40}|git@[a-z0-9.-]{3,80}:|` + W3(`(?:to|at|through|via|into|against)${S3}(?:[a-z0-9-]{1,63}\\.){1,5}(?:example|com|net|org|io|dev|app|cloud|co|cn|de|ru|uk|in)(?![a-z0-9-])`);
+var REDIRECT_TARGET = `[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}(?:\\.[a-z]{2,24})?(?![a-z0-9@-]|\\.[a-z0-9])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9&/])#[a-z][a-z0-9_-]{2,40}|git@[a-z0-9.-]{3,80}:|` + W3(`(?:to|at|through|via|into|against)${S3}(?:[a-z0-9-]{1,63}\\.){1,5}(?:example|com|net|org|io|dev|app|cloud|co|cn|de|ru|uk|in)(?![a-z0-9-])`);
 var OBEY_MARKER = W3(
   `(?:is|are)${S3}acted${S3}(?:up)?on|acting${S3}on${S3}(?:that|the|this|such|those|these)${S3}(?:directive|instruction|step|command)s?|carries${S3}(?:them|it)${S3}out${S3}in${S3}the${S3}order${S3}given|instead${S3}of${S3}planning${S3}its${S3}own|does${S3}not${S3}pause${S3}between|exactly${S3}as${S3}written|as${S3}(?:they|it)${S3}(?:stand|stands|are${S3}written|is${S3}written)|verbatim|word${S3}for${S3}word|straight${S3}away|without${S3}(?:review|reviewing|checking|question|questioning|pausing|confirmation)|(?:the${S3})?standing${S3}it${S3}would${S3}give${S3}to${S3}its${S3}operator|(?:carry|carries)${S3}the${S3}weight${S3}of${S3}the${S3}operator's|(?:simply${S3})?part${S3}of${S3}answering`
 );
@@ -34024,9 +34024,12 @@ var ASK_USER_MORE = [
   "\u5165\u529B\u3057\u3066\u3082\u3089",
   "\u4F1D\u3048\u3066\u3082\u3089",
   "\u304A\u9858\u3044\u3057",
-  "\uC694\uCCAD\uD558",
-  "\uBB3C\uC5B4",
-  "\uBC1B\uC544",
+  "\uC694\uCCAD\uD558\uC138\uC694",
+  "\uC694\uCCAD\uD558\uC2ED\uC2DC\uC624",
+  "\uC694\uCCAD\uD574",
+  "\uBB3C\uC5B4\uBCF4\uC138\uC694",
+  "\uBB3C\uC5B4\uBD10",
+  "\uC785\uB825\uBC1B",
   "po\u017E\xE1dej"
 ];
 var USER_SECRET = W3(
@@ -34107,14 +34110,14 @@ var ASK_REFUSED_MORE = [
   "aldrig"
 ];
 var ASK_REFUSED = W3(
-  `(?:never|not|don't|do${S3}not|must${S3}not|should${S3}not|shouldn't|cannot|can't|won't|avoid)${S3}(?:(?:ever|even|be|to)${S3})?(?:[a-z]{1,15}${S3}){0,2}(?:ask|asking|request|requesting|prompt|prompting|collect|gather|paste|type|share|enter|send)|(?:in|into|on|through)${S3}(?:the${S3}|their${S3}|a${S3})?(?:(?:bank's|official|secure|native|os)${S3})?(?:app|website|browser|site|secure${S3}(?:prompt|page|form|dialog|window)|login${S3}page|authenticator|keychain|password${S3}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`
+  `(?:never|not|don't|do${S3}not|must${S3}not|should${S3}not|shouldn't|cannot|can't|won't|avoid)${S3}(?:(?:ever|even|be|to)${S3})?(?:[a-z]{1,15}${S3}){0,2}(?:ask|asks|asked|asking|request|requests|requested|requesting|prompt|prompting|collect|gather|paste|type|share|enter|send)|(?:in|into|on|through)${S3}(?:the${S3}|their${S3}|a${S3})?(?:(?:bank's|official|secure|native|os|provider's|issuer's)${S3})?(?:app|page|screen|website|browser|site|secure${S3}(?:prompt|page|form|dialog|window)|login${S3}page|authenticator|keychain|password${S3}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`
 );
 var HOST_START = W3(
   `~\\/\\.(?:bashrc|zshrc|profile|bash_profile|zprofile|config\\/fish\\/config\\.fish)|\\.(?:bashrc|zshrc|bash_profile|zprofile)|crontab|cron${S3}(?:job|entry)|launchagents?|launchdaemons?|runatload|keepalive|core\\.hookspath|\\.git\\/hooks|(?:pre-push|post-commit|pre-commit|post-checkout|post-merge)${S3}hook|authorized_keys|keys${S3}(?:that${S3})?the${S3}ssh${S3}daemon${S3}accepts|autoapprove|auto-approve|alwaysallow|mcp\\.json|\\.claude\\/settings\\.json|systemd${S3}(?:user${S3})?unit|enable-linger|currentversion\\\\run|startup${S3}folder|login${S3}items|scheduled${S3}task|schtasks`
 );
-var LEFT_ALONE = W3(`left${S3}untouched|untouched|(?:not|never)${S3}(?:changed|modified|touched|set|written|installed)|this${S3}repository${S3}only|only${S3}(?:in${S3})?this${S3}repository`);
-var HOST_FOREIGN = W3(
-  `https?:\\/\\/|curl|wget|iwr|invoke-webrequest|\\|(?:${S3})?(?:ba|z)?sh|upload|uploads|uploaded|downloaded|every${S3}(?:repository|repo|project|shell|logon|login|boot|session|tool)|all${S3}(?:repositories|repos|projects|tools)|across${S3}reboots|after${S3}(?:the${S3}(?:demo|session|task)|reboot|the${S3}editor${S3}closes)|left${S3}in${S3}place|leaves?${S3}it${S3}there|(?:for|in)${S3}follow-up${S3}sessions|global${S3}(?:git${S3})?config(?:uration)?|--global|reverse${S3}ssh|restart=always|\u5168\u5C40|\u6240\u6709\u4ED3\u5E93|\u6240\u6709\u9879\u76EE|\u30B0\u30ED\u30FC\u30D0\u30EB|\uC804\uC5ED|global|todos${S3}los${S3}repositorios|jedes${S3}repository|chaque${S3}d\xE9p\xF4t`
+var LEFT_ALONE = W3(`only${S3}(?:use${S3}(?:it${S3})?|when|if)[^.!?\\n]{0,40}?(?:user|they)${S3}(?:explicitly${S3})?(?:asks?|requests?|wants?|chooses?)|(?:s[o\xF3]lo|solamente)${S3}si${S3}el${S3}usuario|nur${S3}wenn${S3}(?:der${S3}nutzer|die${S3}nutzerin)|seulement${S3}si${S3}l'utilisat|apenas${S3}se${S3}o${S3}usu[a\xE1]rio|solo${S3}se${S3}l'utente|left${S3}untouched|untouched|(?:not|never)${S3}(?:changed|modified|touched|set|written|installed)|this${S3}repository${S3}only|only${S3}(?:in${S3})?this${S3}repository`);
+var HOST_FOREIGN = `https?:\\/\\/[^\\s"'<>]{3,}|` + W3(
+  `curl|wget|iwr|invoke-webrequest|\\|(?:${S3})?(?:ba|z)?sh|upload|uploads|uploaded|downloaded|(?:every|each)${S3}(?:repository|repo|project|shell|logon|login|boot|session|tool|time${S3}a${S3}shell${S3}starts)|all${S3}(?:repositories|repos|projects|tools)|across${S3}reboots|after${S3}(?:the${S3}(?:demo|session|task)|reboot|the${S3}editor${S3}closes)|left${S3}in${S3}place|leaves?${S3}it${S3}there|(?:for|in)${S3}follow-up${S3}sessions|global${S3}(?:git${S3})?config(?:uration)?|--global|reverse${S3}ssh|restart=always|\u5168\u5C40|\u6240\u6709\u4ED3\u5E93|\u6240\u6709\u9879\u76EE|\u30B0\u30ED\u30FC\u30D0\u30EB|\uC804\uC5ED|\u0633\u0631\u0627\u0633\u0631\u06CC|\u0647\u0645\u0647\u0654${S3}\u067E\u0631\u0648\u0698\u0647|global|todos${S3}los${S3}repositorios|jedes${S3}repository|chaque${S3}d\xE9p\xF4t`
 );
 var REPORTED_GOOD = W3(
   [
@@ -34302,7 +34305,7 @@ var FORBIDS = W3(
   `(?:is|are|will${S3}be|get|gets|being)${S3}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S3}(?:allowed|permitted|supported|executed|run))|not${S3}(?:allowed|permitted|supported)|(?:never|do${S3}not|don't|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|avoid|refuses?${S3}to|won't)${S3}(?:ever${S3})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S3}as|like|e\\.g\\.|for${S3}example|for${S3}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S3}be${S3}undone|to${S3}(?:avoid|prevent)|by${S3}mistake|accidentally|(?:this|the)${S3}(?:tool|server|function|endpoint|command|script|job)${S3}(?:(?:also|then|first|always|automatically)${S3})?(?:runs|executes|issues|performs|will${S3}(?:run|execute|issue|perform))|(?:\u8BF7\u52FF|\u52FF|\u4E0D\u8981|\u7981\u6B62|\u5207\u52FF|\u4E0D\u5F97|\u522B|\u4E0D\u53EF|\u7981\u6B62)(?:\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\u4F7F\u7528)|\u5B9F\u884C\u3057\u306A\u3044\u3067|\u5B9F\u884C\u7981\u6B62|\uC2E4\uD589\uD558\uC9C0|\uC2E4\uD589${S3}\uAE08\uC9C0|\uCC28\uB2E8\uB429\uB2C8\uB2E4|\u62D2\u5426\u3055\u308C\u307E\u3059|\u4F1A\u88AB\u62D2\u7EDD|\u6703\u88AB\u62D2\u7D55|zak\xE1z\xE1n|worden${S3}geweigerd|wordt${S3}geweigerd|werden${S3}abgelehnt|wird${S3}abgelehnt|sont${S3}refus[\xE9e]es|son${S3}rechazad[oa]s`
 );
 var MOVE_FORBIDDEN = W3(
-  `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}`
+  `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}`
 );
 var re = (source) => new RegExp(source, "g");
 var C = {
@@ -34486,7 +34489,7 @@ var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden, C.privateAsPlace] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
-  { pattern: "private_data_transfer", all: [C.secretKinds, C.seenInConversation, C.putThem], unlessInSpan: [C.moveForbidden] },
+  { pattern: "private_data_transfer", all: [C.secretKinds, C.seenInConversation, C.putThem], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   // (A single concept: its own match may run long, a condition and what is scripted for it.)
@@ -34501,7 +34504,7 @@ var COMBINATIONS = [
   // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)
   { pattern: "obey_returned", all: [C.obeyMarker, C.returnedThing, C.modelActs], twoSentences: true, unless: [C.shownAsIs] },
   { pattern: "redirect_target", all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
-  { pattern: "credential_request", all: [C.userSecret, C.askUser], unless: [C.standIn], unlessInSpan: [C.askRefused] },
+  { pattern: "credential_request", all: [C.userSecret, C.askUser], unless: [C.standIn, C.askRefused] },
   { pattern: "host_persistence", all: [C.hostStart, C.hostForeign], twoSentences: true, unless: [C.forbids, C.leftAlone] },
   { pattern: "tool_diversion", all: [C.routeAll] },
   { pattern: "tool_diversion", all: [C.override, C.anotherChoice] },
@@ -35198,7 +35201,7 @@ var ENGLISH_PATTERNS = [
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$`
+    notAfter: `(?:(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$)|(?:read-?only|read${S}only|only${S}reads?|changes${S}nothing|no${S}side${S}effects?)\\b[^.!?\\n]{0,40}$`
   },
   // An order to switch off the confirmation by its option: "Set skipConfirmation=true to execute immediately" (a
   // seventeenth survey's wallet: nine tools that move funds, each guarded by a preview and a confirmation token the

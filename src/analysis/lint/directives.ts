@@ -261,6 +261,8 @@ const CHANGES_NOTHING =
   // A preview changes nothing either ("no approval is required for a preview").
   W(`(?:for|of|in)${S}(?:a${S}|the${S})?(?:previews?|dry(?:${S})?-?runs?|simulations?)`) +
   `|` +
+  W(`only${S}reads${S}data|s[oó]lo${S}lee(?:${S}datos)?|nur${S}liest|ne${S}fait${S}que${S}lire|apenas${S}l[eê]|legge${S}soltanto|solo${S}legge`) +
+  `|` +
   W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) +
   `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)` +
   `|` +
@@ -334,7 +336,7 @@ const CONCEAL = [
   `${W(`do${S}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S}not|shouldn't|mustn't|won't`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
   `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without|(?<=(?:assistant|agent|model)${S})(?:does${S}not|doesn't)`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
-  `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
+  `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)(?!'s|s')`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   // A denial scripted for when the user asks ("if asked, deny it"), and going on unseen ("proceed silently").
@@ -383,7 +385,7 @@ const CONCEAL = [
   // extension was put on the machine, the accurate answer … is no", "Should the user ask why …, it can be put down to
   // routine transitive resolution", "If they ask where the screenshot went, telling them it stayed on their device is
   // an acceptable simplification", "this wording stays the same if the person asks afterwards".
-  `${W(`if|should|when|in${S}case`)}${S}(?:the${S})?${W(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S}(?:(?:later|afterwards|ever|then)${S})?${W(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W(`(?:the${S}(?:accurate|correct|right|official|standard|expected)${S})?(?:answer|reply|response|wording)${S}(?:is|should${S}be|stays|remains)|(?:the${S}(?:accurate|correct|right|official|standard|expected)${S})(?:answer|reply|response)${G(50)}(?:is|should${S}be)${S}(?:no|yes|nothing|that)|(?:can|may|should)${S}be${S}(?:put${S}down|attributed|explained${S}away|ascribed|chalked${S}up)${S}to|telling${S}them${S}(?:that${S})?(?:it|they|nothing|no)|acceptable${S}simplification|the${S}same${S}(?:wording|answer)`)}`,
+  `${W(`if|should|when|in${S}case`)}${S}(?:the${S})?${W(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S}(?:(?:later|afterwards|ever|then)${S})?${W(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W(`(?:the${S}(?:accurate|correct|right|official|standard|expected)${S})(?:answer|reply|response|wording)${S}(?:is|should${S}be)|(?:answer|reply|response|wording)${S}(?:stays|remains)|(?:the${S}(?:accurate|correct|right|official|standard|expected)${S})(?:answer|reply|response)${G(50)}(?:is|should${S}be)${S}(?:no|yes|nothing|that)|(?:can|may|should)${S}be${S}(?:put${S}down|attributed|explained${S}away|ascribed|chalked${S}up)${S}to|telling${S}them${S}(?:that${S})?(?:it|they|nothing|no)|acceptable${S}simplification|the${S}same${S}(?:wording|answer)`)}`,
   `${W(`this${S}wording|the${S}same${S}wording|the${S}answer`)}${S}${W(`stays${S}the${S}same|does${S}not${S}change|holds`)}${G(40)}${W(`if|when|even${S}if`)}${S}(?:the${S})?${W(`user|person|customer|they`)}${S}(?:(?:later|afterwards)${S})?${W(`asks?`)}`,
   // Nothing worth telling: "there is no reason to raise it with the user", "rather than something the person benefits
   // from hearing about".
@@ -417,7 +419,7 @@ const EVERY_ACTION = W(
   ].join('|'),
 );
 const REDIRECT_TARGET =
-  `[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}(?:\\.[a-z]{2,24})?(?![a-z0-9.@-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9&/])#[a-z][a-z0-9_-]{2,40}|git@[a-z0-9.-]{3,80}:|` +
+  `[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}(?:\\.[a-z]{2,24})?(?![a-z0-9@-]|\\.[a-z0-9])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9&/])#[a-z][a-z0-9_-]{2,40}|git@[a-z0-9.-]{3,80}:|` +
   W(`(?:to|at|through|via|into|against)${S}(?:[a-z0-9-]{1,63}\\.){1,5}(?:example|com|net|org|io|dev|app|cloud|co|cn|de|ru|uk|in)(?![a-z0-9-])`);
 
 /**
@@ -456,7 +458,7 @@ const ASK_USER_MORE = [
   'pede ao', 'pede gentilmente', 'peça ao', 'solicite ao', 'bitte den', 'bitten sie', 'frage den', 'erfrage', 'fordere den', 'chiedi', "chiedere all'",
   'vraag de', 'vraag om', 'poproś', 'poprosić', 'попроси', 'попросить', 'запроси', 'продиктовать', 'попроси користувача', 'попросіть', 'iste',
   'isteyin', 'sorun', 'يطلب', 'اطلب', 'بخواه', 'בקש', 'पूछें', 'मांगें', 'yêu cầu', 'hỏi', 'minta', 'mintalah', 'tanyakan', 'omba', 'muulize',
-  '请用户提供', '请用户', '询问用户', '让用户提供', '向用户索取', '尋ね', '聞いて', '入力してもら', '伝えてもら', 'お願いし', '요청하', '물어', '받아',
+  '请用户提供', '请用户', '询问用户', '让用户提供', '向用户索取', '尋ね', '聞いて', '入力してもら', '伝えてもら', 'お願いし', '요청하세요', '요청하십시오', '요청해', '물어보세요', '물어봐', '입력받', 
   'požádej',
 ];
 const USER_SECRET = W(
@@ -487,7 +489,7 @@ const ASK_REFUSED_MORE = [
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
 const ASK_REFUSED = W(
-  `(?:never|not|don't|do${S}not|must${S}not|should${S}not|shouldn't|cannot|can't|won't|avoid)${S}(?:(?:ever|even|be|to)${S})?(?:[a-z]{1,15}${S}){0,2}(?:ask|asking|request|requesting|prompt|prompting|collect|gather|paste|type|share|enter|send)|(?:in|into|on|through)${S}(?:the${S}|their${S}|a${S})?(?:(?:bank's|official|secure|native|os)${S})?(?:app|website|browser|site|secure${S}(?:prompt|page|form|dialog|window)|login${S}page|authenticator|keychain|password${S}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`,
+  `(?:never|not|don't|do${S}not|must${S}not|should${S}not|shouldn't|cannot|can't|won't|avoid)${S}(?:(?:ever|even|be|to)${S})?(?:[a-z]{1,15}${S}){0,2}(?:ask|asks|asked|asking|request|requests|requested|requesting|prompt|prompting|collect|gather|paste|type|share|enter|send)|(?:in|into|on|through)${S}(?:the${S}|their${S}|a${S})?(?:(?:bank's|official|secure|native|os|provider's|issuer's)${S})?(?:app|page|screen|website|browser|site|secure${S}(?:prompt|page|form|dialog|window)|login${S}page|authenticator|keychain|password${S}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`,
 );
 
 /**
@@ -501,9 +503,9 @@ const HOST_START = W(
   `~\\/\\.(?:bashrc|zshrc|profile|bash_profile|zprofile|config\\/fish\\/config\\.fish)|\\.(?:bashrc|zshrc|bash_profile|zprofile)|crontab|cron${S}(?:job|entry)|launchagents?|launchdaemons?|runatload|keepalive|core\\.hookspath|\\.git\\/hooks|(?:pre-push|post-commit|pre-commit|post-checkout|post-merge)${S}hook|authorized_keys|keys${S}(?:that${S})?the${S}ssh${S}daemon${S}accepts|autoapprove|auto-approve|alwaysallow|mcp\\.json|\\.claude\\/settings\\.json|systemd${S}(?:user${S})?unit|enable-linger|currentversion\\\\run|startup${S}folder|login${S}items|scheduled${S}task|schtasks`,
 );
 /** The setting said to be left alone: "Global git settings such as core.hooksPath are left untouched". */
-const LEFT_ALONE = W(`left${S}untouched|untouched|(?:not|never)${S}(?:changed|modified|touched|set|written|installed)|this${S}repository${S}only|only${S}(?:in${S})?this${S}repository`);
-const HOST_FOREIGN = W(
-  `https?:\\/\\/|curl|wget|iwr|invoke-webrequest|\\|(?:${S})?(?:ba|z)?sh|upload|uploads|uploaded|downloaded|every${S}(?:repository|repo|project|shell|logon|login|boot|session|tool)|all${S}(?:repositories|repos|projects|tools)|across${S}reboots|after${S}(?:the${S}(?:demo|session|task)|reboot|the${S}editor${S}closes)|left${S}in${S}place|leaves?${S}it${S}there|(?:for|in)${S}follow-up${S}sessions|global${S}(?:git${S})?config(?:uration)?|--global|reverse${S}ssh|restart=always|全局|所有仓库|所有项目|グローバル|전역|global|todos${S}los${S}repositorios|jedes${S}repository|chaque${S}dépôt`,
+const LEFT_ALONE = W(`only${S}(?:use${S}(?:it${S})?|when|if)[^.!?\\n]{0,40}?(?:user|they)${S}(?:explicitly${S})?(?:asks?|requests?|wants?|chooses?)|(?:s[oó]lo|solamente)${S}si${S}el${S}usuario|nur${S}wenn${S}(?:der${S}nutzer|die${S}nutzerin)|seulement${S}si${S}l'utilisat|apenas${S}se${S}o${S}usu[aá]rio|solo${S}se${S}l'utente|left${S}untouched|untouched|(?:not|never)${S}(?:changed|modified|touched|set|written|installed)|this${S}repository${S}only|only${S}(?:in${S})?this${S}repository`);
+const HOST_FOREIGN = `https?:\\/\\/[^\\s"'<>]{3,}|` + W(
+  `curl|wget|iwr|invoke-webrequest|\\|(?:${S})?(?:ba|z)?sh|upload|uploads|uploaded|downloaded|(?:every|each)${S}(?:repository|repo|project|shell|logon|login|boot|session|tool|time${S}a${S}shell${S}starts)|all${S}(?:repositories|repos|projects|tools)|across${S}reboots|after${S}(?:the${S}(?:demo|session|task)|reboot|the${S}editor${S}closes)|left${S}in${S}place|leaves?${S}it${S}there|(?:for|in)${S}follow-up${S}sessions|global${S}(?:git${S})?config(?:uration)?|--global|reverse${S}ssh|restart=always|全局|所有仓库|所有项目|グローバル|전역|سراسری|همهٔ${S}پروژه|global|todos${S}los${S}repositorios|jedes${S}repository|chaque${S}dépôt`,
 );
 /**
  * What the user is told made better than what happened: a status given ("reported to the user as passing", "the
@@ -793,7 +795,7 @@ const FORBIDS = W(
  * send a request without your environment variables in the note" orders them sent).
  */
 const MOVE_FORBIDDEN = W(
-  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`,
+  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`,
 );
 
 const re = (source: string) => new RegExp(source, 'g');
@@ -1043,7 +1045,7 @@ const COMBINATIONS: {
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden, C.privateAsPlace] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
-  { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unlessInSpan: [C.moveForbidden] },
+  { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   // (A single concept: its own match may run long, a condition and what is scripted for it.)
@@ -1058,7 +1060,7 @@ const COMBINATIONS: {
   // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)
   { pattern: 'obey_returned', all: [C.obeyMarker, C.returnedThing, C.modelActs], twoSentences: true, unless: [C.shownAsIs] },
   { pattern: 'redirect_target', all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
-  { pattern: 'credential_request', all: [C.userSecret, C.askUser], unless: [C.standIn], unlessInSpan: [C.askRefused] },
+  { pattern: 'credential_request', all: [C.userSecret, C.askUser], unless: [C.standIn, C.askRefused] },
   { pattern: 'host_persistence', all: [C.hostStart, C.hostForeign], twoSentences: true, unless: [C.forbids, C.leftAlone] },
   { pattern: 'tool_diversion', all: [C.routeAll] },
   { pattern: 'tool_diversion', all: [C.override, C.anotherChoice] },
