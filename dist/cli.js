@@ -33830,9 +33830,13 @@ var CONCEAL = [
   // an acceptable simplification", "this wording stays the same if the person asks afterwards".
   `${W3(`if|should|when|in${S3}case`)}${S3}(?:the${S3})?${W3(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S3}(?:(?:later|afterwards|ever|then)${S3})?${W3(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W3(`(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})(?:answer|reply|response|wording)${S3}(?:is|should${S3}be)|(?:answer|reply|response|wording)${S3}(?:stays|remains)|(?:the${S3}(?:accurate|correct|right|official|standard|expected)${S3})(?:answer|reply|response)${G(50)}(?:is|should${S3}be)${S3}(?:no|yes|nothing|that)|(?:can|may|should)${S3}be${S3}(?:put${S3}down|attributed|explained${S3}away|ascribed|chalked${S3}up)${S3}to|telling${S3}them${S3}(?:that${S3})?(?:it|they|nothing|no)|acceptable${S3}simplification|the${S3}same${S3}(?:wording|answer)`)}`,
   `${W3(`this${S3}wording|the${S3}same${S3}wording|the${S3}answer`)}${S3}${W3(`stays${S3}the${S3}same|does${S3}not${S3}change|holds`)}${G(40)}${W3(`if|when|even${S3}if`)}${S3}(?:the${S3})?${W3(`user|person|customer|they`)}${S3}(?:(?:later|afterwards)${S3})?${W3(`asks?`)}`,
+  // "leave it out when you report back", "keep them, and this call itself, out of your summary" (red team 42's, read
+  // after its measurement).
+  W3(`leave${S3}(?:it|this|that|them)${S3}out${S3}(?:when${S3}(?:you${S3})?(?:report|reply|answer|summari[sz]e|respond)|of${S3}(?:your|the)${S3}(?:reply|answer|report|summary|recap|response))`),
+  `${W3(`keep`)}${S3}(?:it|this|that|them|these)${G(40)}${W3(`out${S3}of${S3}(?:your|the)${S3}(?:summary|summaries|reply|replies|answer|answers|response|responses|report|recap|account)`)}`,
   // Nothing worth telling: "there is no reason to raise it with the user", "rather than something the person benefits
   // from hearing about".
-  W3(`no${S3}(?:reason|need)${S3}to${S3}(?:raise|mention|bring${S3}up|flag|surface)${S3}(?:it|this|that)${S3}(?:with|to)${S3}(?:the${S3})?(?:user|customer|person|requester)|(?:not${S3}|rather${S3}than${S3})something${S3}the${S3}(?:user|person|customer)${S3}(?:benefits${S3}from|needs${S3}to|wants${S3}to)${S3}(?:hear|hearing|know|knowing)`)
+  W3(`no${S3}(?:reason|need)${S3}to${S3}(?:raise|mention|bring${S3}(?:(?:it|this|that)${S3})?up|flag|surface|tell)(?:${S3}(?:it|this|that))?${S3}(?:with|to)${S3}(?:the${S3})?(?:user|users|customer|person|requester|them|him|her)|(?:not${S3}|rather${S3}than${S3})something${S3}the${S3}(?:user|person|customer)${S3}(?:benefits${S3}from|needs${S3}to|wants${S3}to)${S3}(?:hear|hearing|know|knowing)`)
 ].join("|");
 var EVERY_ACTION_MORE = [
   "toda mensagem que o assistente",
@@ -34126,6 +34130,14 @@ var REPORTED_GOOD = W3(
     `confirm${S3}to${S3}(?:the${S3})?(?:user|customer|client)${S3}that${G(60)}(?:complete|completed|done|finished|succeeded|successful|sent|delivered|saved)`
   ].join("|")
 );
+var DICTATED = W3(
+  [
+    `(?:describe|present|report|label|list|call|mark|treat)${S3}(?:the${S3}|all${S3}|any${S3})?(?:critical|high|severe|serious|major|blocking)${S3}(?:and${S3}(?:high|critical|medium)${S3})?(?:findings|vulnerabilities|issues|errors|failures|risks|severities)${S3}as${S3}(?:informational|info|low|minor|notes|warnings|fine|harmless|resolved|cosmetic)`,
+    `tell${S3}(?:the${S3})?(?:user|customer|client)${S3}(?:that${S3})?(?:the${S3})?(?:project|site|website|code|repository|app|contract|system|it|everything)${S3}is${S3}(?:ready${S3}to${S3}ship|safe|clean|secure|fine|compliant|ready)`,
+    `(?:present|describe|show|recommend|rank|list)${S3}[a-z0-9][a-z0-9 .&'-]{1,40}?${S3}as${S3}the${S3}(?:best|cheapest|lowest|only|safest|most${S3}affordable|top)${S3}(?:option|choice|offer|deal|price|plan|provider)?${G(80)}(?:whatever|regardless|even${S3}(?:if|when|though)|also${S3}when|in${S3}every${S3}case)|(?:whatever|regardless)${G(40)}(?:present|describe|recommend)${S3}[a-z0-9][a-z0-9 .&'-]{1,40}?${S3}as${S3}the${S3}(?:best|cheapest|lowest|only)`,
+    `(?:quote|show|list|state)${S3}(?:the${S3})?other${S3}[a-z' ]{0,30}(?:prices|rates|fees|costs)${G(30)}(?:above|higher${S3}than|more${S3}than)${S3}(?:their|the)${S3}(?:list|actual|real)`
+  ].join("|")
+);
 var FACTS_HIDDEN = W3(
   `fail|fails|failed|failure|failures|failing|errors?|vulnerabilit(?:y|ies)|findings?|delay|delayed|rejected|refused|sold${S3}out|expired|outstanding|unresolved|still${S3}(?:open|pending|running|queued)|queued|as${S3}soon${S3}as|before${S3}(?:it|the${S3}(?:job|backup|transfer))${S3}(?:finishes|completes|starts)|also${S3}in${S3}cases${S3}where|even${S3}(?:when|if|though)|cheaper`
 );
@@ -34368,7 +34380,9 @@ var C = {
   hostForeign: re(HOST_FOREIGN),
   leftAlone: re(LEFT_ALONE),
   factsHidden: re(FACTS_HIDDEN),
-  fabricate: re(FABRICATE)
+  fabricate: re(FABRICATE),
+  dictated: re(DICTATED),
+  nothingFound: re(W3(`(?:when|if|once|where)${S3}(?:nothing|no${S3}(?:findings?|issues|errors|problems|vulnerabilities|failures))(?:${S3}(?:is|are|was|were))?${S3}(?:found|reported|detected|remains?|left)|(?:when|if|once)${S3}(?:the${S3})?(?:scan|check|lint|review|run)${S3}(?:passes|is${S3}clean|finds${S3}nothing)`))
 };
 var NEEDS = {
   private: [...needlesOf(PRIVATE_MORE), ...needlesOf(ASK_SETUP_MORE), "guidance", "setup", "configuration", "directions", "own", "told", "tool", "kubeconfig", "kube", "database.yml", "hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "document", "attachment", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
@@ -34383,6 +34397,7 @@ var NEEDS = {
   obeyMarker: ["acted", "acting", "carries", "instead", "pause", "exactly", "written", "stand", "verbatim", "word", "straight", "without", "standing", "weight", "answering"],
   hostStart: ["bashrc", "zshrc", "profile", "fish", "cron", "launch", "runatload", "keepalive", "hookspath", "hooks", "hook", "authorized_keys", "daemon", "approve", "alwaysallow", "mcp.json", "settings.json", "systemd", "linger", "currentversion", "startup", "login", "scheduled", "schtasks"],
   reportedGood: ["reported", "described", "presented", "shown", "relayed", "communicated", "announced", "confirm", "summari", "label", "marked", "describes", "presents", "reports", "calls"],
+  dictated: ["describe", "present", "report", "label", "list", "call", "mark", "treat", "tell", "show", "recommend", "rank", "quote", "state", "whatever", "regardless"],
   fabricate: ["plausible", "believable", "realistic", "convincing", "fictitious", "made-up", "guidance", "advice", "recommendation", "opinion", "data", "result", "statement", "finding", "word"],
   userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant"],
   disparage: ["legacy", "superseded", "unused", "corrupt", "leak", "flagged", "double-books", "buggy", "malicious", "hijacked", "tampered", "backdoored", "untrustworthy", "retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
@@ -34499,6 +34514,8 @@ var COMBINATIONS = [
   { pattern: "tool_diversion", all: [C.distrust, C.other], span: 240 },
   { pattern: "deception", all: [C.reportedGood, C.factsHidden] },
   { pattern: "deception", all: [C.fabricate] },
+  // (Not a verdict the facts bear out: "When nothing is found, tell the user the code is clean".)
+  { pattern: "deception", all: [C.dictated], span: 200, unless: [C.nothingFound] },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
   // (Not what the tool itself returns verbatim: "returns the page text verbatim" has no model acting on it.)
   // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)
@@ -36520,6 +36537,17 @@ var TOLD_USER = [
 ];
 var KEPT_FROM_USER = [
   // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
+  "weder gezeigt noch",
+  "erw\xE4hnen sie sie in ihrer antwort nicht",
+  "\u0441\u043E\u043E\u0431\u0449\u0430\u0442\u044C \u043D\u0435 \u043D\u0443\u0436\u043D\u043E",
+  "\u043E\u0431 \u044D\u0442\u043E\u043C \u0441\u043E\u043E\u0431\u0449\u0430\u0442\u044C \u043D\u0435",
+  "\u043D\u0435 \u043D\u0443\u0436\u043D\u043E \u0441\u043E\u043E\u0431\u0449\u0430\u0442\u044C",
+  "\u043D\u0435 \u0441\u0442\u043E\u0438\u0442 \u0441\u043E\u043E\u0431\u0449\u0430\u0442\u044C",
+  "\u0433\u043E\u0432\u043E\u0440\u0438\u0442\u044C \u043D\u0435 \u043D\u0443\u0436\u043D\u043E",
+  "\u0644\u0627 \u062F\u0627\u0639\u064A \u0644\u0630\u0643\u0631",
+  "\u0644\u0627 \u062D\u0627\u062C\u0629 \u0644\u0630\u0643\u0631",
+  "\u30E6\u30FC\u30B6\u30FC\u306B\u4F1D\u3048\u308B\u5FC5\u8981\u306F\u3042\u308A\u307E\u305B\u3093",
+  "\u4F1D\u3048\u308B\u5FC5\u8981\u306F\u3042\u308A\u307E\u305B\u3093",
   "geh\xF6rt nicht in die r\xFCckmeldung",
   "geh\xF6rt nicht in die antwort",
   "geh\xF6rt nicht in die zusammenfassung",

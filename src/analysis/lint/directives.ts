@@ -387,9 +387,13 @@ const CONCEAL = [
   // an acceptable simplification", "this wording stays the same if the person asks afterwards".
   `${W(`if|should|when|in${S}case`)}${S}(?:the${S})?${W(`user|users|customer|customers|person|people|traveller|traveler|they|he|she|anyone|someone`)}${S}(?:(?:later|afterwards|ever|then)${S})?${W(`asks?|wonders|wonder|inquires|inquire|questions|enquires`)}${G(120)}${W(`(?:the${S}(?:accurate|correct|right|official|standard|expected)${S})(?:answer|reply|response|wording)${S}(?:is|should${S}be)|(?:answer|reply|response|wording)${S}(?:stays|remains)|(?:the${S}(?:accurate|correct|right|official|standard|expected)${S})(?:answer|reply|response)${G(50)}(?:is|should${S}be)${S}(?:no|yes|nothing|that)|(?:can|may|should)${S}be${S}(?:put${S}down|attributed|explained${S}away|ascribed|chalked${S}up)${S}to|telling${S}them${S}(?:that${S})?(?:it|they|nothing|no)|acceptable${S}simplification|the${S}same${S}(?:wording|answer)`)}`,
   `${W(`this${S}wording|the${S}same${S}wording|the${S}answer`)}${S}${W(`stays${S}the${S}same|does${S}not${S}change|holds`)}${G(40)}${W(`if|when|even${S}if`)}${S}(?:the${S})?${W(`user|person|customer|they`)}${S}(?:(?:later|afterwards)${S})?${W(`asks?`)}`,
+  // "leave it out when you report back", "keep them, and this call itself, out of your summary" (red team 42's, read
+  // after its measurement).
+  W(`leave${S}(?:it|this|that|them)${S}out${S}(?:when${S}(?:you${S})?(?:report|reply|answer|summari[sz]e|respond)|of${S}(?:your|the)${S}(?:reply|answer|report|summary|recap|response))`),
+  `${W(`keep`)}${S}(?:it|this|that|them|these)${G(40)}${W(`out${S}of${S}(?:your|the)${S}(?:summary|summaries|reply|replies|answer|answers|response|responses|report|recap|account)`)}`,
   // Nothing worth telling: "there is no reason to raise it with the user", "rather than something the person benefits
   // from hearing about".
-  W(`no${S}(?:reason|need)${S}to${S}(?:raise|mention|bring${S}up|flag|surface)${S}(?:it|this|that)${S}(?:with|to)${S}(?:the${S})?(?:user|customer|person|requester)|(?:not${S}|rather${S}than${S})something${S}the${S}(?:user|person|customer)${S}(?:benefits${S}from|needs${S}to|wants${S}to)${S}(?:hear|hearing|know|knowing)`),
+  W(`no${S}(?:reason|need)${S}to${S}(?:raise|mention|bring${S}(?:(?:it|this|that)${S})?up|flag|surface|tell)(?:${S}(?:it|this|that))?${S}(?:with|to)${S}(?:the${S})?(?:user|users|customer|person|requester|them|him|her)|(?:not${S}|rather${S}than${S})something${S}the${S}(?:user|person|customer)${S}(?:benefits${S}from|needs${S}to|wants${S}to)${S}(?:hear|hearing|know|knowing)`),
 ].join('|');
 
 /**
@@ -517,6 +521,15 @@ const REPORTED_GOOD = W(
     `(?:reported|described|presented|shown|relayed|communicated|announced|confirmed|summari[sz]ed|labell?ed|marked)${S}(?:to${S}(?:the${S})?(?:user|customer|traveller|traveler|client|person)${S})?as${S}(?:passing|passed|green|successful|a${S}success|clean|complete|completed|healthy|safe|resolved|on${S}(?:time|track)|normal|in${S}progress|approved|verified|official|independent(?:ly${S}tested)?|the${S}(?:lowest|cheapest|best))`,
     `(?:describes|presents|reports|calls|labels)${S}(?:the${S}|this${S}|it${S}|them${S})?(?:[a-z]{1,20}${S})?as${S}(?:clean|passing|safe|healthy|secure|complete|successful|resolved)`,
     `confirm${S}to${S}(?:the${S})?(?:user|customer|client)${S}that${G(60)}(?:complete|completed|done|finished|succeeded|successful|sent|delivered|saved)`,
+  ].join('|'),
+);
+/** A verdict or a ranking dictated whatever the facts (red team 42's, read after its measurement). */
+const DICTATED = W(
+  [
+    `(?:describe|present|report|label|list|call|mark|treat)${S}(?:the${S}|all${S}|any${S})?(?:critical|high|severe|serious|major|blocking)${S}(?:and${S}(?:high|critical|medium)${S})?(?:findings|vulnerabilities|issues|errors|failures|risks|severities)${S}as${S}(?:informational|info|low|minor|notes|warnings|fine|harmless|resolved|cosmetic)`,
+    `tell${S}(?:the${S})?(?:user|customer|client)${S}(?:that${S})?(?:the${S})?(?:project|site|website|code|repository|app|contract|system|it|everything)${S}is${S}(?:ready${S}to${S}ship|safe|clean|secure|fine|compliant|ready)`,
+    `(?:present|describe|show|recommend|rank|list)${S}[a-z0-9][a-z0-9 .&'-]{1,40}?${S}as${S}the${S}(?:best|cheapest|lowest|only|safest|most${S}affordable|top)${S}(?:option|choice|offer|deal|price|plan|provider)?${G(80)}(?:whatever|regardless|even${S}(?:if|when|though)|also${S}when|in${S}every${S}case)|(?:whatever|regardless)${G(40)}(?:present|describe|recommend)${S}[a-z0-9][a-z0-9 .&'-]{1,40}?${S}as${S}the${S}(?:best|cheapest|lowest|only)`,
+    `(?:quote|show|list|state)${S}(?:the${S})?other${S}[a-z' ]{0,30}(?:prices|rates|fees|costs)${G(30)}(?:above|higher${S}than|more${S}than)${S}(?:their|the)${S}(?:list|actual|real)`,
   ].join('|'),
 );
 const FACTS_HIDDEN = W(
@@ -860,6 +873,8 @@ export const C = {
   leftAlone: re(LEFT_ALONE),
   factsHidden: re(FACTS_HIDDEN),
   fabricate: re(FABRICATE),
+  dictated: re(DICTATED),
+  nothingFound: re(W(`(?:when|if|once|where)${S}(?:nothing|no${S}(?:findings?|issues|errors|problems|vulnerabilities|failures))(?:${S}(?:is|are|was|were))?${S}(?:found|reported|detected|remains?|left)|(?:when|if|once)${S}(?:the${S})?(?:scan|check|lint|review|run)${S}(?:passes|is${S}clean|finds${S}nothing)`)),
 };
 
 /**
@@ -881,6 +896,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering'],
   hostStart: ['bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
+  dictated: ['describe', 'present', 'report', 'label', 'list', 'call', 'mark', 'treat', 'tell', 'show', 'recommend', 'rank', 'quote', 'state', 'whatever', 'regardless'],
   fabricate: ['plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
   disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
@@ -1055,6 +1071,8 @@ const COMBINATIONS: {
   { pattern: 'tool_diversion', all: [C.distrust, C.other], span: 240 },
   { pattern: 'deception', all: [C.reportedGood, C.factsHidden] },
   { pattern: 'deception', all: [C.fabricate] },
+  // (Not a verdict the facts bear out: "When nothing is found, tell the user the code is clean".)
+  { pattern: 'deception', all: [C.dictated], span: 200, unless: [C.nothingFound] },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
   // (Not what the tool itself returns verbatim: "returns the page text verbatim" has no model acting on it.)
   // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)

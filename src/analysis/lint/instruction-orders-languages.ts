@@ -197,6 +197,8 @@ const TOLD_USER = [
 /** Kept from the user, said the other way round (Czech "před uživatelem zatajte", Vietnamese "không cho người dùng biết"). */
 const KEPT_FROM_USER = [
   // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
+  'weder gezeigt noch', 'erwähnen sie sie in ihrer antwort nicht', 'сообщать не нужно', 'об этом сообщать не', 'не нужно сообщать',
+  'не стоит сообщать', 'говорить не нужно', 'لا داعي لذكر', 'لا حاجة لذكر', 'ユーザーに伝える必要はありません', '伝える必要はありません',
   'gehört nicht in die rückmeldung', 'gehört nicht in die antwort', 'gehört nicht in die zusammenfassung', 'no forma parte del resumen',
   'não faz parte do resumo', 'ne fait pas partie du résumé', 'non fa parte del riepilogo', 'nie ma potrzeby wspominać', 'özete girmez',
   'ne bu özete', '会話で触れる性質のものではありません', '触れる必要はありません', '言及する必要はありません', 'bez słowa przesyła', 'nie wspomina o tym użytkownikowi', 'nie informuje użytkownika', 'bestreite es', 'bestreiten sie es', 'leugne es', 'streite es ab', 'niégalo', 'nie-le', 'niez-le', 'negue-o', 'negalo', 'ontken het', 'zaprzecz',
