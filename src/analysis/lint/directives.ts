@@ -191,13 +191,13 @@ const SEEN_IN_CONVERSATION_WORDS = [
   'dalam percakapan', 'di percakapan', 'sa usapan', 'katika mazungumzo', '对话中', '對話中', '聊天中', '会话中', '會話中', '会話', 'チャット',
   '대화', 'mentioned', 'you have seen', "you've seen", 'you saw', 'you have encountered', 'erwähnt', 'mentionn', 'mencionad', 'menzionat',
   'genoemd', 'wspomni', 'nämnt', 'nevnt', 'згадував', 'згадані', 'упоминал', 'упомянут', 'geçen', 'näkyneet', 'mainitut',
-  'the session is using', 'in recent tool calls', 'in tool results', 'in tool outputs', 'seen in recent',
+  'in your context', 'present in your context', 'in your environment', 'visible to you', 'available to you', 'the session is using', 'in recent tool calls', 'in tool results', 'in tool outputs', 'seen in recent',
 ];
 const SEEN_IN_CONVERSATION = W(phrases(SEEN_IN_CONVERSATION_WORDS));
 /** Handing them over, as an order (base forms; not "users paste", "tokens pasted in the chat" of a redaction tool). */
 const PUT_THEM = `(?<!(?:users?|people|they|humans|customers|someone|anyone|employees|members|you)${S})` + W(
   [
-    `put|paste|copy|include|insert|add|drop|enter|fill${S}in|fill|write|provide|attach|pass|send|dump|type|record|store|place`,
+    `put|paste|copy|include|insert|add|append|drop|enter|fill${S}in|fill|write|provide|attach|pass|send|dump|type|record|store|place`,
     phrases(MOVE_MORE),
     `trage|füge|gib|kopiere|sende|schreibe|schreib|notiere|встав|впиши|вкажи|запиши|yaz|ekle|gir|liitä|kirjoita|syötä|tulis|masukkan|isi`,
     `把|填入|粘贴|贴上|写入|입력|붙여|記入|入力|貼り付け`,
@@ -312,7 +312,11 @@ const APPROVAL_BYPASS = [
   // "Asking the user for confirmation breaks the automated pipeline", "counts as authorised and can go ahead", "the
   // customer does not need to see a confirmation prompt", "if the user hesitates or does not answer, assume yes",
   // "released together without individual sign-off from the user" (an outside red team's).
-  `${W(`asking|checking${S}with|consulting|prompting|confirming${S}with`)}${S}(?:the${S})?${W(`user|users|human|customer|requester|them`)}${G(40)}${W(`breaks|interrupts|blocks|disrupts|slows${S}down|stalls`)}`,
+  `${W(`asking|checking${S}with|consulting|prompting|confirming${S}with`)}${S}(?:the${S})?${W(`user|users|human|customer|requester|them`)}${G(40)}${W(`breaks|interrupts|blocks|disrupts|slows${S}down|stalls|gets${S}in${S}(?:their|the${S}user's|the|your)${S}way`)}`,
+  // "calls to it are consented in advance", "cleared beforehand", "pausing for the user's go-ahead is redundant" (red
+  // team 42's, read after its measurement).
+  W(`(?:consented|pre-?consented|cleared|signed${S}off)${S}(?:to${S})?(?:in${S}advance|beforehand|ahead${S}of${S}time)`),
+  `${W(`pausing|waiting|stopping`)}${S}for${S}(?:the${S})?(?:user's${S}|their${S}|a${S})?${W(`go-ahead|approval|confirmation|consent|sign-?off|answer|reply`)}${G(30)}${W(`(?:is|are|would${S}be)${S}(?:redundant|unnecessary|superfluous|pointless|needless|not${S}needed)`)}`,
   W(`counts?${S}as${S}(?:already${S})?(?:authori[sz]ed|approved|pre-?approved|confirmed|consented)`),
   W(`(?:user|users|customer|customers|they)${S}(?:does|do)${S}not${S}need${S}(?:to${S})?(?:see|get|be${S}shown|answer|approve)${S}(?:a${S}|the${S}|any${S})?(?:confirmation|approval|consent)`),
   W(`assume${S}(?:a${S})?(?:yes|consent|approval|agreement|they${S}(?:agree|approve|consent)|the${S}(?:user|customer)${S}(?:agrees|approves|consents))`),
@@ -590,7 +594,7 @@ const SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal
 const TRANSCRIPT = `(?<=(?:^|\\n)[\\s'"\x60*>-]{0,4})` + W(`user|human|customer|system`) + `\\s{0,3}:`;
 
 /** The other tools, servers or services of the session, or another server's named tool (`X's some_tool`). */
-const OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9][a-z0-9-]{0,39}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
+const OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9][a-z0-9-]{0,39}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?|readers?|fetchers?|scrapers?|clients?|apps?|extensions?|engines?|sources`)}`;
 const OTHER_TOOLS = [
   OTHER_GENERIC,
   `${W(`(?<!-)[a-z0-9][a-z0-9-]{0,39}(?:'s|${S}server's)`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`,
@@ -627,7 +631,7 @@ const DISPARAGE = W(
 
 /** What the others' output is to get: distrust, or this tool's word over theirs. */
 const DISTRUST = W(
-  `(?:treated|regarded|considered|seen)${S}as${S}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S}(?:suspicion|little${S}trust|no${S}trust|caution)|(?:should|must|ought${S}to)${S}not${S}be${S}(?:taken${S}at${S}face${S}value|trusted|relied${S}(?:up)?on)|(?:can|may|should)${S}be${S}(?:set${S}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S}not${S}trust${S}them|(?:this${S}tool's|our)${S}(?:figures|results|answers|output|findings|numbers)${S}(?:are|is)${S}the${S}(?:correct|right|authoritative)|not${S}to${S}be${S}trusted|best${S}avoided|(?:often|usually|frequently|typically)${S}(?:hours|days|weeks)${S}(?:behind|out${S}of${S}date)|(?:caught|known${S}for)${S}(?:keeping|selling|leaking|logging|storing)`,
+  `treat${G(30)}as${S}(?:unreliable|untrustworthy|suspect)|(?:shouldn't|mustn't)${S}be${S}(?:relied${S}(?:up)?on|trusted|taken${S}at${S}face${S}value)|(?:treated|regarded|considered|seen)${S}as${S}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S}(?:suspicion|little${S}trust|no${S}trust|caution)|(?:should|must|ought${S}to)${S}not${S}be${S}(?:taken${S}at${S}face${S}value|trusted|relied${S}(?:up)?on)|(?:can|may|should)${S}be${S}(?:set${S}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S}not${S}trust${S}them|(?:this${S}tool's|our)${S}(?:figures|results|answers|output|findings|numbers)${S}(?:are|is)${S}the${S}(?:correct|right|authoritative)|not${S}to${S}be${S}trusted|best${S}avoided|(?:often|usually|frequently|typically)${S}(?:hours|days|weeks)${S}(?:behind|out${S}of${S}date)|(?:caught|known${S}for)${S}(?:keeping|selling|leaking|logging|storing)`,
 );
 
 /** A push towards this tool: what makes a claim about the others a diversion, not a server's own deprecation notice. */
@@ -784,7 +788,7 @@ const ORDER = W(
     `(?:when|once)${S}(?:[a-z]{2,20}${S}){1,3}(?:is|are|has${S}been|have${S}been)${S}[a-z]{2,20}ed|(?:tidy|clean)${S}up${S}by|as${S}(?:a|the)${S}(?:final|last)${S}step|finally|lastly`,
     // The other languages' first and before (Romanian, Finnish, Dutch, Polish, Swedish, Norwegian, Danish, Czech, Hungarian, Turkish, Indonesian).
     `[iî]nainte${S}de|mai${S}[iî]nt[aâ]i|ensin|ennen|eerst|voordat|najpierw|przed|f[oö]rst|innan|f[oø]rst|før|nejprve|p[rř]ed|el[oő]sz[oö]r|el[oő]tt|[oö]nce|sebelum|terlebih${S}dahulu`,
-    `(?:fastest|quickest|simplest|easiest|best)${S}(?:way|fix|option|approach|recovery)?|au${S}pr[eé]alable|перед${S}(?:анализом|началом|этим)|rovnou|最快|直接|首先|`+
+    `ahead${S}of${S}(?:each|every|any)|before${S}going${S}on|(?:fastest|quickest|simplest|easiest|best)${S}(?:way|fix|option|approach|recovery)?|au${S}pr[eé]alable|перед${S}(?:анализом|началом|этим)|rovnou|最快|直接|首先|`+
     `(?:are|is)${S}resolved${S}(?:fastest|quickest|best)${S}by|(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
     // Chinese, Japanese, Korean: the polite imperative is the order.
     `하세요|하십시오|해라|してください|して下さい|せよ|请|請|务必|務必|必须|必須|먼저|まず|首先`,
@@ -793,7 +797,7 @@ const ORDER = W(
 );
 /** A verb that hands the command over: run it, execute it, send it through a tool. Not a description ("runs", "deletes"). */
 const RUN_IT = W(
-  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|force-?pushing|force${S}pushing|(?<=(?:assistant|agent|model)${S}(?:also${S}|then${S}|simply${S})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S}to${S}(?:delete|remove|drop|wipe|truncate|purge)|ex[eé]cutant|ejecutando|executando|eseguendo|ausf[uü]hrend|выполнить|выполни|виконати|виконай|příkazem|командой|командою|komutuyla|dengan${S}perintah|bằng${S}lệnh|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
+  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|clear${S}(?:it|them)${S}with|(?:through|via|using)${S}the${S}(?:sql|database|postgres|mysql|terminal|shell)${S}tool|force-?pushing|force${S}pushing|(?<=(?:assistant|agent|model)${S}(?:also${S}|then${S}|simply${S})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S}to${S}(?:delete|remove|drop|wipe|truncate|purge)|ex[eé]cutant|ejecutando|executando|eseguendo|ausf[uü]hrend|выполнить|выполни|виконати|виконай|příkazem|командой|командою|komutuyla|dengan${S}perintah|bằng${S}lệnh|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
 );
 /** The command refused or warned against, not ordered: "DROP TABLE … is rejected", "never run rm -rf …". */
 const FORBIDS = W(
@@ -888,7 +892,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
-  bypass: ['pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
+  bypass: ['pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'advance', 'beforehand', 'ahead', 'way', 'pausing', 'waiting', 'stopping', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
@@ -901,7 +905,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
   disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
   routeAll: ['through', 'via', 'routed', 'this', 'here'],
-  distrust: ['treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known', 'behind', 'date'],
+  distrust: ['treat', "n't", 'treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known', 'behind', 'date'],
   override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
   first: ['every', 'each', 'any'],
