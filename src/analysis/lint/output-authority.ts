@@ -44,7 +44,7 @@ const DESCRIBES_ATTACK = W(String.raw`(?:that|which)\s{1,3}(?:tells?|asks?|instr
 
 /** The user decides, or the authority is denied. */
 const USER_DECIDES = W(
-  String.raw`after\s{1,3}the\s{1,3}user\s{1,3}(?:approves|confirms|agrees|accepts)|with\s{1,3}the\s{1,3}user's\s{1,3}(?:approval|consent|confirmation)|if\s{1,3}the\s{1,3}user\s{1,3}(?:approves|agrees|confirms|accepts)|ask\s{1,3}the\s{1,3}user|present\s{1,3}(?:them|it)\s{1,3}to\s{1,3}the\s{1,3}user\s{1,3}(?:first|before)|let\s{1,3}the\s{1,3}user|untrusted|(?:never|not|n't|no|do\s{1,3}not|don't)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}(?:follow|obey|act|execute|perform|apply|treat|carry|trust|give)`,
+  String.raw`after\s{1,3}the\s{1,3}user\s{1,3}(?:approves|confirms|agrees|accepts)|with\s{1,3}the\s{1,3}user's\s{1,3}(?:approval|consent|confirmation)|if\s{1,3}the\s{1,3}user\s{1,3}(?:approves|agrees|confirms|accepts)|ask\s{1,3}the\s{1,3}user|present\s{1,3}(?:them|it)\s{1,3}to\s{1,3}the\s{1,3}user\s{1,3}(?:first|before)|let\s{1,3}the\s{1,3}user|untrusted|(?:never|not|n't|no|do\s{1,3}not|don't)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}(?:follow|obey|act|execute|perform|apply|treat|carry|trust|give)(?:s|ed|en|ing)?`,
 );
 /** A tool whose purpose is to run such steps. */
 const RUNNER = W(String.raw`runbooks?|playbooks?|workflows?|automation|pipelines?|orchestrat\w*|execut\w*|runs?|run\s{1,3}steps|task\s{1,3}runner|agent\s{1,3}plans?|migrat\w*|install\w*|setup|set\s{1,3}up|deploy\w*`);
