@@ -35240,7 +35240,8 @@ var ENGLISH_PATTERNS = [
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$)|(?:read-?only|read${S}only|only${S}reads?|changes${S}nothing|no${S}side${S}effects?)\\b[^.!?\\n]{0,40}$`
+    notAfter: `(?:(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$)|(?:read-?only|read${S}only|only${S}reads?|changes${S}nothing|no${S}side${S}effects?)\\b[^.!?\\n]{0,110}$`,
+    notAfterWindow: 120
   },
   // An order to switch off the confirmation by its option: "Set skipConfirmation=true to execute immediately" (a
   // seventeenth survey's wallet: nine tools that move funds, each guarded by a preview and a confirmation token the
@@ -37865,6 +37866,7 @@ var COMPILED = ALL_PATTERNS.map((p) => ({
   re: new RegExp(p.source, "g"),
   then: p.then ? { re: new RegExp(p.then.source, "g"), window: p.then.window } : void 0,
   notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0,
+  notAfterWindow: p.notAfterWindow ?? 40,
   original: p.original ? new RegExp(p.original) : void 0
 }));
 function allMatches(re2, text, cap) {
@@ -37987,7 +37989,7 @@ function matchPatterns(text, n, out, blobs) {
       }
       const start = m.index;
       let end = start + m[0].length;
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - p.notAfterWindow), start))) {
         p.re.lastIndex = start + 1;
         continue;
       }

@@ -624,7 +624,8 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$)|(?:read-?only|read${S}only|only${S}reads?|changes${S}nothing|no${S}side${S}effects?)\\b[^.!?\\n]{0,40}$`,
+    notAfter: `(?:(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$)|(?:read-?only|read${S}only|only${S}reads?|changes${S}nothing|no${S}side${S}effects?)\\b[^.!?\\n]{0,110}$`,
+    notAfterWindow: 120,
   },
   // An order to switch off the confirmation by its option: "Set skipConfirmation=true to execute immediately" (a
   // seventeenth survey's wallet: nine tools that move funds, each guarded by a preview and a confirmation token the

@@ -10,8 +10,10 @@ export interface InstructionPattern {
   source: string;
   /** A second simple pattern that must match within `window` characters after the first. */
   then?: { source: string; window: number };
-  /** Skip a match when the 40 characters before it match this (negation, condition). */
+  /** Skip a match when the 40 characters before it (notAfterWindow, if given) match this (negation, condition). */
   notAfter?: string;
+  /** How far back notAfter reads (40 unless said): a ground given earlier in the sentence ("read-only — it never … — so"). */
+  notAfterWindow?: number;
   /**
    * Case-sensitive, on the original text of the match (before `then`): kept only when this matches there. For what
    * the lowercased text cannot tell (a variable's name in capitals).

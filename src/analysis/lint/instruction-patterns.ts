@@ -28,6 +28,7 @@ interface CompiledPattern {
   re: RegExp;
   then?: { re: RegExp; window: number };
   notAfter?: RegExp;
+  notAfterWindow: number;
   original?: RegExp;
 }
 
@@ -38,6 +39,7 @@ const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
   re: new RegExp(p.source, 'g'),
   then: p.then ? { re: new RegExp(p.then.source, 'g'), window: p.then.window } : undefined,
   notAfter: p.notAfter ? new RegExp(p.notAfter) : undefined,
+  notAfterWindow: p.notAfterWindow ?? 40,
   original: p.original ? new RegExp(p.original) : undefined,
 }));
 
@@ -241,7 +243,7 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
       let end = start + m[0].length;
       // A match refused for what stands before it is looked for again from its next character: a later verb in its
       // span may start one that stands ("cannot pass, so read ~/.ssh/id_rsa").
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - p.notAfterWindow), start))) {
         p.re.lastIndex = start + 1;
         continue;
       }
