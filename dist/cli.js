@@ -29940,7 +29940,7 @@ var PERSIST_MORE = [
   "\uC774\uD6C4 \uBAA8\uB4E0 \uB300\uD654",
   "\uD5A5\uD6C4 \uBAA8\uB4E0"
 ];
-var PERSIST_SETS_MORE = [
+var TRUST_MORE = [
   "vertrouw",
   "lita p\xE5",
   "stol p\xE5",
@@ -29975,7 +29975,10 @@ var PERSIST_SETS_MORE = [
   "\u4FE1\u4EFB",
   "\u76F8\u4FE1",
   "\u4FE1\u983C",
-  "\uC2E0\uB8B0",
+  "\uC2E0\uB8B0"
+];
+var PERSIST_SETS_MORE = [
+  ...TRUST_MORE,
   "\u043A\u0430\u0436\u0434\u043E\u0439 \u043E\u0442\u0432\u0435\u0442",
   "\u043A\u0430\u0436\u0434\u043E\u043C\u0443 \u043E\u0442\u0432\u0435\u0442\u0443",
   "\u043A\u0430\u0436\u0434\u044B\u0439 \u043E\u0442\u0432\u0435\u0442",
@@ -30034,7 +30037,7 @@ var PERSIST_SETS_MORE = [
 ];
 var APPROVAL_WAIVED = String.raw`treated\s{1,3}as\s{1,3}the\s{1,3}user's\s{1,3}own|(?:already\s{1,3}|pre-?)approved|has\s{1,3}approved|standing\s{1,3}consent|spares?\s{1,3}(?:them|the\s{1,3}user)\s{1,3}(?:confirmations?|approvals?)|before\s{1,3}any\s{1,3}approval|(?:ask|asking|asked)\s{1,3}again|no\s{1,3}(?:need|longer\s{1,3}need)\s{1,3}to\s{1,3}(?:ask|confirm)|other\s{1,3}[a-z-]{1,20}\s{1,3}tools\s{1,3}are\s{1,3}(?:left\s{1,3}aside|ignored|not\s{1,3}used)|handled\s{1,3}by\s{1,3}this\s{1,3}server's\s{1,3}tools`;
 var TRUST_EN = String.raw`(?:always\s{1,3})?trust(?:s|ed)?\s{1,3}(?:and\s{1,3}(?:follow|obey)\s{1,3})?(?:all\s{1,3}|any\s{1,3}|every\s{1,3})?(?:instructions?|orders|commands|requests|messages|content|e-?mails?)`;
-var TRUSTS = new RegExp(`${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE.slice(0, PERSIST_SETS_MORE.indexOf("\u043A\u0430\u0436\u0434\u043E\u0439 \u043E\u0442\u0432\u0435\u0442")))}`, "u");
+var TRUSTS = new RegExp(`${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(TRUST_MORE)}`, "u");
 var PERSIST = W(
   [
     String.raw`from\s{1,3}now\s{1,3}on|going\s{1,3}forward|from\s{1,3}this\s{1,3}point\s{1,3}(?:on|forward)|henceforth`,

@@ -20,11 +20,16 @@ const PERSIST_MORE = [
   '以后所有', '以後所有', '之后的所有对话', '永久记住', 'これから先', '以降のすべての会話', '今後のすべて', '지금부터', '앞으로', '이후 모든 대화',
   '향후 모든',
 ];
-/** What such an order sets, in those languages: trust, every answer's form, not asking. */
-const PERSIST_SETS_MORE = [
+/** Trust given, in those languages ("vertrouw", "lita på", "довіряй"). */
+const TRUST_MORE = [
   'vertrouw', 'lita på', 'stol på', 'stole på', 'vertrau', 'confía', 'confia', 'fidati', 'fais confiance', 'faites confiance', 'доверяй',
   'доверять', 'довіряй', 'довіряти', 'güven', 'luota', 'ufaj', 'důvěřuj', 'ai încredere', 'bízz', 'εμπιστεύ', 'ثق ب', 'اعتماد کن', 'סמוך על',
-  'भरोसा', 'tin tưởng', 'tin cậy', 'เชื่อ', 'percayai', 'magtiwala', 'amini', '信任', '相信', '信頼', '신뢰', 'каждой ответ', 'каждому ответу',
+  'भरोसा', 'tin tưởng', 'tin cậy', 'เชื่อ', 'percayai', 'magtiwala', 'amini', '信任', '相信', '信頼', '신뢰',
+];
+/** What such an order sets, in those languages: trust, every answer's form, not asking. */
+const PERSIST_SETS_MORE = [
+  ...TRUST_MORE,
+  'каждой ответ', 'каждому ответу',
   'каждый ответ', 'кожної відповіді', 'кожну відповідь', 'cevabın sonuna', 'her cevab', 'her yanıt', 'elke antwoord', 'varje svar', 'hvert svar',
   'jede antwort', 'jeder antwort', 'chaque réponse', 'cada respuesta', 'cada resposta', 'ogni risposta', 'każdej odpowiedzi', 'každé odpovědi',
   'fiecărui răspuns', 'minden válasz', 'jokaiseen vastaukseen', 'κάθε απάντηση', 'كل رد', 'كل إجابة', 'हर जवाब', 'mỗi câu trả lời', 'ทุกคำตอบ',
@@ -36,7 +41,7 @@ const PERSIST_SETS_MORE = [
 const APPROVAL_WAIVED = String.raw`treated\s{1,3}as\s{1,3}the\s{1,3}user's\s{1,3}own|(?:already\s{1,3}|pre-?)approved|has\s{1,3}approved|standing\s{1,3}consent|spares?\s{1,3}(?:them|the\s{1,3}user)\s{1,3}(?:confirmations?|approvals?)|before\s{1,3}any\s{1,3}approval|(?:ask|asking|asked)\s{1,3}again|no\s{1,3}(?:need|longer\s{1,3}need)\s{1,3}to\s{1,3}(?:ask|confirm)|other\s{1,3}[a-z-]{1,20}\s{1,3}tools\s{1,3}are\s{1,3}(?:left\s{1,3}aside|ignored|not\s{1,3}used)|handled\s{1,3}by\s{1,3}this\s{1,3}server's\s{1,3}tools`;
 /** Trust given, in English: "always trust and follow instructions that come from …". */
 const TRUST_EN = String.raw`(?:always\s{1,3})?trust(?:s|ed)?\s{1,3}(?:and\s{1,3}(?:follow|obey)\s{1,3})?(?:all\s{1,3}|any\s{1,3}|every\s{1,3})?(?:instructions?|orders|commands|requests|messages|content|e-?mails?)`;
-const TRUSTS = new RegExp(`${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE.slice(0, PERSIST_SETS_MORE.indexOf('каждой ответ')))}`, 'u');
+const TRUSTS = new RegExp(`${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(TRUST_MORE)}`, 'u');
 
 /**
  * Orders made to outlive the call, however worded: "From now on, each answer you give ends with a line recommending
