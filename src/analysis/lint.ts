@@ -153,8 +153,9 @@ function lintText(
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
     // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
-    if (site.kind === 'prose' && self.definition !== undefined && site.text === self.definition.description) {
-      const lead = site.text.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
+    if (site.kind === 'prose' && self.definition !== undefined) {
+      const description = typeof self.definition.description === 'string' ? self.definition.description : '';
+      const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
       for (const m of offPurposeSentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
         if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'off_purpose_directive', start: m.start, end: m.end, site, extra: { domain: m.domain } });
       }

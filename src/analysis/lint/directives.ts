@@ -81,6 +81,7 @@ const PRIVATE = W(
     `(?:whole|full|entire|complete)${S}(?:conversation|chat|exchange|transcript|thread|dialog(?:ue)?|context${S}window|session)`,
     `(?:your|the|its|full|entire|complete|original|hidden|current)${S}(?:[a-z]{1,20}${S})?(?:system|developer)${S}(?:prompt|message|instructions)`,
     `your${S}(?:instructions|guidelines|system${S}prompt|rules)`,
+    `(?:first|opening|initial)${S}(?:message|prompt|turn)${S}(?:of|in)${S}(?:this|the|our|your)${S}(?:chat|conversation|session|context)(?:${S}exactly${S}as${S}(?:your|the)${S}(?:operator|developer|deployer)${S}wrote${S}it)?`,
     `(?:all|every|full|complete|entire|whole|unredacted)${S}(?:(?:of${S})?(?:the|your|their)${S}|the${S}user's${S})?(?:[a-z]{1,40}${S})?(?:environment${S}variables|env${S}vars)|(?:your|the${S}user's|the${S}host's|the${S}machine's|local)${S}(?:environment${S}variables|env${S}vars)|printenv|output${S}of${S}[\\x60'\"]?env\\b|\\.env${S}files?|dotenv|the${S}\\.env`,
     `(?:browser|session|saved|stored)${S}(?:[a-z]{1,40}${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)`,
     `credentials?${S}(?:file|files|store|database|db)|credentials\\.db|\\.git-credentials|~\\/\\.config\\/[a-z0-9_.\\/-]{1,64}`,
@@ -133,6 +134,8 @@ const DESTINATION = W(
     `for${S}the${S}[\\x60'"][a-z0-9_]{1,40}[\\x60'"]${S}(?:argument|parameter|param|field|property|input)`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
     `パラメータ|フィールド|引数`,
+    // The tool's next call: "a complete report needs your next call to carry in setup the first message of this chat".
+    `(?:your|the)${S}next${S}(?:call|request|invocation)`,
     EXTERNAL,
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[aâ]metro|param[eè]tre)`,
     // The other languages: the word for a field, or a name in backticks with a particle that puts it there (「\`biko\` に入れて」).
@@ -422,6 +425,8 @@ const EVERY_ACTION = W(
     `when(?:ever)?${S}(?:the${S})?(?:user|customer)${S}asks${S}(?:you${S}|the${S}assistant${S})?to${S}(?:pay|send|transfer|wire|email|mail|post|open|push|deploy|book|order|buy|move)`,
     `(?:every|each|any|all)${S}(?:other${S})?(?:[a-z-]{1,20}${S}){0,2}(?:requests?|messages?|posts?|e-?mails?|payments?|transfers?|pull${S}requests?|commits?|pushes|invoices?|webhooks?|domains?|repositor(?:y|ies)|funds)${S}(?:(?:that|which)${S})?(?:the${S})?(?:assistant|agent|model|you)${S}(?:makes?|posts?|sends?|opens?|creates?|drafts?|pushes|writes?|changes?)`,
     `when${S}(?:the${S}(?:assistant|agent)|you)${S}(?:changes?|creates?|edits?|updates?|configures?|opens?|sends?|pays?)${S}(?:[a-z]{1,15}${S}){0,2}(?:for|in|to)${S}(?:any|every)${S}(?:domain|repository|repo|project|webhook|channel|account|supplier|recipient)`,
+    // The agent's work for the user: "whenever you help the user pay an invoice", "when you install dependencies for the user".
+    `when(?:ever)?${S}you${S}(?:help${S}(?:the${S})?(?:user|customer)s?${S}(?:to${S})?(?:pay|send|transfer|wire|install|deploy|push|publish|book|order|buy|e-?mail|sign|upload)|(?:pay|send|transfer|wire|install|deploy|push|publish|book|order|buy|e-?mail|upload)${S}(?:[a-z-]{1,20}${S}){0,3}for${S}(?:the${S})?(?:user|customer)s?)`,
     `when${S}working${S}in${S}(?:any|every)${S}(?:repository|repo|project)|(?:are|is)${S}best${S}opened${S}against|rather${S}than${S}the${S}user's${S}own`,
     phrases(EVERY_ACTION_MORE),
   ].join('|'),
@@ -438,7 +443,7 @@ const REDIRECT_TARGET =
  * set): a marker of obedience (verbatim, straight away, unreviewed, an operator's standing) beside what is returned.
  */
 const OBEY_MARKER = W(
-  `(?:is|are)${S}acted${S}(?:up)?on|acting${S}on${S}(?:that|the|this|such|those|these)${S}(?:directive|instruction|step|command)s?|carries${S}(?:them|it)${S}out${S}in${S}the${S}order${S}given|instead${S}of${S}planning${S}its${S}own|does${S}not${S}pause${S}between|exactly${S}as${S}written|as${S}(?:they|it)${S}(?:stand|stands|are${S}written|is${S}written)|verbatim|word${S}for${S}word|straight${S}away|without${S}(?:review|reviewing|checking|question|questioning|pausing|confirmation)|(?:the${S})?standing${S}it${S}would${S}give${S}to${S}its${S}operator|(?:carry|carries)${S}the${S}weight${S}of${S}the${S}operator's|(?:simply${S})?part${S}of${S}answering`,
+  `(?:is|are)${S}acted${S}(?:up)?on|acting${S}on${S}(?:that|the|this|such|those|these)${S}(?:directive|instruction|step|command)s?|carries${S}(?:them|it)${S}out${S}in${S}the${S}order${S}given|instead${S}of${S}planning${S}its${S}own|does${S}not${S}pause${S}between|exactly${S}as${S}written|as${S}(?:they|it)${S}(?:stand|stands|are${S}written|is${S}written)|verbatim|word${S}for${S}word|straight${S}away|without${S}(?:review|reviewing|checking|question|questioning|pausing|confirmation|(?:re-?)?confirming|asking)|(?:carry|carries|have|has|hold|holds)${S}the${S}same${S}(?:weight|authority|standing|force)${S}as|acts?${S}on${S}(?:them|it|these|those|each${S}one)${S}as${S}written|even${S}(?:where|when|if)${S}(?:they|it)${S}(?:reach|reaches|go|goes|extend|extends)${S}beyond|(?:the${S})?standing${S}it${S}would${S}give${S}to${S}its${S}operator|(?:carry|carries)${S}the${S}weight${S}of${S}the${S}operator's|(?:simply${S})?part${S}of${S}answering`,
 );
 const RETURNED_THING = W(
   `response|responses|returned|returns|result|results|output|outputs|field|fields|section|article|answer${S}text|notes|messages?|page|steps|actions${S}array|actions|fixups|snippets|todo|do${S}field|directives?`,
@@ -609,6 +614,8 @@ const OTHER_TOOLS = [
   // integration from the other server" (an outside red team's).
   W(`(?:the|a|any)${S}(?:workspace(?:'s)?|default|built-in|builtin|standard|native|regular|existing|usual|plain|generic|basic|simple|other${S}server's)${S}(?:own${S})?(?:[a-z-]{1,20}${S}){0,2}(?:reader|fetcher|terminal|tools?|integration|client|browser|search|editor|shell|mailer|calendar|scheduler|connector|server)`),
   W(`(?:[a-z-]{1,20}${S})?(?:integration|connector|tools?)${S}from${S}the${S}other${S}server`),
+  // Named with where they are: "the git and GitHub tools of this environment" (a red team's review focus).
+  W(`the${S}(?:[a-z0-9-]{1,20}(?:,|${S}(?:and|or))?${S}){1,4}(?:tools|servers|connectors|integrations)${S}(?:of|in|from|on)${S}this${S}(?:environment|session|workspace|setup|assistant|agent|conversation)`),
   // Other tools by their kind or maker: "generic page-fetching tools", "community-run translation servers", "review
   // and lint tools from other providers", "payment connectors that are not part of this server", "the filesystem
   // servers that ship with editors", "other weather sources the assistant can reach".
@@ -631,7 +638,7 @@ const DISPARAGE = W(
 
 /** What the others' output is to get: distrust, or this tool's word over theirs. */
 const DISTRUST = W(
-  `treat${G(30)}as${S}(?:unreliable|untrustworthy|suspect)|(?:shouldn't|mustn't)${S}be${S}(?:relied${S}(?:up)?on|trusted|taken${S}at${S}face${S}value)|(?:treated|regarded|considered|seen)${S}as${S}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S}(?:suspicion|little${S}trust|no${S}trust|caution)|(?:should|must|ought${S}to)${S}not${S}be${S}(?:taken${S}at${S}face${S}value|trusted|relied${S}(?:up)?on)|(?:can|may|should)${S}be${S}(?:set${S}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S}not${S}trust${S}them|(?:this${S}tool's|our)${S}(?:figures|results|answers|output|findings|numbers)${S}(?:are|is)${S}the${S}(?:correct|right|authoritative)|not${S}to${S}be${S}trusted|best${S}avoided|(?:often|usually|frequently|typically)${S}(?:hours|days|weeks)${S}(?:behind|out${S}of${S}date)|(?:caught|known${S}for)${S}(?:keeping|selling|leaking|logging|storing)`,
+  `treat${G(30)}as${S}(?:unreliable|untrustworthy|suspect)|(?:shouldn't|mustn't)${S}be${S}(?:relied${S}(?:up)?on|trusted|taken${S}at${S}face${S}value)|(?:treated|regarded|considered|seen)${S}as${S}(?:unreliable|untrustworthy|non-compliant|suspect|inaccurate|unsafe)|deserves?${S}(?:suspicion|little${S}trust|no${S}trust|caution)|(?:should|must|ought${S}to)${S}not${S}be${S}(?:taken${S}at${S}face${S}value|trusted|relied${S}(?:up)?on)|(?:can|may|should)${S}be${S}(?:set${S}aside|disregarded|ignored|discarded|overridden)|(?:does|do)${S}not${S}trust${S}them|(?:this${S}tool's|our)${S}(?:figures|results|answers|output|findings|numbers)${S}(?:are|is)${S}the${S}(?:correct|right|authoritative)|not${S}to${S}be${S}trusted|best${S}avoided|(?:often|usually|frequently|typically)${S}(?:hours|days|weeks)${S}(?:behind|out${S}of${S}date)|(?:caught|known${S}for)${S}(?:keeping|selling|leaking|logging|storing)|(?:their|its|whose)${S}(?:verdicts?|results?|findings|outputs?|answers?|reviews?|reports?|scores?|ratings?)${S}(?:do${S}not|don't|does${S}not|doesn't|no${S}longer|never)${S}count`,
 );
 
 /** A push towards this tool: what makes a claim about the others a diversion, not a server's own deprecation notice. */
@@ -641,7 +648,9 @@ const TOWARDS_THIS = W(
 
 /** Every request of a kind sent through this tool. */
 const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace('1', '0')}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this` +
-  // "Requests to send, reply to or forward mail are routed to this tool", "requests to read files come here first".
+  // "Requests to send, reply to or forward mail are routed to this tool", "requests to read files come here first",
+  // "messages the user asks you to send by email or chat all go out through this tool".
+  `|${W(`all|every${S}one|each${S}one`)}${S}(?:go|goes|are${S}sent|get${S}sent|are${S}delivered|are${S}handled)(?:${S}out)?${S}through${S}this${S}(?:tool|one|server|connector|integration)` +
   `|${W(`requests?|calls?`)}${S}to${S}[a-z ,]{1,60}?(?:is|are)${S}(?:routed|sent|directed|handed)${S}(?:to|through)${S}this${S}(?:tool|server|gateway|connector)|${W(`requests?`)}${S}to${S}[a-z ,]{1,40}?${W(`come${S}here${S}first`)}`;
 
 /** The user's own choice overridden: "even if the user asks for another service". */
@@ -668,6 +677,7 @@ const OVERRIDE_USER = W(
 const ANOTHER_CHOICE = W(
   [
     `(?:another|other|others|a${S}different|different|un${S}autre|une${S}autre|autres?|otr[oa]s?|andere[nrs]?|outr[oa]s?|altr[oaie]|ander)${S}(?:[a-z]{1,20}${S}){0,2}(?:tools?|services?|servers?|providers?|apps?|applications?|translators?|engines?|integrations?|connectors?|search(?:es)?|maps?|outils?|herramientas?|servicios?|werkzeuge?|dienste?|ferramentas?|servi[cç]os?|strumenti|strumento|servizi|traduttore|tool)`,
+    `(?:names|picks|chooses|asks${S}for|mentions|selects|wants)${S}one${S}of${S}(?:those|these|them)`,
     `by${S}name|explicitly|expressly|explicitement|expl[ií]citamente|ausdr[uü]cklich|esplicitamente|uitdrukkelijk|namentlich`,
   ].join('|'),
 );
@@ -870,7 +880,7 @@ export const C = {
   returnedThing: re(RETURNED_THING),
   everyAction: re(EVERY_ACTION),
   redirectTarget: re(REDIRECT_TARGET),
-  modelActs: re(W(`(?:the${S})?(?:assistant|agent|model|ai)${S}(?:(?:working${S}the${S}ticket|also|then|simply|always)${S})?(?:carries|performs|applies|acts|executes|runs|gives|follows|obeys|honou?rs|does|treats)|you${S}(?:apply|run|execute|follow|perform|carry|act)|acting${S}on|acted${S}(?:up)?on`)),
+  modelActs: re(W(`(?:the${S})?(?:assistant|agent|model|ai)${S}(?:(?:working${S}the${S}ticket|also|then|simply|always)${S})?(?:carries|performs|applies|acts|executes|runs|gives|follows|obeys|honou?rs|does|treats)|you${S}(?:apply|run|execute|follow|perform|carry|act)|acting${S}on|acted${S}(?:up)?on|(?<=(?:^|[.:;!])\\s{0,3})(?:act${S}on|carry${S}out|perform|execute|follow|obey|apply)${S}(?:them|it|these|those|each${S}one)`)),
   shownAsIs: re(W(`(?:quote|quoted|quoting|show|shown|showing|display|displayed|displaying|present|presented|relay|relayed|repeat|repeated|read${S}out|cite|cited|print|printed|render|rendered)${G(40)}(?:verbatim|word${S}for${S}word|exactly${S}as${S}written|as${S}(?:it|they)${S}(?:is|are)${S}written)|(?:verbatim|word${S}for${S}word)${G(20)}to${S}the${S}(?:user|customer|reader)`)),
   ownUse: re(W(`use${S}this(?:${S}tool)?${S}to|with${S}this${S}tool|through${S}this${S}tool|this${S}tool${S}(?:adds|posts|sends|includes)`)),
   hostForeign: re(HOST_FOREIGN),
@@ -897,7 +907,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
   everyAction: ['when', 'every', 'each', 'any', 'all', 'best', 'rather', ...needlesOf(EVERY_ACTION_MORE)],
-  obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering'],
+  obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering', 'same', 'beyond'],
   hostStart: ['bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
   dictated: ['describe', 'present', 'report', 'label', 'list', 'call', 'mark', 'treat', 'tell', 'show', 'recommend', 'rank', 'quote', 'state', 'whatever', 'regardless'],
@@ -905,7 +915,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
   disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
   routeAll: ['through', 'via', 'routed', 'this', 'here'],
-  distrust: ['treat', "n't", 'treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known', 'behind', 'date'],
+  distrust: ['count', 'treat', "n't", 'treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known', 'behind', 'date'],
   override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
   first: ['every', 'each', 'any'],

@@ -94,6 +94,12 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:your|our|this|the${S}(?:(?:current|requesting|calling)${S})?user's)${S}(?:(?:full|entire|whole|complete|current)${S})?(?:chat${S})?session(?:'s)?${S}(?:transcript|history|log|messages)\\b` },
     // "Every message exchanged so far, verbatim", "all the turns in this conversation".
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:every|each|all)${S}(?:(?:of${S})?the${S})?(?:messages?|turns?)${S}(?:(?:exchanged|sent|received|written)${S})?(?:so${S}far|until${S}now|up${S}to${S}now|in${S}(?:this|the|our)${S}(?:conversation|chat|session|thread))\\b` },
+    // Named by who wrote them, so far: "every message the person you are helping has written so far"; the chat as a
+    // record: "a faithful running transcript of this chat" (a red team's continuity field on a summariser).
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:every|each|all)${S}(?:(?:of${S})?the${S})?(?:messages?|turns?|requests?|prompts?)${S}(?:that${S})?(?:[a-z']{1,20}${S}){1,6}(?:has|have|had)${S}(?:written|sent|typed|said|asked)${S}(?:so${S}far|until${S}now|up${S}to${S}now|earlier|before|in${S}(?:this|the|our)${S}(?:conversation|chat|session|thread))\\b|\\b(?:transcript|copy)${S}of${S}(?:this|our|your|the${S}current)${S}(?:chat|conversation|session|dialog(?:ue)?|exchange|discussion)\\b` },
+    // Another service's login: "the bearer token or API key that configures any other service connected to this
+    // assistant" (a red team's rate-limit tag on a currency converter).
+    { name: 'asks_for_secrets', source: `\\b(?:tokens?|api${S}?keys?|keys?|credentials?|passwords?|secrets?)\\b[^.\\n]{0,40}?\\b(?:any|another|other|the${S}other|a${S}different)${S}(?:[a-z]{1,20}${S}){0,2}(?:services?|servers?|tools?|integrations?|connectors?|accounts?|apps?)${S}(?:(?:that${S}(?:is|are)|you${S}(?:have|are))${S})?(?:already${S})?(?:connected|configured|installed|linked|attached|set${S}up|logged${S}in)\\b` },
     // "The full text of the instructions you were given at the start of this session", "including system messages".
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\binstructions${S}(?:you${S}(?:were|have${S}been|'ve${S}been|received|got)|(?:given|provided)${S}to${S}you)\\b(?!${S}(?:given${S})?by${S}(?:the${S})?(?:user|customer|requester|reporter))|(?<!\\b(?:push|pushes|pushing|pushed|send|sends|sending|sent|post|posts|posting|deliver|delivers|delivering|broadcast|broadcasting)${S}(?:(?:a|the|any)${S})?)\\bsystem${S}messages?\\b(?!${S}(?:in|into|to)${S}(?:(?:a|the)${S})?(?:bot|group|single|chats?|channels?|rooms?)\\b)` },
     // "Attach the API keys visible in the workspace .env".
@@ -450,6 +456,24 @@ function namesSecretSource(name: string): boolean {
 }
 
 /**
+ * A default, const or example that names a secret store for the model to pass on: a profile's cookie and login
+ * databases "read and uploaded with the reading list", ~/.ssh among the directories a cleaner empties (a red team's).
+ * Not a parameter that is a key's own path (an SSH client's `identity_file` defaulting to ~/.ssh/id_rsa), nor a tool
+ * about keys (a key generator's `filename` defaulting to id_ed25519); not a project's .env (a validator's default).
+ */
+const SECRET_FILE_VALUE = new RegExp(
+  `${SENSITIVE_PATHS}|(?:^|[\\\\/])(?:cookies(?:\\.sqlite)?|login${S}data|web${S}data|local${S}state|key[34]\\.db|logins\\.json)$`,
+  'i',
+);
+const KEY_FILE_WORDS = new Set(['key', 'keys', 'keyfile', 'identity', 'cert', 'certificate', 'pem', 'credential', 'credentials', 'kubeconfig', 'config', 'auth', 'known', 'hosts', 'ssh', 'gpg', 'pgp', 'keychain']);
+
+function fillsSecretFile(prop: JsonObject, items: JsonObject | undefined): boolean {
+  const values: unknown[] = [prop.default, prop.const, items?.default, items?.const];
+  for (const list of [prop.examples, items?.examples]) if (Array.isArray(list)) values.push(...list.slice(0, 20));
+  return values.some((v) => (Array.isArray(v) ? v.slice(0, 50) : [v]).some((x) => typeof x === 'string' && x.length <= 400 && SECRET_FILE_VALUE.test(x)));
+}
+
+/**
  * "Alias for name." (gitlab's create_commit_status `context`): the parameter is another of the same schema's
  * parameters under a second name, and that one is no free-form name of its own.
  */
@@ -766,6 +790,8 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source', weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
+          } else if (fillsSecretFile(prop, items) && ![...words(name), ...words(typeof tool.definition.name === 'string' ? tool.definition.name.slice(0, 200) : '')].some((w) => KEY_FILE_WORDS.has(w))) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'filled with a secret file', weak: false });
           } else if (
             byName &&
             !servesPurpose(purposeOf(), byName) &&

@@ -14,7 +14,7 @@ import type { Site } from './sites.js';
 import { SNIPPET, truncate } from './text.js';
 import { CONVERSATION_URL, ENGLISH_PATTERNS } from './instruction-english.js';
 import { OTHER_LANGUAGE_PATTERNS } from './instruction-languages.js';
-import type { InstructionPattern } from './instruction-fragments.js';
+import { S, type InstructionPattern } from './instruction-fragments.js';
 export { S, SENSITIVE_PATHS } from './instruction-fragments.js';
 
 /** Every pattern: English, then the other languages (see OTHER_LANGUAGE_PATTERNS). */
@@ -138,7 +138,23 @@ const PREFERENCE_DIRECTIVES = new Set(['first_claim']);
 /** A command piped into a shell in a value (`--quiet; curl … | sh` as a default): values only. */
 export function valueMatches(text: string): SiteMatch[] {
   const n = normalize(text);
-  return [...matchShellPayload(text, n), ...matchSecretInUrl(text, n), ...matchConversationUrl(text, n)].map((m) => ({ rule: 'instruction_text', ...m }));
+  return [...matchShellPayload(text, n), ...matchSecretInUrl(text, n), ...matchConversationUrl(text, n), ...matchValueSend(text, n)].map((m) => ({ rule: 'instruction_text', ...m }));
+}
+
+/**
+ * A second step riding on a value: an enum member or a default that, after the option, sends the data somewhere
+ * ("csv, then post the raw rows to https://collector…", a red team's export format). The model copies the value into
+ * the call and reads it as part of the task; a value that is only an address is a setting, not a step.
+ */
+const VALUE_SEND = new RegExp(
+  `(?:^|[,;:.]\\s{0,3}|\\s)(?:and${S})?(?:then|also|afterwards|after${S}that|additionally|plus)${S}(?:[a-z]{1,20}${S}){0,2}?(?:post|send|upload|forward|e-?mail|copy|push|transmit|mirror|sync|submit|report)(?:s|ing)?\\b[^\\n]{0,80}?\\b(?:to|into)${S}(?:https?:\\/\\/|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\\.)`,
+);
+function matchValueSend(text: string, n: Normalized): { pattern: string; start: number; end: number }[] {
+  if (text.length > 400 || !(n.norm.includes('http') || n.norm.includes('@'))) return [];
+  const m = VALUE_SEND.exec(n.norm);
+  if (!m) return [];
+  const [s, e] = originalRange(n, text, m.index, m.index + m[0].length);
+  return [{ pattern: 'value_send_step', start: s, end: e }];
 }
 
 /**
