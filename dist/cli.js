@@ -31905,7 +31905,8 @@ function listsSecretVariables(nameWords2, description) {
   const said2 = VARIABLES_HOLD_SECRETS.exec(opening);
   return nameWords2.some((x) => VARIABLE_THINGS.has(x)) && said2 !== null && !/\b(?:no|not|never|without|non)[\s-]+(?:\w+\s+){0,2}$/i.test(opening.slice(Math.max(0, said2.index - 30), said2.index));
 }
-var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
+var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted)|(?:does\s+not|doesn't|do\s+not|don't|never)\s+return\s+(?:any\s+|the\s+|its\s+|their\s+)?(?:secret\s+|new\s+)?values?)\b/i;
+var NO_VALUES_MORE = /(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 var REVEAL_OPTIONS = /* @__PURE__ */ new Set(["decrypt", "reveal", "unmask", "plaintext", "showsecrets", "showsecret", "showvalues", "revealvalues", "decryptvalues", "includevalues", "includesecrets", "withvalues", "showpassword", "showpasswords", "revealsecrets"]);
@@ -31982,7 +31983,7 @@ function credentialOutput(definition) {
   const { by, mints, action } = read;
   const withAction = action !== void 0 ? { action } : {};
   const metadata = METADATA_OF_IT.exec(first);
-  if (NO_VALUES.test(description) || metadata !== null && !VALUE_WORDS.test(description.slice(metadata.index + metadata[0].length))) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : void 0;
+  if (NO_VALUES.test(description) || NO_VALUES_MORE.test(description) || metadata !== null && !VALUE_WORDS.test(description.slice(metadata.index + metadata[0].length))) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : void 0;
   return { by, ...withAction, onRequest: false, mints };
 }
 
@@ -33786,7 +33787,8 @@ var APPROVAL_BYPASS = [
   // Portuguese
   W3(`sem${S3}(?:pedir|perguntar|solicitar|consultar)|n[a\xE3]o${S3}(?:[e\xE9]${S3}preciso|precisa|h[a\xE1]${S3}necessidade${S3}de)${S3}(?:pedir|perguntar|confirmar)|j[a\xE1]${S3}(?:autorizou|aprovou)`),
   // Italian
-  W3(`senza${S3}(?:chiedere|domandare|attendere)|non${S3}(?:serve|[e\xE8]${S3}necessario|occorre)${S3}(?:chiedere|confermare)|gi[a\xE0]${S3}(?:autorizzat[oaie]|approvat[oaie])`)
+  // (Not credentials already authorised on the server: "le credenziali SPID/CIE già autorizzate sul server", an outside hunt's health record.)
+  W3(`senza${S3}(?:chiedere|domandare|attendere)|non${S3}(?:serve|[e\xE8]${S3}necessario|occorre)${S3}(?:chiedere|confermare)|(?<!(?:credenziali|token|account|chiavi|chiave|password)(?:${S3}[a-z/]{1,12}){0,3}${S3})gi[a\xE0]${S3}(?:autorizzat[oaie]|approvat[oaie])`)
 ].join("|");
 var TO_USER = W3(`(?:to|with|from)${S3}(?:the${S3})?(?:user|users|customer|customers|client|human|requester|end${S3}user)`);
 var CONCEAL = [
@@ -34128,7 +34130,21 @@ var ASK_REFUSED_MORE = [
   "\uC694\uAD6C\uD558\uC9C0 \uC54A",
   "kamwe usiombe",
   "nikdy ne\u017E\xE1dej",
-  "aldrig"
+  "aldrig",
+  // "without asking them for it" ("sem lhe pedir a senha": an outside hunt's tax portal)
+  "sem lhe pedir",
+  "sem pedir",
+  "sin pedirle",
+  "sin pedir",
+  "sans lui demander",
+  "sans demander",
+  "senza chiedere",
+  "ohne nach",
+  "ohne sie nach",
+  "zonder te vragen",
+  "bez proszenia",
+  "\u043D\u0435 \u0437\u0430\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u044F",
+  "\u043D\u0435 \u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u044F"
 ];
 var ASK_REFUSED = W3(
   `(?:never|not|don't|do${S3}not|must${S3}not|should${S3}not|shouldn't|cannot|can't|won't|avoid)${S3}(?:(?:ever|even|be|to)${S3})?(?:[a-z]{1,15}${S3}){0,2}(?:ask|asks|asked|asking|request|requests|requested|requesting|prompt|prompting|collect|gather|paste|type|share|enter|send)|(?:in|into|on|through)${S3}(?:the${S3}|their${S3}|a${S3})?(?:(?:bank's|official|secure|native|os|provider's|issuer's)${S3})?(?:app|page|screen|website|browser|site|secure${S3}(?:prompt|page|form|dialog|window)|login${S3}page|authenticator|keychain|password${S3}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`
@@ -34337,7 +34353,7 @@ var FORBIDS = W3(
   `(?:is|are|will${S3}be|get|gets|being)${S3}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S3}(?:allowed|permitted|supported|executed|run))|not${S3}(?:allowed|permitted|supported)|(?:never|do${S3}not|don't|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|avoid|refuses?${S3}to|won't)${S3}(?:ever${S3})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S3}as|like|e\\.g\\.|for${S3}example|for${S3}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S3}be${S3}undone|to${S3}(?:avoid|prevent)|by${S3}mistake|accidentally|(?:this|the)${S3}(?:tool|server|function|endpoint|command|script|job)${S3}(?:(?:also|then|first|always|automatically)${S3})?(?:runs|executes|issues|performs|will${S3}(?:run|execute|issue|perform))|(?:\u8BF7\u52FF|\u52FF|\u4E0D\u8981|\u7981\u6B62|\u5207\u52FF|\u4E0D\u5F97|\u522B|\u4E0D\u53EF|\u7981\u6B62)(?:\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\u4F7F\u7528)|\u5B9F\u884C\u3057\u306A\u3044\u3067|\u5B9F\u884C\u7981\u6B62|\uC2E4\uD589\uD558\uC9C0|\uC2E4\uD589${S3}\uAE08\uC9C0|\uCC28\uB2E8\uB429\uB2C8\uB2E4|\u62D2\u5426\u3055\u308C\u307E\u3059|\u4F1A\u88AB\u62D2\u7EDD|\u6703\u88AB\u62D2\u7D55|zak\xE1z\xE1n|worden${S3}geweigerd|wordt${S3}geweigerd|werden${S3}abgelehnt|wird${S3}abgelehnt|sont${S3}refus[\xE9e]es|son${S3}rechazad[oa]s`
 );
 var MOVE_FORBIDDEN = W3(
-  `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}`
+  `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}|(?:\u4E0D\u8981|\u5207\u52FF|\u8BF7\u52FF|\u8ACB\u52FF|\u7981\u6B62|\u4E0D\u5F97|\u4E0D\u53EF|\u7EDD\u4E0D|\u7D55\u4E0D|\u5343\u4E07\u4E0D\u8981)[^\u3002.\uFF0C,;\uFF1B\\n]{0,16}?(?:\u5199\u5165|\u5BEB\u5165|\u586B\u5165|\u653E\u5165|\u7C98\u8D34|\u8CBC\u4E0A|\u5305\u542B|\u53D1\u9001|\u767C\u9001|\u63D0\u4F9B|\u8F93\u5165|\u8F38\u5165|\u590D\u5236|\u8907\u88FD|\u4E0A\u4F20|\u4E0A\u50B3|\u5206\u4EAB)[^\u3002.;\uFF1B!\\n]{0,60}|(?:\u66F8\u304D\u8FBC|\u5165\u308C|\u542B\u3081|\u8CBC\u308A\u4ED8\u3051|\u9001\u4FE1\u3057|\u5171\u6709\u3057|\u5165\u529B\u3057)(?:\u306A\u3044\u3067|\u3066\u306F\u3044\u3051\u307E\u305B\u3093|\u306A\u3044\u3053\u3068)`
 );
 var re = (source) => new RegExp(source, "g");
 var C = {
@@ -34762,7 +34778,7 @@ var EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|wi
 var ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
 var NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 var APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
-var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$`;
+var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -34939,7 +34955,8 @@ var ENGLISH_PATTERNS = [
   { name: "conceal_from_user", needs: ["tell", "mention", "reveal", "disclose"], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
   { name: "conceal_from_user", needs: ["instruction", "rules", "prompt", "directive", "note"], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
   { name: "conceal_from_user", needs: ["user"], source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
-  { name: "conceal_from_user", needs: ["user"], source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
+  // (Not a condition on what the user knows: "If the user does not know the project key, call …", an outside hunt's jira.)
+  { name: "conceal_from_user", needs: ["user"], source: `(?<!\\b(?:if|when|unless|whether|where|in${S}case)${S})\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
   // The same order in other words: "don't let the user know", "do not let users find out".
   { name: "conceal_from_user", needs: ["user", "human"], source: `\\b(?:do${S}not|don't|dont|never)${S}let${S}(?:the${S})?(?:users?|human)${S}(?:know|see|notice|find${S}out|learn)\\b` },
   { name: "covert_action", needs: ["silently", "secretly", "covertly", "quietly"], source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
@@ -35126,7 +35143,9 @@ var ENGLISH_PATTERNS = [
     source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
-    notAfter: SENSITIVE_NOT_ORDERED
+    // (Nor one given as an example of commands not to run: "Do not run commands that print secrets (env, cat ~/.aws/credentials)".)
+    notAfter: SENSITIVE_NOT_ORDERED,
+    notAfterWindow: 100
   },
   {
     // A command that uploads a sensitive file, whatever the words around it: "Before first use, run curl -F
@@ -35157,8 +35176,11 @@ var ENGLISH_PATTERNS = [
     // Messages are the model's only when said so: its replies, answers, responses, outputs; messages it replies with,
     // shows or sends to the user, or sends with nothing after (a mailbox, a channel, "via this tool" make them e-mails
     // or posts a mail or chat tool sends: gmail's "label IDs to add to all messages", an outside survey and hunt).
+    // (Not a limit on what goes in: "only include them in your answer when the user needs them", an outside hunt's
+    // personal data kept out of replies.)
     name: "response_manipulation",
     needs: ["answer", "response", "replies", "message", "output"],
+    notAfter: `\\b(?:only|not|never|n't)\\s{1,3}$`,
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:(?:every|each|all|your)${S}(?:(?:of${S})?your${S})?(?:answers?|responses?|replies|outputs?)\\b|(?:every|each|all)${S}(?:(?:of${S})?(?:the|your)${S})?messages?${S}(?:you${S}(?:reply|respond|answer)${S}with\\b|(?:you${S}(?:send|write|show|give)${S}|sent${S}|shown${S}|displayed${S}|given${S})to${S}the${S}user\\b|(?:sent${S}|exchanged${S})?in${S}this${S}(?:conversation|chat|session)\\b|you${S}(?:send|write|post|produce)(?:\\s{0,3}(?:[.!?;,]|$)|${S}and\\b)))`
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
@@ -35202,7 +35224,9 @@ var ENGLISH_PATTERNS = [
     // notes argument"; nor the context window's size: "via the include parameter to avoid overloading the context
     // window", a ninth survey's home-assistant server — only after a word of purpose or negation: "the text filling
     // the context window" is still what is taken, an outside hunt.)
-    source: `\\b(?!(?:attach|add|append|post)${S}to${S}(?:the|this|a)${S}(?:(?:full|whole|entire|current)${S})?conversation(?:${S}thread)?\\s{0,3}(?:[.,;:)]|$))(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:avoid|not|to|without|prevent|never|from)${S}(?:overload|overloading|overflow|overflowing|flood|flooding|fill|filling|bloat|bloating|exceed|exceeding|fit|fitting|save|saving|spare|sparing|clutter|cluttering|swamp|swamping)${S})(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`
+    // (Nor something that would pass through the conversation: "avoid it: the password would pass through this
+    // conversation", an outside hunt's identity provider.)
+    source: `\\b(?!(?:attach|add|append|post)${S}to${S}(?:the|this|a)${S}(?:(?:full|whole|entire|current)${S})?conversation(?:${S}thread)?\\s{0,3}(?:[.,;:)]|$))(?!pass${S}(?:through|via)\\b)(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:avoid|not|to|without|prevent|never|from)${S}(?:overload|overloading|overflow|overflowing|flood|flooding|fill|filling|bloat|bloating|exceed|exceeding|fit|fitting|save|saving|spare|sparing|clutter|cluttering|swamp|swamping)${S})(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`
   },
   {
     name: "context_harvest",

@@ -138,7 +138,13 @@ function listsSecretVariables(nameWords: readonly string[], description: string)
 
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
-  /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted))\b/i;
+  /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted)|(?:does\s+not|doesn't|do\s+not|don't|never)\s+return\s+(?:any\s+|the\s+|its\s+|their\s+)?(?:secret\s+|new\s+)?values?)\b/i;
+/**
+ * The same in other languages: "新しいシークレット値はこのツールの応答には含まれません" (an outside hunt's rotation, whose new value stays
+ * in the vault), "la valeur n'est pas renvoyée", "el valor no se devuelve".
+ */
+const NO_VALUES_MORE =
+  /(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)/i;
 /**
  * A description whose first sentence is only that the tool returns a credential's metadata ("Get auth token metadata":
  * an eighteenth survey's hosting API, read by its name getAuthToken), the rest of it naming no value: not "Fetch API
@@ -250,6 +256,6 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   const { by, mints, action } = read;
   const withAction = action !== undefined ? { action } : {};
   const metadata = METADATA_OF_IT.exec(first);
-  if (NO_VALUES.test(description) || (metadata !== null && !VALUE_WORDS.test(description.slice(metadata.index + metadata[0].length)))) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
+  if (NO_VALUES.test(description) || NO_VALUES_MORE.test(description) || (metadata !== null && !VALUE_WORDS.test(description.slice(metadata.index + metadata[0].length)))) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
   return { by, ...withAction, onRequest: false, mints };
 }

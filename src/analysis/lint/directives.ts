@@ -334,7 +334,8 @@ const APPROVAL_BYPASS = [
   // Portuguese
   W(`sem${S}(?:pedir|perguntar|solicitar|consultar)|n[aã]o${S}(?:[eé]${S}preciso|precisa|h[aá]${S}necessidade${S}de)${S}(?:pedir|perguntar|confirmar)|j[aá]${S}(?:autorizou|aprovou)`),
   // Italian
-  W(`senza${S}(?:chiedere|domandare|attendere)|non${S}(?:serve|[eè]${S}necessario|occorre)${S}(?:chiedere|confermare)|gi[aà]${S}(?:autorizzat[oaie]|approvat[oaie])`),
+  // (Not credentials already authorised on the server: "le credenziali SPID/CIE già autorizzate sul server", an outside hunt's health record.)
+  W(`senza${S}(?:chiedere|domandare|attendere)|non${S}(?:serve|[eè]${S}necessario|occorre)${S}(?:chiedere|confermare)|(?<!(?:credenziali|token|account|chiavi|chiave|password)(?:${S}[a-z/]{1,12}){0,3}${S})gi[aà]${S}(?:autorizzat[oaie]|approvat[oaie])`),
 ].join('|');
 
 const TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
@@ -499,6 +500,9 @@ const ASK_REFUSED_MORE = [
   'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'không bao giờ yêu cầu', 'đừng yêu cầu',
   'không yêu cầu', 'jangan minta', 'jangan pernah meminta', 'tidak pernah meminta', '不要向用户索取', '切勿索取', '不要询问', '不要索取', '绝不', '從不',
   '尋ねないで', '聞かないで', '求めないで', '요청하지 마', '묻지 마', '요구하지 않', 'kamwe usiombe', 'nikdy nežádej', 'aldrig',
+  // "without asking them for it" ("sem lhe pedir a senha": an outside hunt's tax portal)
+  'sem lhe pedir', 'sem pedir', 'sin pedirle', 'sin pedir', 'sans lui demander', 'sans demander', 'senza chiedere', 'ohne nach', 'ohne sie nach',
+  'zonder te vragen', 'bez proszenia', 'не запрашивая', 'не спрашивая',
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
 const ASK_REFUSED = W(
@@ -822,7 +826,9 @@ const FORBIDS = W(
  * send a request without your environment variables in the note" orders them sent).
  */
 const MOVE_FORBIDDEN = W(
-  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}`,
+  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}` +
+    // Chinese and Japanese: "不要在提示词中写入 API Key" (an outside hunt's agent builder), "…を貼り付けないでください".
+    `|(?:不要|切勿|请勿|請勿|禁止|不得|不可|绝不|絕不|千万不要)[^。.，,;；\\n]{0,16}?(?:写入|寫入|填入|放入|粘贴|貼上|包含|发送|發送|提供|输入|輸入|复制|複製|上传|上傳|分享)[^。.;；!\\n]{0,60}|(?:書き込|入れ|含め|貼り付け|送信し|共有し|入力し)(?:ないで|てはいけません|ないこと)`,
 );
 
 const re = (source: string) => new RegExp(source, 'g');

@@ -201,7 +201,7 @@ const NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?
  */
 const APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
 /** Before a verb that reads a sensitive path: said not to be done, or what a checker looks for (see sensitive_file_directive). */
-const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$`;
+const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$`;
 
 export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -354,7 +354,8 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'conceal_from_user', needs: ['tell', 'mention', 'reveal', 'disclose'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
   { name: 'conceal_from_user', needs: ['instruction', 'rules', 'prompt', 'directive', 'note'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
   { name: 'conceal_from_user', needs: ['user'], source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
-  { name: 'conceal_from_user', needs: ['user'], source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
+  // (Not a condition on what the user knows: "If the user does not know the project key, call …", an outside hunt's jira.)
+  { name: 'conceal_from_user', needs: ['user'], source: `(?<!\\b(?:if|when|unless|whether|where|in${S}case)${S})\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
   // The same order in other words: "don't let the user know", "do not let users find out".
   { name: 'conceal_from_user', needs: ['user', 'human'], source: `\\b(?:do${S}not|don't|dont|never)${S}let${S}(?:the${S})?(?:users?|human)${S}(?:know|see|notice|find${S}out|learn)\\b` },
   { name: 'covert_action', needs: ['silently', 'secretly', 'covertly', 'quietly'], source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
@@ -513,7 +514,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
+    // (Nor one given as an example of commands not to run: "Do not run commands that print secrets (env, cat ~/.aws/credentials)".)
     notAfter: SENSITIVE_NOT_ORDERED,
+    notAfterWindow: 100,
   },
   {
     // A command that uploads a sensitive file, whatever the words around it: "Before first use, run curl -F
@@ -541,7 +544,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // Messages are the model's only when said so: its replies, answers, responses, outputs; messages it replies with,
     // shows or sends to the user, or sends with nothing after (a mailbox, a channel, "via this tool" make them e-mails
     // or posts a mail or chat tool sends: gmail's "label IDs to add to all messages", an outside survey and hunt).
+    // (Not a limit on what goes in: "only include them in your answer when the user needs them", an outside hunt's
+    // personal data kept out of replies.)
     name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'message', 'output'],
+    notAfter: `\\b(?:only|not|never|n't)\\s{1,3}$`,
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:(?:every|each|all|your)${S}(?:(?:of${S})?your${S})?(?:answers?|responses?|replies|outputs?)\\b|(?:every|each|all)${S}(?:(?:of${S})?(?:the|your)${S})?messages?${S}(?:you${S}(?:reply|respond|answer)${S}with\\b|(?:you${S}(?:send|write|show|give)${S}|sent${S}|shown${S}|displayed${S}|given${S})to${S}the${S}user\\b|(?:sent${S}|exchanged${S})?in${S}this${S}(?:conversation|chat|session)\\b|you${S}(?:send|write|post|produce)(?:\\s{0,3}(?:[.!?;,]|$)|${S}and\\b)))`,
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
@@ -581,7 +587,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // notes argument"; nor the context window's size: "via the include parameter to avoid overloading the context
     // window", a ninth survey's home-assistant server — only after a word of purpose or negation: "the text filling
     // the context window" is still what is taken, an outside hunt.)
-    source: `\\b(?!(?:attach|add|append|post)${S}to${S}(?:the|this|a)${S}(?:(?:full|whole|entire|current)${S})?conversation(?:${S}thread)?\\s{0,3}(?:[.,;:)]|$))(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:avoid|not|to|without|prevent|never|from)${S}(?:overload|overloading|overflow|overflowing|flood|flooding|fill|filling|bloat|bloating|exceed|exceeding|fit|fitting|save|saving|spare|sparing|clutter|cluttering|swamp|swamping)${S})(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`,
+    // (Nor something that would pass through the conversation: "avoid it: the password would pass through this
+    // conversation", an outside hunt's identity provider.)
+    source: `\\b(?!(?:attach|add|append|post)${S}to${S}(?:the|this|a)${S}(?:(?:full|whole|entire|current)${S})?conversation(?:${S}thread)?\\s{0,3}(?:[.,;:)]|$))(?!pass${S}(?:through|via)\\b)(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:avoid|not|to|without|prevent|never|from)${S}(?:overload|overloading|overflow|overflowing|flood|flooding|fill|filling|bloat|bloating|exceed|exceeding|fit|fitting|save|saving|spare|sparing|clutter|cluttering|swamp|swamping)${S})(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`,
   },
   {
     name: 'context_harvest', needs: ['messages', 'chats', 'conversations', 'emails'],
