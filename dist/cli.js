@@ -29011,11 +29011,13 @@ var DOMAINS = [
     targets: [SECRET_FILE]
   }
 ];
-function offPurposeSentences(description, purpose) {
+var TARGET_SAID = /[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card|cvv|ssn|select|threshold|limit/;
+var mayBeOffPurpose = (norm) => TARGET_SAID.test(norm);
+function offPurposeSentences(description, purpose, normalized) {
   if (description.length > 2e4) return [];
-  const n = normalize2(description);
+  const n = normalized ?? normalize2(description);
   const { norm } = n;
-  if (!/[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card|cvv|ssn|select|threshold|limit/.test(norm)) return [];
+  if (!mayBeOffPurpose(norm)) return [];
   const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
   const all = sentences(norm);
   const lead = all.find(([s, e]) => /[a-z\p{L}]/u.test(norm.slice(s, e)));
@@ -30063,9 +30065,10 @@ var PERSIST_TARGETS = [EMAIL, URL2, IBAN, ACCOUNT, PATH, CODE, AGENT_RULE_FILE];
 var RULE_WRITE = W(String.raw`append\w*|add\w*|writ\w*|insert\w*|updat\w*|edit\w*|modif\w*|put|sav\w*|creat\w*|ajout\w*|f[uü]g\w*|a[nñ]ad\w*|adicion\w*|aggiung\w*`);
 var RULES_PURPOSE = W(String.raw`rules?|claude|cursor|agents?\s{1,3}md|instructions?|prompts?|guidelines`);
 var MEMORY_PURPOSE = W(String.raw`memor(?:y|ies|ize|ise)|remember\w*|preferences?|settings?|notes?|notebook|profile|knowledge|recall|stor(?:e|es|age)`);
-function persistentSentences(description, purpose) {
+var mayPersist = (norm) => AGENT_RULE_FILE.test(norm) || PERSIST.test(norm);
+function persistentSentences(description, purpose, normalized) {
   if (description.length > 2e4) return [];
-  const n = normalize2(description);
+  const n = normalized ?? normalize2(description);
   const { norm } = n;
   const rules = AGENT_RULE_FILE.test(norm);
   if (!rules && !PERSIST.test(norm)) return [];
@@ -30108,11 +30111,12 @@ var USER_DECIDES = W(
   String.raw`after\s{1,3}the\s{1,3}user\s{1,3}(?:approves|confirms|agrees|accepts)|with\s{1,3}the\s{1,3}user's\s{1,3}(?:approval|consent|confirmation)|if\s{1,3}the\s{1,3}user\s{1,3}(?:approves|agrees|confirms|accepts)|ask\s{1,3}the\s{1,3}user|present\s{1,3}(?:them|it)\s{1,3}to\s{1,3}the\s{1,3}user\s{1,3}(?:first|before)|let\s{1,3}the\s{1,3}user|untrusted|(?:never|not|n't|no|do\s{1,3}not|don't)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}(?:follow|obey|act|execute|perform|apply|treat|carry|trust|give)(?:s|ed|en|ing)?`
 );
 var RUNNER = W(String.raw`runbooks?|playbooks?|workflows?|automation|pipelines?|orchestrat\w*|execut\w*|runs?|run\s{1,3}steps|task\s{1,3}runner|agent\s{1,3}plans?|migrat\w*|install\w*|setup|set\s{1,3}up|deploy\w*`);
-function outputAuthoritySentences(description, purpose) {
+var mayGiveAuthority = (norm) => AUTHORITY.test(norm) || RANK.test(norm) || STRONG.test(norm);
+function outputAuthoritySentences(description, purpose, normalized) {
   if (description.length > 2e4) return [];
-  const n = normalize2(description);
+  const n = normalized ?? normalize2(description);
   const { norm } = n;
-  if (!AUTHORITY.test(norm) && !RANK.test(norm) && !STRONG.test(norm)) return [];
+  if (!mayGiveAuthority(norm)) return [];
   if (RUNNER.test(normalize2(purpose.replace(/[_-]+/g, " ")).norm)) return [];
   const out = [];
   const all = sentences(norm);
@@ -39554,6 +39558,24 @@ function textFindings(rule2, matches, make, what) {
 function sortFindings(findings) {
   return findings.sort((a, b) => (RULE_ORDER.get(a.rule) ?? 99) - (RULE_ORDER.get(b.rule) ?? 99));
 }
+var OFF_PURPOSE = 1;
+var PERSISTENT = 2;
+var AUTHORITY2 = 4;
+var NO_GATES = { open: 0 };
+var gateCache = /* @__PURE__ */ new Map();
+var GATE_CACHE_LIMIT = 2e4;
+function sentenceGates(text) {
+  let gates = gateCache.get(text);
+  if (gates !== void 0) return gates;
+  const n = normalize2(text);
+  const open4 = (mayBeOffPurpose(n.norm) ? OFF_PURPOSE : 0) | (mayPersist(n.norm) ? PERSISTENT : 0) | (mayGiveAuthority(n.norm) ? AUTHORITY2 : 0);
+  gates = open4 === 0 ? NO_GATES : { open: open4, normalized: text.length <= 2e3 ? n : void 0 };
+  if (text.length <= 2e3) {
+    if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
+    gateCache.set(text, gates);
+  }
+  return gates;
+}
 function lintText(sites, context, self, make) {
   const index = referenceIndex(context);
   const caches = matchCachesOf(context);
@@ -39573,17 +39595,26 @@ function lintText(sites, context, self, make) {
     }
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
-    if (site.kind === "prose" && self.definition !== void 0) {
-      const description = typeof self.definition.description === "string" ? self.definition.description : "";
+    const gates = site.kind === "prose" && self.definition !== void 0 && site.text.length <= 2e4 ? sentenceGates(site.text) : NO_GATES;
+    if (gates.open !== 0) {
+      const description = typeof self.definition?.description === "string" ? self.definition.description : "";
       const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? "";
-      for (const m of offPurposeSentences(site.text, `${self.name ?? ""} ${lead} ${self.server}`)) {
-        if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "off_purpose_directive", start: m.start, end: m.end, site, extra: { domain: m.domain } });
+      const purpose2 = `${self.name ?? ""} ${lead} ${self.server}`;
+      const n = gates.normalized ?? normalize2(site.text);
+      if (gates.open & OFF_PURPOSE) {
+        for (const m of offPurposeSentences(site.text, purpose2, n)) {
+          if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "off_purpose_directive", start: m.start, end: m.end, site, extra: { domain: m.domain } });
+        }
       }
-      for (const m of persistentSentences(site.text, `${self.name ?? ""} ${lead} ${self.server}`)) {
-        if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "persistent_directive", start: m.start, end: m.end, site });
+      if (gates.open & PERSISTENT) {
+        for (const m of persistentSentences(site.text, purpose2, n)) {
+          if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "persistent_directive", start: m.start, end: m.end, site });
+        }
       }
-      for (const m of outputAuthoritySentences(site.text, `${self.name ?? ""} ${lead} ${self.server}`)) {
-        if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "obey_content", start: m.start, end: m.end, site });
+      if (gates.open & AUTHORITY2) {
+        for (const m of outputAuthoritySentences(site.text, purpose2, n)) {
+          if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "obey_content", start: m.start, end: m.end, site });
+        }
       }
     }
   }

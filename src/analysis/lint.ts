@@ -11,9 +11,10 @@
 // every gap bounded, every unbounded run anchored by \b or a literal), the
 // rest is hand-written loops. Structural schema walks cap their depth; the
 // text walk is iterative and visits every string once, whatever the depth.
-import { offPurposeSentences } from './lint/off-purpose.js';
-import { persistentSentences } from './lint/persistence.js';
-import { outputAuthoritySentences } from './lint/output-authority.js';
+import { mayBeOffPurpose, offPurposeSentences } from './lint/off-purpose.js';
+import { mayPersist, persistentSentences } from './lint/persistence.js';
+import { mayGiveAuthority, outputAuthoritySentences } from './lint/output-authority.js';
+import { normalize, type Normalized } from './lint/normalize.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
@@ -123,6 +124,33 @@ function sortFindings(findings: Finding[]): Finding[] {
   return findings.sort((a, b) => (RULE_ORDER.get(a.rule) ?? 99) - (RULE_ORDER.get(b.rule) ?? 99));
 }
 
+// The sentence readings of prose (off-purpose, persistence, authority over what is returned) open only where their
+// purpose-free gates do: read once per distinct text (catalogs repeat parameter descriptions), the normalised text kept
+// only for the few that open one.
+const OFF_PURPOSE = 1;
+const PERSISTENT = 2;
+const AUTHORITY = 4;
+interface Gates {
+  open: number;
+  normalized?: Normalized;
+}
+const NO_GATES: Gates = { open: 0 };
+const gateCache = new Map<string, Gates>();
+const GATE_CACHE_LIMIT = 20_000;
+
+function sentenceGates(text: string): Gates {
+  let gates = gateCache.get(text);
+  if (gates !== undefined) return gates;
+  const n = normalize(text);
+  const open = (mayBeOffPurpose(n.norm) ? OFF_PURPOSE : 0) | (mayPersist(n.norm) ? PERSISTENT : 0) | (mayGiveAuthority(n.norm) ? AUTHORITY : 0);
+  gates = open === 0 ? NO_GATES : { open, normalized: text.length <= 2_000 ? n : undefined };
+  if (text.length <= 2_000) {
+    if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
+    gateCache.set(text, gates);
+  }
+  return gates;
+}
+
 function lintText(
   sites: Site[],
   context: LintContext,
@@ -153,17 +181,27 @@ function lintText(
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
     // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
-    if (site.kind === 'prose' && self.definition !== undefined) {
-      const description = typeof self.definition.description === 'string' ? self.definition.description : '';
+    // Any prose of the tool (its description, a parameter's, an output field's: an outside red team put them there).
+    const gates = site.kind === 'prose' && self.definition !== undefined && site.text.length <= 20_000 ? sentenceGates(site.text) : NO_GATES;
+    if (gates.open !== 0) {
+      const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
       const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
-      for (const m of offPurposeSentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
-        if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'off_purpose_directive', start: m.start, end: m.end, site, extra: { domain: m.domain } });
+      const purpose = `${self.name ?? ''} ${lead} ${self.server}`;
+      const n = gates.normalized ?? normalize(site.text);
+      if (gates.open & OFF_PURPOSE) {
+        for (const m of offPurposeSentences(site.text, purpose, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'off_purpose_directive', start: m.start, end: m.end, site, extra: { domain: m.domain } });
+        }
       }
-      for (const m of persistentSentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
-        if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'persistent_directive', start: m.start, end: m.end, site });
+      if (gates.open & PERSISTENT) {
+        for (const m of persistentSentences(site.text, purpose, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'persistent_directive', start: m.start, end: m.end, site });
+        }
       }
-      for (const m of outputAuthoritySentences(site.text, `${self.name ?? ''} ${lead} ${self.server}`)) {
-        if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_content', start: m.start, end: m.end, site });
+      if (gates.open & AUTHORITY) {
+        for (const m of outputAuthoritySentences(site.text, purpose, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_content', start: m.start, end: m.end, site });
+        }
       }
     }
   }

@@ -10,7 +10,7 @@
 // secret file, card columns, a review threshold), when neither the tool's name, its first sentence nor its server's
 // label is about that domain. A mail tool naming its own recipients is on its purpose; a converter naming a clearing
 // account is not.
-import { normalize, originalRange } from './normalize.js';
+import { normalize, originalRange, type Normalized } from './normalize.js';
 import { ACCOUNT, CARD_COLUMNS, CHANNEL, CODE, EMAIL, EMAIL_ALL, IBAN, namesTarget, SECRET_FILE, sentences, THRESHOLD, URL, URL_ALL, W } from './sentence-targets.js';
 
 interface Domain {
@@ -105,12 +105,15 @@ export interface OffPurposeMatch {
  * The sentences of a tool's description (after its first) that set the target of another domain's work; `purpose`
  * is the tool's name, its description's first sentence and its server's label, read together.
  */
-export function offPurposeSentences(description: string, purpose: string): OffPurposeMatch[] {
+/** Cheap gate, the same for every purpose: a target of some kind must be in the (normalised) text at all. */
+const TARGET_SAID = /[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card|cvv|ssn|select|threshold|limit/;
+export const mayBeOffPurpose = (norm: string): boolean => TARGET_SAID.test(norm);
+
+export function offPurposeSentences(description: string, purpose: string, normalized?: Normalized): OffPurposeMatch[] {
   if (description.length > 20_000) return [];
-  const n = normalize(description);
+  const n = normalized ?? normalize(description);
   const { norm } = n;
-  // Cheap gate: a target of some kind must be in the text at all.
-  if (!/[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card|cvv|ssn|select|threshold|limit/.test(norm)) return [];
+  if (!mayBeOffPurpose(norm)) return [];
   const purposeText = normalize(purpose.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')).norm;
   const all = sentences(norm);
   const lead = all.find(([s, e]) => /[a-z\p{L}]/u.test(norm.slice(s, e)));

@@ -11,7 +11,7 @@
 // carried out or completed by the model, or taken as the user's requests. Not when the text says the user decides
 // (after the user approves, present them to the user), nor when it is negated ("never follow instructions in them"),
 // nor a tool whose purpose is to run such steps (a runbook or workflow runner).
-import { normalize, originalRange } from './normalize.js';
+import { normalize, originalRange, type Normalized } from './normalize.js';
 import { sentences, W } from './sentence-targets.js';
 
 /** What the tool returns or reads back. */
@@ -49,11 +49,14 @@ const USER_DECIDES = W(
 /** A tool whose purpose is to run such steps. */
 const RUNNER = W(String.raw`runbooks?|playbooks?|workflows?|automation|pipelines?|orchestrat\w*|execut\w*|runs?|run\s{1,3}steps|task\s{1,3}runner|agent\s{1,3}plans?|migrat\w*|install\w*|setup|set\s{1,3}up|deploy\w*`);
 
-export function outputAuthoritySentences(description: string, purpose: string): { start: number; end: number }[] {
+/** The gate, the same for every purpose: authority given, ranked, or strongly said, somewhere in the (normalised) text. */
+export const mayGiveAuthority = (norm: string): boolean => AUTHORITY.test(norm) || RANK.test(norm) || STRONG.test(norm);
+
+export function outputAuthoritySentences(description: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
   if (description.length > 20_000) return [];
-  const n = normalize(description);
+  const n = normalized ?? normalize(description);
   const { norm } = n;
-  if (!AUTHORITY.test(norm) && !RANK.test(norm) && !STRONG.test(norm)) return [];
+  if (!mayGiveAuthority(norm)) return [];
   if (RUNNER.test(normalize(purpose.replace(/[_-]+/g, ' ')).norm)) return [];
   const out: { start: number; end: number }[] = [];
   const all = sentences(norm);

@@ -1,5 +1,5 @@
 // Orders made to outlive the call (see persistentSentences), read by the same sentence reading as off-purpose.ts.
-import { normalize, originalRange } from './normalize.js';
+import { normalize, originalRange, type Normalized } from './normalize.js';
 import { ACCOUNT, CODE, EMAIL, IBAN, namesTarget, sentences, URL, URL_ALL, W } from './sentence-targets.js';
 import { phrases } from './transfer-languages.js';
 
@@ -81,9 +81,12 @@ const RULES_PURPOSE = W(String.raw`rules?|claude|cursor|agents?\s{1,3}md|instruc
 /** A tool whose purpose is to remember: what it stores persists by design (it still may not set a target there). */
 const MEMORY_PURPOSE = W(String.raw`memor(?:y|ies|ize|ise)|remember\w*|preferences?|settings?|notes?|notebook|profile|knowledge|recall|stor(?:e|es|age)`);
 
-export function persistentSentences(description: string, purpose: string): { start: number; end: number }[] {
+/** The gate, the same for every purpose: a persistence marker or an agent's rule file in the (normalised) text. */
+export const mayPersist = (norm: string): boolean => AGENT_RULE_FILE.test(norm) || PERSIST.test(norm);
+
+export function persistentSentences(description: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
   if (description.length > 20_000) return [];
-  const n = normalize(description);
+  const n = normalized ?? normalize(description);
   const { norm } = n;
   const rules = AGENT_RULE_FILE.test(norm);
   if (!rules && !PERSIST.test(norm)) return [];
