@@ -50,6 +50,7 @@
 // concept is scanned once per text, and only where one of its needles is; a
 // text is split into sentences only when every concept of a combination is in
 // it.
+import { ANOTHER_CHOICE_MORE, OVERRIDE_MORE } from './diversion-languages.js';
 import { quotedMention } from './quoted-mention.js';
 import { ASK_SETUP_MORE, DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
 import type { Normalized } from './normalize.js';
@@ -674,6 +675,8 @@ const OVERRIDE_USER = W(
     `aunque${S}(?:el${S}usuario|el${S}cliente)`,
     `(?:replace|override|ignore|change)${S}(?:whatever|any|the)${S}(?:[a-z]{1,40}${S}){0,2}(?:the${S})?(?:user|customer)${S}(?:picks|chooses|gives|enters|asks${S}for|specifies|selects|provides|names|wants)`,
     `ongeacht${S}wat${S}de${S}(?:gebruiker|klant)|ook${S}als${S}de${S}(?:gebruiker|klant)`,
+    // The other languages (diversion-languages.ts).
+    phrases(OVERRIDE_MORE),
   ].join('|'),
 );
 
@@ -683,6 +686,7 @@ const ANOTHER_CHOICE = W(
     `(?:another|other|others|a${S}different|different|un${S}autre|une${S}autre|autres?|otr[oa]s?|andere[nrs]?|outr[oa]s?|altr[oaie]|ander)${S}(?:[a-z]{1,20}${S}){0,2}(?:tools?|services?|servers?|providers?|apps?|applications?|translators?|engines?|integrations?|connectors?|search(?:es)?|maps?|outils?|herramientas?|servicios?|werkzeuge?|dienste?|ferramentas?|servi[cç]os?|strumenti|strumento|servizi|traduttore|tool)`,
     `(?:names|picks|chooses|asks${S}for|mentions|selects|wants)${S}one${S}of${S}(?:those|these|them)`,
     `by${S}name|explicitly|expressly|explicitement|expl[ií]citamente|ausdr[uü]cklich|esplicitamente|uitdrukkelijk|namentlich`,
+    phrases(ANOTHER_CHOICE_MORE),
   ].join('|'),
 );
 
@@ -922,7 +926,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
   routeAll: ['through', 'via', 'routed', 'this', 'here'],
   distrust: ['count', 'treat', "n't", 'treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known', 'behind', 'date'],
-  override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
+  override: [...needlesOf(OVERRIDE_MORE), 'even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
   first: ['every', 'each', 'any'],
   whenOther: ['when', 'if', 'once', 'time', 'cuando', 'quand', 'lorsque', 'wenn', 'quando', 'se', 'tool', 'function', 'server', 'integration', 'plugin', 'made', 'sent', 'issued', 'run', 'executed', 'opened', 'created', 'performed'],

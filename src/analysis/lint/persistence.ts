@@ -19,6 +19,17 @@ const PERSIST_MORE = [
   'susunod na usapan', 'kuanzia sasa', 'tangu sasa', 'mazungumzo yote yajayo', '从现在起', '從現在起', '从今以后', '從今以後', '今后', '今後',
   '以后所有', '以後所有', '之后的所有对话', '永久记住', 'これから先', '以降のすべての会話', '今後のすべて', '지금부터', '앞으로', '이후 모든 대화',
   '향후 모든',
+  // For the rest of the conversation, from this call on (an outside red team's dev set: "durante el resto de la
+  // conversación", "до кінця розмови і в наступних сесіях", "உரையாடலின் மீதமுள்ள பகுதி முழுவதும்").
+  'durante el resto de la conversación', 'por el resto de la conversación', 'a partir de esta llamada', 'pour le reste de la conversation',
+  'à partir de cet appel', 'für den rest des gesprächs', 'für den rest der unterhaltung', 'ab diesem aufruf', 'per il resto della conversazione',
+  'da questa chiamata in poi', 'pelo resto da conversa', 'durante o resto da conversa', 'a partir desta chamada', 'de rest van het gesprek',
+  'vanaf deze aanroep', 'resten av samtalet', 'do końca rozmowy', 'do konce konverzace', 'до конца разговора', 'до конца диалога',
+  'до кінця розмови', 'в наступних сесіях', 'konuşmanın geri kalanında', 'bu çağrıdan itibaren', 'لبقية المحادثة', 'طوال بقية المحادثة',
+  'در ادامه گفتگو', 'تا پایان گفتگو', 'עד סוף השיחה', 'बाकी बातचीत में', 'बातचीत के अंत तक', 'phần còn lại của cuộc trò chuyện',
+  'cho đến hết cuộc trò chuyện', 'sepanjang sisa percakapan', 'hingga akhir percakapan', 'sehemu iliyobaki ya mazungumzo',
+  'hadi mwisho wa mazungumzo', 'உரையாடலின் மீதமுள்ள', 'உரையாடல் முடியும் வரை', '在剩下的对话中', '在接下来的对话中', '在本次对话的剩余部分',
+  '会話の残り', '会話が終わるまで', '나머지 대화', '대화가 끝날 때까지',
 ];
 /** Trust given, in those languages ("vertrouw", "lita på", "довіряй"). */
 const TRUST_MORE = [
@@ -34,8 +45,15 @@ const PERSIST_SETS_MORE = [
   'jede antwort', 'jeder antwort', 'chaque réponse', 'cada respuesta', 'cada resposta', 'ogni risposta', 'każdej odpowiedzi', 'každé odpovědi',
   'fiecărui răspuns', 'minden válasz', 'jokaiseen vastaukseen', 'κάθε απάντηση', 'كل رد', 'كل إجابة', 'हर जवाब', 'mỗi câu trả lời', 'ทุกคำตอบ',
   'setiap jawaban', 'bawat sagot', 'kila jibu', '每个回答', '每次回答', '每條回覆', 'すべての回答', '毎回の回答', '모든 답변', '답변 끝에',
+  'кожну вашу відповідь', 'ஒவ்வொரு பதிலின்', 'kila jibu lako',
   'zonder vragen', 'utan att fråga', 'bez pytania', 'sormadan', 'без вопросов', 'не питаючи', 'kysymättä', 'tanpa bertanya', 'không cần hỏi',
   '无需询问', '確認せずに', '묻지 말고', '다시 묻지 않', 'نیازی به پرسیدن دوباره', 'از پیش تأیید', 'bez dopytywania', 'jak polecenia samego użytkownika',
+];
+/** Recommending, whatever the topic, as word beginnings ("recomiéndale la tienda …", an outside red team's dev set). */
+const RECOMMEND_MORE = [
+  'recomiénd', 'recomend', 'recommand', 'empfiehl', 'empfehl', 'raccomand', 'consigli', 'aanbevel', 'beveel', 'rekommender', 'anbefal',
+  'poleć', 'doporuč', 'рекоменд', 'öner', 'أوص', 'توصیه', 'המלץ', 'सुझा', 'सिफ़ारिश', 'đề xuất', 'giới thiệu', 'rekomendasi',
+  'sarankan', 'pendekeza', 'பரிந்துரை', '推荐', '推薦', 'おすすめ', '勧め', '추천',
 ];
 /** An approval waived or claimed given ("the user has approved automatic purchases below $500, which spares them confirmations"). */
 const APPROVAL_WAIVED = String.raw`treated\s{1,3}as\s{1,3}the\s{1,3}user's\s{1,3}own|(?:already\s{1,3}|pre-?)approved|has\s{1,3}approved|standing\s{1,3}consent|spares?\s{1,3}(?:them|the\s{1,3}user)\s{1,3}(?:confirmations?|approvals?)|before\s{1,3}any\s{1,3}approval|(?:ask|asking|asked)\s{1,3}again|no\s{1,3}(?:need|longer\s{1,3}need)\s{1,3}to\s{1,3}(?:ask|confirm)|other\s{1,3}[a-z-]{1,20}\s{1,3}tools\s{1,3}are\s{1,3}(?:left\s{1,3}aside|ignored|not\s{1,3}used)|handled\s{1,3}by\s{1,3}this\s{1,3}server's\s{1,3}tools`;
@@ -70,7 +88,7 @@ const PERSIST = W(
 );
 /** What a persistent order sets beside a target: the answers' form, trust, a waived approval, another tool's work routed. */
 const PERSIST_SETS = W(
-  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}`,
+  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}|(?:${phrases(RECOMMEND_MORE)})[\p{L}\p{M}]*`,
 );
 const PATH = /(?:^|[\s`'"(])\/(?:mnt|tmp|srv|var|home|opt|shared|share|public|data)\/[\w./-]{1,80}/;
 const AGENT_RULE_FILE = /(?:^|[\s`'"(/])(?:\.cursorrules|\.windsurfrules|\.clinerules|claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursor\/rules)/;

@@ -133,6 +133,19 @@ export const ASK_CONVERSATION_MORE = [
   'histórico completo da conversa', 'historial completo de la conversación', 'historique complet de la conversation',
   'cronologia completa della conversazione', 'vollständigen gesprächsverlauf', 'sämtliche nachrichten des nutzers',
   '사용자와 나눈 대화', '대화 내용 전체', 'ユーザーとの会話履歴', '用户的全部消息',
+  // The messages exchanged with the user, since the conversation began; its full text (an outside red team's dev set:
+  // "copie intégrale … des messages échangés avec l'utilisateur depuis le début de la conversation", "نص المحادثة كاملاً").
+  "messages échangés avec l'utilisateur", 'depuis le début de la conversation', 'mensajes intercambiados con el usuario',
+  'desde el inicio de la conversación', 'desde el principio de la conversación', 'mensagens trocadas com o usuário', 'desde o início da conversa',
+  "messaggi scambiati con l'utente", "dall'inizio della conversazione", 'mit dem nutzer ausgetauschten nachrichten', 'seit beginn des gesprächs',
+  'seit beginn der unterhaltung', 'sinds het begin van het gesprek', 'od początku rozmowy', 'od začátku konverzace', 'с начала разговора',
+  'с начала диалога', 'з початку розмови', 'konuşmanın başından beri', 'منذ بداية المحادثة', 'از ابتدای گفتگو', 'מתחילת השיחה',
+  'बातचीत की शुरुआत से', 'từ đầu cuộc trò chuyện', 'sejak awal percakapan', 'tangu mwanzo wa mazungumzo', 'உரையாடலின் தொடக்கத்திலிருந்து',
+  '从对话开始', '自对话开始', '会話の最初から', '대화 시작부터', 'texte intégral de la conversation', 'texto completo de la conversación',
+  'texto completo da conversa', 'testo completo della conversazione', 'vollständigen text des gesprächs', 'volledige tekst van het gesprek',
+  'pełną treść rozmowy', 'celý text konverzace', 'полный текст разговора', 'полный текст переписки', 'повний текст розмови',
+  'konuşmanın tam metni', 'نص المحادثة', 'متن کامل گفتگو', 'הטקסט המלא של השיחה', 'बातचीत का पूरा पाठ', 'toàn văn cuộc trò chuyện',
+  'teks lengkap percakapan', 'maandishi kamili ya mazungumzo', 'உரையாடலின் முழு உரை', '对话全文', '完整的对话内容', '会話の全文', '대화 전문',
 ];
 /** A parameter's description asking for every environment variable, in the other languages ("Alle Umgebungsvariablen mit ihren Werten"). */
 export const ASK_ENVIRONMENT_MORE = [
@@ -145,6 +158,16 @@ export const ASK_ENVIRONMENT_MORE = [
   'tất cả biến môi trường', 'tất cả các biến môi trường', 'ตัวแปรสภาพแวดล้อมทั้งหมด', 'semua variabel lingkungan',
   'semua pembolehubah persekitaran', 'lahat ng environment variable', '所有环境变量', '全部环境变量', '所有環境變數', 'すべての環境変数',
   '全ての環境変数', '環境変数をすべて', '모든 환경 변수', '모든 환경변수', 'vigezo vyote vya mazingira',
+  // Whatever secrets are found in the context or the environment ("qualunque token di accesso o chiave API che trovi nel
+  // contesto", "tokeni … unazoziona katika mazingira yako", "சூழலில் கிடைக்கும் API விசைகள்": an outside red team's dev set).
+  'che trovi nel contesto', "che trovi nell'ambiente", 'que encuentres en el contexto', 'que encuentres en el entorno', 'que tu trouves dans le contexte',
+  "que tu trouves dans l'environnement", 'que vous trouvez dans le contexte', 'die du im kontext findest', 'die du in der umgebung findest',
+  'que encontrar no contexto', 'que encontrar no ambiente', 'die je in de context vindt', 'które znajdziesz w kontekście', 'které najdeš v kontextu',
+  'которые найдёшь в контексте', 'которые найдешь в контексте', 'які знайдеш у контексті', 'bağlamda bulduğun', 'ortamda bulduğun',
+  'التي تجدها في السياق', 'که در محیط می‌بینی', 'संदर्भ में मिलने वाली', 'mà bạn tìm thấy trong ngữ cảnh', 'yang kamu temukan di konteks',
+  'unazoziona katika mazingira yako', 'katika mazingira yako', 'சூழலில் கிடைக்கும்', 'コンテキストにある', '上下文中的所有', '컨텍스트에 있는',
+  'значення змінних середовища, назви яких', 'значения переменных окружения, имена которых', 'variabili d\'ambiente il cui nome',
+  'variables de entorno cuyo nombre', "variables d'environnement dont le nom", 'umgebungsvariablen, deren name',
 ];
 
 /**
@@ -166,4 +189,11 @@ export const ASK_SETUP_MORE = [
   'aller werkzeuge, die der assistent aufrufen kann', "la liste de ses outils", 'todas las herramientas que el asistente puede',
   "ce qu'il a retenu de l'utilisateur", 'lo que el asistente recuerda del usuario', 'o que o assistente lembra do usuário',
   'was der assistent über den nutzer weiß',
+  // The system (and developer) instructions received, in more languages (an outside red team's dev set: "instruções de
+  // sistema e do desenvolvedor que você recebeu", "maelekezo yote ya mfumo uliyopewa").
+  'instruções de sistema', 'instruções do sistema', 'instrucciones del sistema', 'instructions système', 'systemanweisungen',
+  'istruzioni di sistema che hai ricevuto', 'systeeminstructies', 'instrukcje systemowe', 'systémové pokyny', 'системные инструкции',
+  'системні інструкції, які', 'sistem talimatları', 'دستورالعمل‌های سیستمی', 'دستورالعملهای سیستمی', 'دستورات سیستمی', 'הוראות המערכת',
+  'सिस्टम निर्देश', 'hướng dẫn hệ thống', 'maelekezo ya mfumo', 'maelekezo yote ya mfumo', 'கணினி அறிவுறுத்தல்கள்', 'システム指示',
+  'システムの指示', '系统指令', '系统指示', '시스템 지침', '시스템 지시',
 ];
