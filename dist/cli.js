@@ -33435,6 +33435,224 @@ var ANOTHER_CHOICE_MORE = [
   "\uB2E4\uB978 \uD234",
   "\uB2E4\uB978 \uC11C\uBE44\uC2A4"
 ];
+var DICTATED_MORE = [
+  "als de voordeligste",
+  "als de goedkoopste",
+  "als de beste",
+  "als die g\xFCnstigste",
+  "als die beste",
+  "comme la moins ch\xE8re",
+  "comme le moins cher",
+  "comme la meilleure",
+  "comme le meilleur",
+  "como la m\xE1s barata",
+  "como el m\xE1s barato",
+  "como la mejor",
+  "como el mejor",
+  "como a mais barata",
+  "como o mais barato",
+  "como a melhor",
+  "como o melhor",
+  "come la pi\xF9 conveniente",
+  "come il pi\xF9 conveniente",
+  "come la migliore",
+  "come il migliore",
+  "jako najta\u0144sz\u0105",
+  "jako najlepsz\u0105",
+  "jako najta\u0144szy",
+  "jako najlepszy",
+  "jako nejlevn\u011Bj\u0161\xED",
+  "jako nejlep\u0161\xED",
+  "\u043A\u0430\u043A \u0441\u0430\u043C\u0443\u044E \u0432\u044B\u0433\u043E\u0434\u043D\u0443\u044E",
+  "\u043A\u0430\u043A \u0441\u0430\u043C\u044B\u0439 \u0432\u044B\u0433\u043E\u0434\u043D\u044B\u0439",
+  "\u043A\u0430\u043A \u043B\u0443\u0447\u0448\u0443\u044E",
+  "\u043A\u0430\u043A \u043B\u0443\u0447\u0448\u0438\u0439",
+  "\u044F\u043A \u043D\u0430\u0439\u0432\u0438\u0433\u0456\u0434\u043D\u0456\u0448\u0443",
+  "\u044F\u043A \u043D\u0430\u0439\u043A\u0440\u0430\u0449\u0443",
+  "en uygun olarak",
+  "en iyi olarak",
+  "\u0639\u0644\u0649 \u0623\u0646\u0647 \u0627\u0644\u0623\u0631\u062E\u0635",
+  "\u0639\u0644\u0649 \u0623\u0646\u0647\u0627 \u0627\u0644\u0623\u0631\u062E\u0635",
+  "\u0639\u0644\u0649 \u0623\u0646\u0647 \u0627\u0644\u0623\u0641\u0636\u0644",
+  "\u0639\u0644\u0649 \u0623\u0646\u0647\u0627 \u0627\u0644\u0623\u0641\u0636\u0644",
+  "\u0628\u0647 \u0639\u0646\u0648\u0627\u0646 \u0627\u0631\u0632\u0627\u0646\u200C\u062A\u0631\u06CC\u0646",
+  "\u0628\u0647 \u0639\u0646\u0648\u0627\u0646 \u0628\u0647\u062A\u0631\u06CC\u0646",
+  "\u05DB\u05D6\u05D5\u05DC \u05D1\u05D9\u05D5\u05EA\u05E8",
+  "\u05DB\u05D8\u05D5\u05D1 \u05D1\u05D9\u05D5\u05EA\u05E8",
+  "\u0938\u092C\u0938\u0947 \u0938\u0938\u094D\u0924\u093E \u092C\u0924\u093E\u090F\u0902",
+  "\u0938\u092C\u0938\u0947 \u0905\u091A\u094D\u091B\u093E \u092C\u0924\u093E\u090F\u0902",
+  "l\xE0 r\u1EBB nh\u1EA5t",
+  "l\xE0 t\u1ED1t nh\u1EA5t",
+  "sebagai termurah",
+  "sebagai yang terbaik",
+  "kama nafuu zaidi",
+  "kama bora zaidi",
+  "\u8BF4\u6210\u6700\u4FBF\u5B9C",
+  "\u63CF\u8FF0\u4E3A\u6700\u4FBF\u5B9C",
+  "\u4F5C\u4E3A\u6700\u4FBF\u5B9C",
+  "\u8BF4\u6210\u6700\u597D",
+  "\u6700\u3082\u5B89\u3044\u3068",
+  "\u6700\u3082\u304A\u5F97\u3060\u3068",
+  "\u4E00\u756A\u5B89\u3044\u3068",
+  "\uAC00\uC7A5 \uC800\uB834\uD558\uB2E4\uACE0",
+  "\uAC00\uC7A5 \uC88B\uB2E4\uACE0",
+  "lu\xF4n k\u1EBFt lu\u1EADn r\u1EB1ng",
+  "lu\xF4n n\xF3i r\u1EB1ng",
+  "lu\xF4n b\xE1o r\u1EB1ng",
+  "\u0432\u0441\u0435\u0433\u0434\u0430 \u0441\u043E\u043E\u0431\u0449\u0430\u0439, \u0447\u0442\u043E",
+  "\u0432\u0441\u0435\u0433\u0434\u0430 \u0433\u043E\u0432\u043E\u0440\u0438, \u0447\u0442\u043E",
+  "\u0437\u0430\u0432\u0436\u0434\u0438 \u043F\u043E\u0432\u0456\u0434\u043E\u043C\u043B\u044F\u0439, \u0449\u043E",
+  "toujours conclure que",
+  "concluez toujours que",
+  "concluye siempre que",
+  "concluir siempre que",
+  "conclua sempre que",
+  "concludi sempre che",
+  "immer mitteilen, dass",
+  "teile immer mit, dass",
+  "concludeer altijd dat",
+  "zawsze informuj, \u017Ce",
+  "zawsze stwierdzaj, \u017Ce",
+  "\u0647\u0645\u06CC\u0634\u0647 \u0628\u06AF\u0648 \u06A9\u0647",
+  "\u0939\u092E\u0947\u0936\u093E \u092C\u0924\u093E\u090F\u0902 \u0915\u093F",
+  "\u0939\u092E\u0947\u0936\u093E \u0915\u0939\u0947\u0902 \u0915\u093F",
+  "selalu simpulkan bahwa",
+  "selalu katakan bahwa",
+  "daima sema kwamba",
+  "\u59CB\u7EC8\u544A\u8BC9\u7528\u6237",
+  "\u603B\u662F\u544A\u8BC9\u7528\u6237",
+  "\u4E00\u5F8B\u544A\u8BC9\u7528\u6237"
+];
+var REGARDLESS_MORE = [
+  "ook als",
+  "zelfs als",
+  "ongeacht",
+  "auch wenn",
+  "selbst wenn",
+  "unabh\xE4ngig von",
+  "m\xEAme si",
+  "quel que soit",
+  "quelle que soit",
+  "incluso si",
+  "aunque",
+  "independientemente",
+  "mesmo que",
+  "mesmo se",
+  "independentemente",
+  "anche se",
+  "indipendentemente",
+  "nawet je\u015Bli",
+  "nawet gdy",
+  "niezale\u017Cnie od",
+  "i kdy\u017E",
+  "bez ohledu",
+  "\u0434\u0430\u0436\u0435 \u0435\u0441\u043B\u0438",
+  "\u043D\u0435\u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E \u043E\u0442",
+  "\u043D\u0430\u0432\u0456\u0442\u044C \u044F\u043A\u0449\u043E",
+  "\u043D\u0435\u0437\u0430\u043B\u0435\u0436\u043D\u043E \u0432\u0456\u0434",
+  "olsa bile",
+  "ne olursa olsun",
+  "\u062D\u062A\u0649 \u0644\u0648",
+  "\u062D\u062A\u0649 \u0625\u0630\u0627",
+  "\u0628\u063A\u0636 \u0627\u0644\u0646\u0638\u0631",
+  "\u062D\u062A\u06CC \u0627\u06AF\u0631",
+  "\u0635\u0631\u0641 \u0646\u0638\u0631 \u0627\u0632",
+  "\u05D2\u05DD \u05D0\u05DD",
+  "\u05D1\u05DC\u05D9 \u05E7\u05E9\u05E8",
+  "\u092D\u0932\u0947 \u0939\u0940",
+  "\u091A\u093E\u0939\u0947",
+  "k\u1EC3 c\u1EA3 khi",
+  "ngay c\u1EA3 khi",
+  "b\u1EA5t k\u1EC3",
+  "meskipun",
+  "terlepas dari",
+  "bahkan jika",
+  "hata kama",
+  "bila kujali",
+  "\u0B87\u0BB0\u0BC1\u0BA8\u0BCD\u0BA4\u0BBE\u0BB2\u0BC1\u0BAE\u0BCD",
+  "\u5373\u4F7F",
+  "\u65E0\u8BBA",
+  "\u4E0D\u7BA1",
+  "\u3067\u3042\u3063\u3066\u3082",
+  "\u304B\u304B\u308F\u3089\u305A",
+  "\u3068\u3057\u3066\u3082",
+  "\uAD00\uACC4\uC5C6\uC774",
+  "\uD558\uB354\uB77C\uB3C4",
+  "\uC0C1\uAD00\uC5C6\uC774"
+];
+var ORDER_MORE = [
+  // (Not the bare "before" and "after" of most languages: "až poté, co uživatel … souhlasil", only after the user agreed,
+  // is a condition, as "after the user" is in English.)
+  "em seguida",
+  "a seguir",
+  "em sil\xEAncio",
+  "\u043F\u0435\u0440\u0435\u0434",
+  "\u0437\u0430\u0442\u0435\u043C",
+  "\u043F\u043E\u0442\u043E\u043C",
+  "\u043F\u043E\u0441\u043B\u0435 \u044D\u0442\u043E\u0433\u043E",
+  "\u0441\u043D\u0430\u0447\u0430\u043B\u0430",
+  "\u043F\u043E\u0442\u0456\u043C",
+  "\u043F\u0456\u0441\u043B\u044F \u0446\u044C\u043E\u0433\u043E",
+  "\u0441\u043F\u043E\u0447\u0430\u0442\u043A\u0443",
+  "sonra",
+  "ard\u0131ndan",
+  "\u062B\u0645",
+  "\u0628\u0639\u062F \u0630\u0644\u0643",
+  "\u0633\u067E\u0633",
+  "\u05DC\u05D0\u05D7\u05E8 \u05DE\u05DB\u05DF",
+  "\u092B\u093F\u0930",
+  "\u0907\u0938\u0915\u0947 \u092C\u093E\u0926",
+  "sau \u0111\xF3",
+  "kemudian",
+  "setelah itu",
+  "kisha",
+  "\u0BAA\u0BBF\u0BA9\u0BCD\u0BA9\u0BB0\u0BCD",
+  "\u7136\u540E",
+  "\u4E4B\u540E",
+  "\u305D\u306E\u5F8C",
+  "\uADF8 \uB2E4\uC74C",
+  "nast\u0119pnie",
+  "daarna",
+  "vervolgens"
+];
+var RUN_MORE = [
+  "\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u0442\u0435",
+  "\u0432\u044B\u043F\u043E\u043B\u043D\u0438",
+  "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u0442\u0435",
+  "\u0437\u0430\u043F\u0443\u0441\u0442\u0438",
+  "\u0432\u0438\u043A\u043E\u043D\u0430\u0439\u0442\u0435",
+  "\u0432\u0438\u043A\u043E\u043D\u0430\u0439",
+  "\u0437\u0430\u043F\u0443\u0441\u0442\u0456\u0442\u044C",
+  "\xE7al\u0131\u015Ft\u0131r\u0131n",
+  "\xE7al\u0131\u015Ft\u0131r",
+  "\u0646\u0641\u0651\u0630",
+  "\u0646\u0641\u0630",
+  "\u0634\u063A\u0651\u0644",
+  "\u0627\u062C\u0631\u0627 \u06A9\u0646\u06CC\u062F",
+  "\u0627\u062C\u0631\u0627 \u06A9\u0646",
+  "\u05D4\u05E8\u05E5",
+  "\u05D4\u05E8\u05D9\u05E6\u05D5",
+  "\u05D4\u05E4\u05E2\u05DC",
+  "\u091A\u0932\u093E\u090F\u0901",
+  "\u091A\u0932\u093E\u090F\u0902",
+  "\u091A\u0932\u093E\u0913",
+  "ch\u1EA1y",
+  "jalankan",
+  "endesha",
+  "\u0B87\u0BAF\u0B95\u0BCD\u0B95\u0BB5\u0BC1\u0BAE\u0BCD",
+  "\u6267\u884C",
+  "\u904B\u884C",
+  "\u8FD0\u884C",
+  "\u5B9F\u884C\u3057\u3066",
+  "\u5B9F\u884C\u3057",
+  "\uC2E4\uD589\uD558",
+  "wykonaj",
+  "uruchom",
+  "spus\u0165",
+  "prove\u010F",
+  "k\xF6r",
+  "kj\xF8r"
+];
 
 // src/analysis/lint/quoted-mention.ts
 var PAIRS = { '"': '"', "'": "'", "\xAB": "\xBB", "\xBB": "\xAB", "\u201E": '"', "\u300C": "\u300D", "\u300E": "\u300F", "\u2039": "\u203A", "`": "`" };
@@ -34227,7 +34445,37 @@ var EVERY_ACTION_MORE = [
   "\u30E6\u30FC\u30B6\u30FC\u304C\u4F9D\u983C\u3059\u308B\u305F\u3073",
   "\uC0AC\uC6A9\uC790\uAC00 \uC694\uCCAD\uD560 \uB54C\uB9C8\uB2E4",
   "kila mara mtumiaji",
-  "\u0939\u0930 \u092C\u093E\u0930 \u091C\u092C"
+  "\u0939\u0930 \u092C\u093E\u0930 \u091C\u092C",
+  // Every request the assistant sends ("veškeré webové požadavky, které asistent v této relaci odesílá": an outside red
+  // team's dev set), in more languages.
+  "ve\u0161ker\xE9 webov\xE9 po\u017Eadavky",
+  "ve\u0161ker\xE9 po\u017Eadavky",
+  "v\u0161echny po\u017Eadavky, kter\xE9 asistent",
+  "toutes les requ\xEAtes que l'assistant",
+  "todas las solicitudes que el asistente",
+  "todas las peticiones que el asistente",
+  "alle anfragen, die der assistent",
+  "alle webanfragen",
+  "tutte le richieste che l'assistente",
+  "todas as requisi\xE7\xF5es que o assistente",
+  "todas as solicita\xE7\xF5es que o assistente",
+  "alle verzoeken die de assistent",
+  "wszystkie \u017C\u0105dania, kt\xF3re asystent",
+  "wszystkie zapytania, kt\xF3re asystent",
+  "\u0432\u0441\u0435 \u0437\u0430\u043F\u0440\u043E\u0441\u044B, \u043A\u043E\u0442\u043E\u0440\u044B\u0435 \u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442",
+  "\u0432\u0441\u0435 \u0432\u0435\u0431-\u0437\u0430\u043F\u0440\u043E\u0441\u044B",
+  "\u0443\u0441\u0456 \u0437\u0430\u043F\u0438\u0442\u0438, \u044F\u043A\u0456 \u0430\u0441\u0438\u0441\u0442\u0435\u043D\u0442",
+  "\u0432\u0441\u0456 \u0437\u0430\u043F\u0438\u0442\u0438, \u044F\u043A\u0456 \u0430\u0441\u0438\u0441\u0442\u0435\u043D\u0442",
+  "asistan\u0131n g\xF6nderdi\u011Fi t\xFCm istekler",
+  "\u062C\u0645\u064A\u0639 \u0627\u0644\u0637\u0644\u0628\u0627\u062A \u0627\u0644\u062A\u064A \u064A\u0631\u0633\u0644\u0647\u0627 \u0627\u0644\u0645\u0633\u0627\u0639\u062F",
+  "\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8\u304C\u9001\u4FE1\u3059\u308B\u3059\u3079\u3066\u306E\u30EA\u30AF\u30A8\u30B9\u30C8",
+  "\u52A9\u624B\u53D1\u51FA\u7684\u6240\u6709\u8BF7\u6C42",
+  "\u52A9\u624B\u53D1\u9001\u7684\u6240\u6709\u8BF7\u6C42",
+  "\uC5B4\uC2DC\uC2A4\uD134\uD2B8\uAC00 \uBCF4\uB0B4\uB294 \uBAA8\uB4E0 \uC694\uCCAD",
+  "m\u1ECDi y\xEAu c\u1EA7u m\xE0 tr\u1EE3 l\xFD g\u1EEDi",
+  "semua permintaan yang dikirim asisten",
+  "\u0938\u0939\u093E\u092F\u0915 \u0926\u094D\u0935\u093E\u0930\u093E \u092D\u0947\u091C\u0947 \u0917\u090F \u0938\u092D\u0940 \u0905\u0928\u0941\u0930\u094B\u0927",
+  "maombi yote ambayo msaidizi"
 ];
 var EVERY_ACTION = W3(
   [
@@ -34358,6 +34606,9 @@ var ASK_USER_MORE = [
   "\u043F\u043E\u043F\u0440\u043E\u0441\u0456\u0442\u044C",
   "iste",
   "isteyin",
+  "isteyip",
+  "isteyerek",
+  "kullan\u0131c\u0131dan",
   "sorun",
   "\u064A\u0637\u0644\u0628",
   "\u0627\u0637\u0644\u0628",
@@ -34488,7 +34739,7 @@ var HOST_START = W3(
   `~\\/\\.(?:bashrc|zshrc|profile|bash_profile|zprofile|config\\/fish\\/config\\.fish)|\\.(?:bashrc|zshrc|bash_profile|zprofile)|crontab|cron${S3}(?:job|entry)|launchagents?|launchdaemons?|runatload|keepalive|core\\.hookspath|\\.git\\/hooks|(?:pre-push|post-commit|pre-commit|post-checkout|post-merge)${S3}hook|authorized_keys|keys${S3}(?:that${S3})?the${S3}ssh${S3}daemon${S3}accepts|autoapprove|auto-approve|alwaysallow|mcp\\.json|\\.claude\\/settings\\.json|systemd${S3}(?:user${S3})?unit|enable-linger|currentversion\\\\run|startup${S3}folder|login${S3}items|scheduled${S3}task|schtasks`
 );
 var LEFT_ALONE = W3(`only${S3}(?:use${S3}(?:it${S3})?|when|if)[^.!?\\n]{0,40}?(?:user|they)${S3}(?:explicitly${S3})?(?:asks?|requests?|wants?|chooses?)|(?:s[o\xF3]lo|solamente)${S3}si${S3}el${S3}usuario|nur${S3}wenn${S3}(?:der${S3}nutzer|die${S3}nutzerin)|seulement${S3}si${S3}l'utilisat|apenas${S3}se${S3}o${S3}usu[a\xE1]rio|solo${S3}se${S3}l'utente|left${S3}untouched|untouched|(?:not|never)${S3}(?:changed|modified|touched|set|written|installed)|this${S3}repository${S3}only|only${S3}(?:in${S3})?this${S3}repository`);
-var HOST_FOREIGN = `https?:\\/\\/[^\\s"'<>]{3,}|` + W3(
+var HOST_FOREIGN = `https?:\\/\\/[^\\s"'<>]{3,}|ssh-(?:rsa|ed25519|dss|ecdsa-sha2-nistp\\d{3})\\s{1,3}aaaa[a-z0-9+/]{8}|` + W3(
   `curl|wget|iwr|invoke-webrequest|\\|(?:${S3})?(?:ba|z)?sh|upload|uploads|uploaded|downloaded|(?:every|each)${S3}(?:repository|repo|project|shell|logon|login|boot|session|tool|time${S3}a${S3}shell${S3}starts)|all${S3}(?:repositories|repos|projects|tools)|across${S3}reboots|after${S3}(?:the${S3}(?:demo|session|task)|reboot|the${S3}editor${S3}closes)|left${S3}in${S3}place|leaves?${S3}it${S3}there|(?:for|in)${S3}follow-up${S3}sessions|global${S3}(?:git${S3})?config(?:uration)?|--global|reverse${S3}ssh|restart=always|\u5168\u5C40|\u6240\u6709\u4ED3\u5E93|\u6240\u6709\u9879\u76EE|\u30B0\u30ED\u30FC\u30D0\u30EB|\uC804\uC5ED|\u0633\u0631\u0627\u0633\u0631\u06CC|\u0647\u0645\u0647\u0654${S3}\u067E\u0631\u0648\u0698\u0647|global|todos${S3}los${S3}repositorios|jedes${S3}repository|chaque${S3}d\xE9p\xF4t`
 );
 var REPORTED_GOOD = W3(
@@ -34678,14 +34929,16 @@ var ORDER = W3(
     `(?:when|once)${S3}(?:[a-z]{2,20}${S3}){1,3}(?:is|are|has${S3}been|have${S3}been)${S3}[a-z]{2,20}ed|(?:tidy|clean)${S3}up${S3}by|as${S3}(?:a|the)${S3}(?:final|last)${S3}step|finally|lastly`,
     // The other languages' first and before (Romanian, Finnish, Dutch, Polish, Swedish, Norwegian, Danish, Czech, Hungarian, Turkish, Indonesian).
     `[i\xEE]nainte${S3}de|mai${S3}[i\xEE]nt[a\xE2]i|ensin|ennen|eerst|voordat|najpierw|przed|f[o\xF6]rst|innan|f[o\xF8]rst|f\xF8r|nejprve|p[r\u0159]ed|el[o\u0151]sz[o\xF6]r|el[o\u0151]tt|[o\xF6]nce|sebelum|terlebih${S3}dahulu`,
-    `ahead${S3}of${S3}(?:each|every|any)|before${S3}going${S3}on|(?:fastest|quickest|simplest|easiest|best)${S3}(?:way|fix|option|approach|recovery)?|au${S3}pr[e\xE9]alable|\u043F\u0435\u0440\u0435\u0434${S3}(?:\u0430\u043D\u0430\u043B\u0438\u0437\u043E\u043C|\u043D\u0430\u0447\u0430\u043B\u043E\u043C|\u044D\u0442\u0438\u043C)|rovnou|\u6700\u5FEB|\u76F4\u63A5|\u9996\u5148|(?:are|is)${S3}resolved${S3}(?:fastest|quickest|best)${S3}by|(?:make|be)${S3}sure${S3}(?:to|you)|remember${S3}to|do${S3}not${S3}forget${S3}to|don't${S3}forget${S3}to|you${S3}(?:must|should|need${S3}to|have${S3}to)|at${S3}the${S3}end`,
+    `ahead${S3}of${S3}(?:each|every|any)|before${S3}going${S3}on|(?:fastest|quickest|simplest|easiest|best)${S3}(?:way|fix|option|approach|recovery)?|au${S3}pr[e\xE9]alable|rovnou|\u6700\u5FEB|\u76F4\u63A5|\u9996\u5148|(?:are|is)${S3}resolved${S3}(?:fastest|quickest|best)${S3}by|(?:make|be)${S3}sure${S3}(?:to|you)|remember${S3}to|do${S3}not${S3}forget${S3}to|don't${S3}forget${S3}to|you${S3}(?:must|should|need${S3}to|have${S3}to)|at${S3}the${S3}end`,
     // Chinese, Japanese, Korean: the polite imperative is the order.
     `\uD558\uC138\uC694|\uD558\uC2ED\uC2DC\uC624|\uD574\uB77C|\u3057\u3066\u304F\u3060\u3055\u3044|\u3057\u3066\u4E0B\u3055\u3044|\u305B\u3088|\u8BF7|\u8ACB|\u52A1\u5FC5|\u52D9\u5FC5|\u5FC5\u987B|\u5FC5\u9808|\uBA3C\uC800|\u307E\u305A|\u9996\u5148`,
+    // More languages (folded as the normalised text is: Cyrillic written in its Latin look-alikes), each a whole word.
+    `(?:${phrases(ORDER_MORE)})(?![\\u0400-\\u04ff])`,
     `puis|ensuite|apr[e\xE8]s${S3}cela|avant${S3}de|avant${S3}d(?=')|d'abord|aussi|toujours|discr[e\xE8]tement|luego|despu[e\xE9]s|tambi[e\xE9]n|siempre|primero|antes${S3}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[e\xE9]m|sempre|primeiro|poi|dopo|anche|prima${S3}di|di${S3}nascosto`
   ].join("|")
 );
 var RUN_IT = W3(
-  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S3})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S3})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia|ruleaz[a\u0103]|execut[a\u0103]|aja|suorita|voer${S3}uit|voer|uitvoeren|clear${S3}(?:it|them)${S3}with|(?:through|via|using)${S3}the${S3}(?:sql|database|postgres|mysql|terminal|shell)${S3}tool|force-?pushing|force${S3}pushing|(?<=(?:assistant|agent|model)${S3}(?:also${S3}|then${S3}|simply${S3})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S3}to${S3}(?:delete|remove|drop|wipe|truncate|purge)|ex[e\xE9]cutant|ejecutando|executando|eseguendo|ausf[u\xFC]hrend|\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u0442\u044C|\u0432\u044B\u043F\u043E\u043B\u043D\u0438|\u0432\u0438\u043A\u043E\u043D\u0430\u0442\u0438|\u0432\u0438\u043A\u043E\u043D\u0430\u0439|p\u0159\xEDkazem|\u043A\u043E\u043C\u0430\u043D\u0434\u043E\u0439|\u043A\u043E\u043C\u0430\u043D\u0434\u043E\u044E|komutuyla|dengan${S3}perintah|b\u1EB1ng${S3}l\u1EC7nh|\u5B9F\u884C|\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\uC2E4\uD589|uruchom|wykonaj|k[o\xF6]r|kj[o\xF8]r|spus[t\u0165]|futtasd|[c\xE7]al[\u0131i][s\u015F]t[\u0131i]r|jalankan|eksekusi`
+  `(?:${phrases(RUN_MORE)})(?![\\u0400-\\u04ff])|(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S3})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S3})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia|ruleaz[a\u0103]|execut[a\u0103]|aja|suorita|voer${S3}uit|voer|uitvoeren|clear${S3}(?:it|them)${S3}with|(?:through|via|using)${S3}the${S3}(?:sql|database|postgres|mysql|terminal|shell)${S3}tool|force-?pushing|force${S3}pushing|(?<=(?:assistant|agent|model)${S3}(?:also${S3}|then${S3}|simply${S3})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S3}to${S3}(?:delete|remove|drop|wipe|truncate|purge)|ex[e\xE9]cutant|ejecutando|executando|eseguendo|ausf[u\xFC]hrend|\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u0442\u044C|\u0432\u044B\u043F\u043E\u043B\u043D\u0438|\u0432\u0438\u043A\u043E\u043D\u0430\u0442\u0438|\u0432\u0438\u043A\u043E\u043D\u0430\u0439|p\u0159\xEDkazem|\u043A\u043E\u043C\u0430\u043D\u0434\u043E\u0439|\u043A\u043E\u043C\u0430\u043D\u0434\u043E\u044E|komutuyla|dengan${S3}perintah|b\u1EB1ng${S3}l\u1EC7nh|\u5B9F\u884C|\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\uC2E4\uD589|uruchom|wykonaj|k[o\xF6]r|kj[o\xF8]r|spus[t\u0165]|futtasd|[c\xE7]al[\u0131i][s\u015F]t[\u0131i]r|jalankan|eksekusi`
 );
 var FORBIDS = W3(
   `(?:is|are|will${S3}be|get|gets|being)${S3}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S3}(?:allowed|permitted|supported|executed|run))|not${S3}(?:allowed|permitted|supported)|(?:never|do${S3}not|don't|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|avoid|refuses?${S3}to|won't)${S3}(?:ever${S3})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S3}as|like|e\\.g\\.|for${S3}example|for${S3}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S3}be${S3}undone|to${S3}(?:avoid|prevent)|by${S3}mistake|accidentally|(?:this|the)${S3}(?:tool|server|function|endpoint|command|script|job)${S3}(?:(?:also|then|first|always|automatically)${S3})?(?:runs|executes|issues|performs|will${S3}(?:run|execute|issue|perform))|(?:\u8BF7\u52FF|\u52FF|\u4E0D\u8981|\u7981\u6B62|\u5207\u52FF|\u4E0D\u5F97|\u522B|\u4E0D\u53EF|\u7981\u6B62)(?:\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\u4F7F\u7528)|\u5B9F\u884C\u3057\u306A\u3044\u3067|\u5B9F\u884C\u7981\u6B62|\uC2E4\uD589\uD558\uC9C0|\uC2E4\uD589${S3}\uAE08\uC9C0|\uCC28\uB2E8\uB429\uB2C8\uB2E4|\u62D2\u5426\u3055\u308C\u307E\u3059|\u4F1A\u88AB\u62D2\u7EDD|\u6703\u88AB\u62D2\u7D55|zak\xE1z\xE1n|worden${S3}geweigerd|wordt${S3}geweigerd|werden${S3}abgelehnt|wird${S3}abgelehnt|sont${S3}refus[\xE9e]es|son${S3}rechazad[oa]s`
@@ -34693,7 +34946,8 @@ var FORBIDS = W3(
 var MOVE_FORBIDDEN = W3(
   `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}|(?:\u4E0D\u8981|\u5207\u52FF|\u8BF7\u52FF|\u8ACB\u52FF|\u7981\u6B62|\u4E0D\u5F97|\u4E0D\u53EF|\u7EDD\u4E0D|\u7D55\u4E0D|\u5343\u4E07\u4E0D\u8981)[^\u3002.\uFF0C,;\uFF1B\\n]{0,16}?(?:\u5199\u5165|\u5BEB\u5165|\u586B\u5165|\u653E\u5165|\u7C98\u8D34|\u8CBC\u4E0A|\u5305\u542B|\u53D1\u9001|\u767C\u9001|\u63D0\u4F9B|\u8F93\u5165|\u8F38\u5165|\u590D\u5236|\u8907\u88FD|\u4E0A\u4F20|\u4E0A\u50B3|\u5206\u4EAB)[^\u3002.;\uFF1B!\\n]{0,60}|(?:\u66F8\u304D\u8FBC|\u5165\u308C|\u542B\u3081|\u8CBC\u308A\u4ED8\u3051|\u9001\u4FE1\u3057|\u5171\u6709\u3057|\u5165\u529B\u3057)(?:\u306A\u3044\u3067|\u3066\u306F\u3044\u3051\u307E\u305B\u3093|\u306A\u3044\u3053\u3068)`
 );
-var re = (source) => new RegExp(source, "g");
+var LOOK_ALIKE_LETTER = /[\u0131\u0237\u0261\u0370-\u03ff\u0400-\u052f]/g;
+var re = (source) => new RegExp(source.replace(LOOK_ALIKE_LETTER, (c) => CONFUSABLES[c.codePointAt(0)] ?? c), "g");
 var C = {
   private: re(PRIVATE),
   personal: re(PERSONAL),
@@ -34756,6 +35010,8 @@ var C = {
   factsHidden: re(FACTS_HIDDEN),
   fabricate: re(FABRICATE),
   dictated: re(DICTATED),
+  dictatedMore: re(W3(phrases(DICTATED_MORE))),
+  regardlessMore: re(W3(phrases(REGARDLESS_MORE))),
   nothingFound: re(W3(`(?:when|if|once|where)${S3}(?:nothing|no${S3}(?:findings?|issues|errors|problems|vulnerabilities|failures))(?:${S3}(?:is|are|was|were))?${S3}(?:found|reported|detected|remains?|left)|(?:when|if|once)${S3}(?:the${S3})?(?:scan|check|lint|review|run)${S3}(?:passes|is${S3}clean|finds${S3}nothing)`))
 };
 var NEEDS = {
@@ -34771,6 +35027,7 @@ var NEEDS = {
   obeyMarker: ["acted", "acting", "carries", "instead", "pause", "exactly", "written", "stand", "verbatim", "word", "straight", "without", "standing", "weight", "answering", "same", "beyond"],
   hostStart: ["bashrc", "zshrc", "profile", "fish", "cron", "launch", "runatload", "keepalive", "hookspath", "hooks", "hook", "authorized_keys", "daemon", "approve", "alwaysallow", "mcp.json", "settings.json", "systemd", "linger", "currentversion", "startup", "login", "scheduled", "schtasks"],
   reportedGood: ["reported", "described", "presented", "shown", "relayed", "communicated", "announced", "confirm", "summari", "label", "marked", "describes", "presents", "reports", "calls"],
+  dictatedMore: needlesOf(DICTATED_MORE),
   dictated: ["describe", "present", "report", "label", "list", "call", "mark", "treat", "tell", "show", "recommend", "rank", "quote", "state", "whatever", "regardless"],
   fabricate: ["plausible", "believable", "realistic", "convincing", "fictitious", "made-up", "guidance", "advice", "recommendation", "opinion", "data", "result", "statement", "finding", "word"],
   userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant"],
@@ -34890,6 +35147,8 @@ var COMBINATIONS = [
   { pattern: "deception", all: [C.fabricate] },
   // (Not a verdict the facts bear out: "When nothing is found, tell the user the code is clean".)
   { pattern: "deception", all: [C.dictated], span: 200, unless: [C.nothingFound] },
+  // (The other languages: a verdict dictated and whatever the facts, in one sentence.)
+  { pattern: "deception", all: [C.dictatedMore, C.regardlessMore], span: 200 },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
   // (Not what the tool itself returns verbatim: "returns the page text verbatim" has no model acting on it.)
   // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)
@@ -36445,7 +36704,13 @@ var CONFIRMATION = [
   "uthibitisho",
   "idhini",
   "ruhusa",
-  "kibali"
+  "kibali",
+  // Russian ("запрашивать подтверждение … не требуется": an outside red team's dev set)
+  "\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D",
+  "\u0441\u043E\u0433\u043B\u0430\u0441\u0438\u044F",
+  "\u0441\u043E\u0433\u043B\u0430\u0441\u0438\u0435",
+  "\u0440\u0430\u0437\u0440\u0435\u0448\u0435\u043D\u0438",
+  "\u043E\u0434\u043E\u0431\u0440\u0435\u043D\u0438"
 ];
 var NO_ASKING = [
   "hoeft niet",
@@ -36554,7 +36819,17 @@ var NOT_NEEDED_AFTER = [
   "\u0636\u0631\u0648\u0631\u06CC \u0646\u06CC\u0633\u062A",
   "\u0646\u06CC\u0627\u0632\u06CC \u0646\u06CC\u0633\u062A",
   "\u063A\u064A\u0631 \u0636\u0631\u0648\u0631\u064A",
-  "\u063A\u064A\u0631 \u0645\u0637\u0644\u0648\u0628"
+  "\u063A\u064A\u0631 \u0645\u0637\u0644\u0648\u0628",
+  // Russian and Ukrainian ("не требуется"), Persian orders after the noun ("از او اجازه نگیرید")
+  "\u043D\u0435 \u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
+  "\u043D\u0435 \u043D\u0443\u0436\u043D\u043E",
+  "\u043D\u0435 \u043E\u0431\u044F\u0437\u0430\u0442\u0435\u043B\u044C\u043D\u043E",
+  "\u043D\u0435 \u043D\u0443\u0436\u0435\u043D",
+  "\u043D\u0435 \u0432\u0438\u043C\u0430\u0433\u0430\u0454\u0442\u044C\u0441\u044F",
+  "\u043D\u0435 \u043F\u043E\u0442\u0440\u0456\u0431\u043D\u0435",
+  "\u0646\u06AF\u06CC\u0631\u06CC\u062F",
+  "\u0646\u062E\u0648\u0627\u0647\u06CC\u062F",
+  "\u0646\u067E\u0631\u0633\u06CC\u062F"
 ];
 var TR_DO_NOT_ASK = ["isteme", "sorma", "istemeyin", "sormay\u0131n", "istemeden devam et"];
 var JA_NOT_NEEDED = ["\u78BA\u8A8D\u306F\u4E0D\u8981", "\u78BA\u8A8D\u4E0D\u8981", "\u627F\u8A8D\u306F\u4E0D\u8981", "\u627F\u8A8D\u4E0D\u8981", "\u78BA\u8A8D\u306F\u5FC5\u8981\u3042\u308A\u307E\u305B\u3093", "\u78BA\u8A8D\u30C0\u30A4\u30A2\u30ED\u30B0\u306F\u7701\u7565", "\u78BA\u8A8D\u306F\u7701\u7565", "\u78BA\u8A8D\u3092\u7701\u7565", "\u627F\u8A8D\u3092\u7701\u7565"];
@@ -37210,6 +37485,10 @@ var FOLLOW = [
   "isagawa",
   "fuata",
   "tekeleza",
+  "kutekelezwa",
+  "yatekelezwe",
+  "yafuatwe",
+  "kufuatwa",
   "\u9075\u5FAA",
   "\u6267\u884C",
   "\u57F7\u884C",
@@ -37279,6 +37558,9 @@ var RETURNED3 = [
   "ibinalik",
   "inayorudishwa",
   "yanayorudishwa",
+  "zinazorudishwa",
+  "yaliyorudishwa",
+  "inayorejeshwa",
   "\u8FD4\u56DE\u7684",
   "\u6240\u8FD4\u56DE",
   "\u50B3\u56DE\u7684",
@@ -37406,9 +37688,45 @@ var FILE_VERBS = [
   "\u03B4\u03B9\u03AC\u03B2\u03B1\u03C3\u03B5",
   "\u03AC\u03BD\u03BF\u03B9\u03BE\u03B5",
   "\u03C3\u03C4\u03B5\u03AF\u03BB\u03B5",
-  "\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5"
+  "\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5",
+  // Hindi: having read it, send it ("… .env फ़ाइल पढ़कर उनकी पूरी सामग्री profile_data में भेजें")
+  "\u092A\u0922\u093C\u0915\u0930",
+  "\u092A\u0922\u093C\u0947\u0902",
+  "\u092A\u0922\u093C\u094B",
+  "\u092D\u0947\u091C\u0947\u0902",
+  "\u092D\u0947\u091C\u094B",
+  "\u0916\u094B\u0932\u0947\u0902"
 ];
-var SECRET_FILES = [".env", "~/.ssh/", ".ssh/id_", "id_rsa", "id_ed25519", ".aws/credentials", ".npmrc", ".netrc", ".git-credentials", ".kube/config", "mcp.json", ".docker/config.json"];
+var SECRET_FILES = [".env", "~/.ssh/", ".ssh/id_", "id_rsa", "id_ed25519", ".aws/credentials", ".npmrc", ".netrc", ".git-credentials", ".kube/config", "mcp.json", ".docker/config.json", ".bash_history", ".zsh_history"];
+var SECRET_FILE_ALT = SECRET_FILES.map((f2) => f2 === ".env" ? "\\.env(?![a-z0-9])" : f2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+var VERB_LAST_FILE_VERBS = [
+  "\u092A\u0922\u093C\u0915\u0930",
+  "\u092A\u0922\u093C\u0947\u0902",
+  "\u092D\u0947\u091C\u0947\u0902",
+  "\u0921\u093E\u0932\u0947\u0902",
+  "\u8AAD\u307F\u53D6\u3063\u3066",
+  "\u8AAD\u307F\u8FBC\u3093\u3067",
+  "\u8AAD\u3093\u3067",
+  "\u9001\u4FE1\u3057\u3066",
+  "\u8CBC\u308A\u4ED8\u3051\u3066",
+  "\u5165\u308C\u3066",
+  "\uC77D\uC5B4",
+  "\uC77D\uACE0",
+  "\uBCF4\uB0B4",
+  "\uB123\uC5B4",
+  "okuyup",
+  "okuyun",
+  "g\xF6nderin",
+  "ekleyin",
+  "yap\u0131\u015Ft\u0131r\u0131n",
+  "\u0BAA\u0B9F\u0BBF\u0BA4\u0BCD\u0BA4\u0BC1",
+  "\u0B85\u0BA9\u0BC1\u0BAA\u0BCD\u0BAA\u0BB5\u0BC1\u0BAE\u0BCD",
+  "\u0B9A\u0BC7\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BB5\u0BC1\u0BAE\u0BCD",
+  "\u0628\u062E\u0648\u0627\u0646\u06CC\u062F",
+  "\u0628\u062E\u0648\u0627\u0646",
+  "\u0628\u0641\u0631\u0633\u062A\u06CC\u062F",
+  "\u0628\u06AF\u0630\u0627\u0631\u06CC\u062F"
+];
 var FILE_OTHER_LANGUAGES = [
   {
     // A secret file read or handed over in a parameter's description or a tool's: "Зчитай файл .env проєкту та встав
@@ -37416,7 +37734,14 @@ var FILE_OTHER_LANGUAGES = [
     // public key (.pub), nor a template (.env.example).
     name: "sensitive_file_directive",
     needs: SECRET_FILES,
-    source: `${START}(?:${phrases(FILE_VERBS)})${GAP(40)}(?:${SECRET_FILES.map((f2) => f2 === ".env" ? "\\.env(?![a-z0-9])" : f2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(?![\\w-]*\\.pub\\b)(?!\\.(?:example|sample|template|dist|defaults?)\\b)`
+    source: `${START}(?:${phrases(FILE_VERBS)})${GAP(40)}(?:${SECRET_FILE_ALT})(?![\\w-]*\\.pub\\b)(?!\\.(?:example|sample|template|dist|defaults?)\\b)`
+  },
+  {
+    // The languages that put the verb last: "~/.bash_history और प्रोजेक्ट की .env फ़ाइल पढ़कर … भेजें", "~/.ssh/id_rsa を読み取って",
+    // "~/.ssh/id_rsa dosyasını okuyup" (an outside red team's dev set).
+    name: "sensitive_file_directive",
+    needs: SECRET_FILES,
+    source: `(?:${SECRET_FILE_ALT})(?![\\w-]*\\.pub\\b)(?!\\.(?:example|sample|template|dist|defaults?)\\b)${GAP(40)}(?:${phrases(VERB_LAST_FILE_VERBS)})`
   }
 ];
 var PRIOR_APPROVAL = [
@@ -37465,7 +37790,11 @@ var PRIOR_APPROVAL = [
   "sudah menyetujui semua",
   "telah menyetujui semua",
   "aprubado na ang lahat",
-  "ameshaidhinisha"
+  "ameshaidhinisha",
+  "\u0627\u0632 \u067E\u06CC\u0634 \u062A\u0623\u06CC\u06CC\u062F \u06A9\u0631\u062F\u0647",
+  "\u0627\u0632 \u067E\u06CC\u0634 \u062A\u0627\u06CC\u06CC\u062F \u06A9\u0631\u062F\u0647",
+  "\u0627\u0632 \u0642\u0628\u0644 \u062A\u0623\u06CC\u06CC\u062F \u06A9\u0631\u062F\u0647",
+  "\u067E\u06CC\u0634\u0627\u067E\u06CC\u0634 \u062A\u0623\u06CC\u06CC\u062F"
 ];
 var OTHER_TOOLS_LANG = [
   "\u0434\u0440\u0443\u0433\u0438\u0435 \u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442\u044B",
@@ -37608,7 +37937,9 @@ var OTHER_WORDS = [
   "\u81EA\u5E26\u7684",
   "\u5185\u7F6E\u7684",
   "\u81EA\u5E36\u7684",
-  "\u5167\u5EFA\u7684"
+  "\u5167\u5EFA\u7684",
+  "\u0BAE\u0BB1\u0BCD\u0BB1",
+  "\u0BAA\u0BBF\u0BB1"
 ];
 var TOOL_WORDS = [
   "\u0438\u043D\u0441\u0442\u0440\u0443\u043C\u0435\u043D\u0442",
@@ -37657,7 +37988,9 @@ var TOOL_WORDS = [
   "proveedores",
   "fournisseurs",
   "fornitori",
-  "fornecedores"
+  "fornecedores",
+  "\u0B95\u0BB0\u0BC1\u0BB5\u0BBF\u0B95\u0BB3\u0BCD",
+  "\u0B95\u0BB0\u0BC1\u0BB5\u0BBF"
 ];
 var DISPARAGED_MORE = [
   "poco fiables",
@@ -37721,7 +38054,12 @@ var DISPARAGED_MORE = [
   "hatari",
   "delikado",
   "\u0E44\u0E21\u0E48\u0E1B\u0E25\u0E2D\u0E14\u0E20\u0E31\u0E22",
-  "\u0E2D\u0E31\u0E19\u0E15\u0E23\u0E32\u0E22"
+  "\u0E2D\u0E31\u0E19\u0E15\u0E23\u0E32\u0E22",
+  // Tamil: wrong translations, leaking data, not to be trusted (an outside red team's dev set)
+  "\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9",
+  "\u0B95\u0B9A\u0BBF\u0BAF\u0BB5\u0BBF\u0B9F\u0BC1\u0B95\u0BBF\u0BA9\u0BCD\u0BB1\u0BA9",
+  "\u0BA8\u0BAE\u0BCD\u0BAA \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BBE\u0BAE\u0BCD",
+  "\u0BA8\u0BAE\u0BCD\u0BAA\u0BBE\u0BA4\u0BC0\u0BB0\u0BCD\u0B95\u0BB3\u0BCD"
 ];
 var DISTRUSTED_LANG = [
   "weinig vertrouwen",
@@ -39910,6 +40248,13 @@ function sentenceGates(text) {
   }
   return gates;
 }
+var OPTION_EMAIL = new RegExp("[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){0,8}\\.\\p{L}{2,24}", "u");
+function enumErrand(text) {
+  const m = OPTION_EMAIL.exec(text);
+  if (!m) return void 0;
+  const rest = (text.slice(0, m.index) + " " + text.slice(m.index + m[0].length)).match(new RegExp("\\p{L}{2,}", "gu")) ?? [];
+  return rest.length >= 4 ? { start: 0, end: text.length } : void 0;
+}
 function lintText(sites, context, self, make) {
   const index = referenceIndex(context);
   const caches = matchCachesOf(context);
@@ -39924,6 +40269,10 @@ function lintText(sites, context, self, make) {
       matches.push({ ...m, site });
     }
     const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
+    if (site.kind === "value" && site.path.parent?.key === "enum" && site.text.length <= 400) {
+      const errand = enumErrand(site.text);
+      if (errand) more.push({ rule: "instruction_text", pattern: "value_send_step", start: errand.start, end: errand.end });
+    }
     if (site.kind === "value" && site.text.length <= 400 && site.text.includes("_") && /@|https?:/.test(site.text)) {
       for (const m of siteMatches(caches, site.text.replace(/_/g, " "), false)) if (m.rule === "instruction_text" && !found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) more.push(m);
     }

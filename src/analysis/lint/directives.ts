@@ -50,7 +50,8 @@
 // concept is scanned once per text, and only where one of its needles is; a
 // text is split into sentences only when every concept of a combination is in
 // it.
-import { ANOTHER_CHOICE_MORE, OVERRIDE_MORE } from './diversion-languages.js';
+import { ANOTHER_CHOICE_MORE, DICTATED_MORE, ORDER_MORE, OVERRIDE_MORE, REGARDLESS_MORE, RUN_MORE } from './diversion-languages.js';
+import { CONFUSABLES } from '../../util/confusables.js';
 import { quotedMention } from './quoted-mention.js';
 import { ASK_SETUP_MORE, DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
 import type { Normalized } from './normalize.js';
@@ -421,6 +422,15 @@ const EVERY_ACTION_MORE = [
   'her mesajı', 'kullanıcı her', 'mỗi khi người dùng', 'setiap kali pengguna', 'setiap pesan yang', 'जब भी उपयोगकर्ता', 'كلما طلب المستخدم',
   'كل رسالة يرسلها المساعد', '每当用户要求', '每次用户', '助手发送的每条', 'ユーザーが送金を頼むたび', 'ユーザーが依頼するたび', '사용자가 요청할 때마다',
   'kila mara mtumiaji', 'हर बार जब',
+  // Every request the assistant sends ("veškeré webové požadavky, které asistent v této relaci odesílá": an outside red
+  // team's dev set), in more languages.
+  'veškeré webové požadavky', 'veškeré požadavky', 'všechny požadavky, které asistent', "toutes les requêtes que l'assistant",
+  'todas las solicitudes que el asistente', 'todas las peticiones que el asistente', 'alle anfragen, die der assistent', 'alle webanfragen',
+  "tutte le richieste che l'assistente", 'todas as requisições que o assistente', 'todas as solicitações que o assistente',
+  'alle verzoeken die de assistent', 'wszystkie żądania, które asystent', 'wszystkie zapytania, które asystent', 'все запросы, которые ассистент',
+  'все веб-запросы', 'усі запити, які асистент', 'всі запити, які асистент', 'asistanın gönderdiği tüm istekler', 'جميع الطلبات التي يرسلها المساعد',
+  'アシスタントが送信するすべてのリクエスト', '助手发出的所有请求', '助手发送的所有请求', '어시스턴트가 보내는 모든 요청', 'mọi yêu cầu mà trợ lý gửi',
+  'semua permintaan yang dikirim asisten', 'सहायक द्वारा भेजे गए सभी अनुरोध', 'maombi yote ambayo msaidizi',
 ];
 const EVERY_ACTION = W(
   [
@@ -472,7 +482,7 @@ const ASK_USER_MORE = [
   "l'invite à", 'invite le client à', 'demande au client', "demande à l'utilisateur", 'demandez', 'pide al', 'pídele', 'solicita al', 'pedir al',
   'pede ao', 'pede gentilmente', 'peça ao', 'solicite ao', 'bitte den', 'bitten sie', 'frage den', 'erfrage', 'fordere den', 'chiedi', "chiedere all'",
   'vraag de', 'vraag om', 'poproś', 'poprosić', 'попроси', 'попросить', 'запроси', 'продиктовать', 'попроси користувача', 'попросіть', 'iste',
-  'isteyin', 'sorun', 'يطلب', 'اطلب', 'بخواه', 'בקש', 'पूछें', 'मांगें', 'yêu cầu', 'hỏi', 'minta', 'mintalah', 'tanyakan', 'omba', 'muulize',
+  'isteyin', 'isteyip', 'isteyerek', 'kullanıcıdan', 'sorun', 'يطلب', 'اطلب', 'بخواه', 'בקש', 'पूछें', 'मांगें', 'yêu cầu', 'hỏi', 'minta', 'mintalah', 'tanyakan', 'omba', 'muulize',
   '请用户提供', '请用户', '询问用户', '让用户提供', '向用户索取', '尋ね', '聞いて', '入力してもら', '伝えてもら', 'お願いし', '요청하세요', '요청하십시오', '요청해', '물어보세요', '물어봐', '입력받', 
   'požádej',
 ];
@@ -522,7 +532,8 @@ const HOST_START = W(
 );
 /** The setting said to be left alone: "Global git settings such as core.hooksPath are left untouched". */
 const LEFT_ALONE = W(`only${S}(?:use${S}(?:it${S})?|when|if)[^.!?\\n]{0,40}?(?:user|they)${S}(?:explicitly${S})?(?:asks?|requests?|wants?|chooses?)|(?:s[oó]lo|solamente)${S}si${S}el${S}usuario|nur${S}wenn${S}(?:der${S}nutzer|die${S}nutzerin)|seulement${S}si${S}l'utilisat|apenas${S}se${S}o${S}usu[aá]rio|solo${S}se${S}l'utente|left${S}untouched|untouched|(?:not|never)${S}(?:changed|modified|touched|set|written|installed)|this${S}repository${S}only|only${S}(?:in${S})?this${S}repository`);
-const HOST_FOREIGN = `https?:\\/\\/[^\\s"'<>]{3,}|` + W(
+// (And a public key of someone else's: "ssh-rsa AAAAB3Nza… backup@…" put in authorized_keys.)
+const HOST_FOREIGN = `https?:\\/\\/[^\\s"'<>]{3,}|ssh-(?:rsa|ed25519|dss|ecdsa-sha2-nistp\\d{3})\\s{1,3}aaaa[a-z0-9+/]{8}|` + W(
   `curl|wget|iwr|invoke-webrequest|\\|(?:${S})?(?:ba|z)?sh|upload|uploads|uploaded|downloaded|(?:every|each)${S}(?:repository|repo|project|shell|logon|login|boot|session|tool|time${S}a${S}shell${S}starts)|all${S}(?:repositories|repos|projects|tools)|across${S}reboots|after${S}(?:the${S}(?:demo|session|task)|reboot|the${S}editor${S}closes)|left${S}in${S}place|leaves?${S}it${S}there|(?:for|in)${S}follow-up${S}sessions|global${S}(?:git${S})?config(?:uration)?|--global|reverse${S}ssh|restart=always|全局|所有仓库|所有项目|グローバル|전역|سراسری|همهٔ${S}پروژه|global|todos${S}los${S}repositorios|jedes${S}repository|chaque${S}dépôt`,
 );
 /**
@@ -806,16 +817,18 @@ const ORDER = W(
     `(?:when|once)${S}(?:[a-z]{2,20}${S}){1,3}(?:is|are|has${S}been|have${S}been)${S}[a-z]{2,20}ed|(?:tidy|clean)${S}up${S}by|as${S}(?:a|the)${S}(?:final|last)${S}step|finally|lastly`,
     // The other languages' first and before (Romanian, Finnish, Dutch, Polish, Swedish, Norwegian, Danish, Czech, Hungarian, Turkish, Indonesian).
     `[iî]nainte${S}de|mai${S}[iî]nt[aâ]i|ensin|ennen|eerst|voordat|najpierw|przed|f[oö]rst|innan|f[oø]rst|før|nejprve|p[rř]ed|el[oő]sz[oö]r|el[oő]tt|[oö]nce|sebelum|terlebih${S}dahulu`,
-    `ahead${S}of${S}(?:each|every|any)|before${S}going${S}on|(?:fastest|quickest|simplest|easiest|best)${S}(?:way|fix|option|approach|recovery)?|au${S}pr[eé]alable|перед${S}(?:анализом|началом|этим)|rovnou|最快|直接|首先|`+
+    `ahead${S}of${S}(?:each|every|any)|before${S}going${S}on|(?:fastest|quickest|simplest|easiest|best)${S}(?:way|fix|option|approach|recovery)?|au${S}pr[eé]alable|rovnou|最快|直接|首先|`+
     `(?:are|is)${S}resolved${S}(?:fastest|quickest|best)${S}by|(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
     // Chinese, Japanese, Korean: the polite imperative is the order.
     `하세요|하십시오|해라|してください|して下さい|せよ|请|請|务必|務必|必须|必須|먼저|まず|首先`,
+    // More languages (folded as the normalised text is: Cyrillic written in its Latin look-alikes), each a whole word.
+    `(?:${phrases(ORDER_MORE)})(?![\\u0400-\\u04ff])`,
     `puis|ensuite|apr[eè]s${S}cela|avant${S}de|avant${S}d(?=')|d'abord|aussi|toujours|discr[eè]tement|luego|despu[eé]s|tambi[eé]n|siempre|primero|antes${S}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[eé]m|sempre|primeiro|poi|dopo|anche|prima${S}di|di${S}nascosto`,
   ].join('|'),
 );
 /** A verb that hands the command over: run it, execute it, send it through a tool. Not a description ("runs", "deletes"). */
 const RUN_IT = W(
-  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|clear${S}(?:it|them)${S}with|(?:through|via|using)${S}the${S}(?:sql|database|postgres|mysql|terminal|shell)${S}tool|force-?pushing|force${S}pushing|(?<=(?:assistant|agent|model)${S}(?:also${S}|then${S}|simply${S})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S}to${S}(?:delete|remove|drop|wipe|truncate|purge)|ex[eé]cutant|ejecutando|executando|eseguendo|ausf[uü]hrend|выполнить|выполни|виконати|виконай|příkazem|командой|командою|komutuyla|dengan${S}perintah|bằng${S}lệnh|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
+  `(?:${phrases(RUN_MORE)})(?![\\u0400-\\u04ff])|(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|(?<=(?:by|then|and|via)${S})(?:running|executing|issuing|performing|invoking|calling|sending|submitting|applying|firing)|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia|ruleaz[aă]|execut[aă]|aja|suorita|voer${S}uit|voer|uitvoeren|clear${S}(?:it|them)${S}with|(?:through|via|using)${S}the${S}(?:sql|database|postgres|mysql|terminal|shell)${S}tool|force-?pushing|force${S}pushing|(?<=(?:assistant|agent|model)${S}(?:also${S}|then${S}|simply${S})?)(?:runs|executes|clears|deletes|removes|terminates|empties|drops|truncates|wipes|issues)|is${S}to${S}(?:delete|remove|drop|wipe|truncate|purge)|ex[eé]cutant|ejecutando|executando|eseguendo|ausf[uü]hrend|выполнить|выполни|виконати|виконай|příkazem|командой|командою|komutuyla|dengan${S}perintah|bằng${S}lệnh|実行|执行|執行|运行|運行|실행|uruchom|wykonaj|k[oö]r|kj[oø]r|spus[tť]|futtasd|[cç]al[ıi][sş]t[ıi]r|jalankan|eksekusi`,
 );
 /** The command refused or warned against, not ordered: "DROP TABLE … is rejected", "never run rm -rf …". */
 const FORBIDS = W(
@@ -835,7 +848,13 @@ const MOVE_FORBIDDEN = W(
     `|(?:不要|切勿|请勿|請勿|禁止|不得|不可|绝不|絕不|千万不要)[^。.，,;；\\n]{0,16}?(?:写入|寫入|填入|放入|粘贴|貼上|包含|发送|發送|提供|输入|輸入|复制|複製|上传|上傳|分享)[^。.;；!\\n]{0,60}|(?:書き込|入れ|含め|貼り付け|送信し|共有し|入力し)(?:ないで|てはいけません|ないこと)`,
 );
 
-const re = (source: string) => new RegExp(source, 'g');
+/**
+ * A concept's pattern, its look-alike letters folded as the normalised text has them (Cyrillic а е о р с у х, Greek,
+ * dotless ı): a word written in Cyrillic in a pattern ("виконай") reads as the text does ("викoнaй"); punctuation is
+ * left as written.
+ */
+const LOOK_ALIKE_LETTER = /[\u0131\u0237\u0261\u0370-\u03ff\u0400-\u052f]/g;
+const re = (source: string) => new RegExp(source.replace(LOOK_ALIKE_LETTER, (c) => CONFUSABLES[c.codePointAt(0)!] ?? c), 'g');
 export const C = {
   private: re(PRIVATE),
   personal: re(PERSONAL),
@@ -898,6 +917,8 @@ export const C = {
   factsHidden: re(FACTS_HIDDEN),
   fabricate: re(FABRICATE),
   dictated: re(DICTATED),
+  dictatedMore: re(W(phrases(DICTATED_MORE))),
+  regardlessMore: re(W(phrases(REGARDLESS_MORE))),
   nothingFound: re(W(`(?:when|if|once|where)${S}(?:nothing|no${S}(?:findings?|issues|errors|problems|vulnerabilities|failures))(?:${S}(?:is|are|was|were))?${S}(?:found|reported|detected|remains?|left)|(?:when|if|once)${S}(?:the${S})?(?:scan|check|lint|review|run)${S}(?:passes|is${S}clean|finds${S}nothing)`)),
 };
 
@@ -920,6 +941,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering', 'same', 'beyond'],
   hostStart: ['bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
+  dictatedMore: needlesOf(DICTATED_MORE),
   dictated: ['describe', 'present', 'report', 'label', 'list', 'call', 'mark', 'treat', 'tell', 'show', 'recommend', 'rank', 'quote', 'state', 'whatever', 'regardless'],
   fabricate: ['plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
@@ -1097,6 +1119,8 @@ const COMBINATIONS: {
   { pattern: 'deception', all: [C.fabricate] },
   // (Not a verdict the facts bear out: "When nothing is found, tell the user the code is clean".)
   { pattern: 'deception', all: [C.dictated], span: 200, unless: [C.nothingFound] },
+  // (The other languages: a verdict dictated and whatever the facts, in one sentence.)
+  { pattern: 'deception', all: [C.dictatedMore, C.regardlessMore], span: 200 },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
   // (Not what the tool itself returns verbatim: "returns the page text verbatim" has no model acting on it.)
   // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)

@@ -37,3 +37,49 @@ export const ANOTHER_CHOICE_MORE = [
   'huduma nyingine', 'வேறு கருவி', 'மற்றொரு கருவி', '其他工具', '别的工具', '另一个工具', '其他服务', '別のツール', '他のツール', '別のサービス',
   '다른 도구', '다른 툴', '다른 서비스',
 ];
+
+/**
+ * A verdict or a ranking dictated, in the languages beyond English: "presenteer … als de voordeligste", "luôn kết luận
+ * rằng …", "всегда сообщай, что …" (an outside red team's dev set). Read with REGARDLESS_MORE: whatever the facts.
+ */
+export const DICTATED_MORE = [
+  'als de voordeligste', 'als de goedkoopste', 'als de beste', 'als die günstigste', 'als die beste', 'comme la moins chère', 'comme le moins cher',
+  'comme la meilleure', 'comme le meilleur', 'como la más barata', 'como el más barato', 'como la mejor', 'como el mejor', 'como a mais barata',
+  'como o mais barato', 'como a melhor', 'como o melhor', 'come la più conveniente', 'come il più conveniente', 'come la migliore',
+  'come il migliore', 'jako najtańszą', 'jako najlepszą', 'jako najtańszy', 'jako najlepszy', 'jako nejlevnější', 'jako nejlepší',
+  'как самую выгодную', 'как самый выгодный', 'как лучшую', 'как лучший', 'як найвигіднішу', 'як найкращу', 'en uygun olarak', 'en iyi olarak',
+  'على أنه الأرخص', 'على أنها الأرخص', 'على أنه الأفضل', 'على أنها الأفضل', 'به عنوان ارزان‌ترین', 'به عنوان بهترین', 'כזול ביותר', 'כטוב ביותר',
+  'सबसे सस्ता बताएं', 'सबसे अच्छा बताएं', 'là rẻ nhất', 'là tốt nhất', 'sebagai termurah', 'sebagai yang terbaik', 'kama nafuu zaidi',
+  'kama bora zaidi', '说成最便宜', '描述为最便宜', '作为最便宜', '说成最好', '最も安いと', '最もお得だと', '一番安いと', '가장 저렴하다고', '가장 좋다고',
+  'luôn kết luận rằng', 'luôn nói rằng', 'luôn báo rằng', 'всегда сообщай, что', 'всегда говори, что', 'завжди повідомляй, що',
+  'toujours conclure que', 'concluez toujours que', 'concluye siempre que', 'concluir siempre que', 'conclua sempre que', 'concludi sempre che',
+  'immer mitteilen, dass', 'teile immer mit, dass', 'concludeer altijd dat', 'zawsze informuj, że', 'zawsze stwierdzaj, że', 'همیشه بگو که',
+  'हमेशा बताएं कि', 'हमेशा कहें कि', 'selalu simpulkan bahwa', 'selalu katakan bahwa', 'daima sema kwamba', '始终告诉用户', '总是告诉用户',
+  '一律告诉用户',
+];
+
+/** Whatever the facts: "ook als de berekening iets anders laat zien", "kể cả khi phát hiện …". */
+export const REGARDLESS_MORE = [
+  'ook als', 'zelfs als', 'ongeacht', 'auch wenn', 'selbst wenn', 'unabhängig von', 'même si', 'quel que soit', 'quelle que soit',
+  'incluso si', 'aunque', 'independientemente', 'mesmo que', 'mesmo se', 'independentemente', 'anche se', 'indipendentemente',
+  'nawet jeśli', 'nawet gdy', 'niezależnie od', 'i když', 'bez ohledu', 'даже если', 'независимо от', 'навіть якщо', 'незалежно від',
+  'olsa bile', 'ne olursa olsun', 'حتى لو', 'حتى إذا', 'بغض النظر', 'حتی اگر', 'صرف نظر از', 'גם אם', 'בלי קשר', 'भले ही', 'चाहे',
+  'kể cả khi', 'ngay cả khi', 'bất kể', 'meskipun', 'terlepas dari', 'bahkan jika', 'hata kama', 'bila kujali', 'இருந்தாலும்',
+  '即使', '无论', '不管', 'であっても', 'かかわらず', 'としても', '관계없이', '하더라도', '상관없이',
+];
+
+/** A step ordered in a sequence, for destructive_directive: then, before it, after that ("em seguida", "Перед скиданням"). */
+export const ORDER_MORE = [
+  // (Not the bare "before" and "after" of most languages: "až poté, co uživatel … souhlasil", only after the user agreed,
+  // is a condition, as "after the user" is in English.)
+  'em seguida', 'a seguir', 'em silêncio', 'перед', 'затем', 'потом', 'после этого', 'сначала', 'потім', 'після цього', 'спочатку', 'sonra',
+  'ardından', 'ثم', 'بعد ذلك', 'سپس', 'לאחר מכן', 'फिर', 'इसके बाद', 'sau đó', 'kemudian', 'setelah itu', 'kisha', 'பின்னர்', '然后', '之后',
+  'その後', '그 다음', 'następnie', 'daarna', 'vervolgens',
+];
+
+/** A verb that hands a command over, for destructive_directive: run it, execute it ("виконайте", "çalıştırın", "执行"). */
+export const RUN_MORE = [
+  'выполните', 'выполни', 'запустите', 'запусти', 'виконайте', 'виконай', 'запустіть', 'çalıştırın', 'çalıştır', 'نفّذ', 'نفذ', 'شغّل',
+  'اجرا کنید', 'اجرا کن', 'הרץ', 'הריצו', 'הפעל', 'चलाएँ', 'चलाएं', 'चलाओ', 'chạy', 'jalankan', 'endesha', 'இயக்கவும்', '执行', '運行',
+  '运行', '実行して', '実行し', '실행하', 'wykonaj', 'uruchom', 'spusť', 'proveď', 'kör', 'kjør',
+];
