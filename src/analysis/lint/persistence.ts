@@ -88,7 +88,7 @@ const PERSIST = W(
 );
 /** What a persistent order sets beside a target: the answers' form, trust, a waived approval, another tool's work routed. */
 const PERSIST_SETS = W(
-  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}|(?:${phrases(RECOMMEND_MORE)})[\p{L}\p{M}]*`,
+  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|publish\w*|publicly|visibility\s{1,3}set\s{1,3}to\s{1,3}public|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}|(?:${phrases(RECOMMEND_MORE)})[\p{L}\p{M}]*`,
 );
 const PATH = /(?:^|[\s`'"(])\/(?:mnt|tmp|srv|var|home|opt|shared|share|public|data)\/[\w./-]{1,80}/;
 const AGENT_RULE_FILE = /(?:^|[\s`'"(/])(?:\.cursorrules|\.windsurfrules|\.clinerules|claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursor\/rules)/;
@@ -119,7 +119,7 @@ export function persistentSentences(description: string, purpose: string, normal
     const target = PERSIST_TARGETS.some((t) => namesTarget(t, sentence));
     const sets = PERSIST_SETS.test(sentence.replace(URL_ALL, ' '));
     // (A memory tool's own words of what persists set nothing unless a target or a waived approval stands there too.)
-    if (!writesRules && (!(target || sets) || (memory && !target && !AGENT_RULE_FILE.test(sentence) && !/without|sem |sin |ohne |sans |authori|trusted/.test(sentence) && !TRUSTS.test(sentence)))) continue;
+    if (!writesRules && (!(target || sets) || (memory && !target && !AGENT_RULE_FILE.test(sentence) && !/without|sem |sin |ohne |sans |authori|trusted|publish|publicly|set to public/.test(sentence) && !TRUSTS.test(sentence)))) continue;
     const [start, end] = originalRange(n, description, s, e);
     out.push({ start, end });
     if (out.length >= 4) break;
