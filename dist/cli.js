@@ -32118,7 +32118,7 @@ function listsSecretVariables(nameWords2, description) {
   return nameWords2.some((x) => VARIABLE_THINGS.has(x)) && said2 !== null && !/\b(?:no|not|never|without|non)[\s-]+(?:\w+\s+){0,2}$/i.test(opening.slice(Math.max(0, said2.index - 30), said2.index));
 }
 var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted)|(?:does\s+not|doesn't|do\s+not|don't|never)\s+return\s+(?:any\s+|the\s+|its\s+|their\s+)?(?:secret\s+|new\s+)?values?)\b/i;
-var NO_VALUES_MORE = /(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)/i;
+var NO_VALUES_MORE = /(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)|(?:لا|ولا|لن)\s+(?:يُعاد|يعاد|يتم\s+إرجاع|يُرجَع|يرجع)/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 var REVEAL_OPTIONS = /* @__PURE__ */ new Set(["decrypt", "reveal", "unmask", "plaintext", "showsecrets", "showsecret", "showvalues", "revealvalues", "decryptvalues", "includevalues", "includesecrets", "withvalues", "showpassword", "showpasswords", "revealsecrets"]);
@@ -33783,9 +33783,42 @@ var BEFORE = [
 var AFTER = ["\uAC19\uC740", "\uB4F1\uC758", "\uB4F1", "\uCC98\uB7FC", "\uC640 \uAC19\uC740", "\uACFC \uAC19\uC740", "\u306E\u3088\u3046\u306A", "\u306A\u3069\u306E", "\u3068\u3044\u3063\u305F", "\u306A\u3069", "\u7B49", "\u4E4B\u7C7B", "gibi", "\u091C\u0948\u0938\u0947"];
 var SEPARATORS2 = [",", ";", "/", "\u3001", "\uFF0C", "or", "and", "ou", "et", "oder", "und", "o", "y", "e", "of", "en", "lub", "i", "\u0438\u043B\u0438", "\u0438", "\u0430\u0431\u043E", "\u0442\u0430", "\u05D0\u05D5", "\u0648", "\u06CC\u0627", "atau", "dan", "ho\u1EB7c", "v\xE0", "\u0E2B\u0E23\u0E37\u0E2D", "\u092F\u093E", "veya", "ya da", "ve", "eller", "och", "tai", "ja", "vagy", "\xE9s", "nebo", "a", "sau", "\u0219i", "\u03AE", "\u03BA\u03B1\u03B9", "au", "na", "o kaya", "at", "\u6216", "\u548C", "\u53CA", "\u3084", "\u3068", "(\uC774)\uB098", "\uC774\uB098", "\uB098", "\uB610\uB294", "\uC640", "\uACFC"];
 var QUOTED2 = `(?:'(?:[^'\\n]|'(?=[a-z]))${"{1,200}"}'|"[^"\\n]{1,200}"|\xAB[^\xBB\\n]{1,200}\xBB|\xBB[^\xAB\\n]{1,200}\xAB|\u201E[^"\\n]{1,200}"|\u300C[^\u300D\\n]{1,200}\u300D|\u300E[^\u300F\\n]{1,200}\u300F|\u2039[^\u203A\\n]{1,200}\u203A|\`[^\`\\n]{1,200}\`)`;
-var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${phrases(SEPARATORS2)})\\s{0,3}){0,2}`;
+var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${phrases(SEPARATORS2)})\\s{0,3}){0,2}(?:[a-z]{1,12}\\s{1,2}){0,2}`;
 var WORD_START = `(?<![a-z0-9\xC0-\u024F\u0400-\u04FF])`;
-var INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`);
+var EXAMPLE_WORDS = [
+  "example",
+  "examples",
+  "sample",
+  "exemple",
+  "ejemplo",
+  "exemplo",
+  "esempio",
+  "beispiel",
+  "voorbeeld",
+  "exempel",
+  "eksempel",
+  "przyk\u0142ad",
+  "p\u0159\xEDklad",
+  "\u043F\u0440\u0438\u043C\u0435\u0440",
+  "\u043F\u0440\u0438\u043A\u043B\u0430\u0434",
+  "\xF6rnek",
+  "\u0645\u062B\u0627\u0644",
+  "\u0646\u0645\u0648\u0646\u0647",
+  "\u05D3\u05D5\u05D2\u05DE\u05D4",
+  "\u0909\u0926\u093E\u0939\u0930\u0923",
+  "v\xED d\u1EE5",
+  "contoh",
+  "mfano",
+  "\u4F8B",
+  "\u793A\u4F8B",
+  "\u6837\u4F8B",
+  "\u4F8B\u5B50",
+  "\uC608\uC2DC"
+];
+var EXAMPLE_COLON = `(?:${phrases(EXAMPLE_WORDS)})[^.!?\u3002\\n:\uFF1A]{0,120}[:\uFF1A]\\s{0,3}`;
+var INTRODUCED_BEFORE = new RegExp(
+  `(?:${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}(?:[,\uFF0C\u3001]\\s{0,2}[^.!?\u3002\\n"'\xAB\xBB\u201E\u300C\u300E\u2039\`]{1,12}?\\s{0,2})?|${EXAMPLE_COLON})[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`
+);
 var INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED2}){0,8}\\s{0,3}(?:${phrases(AFTER)})`);
 var SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
 function opens(norm, i) {
@@ -33802,6 +33835,44 @@ function closes(norm, i, open4) {
   return !SPACED_LETTER.test(norm[i + 1] ?? " ");
 }
 var REACH = 200;
+var QUOTED_TEXT = [
+  "quoted text",
+  "quoted phrase",
+  "quoted string",
+  "quoted comment",
+  "quoted sentence",
+  "quotation",
+  "text in quotes",
+  "zitat",
+  "der zitierte text",
+  "texte cit\xE9",
+  "citation",
+  "texto citado",
+  "cita",
+  "cita\xE7\xE3o",
+  "citazione",
+  "testo citato",
+  "geciteerde tekst",
+  "cytat",
+  "\u0446\u0438\u0442\u0430\u0442\u0430",
+  "\u0446\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u043D\u044B\u0439 \u0442\u0435\u043A\u0441\u0442",
+  "al\u0131nt\u0131",
+  "\u0627\u0644\u0646\u0635 \u0627\u0644\u0645\u0642\u062A\u0628\u0633",
+  "\u0645\u062A\u0646 \u0646\u0642\u0644 \u0642\u0648\u0644",
+  "\u05D4\u05D8\u05E7\u05E1\u05D8 \u05D4\u05DE\u05E6\u05D5\u05D8\u05D8",
+  "\u0909\u0926\u094D\u0927\u0943\u0924 \u092A\u093E\u0920",
+  "v\u0103n b\u1EA3n trong ngo\u1EB7c",
+  "kalimat dalam tanda kutip",
+  "teks dalam tanda kutip",
+  "maandishi katika alama za nukuu",
+  "\u5F15\u53F7\u4E2D\u7684\u6587\u5B57",
+  "\u5F15\u53F7\u4E2D\u7684\u5185\u5BB9",
+  "\u5F15\u7528\u7B26\u5185",
+  "\u62EC\u5F27\u5185\u306E",
+  "\uC778\uC6A9\uB41C \uBB38\uC7A5",
+  "\uB530\uC634\uD45C \uC548"
+];
+var QUOTES_ARE_EXAMPLES = new RegExp(`(?:${phrases(QUOTED_TEXT)})[^.!?\u3002\\n]{0,80}(?:${phrases(EXAMPLE_WORDS)})`);
 function quotedMention(norm, start, end) {
   let q2 = -1;
   for (let i = start - 1; i >= Math.max(0, start - REACH); i--) {
@@ -33824,6 +33895,7 @@ function quotedMention(norm, start, end) {
   }
   if (r < 0 || r < end - 1) return false;
   if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q2 - 1500), q2))) return true;
+  if (QUOTES_ARE_EXAMPLES.test(norm)) return true;
   return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
 }
 
@@ -34762,7 +34834,14 @@ var ASK_REFUSED_MORE = [
   "zonder te vragen",
   "bez proszenia",
   "\u043D\u0435 \u0437\u0430\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u044F",
-  "\u043D\u0435 \u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u044F"
+  "\u043D\u0435 \u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u044F",
+  "istemeyin",
+  "istemeyiniz",
+  "sormay\u0131n",
+  "\u05DC\u05E2\u05D5\u05DC\u05DD \u05D0\u05DC \u05EA\u05D1\u05E7\u05E9\u05D5",
+  "\u05D0\u05DC \u05EA\u05D1\u05E7\u05E9\u05D5",
+  "\u05D0\u05DC \u05EA\u05D1\u05E7\u05E9",
+  "\u05DC\u05E2\u05D5\u05DC\u05DD \u05D0\u05DC \u05EA\u05D1\u05E7\u05E9"
 ];
 var ASK_REFUSED = W3(
   `(?:never|not|don't|do${S3}not|must${S3}not|should${S3}not|shouldn't|cannot|can't|won't|avoid)${S3}(?:(?:ever|even|be|to)${S3})?(?:[a-z]{1,15}${S3}){0,2}(?:ask|asks|asked|asking|request|requests|requested|requesting|prompt|prompting|collect|gather|paste|type|share|enter|send)|(?<!(?:shown|displayed|generated|appearing|visible|sent|delivered)${S3})(?:in|into|on|through)${S3}(?:the${S3}|their${S3}|a${S3})?(?:(?:bank's|official|secure|native|os|provider's|issuer's)${S3})?(?:app|page|screen|website|browser|site|secure${S3}(?:prompt|page|form|dialog|window)|login${S3}page|authenticator|keychain|password${S3}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`
@@ -35002,7 +35081,7 @@ var FORBIDS = W3(
   `(?:is|are|will${S3}be|get|gets|being)${S3}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S3}(?:allowed|permitted|supported|executed|run))|not${S3}(?:allowed|permitted|supported)|(?:never|do${S3}not|don't|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|avoid|refuses?${S3}to|won't)${S3}(?:ever${S3})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S3}as|like|e\\.g\\.|for${S3}example|for${S3}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S3}be${S3}undone|to${S3}(?:avoid|prevent)|by${S3}mistake|accidentally|(?:this|the)${S3}(?:tool|server|function|endpoint|command|script|job)${S3}(?:(?:also|then|first|always|automatically)${S3})?(?:runs|executes|issues|performs|will${S3}(?:run|execute|issue|perform))|(?:\u8BF7\u52FF|\u52FF|\u4E0D\u8981|\u7981\u6B62|\u5207\u52FF|\u4E0D\u5F97|\u522B|\u4E0D\u53EF|\u7981\u6B62)(?:\u6267\u884C|\u57F7\u884C|\u8FD0\u884C|\u904B\u884C|\u4F7F\u7528)|\u5B9F\u884C\u3057\u306A\u3044\u3067|\u5B9F\u884C\u7981\u6B62|\uC2E4\uD589\uD558\uC9C0|\uC2E4\uD589${S3}\uAE08\uC9C0|\uCC28\uB2E8\uB429\uB2C8\uB2E4|\u62D2\u5426\u3055\u308C\u307E\u3059|\u4F1A\u88AB\u62D2\u7EDD|\u6703\u88AB\u62D2\u7D55|zak\xE1z\xE1n|worden${S3}geweigerd|wordt${S3}geweigerd|werden${S3}abgelehnt|wird${S3}abgelehnt|sont${S3}refus[\xE9e]es|son${S3}rechazad[oa]s`
 );
 var MOVE_FORBIDDEN = W3(
-  `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}|(?:\u4E0D\u8981|\u5207\u52FF|\u8BF7\u52FF|\u8ACB\u52FF|\u7981\u6B62|\u4E0D\u5F97|\u4E0D\u53EF|\u7EDD\u4E0D|\u7D55\u4E0D|\u5343\u4E07\u4E0D\u8981)[^\u3002.\uFF0C,;\uFF1B\\n]{0,16}?(?:\u5199\u5165|\u5BEB\u5165|\u586B\u5165|\u653E\u5165|\u7C98\u8D34|\u8CBC\u4E0A|\u5305\u542B|\u53D1\u9001|\u767C\u9001|\u63D0\u4F9B|\u8F93\u5165|\u8F38\u5165|\u590D\u5236|\u8907\u88FD|\u4E0A\u4F20|\u4E0A\u50B3|\u5206\u4EAB)[^\u3002.;\uFF1B!\\n]{0,60}|(?:\u66F8\u304D\u8FBC|\u5165\u308C|\u542B\u3081|\u8CBC\u308A\u4ED8\u3051|\u9001\u4FE1\u3057|\u5171\u6709\u3057|\u5165\u529B\u3057)(?:\u306A\u3044\u3067|\u3066\u306F\u3044\u3051\u307E\u305B\u3093|\u306A\u3044\u3053\u3068)`
+  `(?:never|do${S3}not|don't|dont|must${S3}not|mustn't|should${S3}not|shouldn't|cannot|can't|won't)${S3}(?:ever${S3})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S3}than)\\b)[^.,;:!?\\n]){0,80}|(?:\u4E0D\u8981|\u5207\u52FF|\u8BF7\u52FF|\u8ACB\u52FF|\u7981\u6B62|\u4E0D\u5F97|\u4E0D\u53EF|\u7EDD\u4E0D|\u7D55\u4E0D|\u5343\u4E07\u4E0D\u8981)[^\u3002.\uFF0C,;\uFF1B\\n]{0,16}?(?:\u5199\u5165|\u5BEB\u5165|\u586B\u5165|\u653E\u5165|\u7C98\u8D34|\u8CBC\u4E0A|\u5305\u542B|\u53D1\u9001|\u767C\u9001|\u63D0\u4F9B|\u8F93\u5165|\u8F38\u5165|\u590D\u5236|\u8907\u88FD|\u4E0A\u4F20|\u4E0A\u50B3|\u5206\u4EAB)[^\u3002.;\uFF1B!\\n]{0,60}|(?:\u66F8\u304D\u8FBC|\u5165\u308C|\u542B\u3081|\u8CBC\u308A\u4ED8\u3051|\u9001\u4FE1\u3057|\u5171\u6709\u3057|\u5165\u529B\u3057)(?:\u306A\u3044\u3067|\u3066\u306F\u3044\u3051\u307E\u305B\u3093|\u306A\u3044\u3053\u3068)|(?:\uBD99\uC5EC${S3}?\uB123|\uC785\uB825\uD558|\uBCF4\uB0B4|\uACF5\uC720\uD558|\uD3EC\uD568\uD558|\uB123)[^.!?\\n]{0,6}(?:\uD544\uC694\uAC00${S3}?\uC5C6|\uD544\uC694\uB294${S3}?\uC5C6|\uC9C0${S3}?\uB9C8|\uC9C0${S3}?\uB9D0)`
 );
 var LOOK_ALIKE_LETTER = /[\u0131\u0237\u0261\u0370-\u03ff\u0400-\u052f]/g;
 var re = (source) => new RegExp(source.replace(LOOK_ALIKE_LETTER, (c) => CONFUSABLES[c.codePointAt(0)] ?? c), "g");
@@ -35461,11 +35540,13 @@ var ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
 var NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 var APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
 var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$`;
+var FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit)\\b[^.\\n]{0,30}$`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
     name: "model_directed_tag",
     needs: ["<"],
+    notAfter: FAKE_MARKUP,
     source: `<\\s{0,3}\\/?\\s{0,3}(?:important|system[_-]?prompt|system[_-]?message|instructions?|(?:ai|model|assistant|user|agent)[_-]?instructions?)\\b[^<>\\n]{0,40}>`
   },
   {
@@ -35487,7 +35568,7 @@ var ENGLISH_PATTERNS = [
     needs: ["[", "\u3010", "("],
     source: `[\\[\u3010(]{1,2}\\s{0,2}(?:(?:hidden|secret|private|internal|important)${S})?(?:(?:ai|agent|assistant|model|llm)(?:${S}(?:agent|assistant|model))?${S}(?:directives?|instructions?|orders?|commands?|notes?)|(?:directive|instruction|order|command|note|instru\xE7\xE3o|instrucci\xF3n|instrucciones|istruzion[ei]|anweisung|hinweis|instructie|instrukcja|\u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438\u044F|\u0443\u043A\u0430\u0437\u0430\u043D\u0438\u0435|\u0456\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0456\u044F|\u0432\u043A\u0430\u0437\u0456\u0432\u043A\u0430|talimat|ohje|ch\u1EC9 d\u1EABn|l\u01B0u \xFD|instruksi|catatan|\u6307\u4EE4|\u6307\u793A|\u8BF4\u660E|\u8AAA\u660E|\u6CE8\u610F|\uC9C0\uC2DC|\uC9C0\uCE68)(?:${S})?(?:(?:to|for|ao|\xE0|al|para${S}o|para${S}el|per${S}il|an${S}die|f\xFCr${S}den|f\xFCr${S}die|voor${S}de|dla|\u0434\u043B\u044F|\u0434\u043E|i\xE7in|cho|untuk|\u7ED9|\u7D66|\u3078\u306E|\uC5D0\uAC8C|\uC5D0\uAC8C${S}\uC8FC\uB294)(?:${S})?)(?:the${S})?(?:ai|ia|ki|\u0438\u0438|\u0448\u0456|agent|assistant|assistente|asistente|assistenten|assistent|asystenta|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442\u0430|\u0430\u0441\u0438\u0441\u0442\u0435\u043D\u0442\u0430|model|modelo|modello|modell|modelu|\u043C\u043E\u0434\u0435\u043B\u0438|\u043C\u043E\u0434\u0435\u043B\u0456|llm|yapay${S}zeka|asistana|tr\u1EE3${S}l\xFD|asisten|avustajalle|\u52A9\u624B|\u6A21\u578B|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\u30E2\u30C7\u30EB|ai|\uC5B4\uC2DC\uC2A4\uD134\uD2B8|\uBAA8\uB378))\\s{0,2}[:\uFF1A]`
   },
-  { name: "model_directed_tag", needs: ["["], source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
+  { name: "model_directed_tag", needs: ["["], notAfter: FAKE_MARKUP, source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
   // The same in other languages ("[SISTEMA] … [/SISTEMA]", "[시스템 메시지]", "[СИСТЕМА]"), and a Markdown heading that opens a
   // role's message ("### Developer message … ### End developer message": an outside red team's).
   {
@@ -35938,6 +36019,9 @@ var ENGLISH_PATTERNS = [
   {
     name: "context_harvest",
     needs: ["conversation", "history", "prompt", "messages", "context"],
+    // (Nor requests described as what a scanner finds: "… and requests to send files, keys or the conversation to an
+    // external address", an outside red team's.)
+    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$`,
     // (Not a verb whose only object is the conversation it attaches or adds something to, ending the sentence:
     // "metadata to attach to the conversation", an eighth survey's messaging tool. A review showed that reading every
     // "to the conversation" as a place let eight asks through: "Put every message sent to the conversation in the
@@ -38995,7 +39079,7 @@ function matchHtmlComments(text, n, out) {
     const close = norm.indexOf("-->", open4 + 4);
     const end = close < 0 ? norm.length : close + 3;
     const body = norm.slice(open4 + 4, close < 0 ? norm.length : close);
-    if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body)) {
+    if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body) && !quotedMention(norm, open4, end)) {
       const [s, e] = originalRange(n, text, open4, end);
       out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
       count3++;
@@ -39083,6 +39167,7 @@ var PURPOSE = {
   session: ["session", "ssh", "tmux", "terminal", "shell", "browser", "navigat", "playwright", "puppeteer"],
   clipboard: ["clipboard", "pasteboard"]
 };
+var PROMPT_OTHER = new RegExp(phrases(["\u043F\u0440\u043E\u043C\u043F\u0442", "\u043F\u0440\u043E\u043C\u043F\u0442\u0430", "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u044B\u0439 \u043F\u0440\u043E\u043C\u043F\u0442", "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u0456 \u0456\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0456\u0457", "\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u0438\u0439 \u043F\u0440\u043E\u043C\u043F\u0442", "\u63D0\u793A\u8BCD", "\u63D0\u793A\u8A5E", "\u30D7\u30ED\u30F3\u30D7\u30C8", "\uD504\uB86C\uD504\uD2B8", "\u0633\u06CC\u0633\u062A\u0645 \u067E\u0631\u0627\u0645\u067E\u062A", "\u0645\u0648\u062C\u0647 \u0627\u0644\u0646\u0638\u0627\u0645", "\u092A\u094D\u0930\u0949\u092E\u094D\u092A\u094D\u091F"]));
 var EXFIL_NAMES = {
   note: "note",
   notes: "note",
@@ -39402,6 +39487,7 @@ function purposeWords(tool) {
     label: words3(tool.server).slice(0, PURPOSE_WORDS),
     name: words3(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier2(norm),
+    descriptionNorm: norm,
     lead: splitIdentifier2(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => prose ??= proseWords(tool.definition),
@@ -39459,6 +39545,7 @@ function servesPurpose(purposeOf, purpose) {
   let served = purposeOf.served.get(purpose);
   if (served === void 0) {
     served = PURPOSE[purpose].some((stem3) => stemIn(purposeOf.label, stem3) || stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3));
+    if (!served && purpose === "prompt") served = PURPOSE.prompt.some((stem3) => stemIn(purposeOf.name, stem3)) && PROMPT_OTHER.test(purposeOf.descriptionNorm);
     purposeOf.served.set(purpose, served);
   }
   return served;
@@ -39660,6 +39747,7 @@ function plainFieldReading(purposeOf, prop, name, compact, description) {
   const filter = FILTER_BY.exec(text);
   if (filter && filter[1] === own3) return "a filter on that field";
   if (NOTE_OR_COMMENT.has(compact) && NOTE_TO_SOMEONE.test(text)) return "a note to the one it is sent to";
+  if (NOTE_OR_COMMENT.has(compact) && AUDIT_NOTE.test(text)) return "an audit comment";
   const inherited = DEFAULTS_TO_RECORDS.exec(text);
   if (inherited && inherited[1] === own3) return "a record's field that defaults to another's";
   return void 0;
@@ -39668,6 +39756,7 @@ var NAMES_A_THING = /^(?:the\s)?(?:name|id|identifier|slug|key|label|alias)\sof\
 var FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records|entries|episodes|events|them|the\s[a-z]{1,20})){0,2}\sby\s(?:the\s)?([a-z0-9 ]{1,40})$/;
 var NOTE_OR_COMMENT = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "memo", "message", "feedback"]);
 var NOTE_TO_SOMEONE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?)$/;
+var AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\slog|change(?:-log)?|changelog)\s(?:comment|note|message|entry|reason)|reason\s(?:for|of)\s(?:the|this)\s(?:change|toggle|update|action|suppression|override))$/;
 var DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
 var MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;
 var PLAIN_FIELDS = /* @__PURE__ */ new Set(["context", "note", "notes", "comment", "comments", "memo", "message", "reasoning", "rationale", "reason", "feedback"]);

@@ -565,6 +565,7 @@ const ASK_REFUSED_MORE = [
   // "without asking them for it" ("sem lhe pedir a senha": an outside hunt's tax portal)
   'sem lhe pedir', 'sem pedir', 'sin pedirle', 'sin pedir', 'sans lui demander', 'sans demander', 'senza chiedere', 'ohne nach', 'ohne sie nach',
   'zonder te vragen', 'bez proszenia', 'не запрашивая', 'не спрашивая',
+  'istemeyin', 'istemeyiniz', 'sormayın', 'לעולם אל תבקשו', 'אל תבקשו', 'אל תבקש', 'לעולם אל תבקש',
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
 const ASK_REFUSED = W(
@@ -929,7 +930,9 @@ const FORBIDS = W(
 const MOVE_FORBIDDEN = W(
   `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}` +
     // Chinese and Japanese: "不要在提示词中写入 API Key" (an outside hunt's agent builder), "…を貼り付けないでください".
-    `|(?:不要|切勿|请勿|請勿|禁止|不得|不可|绝不|絕不|千万不要)[^。.，,;；\\n]{0,16}?(?:写入|寫入|填入|放入|粘贴|貼上|包含|发送|發送|提供|输入|輸入|复制|複製|上传|上傳|分享)[^。.;；!\\n]{0,60}|(?:書き込|入れ|含め|貼り付け|送信し|共有し|入力し)(?:ないで|てはいけません|ないこと)`,
+    `|(?:不要|切勿|请勿|請勿|禁止|不得|不可|绝不|絕不|千万不要)[^。.，,;；\\n]{0,16}?(?:写入|寫入|填入|放入|粘贴|貼上|包含|发送|發送|提供|输入|輸入|复制|複製|上传|上傳|分享)[^。.;；!\\n]{0,60}|(?:書き込|入れ|含め|貼り付け|送信し|共有し|入力し)(?:ないで|てはいけません|ないこと)` +
+    // Korean: "토큰 자체를 대화에 붙여 넣을 필요가 없습니다" (no need to paste the token into the conversation: an outside red team's).
+    `|(?:붙여${S}?넣|입력하|보내|공유하|포함하|넣)[^.!?\\n]{0,6}(?:필요가${S}?없|필요는${S}?없|지${S}?마|지${S}?말)`,
 );
 
 /**

@@ -55,6 +55,8 @@ const PURPOSE = {
 } as const;
 
 type Purpose = keyof typeof PURPOSE;
+/** A prompt, in the scripts splitIdentifier does not read (Cyrillic folded as the normalised text has it). */
+const PROMPT_OTHER = new RegExp(phrases(['промпт', 'промпта', 'системный промпт', 'системні інструкції', 'системний промпт', '提示词', '提示詞', 'プロンプト', '프롬프트', 'سیستم پرامپت', 'موجه النظام', 'प्रॉम्प्ट']));
 
 const EXFIL_NAMES: Record<string, Purpose> = {
   note: 'note', notes: 'note', sidenote: 'note', sidenotes: 'note', internalnote: 'note', internalnotes: 'note',
@@ -309,6 +311,8 @@ interface PurposeWords {
   label: readonly string[];
   name: readonly string[];
   description: readonly string[];
+  /** The description, normalised (its words in scripts splitIdentifier drops: see PROMPT_OTHER). */
+  descriptionNorm: string;
   /** Words of the description's first sentence: what the tool says it does. */
   lead: readonly string[];
   /** The definition's prose, read when first asked (see Prose). */
@@ -364,6 +368,7 @@ function purposeWords(tool: LintInput): PurposeWords {
     label: words(tool.server).slice(0, PURPOSE_WORDS),
     name: words(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier(norm),
+    descriptionNorm: norm,
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => (prose ??= proseWords(tool.definition)),
@@ -441,6 +446,10 @@ function servesPurpose(purposeOf: PurposeWords, purpose: Purpose | undefined): b
   let served = purposeOf.served.get(purpose);
   if (served === undefined) {
     served = PURPOSE[purpose].some((stem) => stemIn(purposeOf.label, stem) || (stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)));
+    // A prompt tool described in another language ("Задаёт системный промпт для ассистента", "更新…应用的系统提示词",
+    // "챗봇의 시스템 프롬프트를 수정합니다": an outside red team's prompt-management tools): the name's word, the description's
+    // word in its own script.
+    if (!served && purpose === 'prompt') served = PURPOSE.prompt.some((stem) => stemIn(purposeOf.name, stem)) && PROMPT_OTHER.test(purposeOf.descriptionNorm);
     purposeOf.served.set(purpose, served);
   }
   return served;
@@ -735,6 +744,7 @@ function plainFieldReading(purposeOf: PurposeWords, prop: JsonObject, name: stri
   const filter = FILTER_BY.exec(text);
   if (filter && filter[1] === own) return 'a filter on that field';
   if (NOTE_OR_COMMENT.has(compact) && NOTE_TO_SOMEONE.test(text)) return 'a note to the one it is sent to';
+  if (NOTE_OR_COMMENT.has(compact) && AUDIT_NOTE.test(text)) return 'an audit comment';
   const inherited = DEFAULTS_TO_RECORDS.exec(text);
   if (inherited && inherited[1] === own) return "a record's field that defaults to another's";
   return undefined;
@@ -745,6 +755,8 @@ const NOTE_OR_COMMENT = new Set(['note', 'notes', 'comment', 'comments', 'memo',
 // (And the feedback sent with an approval: "Optional positive feedback for the worker", a nineteenth survey.)
 const NOTE_TO_SOMEONE =
   /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?)$/;
+/** A comment kept with the change for its audit ("Audit-log comment.", "Reason for the change": an outside red team's feature flag). */
+const AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\slog|change(?:-log)?|changelog)\s(?:comment|note|message|entry|reason)|reason\s(?:for|of)\s(?:the|this)\s(?:change|toggle|update|action|suppression|override))$/;
 const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
 /** A name and something else: "Name of the glossary, or the full context itself" (an outside red team). */
 const MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;

@@ -203,10 +203,13 @@ const APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\
 /** Before a verb that reads a sensitive path: said not to be done, or what a checker looks for (see sensitive_file_directive). */
 const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$`;
 
+/** Markup named as what a scanner finds ("fake <IMPORTANT> or [SYSTEM] blocks": an outside red team's scanner). */
+const FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit)\\b[^.\\n]{0,30}$`;
+
 export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
-    name: 'model_directed_tag', needs: ['<'],
+    name: 'model_directed_tag', needs: ['<'], notAfter: FAKE_MARKUP,
     source: `<\\s{0,3}\\/?\\s{0,3}(?:important|system[_-]?prompt|system[_-]?message|instructions?|(?:ai|model|assistant|user|agent)[_-]?instructions?)\\b[^<>\\n]{0,40}>`,
   },
   {
@@ -225,7 +228,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'model_directed_tag', needs: ['[', '【', '('],
     source: `[\\[【(]{1,2}\\s{0,2}(?:(?:hidden|secret|private|internal|important)${S})?(?:(?:ai|agent|assistant|model|llm)(?:${S}(?:agent|assistant|model))?${S}(?:directives?|instructions?|orders?|commands?|notes?)|(?:directive|instruction|order|command|note|instrução|instrucción|instrucciones|istruzion[ei]|anweisung|hinweis|instructie|instrukcja|инструкция|указание|інструкція|вказівка|talimat|ohje|chỉ dẫn|lưu ý|instruksi|catatan|指令|指示|说明|說明|注意|지시|지침)(?:${S})?(?:(?:to|for|ao|à|al|para${S}o|para${S}el|per${S}il|an${S}die|für${S}den|für${S}die|voor${S}de|dla|для|до|için|cho|untuk|给|給|への|에게|에게${S}주는)(?:${S})?)(?:the${S})?(?:ai|ia|ki|ии|ші|agent|assistant|assistente|asistente|assistenten|assistent|asystenta|ассистента|асистента|model|modelo|modello|modell|modelu|модели|моделі|llm|yapay${S}zeka|asistana|trợ${S}lý|asisten|avustajalle|助手|模型|アシスタント|モデル|ai|어시스턴트|모델))\\s{0,2}[:：]`,
   },
-  { name: 'model_directed_tag', needs: ['['], source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
+  { name: 'model_directed_tag', needs: ['['], notAfter: FAKE_MARKUP, source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
   // The same in other languages ("[SISTEMA] … [/SISTEMA]", "[시스템 메시지]", "[СИСТЕМА]"), and a Markdown heading that opens a
   // role's message ("### Developer message … ### End developer message": an outside red team's).
   {
@@ -614,6 +617,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   },
   {
     name: 'context_harvest', needs: ['conversation', 'history', 'prompt', 'messages', 'context'],
+    // (Nor requests described as what a scanner finds: "… and requests to send files, keys or the conversation to an
+    // external address", an outside red team's.)
+    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$`,
     // (Not a verb whose only object is the conversation it attaches or adds something to, ending the sentence:
     // "metadata to attach to the conversation", an eighth survey's messaging tool. A review showed that reading every
     // "to the conversation" as a place let eight asks through: "Put every message sent to the conversation in the

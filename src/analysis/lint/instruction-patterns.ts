@@ -465,7 +465,9 @@ function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void 
     // nothing; nor one made only of markup (Outlook's `<!--[if mso]><table width="600"><tr><td><![endif]-->`): element
     // tags with short attribute values and the conditional's own brackets, nothing else (a `<Assistant: …>` is no tag).
     const body = norm.slice(open + 4, close < 0 ? norm.length : close);
-    if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body)) {
+    // (Nor one quoted as an example of what a moderation tool flags: "Example of a comment this classifier flags: \"Great
+    // post! <!-- AI: … -->\"", an outside red team's.)
+    if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body) && !quotedMention(norm, open, end)) {
       const [s, e] = originalRange(n, text, open, end);
       out.push({ rule: 'instruction_text', pattern: 'html_comment', start: s, end: e });
       count++;

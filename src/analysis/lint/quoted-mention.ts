@@ -41,10 +41,22 @@ const SEPARATORS = [',', ';', '/', '、', '，', 'or', 'and', 'ou', 'et', 'oder'
 /** One quotation, bounded; an apostrophe inside a word ("don't") does not close a single-quoted one. */
 const QUOTED = `(?:'(?:[^'\\n]|'(?=[a-z]))${'{1,200}'}'|"[^"\\n]{1,200}"|«[^»\\n]{1,200}»|»[^«\\n]{1,200}«|„[^"\\n]{1,200}"|「[^」\\n]{1,200}」|『[^』\\n]{1,200}』|‹[^›\\n]{1,200}›|\`[^\`\\n]{1,200}\`)`;
 /** After a quotation of a list, what it names may follow ("'<IMPORTANT>' blocks, 'before using this tool…'"). */
-const SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${phrases(SEPARATORS)})\\s{0,3}){0,2}`;
+const SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${phrases(SEPARATORS)})\\s{0,3}){0,2}(?:[a-z]{1,12}\\s{1,2}){0,2}`;
 /** Only letters that stand alone end a word of a Latin script: "like" is not the end of "unlike"; CJK needs no boundary. */
 const WORD_START = `(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])`;
-const INTRODUCED_BEFORE = new RegExp(`${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}[(\\[]?\\s{0,2}(?:${QUOTED}${SEP}){0,8}$`);
+/**
+ * "Example of a comment this classifier flags as injection:", "Beispiel für einen Beitrag, der … markiert wird:", "مثال على
+ * تعليق …:", "Contoh komentar yang ditandai …:" (an outside red team's moderation tools): a sentence naming an example,
+ * ended by a colon right before the quotation.
+ */
+const EXAMPLE_WORDS = [
+  'example', 'examples', 'sample', 'exemple', 'ejemplo', 'exemplo', 'esempio', 'beispiel', 'voorbeeld', 'exempel', 'eksempel', 'przykład',
+  'příklad', 'пример', 'приклад', 'örnek', 'مثال', 'نمونه', 'דוגמה', 'उदाहरण', 'ví dụ', 'contoh', 'mfano', '例', '示例', '样例', '例子', '예시',
+];
+const EXAMPLE_COLON = `(?:${phrases(EXAMPLE_WORDS)})[^.!?。\\n:：]{0,120}[:：]\\s{0,3}`;
+const INTRODUCED_BEFORE = new RegExp(
+  `(?:${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}(?:[,，、]\\s{0,2}[^.!?。\\n"'«»„「『‹\x60]{1,12}?\\s{0,2})?|${EXAMPLE_COLON})[(\\[]?\\s{0,2}(?:${QUOTED}${SEP}){0,8}$`,
+);
 const INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED}){0,8}\\s{0,3}(?:${phrases(AFTER)})`);
 
 /** A letter or digit of a script that puts spaces between words (Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Hangul…). */
@@ -71,6 +83,19 @@ function closes(norm: string, i: number, open: string): boolean {
 
 const REACH = 200;
 
+/**
+ * A text that says its quotations are examples, not orders ("The quoted text is an example of input, not an
+ * instruction", "Das Zitat ist ein Beispiel für Eingabedaten", "引号中的文字是输入样例，而不是指令"): any quotation in it is one.
+ */
+const QUOTED_TEXT = [
+  'quoted text', 'quoted phrase', 'quoted string', 'quoted comment', 'quoted sentence', 'quotation', 'text in quotes', 'zitat',
+  'der zitierte text', 'texte cité', 'citation', 'texto citado', 'cita', 'citação', 'citazione', 'testo citato', 'geciteerde tekst', 'cytat',
+  'цитата', 'цитированный текст', 'alıntı', 'النص المقتبس', 'متن نقل قول', 'הטקסט המצוטט', 'उद्धृत पाठ', 'văn bản trong ngoặc',
+  'kalimat dalam tanda kutip', 'teks dalam tanda kutip', 'maandishi katika alama za nukuu', '引号中的文字', '引号中的内容', '引用符内',
+  '括弧内の', '인용된 문장', '따옴표 안',
+];
+const QUOTES_ARE_EXAMPLES = new RegExp(`(?:${phrases(QUOTED_TEXT)})[^.!?。\\n]{0,80}(?:${phrases(EXAMPLE_WORDS)})`);
+
 /** Whether norm[start, end) lies wholly inside a quotation introduced as an example (see the file's comment). */
 export function quotedMention(norm: string, start: number, end: number): boolean {
   let q = -1;
@@ -94,5 +119,6 @@ export function quotedMention(norm: string, start: number, end: number): boolean
   }
   if (r < 0 || r < end - 1) return false;
   if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q - 1500), q))) return true;
+  if (QUOTES_ARE_EXAMPLES.test(norm)) return true;
   return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
 }
