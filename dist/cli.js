@@ -33872,6 +33872,52 @@ var QUOTED_TEXT = [
   "\uC778\uC6A9\uB41C \uBB38\uC7A5",
   "\uB530\uC634\uD45C \uC548"
 ];
+var DETECTOR_SAID = new RegExp(phrases([
+  "moderat",
+  "classif",
+  "detect",
+  "scan",
+  "filter",
+  "guard",
+  "spam",
+  "abuse",
+  "injection",
+  "jailbreak",
+  "phishing",
+  "malicious",
+  "pr\xFCft",
+  "erkennt",
+  "erkennung",
+  "d\xE9tect",
+  "detecta",
+  "detec\xE7\xE3o",
+  "rileva",
+  "deteksi",
+  "mendeteksi",
+  "\u043C\u043E\u0434\u0435\u0440\u0430\u0446",
+  "\u043A\u043B\u0430\u0441\u0441\u0438\u0444\u0438\u0446",
+  "\u043E\u0431\u043D\u0430\u0440\u0443\u0436",
+  "\u0432\u0438\u044F\u0432\u043B\u044F",
+  "\u064A\u0635\u0646\u0651\u0641",
+  "\u064A\u0635\u0646\u0641",
+  "\u0643\u0634\u0641",
+  "\u062A\u0634\u062E\u06CC\u0635",
+  "\u05D6\u05D9\u05D4\u05D5\u05D9",
+  "\u092A\u0939\u091A\u093E\u0928",
+  "ph\xE1t hi\u1EC7n",
+  "ki\u1EC3m duy\u1EC7t",
+  "tespit",
+  "wykrywa",
+  "detekuje",
+  "\u5BA1\u6838",
+  "\u68C0\u6D4B",
+  "\u6AA2\u6E2C",
+  "\u8FC7\u6EE4",
+  "\u691C\u51FA",
+  "\u5BE9\u67FB",
+  "\uD0D0\uC9C0",
+  "\uAC80\uC5F4"
+]));
 var QUOTES_ARE_EXAMPLES = new RegExp(`(?:${phrases(QUOTED_TEXT)})[^.!?\u3002\\n]{0,80}(?:${phrases(EXAMPLE_WORDS)})`);
 function quotedMention(norm, start, end) {
   let q2 = -1;
@@ -33895,7 +33941,7 @@ function quotedMention(norm, start, end) {
   }
   if (r < 0 || r < end - 1) return false;
   if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q2 - 1500), q2))) return true;
-  if (QUOTES_ARE_EXAMPLES.test(norm)) return true;
+  if (QUOTES_ARE_EXAMPLES.test(norm) && DETECTOR_SAID.test(norm)) return true;
   return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
 }
 

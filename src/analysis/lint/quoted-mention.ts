@@ -94,6 +94,12 @@ const QUOTED_TEXT = [
   'kalimat dalam tanda kutip', 'teks dalam tanda kutip', 'maandishi katika alama za nukuu', '引号中的文字', '引号中的内容', '引用符内',
   '括弧内の', '인용된 문장', '따옴표 안',
 ];
+/** A tool that finds attacks or abuse in text: a classifier, a moderation or injection scanner, in the languages read. */
+const DETECTOR_SAID = new RegExp(phrases([
+  'moderat', 'classif', 'detect', 'scan', 'filter', 'guard', 'spam', 'abuse', 'injection', 'jailbreak', 'phishing', 'malicious', 'prüft', 'erkennt',
+  'erkennung', 'détect', 'detecta', 'detecção', 'rileva', 'deteksi', 'mendeteksi', 'модерац', 'классифиц', 'обнаруж', 'виявля', 'يصنّف', 'يصنف', 'كشف',
+  'تشخیص', 'זיהוי', 'पहचान', 'phát hiện', 'kiểm duyệt', 'tespit', 'wykrywa', 'detekuje', '审核', '检测', '檢測', '过滤', '検出', '審査', '탐지', '검열',
+]));
 const QUOTES_ARE_EXAMPLES = new RegExp(`(?:${phrases(QUOTED_TEXT)})[^.!?。\\n]{0,80}(?:${phrases(EXAMPLE_WORDS)})`);
 
 /** Whether norm[start, end) lies wholly inside a quotation introduced as an example (see the file's comment). */
@@ -119,6 +125,7 @@ export function quotedMention(norm: string, start: number, end: number): boolean
   }
   if (r < 0 || r < end - 1) return false;
   if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q - 1500), q))) return true;
-  if (QUOTES_ARE_EXAMPLES.test(norm)) return true;
+  // (Only in a text about finding such things: a disclaimer alone would let any text quote its orders.)
+  if (QUOTES_ARE_EXAMPLES.test(norm) && DETECTOR_SAID.test(norm)) return true;
   return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
 }
