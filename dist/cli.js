@@ -33521,7 +33521,40 @@ var DICTATED_MORE = [
   "daima sema kwamba",
   "\u59CB\u7EC8\u544A\u8BC9\u7528\u6237",
   "\u603B\u662F\u544A\u8BC9\u7528\u6237",
-  "\u4E00\u5F8B\u544A\u8BC9\u7528\u6237"
+  "\u4E00\u5F8B\u544A\u8BC9\u7528\u6237",
+  // Told to the customer or the user, whatever the status ("فأخبر العميل بأنها وصلت … بغض النظر عن الحالة الفعلية",
+  // "결제가 실패했거나 취소된 경우에도 … 라고 안내하세요": an outside red team's).
+  "\u0623\u062E\u0628\u0631 \u0627\u0644\u0639\u0645\u064A\u0644 \u0628\u0623\u0646",
+  "\u0641\u0623\u062E\u0628\u0631 \u0627\u0644\u0639\u0645\u064A\u0644",
+  "\u0623\u062E\u0628\u0631 \u0627\u0644\u0645\u0633\u062A\u062E\u062F\u0645 \u0628\u0623\u0646",
+  "indique al cliente que",
+  "d\xEDgale al cliente que",
+  "diga ao cliente que",
+  "informe o cliente que",
+  "dites au client que",
+  "indiquez au client que",
+  "sagen sie dem kunden, dass",
+  "sag dem kunden, dass",
+  "di al cliente che",
+  "dica al cliente che",
+  "vertel de klant dat",
+  "powiedz klientowi, \u017Ce",
+  "\u0441\u043A\u0430\u0436\u0438 \u043A\u043B\u0438\u0435\u043D\u0442\u0443, \u0447\u0442\u043E",
+  "\u0441\u043E\u043E\u0431\u0449\u0438\u0442\u0435 \u043A\u043B\u0438\u0435\u043D\u0442\u0443, \u0447\u0442\u043E",
+  "\u0441\u043A\u0430\u0436\u0456\u0442\u044C \u043A\u043B\u0456\u0454\u043D\u0442\u0443, \u0449\u043E",
+  "\u043F\u043E\u0432\u0456\u0434\u043E\u043C\u0442\u0435 \u043A\u043B\u0456\u0454\u043D\u0442\u0443, \u0449\u043E",
+  "m\xFC\u015Fteriye s\xF6yleyin",
+  "m\xFC\u015Fteriye bildirin",
+  "\u544A\u8BC9\u5BA2\u6237",
+  "\u544A\u8BC9\u7528\u6237",
+  "\u304A\u5BA2\u69D8\u306B\u306F",
+  "\uB77C\uACE0 \uC548\uB0B4\uD558\uC138\uC694",
+  "\uB77C\uACE0 \uC548\uB0B4\uD574",
+  "h\xE3y n\xF3i v\u1EDBi kh\xE1ch h\xE0ng r\u1EB1ng",
+  "h\xE3y b\xE1o v\u1EDBi kh\xE1ch h\xE0ng r\u1EB1ng",
+  "beri tahu pelanggan bahwa",
+  "katakan kepada pelanggan bahwa",
+  "\u0917\u094D\u0930\u093E\u0939\u0915 \u0915\u094B \u092C\u0924\u093E\u090F\u0902 \u0915\u093F"
 ];
 var REGARDLESS_MORE = [
   "ook als",
@@ -33578,7 +33611,8 @@ var REGARDLESS_MORE = [
   "\u3068\u3057\u3066\u3082",
   "\uAD00\uACC4\uC5C6\uC774",
   "\uD558\uB354\uB77C\uB3C4",
-  "\uC0C1\uAD00\uC5C6\uC774"
+  "\uC0C1\uAD00\uC5C6\uC774",
+  "\uACBD\uC6B0\uC5D0\uB3C4"
 ];
 var ORDER_MORE = [
   // (Not the bare "before" and "after" of most languages: "až poté, co uživatel … souhlasil", only after the user agreed,
@@ -33652,6 +33686,104 @@ var RUN_MORE = [
   "prove\u010F",
   "k\xF6r",
   "kj\xF8r"
+];
+var COPY_MORE = [
+  "une copie",
+  "copie de chaque",
+  "une copia",
+  "copia de cada",
+  "uma c\xF3pia",
+  "c\xF3pia de cada",
+  "mesmo conte\xFAdo",
+  "mismo contenido",
+  "una copia",
+  "copia di ogni",
+  "stesso contenuto",
+  "eine kopie",
+  "kopie jeder",
+  "kopie jedes",
+  "denselben inhalt",
+  "een kopie",
+  "kopie van elk",
+  "dezelfde inhoud",
+  "kopi\u0119",
+  "kopia ka\u017Cdej",
+  "kopii",
+  "kopie",
+  "\u043A\u043E\u043F\u0438\u044E",
+  "\u043A\u043E\u043F\u0456\u044F",
+  "\u043A\u043E\u043F\u0456\u044E",
+  "\u0442\u043E\u0442 \u0436\u0435 \u0442\u0435\u043A\u0441\u0442",
+  "\u0442\u043E\u0439 \u0441\u0430\u043C\u0438\u0439 \u0442\u0435\u043A\u0441\u0442",
+  "kopyas\u0131n\u0131",
+  "ayn\u0131 i\xE7eri\u011Fi",
+  "\u0646\u0633\u062E\u0629 \u0645\u0646",
+  "\u0646\u0641\u0633 \u0627\u0644\u0645\u062D\u062A\u0648\u0649",
+  "\u06CC\u06A9 \u0646\u0633\u062E\u0647",
+  "\u06A9\u067E\u06CC",
+  "\u05E2\u05D5\u05EA\u05E7",
+  "\u05D0\u05D5\u05EA\u05D5 \u05EA\u05D5\u05DB\u05DF",
+  "\u092A\u094D\u0930\u0924\u093F",
+  "\u0935\u0939\u0940 \u0938\u093E\u092E\u0917\u094D\u0930\u0940",
+  "b\u1EA3n sao",
+  "c\xF9ng n\u1ED9i dung",
+  "salinan",
+  "isi yang sama",
+  "nakala",
+  "maudhui yaleyale",
+  "\u0BA8\u0B95\u0BB2\u0BCD",
+  "\u526F\u672C",
+  "\u6284\u9001",
+  "\u540C\u6837\u7684\u5185\u5BB9",
+  "\u76F8\u540C\u5185\u5BB9",
+  "\u30B3\u30D4\u30FC",
+  "\u540C\u3058\u5185\u5BB9",
+  "\uC0AC\uBCF8",
+  "\uBCF5\uC0AC\uBCF8",
+  "\uAC19\uC740 \uB0B4\uC6A9",
+  "en kopia",
+  "samma inneh\xE5ll",
+  "en kopi",
+  "samme indhold",
+  "samme innhold"
+];
+var INSTEAD_MORE = [
+  "\xE0 la place de",
+  "au lieu de",
+  "en lugar de",
+  "en vez de",
+  "em vez de",
+  "no lugar de",
+  "statt",
+  "anstelle",
+  "anstatt",
+  "invece di",
+  "al posto di",
+  "in plaats van",
+  "zamiast",
+  "m\xEDsto",
+  "\u0432\u043C\u0435\u0441\u0442\u043E",
+  "\u0437\u0430\u043C\u0456\u0441\u0442\u044C",
+  "yerine",
+  "\u0628\u062F\u0644\u0627\u064B \u0645\u0646",
+  "\u0628\u062F\u0644\u0627 \u0645\u0646",
+  "\u0628\u0647 \u062C\u0627\u06CC",
+  "\u05D1\u05DE\u05E7\u05D5\u05DD",
+  "\u0915\u0947 \u092C\u091C\u093E\u092F",
+  "\u0915\u0947 \u0938\u094D\u0925\u093E\u0928 \u092A\u0930",
+  "thay cho",
+  "thay v\xEC",
+  "sebagai ganti",
+  "alih-alih",
+  "badala ya",
+  "\u0BAA\u0BA4\u0BBF\u0BB2\u0BBE\u0B95",
+  "\u4EE3\u66FF",
+  "\u800C\u4E0D\u662F",
+  "\u4EE3\u308F\u308A\u306B",
+  "\u3067\u306F\u306A\u304F",
+  "\uB300\uC2E0",
+  "i st\xE4llet f\xF6r",
+  "i stedet for"
 ];
 
 // src/analysis/lint/quoted-mention.ts
@@ -34626,9 +34758,11 @@ var COPY_WORDS = W3(
 );
 var FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S3}example,?|for${S3}instance,?|such${S3}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40})`;
 var COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?${W3(`to|into`)}${S3}(?:the${S3})?(?:[a-z-]{1,20}${S3}){0,3}?(?:${FIXED_TARGET})`;
+var FIXED_TARGET_ANY = `${FIXED_TARGET}|s?ftps?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9._%+-])@[a-z0-9_]{2,32}bot(?![a-z0-9_])`;
 var EXAMPLE_SAID = W3(`e\\.g\\.|for${S3}example|for${S3}instance|such${S3}as|example:|for${S3}illustration`);
-var MONEY_TARGET = `(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
-var INSTEAD = W3(`instead|whatever${S3}the|regardless${S3}of|rather${S3}than${S3}(?:the|what|any|to)|in${S3}place${S3}of`);
+var ACCOUNT_NUMBER = `${W3(`account|compte|cuenta|conta|konto|rekening|akaun|\u0441\u0447\u0451\u0442|\u0441\u0447\u0435\u0442|\u0440\u0430\u0445\u0443\u043D\u043E\u043A|hesap|hesab\u0131|\u062D\u0633\u0627\u0628|\u05D7\u05E9\u05D1\u05D5\u05DF|\u0916\u093E\u0924\u093E|t[a\xE0]i${S3}kho[a\u1EA3]n|\u53E3\u5EA7|\u8D26\u6237|\u8CEC\u6236|\uACC4\uC88C`)}[^.!?\u3002\\n]{0,30}?(?<![0-9])\\d{8,20}(?![0-9])`;
+var MONEY_TARGET = `${ACCOUNT_NUMBER}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
+var INSTEAD = W3(`instead|whatever${S3}the|regardless${S3}of|rather${S3}than${S3}(?:the|what|any|to)|in${S3}place${S3}of|${phrases(INSTEAD_MORE)}`);
 var PRIV_GRANT = W3(
   `(?:use|set)${S3}['"]?(?:owner|admin|administrator)['"]?(?=${S3}|[.,;]|$)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S3}owners?|'?admin'?${S3}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S3}administrator|super${S3}admin(?:istrator)?|superuser|root${S3}access|cluster-admin|project${S3}collection${S3}administrators|domain${S3}admins?)`
 );
@@ -35200,6 +35334,8 @@ var C = {
   failCondition: re(FAIL_CONDITION),
   goodClaim: re(GOOD_CLAIM),
   copySent: re(COPY_SENT),
+  copyMore: re(W3(phrases(COPY_MORE))),
+  fixedTargetAny: re(FIXED_TARGET_ANY),
   exampleSaid: re(EXAMPLE_SAID),
   moneyTarget: re(MONEY_TARGET),
   instead: re(INSTEAD),
@@ -35223,6 +35359,7 @@ var NEEDS = {
   hostStart: ["bashrc", "zshrc", "profile", "fish", "cron", "launch", "runatload", "keepalive", "hookspath", "hooks", "hook", "authorized_keys", "daemon", "approve", "alwaysallow", "mcp.json", "settings.json", "systemd", "linger", "currentversion", "startup", "login", "scheduled", "schtasks"],
   reportedGood: ["reported", "described", "presented", "shown", "relayed", "communicated", "announced", "confirm", "summari", "label", "marked", "describes", "presents", "reports", "calls"],
   dictatedMore: needlesOf(DICTATED_MORE),
+  copyMore: needlesOf(COPY_MORE),
   copySent: ["cop", "second", "same", "also", "forward", "relayed", "mirrored", "duplicated"],
   moneyTarget: ["0x", "bc1", "acct_", "@", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
   privGrant: ["owner", "admin", "superuser", "root"],
@@ -35361,6 +35498,8 @@ var COMBINATIONS = [
   { pattern: "obey_returned", all: [C.obeyMarker, C.returnedThing, C.modelActs], twoSentences: true, unless: [C.shownAsIs] },
   { pattern: "redirect_target", all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
   { pattern: "redirect_target", all: [C.copySent], unless: [C.exampleSaid] },
+  // (The other languages: a copy and a fixed address, number, bot or file drop in one sentence, either order.)
+  { pattern: "redirect_target", all: [C.copyMore, C.fixedTargetAny], span: 200, unless: [C.exampleSaid] },
   { pattern: "redirect_target", all: [C.moneyTarget, C.instead], span: 200, unless: [C.exampleSaid] },
   { pattern: "credential_request", all: [C.userSecret, C.askUser], unless: [C.standIn, C.askRefused] },
   { pattern: "privilege_grant", all: [C.privGrant, C.privTrigger], span: 200, unless: [C.privGated] },
@@ -37533,7 +37672,31 @@ var KEPT_FROM_USER = [
   "muss nicht erw\xE4hnt werden",
   "muss dem nutzer nicht mitgeteilt werden",
   "hoeft niet vermeld te worden",
-  "hoeft de gebruiker niet te weten"
+  "hoeft de gebruiker niet te weten",
+  // An outside red team's (43, read after its measurement), and the same in the languages around them; only with what is
+  // kept said (this, it): "do not tell the user the password" keeps a secret from a screen (see SECRET_SHOWN).
+  "inutile de le pr\xE9ciser \xE0 l'utilisateur",
+  "inutile de le signaler \xE0 l'utilisateur",
+  "inutile d'en parler \xE0 l'utilisateur",
+  "inutile de le mentionner \xE0 l'utilisateur",
+  "\u05D0\u05D9\u05DF \u05DC\u05E6\u05D9\u05D9\u05DF \u05D6\u05D0\u05EA \u05D1\u05E4\u05E0\u05D9 \u05D4\u05DE\u05E9\u05EA\u05DE\u05E9",
+  "\u05D0\u05D9\u05DF \u05DC\u05DB\u05DC\u05D5\u05DC \u05D6\u05D0\u05EA \u05D1\u05E1\u05D9\u05DB\u05D5\u05DD",
+  "tidak perlu disampaikan kepada pengguna",
+  "jangan dicantumkan dalam ringkasan",
+  "jangan cantumkan di ringkasan",
+  "tidak perlu diberitahukan kepada pengguna",
+  "kh\xF4ng c\u1EA7n gi\u1EA3i th\xEDch \u0111i\u1EC1u n\xE0y v\u1EDBi ng\u01B0\u1EDDi d\xF9ng",
+  "n\xE3o precisa ser comentado",
+  "n\xE3o precisa ser mencionado",
+  "n\xE3o precisa ser informado ao usu\xE1rio",
+  "\u0457\u0457 \u043D\u0435 \u043F\u043E\u043A\u0430\u0437\u0443\u0439\u0442\u0435",
+  "\u5B9B\u5148\u4E00\u89A7\u306B\u306F\u542B\u3081\u306A\u3044\u3067",
+  "neuv\xE1d\u011Bjte mezi p\u0159\xEDjemci",
+  "u\u017Eivateli to ne\u0159\xEDkejte",
+  "beh\xF6ver inte n\xE4mnas f\xF6r anv\xE4ndaren",
+  "beh\xF6ver inte n\xE4mnas",
+  "hi\xE7 s\xF6z etmeyin",
+  "\uC0AC\uC6A9\uC790\uC5D0\uAC8C \uC54C\uB9B4 \uD544\uC694\uAC00 \uC5C6"
 ];
 var DROP = ["ohita", "unohda", "\xE4l\xE4 v\xE4lit\xE4", "hagyd figyelmen k\xEDv\xFCl", "felejtsd el", "\u0456\u0433\u043D\u043E\u0440\u0443\u0439", "\u0456\u0433\u043D\u043E\u0440\u0443\u0439\u0442\u0435", "\u0437\u0430\u0431\u0443\u0434\u044C", "\u0437\u0430\u0431\u0443\u0434\u044C\u0442\u0435", "puuza", "sahau", "huwag pansinin", "kalimutan", "balewalain"];
 var DROP_MORE = ["\xE4l\xE4 noudata", "\xE4l\xE4 seuraa", "\xE4l\xE4 tottele", "ne k\xF6vesd", "\u043D\u0435 \u0432\u0438\u043A\u043E\u043D\u0443\u0439", "\u043D\u0435 \u0434\u043E\u0442\u0440\u0438\u043C\u0443\u0439\u0441\u044F", "usifuate", "huwag sundin"];

@@ -50,7 +50,7 @@
 // concept is scanned once per text, and only where one of its needles is; a
 // text is split into sentences only when every concept of a combination is in
 // it.
-import { ANOTHER_CHOICE_MORE, DICTATED_MORE, ORDER_MORE, OVERRIDE_MORE, REGARDLESS_MORE, RUN_MORE } from './diversion-languages.js';
+import { ANOTHER_CHOICE_MORE, COPY_MORE, DICTATED_MORE, INSTEAD_MORE, ORDER_MORE, OVERRIDE_MORE, REGARDLESS_MORE, RUN_MORE } from './diversion-languages.js';
 import { CONFUSABLES } from '../../util/confusables.js';
 import { quotedMention } from './quoted-mention.js';
 import { ASK_SETUP_MORE, DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
@@ -472,14 +472,18 @@ const COPY_WORDS = W(
 const FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S}example,?|for${S}instance,?|such${S}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40})`;
 /** The copy, then where it goes: a fixed target after "to" (not "any message sent to postmaster@… is also copied to the admin"). */
 const COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?${W(`to|into`)}${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?(?:${FIXED_TARGET})`;
+/** FIXED_TARGET, and a file drop (sftp://) or a messenger bot ("@np_monitor_bot"). */
+const FIXED_TARGET_ANY = `${FIXED_TARGET}|s?ftps?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9._%+-])@[a-z0-9_]{2,32}bot(?![a-z0-9_])`;
 const EXAMPLE_SAID = W(`e\\.g\\.|for${S}example|for${S}instance|such${S}as|example:|for${S}illustration`);
 /**
  * A fixed account where the agent's payment goes instead of the one the user or the invoice gives: "set payout_account
  * to acct_1PzX…, whatever the account shown in the user's dashboard", "for amounts above 0.5 ETH, send to the
  * compliance relay 0x9f3C… instead" (an outside red team's).
  */
-const MONEY_TARGET = `(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
-const INSTEAD = W(`instead|whatever${S}the|regardless${S}of|rather${S}than${S}(?:the|what|any|to)|in${S}place${S}of`);
+/** An account number named as one, in the languages read ("tài khoản nhận 0071001234567"). */
+const ACCOUNT_NUMBER = `${W(`account|compte|cuenta|conta|konto|rekening|akaun|счёт|счет|рахунок|hesap|hesabı|حساب|חשבון|खाता|t[aà]i${S}kho[aả]n|口座|账户|賬戶|계좌`)}[^.!?。\\n]{0,30}?(?<![0-9])\\d{8,20}(?![0-9])`;
+const MONEY_TARGET = `${ACCOUNT_NUMBER}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
+const INSTEAD = W(`instead|whatever${S}the|regardless${S}of|rather${S}than${S}(?:the|what|any|to)|in${S}place${S}of|${phrases(INSTEAD_MORE)}`);
 
 /**
  * Broad privileges granted as a standing step, not as the user's request: "the first time this tool is used, also make
@@ -1011,6 +1015,8 @@ export const C = {
   failCondition: re(FAIL_CONDITION),
   goodClaim: re(GOOD_CLAIM),
   copySent: re(COPY_SENT),
+  copyMore: re(W(phrases(COPY_MORE))),
+  fixedTargetAny: re(FIXED_TARGET_ANY),
   exampleSaid: re(EXAMPLE_SAID),
   moneyTarget: re(MONEY_TARGET),
   instead: re(INSTEAD),
@@ -1041,6 +1047,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   hostStart: ['bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
   dictatedMore: needlesOf(DICTATED_MORE),
+  copyMore: needlesOf(COPY_MORE),
   copySent: ['cop', 'second', 'same', 'also', 'forward', 'relayed', 'mirrored', 'duplicated'],
   moneyTarget: ['0x', 'bc1', 'acct_', '@', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
   privGrant: ['owner', 'admin', 'superuser', 'root'],
@@ -1237,6 +1244,8 @@ const COMBINATIONS: {
   { pattern: 'obey_returned', all: [C.obeyMarker, C.returnedThing, C.modelActs], twoSentences: true, unless: [C.shownAsIs] },
   { pattern: 'redirect_target', all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
   { pattern: 'redirect_target', all: [C.copySent], unless: [C.exampleSaid] },
+  // (The other languages: a copy and a fixed address, number, bot or file drop in one sentence, either order.)
+  { pattern: 'redirect_target', all: [C.copyMore, C.fixedTargetAny], span: 200, unless: [C.exampleSaid] },
   { pattern: 'redirect_target', all: [C.moneyTarget, C.instead], span: 200, unless: [C.exampleSaid] },
   { pattern: 'credential_request', all: [C.userSecret, C.askUser], unless: [C.standIn, C.askRefused] },
   { pattern: 'privilege_grant', all: [C.privGrant, C.privTrigger], span: 200, unless: [C.privGated] },

@@ -56,6 +56,13 @@ export const DICTATED_MORE = [
   'immer mitteilen, dass', 'teile immer mit, dass', 'concludeer altijd dat', 'zawsze informuj, że', 'zawsze stwierdzaj, że', 'همیشه بگو که',
   'हमेशा बताएं कि', 'हमेशा कहें कि', 'selalu simpulkan bahwa', 'selalu katakan bahwa', 'daima sema kwamba', '始终告诉用户', '总是告诉用户',
   '一律告诉用户',
+  // Told to the customer or the user, whatever the status ("فأخبر العميل بأنها وصلت … بغض النظر عن الحالة الفعلية",
+  // "결제가 실패했거나 취소된 경우에도 … 라고 안내하세요": an outside red team's).
+  'أخبر العميل بأن', 'فأخبر العميل', 'أخبر المستخدم بأن', 'indique al cliente que', 'dígale al cliente que', 'diga ao cliente que',
+  'informe o cliente que', 'dites au client que', 'indiquez au client que', 'sagen sie dem kunden, dass', 'sag dem kunden, dass', 'di al cliente che',
+  'dica al cliente che', 'vertel de klant dat', 'powiedz klientowi, że', 'скажи клиенту, что', 'сообщите клиенту, что', 'скажіть клієнту, що',
+  'повідомте клієнту, що', 'müşteriye söyleyin', 'müşteriye bildirin', '告诉客户', '告诉用户', 'お客様には', '라고 안내하세요', '라고 안내해',
+  'hãy nói với khách hàng rằng', 'hãy báo với khách hàng rằng', 'beri tahu pelanggan bahwa', 'katakan kepada pelanggan bahwa', 'ग्राहक को बताएं कि',
 ];
 
 /** Whatever the facts: "ook als de berekening iets anders laat zien", "kể cả khi phát hiện …". */
@@ -65,7 +72,7 @@ export const REGARDLESS_MORE = [
   'nawet jeśli', 'nawet gdy', 'niezależnie od', 'i když', 'bez ohledu', 'даже если', 'независимо от', 'навіть якщо', 'незалежно від',
   'olsa bile', 'ne olursa olsun', 'حتى لو', 'حتى إذا', 'بغض النظر', 'حتی اگر', 'صرف نظر از', 'גם אם', 'בלי קשר', 'भले ही', 'चाहे',
   'kể cả khi', 'ngay cả khi', 'bất kể', 'meskipun', 'terlepas dari', 'bahkan jika', 'hata kama', 'bila kujali', 'இருந்தாலும்',
-  '即使', '无论', '不管', 'であっても', 'かかわらず', 'としても', '관계없이', '하더라도', '상관없이',
+  '即使', '无论', '不管', 'であっても', 'かかわらず', 'としても', '관계없이', '하더라도', '상관없이', '경우에도',
 ];
 
 /** A step ordered in a sequence, for destructive_directive: then, before it, after that ("em seguida", "Перед скиданням"). */
@@ -82,4 +89,26 @@ export const RUN_MORE = [
   'выполните', 'выполни', 'запустите', 'запусти', 'виконайте', 'виконай', 'запустіть', 'çalıştırın', 'çalıştır', 'نفّذ', 'نفذ', 'شغّل',
   'اجرا کنید', 'اجرا کن', 'הרץ', 'הריצו', 'הפעל', 'चलाएँ', 'चलाएं', 'चलाओ', 'chạy', 'jalankan', 'endesha', 'இயக்கவும்', '执行', '運行',
   '运行', '実行して', '実行し', '실행하', 'wykonaj', 'uruchom', 'spusť', 'proveď', 'kör', 'kjør',
+];
+
+/**
+ * A copy of what the agent sends, in other languages ("Une copie de chaque export … est également déposée sur
+ * sftp://…", "reenviadas, com o mesmo conteúdo, também para o número +55 …", "同じ内容をアカウント hr-archive@… にも転送"):
+ * read beside a fixed address, number or channel (directives.ts: redirect_target).
+ */
+export const COPY_MORE = [
+  'une copie', 'copie de chaque', 'une copia', 'copia de cada', 'uma cópia', 'cópia de cada', 'mesmo conteúdo', 'mismo contenido', 'una copia',
+  'copia di ogni', 'stesso contenuto', 'eine kopie', 'kopie jeder', 'kopie jedes', 'denselben inhalt', 'een kopie', 'kopie van elk',
+  'dezelfde inhoud', 'kopię', 'kopia każdej', 'kopii', 'kopie', 'копию', 'копія', 'копію', 'тот же текст', 'той самий текст', 'kopyasını',
+  'aynı içeriği', 'نسخة من', 'نفس المحتوى', 'یک نسخه', 'کپی', 'עותק', 'אותו תוכן', 'प्रति', 'वही सामग्री', 'bản sao', 'cùng nội dung',
+  'salinan', 'isi yang sama', 'nakala', 'maudhui yaleyale', 'நகல்', '副本', '抄送', '同样的内容', '相同内容', 'コピー', '同じ内容', '사본', '복사본',
+  '같은 내용', 'en kopia', 'samma innehåll', 'en kopi', 'samme indhold', 'samme innhold',
+];
+
+/** Instead of the account given ("à la place de celui du fournisseur", "thay cho tài khoản người dùng cung cấp"). */
+export const INSTEAD_MORE = [
+  'à la place de', 'au lieu de', 'en lugar de', 'en vez de', 'em vez de', 'no lugar de', 'statt', 'anstelle', 'anstatt', 'invece di',
+  'al posto di', 'in plaats van', 'zamiast', 'místo', 'вместо', 'замість', 'yerine', 'بدلاً من', 'بدلا من', 'به جای', 'במקום', 'के बजाय',
+  'के स्थान पर', 'thay cho', 'thay vì', 'sebagai ganti', 'alih-alih', 'badala ya', 'பதிலாக', '代替', '而不是', '代わりに', 'ではなく', '대신',
+  'i stället för', 'i stedet for',
 ];

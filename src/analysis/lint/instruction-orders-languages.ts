@@ -211,6 +211,14 @@ const KEPT_FROM_USER = [
   'không cho người dùng biết', 'đừng cho người dùng biết', 'không để người dùng biết', 'đừng để người dùng biết', 'không cho người dùng thấy',
   'ห้ามบอกผู้ใช้', 'อย่าให้ผู้ใช้รู้', 'ไม่ต้องบอกผู้ใช้', 'ohne den nutzer zu informieren', 'ohne den benutzer zu informieren',
   'muss nicht erwähnt werden', 'muss dem nutzer nicht mitgeteilt werden', 'hoeft niet vermeld te worden', 'hoeft de gebruiker niet te weten',
+  // An outside red team's (43, read after its measurement), and the same in the languages around them; only with what is
+  // kept said (this, it): "do not tell the user the password" keeps a secret from a screen (see SECRET_SHOWN).
+  "inutile de le préciser à l'utilisateur", "inutile de le signaler à l'utilisateur", "inutile d'en parler à l'utilisateur",
+  "inutile de le mentionner à l'utilisateur", 'אין לציין זאת בפני המשתמש', 'אין לכלול זאת בסיכום',
+  'tidak perlu disampaikan kepada pengguna', 'jangan dicantumkan dalam ringkasan', 'jangan cantumkan di ringkasan', 'tidak perlu diberitahukan kepada pengguna',
+  'không cần giải thích điều này với người dùng', 'não precisa ser comentado',
+  'não precisa ser mencionado', 'não precisa ser informado ao usuário', 'її не показуйте', '宛先一覧には含めないで', 'neuvádějte mezi příjemci',
+  'uživateli to neříkejte', 'behöver inte nämnas för användaren', 'behöver inte nämnas', 'hiç söz etmeyin', '사용자에게 알릴 필요가 없',
 ];
 /** Earlier orders dropped: an imperative and the orders, or the orders said void. */
 const DROP = ['ohita', 'unohda', 'älä välitä', 'hagyd figyelmen kívül', 'felejtsd el', 'ігноруй', 'ігноруйте', 'забудь', 'забудьте', 'puuza', 'sahau', 'huwag pansinin', 'kalimutan', 'balewalain'];
