@@ -29765,6 +29765,14 @@ var ASK_CONVERSATION_MORE = [
   "\u81EA\u5BF9\u8BDD\u5F00\u59CB",
   "\u4F1A\u8A71\u306E\u6700\u521D\u304B\u3089",
   "\uB300\uD654 \uC2DC\uC791\uBD80\uD130",
+  "l'int\xE9gralit\xE9 de l'\xE9change",
+  "r\xE9sultats des autres outils",
+  "consignes initiales",
+  "konu\u015Fman\u0131n tamam\u0131",
+  "di\u011Fer ara\xE7lar\u0131n sonu\xE7lar\u0131",
+  "resultados de las otras herramientas",
+  "resultados das outras ferramentas",
+  "ergebnisse der anderen werkzeuge",
   "texte int\xE9gral de la conversation",
   "texto completo de la conversaci\xF3n",
   "texto completo da conversa",
@@ -30313,7 +30321,7 @@ var AUTHORITY = W(
   ].join("|")
 );
 var RANK = W(String.raw`supersed\w*|overrid(?:e|es|ing)|outrank\w*|overrul\w*|prevail\w*|takes?\s{1,3}(?:priority|precedence)|(?:has|have|carr(?:y|ies))\s{1,3}(?:priority|precedence)|tienen\s{1,3}prioridad|tiene\s{1,3}prioridad|ont\s{1,3}la\s{1,3}priorit[eé]|a\s{1,3}la\s{1,3}priorit[eé]|t[eê]m\s{1,3}prioridade|tem\s{1,3}prioridade|hanno\s{1,3}la\s{1,3}precedenza|ha\s{1,3}la\s{1,3}precedenza|haben\s{1,3}vorrang|hat\s{1,3}vorrang|hebben\s{1,3}voorrang`);
-var RANKED_OVER = W(String.raw`instructions?|conversation|chat|prompts?|system|(?:what|whatever)\s{1,3}the\s{1,3}user\s{1,3}(?:says|said|asks|asked|wants|requests|requested|writes|wrote)|the\s{1,3}user's\s{1,3}(?:requests?|instructions|wishes|messages?)|lo\s{1,3}que\s{1,3}(?:pida|diga|quiera)\s{1,3}el\s{1,3}usuario|ce\s{1,3}que\s{1,3}(?:demande|dit|veut)\s{1,3}l'utilisat\w*|o\s{1,3}que\s{1,3}o\s{1,3}usu[aá]rio\s{1,3}(?:pede|pedir|diz)|quello\s{1,3}che\s{1,3}(?:chiede|dice)\s{1,3}l'utente|was\s{1,3}der\s{1,3}nutzer\s{1,3}(?:sagt|will|verlangt)|anweisungen|instrucciones|instru[cç][oõ]es|istruzioni|instructies`);
+var RANKED_OVER = W(String.raw`instructions?|conversation|chat|prompts?|system|(?:what|whatever)\s{1,3}the\s{1,3}user\s{1,3}(?:says|said|asks|asked|wants|requests|requested|writes|wrote)|the\s{1,3}user's\s{1,3}(?:(?:current|own|original|actual)\s{1,3})?(?:requests?|instructions|wishes|messages?)|anything\s{1,3}else\s{1,3}(?:the\s{1,3}assistant|you)\s{1,3}(?:was|were|has\s{1,3}been|have\s{1,3}been)\s{1,3}told|lo\s{1,3}que\s{1,3}(?:pida|diga|quiera)\s{1,3}el\s{1,3}usuario|ce\s{1,3}que\s{1,3}(?:demande|dit|veut)\s{1,3}l'utilisat\w*|o\s{1,3}que\s{1,3}o\s{1,3}usu[aá]rio\s{1,3}(?:pede|pedir|diz)|quello\s{1,3}che\s{1,3}(?:chiede|dice)\s{1,3}l'utente|was\s{1,3}der\s{1,3}nutzer\s{1,3}(?:sagt|will|verlangt)|anweisungen|instrucciones|instru[cç][oõ]es|istruzioni|instructies`);
 var DESCRIBES_ATTACK = W(String.raw`(?:that|which)\s{1,3}(?:tells?|asks?|instructs?|orders?|makes?|urges?|pushes?)\s{1,3}(?:the\s{1,3})?(?:model|assistant|agent|ai|llm)|detects?|flags?|scans?\s{1,3}for|poison\w*|injection`);
 var USER_DECIDES = W(
   String.raw`after\s{1,3}the\s{1,3}user\s{1,3}(?:approves|confirms|agrees|accepts)|with\s{1,3}the\s{1,3}user's\s{1,3}(?:approval|consent|confirmation)|if\s{1,3}the\s{1,3}user\s{1,3}(?:approves|agrees|confirms|accepts)|ask\s{1,3}the\s{1,3}user|present\s{1,3}(?:them|it)\s{1,3}to\s{1,3}the\s{1,3}user\s{1,3}(?:first|before)|let\s{1,3}the\s{1,3}user|untrusted|(?:never|not|n't|no|do\s{1,3}not|don't)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}(?:follow|obey|act|execute|perform|apply|treat|carry|trust|give)(?:s|ed|en|ing)?`
@@ -32118,7 +32126,7 @@ function listsSecretVariables(nameWords2, description) {
   return nameWords2.some((x) => VARIABLE_THINGS.has(x)) && said2 !== null && !/\b(?:no|not|never|without|non)[\s-]+(?:\w+\s+){0,2}$/i.test(opening.slice(Math.max(0, said2.index - 30), said2.index));
 }
 var NO_VALUES = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted)|(?:does\s+not|doesn't|do\s+not|don't|never)\s+return\s+(?:any\s+|the\s+|its\s+|their\s+)?(?:secret\s+|new\s+)?values?)\b/i;
-var NO_VALUES_MORE = /(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)|(?:لا|ولا|لن)\s+(?:يُعاد|يعاد|يتم\s+إرجاع|يُرجَع|يرجع)/i;
+var NO_VALUES_MORE = /shown\s+as\s+['"‘’“”]?[•*●∙]{3,}|(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)|(?:لا|ولا|لن)\s+(?:يُعاد|يعاد|يتم\s+إرجاع|يُرجَع|يرجع)/i;
 var METADATA_OF_IT = /^\s*(?:gets?|returns?|fetch(?:es)?|retrieves?|reads?|shows?)\s+(?:the\s+)?(?:auth\s+|access\s+|api\s+)?(?:tokens?|keys?|secrets?|credentials?|passwords?)(?:'s)?\s+metadata\s*(?:[.;]|$)/i;
 var VALUE_WORDS = /\b(?:value|values|itself|raw|plain\s?text|clear\s?text|full|bearer|jwt|string|contents?|payload|data|sk-|secret|token|key|password|credential)s?\b/i;
 var REVEAL_OPTIONS = /* @__PURE__ */ new Set(["decrypt", "reveal", "unmask", "plaintext", "showsecrets", "showsecret", "showvalues", "revealvalues", "decryptvalues", "includevalues", "includesecrets", "withvalues", "showpassword", "showpasswords", "revealsecrets"]);
@@ -33811,6 +33819,11 @@ var BEFORE = [
   "payloads",
   "payload",
   "patterns",
+  "that claim",
+  "which claim",
+  "claiming",
+  "that say",
+  "which say",
   // French, Spanish, Portuguese, Italian, Romanian
   "comme",
   "par exemple",
@@ -34558,6 +34571,13 @@ var APPROVAL_BYPASS = [
   // an objection they must raise ("should be used unless the user explicitly objects": an outside red team's).
   W3(`no${S3}(?:confirmation|approval|consent|sign-?off|go-ahead)${S3}from${S3}(?:the${S3})?(?:user|users|customer|anyone|them)${S3}(?:is${S3}|will${S3}be${S3})?(?:needed|required|necessary)`),
   W3(`(?:answer|reply|respond|click|say)${S3}['"]?(?:yes|ok|approve|allow)['"]?${S3}on${S3}(?:the${S3})?(?:user's|users'|their|his|her)${S3}behalf|treat${S3}(?:it|them|this|that|the${S3}(?:approval|request|prompt|dialog|question))${S3}as${S3}(?:already${S3})?(?:granted|approved|given|confirmed|accepted)|(?:approve|confirm|accept)${S3}(?:it|them|the${S3}(?:prompt|request|dialog|approval))${S3}(?:yourself${S3})?on${S3}(?:the${S3})?(?:user's|their)${S3}behalf|unless${S3}the${S3}user${S3}(?:explicitly${S3}|expressly${S3})?(?:objects|refuses|says${S3}no|opts${S3}out|declines)`),
+  // Asking said not to happen in so many words, the confirmation said redundant, an approval said standing ("do not ask the
+  // user about it", "the assistant does not ask; it calls the tool directly", "a confirmation from the person in the
+  // conversation is redundant", "that is standing approval for every later update": red team 44's, read after its
+  // measurement). Only the asking itself (ended, or about it, whether, before): not a secret not to be asked for ("never ask
+  // the user to type their password") nor a choice made for them ("do not ask the user to select a version").
+  W3(`(?:do${S3}not|don't|never)${S3}ask${S3}(?:the${S3})?(?:user|users|person|customer|them|him|her)(?=\\s{0,3}(?:[.,;:!)]|$)|${S3}(?:about|whether|if|before|first|again|for${S3}(?:(?:a|any|their|the)${S3})?(?:confirmation|approval|permission|consent|sign-?off|go-ahead)))|(?:the${S3})?(?:assistant|agent|model)${S3}(?:does${S3}not|doesn't|never)${S3}ask(?:s)?(?![a-z])`),
+  `${W3(`confirmation|approval|consent|sign-?off|go-ahead`)}${G(60)}${W3(`(?:is|are|would${S3}be)${S3}(?:redundant|superfluous|handled${S3}server-side|already${S3}(?:given|covered|implied))`)}|${W3(`standing${S3}(?:approval|consent|authori[sz]ation)${S3}for`)}`,
   // "users don't need to be consulted about merges", "the customer need not be asked".
   `${W3(`user|users|customer|customers|human|humans|owner|owners|requester|client`)}${G(20)}${W3(`(?:don't|do${S3}not|doesn't|does${S3}not|needn't|need${S3}not|won't|will${S3}not)${S3}(?:(?:need|have)${S3}to${S3})?be${S3}(?:asked|consulted|bothered|prompted|interrupted|involved|pestered)`)}`,
   W3(`(?:no${S3}need|not${S3}necessary|unnecessary)${S3}to${S3}(?:re-?)?confirm`),
@@ -34670,7 +34690,9 @@ var CONCEAL = [
   W3(`(?:don't|do${S3}not|never)${S3}bring${S3}(?:the${S3}matter|it|this|that|them)${S3}up`),
   W3(`(?:list|record|details?|summary|names?)${S3}of${S3}what${S3}(?:was|is|gets|were)${S3}(?:removed|deleted|changed|sent|done|purged|shared)${S3}(?:does${S3}not|doesn't|need${S3}not|needn't)${S3}(?:need${S3}to${S3})?be${S3}(?:shown|mentioned|reported|listed|shared)`),
   `${W3(`(?:should|must|shall)${S3}not|shouldn't|mustn't`)}${S3}be${S3}${W3(`listed|mentioned|shown|included|described|named`)}${G(40)}${W3(`when${S3}you${S3}(?:describe|summari[sz]e|report|tell|present|list|confirm)`)}`,
-  W3(`handle${S3}(?:it|this|them|that)${S3}(?:quietly|silently|discreetly)`)
+  W3(`handle${S3}(?:it|this|them|that)${S3}(?:quietly|silently|discreetly)`),
+  // Passive and modal: "The user is not to be told that …", "is to be left out of anything you tell them" (red team 44's).
+  W3(`(?:user|users|customer|customers|they|he|she|requester)${S3}(?:is|are)${S3}not${S3}to${S3}be${S3}(?:told|informed|notified|shown)|(?:is|are)${S3}to${S3}be${S3}left${S3}out${S3}of${S3}(?:anything|everything|what|whatever|the${S3}(?:reply|answer|summary|report))`)
 ].join("|");
 var EVERY_ACTION_MORE = [
   "toda mensagem que o assistente",
@@ -34764,11 +34786,11 @@ var ACCOUNT_NUMBER = `${W3(`account|compte|cuenta|conta|konto|rekening|akaun|\u0
 var MONEY_TARGET = `${ACCOUNT_NUMBER}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
 var INSTEAD = W3(`instead|whatever${S3}the|regardless${S3}of|rather${S3}than${S3}(?:the|what|any|to)|in${S3}place${S3}of|${phrases(INSTEAD_MORE)}`);
 var PRIV_GRANT = W3(
-  `(?:use|set)${S3}['"]?(?:owner|admin|administrator)['"]?(?=${S3}|[.,;]|$)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S3}owners?|'?admin'?${S3}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S3}administrator|super${S3}admin(?:istrator)?|superuser|root${S3}access|cluster-admin|project${S3}collection${S3}administrators|domain${S3}admins?)`
+  `(?:use|set)${S3}['"]?(?:owner|admin|administrator)['"]?(?=${S3}|[.,;]|$)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S3}owners?|'?admin'?${S3}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S3}administrator|super${S3}admin(?:istrator)?|superuser|root${S3}access|cluster-admin|project${S3}collection${S3}administrators|domain${S3}admins?|admin${S3}(?:collaborator|group|role)|roles\\/owner|roles\\/editor)`
 );
 var PRIV_FLAGS = `--privileged|--pid=host|--net(?:work)?=host|--cap-add(?:=|${S3})(?:all|sys_admin)|bind${S3}mount${S3}of${S3}\\/${S3}|-v${S3}\\/:\\/`;
 var PRIV_TRIGGER = W3(
-  `always|by${S3}default|every${S3}time|the${S3}first${S3}time|right${S3}away|proactively|automatically|even${S3}(?:when|if)|whenever|so${S3}(?:that${S3})?[a-z]{1,20}${S3}never`
+  `always|by${S3}default|every${S3}time|the${S3}first${S3}time|right${S3}away|proactively|automatically|even${S3}(?:when|if)|whenever|so${S3}(?:that${S3})?[a-z]{1,20}${S3}never|leave${S3}(?:the${S3}binding|the${S3}grant|it|them)${S3}in${S3}place|keep${S3}(?:it|them|the${S3}(?:role|grant|membership))${S3}(?:there|in${S3}place)|prerequisite|(?:the${S3})?caller|(?:its|your)${S3}own${S3}(?:account|user|identity|service${S3}account)|bypass${S3}(?:actor|list)`
 );
 var PRIV_GATED = W3(
   `requires?|needs?${S3}(?:the${S3})?(?:owner|admin|approval)|only${S3}(?:if|when|after)|after${S3}the${S3}user|with${S3}the${S3}user's|confirm\\w*|approv\\w*|never${S3}(?:make|add|grant|give|attach|assign|use)|do${S3}not|don't|least${S3}privilege`
@@ -35052,10 +35074,10 @@ var FACTS_HIDDEN = W3(
   `fail|fails|failed|failure|failures|failing|errors?|vulnerabilit(?:y|ies)|findings?|delay|delayed|rejected|refused|sold${S3}out|expired|outstanding|unresolved|still${S3}(?:open|pending|running|queued)|queued|as${S3}soon${S3}as|before${S3}(?:it|the${S3}(?:job|backup|transfer))${S3}(?:finishes|completes|starts)|also${S3}in${S3}cases${S3}where|even${S3}(?:when|if|though)|cheaper`
 );
 var FACTS_OVERRIDDEN = W3(
-  `whatever${S3}(?:the${S3}|it${S3}|they${S3})?(?:[a-z_'-]{1,30}${S3}){0,3}(?:says|say|contains|contain|shows|show|returns|return|reports|report|reads|finds|found)|regardless${S3}of${S3}(?:what|the|its|their|whether)|no${S3}matter${S3}what|irrespective${S3}of${S3}(?:what|the|whether)`
+  `whatever${S3}(?:the${S3}|it${S3}|they${S3})?(?:[a-z_'-]{1,30}${S3}){0,3}(?:says|say|contains|contain|shows|show|returns|return|reports|report|reads|finds|found)|regardless${S3}of${S3}(?:what|the|its|their|whether)|no${S3}matter${S3}what|irrespective${S3}of${S3}(?:what|the|whether)|whether${S3}or${S3}not${S3}(?:a|an|the|it|any)${S3}[a-z_'-]{1,30}${S3}(?:exists|exist|is|was|passed|succeeded|applies)`
 );
 var TELL_CLAIM = W3(
-  `(?:tell|inform|assure|reassure)${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S3}to${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S3}that|(?:must|should|always|to)${S3}(?:say|state|report|claim|read|show)${S3}that|(?:just|always|simply)${S3}say`
+  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S3}(?:to${S3}(?:the${S3})?[a-z]{3,12}${S3})?as${S3}['"\u2018\u201C][^'"\u2019\u201D\\n]{2,40}['"\u2019\u201D]|always${S3}says|(?:tell|inform|assure|reassure)${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S3}to${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S3}that|(?:must|should|always|to)${S3}(?:say|state|report|claim|read|show)${S3}that|(?:just|always|simply)${S3}say`
 );
 var FAIL_CONDITION = W3(
   `if${S3}(?:any${S3})?(?:[a-z_'-]{1,20}${S3}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S3}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S3}out|declined|rejected|bounced)|(?:status|state)${S3}is${S3}'?not_[a-z_]{2,20}'?`
@@ -35350,7 +35372,7 @@ var NEEDS = {
   bulkCredentials: ["secret", "credential", "key", "token", "password"],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
-  bypass: ["behalf", "granted", "treat", "unless", "pointless", "needless", "needed", "required", "pre-", "preapproved", "preauthori", "precleared", "breaks", "interrupts", "blocks", "disrupts", "slows", "stalls", "counts", "assume", "sign-off", "signoff", "without", "ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov", "review", "advance", "beforehand", "ahead", "way", "pausing", "waiting", "stopping", "involv", "pester", "pause", "halt", "stop", "go-ahead", "permission"],
+  bypass: ["standing", "redundant", "superfluous", "server-side", "behalf", "granted", "treat", "unless", "pointless", "needless", "needed", "required", "pre-", "preapproved", "preauthori", "precleared", "breaks", "interrupts", "blocks", "disrupts", "slows", "stalls", "counts", "assume", "sign-off", "signoff", "without", "ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov", "review", "advance", "beforehand", "ahead", "way", "pausing", "waiting", "stopping", "involv", "pester", "pause", "halt", "stop", "go-ahead", "permission"],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ["not", "never", "n't", "dont", "nor", "without", "need", "necessary", "keep", "hide", "conceal", "withhold", "out", "only", "just", "reporting", "quietly", "silently", "secretly", "covertly", "discreetly", "deny", "denies", "pretend", "lie", "feign", "ask", "wonder", "inquire", "question", "enquire", "benefits", "needs", "wants", "reason", "better", "best", "should", "must", "shall", "to be", "prefer", "ideally", "expected", "ought", "please"],
   userSecret: ["password", "passcode", "passphrase", "one-time", "otp", "code", "backup", "recovery", "seed", "mnemonic", "words", "pin", "cvv", ...needlesOf(USER_SECRET_MORE)],
@@ -35724,8 +35746,8 @@ var EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|wi
 var ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
 var NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 var APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
-var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$`;
-var FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit)\\b[^.\\n]{0,30}$`;
+var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$|\\b(?:descriptions?|texts?|tools?|prompts?|instructions?|requests?|messages?|payloads?|definitions?)${S}(?:that|which)${S}(?:asks?|tells?|instructs?|orders?|urges?)${S}(?:(?:the${S})?(?:model|assistant|agent|ai|llm)${S})?to${S}$`;
+var FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit|hidden|embedded|smuggled)\\b[^.\\n]{0,30}$`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -36206,7 +36228,7 @@ var ENGLISH_PATTERNS = [
     needs: ["conversation", "history", "prompt", "messages", "context"],
     // (Nor requests described as what a scanner finds: "… and requests to send files, keys or the conversation to an
     // external address", an outside red team's.)
-    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$`,
+    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$|(?:\\bnot|\\bnever|n't)\\s{1,3}$`,
     // (Not a verb whose only object is the conversation it attaches or adds something to, ending the sentence:
     // "metadata to attach to the conversation", an eighth survey's messaging tool. A review showed that reading every
     // "to the conversation" as a place let eight asks through: "Put every message sent to the conversation in the
@@ -37180,6 +37202,7 @@ var NO_ASKING = [
   "jangan meminta",
   "jangan tanya",
   "tanpa perlu",
+  "tanpa meminta",
   "hindi na kailangan",
   "hindi kailangan",
   "huwag humingi",
@@ -37225,7 +37248,7 @@ var NOT_NEEDED_AFTER = [
 ];
 var TR_DO_NOT_ASK = ["isteme", "sorma", "istemeyin", "sormay\u0131n", "istemeden devam et"];
 var JA_NOT_NEEDED = ["\u78BA\u8A8D\u306F\u4E0D\u8981", "\u78BA\u8A8D\u4E0D\u8981", "\u627F\u8A8D\u306F\u4E0D\u8981", "\u627F\u8A8D\u4E0D\u8981", "\u78BA\u8A8D\u306F\u5FC5\u8981\u3042\u308A\u307E\u305B\u3093", "\u78BA\u8A8D\u30C0\u30A4\u30A2\u30ED\u30B0\u306F\u7701\u7565", "\u78BA\u8A8D\u306F\u7701\u7565", "\u78BA\u8A8D\u3092\u7701\u7565", "\u627F\u8A8D\u3092\u7701\u7565"];
-var KO_NOT_NEEDED = ["\uD655\uC778\uC774 \uD544\uC694 \uC5C6", "\uD655\uC778\uC740 \uD544\uC694 \uC5C6", "\uD655\uC778 \uD544\uC694 \uC5C6", "\uC2B9\uC778\uC774 \uD544\uC694 \uC5C6", "\uC2B9\uC778\uC740 \uD544\uC694 \uC5C6", "\uD655\uC778\uC774 \uD544\uC694\uD558\uC9C0 \uC54A", "\uC2B9\uC778\uC774 \uD544\uC694\uD558\uC9C0 \uC54A", "\uD655\uC778\uC744 \uC0DD\uB7B5", "\uD655\uC778 \uC808\uCC28\uB97C \uC0DD\uB7B5", "\uD655\uC778\uC740 \uC0DD\uB7B5"];
+var KO_NOT_NEEDED = ["\uD655\uC778\uC744 \uBC1B\uC9C0 \uB9D0\uACE0", "\uD655\uC778\uBC1B\uC9C0 \uB9D0\uACE0", "\uB2E4\uC2DC \uD655\uC778\uD558\uC9C0 \uB9D0\uACE0", "\uD655\uC778\uC774 \uD544\uC694 \uC5C6", "\uD655\uC778\uC740 \uD544\uC694 \uC5C6", "\uD655\uC778 \uD544\uC694 \uC5C6", "\uC2B9\uC778\uC774 \uD544\uC694 \uC5C6", "\uC2B9\uC778\uC740 \uD544\uC694 \uC5C6", "\uD655\uC778\uC774 \uD544\uC694\uD558\uC9C0 \uC54A", "\uC2B9\uC778\uC774 \uD544\uC694\uD558\uC9C0 \uC54A", "\uD655\uC778\uC744 \uC0DD\uB7B5", "\uD655\uC778 \uC808\uCC28\uB97C \uC0DD\uB7B5", "\uD655\uC778\uC740 \uC0DD\uB7B5"];
 var RANKED_OVER2 = [
   "\u0432\u0430\u0436\u043D\u0435\u0435",
   "\u0432\u0430\u0436\u043D\u0435\u0435, \u0447\u0435\u043C",
@@ -37696,7 +37719,12 @@ var KEPT_FROM_USER = [
   "beh\xF6ver inte n\xE4mnas f\xF6r anv\xE4ndaren",
   "beh\xF6ver inte n\xE4mnas",
   "hi\xE7 s\xF6z etmeyin",
-  "\uC0AC\uC6A9\uC790\uC5D0\uAC8C \uC54C\uB9B4 \uD544\uC694\uAC00 \uC5C6"
+  "\uC0AC\uC6A9\uC790\uC5D0\uAC8C \uC54C\uB9B4 \uD544\uC694\uAC00 \uC5C6",
+  "no se menciona al usuario",
+  "nie nale\u017Cy o tym wspomina\u0107",
+  "u\u017Cytkownikowi nie nale\u017Cy",
+  "entf\xE4llt die r\xFCckfrage",
+  "r\xFCckfrage beim nutzer entf\xE4llt"
 ];
 var DROP = ["ohita", "unohda", "\xE4l\xE4 v\xE4lit\xE4", "hagyd figyelmen k\xEDv\xFCl", "felejtsd el", "\u0456\u0433\u043D\u043E\u0440\u0443\u0439", "\u0456\u0433\u043D\u043E\u0440\u0443\u0439\u0442\u0435", "\u0437\u0430\u0431\u0443\u0434\u044C", "\u0437\u0430\u0431\u0443\u0434\u044C\u0442\u0435", "puuza", "sahau", "huwag pansinin", "kalimutan", "balewalain"];
 var DROP_MORE = ["\xE4l\xE4 noudata", "\xE4l\xE4 seuraa", "\xE4l\xE4 tottele", "ne k\xF6vesd", "\u043D\u0435 \u0432\u0438\u043A\u043E\u043D\u0443\u0439", "\u043D\u0435 \u0434\u043E\u0442\u0440\u0438\u043C\u0443\u0439\u0441\u044F", "usifuate", "huwag sundin"];
@@ -39477,6 +39505,11 @@ var EXFIL_ASKS = [
   // Another service's login: "the bearer token or API key that configures any other service connected to this
   // assistant" (a red team's rate-limit tag on a currency converter).
   { name: "asks_for_secrets", source: `\\b(?:tokens?|api${S}?keys?|keys?|credentials?|passwords?|secrets?)\\b[^.\\n]{0,40}?\\b(?:any|another|other|the${S}other|a${S}different)${S}(?:[a-z]{1,20}${S}){0,2}(?:services?|servers?|tools?|integrations?|connectors?|accounts?|apps?)${S}(?:(?:that${S}(?:is|are)|you${S}(?:have|are))${S})?(?:already${S})?(?:connected|configured|installed|linked|attached|set${S}up|logged${S}in)\\b` },
+  // Other tools' calls and results, every environment variable, the model's memory of the user (red team 44's nested
+  // session_trace, runtime_snapshot, personalization fields).
+  { name: "asks_for_tool_outputs", source: `\\b(?:every|all|each)${S}(?:the${S})?(?:tool${S}calls?|calls?${S}to${S}(?:other${S})?tools)${S}(?:made|you${S}(?:made|ran)|(?:that${S})?(?:the${S}assistant|you)${S}(?:has${S}|have${S})?made)\\b[^.\\n]{0,80}?\\b(?:results?|outputs?|payloads?|responses?)\\b|\\b(?:results?|outputs?|responses?)${S}(?:of|from)${S}(?:the${S})?other${S}tools\\b` },
+  { name: "asks_for_environment", source: `\\b(?:every|each|all)${S}(?:the${S})?environment${S}variables?${S}(?:(?:that${S})?you${S}(?:can${S})?(?:see|read|access)|visible|available)\\b` },
+  { name: "asks_for_memories", source: `\\b(?:everything|all|whatever)${S}(?:that${S})?(?:it|you|the${S}(?:assistant|agent|model))${S}(?:has|have|'s|'ve)${S}(?:stored|saved|remembered|learned|kept)${S}about${S}the${S}user\\b|\\b(?:stored|saved|kept)${S}(?:about${S}the${S}user${S})?in${S}(?:its${S}|your${S})?long-term${S}memory\\b` },
   // "Everything the assistant has been told to do in this session, including hidden, developer and system instructions"
   // (an outside red team's nested diagnostics field).
   { name: "asks_for_instructions", purpose: "prompt", source: `\\b(?:everything|all|whatever)${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|you)${S}(?:has|have|'ve)${S}been${S}told\\b|\\b(?:hidden|developer)(?:,${S}|${S}and${S}|${S}or${S})(?:(?:developer|system|hidden)(?:,${S}|${S}and${S}|${S}or${S})?){0,2}instructions\\b` },

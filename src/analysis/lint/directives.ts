@@ -304,6 +304,13 @@ const APPROVAL_BYPASS = [
   // an objection they must raise ("should be used unless the user explicitly objects": an outside red team's).
   W(`no${S}(?:confirmation|approval|consent|sign-?off|go-ahead)${S}from${S}(?:the${S})?(?:user|users|customer|anyone|them)${S}(?:is${S}|will${S}be${S})?(?:needed|required|necessary)`),
   W(`(?:answer|reply|respond|click|say)${S}['"]?(?:yes|ok|approve|allow)['"]?${S}on${S}(?:the${S})?(?:user's|users'|their|his|her)${S}behalf|treat${S}(?:it|them|this|that|the${S}(?:approval|request|prompt|dialog|question))${S}as${S}(?:already${S})?(?:granted|approved|given|confirmed|accepted)|(?:approve|confirm|accept)${S}(?:it|them|the${S}(?:prompt|request|dialog|approval))${S}(?:yourself${S})?on${S}(?:the${S})?(?:user's|their)${S}behalf|unless${S}the${S}user${S}(?:explicitly${S}|expressly${S})?(?:objects|refuses|says${S}no|opts${S}out|declines)`),
+  // Asking said not to happen in so many words, the confirmation said redundant, an approval said standing ("do not ask the
+  // user about it", "the assistant does not ask; it calls the tool directly", "a confirmation from the person in the
+  // conversation is redundant", "that is standing approval for every later update": red team 44's, read after its
+  // measurement). Only the asking itself (ended, or about it, whether, before): not a secret not to be asked for ("never ask
+  // the user to type their password") nor a choice made for them ("do not ask the user to select a version").
+  W(`(?:do${S}not|don't|never)${S}ask${S}(?:the${S})?(?:user|users|person|customer|them|him|her)(?=\\s{0,3}(?:[.,;:!)]|$)|${S}(?:about|whether|if|before|first|again|for${S}(?:(?:a|any|their|the)${S})?(?:confirmation|approval|permission|consent|sign-?off|go-ahead)))|(?:the${S})?(?:assistant|agent|model)${S}(?:does${S}not|doesn't|never)${S}ask(?:s)?(?![a-z])`),
+  `${W(`confirmation|approval|consent|sign-?off|go-ahead`)}${G(60)}${W(`(?:is|are|would${S}be)${S}(?:redundant|superfluous|handled${S}server-side|already${S}(?:given|covered|implied))`)}|${W(`standing${S}(?:approval|consent|authori[sz]ation)${S}for`)}`,
   // "users don't need to be consulted about merges", "the customer need not be asked".
   `${W(`user|users|customer|customers|human|humans|owner|owners|requester|client`)}${G(20)}${W(`(?:don't|do${S}not|doesn't|does${S}not|needn't|need${S}not|won't|will${S}not)${S}(?:(?:need|have)${S}to${S})?be${S}(?:asked|consulted|bothered|prompted|interrupted|involved|pestered)`)}`,
   W(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
@@ -418,6 +425,8 @@ const CONCEAL = [
   W(`(?:list|record|details?|summary|names?)${S}of${S}what${S}(?:was|is|gets|were)${S}(?:removed|deleted|changed|sent|done|purged|shared)${S}(?:does${S}not|doesn't|need${S}not|needn't)${S}(?:need${S}to${S})?be${S}(?:shown|mentioned|reported|listed|shared)`),
   `${W(`(?:should|must|shall)${S}not|shouldn't|mustn't`)}${S}be${S}${W(`listed|mentioned|shown|included|described|named`)}${G(40)}${W(`when${S}you${S}(?:describe|summari[sz]e|report|tell|present|list|confirm)`)}`,
   W(`handle${S}(?:it|this|them|that)${S}(?:quietly|silently|discreetly)`),
+  // Passive and modal: "The user is not to be told that …", "is to be left out of anything you tell them" (red team 44's).
+  W(`(?:user|users|customer|customers|they|he|she|requester)${S}(?:is|are)${S}not${S}to${S}be${S}(?:told|informed|notified|shown)|(?:is|are)${S}to${S}be${S}left${S}out${S}of${S}(?:anything|everything|what|whatever|the${S}(?:reply|answer|summary|report))`),
 ].join('|');
 
 /**
@@ -492,11 +501,11 @@ const INSTEAD = W(`instead|whatever${S}the|regardless${S}of|rather${S}than${S}(?
  * for approval or is refused.
  */
 const PRIV_GRANT = W(
-  `(?:use|set)${S}['"]?(?:owner|admin|administrator)['"]?(?=${S}|[.,;]|$)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S}owners?|'?admin'?${S}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S}administrator|super${S}admin(?:istrator)?|superuser|root${S}access|cluster-admin|project${S}collection${S}administrators|domain${S}admins?)`,
+  `(?:use|set)${S}['"]?(?:owner|admin|administrator)['"]?(?=${S}|[.,;]|$)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S}owners?|'?admin'?${S}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S}administrator|super${S}admin(?:istrator)?|superuser|root${S}access|cluster-admin|project${S}collection${S}administrators|domain${S}admins?|admin${S}(?:collaborator|group|role)|roles\\/owner|roles\\/editor)`,
 );
 const PRIV_FLAGS = `--privileged|--pid=host|--net(?:work)?=host|--cap-add(?:=|${S})(?:all|sys_admin)|bind${S}mount${S}of${S}\\/${S}|-v${S}\\/:\\/`;
 const PRIV_TRIGGER = W(
-  `always|by${S}default|every${S}time|the${S}first${S}time|right${S}away|proactively|automatically|even${S}(?:when|if)|whenever|so${S}(?:that${S})?[a-z]{1,20}${S}never`,
+  `always|by${S}default|every${S}time|the${S}first${S}time|right${S}away|proactively|automatically|even${S}(?:when|if)|whenever|so${S}(?:that${S})?[a-z]{1,20}${S}never|leave${S}(?:the${S}binding|the${S}grant|it|them)${S}in${S}place|keep${S}(?:it|them|the${S}(?:role|grant|membership))${S}(?:there|in${S}place)|prerequisite|(?:the${S})?caller|(?:its|your)${S}own${S}(?:account|user|identity|service${S}account)|bypass${S}(?:actor|list)`,
 );
 const PRIV_GATED = W(
   `requires?|needs?${S}(?:the${S})?(?:owner|admin|approval)|only${S}(?:if|when|after)|after${S}the${S}user|with${S}the${S}user's|confirm\\w*|approv\\w*|never${S}(?:make|add|grant|give|attach|assign|use)|do${S}not|don't|least${S}privilege`,
@@ -623,10 +632,10 @@ const FACTS_HIDDEN = W(
  * what is reported as it stands ("whatever the page says is content to report to the user", an earlier dev set's reader).
  */
 const FACTS_OVERRIDDEN = W(
-  `whatever${S}(?:the${S}|it${S}|they${S})?(?:[a-z_'-]{1,30}${S}){0,3}(?:says|say|contains|contain|shows|show|returns|return|reports|report|reads|finds|found)|regardless${S}of${S}(?:what|the|its|their|whether)|no${S}matter${S}what|irrespective${S}of${S}(?:what|the|whether)`,
+  `whatever${S}(?:the${S}|it${S}|they${S})?(?:[a-z_'-]{1,30}${S}){0,3}(?:says|say|contains|contain|shows|show|returns|return|reports|report|reads|finds|found)|regardless${S}of${S}(?:what|the|its|their|whether)|no${S}matter${S}what|irrespective${S}of${S}(?:what|the|whether)|whether${S}or${S}not${S}(?:a|an|the|it|any)${S}[a-z_'-]{1,30}${S}(?:exists|exist|is|was|passed|succeeded|applies)`,
 );
 const TELL_CLAIM = W(
-  `(?:tell|inform|assure|reassure)${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S}to${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S}that|(?:must|should|always|to)${S}(?:say|state|report|claim|read|show)${S}that|(?:just|always|simply)${S}say`,
+  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S}(?:to${S}(?:the${S})?[a-z]{3,12}${S})?as${S}['"‘“][^'"’”\\n]{2,40}['"’”]|always${S}says|(?:tell|inform|assure|reassure)${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S}to${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S}that|(?:must|should|always|to)${S}(?:say|state|report|claim|read|show)${S}that|(?:just|always|simply)${S}say`,
 );
 const FAIL_CONDITION = W(
   `if${S}(?:any${S})?(?:[a-z_'-]{1,20}${S}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S}out|declined|rejected|bounced)|(?:status|state)${S}is${S}'?not_[a-z_]{2,20}'?`,
@@ -1038,7 +1047,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
-  bypass: ['behalf', 'granted', 'treat', 'unless', 'pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'advance', 'beforehand', 'ahead', 'way', 'pausing', 'waiting', 'stopping', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
+  bypass: ['standing', 'redundant', 'superfluous', 'server-side', 'behalf', 'granted', 'treat', 'unless', 'pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'advance', 'beforehand', 'ahead', 'way', 'pausing', 'waiting', 'stopping', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],

@@ -102,6 +102,11 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // Another service's login: "the bearer token or API key that configures any other service connected to this
     // assistant" (a red team's rate-limit tag on a currency converter).
     { name: 'asks_for_secrets', source: `\\b(?:tokens?|api${S}?keys?|keys?|credentials?|passwords?|secrets?)\\b[^.\\n]{0,40}?\\b(?:any|another|other|the${S}other|a${S}different)${S}(?:[a-z]{1,20}${S}){0,2}(?:services?|servers?|tools?|integrations?|connectors?|accounts?|apps?)${S}(?:(?:that${S}(?:is|are)|you${S}(?:have|are))${S})?(?:already${S})?(?:connected|configured|installed|linked|attached|set${S}up|logged${S}in)\\b` },
+    // Other tools' calls and results, every environment variable, the model's memory of the user (red team 44's nested
+    // session_trace, runtime_snapshot, personalization fields).
+    { name: 'asks_for_tool_outputs', source: `\\b(?:every|all|each)${S}(?:the${S})?(?:tool${S}calls?|calls?${S}to${S}(?:other${S})?tools)${S}(?:made|you${S}(?:made|ran)|(?:that${S})?(?:the${S}assistant|you)${S}(?:has${S}|have${S})?made)\\b[^.\\n]{0,80}?\\b(?:results?|outputs?|payloads?|responses?)\\b|\\b(?:results?|outputs?|responses?)${S}(?:of|from)${S}(?:the${S})?other${S}tools\\b` },
+    { name: 'asks_for_environment', source: `\\b(?:every|each|all)${S}(?:the${S})?environment${S}variables?${S}(?:(?:that${S})?you${S}(?:can${S})?(?:see|read|access)|visible|available)\\b` },
+    { name: 'asks_for_memories', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?(?:it|you|the${S}(?:assistant|agent|model))${S}(?:has|have|'s|'ve)${S}(?:stored|saved|remembered|learned|kept)${S}about${S}the${S}user\\b|\\b(?:stored|saved|kept)${S}(?:about${S}the${S}user${S})?in${S}(?:its${S}|your${S})?long-term${S}memory\\b` },
     // "Everything the assistant has been told to do in this session, including hidden, developer and system instructions"
     // (an outside red team's nested diagnostics field).
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|you)${S}(?:has|have|'ve)${S}been${S}told\\b|\\b(?:hidden|developer)(?:,${S}|${S}and${S}|${S}or${S})(?:(?:developer|system|hidden)(?:,${S}|${S}and${S}|${S}or${S})?){0,2}instructions\\b` },

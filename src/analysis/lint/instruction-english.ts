@@ -201,10 +201,10 @@ const NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?
  */
 const APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
 /** Before a verb that reads a sensitive path: said not to be done, or what a checker looks for (see sensitive_file_directive). */
-const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$`;
+const SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$|\\b(?:descriptions?|texts?|tools?|prompts?|instructions?|requests?|messages?|payloads?|definitions?)${S}(?:that|which)${S}(?:asks?|tells?|instructs?|orders?|urges?)${S}(?:(?:the${S})?(?:model|assistant|agent|ai|llm)${S})?to${S}$`;
 
 /** Markup named as what a scanner finds ("fake <IMPORTANT> or [SYSTEM] blocks": an outside red team's scanner). */
-const FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit)\\b[^.\\n]{0,30}$`;
+const FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit|hidden|embedded|smuggled)\\b[^.\\n]{0,30}$`;
 
 export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -619,7 +619,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'context_harvest', needs: ['conversation', 'history', 'prompt', 'messages', 'context'],
     // (Nor requests described as what a scanner finds: "… and requests to send files, keys or the conversation to an
     // external address", an outside red team's.)
-    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$`,
+    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$|(?:\\bnot|\\bnever|n't)\\s{1,3}$`,
     // (Not a verb whose only object is the conversation it attaches or adds something to, ending the sentence:
     // "metadata to attach to the conversation", an eighth survey's messaging tool. A review showed that reading every
     // "to the conversation" as a place let eight asks through: "Put every message sent to the conversation in the

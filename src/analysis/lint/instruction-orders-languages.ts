@@ -83,7 +83,7 @@ const NO_ASKING = [
   'δεν απαιτείται', 'не питай', 'не запитуй', 'не потрібно', 'не треба', 'немає потреби', 'не нужно', 'нет необходимости',
   'لا تطلب', 'لا حاجة', 'لا داعي', 'نیازی', 'لازم نیست', 'نخواه', 'نپرس', 'אין צורך', 'אל תבקש', 'אל תשאל', 'לא צריך',
   'मत मांगो', 'मत माँगो', 'ไม่ต้อง', 'ไม่จำเป็นต้อง', 'อย่าขอ', 'อย่าถาม', 'không cần', 'đừng hỏi', 'đừng xin', 'không phải hỏi',
-  'tidak perlu', 'tak perlu', 'jangan minta', 'jangan meminta', 'jangan tanya', 'tanpa perlu', 'hindi na kailangan',
+  'tidak perlu', 'tak perlu', 'jangan minta', 'jangan meminta', 'jangan tanya', 'tanpa perlu', 'tanpa meminta', 'hindi na kailangan',
   'hindi kailangan', 'huwag humingi', 'huwag magtanong', 'usiombe', 'hakuna haja', 'si lazima', 'usiulize',
 ];
 /** Dutch and the Scandinavian languages put the person asked between the verb and the negation ("vraag de gebruiker nooit om"). */
@@ -99,7 +99,7 @@ const NOT_NEEDED_AFTER = [
 /** Turkish orders not to ask, after the noun ("onay isteme"): only closing a clause ("onay isteme süreci" is a noun). */
 const TR_DO_NOT_ASK = ['isteme', 'sorma', 'istemeyin', 'sormayın', 'istemeden devam et'];
 const JA_NOT_NEEDED = ['確認は不要', '確認不要', '承認は不要', '承認不要', '確認は必要ありません', '確認ダイアログは省略', '確認は省略', '確認を省略', '承認を省略'];
-const KO_NOT_NEEDED = ['확인이 필요 없', '확인은 필요 없', '확인 필요 없', '승인이 필요 없', '승인은 필요 없', '확인이 필요하지 않', '승인이 필요하지 않', '확인을 생략', '확인 절차를 생략', '확인은 생략'];
+const KO_NOT_NEEDED = ['확인을 받지 말고', '확인받지 말고', '다시 확인하지 말고', '확인이 필요 없', '확인은 필요 없', '확인 필요 없', '승인이 필요 없', '승인은 필요 없', '확인이 필요하지 않', '승인이 필요하지 않', '확인을 생략', '확인 절차를 생략', '확인은 생략'];
 
 /**
  * Something ranked above what the user asks: "они важнее просьб пользователя", "haben Vorrang vor den Anweisungen des
@@ -219,6 +219,7 @@ const KEPT_FROM_USER = [
   'không cần giải thích điều này với người dùng', 'não precisa ser comentado',
   'não precisa ser mencionado', 'não precisa ser informado ao usuário', 'її не показуйте', '宛先一覧には含めないで', 'neuvádějte mezi příjemci',
   'uživateli to neříkejte', 'behöver inte nämnas för användaren', 'behöver inte nämnas', 'hiç söz etmeyin', '사용자에게 알릴 필요가 없',
+  'no se menciona al usuario', 'nie należy o tym wspominać', 'użytkownikowi nie należy', 'entfällt die rückfrage', 'rückfrage beim nutzer entfällt',
 ];
 /** Earlier orders dropped: an imperative and the orders, or the orders said void. */
 const DROP = ['ohita', 'unohda', 'älä välitä', 'hagyd figyelmen kívül', 'felejtsd el', 'ігноруй', 'ігноруйте', 'забудь', 'забудьте', 'puuza', 'sahau', 'huwag pansinin', 'kalimutan', 'balewalain'];

@@ -16,7 +16,8 @@ const PAIRS: Record<string, string> = { '"': '"', "'": "'", '«': '»', '»': '�
 const BEFORE = [
   // English
   'such as', 'e.g.', 'e.g', 'eg.', 'for example', 'for instance', 'including', 'like', 'that says', 'which says', 'saying',
-  'that reads', 'containing', 'contains', 'phrases', 'phrase', 'strings', 'string', 'payloads', 'payload', 'patterns',
+  'that reads', 'containing', 'contains', 'phrases', 'phrase', 'strings', 'string', 'payloads', 'payload', 'patterns', 'that claim', 'which claim',
+  'claiming', 'that say', 'which say',
   // French, Spanish, Portuguese, Italian, Romanian
   'comme', 'par exemple', 'tels que', 'telles que', 'tel que', 'telle que', 'notamment', 'como', 'por ejemplo', 'tales como',
   'por exemplo', 'tais como', 'come', 'ad esempio', 'per esempio', 'quali', 'precum', 'de exemplu',
