@@ -30310,7 +30310,7 @@ var RETURNED = W(
   String.raw`(?:the|its|this\s{1,3}tool's|the\s{1,3}tool's)\s{1,3}(?:response|result|results|output|reply|answer)|\x60[^\x60\n]{1,40}\x60\s{1,3}(?:field|entry|array|key|property|block|section|entries)|(?:response|result|output)\s{1,3}(?:field|entry|entries|array|block|section)|returned\s{1,3}\w{2,20}|\w{2,20}\s{1,3}returned\s{1,3}by\s{1,3}(?:this|the)\s{1,3}(?:tool|server)|(?:field|entry|entries|array|block|section)\s{1,3}(?:of|in)\s{1,3}(?:the|its)\s{1,3}(?:response|result|output)|(?:comments?|notes?|messages?|e-?mails?|mails?|contents?|bod(?:y|ies)|pages?|articles?|tickets?|entries)\s{1,3}(?:on|in|of)\s{1,3}(?:the\s{1,3})?(?:tickets?|inbox|page|wiki|issue|result|response)|when\s{1,3}the\s{1,3}returned|in\s{1,3}(?:its|the)\s{1,3}response|the\s{1,3}server\s{1,3}may\s{1,3}include|(?:its|their)\s{1,3}contents?|la\s{1,3}respuesta|el\s{1,3}resultado|(?:en|incluidas\s{1,3}en)\s{1,3}el\s{1,3}resultado|die\s{1,3}antwort|das\s{1,3}ergebnis|la\s{1,3}r[eé]ponse|le\s{1,3}r[eé]sultat|a\s{1,3}resposta|o\s{1,3}resultado|la\s{1,3}risposta|il\s{1,3}risultato|het\s{1,3}antwoord|het\s{1,3}resultaat`
 );
 var STRONG = W(
-  String.raw`standing\s{1,3}orders?\s{1,3}for\s{1,3}(?:the\s{1,3})?(?:assistants?|agents?|models?|ai)|(?:same|equal|higher|greater|more|full)\s{1,3}(?:authority|weight|priority|standing)\s{1,3}(?:as|than)\s{1,3}(?:your|the)\s{1,3}(?:own\s{1,3})?(?:system\s{1,3})?(?:instructions|prompt|configuration|rules)|(?:same|equal|higher|greater|more|full)\s{1,3}(?:authority|weight|priority|standing)\s{1,3}as\s{1,3}(?:the\s{1,3})?instructions\s{1,3}you|as\s{1,3}(?:task|binding|authoritative|system)\s{1,3}instructions|as\s{1,3}(?:if|though)\s{1,3}(?:it|they)\s{1,3}(?:came|come|were|was)\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')|(?:treat(?:ed)?|read|tak(?:e|en)|regard(?:ed)?|consider(?:ed)?)\s{1,3}(?:(?:them|it|these|those|its\s{1,3}contents?|their\s{1,3}contents?)\s{1,3})?as\s{1,3}(?:requests?|instructions?|orders?)\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')|as\s{1,3}requests?\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')`
+  String.raw`standing\s{1,3}orders?\s{1,3}for\s{1,3}(?:the\s{1,3})?(?:assistants?|agents?|models?|ai)|(?:directives|instructions|orders|tasks)\s{1,3}(?:are|is)\s{1,3}authoritative|(?:priority|precedence)\s{1,3}over\s{1,3}(?:the\s{1,3})?user's\s{1,3}(?:current\s{1,3}|own\s{1,3})?(?:request|question|wishes)\b|supersedes?\s{1,3}anything\s{1,3}else|(?:same|equal|higher|greater|more|full)\s{1,3}(?:authority|weight|priority|standing)\s{1,3}(?:as|than)\s{1,3}(?:your|the)\s{1,3}(?:own\s{1,3})?(?:system\s{1,3})?(?:instructions|prompt|configuration|rules)|(?:same|equal|higher|greater|more|full)\s{1,3}(?:authority|weight|priority|standing)\s{1,3}as\s{1,3}(?:the\s{1,3})?instructions\s{1,3}you|as\s{1,3}(?:task|binding|authoritative|system)\s{1,3}instructions|as\s{1,3}(?:if|though)\s{1,3}(?:it|they)\s{1,3}(?:came|come|were|was)\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')|(?:treat(?:ed)?|read|tak(?:e|en)|regard(?:ed)?|consider(?:ed)?)\s{1,3}(?:(?:them|it|these|those|its\s{1,3}contents?|their\s{1,3}contents?)\s{1,3})?as\s{1,3}(?:requests?|instructions?|orders?)\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')|as\s{1,3}requests?\s{1,3}from\s{1,3}the\s{1,3}user(?!'s|s')`
 );
 var AUTHORITY = W(
   [
@@ -33558,6 +33558,19 @@ var DICTATED_MORE = [
   "\u304A\u5BA2\u69D8\u306B\u306F",
   "\uB77C\uACE0 \uC548\uB0B4\uD558\uC138\uC694",
   "\uB77C\uACE0 \uC548\uB0B4\uD574",
+  "annoncer \xE0 l'utilisateur que",
+  "d'annoncer \xE0 l'utilisateur",
+  "indiquer \xE0 l'utilisateur que",
+  "dire \xE0 l'utilisateur que",
+  "decir al usuario que",
+  "indicar al usuario que",
+  "dizer ao usu\xE1rio que",
+  "informar ao usu\xE1rio que",
+  "dire all'utente che",
+  "dem nutzer mitteilen, dass",
+  "dem nutzer sagen, dass",
+  "de gebruiker vertellen dat",
+  "aan de gebruiker melden dat",
   "h\xE3y n\xF3i v\u1EDBi kh\xE1ch h\xE0ng r\u1EB1ng",
   "h\xE3y b\xE1o v\u1EDBi kh\xE1ch h\xE0ng r\u1EB1ng",
   "beri tahu pelanggan bahwa",
@@ -33791,7 +33804,17 @@ var INSTEAD_MORE = [
   "\u3067\u306F\u306A\u304F",
   "\uB300\uC2E0",
   "i st\xE4llet f\xF6r",
-  "i stedet for"
+  "i stedet for",
+  "ook als de gebruiker",
+  "even als de gebruiker",
+  "el destinatario original",
+  "que indic\xF3 el usuario",
+  "o destinat\xE1rio original",
+  "le destinataire initial",
+  "der urspr\xFCngliche empf\xE4nger",
+  "\u539F\u6536\u6B3E\u4EBA",
+  "\u5143\u306E\u53D7\u53D6\u4EBA",
+  "\uC6D0\uB798 \uC218\uCDE8\uC778"
 ];
 
 // src/analysis/lint/quoted-mention.ts
@@ -34783,8 +34806,8 @@ var COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?${W3(`to|into`)}${S3}(?:the$
 var FIXED_TARGET_ANY = `${FIXED_TARGET}|s?ftps?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9._%+-])@[a-z0-9_]{2,32}bot(?![a-z0-9_])`;
 var EXAMPLE_SAID = W3(`e\\.g\\.|for${S3}example|for${S3}instance|such${S3}as|example:|for${S3}illustration`);
 var ACCOUNT_NUMBER = `${W3(`account|compte|cuenta|conta|konto|rekening|akaun|\u0441\u0447\u0451\u0442|\u0441\u0447\u0435\u0442|\u0440\u0430\u0445\u0443\u043D\u043E\u043A|hesap|hesab\u0131|\u062D\u0633\u0627\u0628|\u05D7\u05E9\u05D1\u05D5\u05DF|\u0916\u093E\u0924\u093E|t[a\xE0]i${S3}kho[a\u1EA3]n|\u53E3\u5EA7|\u8D26\u6237|\u8CEC\u6236|\uACC4\uC88C`)}[^.!?\u3002\\n]{0,30}?(?<![0-9])\\d{8,20}(?![0-9])`;
-var MONEY_TARGET = `${ACCOUNT_NUMBER}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
-var INSTEAD = W3(`instead|whatever${S3}the|regardless${S3}of|rather${S3}than${S3}(?:the|what|any|to)|in${S3}place${S3}of|${phrases(INSTEAD_MORE)}`);
+var MONEY_TARGET = `${ACCOUNT_NUMBER}|(?<![\\w+])\\+\\d{1,3}(?:[\\s-]{0,2}\\d){7,12}(?![\\d])|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
+var INSTEAD = W3(`instead|whatever${S3}the|regardless${S3}of|rather${S3}than${S3}(?:the|what|any|to)|in${S3}place${S3}of|even${S3}(?:if|when)${S3}the${S3}user|(?:the${S3})?(?:user's|original)${S3}(?:own${S3})?(?:address|account|number|iban|wallet|recipient|payee)${S3}(?:goes|is${S3}(?:put|placed|written|moved))${S3}(?:in|into)|${phrases(INSTEAD_MORE)}`);
 var PRIV_GRANT = W3(
   `(?:use|set)${S3}['"]?(?:owner|admin|administrator)['"]?(?=${S3}|[.,;]|$)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S3}owners?|'?admin'?${S3}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S3}administrator|super${S3}admin(?:istrator)?|superuser|root${S3}access|cluster-admin|project${S3}collection${S3}administrators|domain${S3}admins?|admin${S3}(?:collaborator|group|role)|roles\\/owner|roles\\/editor)`
 );
@@ -35077,16 +35100,20 @@ var FACTS_OVERRIDDEN = W3(
   `whatever${S3}(?:the${S3}|it${S3}|they${S3})?(?:[a-z_'-]{1,30}${S3}){0,3}(?:says|say|contains|contain|shows|show|returns|return|reports|report|reads|finds|found)|regardless${S3}of${S3}(?:what|the|its|their|whether)|no${S3}matter${S3}what|irrespective${S3}of${S3}(?:what|the|whether)|whether${S3}or${S3}not${S3}(?:a|an|the|it|any)${S3}[a-z_'-]{1,30}${S3}(?:exists|exist|is|was|passed|succeeded|applies)`
 );
 var TELL_CLAIM = W3(
-  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S3}(?:to${S3}(?:the${S3})?[a-z]{3,12}${S3})?as${S3}['"\u2018\u201C][^'"\u2019\u201D\\n]{2,40}['"\u2019\u201D]|always${S3}says|(?:tell|inform|assure|reassure)${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S3}to${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S3}that|(?:must|should|always|to)${S3}(?:say|state|report|claim|read|show)${S3}that|(?:just|always|simply)${S3}say`
+  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S3}(?:to${S3}(?:the${S3})?[a-z]{3,12}${S3})?as${S3}['"\u2018\u201C][^'"\u2019\u201D\\n]{2,40}['"\u2019\u201D]|(?:says|reads|states)${S3}['"\u2018\u201C][^'"\u2019\u201D\\n]{2,60}['"\u2019\u201D]|always${S3}says|(?:tell|inform|assure|reassure)${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S3}to${S3}(?:the${S3})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S3}that|(?:must|should|always|to)${S3}(?:say|state|report|claim|read|show)${S3}that|(?:just|always|simply)${S3}say`
 );
+var TOLD_QUOTED = W3(
+  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S3}(?:to${S3}(?:the${S3})?[a-z]{3,12}${S3})?(?:as${S3})?['"\u2018\u201C][^'"\u2019\u201D\\n]{2,60}['"\u2019\u201D]`
+);
+var QUOTED_AS_MORE = `(?:${W3(`als|comme|como|come|jako|\u043A\u0430\u043A|\u044F\u043A|olarak|sebagai|l\xE0|stav|\u8BF4\u660E|\u6CE8\u660E|\u8868\u793A|\u3068\u3057\u3066|\uB85C`)}|${phrases(["\u4E00\u5F8B\u8BF4\u660E", "\u7EDF\u4E00\u8BF4\u660E", "\u4E00\u5F8B\u544A\u77E5", "uv\xE1d\u011Bjte u\u017Eivateli v\u017Edy", "v\u017Edy uv\xE1d\u011Bjte"])})\\s{0,3}['"\u2018\u201C\xAB\u201E\u300C\u300E][^'"\u2019\u201D\xBB\u201C\u300D\u300F\\n]{2,60}['"\u2019\u201D\xBB\u201C\u300D\u300F]`;
 var FAIL_CONDITION = W3(
-  `if${S3}(?:any${S3})?(?:[a-z_'-]{1,20}${S3}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S3}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S3}out|declined|rejected|bounced)|(?:status|state)${S3}is${S3}'?not_[a-z_]{2,20}'?`
+  `(?:when|whenever)${S3}(?:it|the${S3}[a-z_]{1,20}|the${S3}[a-z_]{1,20}${S3}[a-z_]{1,20})${S3}(?:is|are|was|were)${S3}(?:failed|canceled|cancelled|rejected|declined|delayed|late|missing|overdue|unpaid|not_?[a-z_]{2,20})|if${S3}(?:any${S3})?(?:[a-z_'-]{1,20}${S3}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S3}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S3}out|declined|rejected|bounced)|(?:status|state)${S3}is${S3}'?not_[a-z_]{2,20}'?`
 );
 var GOOD_CLAIM = W3(
   `(?:all${S3})?(?:tests?${S3})?(?:passed|succeeded|successful)|went${S3}through|on${S3}(?:its|the)${S3}way|been${S3}handed|handed${S3}to|already${S3}(?:been${S3})?(?:paid|shipped|sent|delivered|handed|refunded|processed|fixed|resolved|approved)|no${S3}(?:critical${S3}|known${S3}|major${S3})?(?:issues|vulnerabilities|errors|problems|findings|failures)|(?:is|are)${S3}(?:safe|clean|secure|healthy|green)`
 );
 var FABRICATE = W3(
-  `(?:supply|invent|make${S3}up|fabricate|provide|add|include)${S3}(?:a${S3}|an${S3})?(?:plausible|believable|realistic|convincing|fictitious|made-up)${S3}(?:[a-z]{1,20}${S3})?(?:reference|references|citation|citations|source|sources|quote|quotes|figure|figures|doi|url|link)|(?:relay|relays|relayed|present|presents|presented|describe|describes|pass|passes)${S3}(?:it|them|this|these|the${S3}(?:result|recommendation|advice|estimate|score))?(?:${S3})?(?:off${S3})?as${S3}(?:the${S3})?(?:guidance|advice|recommendation|opinion|data|result|statement|finding|word)${S3}(?:of|from)${S3}(?:the${S3}user's|an?${S3}(?:independent|official|government)|the${S3}(?:official|national|government|user's))`
+  `say${S3}(?:that${S3})?${G(60)}(?:reviewed|approved|signed${S3}off|certified|verified|checked|validated)${S3}by${S3}(?:a|an|our|the)${S3}(?:licensed${S3}|certified${S3}|independent${S3}|qualified${S3}|registered${S3})?(?:physician|doctor|clinician|nurse|lawyer|attorney|auditor|accountant|expert|pharmacist|engineer|specialist)|(?:supply|invent|make${S3}up|fabricate|provide|add|include)${S3}(?:a${S3}|an${S3})?(?:plausible|believable|realistic|convincing|fictitious|made-up)${S3}(?:[a-z]{1,20}${S3})?(?:reference|references|citation|citations|source|sources|quote|quotes|figure|figures|doi|url|link)|(?:relay|relays|relayed|present|presents|presented|describe|describes|pass|passes)${S3}(?:it|them|this|these|the${S3}(?:result|recommendation|advice|estimate|score))?(?:${S3})?(?:off${S3})?as${S3}(?:the${S3})?(?:guidance|advice|recommendation|opinion|data|result|statement|finding|word)${S3}(?:of|from)${S3}(?:the${S3}user's|an?${S3}(?:independent|official|government)|the${S3}(?:official|national|government|user's))`
 );
 var FIELD = `(?:(?:the|their|its|any)${S3})?(?:(?:internal|record|object|raw)${S3})?` + W3(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S3}(?:dates?|times?|timestamps?)|timestamps?|dates|metadata|field${S3}names|(?:unsubscribe|delivery|sync)${S3}statuses`);
 var FIELDS_ON_REQUEST = `${W3(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${S3}(?:(?:the${S3})?(?:users?|them|him|her)${S3})?(?:about${S3})?${FIELD}(?:\\s{0,3},\\s{0,3}(?:(?:or|and)${S3})?${FIELD}|${S3}(?:or|and)${S3}${FIELD}){0,5}(?:${S3}to${S3}(?:the${S3})?(?:users?|customers?|them))?${S3}${W3(`unless`)}${S3}(?:(?:they|the${S3}users?|users?|the${S3}customers?|he|she|you${S3}are|explicitly|specifically)${S3})?(?:(?:explicitly|specifically|directly)${S3})?${W3(`asks?|asked|requests?|requested|wants?`)}(?:${S3}(?:for|about|to${S3}see)${S3}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
@@ -35353,6 +35380,8 @@ var C = {
   regardlessMore: re(W3(phrases(REGARDLESS_MORE))),
   factsOverridden: re(FACTS_OVERRIDDEN),
   tellClaim: re(TELL_CLAIM),
+  toldQuoted: re(TOLD_QUOTED),
+  quotedAsMore: re(QUOTED_AS_MORE),
   failCondition: re(FAIL_CONDITION),
   goodClaim: re(GOOD_CLAIM),
   copySent: re(COPY_SENT),
@@ -35387,9 +35416,10 @@ var NEEDS = {
   privGrant: ["owner", "admin", "superuser", "root", "editor"],
   privFlags: ["--privileged", "--pid=host", "--net", "--cap-add", "bind", "-v"],
   factsOverridden: ["whatever", "regardless", "matter", "irrespective", "whether"],
-  failCondition: ["if", "status", "state"],
+  failCondition: ["if", "status", "state", "when"],
+  quotedAsMore: ["'", '"', "\xAB", "\u201E", "\u300C", "\u300E", "\xBB", "\u201C", "\u2018", "\u2019", "\u201D"],
   dictated: ["describe", "present", "report", "label", "list", "call", "mark", "treat", "tell", "show", "recommend", "rank", "quote", "state", "whatever", "regardless"],
-  fabricate: ["plausible", "believable", "realistic", "convincing", "fictitious", "made-up", "guidance", "advice", "recommendation", "opinion", "data", "result", "statement", "finding", "word"],
+  fabricate: ["reviewed", "approved", "signed", "certified", "verified", "checked", "validated", "plausible", "believable", "realistic", "convincing", "fictitious", "made-up", "guidance", "advice", "recommendation", "opinion", "data", "result", "statement", "finding", "word"],
   userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant"],
   disparage: ["legacy", "superseded", "unused", "corrupt", "leak", "flagged", "double-books", "buggy", "malicious", "hijacked", "tampered", "backdoored", "untrustworthy", "retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
   routeAll: ["through", "via", "routed", "this", "here"],
@@ -35512,6 +35542,8 @@ var COMBINATIONS = [
   // (The facts overridden and a claim told; a failure told as its good news.)
   { pattern: "deception", all: [C.factsOverridden, C.tellClaim], span: 240 },
   { pattern: "deception", all: [C.failCondition, C.tellClaim, C.goodClaim], span: 240 },
+  { pattern: "deception", all: [C.failCondition, C.toldQuoted], span: 240 },
+  { pattern: "deception", all: [C.quotedAsMore, C.regardlessMore], span: 240 },
   // (The other languages: a verdict dictated and whatever the facts, in one sentence.)
   { pattern: "deception", all: [C.dictatedMore, C.regardlessMore], span: 200 },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)
@@ -39800,6 +39832,7 @@ function namesSecretSource(name) {
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
+var COPIES_TO_DEFAULT = new RegExp(`\\b(?:also|additionally|always)${S}(?:be${S})?(?:sent|copied|forwarded|cc'?d|bcc'?d|delivered|posted|mirrored)${S}to${S}(?:this|the${S}(?:default|given))${S}(?:number|address|account|recipient|channel|e-?mail|endpoint|url|webhook|phone)\\b`);
 var SECRET_FILE_VALUE = new RegExp(
   `${SENSITIVE_PATHS}|(?:^|[\\\\/])(?:cookies(?:\\.sqlite)?|login${S}data|web${S}data|local${S}state|key[34]\\.db|logins\\.json)$`,
   "i"
@@ -40037,6 +40070,8 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
+          } else if (typeof prop.default === "string" && prop.default !== "" && COPIES_TO_DEFAULT.test(normalize2(description.slice(0, 2e3)).norm)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "a copy of what the tool sends, to its default", weak: false });
           } else if (fillsSecretFile(prop, items) && ![...words3(name), ...words3(typeof tool.definition.name === "string" ? tool.definition.name.slice(0, 200) : "")].some((w) => KEY_FILE_WORDS.has(w))) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "filled with a secret file", weak: false });
           } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata") && plainMetadata(purposeOf(), prop, description, name)) && // The metadata of a PDF or document the tool makes ("JSON string of PDF metadata (title, author, etc.)": a

@@ -491,8 +491,8 @@ const EXAMPLE_SAID = W(`e\\.g\\.|for${S}example|for${S}instance|such${S}as|examp
  */
 /** An account number named as one, in the languages read ("tài khoản nhận 0071001234567"). */
 const ACCOUNT_NUMBER = `${W(`account|compte|cuenta|conta|konto|rekening|akaun|счёт|счет|рахунок|hesap|hesabı|حساب|חשבון|खाता|t[aà]i${S}kho[aả]n|口座|账户|賬戶|계좌`)}[^.!?。\\n]{0,30}?(?<![0-9])\\d{8,20}(?![0-9])`;
-const MONEY_TARGET = `${ACCOUNT_NUMBER}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
-const INSTEAD = W(`instead|whatever${S}the|regardless${S}of|rather${S}than${S}(?:the|what|any|to)|in${S}place${S}of|${phrases(INSTEAD_MORE)}`);
+const MONEY_TARGET = `${ACCOUNT_NUMBER}|(?<![\\w+])\\+\\d{1,3}(?:[\\s-]{0,2}\\d){7,12}(?![\\d])|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
+const INSTEAD = W(`instead|whatever${S}the|regardless${S}of|rather${S}than${S}(?:the|what|any|to)|in${S}place${S}of|even${S}(?:if|when)${S}the${S}user|(?:the${S})?(?:user's|original)${S}(?:own${S})?(?:address|account|number|iban|wallet|recipient|payee)${S}(?:goes|is${S}(?:put|placed|written|moved))${S}(?:in|into)|${phrases(INSTEAD_MORE)}`);
 
 /**
  * Broad privileges granted as a standing step, not as the user's request: "the first time this tool is used, also make
@@ -635,10 +635,16 @@ const FACTS_OVERRIDDEN = W(
   `whatever${S}(?:the${S}|it${S}|they${S})?(?:[a-z_'-]{1,30}${S}){0,3}(?:says|say|contains|contain|shows|show|returns|return|reports|report|reads|finds|found)|regardless${S}of${S}(?:what|the|its|their|whether)|no${S}matter${S}what|irrespective${S}of${S}(?:what|the|whether)|whether${S}or${S}not${S}(?:a|an|the|it|any)${S}[a-z_'-]{1,30}${S}(?:exists|exist|is|was|passed|succeeded|applies)`,
 );
 const TELL_CLAIM = W(
-  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S}(?:to${S}(?:the${S})?[a-z]{3,12}${S})?as${S}['"‘“][^'"’”\\n]{2,40}['"’”]|always${S}says|(?:tell|inform|assure|reassure)${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S}to${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S}that|(?:must|should|always|to)${S}(?:say|state|report|claim|read|show)${S}that|(?:just|always|simply)${S}say`,
+  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S}(?:to${S}(?:the${S})?[a-z]{3,12}${S})?as${S}['"‘“][^'"’”\\n]{2,40}['"’”]|(?:says|reads|states)${S}['"‘“][^'"’”\\n]{2,60}['"’”]|always${S}says|(?:tell|inform|assure|reassure)${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)|(?:report|say|confirm|explain|reply)${S}to${S}(?:the${S})?(?:user|users|customer|customers|client|clients|requester|caller|buyer|them|him|her)${S}that|(?:must|should|always|to)${S}(?:say|state|report|claim|read|show)${S}that|(?:just|always|simply)${S}say`,
 );
+/** A status dictated as a quotation ("reported to the merchant as 'in transit'", "the summary says \"No critical vulnerabilities found\""). */
+const TOLD_QUOTED = W(
+  `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S}(?:to${S}(?:the${S})?[a-z]{3,12}${S})?(?:as${S})?['"‘“][^'"’”\\n]{2,60}['"’”]`,
+);
+/** The same in the other languages: shown or given as a quoted status ("altijd als 'logisch' weergegeven", "一律说明“经营正常”"), read with REGARDLESS_MORE. */
+const QUOTED_AS_MORE = `(?:${W(`als|comme|como|come|jako|как|як|olarak|sebagai|là|stav|说明|注明|表示|として|로`)}|${phrases(['一律说明', '统一说明', '一律告知', 'uvádějte uživateli vždy', 'vždy uvádějte'])})\\s{0,3}['"‘“«„「『][^'"’”»“」』\\n]{2,60}['"’”»“」』]`;
 const FAIL_CONDITION = W(
-  `if${S}(?:any${S})?(?:[a-z_'-]{1,20}${S}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S}out|declined|rejected|bounced)|(?:status|state)${S}is${S}'?not_[a-z_]{2,20}'?`,
+  `(?:when|whenever)${S}(?:it|the${S}[a-z_]{1,20}|the${S}[a-z_]{1,20}${S}[a-z_]{1,20})${S}(?:is|are|was|were)${S}(?:failed|canceled|cancelled|rejected|declined|delayed|late|missing|overdue|unpaid|not_?[a-z_]{2,20})|if${S}(?:any${S})?(?:[a-z_'-]{1,20}${S}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S}out|declined|rejected|bounced)|(?:status|state)${S}is${S}'?not_[a-z_]{2,20}'?`,
 );
 const GOOD_CLAIM = W(
   `(?:all${S})?(?:tests?${S})?(?:passed|succeeded|successful)|went${S}through|on${S}(?:its|the)${S}way|been${S}handed|handed${S}to|already${S}(?:been${S})?(?:paid|shipped|sent|delivered|handed|refunded|processed|fixed|resolved|approved)|no${S}(?:critical${S}|known${S}|major${S})?(?:issues|vulnerabilities|errors|problems|findings|failures)|(?:is|are)${S}(?:safe|clean|secure|healthy|green)`,
@@ -646,7 +652,7 @@ const GOOD_CLAIM = W(
 
 /** A source invented or borrowed for what the tool returns. */
 const FABRICATE = W(
-  `(?:supply|invent|make${S}up|fabricate|provide|add|include)${S}(?:a${S}|an${S})?(?:plausible|believable|realistic|convincing|fictitious|made-up)${S}(?:[a-z]{1,20}${S})?(?:reference|references|citation|citations|source|sources|quote|quotes|figure|figures|doi|url|link)|(?:relay|relays|relayed|present|presents|presented|describe|describes|pass|passes)${S}(?:it|them|this|these|the${S}(?:result|recommendation|advice|estimate|score))?(?:${S})?(?:off${S})?as${S}(?:the${S})?(?:guidance|advice|recommendation|opinion|data|result|statement|finding|word)${S}(?:of|from)${S}(?:the${S}user's|an?${S}(?:independent|official|government)|the${S}(?:official|national|government|user's))`,
+  `say${S}(?:that${S})?${G(60)}(?:reviewed|approved|signed${S}off|certified|verified|checked|validated)${S}by${S}(?:a|an|our|the)${S}(?:licensed${S}|certified${S}|independent${S}|qualified${S}|registered${S})?(?:physician|doctor|clinician|nurse|lawyer|attorney|auditor|accountant|expert|pharmacist|engineer|specialist)|(?:supply|invent|make${S}up|fabricate|provide|add|include)${S}(?:a${S}|an${S})?(?:plausible|believable|realistic|convincing|fictitious|made-up)${S}(?:[a-z]{1,20}${S})?(?:reference|references|citation|citations|source|sources|quote|quotes|figure|figures|doi|url|link)|(?:relay|relays|relayed|present|presents|presented|describe|describes|pass|passes)${S}(?:it|them|this|these|the${S}(?:result|recommendation|advice|estimate|score))?(?:${S})?(?:off${S})?as${S}(?:the${S})?(?:guidance|advice|recommendation|opinion|data|result|statement|finding|word)${S}(?:of|from)${S}(?:the${S}user's|an?${S}(?:independent|official|government)|the${S}(?:official|national|government|user's))`,
 );
 
 
@@ -1021,6 +1027,8 @@ export const C = {
   regardlessMore: re(W(phrases(REGARDLESS_MORE))),
   factsOverridden: re(FACTS_OVERRIDDEN),
   tellClaim: re(TELL_CLAIM),
+  toldQuoted: re(TOLD_QUOTED),
+  quotedAsMore: re(QUOTED_AS_MORE),
   failCondition: re(FAIL_CONDITION),
   goodClaim: re(GOOD_CLAIM),
   copySent: re(COPY_SENT),
@@ -1062,9 +1070,10 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   privGrant: ['owner', 'admin', 'superuser', 'root', 'editor'],
   privFlags: ['--privileged', '--pid=host', '--net', '--cap-add', 'bind', '-v'],
   factsOverridden: ['whatever', 'regardless', 'matter', 'irrespective', 'whether'],
-  failCondition: ['if', 'status', 'state'],
+  failCondition: ['if', 'status', 'state', 'when'],
+  quotedAsMore: ["'", '"', '«', '„', '「', '『', '»', '“', '‘', '’', '”'],
   dictated: ['describe', 'present', 'report', 'label', 'list', 'call', 'mark', 'treat', 'tell', 'show', 'recommend', 'rank', 'quote', 'state', 'whatever', 'regardless'],
-  fabricate: ['plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
+  fabricate: ['reviewed', 'approved', 'signed', 'certified', 'verified', 'checked', 'validated', 'plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
   userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
   disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
   routeAll: ['through', 'via', 'routed', 'this', 'here'],
@@ -1245,6 +1254,8 @@ const COMBINATIONS: {
   // (The facts overridden and a claim told; a failure told as its good news.)
   { pattern: 'deception', all: [C.factsOverridden, C.tellClaim], span: 240 },
   { pattern: 'deception', all: [C.failCondition, C.tellClaim, C.goodClaim], span: 240 },
+  { pattern: 'deception', all: [C.failCondition, C.toldQuoted], span: 240 },
+  { pattern: 'deception', all: [C.quotedAsMore, C.regardlessMore], span: 240 },
   // (The other languages: a verdict dictated and whatever the facts, in one sentence.)
   { pattern: 'deception', all: [C.dictatedMore, C.regardlessMore], span: 200 },
   // (Not this tool's own use: "use this to include a thread link in every message you post to #announcements".)

@@ -62,7 +62,9 @@ export const DICTATED_MORE = [
   'informe o cliente que', 'dites au client que', 'indiquez au client que', 'sagen sie dem kunden, dass', 'sag dem kunden, dass', 'di al cliente che',
   'dica al cliente che', 'vertel de klant dat', 'powiedz klientowi, że', 'скажи клиенту, что', 'сообщите клиенту, что', 'скажіть клієнту, що',
   'повідомте клієнту, що', 'müşteriye söyleyin', 'müşteriye bildirin', '告诉客户', '告诉用户', 'お客様には', '라고 안내하세요', '라고 안내해',
-  'hãy nói với khách hàng rằng', 'hãy báo với khách hàng rằng', 'beri tahu pelanggan bahwa', 'katakan kepada pelanggan bahwa', 'ग्राहक को बताएं कि',
+  "annoncer à l'utilisateur que", "d'annoncer à l'utilisateur", "indiquer à l'utilisateur que", "dire à l'utilisateur que", 'decir al usuario que',
+  'indicar al usuario que', 'dizer ao usuário que', 'informar ao usuário que', "dire all'utente che", 'dem nutzer mitteilen, dass', 'dem nutzer sagen, dass',
+  'de gebruiker vertellen dat', 'aan de gebruiker melden dat', 'hãy nói với khách hàng rằng', 'hãy báo với khách hàng rằng', 'beri tahu pelanggan bahwa', 'katakan kepada pelanggan bahwa', 'ग्राहक को बताएं कि',
 ];
 
 /** Whatever the facts: "ook als de berekening iets anders laat zien", "kể cả khi phát hiện …". */
@@ -110,5 +112,6 @@ export const INSTEAD_MORE = [
   'à la place de', 'au lieu de', 'en lugar de', 'en vez de', 'em vez de', 'no lugar de', 'statt', 'anstelle', 'anstatt', 'invece di',
   'al posto di', 'in plaats van', 'zamiast', 'místo', 'вместо', 'замість', 'yerine', 'بدلاً من', 'بدلا من', 'به جای', 'במקום', 'के बजाय',
   'के स्थान पर', 'thay cho', 'thay vì', 'sebagai ganti', 'alih-alih', 'badala ya', 'பதிலாக', '代替', '而不是', '代わりに', 'ではなく', '대신',
-  'i stället för', 'i stedet for',
+  'i stället för', 'i stedet for', 'ook als de gebruiker', 'even als de gebruiker', 'el destinatario original', 'que indicó el usuario',
+  'o destinatário original', 'le destinataire initial', 'der ursprüngliche empfänger', '原收款人', '元の受取人', '원래 수취인',
 ];

@@ -473,6 +473,12 @@ function namesSecretSource(name: string): boolean {
 }
 
 /**
+ * A parameter whose description says everything the tool sends also goes to it, and whose default fills it in: "Every
+ * outgoing SMS is also sent to this number", default +14155550199 (red team 44's deliverability copy).
+ */
+const COPIES_TO_DEFAULT = new RegExp(`\\b(?:also|additionally|always)${S}(?:be${S})?(?:sent|copied|forwarded|cc'?d|bcc'?d|delivered|posted|mirrored)${S}to${S}(?:this|the${S}(?:default|given))${S}(?:number|address|account|recipient|channel|e-?mail|endpoint|url|webhook|phone)\\b`);
+
+/**
  * A default, const or example that names a secret store for the model to pass on: a profile's cookie and login
  * databases "read and uploaded with the reading list", ~/.ssh among the directories a cleaner empties (a red team's).
  * Not a parameter that is a key's own path (an SSH client's `identity_file` defaulting to ~/.ssh/id_rsa), nor a tool
@@ -810,6 +816,8 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source', weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
+          } else if (typeof prop.default === 'string' && prop.default !== '' && COPIES_TO_DEFAULT.test(normalize(description.slice(0, 2_000)).norm)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'a copy of what the tool sends, to its default', weak: false });
           } else if (fillsSecretFile(prop, items) && ![...words(name), ...words(typeof tool.definition.name === 'string' ? tool.definition.name.slice(0, 200) : '')].some((w) => KEY_FILE_WORDS.has(w))) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'filled with a secret file', weak: false });
           } else if (
