@@ -35401,7 +35401,7 @@ var NEEDS = {
   bulkCredentials: ["secret", "credential", "key", "token", "password"],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
-  bypass: ["standing", "redundant", "superfluous", "server-side", "nothing", "defect", "bug", "extends", "behalf", "granted", "treat", "unless", "pointless", "needless", "needed", "required", "pre-", "preapproved", "preauthori", "precleared", "breaks", "interrupts", "blocks", "disrupts", "slows", "stalls", "counts", "assume", "sign-off", "signoff", "without", "ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov", "review", "advance", "beforehand", "ahead", "way", "pausing", "waiting", "stopping", "involv", "pester", "pause", "halt", "stop", "go-ahead", "permission"],
+  bypass: ["trip", "standing", "redundant", "superfluous", "server-side", "nothing", "defect", "bug", "extends", "behalf", "granted", "treat", "unless", "pointless", "needless", "needed", "required", "pre-", "preapproved", "preauthori", "precleared", "breaks", "interrupts", "blocks", "disrupts", "slows", "stalls", "counts", "assume", "sign-off", "signoff", "without", "ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov", "review", "advance", "beforehand", "ahead", "way", "pausing", "waiting", "stopping", "involv", "pester", "pause", "halt", "stop", "go-ahead", "permission"],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ["not", "never", "n't", "dont", "nor", "without", "need", "necessary", "keep", "hide", "conceal", "withhold", "out", "only", "just", "reporting", "quietly", "silently", "secretly", "covertly", "discreetly", "deny", "denies", "pretend", "lie", "feign", "ask", "wonder", "inquire", "question", "enquire", "benefits", "needs", "wants", "reason", "better", "best", "should", "must", "shall", "to be", "prefer", "ideally", "expected", "ought", "please"],
   userSecret: ["password", "passcode", "passphrase", "one-time", "otp", "code", "backup", "recovery", "seed", "mnemonic", "words", "pin", "cvv", ...needlesOf(USER_SECRET_MORE)],
@@ -40725,20 +40725,18 @@ function sortFindings(findings) {
 var OFF_PURPOSE = 1;
 var PERSISTENT = 2;
 var AUTHORITY2 = 4;
-var NO_GATES = { open: 0 };
 var gateCache = /* @__PURE__ */ new Map();
 var GATE_CACHE_LIMIT = 2e4;
 function sentenceGates(text) {
-  let gates = gateCache.get(text);
-  if (gates !== void 0) return gates;
-  const n = normalize2(text);
-  const open4 = (mayBeOffPurpose(n.norm) ? OFF_PURPOSE : 0) | (mayPersist(n.norm) ? PERSISTENT : 0) | (mayGiveAuthority(n.norm) ? AUTHORITY2 : 0);
-  gates = open4 === 0 ? NO_GATES : { open: open4, normalized: text.length <= 2e3 ? n : void 0 };
+  let open4 = gateCache.get(text);
+  if (open4 !== void 0) return open4;
+  const { norm } = normalize2(text);
+  open4 = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY2 : 0);
   if (text.length <= 2e3) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
-    gateCache.set(text, gates);
+    gateCache.set(text, open4);
   }
-  return gates;
+  return open4;
 }
 var OPTION_EMAIL = new RegExp("[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){0,8}\\.\\p{L}{2,24}", "u");
 function enumErrand(text) {
@@ -40770,23 +40768,23 @@ function lintText(sites, context, self, make) {
     }
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
-    const gates = site.kind === "prose" && self.definition !== void 0 && site.text.length <= 2e4 ? sentenceGates(site.text) : NO_GATES;
-    if (gates.open !== 0) {
+    const gates = site.kind === "prose" && self.definition !== void 0 && site.text.length <= 2e4 ? sentenceGates(site.text) : 0;
+    if (gates !== 0) {
       const description = typeof self.definition?.description === "string" ? self.definition.description : "";
       const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? "";
       const purpose2 = `${self.name ?? ""} ${lead} ${self.server}`;
-      const n = gates.normalized ?? normalize2(site.text);
-      if (gates.open & OFF_PURPOSE) {
+      const n = normalize2(site.text);
+      if (gates & OFF_PURPOSE) {
         for (const m of offPurposeSentences(site.text, purpose2, n)) {
           if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "off_purpose_directive", start: m.start, end: m.end, site, extra: { domain: m.domain } });
         }
       }
-      if (gates.open & PERSISTENT) {
+      if (gates & PERSISTENT) {
         for (const m of persistentSentences(site.text, purpose2, n)) {
           if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "persistent_directive", start: m.start, end: m.end, site });
         }
       }
-      if (gates.open & AUTHORITY2) {
+      if (gates & AUTHORITY2) {
         for (const m of outputAuthoritySentences(site.text, purpose2, n)) {
           if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "obey_content", start: m.start, end: m.end, site });
         }

@@ -14,7 +14,7 @@
 import { mayBeOffPurpose, offPurposeSentences } from './lint/off-purpose.js';
 import { mayPersist, persistentSentences } from './lint/persistence.js';
 import { mayGiveAuthority, outputAuthoritySentences } from './lint/output-authority.js';
-import { normalize, type Normalized } from './lint/normalize.js';
+import { normalize } from './lint/normalize.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
@@ -125,30 +125,25 @@ function sortFindings(findings: Finding[]): Finding[] {
 }
 
 // The sentence readings of prose (off-purpose, persistence, authority over what is returned) open only where their
-// purpose-free gates do: read once per distinct text (catalogs repeat parameter descriptions), the normalised text kept
-// only for the few that open one.
+// purpose-free gates do, read once per distinct text (catalogs repeat parameter descriptions). Only the gates are kept
+// (a number per text): a hostile catalog of distinct texts does not fill memory with their normalised copies; the few
+// texts that open a gate are normalised again where they are read.
 const OFF_PURPOSE = 1;
 const PERSISTENT = 2;
 const AUTHORITY = 4;
-interface Gates {
-  open: number;
-  normalized?: Normalized;
-}
-const NO_GATES: Gates = { open: 0 };
-const gateCache = new Map<string, Gates>();
+const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
-function sentenceGates(text: string): Gates {
-  let gates = gateCache.get(text);
-  if (gates !== undefined) return gates;
-  const n = normalize(text);
-  const open = (mayBeOffPurpose(n.norm) ? OFF_PURPOSE : 0) | (mayPersist(n.norm) ? PERSISTENT : 0) | (mayGiveAuthority(n.norm) ? AUTHORITY : 0);
-  gates = open === 0 ? NO_GATES : { open, normalized: text.length <= 2_000 ? n : undefined };
+function sentenceGates(text: string): number {
+  let open = gateCache.get(text);
+  if (open !== undefined) return open;
+  const { norm } = normalize(text);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
-    gateCache.set(text, gates);
+    gateCache.set(text, open);
   }
-  return gates;
+  return open;
 }
 
 /** An e-mail address in an enum option with at least four other words around it (see lintText). */
@@ -198,23 +193,23 @@ function lintText(
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
     // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
     // Any prose of the tool (its description, a parameter's, an output field's: an outside red team put them there).
-    const gates = site.kind === 'prose' && self.definition !== undefined && site.text.length <= 20_000 ? sentenceGates(site.text) : NO_GATES;
-    if (gates.open !== 0) {
+    const gates = site.kind === 'prose' && self.definition !== undefined && site.text.length <= 20_000 ? sentenceGates(site.text) : 0;
+    if (gates !== 0) {
       const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
       const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
       const purpose = `${self.name ?? ''} ${lead} ${self.server}`;
-      const n = gates.normalized ?? normalize(site.text);
-      if (gates.open & OFF_PURPOSE) {
+      const n = normalize(site.text);
+      if (gates & OFF_PURPOSE) {
         for (const m of offPurposeSentences(site.text, purpose, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'off_purpose_directive', start: m.start, end: m.end, site, extra: { domain: m.domain } });
         }
       }
-      if (gates.open & PERSISTENT) {
+      if (gates & PERSISTENT) {
         for (const m of persistentSentences(site.text, purpose, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'persistent_directive', start: m.start, end: m.end, site });
         }
       }
-      if (gates.open & AUTHORITY) {
+      if (gates & AUTHORITY) {
         for (const m of outputAuthoritySentences(site.text, purpose, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_content', start: m.start, end: m.end, site });
         }
