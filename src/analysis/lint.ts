@@ -15,6 +15,7 @@ import { mayBeOffPurpose, offPurposeSentences } from './lint/off-purpose.js';
 import { mayPersist, persistentSentences } from './lint/persistence.js';
 import { mayGiveAuthority, outputAuthoritySentences } from './lint/output-authority.js';
 import { normalize } from './lint/normalize.js';
+import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
@@ -155,11 +156,19 @@ function enumErrand(text: string): { start: number; end: number } | undefined {
   return rest.length >= 4 ? { start: 0, end: text.length } : undefined;
 }
 
+/** A stretch of a tool's text that a reading matched (whatever it made of it). */
+interface Span {
+  text: string;
+  start: number;
+  end: number;
+}
+
 function lintText(
   sites: Site[],
   context: LintContext,
   self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean; definition?: JsonObject },
   make: Make,
+  judged?: Span[],
 ): Finding[] {
   const index = referenceIndex(context);
   const caches = matchCachesOf(context);
@@ -258,6 +267,10 @@ function lintText(
       end: ref.end,
       extra: { target },
     });
+  }
+  if (judged) {
+    for (const m of matches) judged.push({ text: m.site.text, start: m.start, end: m.end });
+    for (const ref of references) judged.push({ text: ref.site.text, start: ref.start, end: ref.end });
   }
   // Document order across sites: sites are in document order already; sort by site index then offset.
   let siteIndex: Map<Site, number> | undefined;
@@ -429,15 +442,17 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const { sites, ownWords } = collectSites(definition, quiet);
   learnQuiet(quiet, sites, matchCachesOf(context));
   const name = typeof definition.name === 'string' ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
+  const judged: Span[] = [];
   const findings: Finding[] = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, definition }, make),
+    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, definition }, make, judged),
   ];
   if (typeof definition.description !== 'string' || definition.description.trim() === '') {
     const titled = typeof definition.title === 'string' && definition.title.trim() !== '';
     findings.push(make('description_missing', `has no description: the model chooses it and fills its arguments by its name${titled ? ' and title' : ''} alone`, {}));
   }
-  const exfil = exfiltrationParameters({ ...tool, definition });
+  const exempted: string[] = [];
+  const exfil = exfiltrationParameters({ ...tool, definition }, exempted);
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
     const finding = make('exfiltration_parameter', `${exfil.length === 1 ? 'parameter' : 'parameters'} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ''} ${exfil.length === 1 ? 'invites' : 'invite'} the model to send its context`, {
@@ -576,7 +591,46 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       );
     }
   }
+  const steering = steeringFinding(definition, findings, make, judged, exempted);
+  if (steering) findings.push(steering);
   return sortFindings(findings);
+}
+
+/** The rules that read a tool's text for an attack: where one already reports it at medium or above, the statistical reading adds nothing. */
+const TEXT_ATTACK_RULES = new Set([
+  'hidden_unicode',
+  'ansi_escape',
+  'instruction_text',
+  'tool_preference',
+  'exfiltration_parameter',
+  'credential_parameter',
+  'credential_output',
+  'local_file_egress',
+  'hidden_input_schema',
+  'dynamic_tools',
+  'output_instruction_channel',
+]);
+const AT_LEAST_MEDIUM = new Set<Severity>(['critical', 'high', 'medium']);
+
+/**
+ * The statistical reading (steering-model.ts), for a tool the readings of its text leave below medium. A sentence
+ * another reading matched (a preference push read as low, a reference to a sibling tool) or that describes a
+ * parameter found to serve the tool's own work (a chat tool's history) has been judged: it is not weighed again.
+ */
+function steeringFinding(definition: JsonObject, findings: Finding[], make: Make, judged: Span[], exempted: string[]): Finding | undefined {
+  if (findings.some((f) => TEXT_ATTACK_RULES.has(f.rule) && AT_LEAST_MEDIUM.has(f.severity))) return undefined;
+  const skip = (unit: SteeringUnit): boolean =>
+    judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || exempted.some((p) => unit.pointer.startsWith(`${p}/`));
+  const reading = steeringReading(definition, skip);
+  if (!reading) return undefined;
+  const where = reading.unit.pointer === '/description' ? 'its description' : reading.unit.pointer === '/title' ? 'its title' : q(reading.unit.pointer, 80);
+  return make('steering_text', `a sentence of ${where} reads as steering the model (score ${reading.score}, threshold ${reading.threshold}): ${q(reading.unit.text.trim(), 160)}`, {
+    pointer: truncate(reading.unit.pointer, MAX_SEGMENT),
+    sentence: truncate(reading.unit.text.trim(), MAX_SEGMENT * 2),
+    score: reading.score,
+    threshold: reading.threshold,
+    words: reading.words,
+  });
 }
 
 /**

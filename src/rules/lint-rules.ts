@@ -27,6 +27,15 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server\'s tool is never part of a legitimate contract.',
   },
   {
+    id: 'steering_text',
+    severity: 'medium',
+    title: 'Text reads as steering the model (statistical reading)',
+    rationale:
+      'A second reading of a tool\'s English prose, by vocabulary rather than by wording: a linear model over words and word pairs, learned offline from the project\'s labelled tools (scripts/train-steering-model.ts; figures in docs/lint-evaluation.md), scores each sentence of the title, the description and the schemas (descriptions, titles, long enum members, defaults and examples). A sentence that talks to the agent about its own conduct — what it tells the user, what it carries out, what it hands over and to whom — scores high however it is worded. Reported for a tool the lint\'s other readings leave below medium, with the sentence, its score, the threshold and the words that weighed most; sentences another reading has judged (a preference push, a reference to a sibling tool, a chat tool\'s history parameter) are not weighed again. The threshold is reached by about one real server\'s tool in four hundred and one honest tool in a hundred among those written to look like attacks, out of training; on an outside red team\'s set written to get past wordings it found 18 of the 75 attacks the other readings missed, and no honest tool. Other languages are left to the readings of instruction_text.',
+    remediation:
+      'Read the sentence: if it tells the agent how to behave beyond calling this tool (what to say, to skip, to send, to trust), remove it on the server or the server from the catalog. If it only describes the tool, waive this finding for the tool with the reason (or lower the rule\'s severity in the policy).',
+  },
+  {
     id: 'cross_tool_reference',
     severity: 'info',
     title: 'Description refers to another tool',

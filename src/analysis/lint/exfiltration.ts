@@ -774,7 +774,11 @@ const MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swel
 /** The names the plain readings apply to: what a record or a call takes for its own, never the model's (system_prompt…). */
 const PLAIN_FIELDS = new Set(['context', 'note', 'notes', 'comment', 'comments', 'memo', 'message', 'reasoning', 'rationale', 'reason', 'feedback']);
 
-export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
+/**
+ * The parameters that invite the model to send its context. `exempted`, when given, receives the pointers of the
+ * parameters named or described as such a channel that were found to serve the tool's own work.
+ */
+export function exfiltrationParameters(tool: LintInput, exempted?: string[]): ExfilParam[] {
   const root = tool.definition.inputSchema;
   if (!isObject(root)) return [];
   let purposes: PurposeWords | undefined;
@@ -812,6 +816,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
           const asked = description ? askOf(description) : undefined;
           // The user's question word for word is what a search or question tool takes as its query.
           const ask = asked?.name === 'asks_for_user_message' && words(name).some((w) => QUERY_WORDS.has(w)) ? undefined : asked;
+          const before = found.length;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source', weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
@@ -840,6 +845,8 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth, siblings: properties, prop });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : 'free-form name', weak: weak !== undefined });
           }
+          // Named or described as a channel, and found to serve the tool's own work (a chat tool's history, a CRM's note).
+          if (exempted && (ask || byName) && found.length === before) exempted.push(pointerOf(propPath));
         }
         if (typesOf(prop).has('object') || isObject(prop.properties)) visit(prop, propPath, depth + 1, seen);
         if (items && (typesOf(items).has('object') || isObject(items.properties))) visit(items, child(propPath, 'items'), depth + 1, seen);

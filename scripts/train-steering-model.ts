@@ -1,0 +1,239 @@
+// Trains the lint's statistical reading (src/analysis/lint/steering-model.ts)
+// and writes its weights to src/analysis/lint/steering-weights.json.
+//
+//   npm run -s train-steering            write the weights
+//   npm run -s train-steering -- --check  exit 1 when the committed weights differ from a fresh training
+//   … -- --exclude redteam45 --out FILE    leave held cases out (files whose name matches the pattern), to measure on them
+//
+// Data (all in the repository, but the corpus, which the bench reads in place):
+//   steering (1): test/fixtures/lint-held/*.json cases that must be flagged, test/fixtures/lint-eval/poisoned.json
+//   honest (0):   the held cases that must stay clean, test/fixtures/lint-eval/benign.json,
+//                 ../shared/corpora/livemcptool/tools.json, test/fixtures/real-tools (surveys 24–26)
+//   threshold:    from out-of-fold scores (each tool scored by a model trained without it, five folds) and
+//                 test/fixtures/real-tools surveys 27–28, never learned from: the score that at most REAL_RATE
+//                 of real tools and HARD_RATE of the honest tools written to look like attacks reach.
+//
+// The labels are per tool, the model per sentence (a poisoned tool is mostly honest text around one
+// steering sentence): multiple-instance learning. Round 0 learns tools as bags of their sentences'
+// features; each next round takes, of every poisoned tool, its highest-scoring sentence as the steering
+// one, and every sentence of an honest tool as honest. Logistic regression by AdaGrad with L2, a fixed
+// seed and a fixed order: the same data give the same weights.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scoreFeatures, steeringFeatures, steeringUnits } from '../src/analysis/lint/steering-model.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = option('--out') ?? join(ROOT, 'src/analysis/lint/steering-weights.json');
+const EPOCHS = 8;
+const ROUNDS = 4;
+const L2 = Number(option('--l2') ?? 1e-2);
+const RATE = 0.5;
+const SEED = 42;
+/** Weights smaller than this are dropped from the file (they move no score by more than a rounding). */
+const KEEP = Number(option('--keep') ?? 0.05);
+const MIN_COUNT = Number(option('--min-count') ?? 3);
+const FOLDS = 5;
+/** The threshold: a score that at most this share of real tools reaches (out of fold or never learned)… */
+const REAL_RATE = 0.0025;
+/** …and at most this share of the honest tools written to look like attacks. */
+const HARD_RATE = 0.01;
+const LEARNED_SURVEYS = new Set(['survey24', 'survey25', 'survey26']);
+
+type Tool = { [key: string]: any };
+interface Example {
+  label: 0 | 1;
+  /** steering: poisoned; hard: honest text written to look like an attack (red teams, the lint evaluation); real: servers' own. */
+  kind: 'steering' | 'hard' | 'real';
+  tool: Tool;
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+const EXCLUDE = option('--exclude');
+
+const readJson = (path: string): any => JSON.parse(readFileSync(path, 'utf8'));
+
+export function trainingData(): { train: Example[]; calibration: Tool[] } {
+  const train: Example[] = [];
+  const held = join(ROOT, 'test/fixtures/lint-held');
+  for (const file of readdirSync(held).filter((f) => f.endsWith('.json') && !f.includes('withdrawn') && !(EXCLUDE && new RegExp(EXCLUDE).test(f))).sort()) {
+    for (const c of readJson(join(held, file))) {
+      if (c.definition && (c.want === 'flag' || c.want === 'clean')) train.push(c.want === 'flag' ? { label: 1, kind: 'steering', tool: c.definition } : { label: 0, kind: 'hard', tool: c.definition });
+    }
+  }
+  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/poisoned.json'))) train.push({ label: 1, kind: 'steering', tool: c.tool });
+  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/benign.json'))) train.push({ label: 0, kind: 'hard', tool: c.tool });
+  for (const entry of readJson(join(ROOT, '../shared/corpora/livemcptool/tools.json'))) {
+    for (const server of Object.values<any>(entry.tools ?? {})) for (const tool of server.tools ?? []) train.push({ label: 0, kind: 'real', tool });
+  }
+  const calibration: Tool[] = [];
+  for (const r of readJson(join(ROOT, 'test/fixtures/real-tools/npm-servers.json'))) {
+    if (LEARNED_SURVEYS.has(r.survey)) train.push({ label: 0, kind: 'real', tool: r.tool });
+    else calibration.push(r.tool);
+  }
+  return { train, calibration };
+}
+
+interface Sample {
+  f: number[];
+  /** The sentence's number of features, learned or not (the 1/√n scale). */
+  n: number;
+  y: number;
+}
+
+function fit(samples: Sample[], dim: number): Float64Array {
+  const w = new Float64Array(dim + 1);
+  const g2 = new Float64Array(dim + 1).fill(1e-8);
+  const order = samples.map((_, i) => i);
+  let seed = SEED;
+  const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const k of order) {
+      const { f, n, y } = samples[k];
+      const scale = 1 / Math.sqrt(n || 1);
+      let z = w[dim];
+      for (const i of f) z += w[i] * scale;
+      const g = 1 / (1 + Math.exp(-z)) - y;
+      for (const i of f) {
+        const gi = g * scale + L2 * w[i];
+        g2[i] += gi * gi;
+        w[i] -= (RATE / Math.sqrt(g2[i])) * gi;
+      }
+      g2[dim] += g * g;
+      w[dim] -= (RATE / Math.sqrt(g2[dim])) * g;
+    }
+  }
+  return w;
+}
+
+interface Doc {
+  label: 0 | 1;
+  kind: Example['kind'];
+  units: { f: number[]; n: number }[];
+}
+
+/** Multiple-instance training on some of the documents: round 0 on tools as bags, then on each poisoned tool's best sentence. */
+function fitDocs(docs: Doc[], dim: number): Float64Array {
+  let w = fit(
+    docs.map((d) => {
+      const f = [...new Set(d.units.flatMap((u) => u.f))].sort((a, b) => a - b);
+      return { f, n: Math.max(f.length, d.units.reduce((sum, u) => sum + u.n, 0)), y: d.label };
+    }),
+    dim,
+  );
+  for (let round = 0; round < ROUNDS; round++) {
+    const samples: Sample[] = [];
+    for (const d of docs) {
+      if (d.label === 0) for (const u of d.units) samples.push({ ...u, y: 0 });
+      else if (d.units.length > 0) {
+        const scored = d.units.map((u) => raw(w, u));
+        samples.push({ ...d.units[scored.indexOf(Math.max(...scored))], y: 1 });
+      }
+    }
+    w = fit(samples, dim);
+  }
+  return w;
+}
+
+function raw(w: Float64Array, { f, n }: { f: number[]; n: number }): number {
+  const scale = 1 / Math.sqrt(n || 1);
+  let z = w[w.length - 1];
+  for (const i of f) z += w[i] * scale;
+  return z;
+}
+
+const docScore = (w: Float64Array, d: Doc): number => Math.max(-Infinity, ...d.units.map((u) => raw(w, u)));
+
+/** The score that at most `rate` of the scores reach (rounded up to a hundredth). */
+function quantileAbove(scores: number[], rate: number): number {
+  const sorted = [...scores].sort((a, b) => b - a);
+  return Math.ceil(sorted[Math.floor(rate * sorted.length)] * 100 + 1e-9) / 100;
+}
+
+export function train(): { bias: number; threshold: number; weights: Record<string, number>; stats: Record<string, number> } {
+  const { train: examples, calibration } = trainingData();
+  // Features seen in fewer than MIN_COUNT distinct sentences are not learned: one red team's one wording is noise.
+  const texts = examples.map((e) => steeringUnits(e.tool).map((u) => steeringFeatures(u.text)));
+  const counts = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const units of texts) {
+    for (const features of units) {
+      const key = features.join('\u0000');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const f of features) counts.set(f, (counts.get(f) ?? 0) + 1);
+    }
+  }
+  const vocabulary = new Map<string, number>();
+  for (const [f, n] of counts) if (n >= MIN_COUNT) vocabulary.set(f, vocabulary.size);
+  // A sentence keeps its length (1/√n counts every feature): unlearned words still dilute, as they do when scored.
+  const docs: Doc[] = examples.map((e, k) => ({
+    label: e.label,
+    kind: e.kind,
+    units: texts[k].filter((features) => features.length > 0).map((features) => ({ n: features.length, f: features.map((s) => vocabulary.get(s)).filter((i): i is number => i !== undefined) })),
+  }));
+  const dim = vocabulary.size;
+
+  // Out-of-fold scores: each document scored by a model that never learned it. They say how the model reads
+  // text it has not seen, and set the threshold.
+  const fold = docs.map((_, i) => i % FOLDS);
+  const outOfFold = new Float64Array(docs.length);
+  for (let k = 0; k < FOLDS; k++) {
+    const w = fitDocs(docs.filter((_, i) => fold[i] !== k), dim);
+    docs.forEach((d, i) => {
+      if (fold[i] === k) outOfFold[i] = docScore(w, d);
+    });
+  }
+  const w = fitDocs(docs, dim);
+  const weights: Record<string, number> = {};
+  for (const [feature, i] of [...vocabulary].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    if (Math.abs(w[i]) >= KEEP) weights[feature] = Math.round(w[i] * 1e4) / 1e4;
+  }
+  const bias = Math.round(w[dim] * 1e4) / 1e4;
+  // Real tools never learned from are scored with the weights as stored.
+  const kept = new Map(Object.entries(weights));
+  const storedScore = (tool: Tool): number => Math.max(-Infinity, ...steeringUnits(tool).map((u) => scoreFeatures(steeringFeatures(u.text), kept, bias)));
+  const real = [...docs.flatMap((d, i) => (d.kind === 'real' ? [outOfFold[i]] : [])), ...calibration.map(storedScore)];
+  const hard = docs.flatMap((d, i) => (d.kind === 'hard' ? [outOfFold[i]] : []));
+  const threshold = Math.max(quantileAbove(real, REAL_RATE), quantileAbove(hard, HARD_RATE));
+  const positives = docs.flatMap((d, i) => (d.label === 1 ? [outOfFold[i]] : []));
+  const reach = (scores: number[], at: number): number => Math.round((1e4 * scores.filter((s) => s >= at).length) / scores.length) / 100;
+  return {
+    bias,
+    threshold,
+    weights,
+    stats: {
+      tools: docs.length,
+      positives: positives.length,
+      features: dim,
+      kept: kept.size,
+      real: real.length,
+      hard: hard.length,
+      realPct: reach(real, threshold),
+      hardPct: reach(hard, threshold),
+      recallPct: reach(positives, threshold),
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { bias, threshold, weights, stats } = train();
+  const text = `${JSON.stringify({ bias, threshold, weights })}\n`;
+  console.error(
+    `steering model: ${stats.tools} tools (${stats.positives} steering), ${stats.features} features (${stats.kept} kept); threshold ${threshold}, reached out of fold by ` +
+      `${stats.realPct}% of ${stats.real} real tools, ${stats.hardPct}% of ${stats.hard} honest ones written to look like attacks, ${stats.recallPct}% of the steering ones`,
+  );
+  if (process.argv.includes('--check')) {
+    const same = readFileSync(OUT, 'utf8') === text;
+    console.error(same ? 'the committed weights are what training gives' : 'the committed weights differ from a fresh training: run npm run -s train-steering');
+    process.exit(same ? 0 : 1);
+  }
+  writeFileSync(OUT, text);
+}

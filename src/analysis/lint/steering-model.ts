@@ -1,0 +1,190 @@
+// The statistical reading: a linear model over the words of a tool's prose,
+// scored sentence by sentence. The lint's other readings look for wordings
+// (phrases, lexicons, concepts); this one weighs vocabulary, and reaches
+// paraphrases of text that addresses the agent about its own conduct (what
+// to tell the user, what to carry out, what to hand over) that no phrase of
+// the lint names. It is learned, offline and deterministic: logistic
+// regression over the words of English sentences (cut to six letters) and
+// adjacent word pairs, trained by
+// scripts/train-steering-model.ts on the project's labelled tools (the held
+// red-team cases, the lint evaluation, the corpus and real servers' tools)
+// and stored as weights in steering-weights.json. A sentence reads as
+// steering when its score reaches the threshold set on real tools the model
+// never learned from; a tool's score is its highest sentence's.
+import type { JsonValue } from '../../types.js';
+import model from './steering-weights.json' with { type: 'json' };
+import { normalize } from './normalize.js';
+
+export interface SteeringUnit {
+  /** The sentence, enum member, default or example (a value's underscores read as spaces). */
+  text: string;
+  /** Where it stands in the definition (a JSON pointer). */
+  pointer: string;
+  /** The whole string it was read from, and where in it the unit starts and ends. */
+  source: string;
+  start: number;
+  end: number;
+}
+
+export interface SteeringReading {
+  score: number;
+  threshold: number;
+  unit: SteeringUnit;
+  /** The features of the sentence that weighed most towards steering, heaviest first. */
+  words: string[];
+}
+
+interface ModelFile {
+  bias: number;
+  threshold: number;
+  weights: Record<string, number>;
+}
+
+const MODEL = model as ModelFile;
+const WEIGHTS = new Map<string, number>(Object.entries(MODEL.weights));
+/** A sentence scoring this or more is reported. */
+export const STEERING_THRESHOLD = MODEL.threshold;
+
+/** Words are cut to this many characters: inflected forms share a feature (reported, reports → report). */
+const STEM = 6;
+/** A unit of fewer words says too little to weigh ("Adds two numbers."); it is neither learned nor read. */
+const MIN_TOKENS = 5;
+const MAX_DEPTH = 12;
+const MAX_UNITS = 400;
+const MIN_VALUE = 12;
+
+// Sentence ends: after . ! ? ; and their fullwidth forms, and at line breaks; not after an abbreviation (e.g. i.e. etc.).
+const SENTENCE_END = /(?<![\s(](?:e\.g|i\.e|etc|vs|cf|approx|incl|z\.b|p\.ex|d\.h)\.)(?<=[.!?;])\s+|\n+|(?<=[。！？；])/giu;
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const DIGITS = /^\d+$/;
+
+function pushProse(text: string, pointer: string, out: SteeringUnit[]): void {
+  const add = (start: number, end: number): void => {
+    const sentence = text.slice(start, end);
+    if (sentence.trim().length > 1 && out.length < MAX_UNITS) out.push({ text: sentence, pointer, source: text, start, end });
+  };
+  let start = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    if (out.length >= MAX_UNITS) return;
+    add(start, m.index);
+    start = m.index + m[0].length;
+  }
+  add(start, text.length);
+}
+
+function pushValue(value: JsonValue, pointer: string, out: SteeringUnit[]): void {
+  // Identifiers and short values say nothing; a value long enough to be a sentence (snake_case ones too) is read as one.
+  if (typeof value === 'string' && value.length >= MIN_VALUE && out.length < MAX_UNITS) out.push({ text: value.replace(/_+/g, ' '), pointer, source: value, start: 0, end: value.length });
+}
+
+const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function walkSchema(node: JsonValue | undefined, pointer: string, out: SteeringUnit[], depth: number): void {
+  if (node === null || typeof node !== 'object' || depth > MAX_DEPTH || out.length >= MAX_UNITS) return;
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => walkSchema(item, `${pointer}/${i}`, out, depth + 1));
+    return;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    const at = `${pointer}/${escapeKey(key)}`;
+    if ((key === 'description' || key === 'title') && typeof value === 'string') pushProse(value, at, out);
+    else if ((key === 'enum' || key === 'examples') && Array.isArray(value)) value.forEach((item, i) => pushValue(item, `${at}/${i}`, out));
+    else if (key === 'default' || key === 'const' || key === 'example') pushValue(value, at, out);
+    else walkSchema(value, at, out, depth + 1);
+  }
+}
+
+/** What the model reads of a tool: its title and description sentence by sentence, and every description, title and long value of its schemas. */
+export function steeringUnits(definition: { [key: string]: JsonValue }): SteeringUnit[] {
+  const out: SteeringUnit[] = [];
+  if (typeof definition.title === 'string') pushProse(definition.title, '/title', out);
+  if (typeof definition.description === 'string') pushProse(definition.description, '/description', out);
+  walkSchema(definition.inputSchema, '/inputSchema', out, 0);
+  walkSchema(definition.outputSchema, '/outputSchema', out, 0);
+  return out;
+}
+
+/** The words of a text, normalised: numbers as '#', words cut to STEM characters. */
+function tokens(norm: string): string[] {
+  const out: string[] = [];
+  for (const match of norm.matchAll(WORD)) {
+    const word = match[0];
+    out.push(DIGITS.test(word) ? '#' : word.length > STEM ? word.slice(0, STEM) : word);
+  }
+  return out;
+}
+
+// English, read so: its letters Latin and unaccented, and two of its commonest words. The model learned from few
+// honest texts in other languages (most real servers write English): there its vocabulary would say "French" more
+// than "steering", and the wordings of instruction_text read them instead.
+const ENGLISH_WORDS = new Set(['the', 'to', 'of', 'and', 'a', 'in', 'is', 'for', 'that', 'with', 'on', 'as', 'be', 'by', 'this', 'it', 'are', 'from', 'or', 'any', 'you', 'your', 'not', 'all', 'an', 'if', 'when', 'before', 'after', 'each', 'every', 'its', 'their', 'should', 'must', 'will', 'can', 'so', 'into', 'than', 'then', 'also', 'only', 'here']);
+const NOT_ENGLISH_LETTER = /[^\x00-\x7f\u2000-\u206f]/gu;
+
+function english(norm: string, words: string[]): boolean {
+  let known = 0;
+  for (const w of new Set(words)) if (ENGLISH_WORDS.has(w) && ++known >= 2) break;
+  if (known < 2) return false;
+  const other = norm.match(NOT_ENGLISH_LETTER)?.length ?? 0;
+  return other * 20 <= norm.length;
+}
+
+/** The distinct features of an English text of MIN_TOKENS words or more: its words and its adjacent word pairs (none otherwise). */
+export function steeringFeatures(text: string): string[] {
+  const norm = normalize(text).norm;
+  const t = tokens(norm);
+  if (t.length < MIN_TOKENS || !english(norm, t)) return [];
+  const features = new Set<string>();
+  for (let i = 0; i < t.length; i++) {
+    features.add(t[i]);
+    if (i + 1 < t.length) features.add(`${t[i]} ${t[i + 1]}`);
+  }
+  return [...features];
+}
+
+/** A sentence's score: the bias plus the weights of its features, scaled by 1/√n (a long sentence weighs no more for its length). */
+export function scoreFeatures(features: readonly string[], weights: ReadonlyMap<string, number> = WEIGHTS, bias = MODEL.bias): number {
+  const scale = 1 / Math.sqrt(features.length || 1);
+  let z = bias;
+  for (const f of features) z += (weights.get(f) ?? 0) * scale;
+  return z;
+}
+
+// Catalogs repeat sentences (near-copies of a server, shared boilerplate): each distinct one is scored once. Bounded.
+const scores = new Map<string, number>();
+const MAX_CACHED = 50_000;
+
+function sentenceScore(text: string): number {
+  let s = scores.get(text);
+  if (s === undefined) {
+    const features = steeringFeatures(text);
+    s = features.length === 0 ? -Infinity : scoreFeatures(features);
+    if (scores.size >= MAX_CACHED) scores.clear();
+    scores.set(text, s);
+  }
+  return s;
+}
+
+/**
+ * The tool's highest-scoring sentence when it reaches the threshold, with the words that weighed most. `skip` leaves
+ * out the units another reading has already judged (see lint.ts).
+ */
+export function steeringReading(definition: { [key: string]: JsonValue }, skip?: (unit: SteeringUnit) => boolean): SteeringReading | undefined {
+  let best: SteeringUnit | undefined;
+  let top = -Infinity;
+  for (const unit of steeringUnits(definition)) {
+    if (skip?.(unit)) continue;
+    const s = sentenceScore(unit.text);
+    if (s > top) {
+      top = s;
+      best = unit;
+    }
+  }
+  if (best === undefined || top < STEERING_THRESHOLD) return undefined;
+  const words = steeringFeatures(best.text)
+    .map((f) => [f, WEIGHTS.get(f) ?? 0] as const)
+    .filter(([, w]) => w > 0)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 6)
+    .map(([f]) => f);
+  return { score: Math.round(top * 100) / 100, threshold: STEERING_THRESHOLD, unit: best, words };
+}
