@@ -7,7 +7,8 @@
 //
 // Data (all in the repository, but the corpus, which the bench reads in place):
 //   steering (1): test/fixtures/lint-held/*.json cases that must be flagged, test/fixtures/lint-eval/poisoned.json
-//   honest (0):   the held cases that must stay clean, test/fixtures/lint-eval/benign.json,
+//                 (its dev half: the holdout half measures the lint)
+//   honest (0):   the held cases that must stay clean, test/fixtures/lint-eval/benign.json (dev half),
 //                 ../shared/corpora/livemcptool/tools.json, test/fixtures/real-tools (surveys 24–26)
 //   threshold:    from out-of-fold scores (each tool scored by a model trained without it, five folds) and
 //                 test/fixtures/real-tools surveys 27–28, never learned from: the score that at most REAL_RATE
@@ -22,6 +23,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scoreFeatures, steeringFeatures, steeringUnits } from '../src/analysis/lint/steering-model.js';
+import { splitOf } from '../test/helpers/lint-eval.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = option('--out') ?? join(ROOT, 'src/analysis/lint/steering-weights.json');
@@ -64,8 +66,9 @@ export function trainingData(): { train: Example[]; calibration: Tool[] } {
       if (c.definition && (c.want === 'flag' || c.want === 'clean')) train.push(c.want === 'flag' ? { label: 1, kind: 'steering', tool: c.definition } : { label: 0, kind: 'hard', tool: c.definition });
     }
   }
-  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/poisoned.json'))) train.push({ label: 1, kind: 'steering', tool: c.tool });
-  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/benign.json'))) train.push({ label: 0, kind: 'hard', tool: c.tool });
+  // The lint evaluation's dev half only: its holdout half measures the lint, this reading included (docs/lint-evaluation.md).
+  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/poisoned.json'))) if (splitOf(c.id) === 'dev') train.push({ label: 1, kind: 'steering', tool: c.tool });
+  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/benign.json'))) if (splitOf(c.id) === 'dev') train.push({ label: 0, kind: 'hard', tool: c.tool });
   for (const entry of readJson(join(ROOT, '../shared/corpora/livemcptool/tools.json'))) {
     for (const server of Object.values<any>(entry.tools ?? {})) for (const tool of server.tools ?? []) train.push({ label: 0, kind: 'real', tool });
   }
