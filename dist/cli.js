@@ -30446,24 +30446,25 @@ function scoreFeatures(features, weights = WEIGHTS, bias = MODEL.bias) {
   for (const f2 of features) z += (weights.get(f2) ?? 0) * scale;
   return z;
 }
-var scores = /* @__PURE__ */ new Map();
 var MAX_CACHED = 5e4;
-function sentenceScore(text) {
-  let s = scores.get(text);
+function sentenceScore(text, cache) {
+  let s = cache?.get(text);
   if (s === void 0) {
     const features = steeringFeatures(text);
     s = features.length === 0 ? -Infinity : scoreFeatures(features);
-    if (scores.size >= MAX_CACHED) scores.clear();
-    scores.set(text, s);
+    if (cache) {
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(text, s);
+    }
   }
   return s;
 }
-function steeringReading(definition, skip) {
+function steeringReading(definition, skip, cache) {
   let best;
   let top = -Infinity;
   for (const unit of steeringUnits(definition)) {
     if (skip?.(unit)) continue;
-    const s = sentenceScore(unit.text);
+    const s = sentenceScore(unit.text, cache);
     if (s > top) {
       top = s;
       best = unit;
@@ -41205,7 +41206,7 @@ function lintTool(tool, context) {
       );
     }
   }
-  const steering = steeringFinding(definition, findings, make, judged, exempted);
+  const steering = steeringFinding(definition, findings, make, judged, exempted, context);
   if (steering) findings.push(steering);
   return sortFindings(findings);
 }
@@ -41223,10 +41224,13 @@ var TEXT_ATTACK_RULES = /* @__PURE__ */ new Set([
   "output_instruction_channel"
 ]);
 var AT_LEAST_MEDIUM = /* @__PURE__ */ new Set(["critical", "high", "medium"]);
-function steeringFinding(definition, findings, make, judged, exempted) {
+var steeringScores = /* @__PURE__ */ new WeakMap();
+function steeringFinding(definition, findings, make, judged, exempted, context) {
   if (findings.some((f2) => TEXT_ATTACK_RULES.has(f2.rule) && AT_LEAST_MEDIUM.has(f2.severity))) return void 0;
   const skip = (unit) => judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || exempted.some((p) => unit.pointer.startsWith(`${p}/`));
-  const reading = steeringReading(definition, skip);
+  let cache = steeringScores.get(context);
+  if (!cache) steeringScores.set(context, cache = /* @__PURE__ */ new Map());
+  const reading = steeringReading(definition, skip, cache);
   if (!reading) return void 0;
   const where = reading.unit.pointer === "/description" ? "its description" : reading.unit.pointer === "/title" ? "its title" : q(reading.unit.pointer, 80);
   return make("steering_text", `a sentence of ${where} reads as steering the model (score ${reading.score}, threshold ${reading.threshold}): ${q(reading.unit.text.trim(), 160)}`, {
@@ -42429,7 +42433,7 @@ function scoreCatalog(tools, options) {
   const b = new Int32Array(candidates.length);
   const ra = new Int32Array(candidates.length);
   const rb = new Int32Array(candidates.length);
-  const scores2 = new Float64Array(candidates.length);
+  const scores = new Float64Array(candidates.length);
   const signals = noSignals();
   const row = new ToolRow(sizes);
   const actions = prepared2.some((p) => p.owner !== p.index);
@@ -42450,10 +42454,10 @@ function scoreCatalog(tools, options) {
       const pairKey = oi * n + oj;
       const seen = at.get(pairKey);
       if (seen !== void 0) {
-        if (score > scores2[seen] || score === scores2[seen] && prepared2[ri].owner === ri && prepared2[rj].owner === rj) {
+        if (score > scores[seen] || score === scores[seen] && prepared2[ri].owner === ri && prepared2[rj].owner === rj) {
           ra[seen] = ri;
           rb[seen] = rj;
-          scores2[seen] = score;
+          scores[seen] = score;
         }
         continue;
       }
@@ -42463,13 +42467,13 @@ function scoreCatalog(tools, options) {
     b[count3] = oj;
     ra[count3] = ri;
     rb[count3] = rj;
-    scores2[count3++] = score;
+    scores[count3++] = score;
   }
   const position = new Uint32Array(count3);
   for (let k = 0; k < count3; k++) position[k] = k;
   if (at !== void 0) position.sort((x, y) => a[x] - a[y] || b[x] - b[y]);
   const sortKeys = new Float64Array(count3);
-  for (let p = 0; p < count3; p++) sortKeys[p] = (1e4 - Math.round(scores2[position[p]] * 1e4)) * 4294967296 + p;
+  for (let p = 0; p < count3; p++) sortKeys[p] = (1e4 - Math.round(scores[position[p]] * 1e4)) * 4294967296 + p;
   sortKeys.sort();
   const order = new Uint32Array(count3);
   for (let k = 0; k < count3; k++) order[k] = position[sortKeys[k] % 4294967296];
@@ -42480,7 +42484,7 @@ function scoreCatalog(tools, options) {
     b: b.subarray(0, count3),
     ra: ra.subarray(0, count3),
     rb: rb.subarray(0, count3),
-    scores: scores2.subarray(0, count3),
+    scores: scores.subarray(0, count3),
     order,
     stats: { tools: tools.length, readings: n - tools.length, readingsLeft: read.left, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
   };
@@ -42698,9 +42702,9 @@ function semanticOverlaps(tools, catalog) {
     const servers = [...new Set(members2.map((id) => id.slice(0, id.indexOf("/"))))].sort();
     const best = pairs[0].score;
     const worst = lowest;
-    const scores2 = members2.length === 2 || best.toFixed(2) === worst.toFixed(2) ? `${members2.length === 2 ? "score" : "scores"} ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
+    const scores = members2.length === 2 || best.toFixed(2) === worst.toFixed(2) ? `${members2.length === 2 ? "score" : "scores"} ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
     const allPairs = members2.length * (members2.length - 1) / 2;
-    const promise = pairCount < allPairs ? `promise almost the same thing pair by pair (${pairCount} of their ${allPairs} pairs; ${scores2})` : `promise almost the same thing (${scores2})`;
+    const promise = pairCount < allPairs ? `promise almost the same thing pair by pair (${pairCount} of their ${allPairs} pairs; ${scores})` : `promise almost the same thing (${scores})`;
     const declaredForm = (id) => stableStringify(byId.get(id).declared);
     const siblings = !differ && servers.length === 1 && members2.every((id) => declaredEffectOf(id) !== "undeclared" && declaredForm(id) === declaredForm(members2[0])) && !manySources(members2, (id) => byId.get(id).entry.definition);
     return {

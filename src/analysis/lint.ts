@@ -591,7 +591,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       );
     }
   }
-  const steering = steeringFinding(definition, findings, make, judged, exempted);
+  const steering = steeringFinding(definition, findings, make, judged, exempted, context);
   if (steering) findings.push(steering);
   return sortFindings(findings);
 }
@@ -617,11 +617,15 @@ const AT_LEAST_MEDIUM = new Set<Severity>(['critical', 'high', 'medium']);
  * another reading matched (a preference push read as low, a reference to a sibling tool) or that describes a
  * parameter found to serve the tool's own work (a chat tool's history) has been judged: it is not weighed again.
  */
-function steeringFinding(definition: JsonObject, findings: Finding[], make: Make, judged: Span[], exempted: string[]): Finding | undefined {
+const steeringScores = new WeakMap<LintContext, Map<string, number>>();
+
+function steeringFinding(definition: JsonObject, findings: Finding[], make: Make, judged: Span[], exempted: string[], context: LintContext): Finding | undefined {
   if (findings.some((f) => TEXT_ATTACK_RULES.has(f.rule) && AT_LEAST_MEDIUM.has(f.severity))) return undefined;
   const skip = (unit: SteeringUnit): boolean =>
     judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || exempted.some((p) => unit.pointer.startsWith(`${p}/`));
-  const reading = steeringReading(definition, skip);
+  let cache = steeringScores.get(context);
+  if (!cache) steeringScores.set(context, (cache = new Map()));
+  const reading = steeringReading(definition, skip, cache);
   if (!reading) return undefined;
   const where = reading.unit.pointer === '/description' ? 'its description' : reading.unit.pointer === '/title' ? 'its title' : q(reading.unit.pointer, 80);
   return make('steering_text', `a sentence of ${where} reads as steering the model (score ${reading.score}, threshold ${reading.threshold}): ${q(reading.unit.text.trim(), 160)}`, {

@@ -149,31 +149,33 @@ export function scoreFeatures(features: readonly string[], weights: ReadonlyMap<
   return z;
 }
 
-// Catalogs repeat sentences (near-copies of a server, shared boilerplate): each distinct one is scored once. Bounded.
-const scores = new Map<string, number>();
+// Catalogs repeat sentences (near-copies of a server, shared boilerplate): each distinct one is scored once per
+// catalog (the cache is the caller's: one per lint context). Bounded.
 const MAX_CACHED = 50_000;
 
-function sentenceScore(text: string): number {
-  let s = scores.get(text);
+function sentenceScore(text: string, cache: Map<string, number> | undefined): number {
+  let s = cache?.get(text);
   if (s === undefined) {
     const features = steeringFeatures(text);
     s = features.length === 0 ? -Infinity : scoreFeatures(features);
-    if (scores.size >= MAX_CACHED) scores.clear();
-    scores.set(text, s);
+    if (cache) {
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(text, s);
+    }
   }
   return s;
 }
 
 /**
  * The tool's highest-scoring sentence when it reaches the threshold, with the words that weighed most. `skip` leaves
- * out the units another reading has already judged (see lint.ts).
+ * out the units another reading has already judged (see lint.ts); `cache` keeps the scores of sentences read.
  */
-export function steeringReading(definition: { [key: string]: JsonValue }, skip?: (unit: SteeringUnit) => boolean): SteeringReading | undefined {
+export function steeringReading(definition: { [key: string]: JsonValue }, skip?: (unit: SteeringUnit) => boolean, cache?: Map<string, number>): SteeringReading | undefined {
   let best: SteeringUnit | undefined;
   let top = -Infinity;
   for (const unit of steeringUnits(definition)) {
     if (skip?.(unit)) continue;
-    const s = sentenceScore(unit.text);
+    const s = sentenceScore(unit.text, cache);
     if (s > top) {
       top = s;
       best = unit;
