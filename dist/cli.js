@@ -30370,6 +30370,7 @@ var MIN_TOKENS = 5;
 var MAX_DEPTH2 = 12;
 var MAX_UNITS = 400;
 var MIN_VALUE = 12;
+var MAX_SENTENCE = 2e3;
 var SENTENCE_END = /(?<![\s(](?:e\.g|i\.e|etc|vs|cf|approx|incl|z\.b|p\.ex|d\.h)\.)(?<=[.!?;])\s+|\n+|(?<=[。！？；])/giu;
 var WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 var DIGITS = /^\d+$/;
@@ -30430,7 +30431,7 @@ function english(norm, words4) {
   return other * 20 <= norm.length;
 }
 function steeringFeatures(text) {
-  const norm = normalize2(text).norm;
+  const norm = normalize2(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm;
   const t = tokens(norm);
   if (t.length < MIN_TOKENS || !english(norm, t)) return [];
   const features = /* @__PURE__ */ new Set();
@@ -30447,7 +30448,8 @@ function scoreFeatures(features, weights = WEIGHTS, bias = MODEL.bias) {
   return z;
 }
 var MAX_CACHED = 5e4;
-function sentenceScore(text, cache) {
+function sentenceScore(whole, cache) {
+  const text = whole.length > MAX_SENTENCE ? whole.slice(0, MAX_SENTENCE) : whole;
   let s = cache?.get(text);
   if (s === void 0) {
     const features = steeringFeatures(text);

@@ -52,6 +52,8 @@ const MIN_TOKENS = 5;
 const MAX_DEPTH = 12;
 const MAX_UNITS = 400;
 const MIN_VALUE = 12;
+/** A sentence is read up to this many characters: a hostile one of a megabyte costs no more, nor fills the cache. */
+const MAX_SENTENCE = 2_000;
 
 // Sentence ends: after . ! ? ; and their fullwidth forms, and at line breaks; not after an abbreviation (e.g. i.e. etc.).
 const SENTENCE_END = /(?<![\s(](?:e\.g|i\.e|etc|vs|cf|approx|incl|z\.b|p\.ex|d\.h)\.)(?<=[.!?;])\s+|\n+|(?<=[。！？；])/giu;
@@ -130,7 +132,7 @@ function english(norm: string, words: string[]): boolean {
 
 /** The distinct features of an English text of MIN_TOKENS words or more: its words and its adjacent word pairs (none otherwise). */
 export function steeringFeatures(text: string): string[] {
-  const norm = normalize(text).norm;
+  const norm = normalize(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm;
   const t = tokens(norm);
   if (t.length < MIN_TOKENS || !english(norm, t)) return [];
   const features = new Set<string>();
@@ -153,7 +155,8 @@ export function scoreFeatures(features: readonly string[], weights: ReadonlyMap<
 // catalog (the cache is the caller's: one per lint context). Bounded.
 const MAX_CACHED = 50_000;
 
-function sentenceScore(text: string, cache: Map<string, number> | undefined): number {
+function sentenceScore(whole: string, cache: Map<string, number> | undefined): number {
+  const text = whole.length > MAX_SENTENCE ? whole.slice(0, MAX_SENTENCE) : whole;
   let s = cache?.get(text);
   if (s === undefined) {
     const features = steeringFeatures(text);
