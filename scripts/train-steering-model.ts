@@ -3,12 +3,14 @@
 //
 //   npm run -s train-steering            write the weights
 //   npm run -s train-steering -- --check  exit 1 when the committed weights differ from a fresh training
-//   … -- --exclude redteam45 --out FILE    leave held cases out (files whose name matches the pattern), to measure on them
+//   … -- --exclude redteam45 --out FILE    leave a red team out (held cases and whole sets whose file name matches), to measure on it
 //
 // Data (all in the repository, but the corpus, which the bench reads in place):
-//   steering (1): test/fixtures/lint-held/*.json cases that must be flagged, test/fixtures/lint-eval/poisoned.json
+//   steering (1): test/fixtures/lint-held/*.json cases that must be flagged, the poisoned halves of
+//                 test/fixtures/red-team-sets (misses included), test/fixtures/lint-eval/poisoned.json
 //                 (its dev half: the holdout half measures the lint)
-//   honest (0):   the held cases that must stay clean, test/fixtures/lint-eval/benign.json (dev half),
+//   honest (0):   the held cases that must stay clean, the red teams' honest halves,
+//                 test/fixtures/lint-eval/benign.json (dev half),
 //                 ../shared/corpora/livemcptool/tools.json, test/fixtures/real-tools (surveys 24–26)
 //   threshold:    from out-of-fold scores (each tool scored by a model trained without it, five folds) and
 //                 test/fixtures/real-tools surveys 27–28, never learned from: the score that at most REAL_RATE
@@ -71,6 +73,16 @@ export function trainingData(): { train: Example[]; calibration: Tool[] } {
   for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/benign.json'))) if (splitOf(c.id) === 'dev') train.push({ label: 0, kind: 'hard', tool: c.tool });
   for (const entry of readJson(join(ROOT, '../shared/corpora/livemcptool/tools.json'))) {
     for (const server of Object.values<any>(entry.tools ?? {})) for (const tool of server.tools ?? []) train.push({ label: 0, kind: 'real', tool });
+  }
+  // The red teams' whole sets, misses included; a tool the held cases already hold is learned once.
+  const known = new Set(train.map((e) => JSON.stringify(e.tool)));
+  const whole = join(ROOT, 'test/fixtures/red-team-sets');
+  for (const file of readdirSync(whole).filter((f) => f.endsWith('.json') && !(EXCLUDE && new RegExp(EXCLUDE).test(f))).sort()) {
+    for (const r of readJson(join(whole, file))) {
+      if (known.has(JSON.stringify(r.tool))) continue;
+      known.add(JSON.stringify(r.tool));
+      train.push(r.set === 'poisoned' ? { label: 1, kind: 'steering', tool: r.tool } : { label: 0, kind: 'hard', tool: r.tool });
+    }
   }
   const calibration: Tool[] = [];
   for (const r of readJson(join(ROOT, 'test/fixtures/real-tools/npm-servers.json'))) {
