@@ -24,7 +24,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scoreFeatures, steeringFeatures, steeringUnits } from '../src/analysis/lint/steering-model.js';
+import { aboutConduct, scoreFeatures, steeringFeatures, steeringUnits } from '../src/analysis/lint/steering-model.js';
 import { splitOf } from '../test/helpers/lint-eval.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +37,7 @@ const SEED = 42;
 /** Weights smaller than this are dropped from the file (they move no score by more than a rounding). */
 const KEEP = Number(option('--keep') ?? 0.05);
 const MIN_COUNT = Number(option('--min-count') ?? 3);
+const MIN_SOURCES = Number(option('--min-sources') ?? 4);
 const FOLDS = 5;
 /** The threshold: a score that at most this share of real tools reaches (out of fold or never learned)… */
 const REAL_RATE = 0.0025;
@@ -49,6 +50,8 @@ interface Example {
   label: 0 | 1;
   /** steering: poisoned; hard: honest text written to look like an attack (red teams, the lint evaluation); real: servers' own. */
   kind: 'steering' | 'hard' | 'real';
+  /** Where it comes from (a red team's file, a generator of the lint evaluation, a real server): folds and the vocabulary go by source. */
+  source: string;
   tool: Tool;
 }
 
@@ -65,14 +68,17 @@ export function trainingData(): { train: Example[]; calibration: Tool[] } {
   const held = join(ROOT, 'test/fixtures/lint-held');
   for (const file of readdirSync(held).filter((f) => f.endsWith('.json') && !f.includes('withdrawn') && !(EXCLUDE && new RegExp(EXCLUDE).test(f))).sort()) {
     for (const c of readJson(join(held, file))) {
-      if (c.definition && (c.want === 'flag' || c.want === 'clean')) train.push(c.want === 'flag' ? { label: 1, kind: 'steering', tool: c.definition } : { label: 0, kind: 'hard', tool: c.definition });
+      const source = file.replace(/\.json$/, '').replace(/^(redteam\d+).*/, '$1');
+      if (c.definition && (c.want === 'flag' || c.want === 'clean')) train.push(c.want === 'flag' ? { label: 1, kind: 'steering', source, tool: c.definition } : { label: 0, kind: 'hard', source, tool: c.definition });
     }
   }
   // The lint evaluation's dev half only: its holdout half measures the lint, this reading included (docs/lint-evaluation.md).
-  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/poisoned.json'))) if (splitOf(c.id) === 'dev') train.push({ label: 1, kind: 'steering', tool: c.tool });
-  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/benign.json'))) if (splitOf(c.id) === 'dev') train.push({ label: 0, kind: 'hard', tool: c.tool });
+  // (Its ids name the round that wrote them: a001 … f049, s7…, r8….)
+  const round = (id: string): string => `lint-eval:${/^[a-z]+\d?/.exec(id)?.[0] ?? id}`;
+  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/poisoned.json'))) if (splitOf(c.id) === 'dev') train.push({ label: 1, kind: 'steering', source: round(c.id), tool: c.tool });
+  for (const c of readJson(join(ROOT, 'test/fixtures/lint-eval/benign.json'))) if (splitOf(c.id) === 'dev') train.push({ label: 0, kind: 'hard', source: round(c.id), tool: c.tool });
   for (const entry of readJson(join(ROOT, '../shared/corpora/livemcptool/tools.json'))) {
-    for (const server of Object.values<any>(entry.tools ?? {})) for (const tool of server.tools ?? []) train.push({ label: 0, kind: 'real', tool });
+    for (const [name, server] of Object.entries<any>(entry.tools ?? {})) for (const tool of server.tools ?? []) train.push({ label: 0, kind: 'real', source: `corpus:${name}`, tool });
   }
   // The red teams' whole sets, misses included; a tool the held cases already hold is learned once.
   const known = new Set(train.map((e) => JSON.stringify(e.tool)));
@@ -81,12 +87,13 @@ export function trainingData(): { train: Example[]; calibration: Tool[] } {
     for (const r of readJson(join(whole, file))) {
       if (known.has(JSON.stringify(r.tool))) continue;
       known.add(JSON.stringify(r.tool));
-      train.push(r.set === 'poisoned' ? { label: 1, kind: 'steering', tool: r.tool } : { label: 0, kind: 'hard', tool: r.tool });
+      const source = file.replace(/\.json$/, '').replace(/^(redteam\d+).*/, '$1');
+      train.push(r.set === 'poisoned' ? { label: 1, kind: 'steering', source, tool: r.tool } : { label: 0, kind: 'hard', source, tool: r.tool });
     }
   }
   const calibration: Tool[] = [];
   for (const r of readJson(join(ROOT, 'test/fixtures/real-tools/npm-servers.json'))) {
-    if (LEARNED_SURVEYS.has(r.survey)) train.push({ label: 0, kind: 'real', tool: r.tool });
+    if (LEARNED_SURVEYS.has(r.survey)) train.push({ label: 0, kind: 'real', source: `npm:${r.server}`, tool: r.tool });
     else calibration.push(r.tool);
   }
   return { train, calibration };
@@ -131,7 +138,7 @@ function fit(samples: Sample[], dim: number): Float64Array {
 interface Doc {
   label: 0 | 1;
   kind: Example['kind'];
-  units: { f: number[]; n: number }[];
+  units: { f: number[]; n: number; conduct: boolean }[];
 }
 
 /** Multiple-instance training on some of the documents: round 0 on tools as bags, then on each poisoned tool's best sentence. */
@@ -164,48 +171,71 @@ function raw(w: Float64Array, { f, n }: { f: number[]; n: number }): number {
   return z;
 }
 
-const docScore = (w: Float64Array, d: Doc): number => Math.max(-Infinity, ...d.units.map((u) => raw(w, u)));
+/** A tool's score as the lint reads it: its highest sentence about the agent's conduct. */
+const docScore = (w: Float64Array, d: Doc): number => Math.max(-Infinity, ...d.units.filter((u) => u.conduct).map((u) => raw(w, u)));
 
 /** The score that at most `rate` of the scores reach (rounded up to a hundredth). */
 function quantileAbove(scores: number[], rate: number): number {
   const sorted = [...scores].sort((a, b) => b - a);
-  return Math.ceil(sorted[Math.floor(rate * sorted.length)] * 100 + 1e-9) / 100;
+  const at = Math.ceil(sorted[Math.floor(rate * sorted.length)] * 100 + 1e-9) / 100;
+  if (!Number.isFinite(at)) throw new Error(`train-steering: no finite threshold from ${scores.length} scores`);
+  return at;
 }
 
 export function train(): { bias: number; threshold: number; weights: Record<string, number>; stats: Record<string, number> } {
   const { train: examples, calibration } = trainingData();
-  // Features seen in fewer than MIN_COUNT distinct sentences are not learned: one red team's one wording is noise.
-  const texts = examples.map((e) => steeringUnits(e.tool).map((u) => steeringFeatures(u.text)));
-  const counts = new Map<string, number>();
-  const seen = new Set<string>();
-  for (const units of texts) {
-    for (const features of units) {
-      const key = features.join('\u0000');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      for (const f of features) counts.set(f, (counts.get(f) ?? 0) + 1);
+  // Every readable sentence is learned from; only those about the agent's conduct are scored (as the lint reports).
+  const read = examples.map((e) => steeringUnits(e.tool).map((u) => ({ features: steeringFeatures(u.text), conduct: aboutConduct(u.text) })).filter((u) => u.features.length > 0));
+  const texts = read.map((units) => units.map((u) => u.features));
+  // A feature is learned when it is seen in MIN_COUNT distinct sentences of MIN_SOURCES sources at least: one red
+  // team's wording (one generator's template, repeated in nine of its tools) is noise, not steering.
+  const vocabularyOf = (members: number[]): Map<string, number> => {
+    const sentences = new Map<string, number>();
+    const sources = new Map<string, Set<string>>();
+    const seen = new Set<string>();
+    for (const k of members) {
+      for (const features of texts[k]) {
+        const key = features.join('\u0000');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        for (const f of features) {
+          sentences.set(f, (sentences.get(f) ?? 0) + 1);
+          let from = sources.get(f);
+          if (!from) sources.set(f, (from = new Set()));
+          if (from.size < MIN_SOURCES) from.add(examples[k].source);
+        }
+      }
     }
-  }
-  const vocabulary = new Map<string, number>();
-  for (const [f, n] of counts) if (n >= MIN_COUNT) vocabulary.set(f, vocabulary.size);
+    const vocabulary = new Map<string, number>();
+    for (const [f, n] of sentences) if (n >= MIN_COUNT && sources.get(f)!.size >= MIN_SOURCES) vocabulary.set(f, vocabulary.size);
+    return vocabulary;
+  };
   // A sentence keeps its length (1/√n counts every feature): unlearned words still dilute, as they do when scored.
-  const docs: Doc[] = examples.map((e, k) => ({
-    label: e.label,
-    kind: e.kind,
-    units: texts[k].filter((features) => features.length > 0).map((features) => ({ n: features.length, f: features.map((s) => vocabulary.get(s)).filter((i): i is number => i !== undefined) })),
-  }));
-  const dim = vocabulary.size;
+  const docsOf = (vocabulary: Map<string, number>): Doc[] =>
+    examples.map((e, k) => ({
+      label: e.label,
+      kind: e.kind,
+      units: read[k].map((u) => ({ n: u.features.length, conduct: u.conduct, f: u.features.map((s) => vocabulary.get(s)).filter((i): i is number => i !== undefined) })),
+    }));
 
-  // Out-of-fold scores: each document scored by a model that never learned it. They say how the model reads
-  // text it has not seen, and set the threshold.
-  const fold = docs.map((_, i) => i % FOLDS);
-  const outOfFold = new Float64Array(docs.length);
+  // Out-of-fold scores: each document scored by a model that never learned it, nor anything of its source (a red
+  // team's set, a server), nor its words. They say how the model reads text it has not seen, and set the threshold.
+  const sourceList = [...new Set(examples.map((e) => e.source))].sort();
+  const foldOfSource = new Map(sourceList.map((source, i) => [source, i % FOLDS]));
+  const fold = examples.map((e) => foldOfSource.get(e.source)!);
+  const outOfFold = new Float64Array(examples.length);
   for (let k = 0; k < FOLDS; k++) {
-    const w = fitDocs(docs.filter((_, i) => fold[i] !== k), dim);
+    const members = examples.flatMap((_, i) => (fold[i] !== k ? [i] : []));
+    const vocabulary = vocabularyOf(members);
+    const docs = docsOf(vocabulary);
+    const w = fitDocs(members.map((i) => docs[i]), vocabulary.size);
     docs.forEach((d, i) => {
       if (fold[i] === k) outOfFold[i] = docScore(w, d);
     });
   }
+  const vocabulary = vocabularyOf(examples.map((_, i) => i));
+  const docs = docsOf(vocabulary);
+  const dim = vocabulary.size;
   const w = fitDocs(docs, dim);
   const weights: Record<string, number> = {};
   for (const [feature, i] of [...vocabulary].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
@@ -214,7 +244,13 @@ export function train(): { bias: number; threshold: number; weights: Record<stri
   const bias = Math.round(w[dim] * 1e4) / 1e4;
   // Real tools never learned from are scored with the weights as stored.
   const kept = new Map(Object.entries(weights));
-  const storedScore = (tool: Tool): number => Math.max(-Infinity, ...steeringUnits(tool).map((u) => scoreFeatures(steeringFeatures(u.text), kept, bias)));
+  const storedScore = (tool: Tool): number =>
+    Math.max(
+      -Infinity,
+      ...steeringUnits(tool)
+        .filter((u) => aboutConduct(u.text) && steeringFeatures(u.text).length > 0)
+        .map((u) => scoreFeatures(steeringFeatures(u.text), kept, bias)),
+    );
   const real = [...docs.flatMap((d, i) => (d.kind === 'real' ? [outOfFold[i]] : [])), ...calibration.map(storedScore)];
   const hard = docs.flatMap((d, i) => (d.kind === 'hard' ? [outOfFold[i]] : []));
   const threshold = Math.max(quantileAbove(real, REAL_RATE), quantileAbove(hard, HARD_RATE));

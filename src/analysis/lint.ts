@@ -33,7 +33,7 @@ import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
-import { exfiltrationParameters } from './lint/exfiltration.js';
+import { asksForContext, exfiltrationParameters } from './lint/exfiltration.js';
 import { matchCachesOf, nameMatches, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
 import { outputAuthority, scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
@@ -268,10 +268,9 @@ function lintText(
       extra: { target },
     });
   }
-  if (judged) {
-    for (const m of matches) judged.push({ text: m.site.text, start: m.start, end: m.end });
-    for (const ref of references) judged.push({ text: ref.site.text, start: ref.start, end: ref.end });
-  }
+  // What the statistical reading leaves to these (each match is reported, at low at least; a reference to a tool of
+  // the same server, at info only, judges nothing).
+  if (judged) for (const m of matches) judged.push({ text: m.site.text, start: m.start, end: m.end });
   // Document order across sites: sites are in document order already; sort by site index then offset.
   let siteIndex: Map<Site, number> | undefined;
   const indexOf = (site: Site) => (siteIndex ??= new Map(sites.map((x, i) => [x, i]))).get(site)!;
@@ -596,41 +595,31 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   return sortFindings(findings);
 }
 
-/** The rules that read a tool's text for an attack: where one already reports it at medium or above, the statistical reading adds nothing. */
-const TEXT_ATTACK_RULES = new Set([
-  'hidden_unicode',
-  'ansi_escape',
-  'instruction_text',
-  'tool_preference',
-  'exfiltration_parameter',
-  'credential_parameter',
-  'credential_output',
-  'local_file_egress',
-  'hidden_input_schema',
-  'dynamic_tools',
-  'output_instruction_channel',
-]);
+/** The rules that report a tool's text as aimed at the model: where one does at medium or above, the statistical reading adds nothing. */
+const TEXT_ATTACK_RULES = new Set(['hidden_unicode', 'ansi_escape', 'instruction_text', 'output_instruction_channel']);
 const AT_LEAST_MEDIUM = new Set<Severity>(['critical', 'high', 'medium']);
+const steeringScores = new WeakMap<LintContext, Map<string, number>>();
 
 /**
  * The statistical reading (steering-model.ts), for a tool the readings of its text leave below medium. A sentence
- * another reading matched (a preference push read as low, a reference to a sibling tool) or that describes a
- * parameter found to serve the tool's own work (a chat tool's history) has been judged: it is not weighed again.
+ * another reading matched (a preference push read as low) has been judged, and so has the ask of a parameter the
+ * exfiltration reading found to serve the tool's own work (a chat tool's "The full conversation so far."): they are
+ * not weighed again. Any other sentence is, wherever it stands.
  */
-const steeringScores = new WeakMap<LintContext, Map<string, number>>();
-
 function steeringFinding(definition: JsonObject, findings: Finding[], make: Make, judged: Span[], exempted: string[], context: LintContext): Finding | undefined {
   if (findings.some((f) => TEXT_ATTACK_RULES.has(f.rule) && AT_LEAST_MEDIUM.has(f.severity))) return undefined;
+  const asks = new Set(exempted.map((p) => `${p}/description`));
   const skip = (unit: SteeringUnit): boolean =>
-    judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || exempted.some((p) => unit.pointer.startsWith(`${p}/`));
+    judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || (asks.has(unit.pointer) && asksForContext(unit.text));
   let cache = steeringScores.get(context);
   if (!cache) steeringScores.set(context, (cache = new Map()));
   const reading = steeringReading(definition, skip, cache);
   if (!reading) return undefined;
   const where = reading.unit.pointer === '/description' ? 'its description' : reading.unit.pointer === '/title' ? 'its title' : q(reading.unit.pointer, 80);
-  return make('steering_text', `a sentence of ${where} reads as steering the model (score ${reading.score}, threshold ${reading.threshold}): ${q(reading.unit.text.trim(), 160)}`, {
+  const sentence = reading.unit.text.replace(/\s+/g, ' ').trim();
+  return make('steering_text', `a sentence of ${where} reads as steering the model (score ${reading.score}, threshold ${reading.threshold}): ${q(sentence, 160)}`, {
     pointer: truncate(reading.unit.pointer, MAX_SEGMENT),
-    sentence: truncate(reading.unit.text.trim(), MAX_SEGMENT * 2),
+    sentence: truncate(sentence, MAX_SEGMENT * 2),
     score: reading.score,
     threshold: reading.threshold,
     words: reading.words,

@@ -290,6 +290,9 @@ const QUERY_WORDS = new Set(['query', 'queries', 'q', 'question', 'questions', '
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
 
 /** The first ask a parameter description makes of the model, if any (cached: descriptions repeat across a catalog). */
+/** Whether a text asks for what the model holds (the conversation, its instructions, files, secrets…): see EXFIL_ASKS. */
+export const asksForContext = (text: string): boolean => askOf(text) !== undefined;
+
 function askOf(description: string): (typeof EXFIL_ASKS)[number] | undefined {
   let found = askCache.get(description);
   if (found === undefined) {

@@ -50,60 +50,80 @@ const STEM = 6;
 /** A unit of fewer words says too little to weigh ("Adds two numbers."); it is neither learned nor read. */
 const MIN_TOKENS = 5;
 const MAX_DEPTH = 12;
-const MAX_UNITS = 400;
+/** Units of MIN_TOKENS words or more read per tool (shorter ones, "Row 1" on four hundred lines, do not count). */
+const MAX_UNITS = 2_000;
 const MIN_VALUE = 12;
 /** A sentence is read up to this many characters: a hostile one of a megabyte costs no more, nor fills the cache. */
 const MAX_SENTENCE = 2_000;
 
-// Sentence ends: after . ! ? ; and their fullwidth forms, and at line breaks; not after an abbreviation (e.g. i.e. etc.).
-const SENTENCE_END = /(?<![\s(](?:e\.g|i\.e|etc|vs|cf|approx|incl|z\.b|p\.ex|d\.h)\.)(?<=[.!?;])\s+|\n+|(?<=[。！？；])/giu;
+// Sentence ends: after . ! ? ; and their fullwidth forms (not after an abbreviation, e.g. i.e. etc., nor a list
+// item's number), and at a line break, unless the next line goes on in lower case: a sentence broken over two lines is
+// read whole ("the assistant tells the user\nthat every file…").
+const SENTENCE_END =
+  /(?<!(?:^|[\s(\[{"'`])(?:[eE]\.[gG]|[iI]\.[eE]|[eE]tc|[vV]s|[cC]f|[aA]pprox|[iI]ncl|[zZ]\.[bB]|[pP]\.[eE]x|[dD]\.[hH])\.)(?<!(?:^|\n)[ \t]*\d{1,3}\.)(?<=[.!?;])\s+|\n(?![ \t]*\p{Ll})\s*|(?<=[。！？；])/gu;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const WORDS_AT_LEAST = new RegExp(`(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${MIN_TOKENS - 1}}[\\p{L}\\p{N}]`, 'u');
 const DIGITS = /^\d+$/;
 
-function pushProse(text: string, pointer: string, out: SteeringUnit[]): void {
+interface Units {
+  out: SteeringUnit[];
+  /** Units long enough to be read, so far (MAX_UNITS). */
+  read: number;
+}
+
+function push(units: Units, unit: SteeringUnit): void {
+  if (WORDS_AT_LEAST.test(unit.text.length > MAX_SENTENCE ? unit.text.slice(0, MAX_SENTENCE) : unit.text)) units.read++;
+  units.out.push(unit);
+}
+
+function pushProse(text: string, pointer: string, units: Units): void {
   const add = (start: number, end: number): void => {
     const sentence = text.slice(start, end);
-    if (sentence.trim().length > 1 && out.length < MAX_UNITS) out.push({ text: sentence, pointer, source: text, start, end });
+    if (sentence.trim().length > 1) push(units, { text: sentence, pointer, source: text, start, end });
   };
   let start = 0;
   for (const m of text.matchAll(SENTENCE_END)) {
-    if (out.length >= MAX_UNITS) return;
+    if (units.read >= MAX_UNITS) return;
     add(start, m.index);
     start = m.index + m[0].length;
   }
-  add(start, text.length);
+  if (units.read < MAX_UNITS) add(start, text.length);
 }
 
-function pushValue(value: JsonValue, pointer: string, out: SteeringUnit[]): void {
+function pushValue(value: JsonValue, pointer: string, units: Units): void {
   // Identifiers and short values say nothing; a value long enough to be a sentence (snake_case ones too) is read as one.
-  if (typeof value === 'string' && value.length >= MIN_VALUE && out.length < MAX_UNITS) out.push({ text: value.replace(/_+/g, ' '), pointer, source: value, start: 0, end: value.length });
+  if (typeof value === 'string' && value.length >= MIN_VALUE && units.read < MAX_UNITS) push(units, { text: value.replace(/_+/g, ' '), pointer, source: value, start: 0, end: value.length });
 }
 
 const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+/** Keywords whose value maps names to schemas: a property named `default` or `description` is a schema, not a keyword. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
-function walkSchema(node: JsonValue | undefined, pointer: string, out: SteeringUnit[], depth: number): void {
-  if (node === null || typeof node !== 'object' || depth > MAX_DEPTH || out.length >= MAX_UNITS) return;
+function walkSchema(node: JsonValue | undefined, pointer: string, units: Units, depth: number): void {
+  if (node === null || typeof node !== 'object' || depth > MAX_DEPTH || units.read >= MAX_UNITS) return;
   if (Array.isArray(node)) {
-    node.forEach((item, i) => walkSchema(item, `${pointer}/${i}`, out, depth + 1));
+    node.forEach((item, i) => walkSchema(item, `${pointer}/${i}`, units, depth + 1));
     return;
   }
   for (const [key, value] of Object.entries(node)) {
     const at = `${pointer}/${escapeKey(key)}`;
-    if ((key === 'description' || key === 'title') && typeof value === 'string') pushProse(value, at, out);
-    else if ((key === 'enum' || key === 'examples') && Array.isArray(value)) value.forEach((item, i) => pushValue(item, `${at}/${i}`, out));
-    else if (key === 'default' || key === 'const' || key === 'example') pushValue(value, at, out);
-    else walkSchema(value, at, out, depth + 1);
+    if (SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [name, schema] of Object.entries(value)) walkSchema(schema, `${at}/${escapeKey(name)}`, units, depth + 1);
+    } else if ((key === 'description' || key === 'title') && typeof value === 'string') pushProse(value, at, units);
+    else if ((key === 'enum' || key === 'examples') && Array.isArray(value)) value.forEach((item, i) => pushValue(item, `${at}/${i}`, units));
+    else if ((key === 'default' || key === 'const' || key === 'example') && typeof value === 'string') pushValue(value, at, units);
+    else walkSchema(value, at, units, depth + 1);
   }
 }
 
 /** What the model reads of a tool: its title and description sentence by sentence, and every description, title and long value of its schemas. */
 export function steeringUnits(definition: { [key: string]: JsonValue }): SteeringUnit[] {
-  const out: SteeringUnit[] = [];
-  if (typeof definition.title === 'string') pushProse(definition.title, '/title', out);
-  if (typeof definition.description === 'string') pushProse(definition.description, '/description', out);
-  walkSchema(definition.inputSchema, '/inputSchema', out, 0);
-  walkSchema(definition.outputSchema, '/outputSchema', out, 0);
-  return out;
+  const units: Units = { out: [], read: 0 };
+  if (typeof definition.title === 'string') pushProse(definition.title, '/title', units);
+  if (typeof definition.description === 'string') pushProse(definition.description, '/description', units);
+  walkSchema(definition.inputSchema, '/inputSchema', units, 0);
+  walkSchema(definition.outputSchema, '/outputSchema', units, 0);
+  return units.out;
 }
 
 /** The words of a text, normalised: numbers as '#', words cut to STEM characters. */
@@ -116,23 +136,36 @@ function tokens(norm: string): string[] {
   return out;
 }
 
-// English, read so: its letters Latin and unaccented, and two of its commonest words. The model learned from few
-// honest texts in other languages (most real servers write English): there its vocabulary would say "French" more
-// than "steering", and the wordings of instruction_text read them instead.
-const ENGLISH_WORDS = new Set(['the', 'to', 'of', 'and', 'a', 'in', 'is', 'for', 'that', 'with', 'on', 'as', 'be', 'by', 'this', 'it', 'are', 'from', 'or', 'any', 'you', 'your', 'not', 'all', 'an', 'if', 'when', 'before', 'after', 'each', 'every', 'its', 'their', 'should', 'must', 'will', 'can', 'so', 'into', 'than', 'then', 'also', 'only', 'here']);
-const NOT_ENGLISH_LETTER = /[^\x00-\x7f\u2000-\u206f]/gu;
+// English, read so: letters of the Latin script (a few others, or emoji, allowed: one in twenty letters), and its
+// commonest words, two at least and one word in six. The model learned from few honest texts in other languages
+// (most real servers write English): there its vocabulary would say "French" more than "steering", and the
+// wordings of instruction_text read them instead. Accents are read as their letters ("thé" reads "the").
+// (Not the short words other languages share: a, an, in, on, as, so, to.)
+const ENGLISH_WORDS = new Set(['the', 'of', 'and', 'is', 'for', 'that', 'with', 'be', 'by', 'this', 'it', 'are', 'from', 'or', 'any', 'you', 'your', 'not', 'all', 'if', 'when', 'before', 'after', 'each', 'every', 'its', 'their', 'should', 'must', 'will', 'can', 'into', 'than', 'then', 'also', 'only', 'here', 'what', 'which', 'who', 'has', 'have', 'was', 'were', 'been', 'they', 'them', 'there', 'these', 'those', 'would', 'could', 'does', 'do']);
+const LETTER = /\p{L}/gu;
+const OTHER_SCRIPT_LETTER = /(?=\p{L})\P{Script=Latin}/gu;
+const MARKS = /\p{M}+/gu;
 
 function english(norm: string, words: string[]): boolean {
   let known = 0;
-  for (const w of new Set(words)) if (ENGLISH_WORDS.has(w) && ++known >= 2) break;
-  if (known < 2) return false;
-  const other = norm.match(NOT_ENGLISH_LETTER)?.length ?? 0;
-  return other * 20 <= norm.length;
+  for (const w of words) if (ENGLISH_WORDS.has(w)) known++;
+  if (known < 2 || known * 6 < words.length) return false;
+  const other = norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0;
+  return other * 20 <= (norm.match(LETTER)?.length ?? 0);
 }
 
-/** The distinct features of an English text of MIN_TOKENS words or more: its words and its adjacent word pairs (none otherwise). */
+// The conduct the reading reports on: a sentence that names none of the agent, the person it serves, the
+// conversation, what it says back, a tool, or a standing rule (always, every, whatever, instead, without…) is learned
+// from but not reported. A product's own vocabulary ("Marks the order as ready and notifies the warehouse.") is not
+// the agent's conduct, however often attacks used its words.
+const CONDUCT = /\b(?:assistant|agent|model|ai|llm|you|your|yours|users?|person|people|customers?|conversation|chat|session|thread|repl(?:y|ies)|respon\w*|answer\w*|tell\w*|told|mention\w*|says?|said|inform\w*|report\w*|instruct\w*|prompt\w*|tools?|always|never|every|whatever|regardless|instead|automatic\w*|without)\b/;
+
+/** Whether a sentence names the agent's conduct (see CONDUCT): only such sentences are reported. */
+export const aboutConduct = (text: string): boolean => CONDUCT.test(normalize(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm);
+
+/** The distinct features of an English sentence of MIN_TOKENS words or more: its words and adjacent word pairs (none otherwise). */
 export function steeringFeatures(text: string): string[] {
-  const norm = normalize(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm;
+  const norm = normalize(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm.normalize('NFD').replace(MARKS, '');
   const t = tokens(norm);
   if (t.length < MIN_TOKENS || !english(norm, t)) return [];
   const features = new Set<string>();
@@ -177,7 +210,7 @@ export function steeringReading(definition: { [key: string]: JsonValue }, skip?:
   let best: SteeringUnit | undefined;
   let top = -Infinity;
   for (const unit of steeringUnits(definition)) {
-    if (skip?.(unit)) continue;
+    if (skip?.(unit) || !aboutConduct(unit.text)) continue;
     const s = sentenceScore(unit.text, cache);
     if (s > top) {
       top = s;
