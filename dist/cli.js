@@ -15565,7 +15565,7 @@ var LINT_RULES = [
     id: "steering_text",
     severity: "medium",
     title: "Text reads as steering the model (statistical reading)",
-    rationale: "A second reading of a tool's English prose, by vocabulary rather than by wording: a linear model over words and word pairs, learned offline from the project's labelled tools (scripts/train-steering-model.ts; figures in docs/lint-evaluation.md), scores each sentence of the title, the description and the schemas (descriptions, titles, long enum members, defaults and examples). A sentence that talks to the agent about its own conduct \u2014 what it tells the user, what it carries out, what it hands over and to whom \u2014 scores high however it is worded. Reported for a tool the lint's other readings leave below medium, with the sentence, its score, the threshold and the words that weighed most; sentences another reading has judged (a preference push, a reference to a sibling tool, a chat tool's history parameter) are not weighed again. The threshold is reached by about one real server's tool in four hundred and one honest tool in a hundred among those written to look like attacks, out of training; on an outside red team's set written to get past wordings it found 18 of the 75 attacks the other readings missed, and no honest tool. Other languages are left to the readings of instruction_text.",
+    rationale: `A second reading of a tool's English prose, by vocabulary rather than by wording: a linear model over words and word pairs, learned offline from the project's labelled tools (scripts/train-steering-model.ts; figures in docs/lint-evaluation.md), scores each sentence of the title, the description and the schemas (descriptions, titles, long enum members, defaults and examples) that names the agent's conduct \u2014 the agent, the person it serves, the conversation, what it says back, a tool, a standing rule. A sentence that tells the agent what to tell the user, to carry out, to hand over or to trust scores high however it is worded. Reported with the sentence, its score, the threshold and the words that weighed most, unless the tool's text is already reported at medium or above (instruction_text, hidden_unicode, ansi_escape, output_instruction_channel); a sentence another reading matched (a preference push read as tool_preference) and the ask of a parameter found to serve the tool (a chat tool's history) are not weighed again. Out of training, the threshold is reached by about one real server's tool in five hundred and one honest tool in a hundred among those written to look like attacks; on an outside red team's set written to get past wordings, held out, it raised what the lint caught from 25 to 42 of 100 with its honest half unchanged. It weighs whom a sentence talks to and about, not whether what it asks is safe: a benign "only do this when the user asks" can reach it. Other languages are left to instruction_text.`,
     remediation: "Read the sentence: if it tells the agent how to behave beyond calling this tool (what to say, to skip, to send, to trust), remove it on the server or the server from the catalog. If it only describes the tool, waive this finding for the tool with the reason (or lower the rule's severity in the policy)."
   },
   {
@@ -30371,12 +30371,17 @@ var MAX_DEPTH2 = 12;
 var MAX_UNITS = 2e3;
 var MIN_VALUE = 12;
 var MAX_SENTENCE = 2e3;
-var SENTENCE_END = new RegExp("(?<!(?:^|[\\s(\\[{\"'`])(?:[eE]\\.[gG]|[iI]\\.[eE]|[eE]tc|[vV]s|[cC]f|[aA]pprox|[iI]ncl|[zZ]\\.[bB]|[pP]\\.[eE]x|[dD]\\.[hH])\\.)(?<!(?:^|\\n)[ \\t]*\\d{1,3}\\.)(?<=[.!?;])\\s+|\\n(?![ \\t]*\\p{Ll})\\s*|(?<=[\u3002\uFF01\uFF1F\uFF1B])", "gu");
+var SENTENCE_END = new RegExp("(?<=[.!?;])(?<!(?:^|[\\s(\\[{\"'`])(?:[eE]\\.[gG]|[iI]\\.[eE]|[eE]tc|[vV]s|[cC]f|[aA]pprox|[iI]ncl|[zZ]\\.[bB]|[pP]\\.[eE]x|[dD]\\.[hH])\\.)(?<!(?:^|\\n)[ \\t]*\\d{1,3}\\.)\\s+|\\n(?![ \\t]*\\p{Ll})\\s*|(?<=[\u3002\uFF01\uFF1F\uFF1B])", "gu");
 var WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
-var WORDS_AT_LEAST = new RegExp(`(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${MIN_TOKENS - 1}}[\\p{L}\\p{N}]`, "u");
+var WORD_START = /(?:^|[^\p{L}\p{N}])[\p{L}\p{N}]/gu;
+function longEnough(text) {
+  WORD_START.lastIndex = 0;
+  for (let n = 0; n < MIN_TOKENS; n++) if (!WORD_START.test(text)) return false;
+  return true;
+}
 var DIGITS = /^\d+$/;
 function push2(units, unit) {
-  if (WORDS_AT_LEAST.test(unit.text.length > MAX_SENTENCE ? unit.text.slice(0, MAX_SENTENCE) : unit.text)) units.read++;
+  if (longEnough(unit.text.length > MAX_SENTENCE ? unit.text.slice(0, MAX_SENTENCE) : unit.text)) units.read++;
   units.out.push(unit);
 }
 function pushProse(text, pointer, units) {
@@ -30441,17 +30446,20 @@ function english(norm, words4) {
   return other * 20 <= (norm.match(LETTER)?.length ?? 0);
 }
 var CONDUCT = /\b(?:assistant|agent|model|ai|llm|you|your|yours|users?|person|people|customers?|conversation|chat|session|thread|repl(?:y|ies)|respon\w*|answer\w*|tell\w*|told|mention\w*|says?|said|inform\w*|report\w*|instruct\w*|prompt\w*|tools?|always|never|every|whatever|regardless|instead|automatic\w*|without)\b/;
-var aboutConduct = (text) => CONDUCT.test(normalize2(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm);
-function steeringFeatures(text) {
-  const norm = normalize2(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm.normalize("NFD").replace(MARKS2, "");
-  const t = tokens(norm);
-  if (t.length < MIN_TOKENS || !english(norm, t)) return [];
+var capped = (text) => text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text;
+function featuresOf(norm) {
+  const plain2 = norm.normalize("NFD").replace(MARKS2, "");
+  const t = tokens(plain2);
+  if (t.length < MIN_TOKENS || !english(plain2, t)) return [];
   const features = /* @__PURE__ */ new Set();
   for (let i = 0; i < t.length; i++) {
     features.add(t[i]);
     if (i + 1 < t.length) features.add(`${t[i]} ${t[i + 1]}`);
   }
   return [...features];
+}
+function steeringFeatures(text) {
+  return featuresOf(normalize2(capped(text)).norm);
 }
 function scoreFeatures(features, weights = WEIGHTS, bias = MODEL.bias) {
   const scale = 1 / Math.sqrt(features.length || 1);
@@ -30460,15 +30468,16 @@ function scoreFeatures(features, weights = WEIGHTS, bias = MODEL.bias) {
   return z;
 }
 var MAX_CACHED = 5e4;
-function sentenceScore(whole, cache) {
-  const text = whole.length > MAX_SENTENCE ? whole.slice(0, MAX_SENTENCE) : whole;
-  let s = cache?.get(text);
+function sentenceScore(text, cache) {
+  const key2 = capped(text);
+  let s = cache?.get(key2);
   if (s === void 0) {
-    const features = steeringFeatures(text);
+    const norm = normalize2(key2).norm;
+    const features = CONDUCT.test(norm) ? featuresOf(norm) : [];
     s = features.length === 0 ? -Infinity : scoreFeatures(features);
     if (cache) {
       if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(text, s);
+      cache.set(key2, s);
     }
   }
   return s;
@@ -30477,7 +30486,7 @@ function steeringReading(definition, skip, cache) {
   let best;
   let top = -Infinity;
   for (const unit of steeringUnits(definition)) {
-    if (skip?.(unit) || !aboutConduct(unit.text)) continue;
+    if (skip?.(unit)) continue;
     const s = sentenceScore(unit.text, cache);
     if (s > top) {
       top = s;
@@ -34090,7 +34099,7 @@ var AFTER = ["\uAC19\uC740", "\uB4F1\uC758", "\uB4F1", "\uCC98\uB7FC", "\uC640 \
 var SEPARATORS2 = [",", ";", "/", "\u3001", "\uFF0C", "or", "and", "ou", "et", "oder", "und", "o", "y", "e", "of", "en", "lub", "i", "\u0438\u043B\u0438", "\u0438", "\u0430\u0431\u043E", "\u0442\u0430", "\u05D0\u05D5", "\u0648", "\u06CC\u0627", "atau", "dan", "ho\u1EB7c", "v\xE0", "\u0E2B\u0E23\u0E37\u0E2D", "\u092F\u093E", "veya", "ya da", "ve", "eller", "och", "tai", "ja", "vagy", "\xE9s", "nebo", "a", "sau", "\u0219i", "\u03AE", "\u03BA\u03B1\u03B9", "au", "na", "o kaya", "at", "\u6216", "\u548C", "\u53CA", "\u3084", "\u3068", "(\uC774)\uB098", "\uC774\uB098", "\uB098", "\uB610\uB294", "\uC640", "\uACFC"];
 var QUOTED2 = `(?:'(?:[^'\\n]|'(?=[a-z]))${"{1,200}"}'|"[^"\\n]{1,200}"|\xAB[^\xBB\\n]{1,200}\xBB|\xBB[^\xAB\\n]{1,200}\xAB|\u201E[^"\\n]{1,200}"|\u300C[^\u300D\\n]{1,200}\u300D|\u300E[^\u300F\\n]{1,200}\u300F|\u2039[^\u203A\\n]{1,200}\u203A|\`[^\`\\n]{1,200}\`)`;
 var SEP = `(?:\\s{1,2}[a-z]{2,12})?\\s{0,2}(?:(?:${phrases(SEPARATORS2)})\\s{0,3}){0,2}(?:[a-z]{1,12}\\s{1,2}){0,2}`;
-var WORD_START = `(?<![a-z0-9\xC0-\u024F\u0400-\u04FF])`;
+var WORD_START2 = `(?<![a-z0-9\xC0-\u024F\u0400-\u04FF])`;
 var EXAMPLE_WORDS = [
   "example",
   "examples",
@@ -34123,7 +34132,7 @@ var EXAMPLE_WORDS = [
 ];
 var EXAMPLE_COLON = `(?:${phrases(EXAMPLE_WORDS)})[^.!?\u3002\\n:\uFF1A]{0,120}[:\uFF1A]\\s{0,3}`;
 var INTRODUCED_BEFORE = new RegExp(
-  `(?:${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}(?:[,\uFF0C\u3001]\\s{0,2}[^.!?\u3002\\n"'\xAB\xBB\u201E\u300C\u300E\u2039\`]{1,12}?\\s{0,2})?|${EXAMPLE_COLON})[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`
+  `(?:${WORD_START2}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}(?:[,\uFF0C\u3001]\\s{0,2}[^.!?\u3002\\n"'\xAB\xBB\u201E\u300C\u300E\u2039\`]{1,12}?\\s{0,2})?|${EXAMPLE_COLON})[(\\[]?\\s{0,2}(?:${QUOTED2}${SEP}){0,8}$`
 );
 var INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED2}){0,8}\\s{0,3}(?:${phrases(AFTER)})`);
 var SPACED_LETTER = /[0-9a-z\u00c0-\u024f\u0370-\u06ff\u0900-\u0dff\u0e00-\u0e7f\uac00-\ud7af]/;
@@ -35880,7 +35889,7 @@ var SECRET_NAME = `(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|se
 var SECRET_VAR = `[\`'"]?\\$?${SECRET_NAME}[\`'"]?`;
 var SECRET_VARS = `${SECRET_VAR}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${SECRET_VAR}){0,3}`;
 var ENV_WORDS = `(?:environment[\\s-]{1,3}variables?|env[\\s-]{1,3}var(?:iable)?s?)`;
-var WORD_START2 = `(?<![a-z0-9_$\\x60'"-])`;
+var WORD_START3 = `(?<![a-z0-9_$\\x60'"-])`;
 var VALUE_OF_STRICT = `the${S}(?:(?:current|full|raw|actual|exact|real)${S})?(?:values?|contents?)${S}(?:of|from|in)${S}(?:the${S}|your${S})?`;
 var VALUE_OF = `(?:the${S}(?:(?:current|full|raw|actual|exact|real)${S})?(?:values?|contents?)${S}(?:of|from|in)${S}(?:the${S}|your${S})?|the${S}|your${S})?`;
 var SECRET_REF = `(?:${VALUE_OF}(?:${SECRET_VARS}${S}${ENV_WORDS}(?:'s${S}values?|${S}values?)?|${ENV_WORDS}${S}(?:named${S}|called${S})?${SECRET_VAR}|${SECRET_VAR}${S}\\(?(?:from|in)${S}(?:the|your)${S}(?:shell${S}|local${S})?environment\\)?)|${VALUE_OF}(?:\\$\\{?|\\b(?:process\\.env|os\\.environ|env)(?:\\.|\\[['"]))${SECRET_NAME}(?:\\}|['"]\\])?)`;
@@ -36196,7 +36205,7 @@ var ENGLISH_PATTERNS = [
     needs: ["env", "$"],
     // (Tried at word starts only: a pattern opening with a name's lookahead, tried inside a long word, grew with its
     // square — a review: 100 KB took 19 s.)
-    source: `${WORD_START2}${SECRET_REF}${S}(?:(?:must|should|shall|is${S}to|are${S}to|needs?${S}to|has${S}to|have${S}to)${S}be${S}(?:(?:always|also)${S})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S}(?:to|into|in|as|inside|with|onto)${S}${CALL_PLACE}`,
+    source: `${WORD_START3}${SECRET_REF}${S}(?:(?:must|should|shall|is${S}to|are${S}to|needs?${S}to|has${S}to|have${S}to)${S}be${S}(?:(?:always|also)${S})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S}(?:to|into|in|as|inside|with|onto)${S}${CALL_PLACE}`,
     notAfter: NOT_THE_SERVERS
   },
   {
@@ -36205,7 +36214,7 @@ var ENGLISH_PATTERNS = [
     // (a second outside hunt's misses). Not what a parameter falls back to or overrides (defaults to, overrides).
     name: "env_secret_directive",
     needs: ["env", "$"],
-    source: `${WORD_START2}${CALL_PLACE}${S}(?:must|should|shall|needs${S}to|has${S}to|will)${S}(?:always${S}|also${S})?(?:contain|include|hold|carry|begin${S}with|start${S}with|end${S}with|be${S}(?:set${S}to|prefixed${S}(?:by|with)|suffixed${S}with|followed${S}by|equal${S}to))${S}${SECRET_REF}`,
+    source: `${WORD_START3}${CALL_PLACE}${S}(?:must|should|shall|needs${S}to|has${S}to|will)${S}(?:always${S}|also${S})?(?:contain|include|hold|carry|begin${S}with|start${S}with|end${S}with|be${S}(?:set${S}to|prefixed${S}(?:by|with)|suffixed${S}with|followed${S}by|equal${S}to))${S}${SECRET_REF}`,
     notAfter: NOT_THE_SERVERS
   },
   {
@@ -36234,14 +36243,14 @@ var ENGLISH_PATTERNS = [
     name: "env_secret_directive",
     needs: BARE_SECRET_WORDS,
     original: BARE_SECRET_ORIGINAL,
-    source: `${WORD_START2}${BARE_SECRETS}${S}(?:(?:must|should|shall|is${S}to|are${S}to|needs?${S}to|has${S}to|have${S}to)${S}be${S}(?:(?:always|also)${S})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S}(?:to|into|in|as|inside|with|onto)${S}${VALUE_PLACE}`,
+    source: `${WORD_START3}${BARE_SECRETS}${S}(?:(?:must|should|shall|is${S}to|are${S}to|needs?${S}to|has${S}to|have${S}to)${S}be${S}(?:(?:always|also)${S})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S}(?:to|into|in|as|inside|with|onto)${S}${VALUE_PLACE}`,
     notAfter: NOT_THE_SERVERS
   },
   {
     name: "env_secret_directive",
     needs: BARE_SECRET_WORDS,
     original: BARE_SECRET_ORIGINAL,
-    source: `${WORD_START2}${VALUE_PLACE}${S}(?:must|should|shall|needs${S}to|has${S}to|will)${S}(?:always${S}|also${S})?(?:contain|include|hold|carry|begin${S}with|start${S}with|end${S}with|be${S}(?:set${S}to|prefixed${S}(?:by|with)|suffixed${S}with|followed${S}by|equal${S}to))${S}${BARE_SECRETS}`,
+    source: `${WORD_START3}${VALUE_PLACE}${S}(?:must|should|shall|needs${S}to|has${S}to|will)${S}(?:always${S}|also${S})?(?:contain|include|hold|carry|begin${S}with|start${S}with|end${S}with|be${S}(?:set${S}to|prefixed${S}(?:by|with)|suffixed${S}with|followed${S}by|equal${S}to))${S}${BARE_SECRETS}`,
     notAfter: NOT_THE_SERVERS
   },
   {
@@ -71574,8 +71583,8 @@ function buildTransport(connect, opts) {
   const requestInit = { headers: connect.headers ?? {} };
   const kind = opts.kind ?? (connect.transport === "sse" ? "sse" : "streamable-http");
   let cut;
-  const capped = cappedFetch(fetch, opts.maxBufferSize, (message) => cut = message);
-  const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped) }) : new StreamableHTTPClientTransport(url2, { requestInit, fetch: capped });
+  const capped2 = cappedFetch(fetch, opts.maxBufferSize, (message) => cut = message);
+  const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped2) }) : new StreamableHTTPClientTransport(url2, { requestInit, fetch: capped2 });
   let closed2 = false;
   guardStart(
     transport,

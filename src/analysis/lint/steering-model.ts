@@ -60,9 +60,16 @@ const MAX_SENTENCE = 2_000;
 // item's number), and at a line break, unless the next line goes on in lower case: a sentence broken over two lines is
 // read whole ("the assistant tells the user\nthat every file…").
 const SENTENCE_END =
-  /(?<!(?:^|[\s(\[{"'`])(?:[eE]\.[gG]|[iI]\.[eE]|[eE]tc|[vV]s|[cC]f|[aA]pprox|[iI]ncl|[zZ]\.[bB]|[pP]\.[eE]x|[dD]\.[hH])\.)(?<!(?:^|\n)[ \t]*\d{1,3}\.)(?<=[.!?;])\s+|\n(?![ \t]*\p{Ll})\s*|(?<=[。！？；])/gu;
+  /(?<=[.!?;])(?<!(?:^|[\s(\[{"'`])(?:[eE]\.[gG]|[iI]\.[eE]|[eE]tc|[vV]s|[cC]f|[aA]pprox|[iI]ncl|[zZ]\.[bB]|[pP]\.[eE]x|[dD]\.[hH])\.)(?<!(?:^|\n)[ \t]*\d{1,3}\.)\s+|\n(?![ \t]*\p{Ll})\s*|(?<=[。！？；])/gu;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
-const WORDS_AT_LEAST = new RegExp(`(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){${MIN_TOKENS - 1}}[\\p{L}\\p{N}]`, 'u');
+const WORD_START = /(?:^|[^\p{L}\p{N}])[\p{L}\p{N}]/gu;
+
+/** Whether a text holds MIN_TOKENS words (counted up to that). */
+function longEnough(text: string): boolean {
+  WORD_START.lastIndex = 0;
+  for (let n = 0; n < MIN_TOKENS; n++) if (!WORD_START.test(text)) return false;
+  return true;
+}
 const DIGITS = /^\d+$/;
 
 interface Units {
@@ -72,7 +79,7 @@ interface Units {
 }
 
 function push(units: Units, unit: SteeringUnit): void {
-  if (WORDS_AT_LEAST.test(unit.text.length > MAX_SENTENCE ? unit.text.slice(0, MAX_SENTENCE) : unit.text)) units.read++;
+  if (longEnough(unit.text.length > MAX_SENTENCE ? unit.text.slice(0, MAX_SENTENCE) : unit.text)) units.read++;
   units.out.push(unit);
 }
 
@@ -160,20 +167,26 @@ function english(norm: string, words: string[]): boolean {
 // the agent's conduct, however often attacks used its words.
 const CONDUCT = /\b(?:assistant|agent|model|ai|llm|you|your|yours|users?|person|people|customers?|conversation|chat|session|thread|repl(?:y|ies)|respon\w*|answer\w*|tell\w*|told|mention\w*|says?|said|inform\w*|report\w*|instruct\w*|prompt\w*|tools?|always|never|every|whatever|regardless|instead|automatic\w*|without)\b/;
 
-/** Whether a sentence names the agent's conduct (see CONDUCT): only such sentences are reported. */
-export const aboutConduct = (text: string): boolean => CONDUCT.test(normalize(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm);
+const capped = (text: string): string => (text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text);
 
-/** The distinct features of an English sentence of MIN_TOKENS words or more: its words and adjacent word pairs (none otherwise). */
-export function steeringFeatures(text: string): string[] {
-  const norm = normalize(text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text).norm.normalize('NFD').replace(MARKS, '');
-  const t = tokens(norm);
-  if (t.length < MIN_TOKENS || !english(norm, t)) return [];
+/** Whether a sentence names the agent's conduct (see CONDUCT): only such sentences are reported. */
+export const aboutConduct = (text: string): boolean => CONDUCT.test(normalize(capped(text)).norm);
+
+function featuresOf(norm: string): string[] {
+  const plain = norm.normalize('NFD').replace(MARKS, '');
+  const t = tokens(plain);
+  if (t.length < MIN_TOKENS || !english(plain, t)) return [];
   const features = new Set<string>();
   for (let i = 0; i < t.length; i++) {
     features.add(t[i]);
     if (i + 1 < t.length) features.add(`${t[i]} ${t[i + 1]}`);
   }
   return [...features];
+}
+
+/** The distinct features of an English sentence of MIN_TOKENS words or more: its words and adjacent word pairs (none otherwise). */
+export function steeringFeatures(text: string): string[] {
+  return featuresOf(normalize(capped(text)).norm);
 }
 
 /** A sentence's score: the bias plus the weights of its features, scaled by 1/√n (a long sentence weighs no more for its length). */
@@ -188,15 +201,17 @@ export function scoreFeatures(features: readonly string[], weights: ReadonlyMap<
 // catalog (the cache is the caller's: one per lint context). Bounded.
 const MAX_CACHED = 50_000;
 
-function sentenceScore(whole: string, cache: Map<string, number> | undefined): number {
-  const text = whole.length > MAX_SENTENCE ? whole.slice(0, MAX_SENTENCE) : whole;
-  let s = cache?.get(text);
+/** A sentence's score as reported: -Infinity when it is not read (too short, not English, not about the agent's conduct). */
+function sentenceScore(text: string, cache: Map<string, number> | undefined): number {
+  const key = capped(text);
+  let s = cache?.get(key);
   if (s === undefined) {
-    const features = steeringFeatures(text);
+    const norm = normalize(key).norm;
+    const features = CONDUCT.test(norm) ? featuresOf(norm) : [];
     s = features.length === 0 ? -Infinity : scoreFeatures(features);
     if (cache) {
       if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(text, s);
+      cache.set(key, s);
     }
   }
   return s;
@@ -210,7 +225,7 @@ export function steeringReading(definition: { [key: string]: JsonValue }, skip?:
   let best: SteeringUnit | undefined;
   let top = -Infinity;
   for (const unit of steeringUnits(definition)) {
-    if (skip?.(unit) || !aboutConduct(unit.text)) continue;
+    if (skip?.(unit)) continue;
     const s = sentenceScore(unit.text, cache);
     if (s > top) {
       top = s;
