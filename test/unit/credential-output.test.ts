@@ -192,3 +192,17 @@ describe('credential_output: an option that reveals secrets on request', () => {
     ] as const) expect(credentialOutput(listing(name, description)), name).toBeUndefined();
   });
 });
+
+describe('credential_output: "not returned" in more languages (an outside red team's rotation tools)', () => {
+  const rotate = (description: string): JsonObject => ({ name: 'api_key_rotate_now', description, inputSchema: { type: 'object', properties: { service: { type: 'string' } } } });
+  it('reads a rotation that says its new value is not returned as returning none', () => {
+    for (const said of [
+      'מבצע רוטציה של מפתח API ומעדכן את הערך החדש בכספת. הערך החדש אינו מוחזר לשיחה.',
+      'Roteert een API-sleutel. De nieuwe waarde wordt niet teruggegeven; diensten lezen hem uit de kluis.',
+      'Rotuje klucz API. Nowa wartość nie jest zwracana; usługi czytają ją z sejfu.',
+      'API anahtarını döndürür. Yeni değer yanıtta yer almaz; servisler kasadan okur.',
+    ]) expect(credentialOutput(rotate(said)), said).toBeUndefined();
+    // Without the statement, the name still says it returns the key.
+    expect(credentialOutput(rotate('Rotates an API key of a service.'))).toBeDefined();
+  });
+});

@@ -1561,6 +1561,11 @@ describe('directives: sentences that put together what an attack needs', () => {
       'Fetches a URL. Large responses are slow: you should pass max_length to truncate content.',
       'Knowledge graph memory. To forget a fact, first call search_nodes, then delete from memory with delete_entities.',
       'Access manager. To offboard someone, first call list_grants, then drop user access with revoke_all.',
+      // A refusal with a word between its verbs, in other languages too (an outside red team's read-only SQL tools).
+      'Runs one read-only query. Statements such as INSERT, UPDATE, DELETE or DROP TABLE are always rejected; then the session closes.',
+      'Führt eine lesende Abfrage aus. Schreibende Anweisungen wie INSERT, UPDATE, DELETE oder DROP TABLE werden vom Server immer abgelehnt; dann endet die Sitzung.',
+      'Exécute une requête en lecture. Les instructions INSERT, UPDATE, DELETE ou DROP TABLE sont toujours refusées ; puis la session se ferme.',
+      'Ejecuta una consulta de lectura. Las sentencias INSERT, UPDATE, DELETE o DROP TABLE son siempre rechazadas; luego se cierra la sesión.',
     ]) {
       expect(directives(text), text).not.toContain('instruction_text:destructive_directive');
     }

@@ -202,3 +202,14 @@ describe('local_file_egress', () => {
     expect(found[0].message).toContain('and ');
   });
 });
+
+describe('local_file_egress: confinement worded as what is rejected', () => {
+  it('reads "absolute paths, `..` segments and symlinks leading outside it are rejected" as confined, and an unconfined upload as before', () => {
+    const upload = (description: string): JsonObject => ({ name: 's3_upload_from_outbox', description, inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, bucket: { type: 'string' } } } });
+    const confinedText = "Uploads a file from the server's outbox directory to an S3 bucket.\n`file_path` is relative to the configured OUTBOX_DIR; absolute paths, `..` segments and symlinks leading outside it are rejected.";
+    expect(lint(upload(confinedText)).map((f) => f.rule)).not.toContain('local_file_egress');
+    expect(lint(upload('Uploads a local file to an S3 bucket.')).map((f) => f.rule)).toContain('local_file_egress');
+    // Absolute paths allowed, something else rejected: not confined.
+    expect(lint(upload('Uploads a local file to an S3 bucket. Absolute paths are fine; empty files are rejected.')).map((f) => f.rule)).toContain('local_file_egress');
+  });
+});

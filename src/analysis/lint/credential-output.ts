@@ -144,7 +144,7 @@ const NO_VALUES =
  * in the vault), "la valeur n'est pas renvoyée", "el valor no se devuelve".
  */
 const NO_VALUES_MORE =
-  /shown\s+as\s+['"‘’“”]?[•*●∙]{3,}|(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)|(?:لا|ولا|لن)\s+(?:يُعاد|يعاد|يتم\s+إرجاع|يُرجَع|يرجع)/i;
+  /shown\s+as\s+['"‘’“”]?[•*●∙]{3,}|(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)|(?:لا|ولا|لن)\s+(?:يُعاد|يعاد|يتم\s+إرجاع|يُرجَع|يرجع)|(?:אינו|אינה|אינם|אינן|לא)\s+(?:מוחזר|מוחזרת|מוחזרים|מוחזרות|נכלל|נכללת|מוצג|מוצגת)|(?:wordt|worden)\s+niet\s+(?:teruggegeven|geretourneerd|getoond|meegestuurd)|nie\s+(?:jest|są)\s+(?:zwracan|zwracane|pokazywan|dołączan)|(?:döndürülmez|döndürülmüyor|gösterilmez|yanıtta\s+yer\s+almaz)/i;
 /**
  * A description whose first sentence is only that the tool returns a credential's metadata ("Get auth token metadata":
  * an eighteenth survey's hosting API, read by its name getAuthToken), the rest of it naming no value: not "Fetch API

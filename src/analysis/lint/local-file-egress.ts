@@ -177,7 +177,7 @@ export function isLocalSourcePath(name: string, description: string | undefined)
  * user directory, a drive's root or the whole filesystem.
  */
 const CONFINED =
-  /\b(?:(?:arbitrary|other|outside)\s+(?:file\s?system\s+)?paths?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|paths?\s+outside\s+(?:of\s+)?(?:it|this|that|the\s+[\w-]+\s+(?:directory|folder))\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|(?:must|should|have\s+to|has\s+to)\s+(?:be|point|stay|resolve|lie)\s+(?:inside|within|under)\s+(?:it|(?:the|its|this)\s+[\w-]+\s+(?:directory|folder)))\b/i;
+  /\b(?:(?:arbitrary|other|outside)\s+(?:file\s?system\s+)?paths?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|absolute\s+paths?,?\s+(?:(?:[^.;]|\.(?=\S)){0,60}?\s)?(?:(?:leading|pointing|resolving)\s+)?outside\s+(?:of\s+)?(?:it|this|that|the\s+[\w-]+\s+(?:directory|folder))\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|paths?\s+outside\s+(?:of\s+)?(?:it|this|that|the\s+[\w-]+\s+(?:directory|folder))\s+(?:are|is|will\s+be)\s+(?:rejected|refused|denied|not\s+allowed|forbidden)|(?:must|should|have\s+to|has\s+to)\s+(?:be|point|stay|resolve|lie)\s+(?:inside|within|under)\s+(?:it|(?:the|its|this)\s+[\w-]+\s+(?:directory|folder)))\b/i;
 const NOT_CONFINED = /\b(?:home|user(?:'s)?|~|root|drive|file\s?system|machine|computer|disk|working|current|project|workspace|repo(?:sitory)?|base|parent)\s+(?:directory|folder)\b|\bhome\b|~\/|\bcwd\b/i;
 const confined = (text: string | undefined): boolean => text !== undefined && CONFINED.test(text) && !NOT_CONFINED.test(text);
 
