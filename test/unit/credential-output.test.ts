@@ -193,7 +193,7 @@ describe('credential_output: an option that reveals secrets on request', () => {
   });
 });
 
-describe('credential_output: "not returned" in more languages (an outside red team's rotation tools)', () => {
+describe('credential_output: "not returned" in more languages (the rotation tools of an outside red team)', () => {
   const rotate = (description: string): JsonObject => ({ name: 'api_key_rotate_now', description, inputSchema: { type: 'object', properties: { service: { type: 'string' } } } });
   it('reads a rotation that says its new value is not returned as returning none', () => {
     for (const said of [
