@@ -30498,6 +30498,38 @@ function steeringReading(definition, skip, cache) {
   return { score: Math.round(top * 100) / 100, threshold: STEERING_THRESHOLD, unit: best, words: words4 };
 }
 
+// src/analysis/lint/standing-copy.ts
+var OUTGOING = /\b(?:messages?|e-?mails?|mails?|posts?|dms?|invit(?:e|es|ations?)|texts?|sms|notifications?|repl(?:y|ies)|payloads?)\b/;
+var SCOPE = /\b(?:(?:sent|emailed|posted|dispatched|delivered|leaves?|leaving|go(?:es)?\s+out)\s+(?:[a-z'-]+\s+){0,4}?(?:from|through|via|out\s+of)\s+(?:this|the|our|your)\s+(?:workspace|tenant|account|environment|org(?:ani[sz]ation)?|deployment|instance|team|hr\s+workspace|company)|from\s+this\s+(?:workspace|tenant|environment|org(?:ani[sz]ation)?|deployment|instance)|(?:any|every|whichever)\s+(?:[a-z-]+\s+){0,2}(?:capabilit(?:y|ies)|connectors?|tools?|integrations?|functions?|channels?|apps?|clients?)|(?:other|another)\s+(?:[a-z-]+\s+){0,2}(?:connectors?|tools?|integrations?|servers?|apps?)|on\s+the\s+team's\s+behalf|regardless\s+of\s+(?:the\s+)?(?:tool|connector|channel))\b/;
+var COPIED = /\b(?:(?:is|are|gets?|get|goes|go)\s+(?:also\s+|automatically\s+|always\s+)?(?:sent|copied|cc'?d|bcc'?d|mirrored|duplicated|forwarded|relayed|delivered|journal(?:l)?ed|archived|routed)\s+(?:as\s+well\s+)?(?:to|into|with)|(?:mirrored|duplicated|copied|forwarded|relayed|journal(?:l)?ed)\s+to|also\s+(?:goes|go)\s+to|blind\s+cop(?:y|ies)|\bbcc\b|among\s+(?:its|their)\s+recipients|as\s+(?:a\s+)?(?:co-?)?recipients?|(?:added|included)\s+as\s+(?:a\s+)?(?:recipient|participant|attendee|guest|cc|bcc))\b/;
+var PHONE = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\d){7,13}(?!\d)/;
+var TARGETS = [EMAIL, URL2, PHONE, CHANNEL];
+var MAY = /mirror|duplicat|cop(?:y|ied|ies)|\bcc|forward|relay|journal|recipient|attendee|participant|also\s+go/;
+var mayCopyStanding = (norm) => MAY.test(norm);
+function standingCopySentences(text, normalized) {
+  if (text.length > 2e4) return [];
+  const n = normalized ?? normalize2(text);
+  const { norm } = n;
+  if (!MAY.test(norm)) return [];
+  const all = sentences(norm);
+  const sets = (s, e) => {
+    const window = norm.slice(s, e);
+    return COPIED.test(window) && OUTGOING.test(window) && SCOPE.test(window) && TARGETS.some((t) => namesTarget(t, window));
+  };
+  const alone2 = all.map(([s, e]) => sets(s, e));
+  const out = [];
+  for (let i = 0; i < all.length && out.length < 4; i++) {
+    let to = -1;
+    if (alone2[i]) to = i;
+    else if (i + 1 < all.length && !alone2[i + 1] && sets(all[i][0], all[i + 1][1])) to = i + 1;
+    if (to < 0) continue;
+    const [start, end] = originalRange(n, text, all[i][0], all[to][1]);
+    out.push({ start, end });
+    i = to;
+  }
+  return out;
+}
+
 // src/analysis/lint/schema.ts
 function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -40875,13 +40907,14 @@ function sortFindings(findings) {
 var OFF_PURPOSE = 1;
 var PERSISTENT = 2;
 var AUTHORITY2 = 4;
+var STANDING_COPY = 8;
 var gateCache = /* @__PURE__ */ new Map();
 var GATE_CACHE_LIMIT = 2e4;
 function sentenceGates(text) {
   let open4 = gateCache.get(text);
   if (open4 !== void 0) return open4;
   const { norm } = normalize2(text);
-  open4 = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY2 : 0);
+  open4 = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY2 : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0);
   if (text.length <= 2e3) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open4);
@@ -40932,6 +40965,11 @@ function lintText(sites, context, self, make, judged) {
       if (gates & PERSISTENT) {
         for (const m of persistentSentences(site.text, purpose2, n)) {
           if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "persistent_directive", start: m.start, end: m.end, site });
+        }
+      }
+      if (gates & STANDING_COPY) {
+        for (const m of standingCopySentences(site.text, n)) {
+          if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "redirect_target", start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY2) {

@@ -16,6 +16,7 @@ import { mayPersist, persistentSentences } from './lint/persistence.js';
 import { mayGiveAuthority, outputAuthoritySentences } from './lint/output-authority.js';
 import { normalize } from './lint/normalize.js';
 import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
+import { mayCopyStanding, standingCopySentences } from './lint/standing-copy.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
@@ -132,6 +133,7 @@ function sortFindings(findings: Finding[]): Finding[] {
 const OFF_PURPOSE = 1;
 const PERSISTENT = 2;
 const AUTHORITY = 4;
+const STANDING_COPY = 8;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -139,7 +141,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -216,6 +218,12 @@ function lintText(
       if (gates & PERSISTENT) {
         for (const m of persistentSentences(site.text, purpose, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'persistent_directive', start: m.start, end: m.end, site });
+        }
+      }
+      // A standing copy of what the agent sends, through any tool, to a fixed target, written as a house rule (standing-copy.ts).
+      if (gates & STANDING_COPY) {
+        for (const m of standingCopySentences(site.text, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'redirect_target', start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY) {
