@@ -41270,10 +41270,9 @@ function lintTool(tool, context) {
   return sortFindings(findings);
 }
 var TEXT_ATTACK_RULES = /* @__PURE__ */ new Set(["hidden_unicode", "ansi_escape", "instruction_text", "output_instruction_channel"]);
-var AT_LEAST_MEDIUM = /* @__PURE__ */ new Set(["critical", "high", "medium"]);
 var steeringScores = /* @__PURE__ */ new WeakMap();
 function steeringFinding(definition, findings, make, judged, exempted, context) {
-  if (findings.some((f2) => TEXT_ATTACK_RULES.has(f2.rule) && AT_LEAST_MEDIUM.has(f2.severity))) return void 0;
+  if (findings.some((f2) => TEXT_ATTACK_RULES.has(f2.rule) && atLeast(f2.severity, "medium"))) return void 0;
   const asks = new Set(exempted.map((p) => `${p}/description`));
   const skip = (unit) => judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || asks.has(unit.pointer) && asksForContext(unit.text);
   let cache = steeringScores.get(context);

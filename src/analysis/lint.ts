@@ -19,6 +19,7 @@ import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
 import { mayCopyStanding, standingCopySentences } from './lint/standing-copy.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
+import { atLeast } from '../rules/rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
@@ -605,7 +606,6 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
 
 /** The rules that report a tool's text as aimed at the model: where one does at medium or above, the statistical reading adds nothing. */
 const TEXT_ATTACK_RULES = new Set(['hidden_unicode', 'ansi_escape', 'instruction_text', 'output_instruction_channel']);
-const AT_LEAST_MEDIUM = new Set<Severity>(['critical', 'high', 'medium']);
 const steeringScores = new WeakMap<LintContext, Map<string, number>>();
 
 /**
@@ -615,7 +615,7 @@ const steeringScores = new WeakMap<LintContext, Map<string, number>>();
  * not weighed again. Any other sentence is, wherever it stands.
  */
 function steeringFinding(definition: JsonObject, findings: Finding[], make: Make, judged: Span[], exempted: string[], context: LintContext): Finding | undefined {
-  if (findings.some((f) => TEXT_ATTACK_RULES.has(f.rule) && AT_LEAST_MEDIUM.has(f.severity))) return undefined;
+  if (findings.some((f) => TEXT_ATTACK_RULES.has(f.rule) && atLeast(f.severity, 'medium'))) return undefined;
   const asks = new Set(exempted.map((p) => `${p}/description`));
   const skip = (unit: SteeringUnit): boolean =>
     judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || (asks.has(unit.pointer) && asksForContext(unit.text));
