@@ -15558,7 +15558,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, --privileged (privilege_grant).`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source).`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -23311,23 +23311,23 @@ function splitWords(text) {
       const chunk = text.slice(start, i);
       if (plain2) out.push(chunk);
       else {
-        const words4 = chunkWords(chunk);
-        for (let k = 0; k < words4.length; k++) out.push(words4[k]);
+        const words5 = chunkWords(chunk);
+        for (let k = 0; k < words5.length; k++) out.push(words5[k]);
       }
       start = -1;
     }
   }
   return joinCompounds(out);
 }
-function joinCompounds(words4) {
-  const at = words4.indexOf("what");
-  if (at < 0 || at === words4.length - 1) return words4;
+function joinCompounds(words5) {
+  const at = words5.indexOf("what");
+  if (at < 0 || at === words5.length - 1) return words5;
   const out = [];
-  for (let i = 0; i < words4.length; i++) {
-    if (words4[i] === "what" && words4[i + 1] === "if") {
+  for (let i = 0; i < words5.length; i++) {
+    if (words5[i] === "what" && words5[i + 1] === "if") {
       out.push("whatif");
       i++;
-    } else out.push(words4[i]);
+    } else out.push(words5[i]);
   }
   return out;
 }
@@ -23336,8 +23336,8 @@ function splitUnicode(text) {
   const chunks = text.normalize("NFKC").split(SEPARATORS);
   for (const chunk of chunks) {
     if (chunk === "") continue;
-    const words4 = chunkWords(chunk);
-    for (let i = 0; i < words4.length; i++) out.push(words4[i]);
+    const words5 = chunkWords(chunk);
+    for (let i = 0; i < words5.length; i++) out.push(words5[i]);
   }
   return joinCompounds(out);
 }
@@ -23470,9 +23470,9 @@ function sentenceTerms(sentence) {
   return cached(sentenceCache, sentence, tokenizeText);
 }
 var sentenceCache = /* @__PURE__ */ new Map();
-function terms(words4, cache, keepDigits) {
+function terms(words5, cache, keepDigits) {
   const out = [];
-  for (const w of words4) {
+  for (const w of words5) {
     const term = termOf(w, cache, keepDigits);
     if (term !== "") out.push(term);
   }
@@ -24305,39 +24305,39 @@ function commandName(command) {
   return base.toLowerCase().replace(/\.(?:cmd|exe|ps1|bat)$/, "");
 }
 function shellWords(text) {
-  const words4 = [];
-  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words4.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
-  return words4;
+  const words5 = [];
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words5.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
+  return words5;
 }
 function unwrap(command, args) {
-  let words4 = [command, ...args];
-  for (let depth = 0; depth < 4 && words4.length > 1; depth++) {
-    const name = commandName(words4[0]);
-    const rest = words4.slice(1);
-    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words4 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
-    else if (name === "wsl") words4 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
-    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words4 = shellWords(rest[1] ?? "");
+  let words5 = [command, ...args];
+  for (let depth = 0; depth < 4 && words5.length > 1; depth++) {
+    const name = commandName(words5[0]);
+    const rest = words5.slice(1);
+    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words5 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
+    else if (name === "wsl") words5 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
+    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words5 = shellWords(rest[1] ?? "");
     else if (name === "env") {
       let k = 0;
       while (k < rest.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[k]) || rest[k] === "-i" || rest[k] === "-")) k++;
-      words4 = rest.slice(k);
+      words5 = rest.slice(k);
     } else if (name === "op" && rest[0] === "run" || name === "mise" && (rest[0] === "x" || rest[0] === "exec")) {
       const dash = rest.indexOf("--");
       if (dash === -1) break;
       if (name === "mise" && !runnerOf(rest.slice(dash + 1))) break;
-      words4 = rest.slice(dash + 1);
+      words5 = rest.slice(dash + 1);
     } else break;
   }
-  return words4;
+  return words5;
 }
 function subcommand(args) {
   let k = 0;
   while (k < args.length && args[k].startsWith("-")) k++;
   return { sub: args[k], after: args.slice(k + 1) };
 }
-function runnerOf(words4) {
-  const name = commandName(words4[0] ?? "");
-  const args = words4.slice(1);
+function runnerOf(words5) {
+  const name = commandName(words5[0] ?? "");
+  const args = words5.slice(1);
   const { sub, after } = subcommand(args);
   if (name === "npx" || name === "pnpx" || name === "bunx") return { runner: name, ecosystem: "npm", rest: args };
   if (name === "npm" && (sub === "exec" || sub === "x")) return { runner: `npm ${sub}`, ecosystem: "npm", rest: after };
@@ -24463,13 +24463,13 @@ var UNPINNED = {
 };
 function packageRunOf(connect) {
   if (connect.transport !== "stdio" || typeof connect.command !== "string") return void 0;
-  const words4 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
-  if (words4.length === 0) return void 0;
-  let runner = runnerOf(words4);
+  const words5 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
+  if (words5.length === 0) return void 0;
+  let runner = runnerOf(words5);
   let specs;
   if (runner) specs = packageArguments(runner.ecosystem, runner.rest);
-  else if (commandName(words4[0]) === "deno") {
-    const found = words4.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
+  else if (commandName(words5[0]) === "deno") {
+    const found = words5.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
     if (found === void 0) return void 0;
     const spec = found.replace(/^((?:npm|jsr):@?[^@]+@[^/]+)\/.*$/, "$1");
     runner = { runner: "deno", ecosystem: "npm", rest: [] };
@@ -29039,9 +29039,9 @@ function offPurposeSentences(description, purpose, normalized) {
     }
     for (const domain of DOMAINS) {
       if (!domain.targets.some((t) => namesTarget(t, sentence))) continue;
-      const words4 = sentence.replace(URL_ALL, " ").replace(EMAIL_ALL, " ");
-      if (!domain.said.test(words4)) continue;
-      if (domain.adds !== void 0 && (!domain.adds.test(words4) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, " ")))) continue;
+      const words5 = sentence.replace(URL_ALL, " ").replace(EMAIL_ALL, " ");
+      if (!domain.said.test(words5)) continue;
+      if (domain.adds !== void 0 && (!domain.adds.test(words5) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, " ")))) continue;
       if (domain.purpose.test(purposeText)) continue;
       const [start, end] = originalRange(n, description, s, e);
       out.push({ start, end, domain: domain.name });
@@ -29061,15 +29061,15 @@ var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|
 function cyrillic(p) {
   return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
 }
-function folded(words4) {
-  return [...new Set(words4.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
+function folded(words5) {
+  return [...new Set(words5.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
 }
 var NOT_AFTER_LETTER = "(?<![a-z\\u0400-\\u04ff])";
 
 // src/analysis/lint/transfer-languages.ts
 var S2 = "\\s{1,3}";
-var phrases = (words4) => folded(words4).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, S2)).join("|");
-var needlesOf = (words4) => [...new Set(folded(words4).map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]))];
+var phrases = (words5) => folded(words5).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, S2)).join("|");
+var needlesOf = (words5) => [...new Set(folded(words5).map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]))];
 var PRIVATE_MORE = [
   // French, Spanish, Portuguese, Italian (forms the main lexicon lacks)
   "tout l'historique de la conversation",
@@ -30438,10 +30438,10 @@ var ENGLISH_WORDS = /* @__PURE__ */ new Set(["the", "of", "and", "is", "for", "t
 var LETTER = new RegExp("\\p{L}", "gu");
 var OTHER_SCRIPT_LETTER = new RegExp("(?=\\p{L})\\P{Script=Latin}", "gu");
 var MARKS2 = new RegExp("\\p{M}+", "gu");
-function english(norm, words4) {
+function english(norm, words5) {
   let known = 0;
-  for (const w of words4) if (ENGLISH_WORDS.has(w)) known++;
-  if (known < 2 || known * 6 < words4.length) return false;
+  for (const w of words5) if (ENGLISH_WORDS.has(w)) known++;
+  if (known < 2 || known * 6 < words5.length) return false;
   const other = norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0;
   return other * 20 <= (norm.match(LETTER)?.length ?? 0);
 }
@@ -30494,8 +30494,8 @@ function steeringReading(definition, skip, cache) {
     }
   }
   if (best === void 0 || top < STEERING_THRESHOLD) return void 0;
-  const words4 = steeringFeatures(best.text).map((f2) => [f2, WEIGHTS.get(f2) ?? 0]).filter(([, w]) => w > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 6).map(([f2]) => f2);
-  return { score: Math.round(top * 100) / 100, threshold: STEERING_THRESHOLD, unit: best, words: words4 };
+  const words5 = steeringFeatures(best.text).map((f2) => [f2, WEIGHTS.get(f2) ?? 0]).filter(([, w]) => w > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 6).map(([f2]) => f2);
+  return { score: Math.round(top * 100) / 100, threshold: STEERING_THRESHOLD, unit: best, words: words5 };
 }
 
 // src/analysis/lint/standing-copy.ts
@@ -30528,6 +30528,156 @@ function standingCopySentences(text, normalized) {
     i = to;
   }
   return out;
+}
+
+// src/analysis/lint/package-source.ts
+var FLAG = /(?:--(?:extra-)?index-url|--trusted-host|--registry|--find-links|\bregistry\s*=|\bindex-url\s*=|\bindex_url\s*=|\b(?:npm|yarn|pnpm|bun)\s+config\s+set\s+(?:@[\w-]+:)?registry|\bpip\s+config\s+set|\b(?:pip_(?:extra_)?index_url|uv_(?:extra_)?index_url|uv_default_index|npm_config_registry|yarn_npm_registry_server|goproxy|gonosumdb|gosumdb|gonosumcheck|bundle_mirror__\w+|cargo_registr\w*|poetry_repositories_\w+)\b)/;
+var words = (sources, plain2, stems2 = []) => W([...sources, ...folded(plain2), ...folded(stems2).map((stem3) => `${stem3}\\p{L}*`)].join("|").replace(/ /g, "\\s+"));
+var REWRITE = words(
+  [],
+  [
+    "mirror",
+    "mirrors",
+    "mirrored",
+    "rewritten",
+    "rewrite",
+    "rewrites",
+    "replaced",
+    "redirected",
+    "swapped",
+    "instead of",
+    "rather than",
+    "in place of",
+    "only from",
+    "exclusively",
+    "solely",
+    "spiegel",
+    "gespiegelt",
+    "ausschlie\xDFlich",
+    "miroir",
+    "uniquement",
+    "exclusivement",
+    "espejo",
+    "exclusivamente",
+    "\xFAnicamente",
+    "espelho",
+    "somente",
+    "specchio",
+    "esclusivamente",
+    "soltanto",
+    "wy\u0142\u0105cznie",
+    "spiegelserver",
+    "v\xFDhradn\u011B",
+    "\u0442\u043E\u043B\u044C\u043A\u043E",
+    "\u0438\u0441\u043A\u043B\u044E\u0447\u0438\u0442\u0435\u043B\u044C\u043D\u043E",
+    "yaln\u0131zca",
+    "sadece",
+    "ayna",
+    "spegel",
+    "uitsluitend",
+    "alleen"
+  ],
+  ["lustrzan", "zrcadl", "\u0437\u0435\u0440\u043A\u0430\u043B"]
+);
+var REWRITE_CJK = /镜像|只从|仅从|一律|ミラー|のみ|미러|에서만|만\s/;
+var PACKAGES = new RegExp(
+  String.raw`\b(?:install\w*|packages?|pip|pip3|uv|poetry|pipenv|conda|npm|npx|yarn|pnpm|bun|gems?|bundler|cargo|crates?|go\s+get|wheels?|dependenc\w+|requirements|docker|dockerfiles?|images?|base\s+images?|from\s+lines?|(?:docker|podman|image)\s+pulls?|pulled|registry|registries|index)\b|pacchett|paquet|paquete|pacote|pakiet|pakete|paket|${folded(["\u043F\u0430\u043A\u0435\u0442"])[0]}|依赖|安装|镜像|パッケージ|イメージ|패키지|이미지|설치`
+);
+var ACTS = new RegExp(
+  String.raw`\b(?:install(?:s|ed|ing)?|pull(?:s|ed|ing)?|fetch(?:es|ed|ing)?|download(?:s|ed|ing)?|resolv(?:e|es|ed|ing)|come|comes|coming|go|goes|routed|served|use|uses|used|carry|carries|add|adds|added|rewrit\w*|replac\w*|point(?:s|ed)?|set|sets)\b|install|instal|passa|kommen|bezogen|gezogen|viene|vengono|vienen|proviene|provienen|vem|vêm|vient|viennent|pobier|${folded(["\u0443\u0441\u0442\u0430\u043D\u0430\u0432\u043B", "\u0443\u0441\u0442\u0430\u043D\u043E\u0432", "\u0437\u0430\u0433\u0440\u0443\u0436\u0430", "\u0438\u0434\u0451\u0442", "\u0438\u0434\u0435\u0442", "\u0447\u0435\u0440\u0435\u0437"]).join("|")}|安装|拉取|下载|获取|インストール|取得|설치|받`
+);
+var SCOPE2 = words(
+  [
+    "any (?:[a-z-]+ )?(?:install|installs|command|commands|pull|pulls|build|builds|dependency|package install|dockerfile)",
+    "all (?:[a-z-]+ )?(?:installs|install commands|commands|pulls|builds|package installs|dockerfiles)",
+    "when a [a-z-]+ is (?:written|edited|created|added|changed)",
+    "when (?:packages|dependencies) are (?:added|installed|upgraded|suggested)"
+  ],
+  [
+    "every",
+    "each",
+    "whenever",
+    "anywhere",
+    "by default",
+    "from now on",
+    "this workspace",
+    "the workspace",
+    "this environment",
+    "this repository",
+    "org-wide",
+    "company-wide",
+    "jede",
+    "jeden",
+    "jedem",
+    "jeder",
+    "jedes",
+    "s\xE4mtliche",
+    "immer",
+    "dieser umgebung",
+    "chaque",
+    "toujours",
+    "cada",
+    "cualquier",
+    "siempre",
+    "sempre",
+    "ogni",
+    "qualsiasi",
+    "questo ambiente",
+    "zawsze",
+    "przestrzeni roboczej",
+    "v\u017Edy",
+    "elke",
+    "iedere",
+    "altijd",
+    "varje",
+    "alltid",
+    "her zaman",
+    "daima",
+    "\u0432\u0441\u0435\u0433\u0434\u0430",
+    "\u0437\u0430\u0432\u0436\u0434\u0438"
+  ],
+  ["ka\u017Cd", "ka\u017Ed", "\u043A\u0430\u0436\u0434", "\u043B\u044E\u0431", "\u043A\u043E\u0436\u043D"]
+);
+var SCOPE_CJK = /每|一律|始终|总是|常に|毎回|항상|매번/;
+var PUBLIC_HOST = /(?:^|\.)(?:pypi\.org|pypi\.python\.org|pythonhosted\.org|npmjs\.org|npmjs\.com|yarnpkg\.com|docker\.io|docker\.com|ghcr\.io|gcr\.io|pkg\.dev|quay\.io|mcr\.microsoft\.com|public\.ecr\.aws|golang\.org|go\.dev|crates\.io|rubygems\.org|maven\.apache\.org|repo1\.maven\.org|nuget\.org|packagist\.org|anaconda\.org|anaconda\.com|conda-forge\.org|jsr\.io|deno\.land|github\.com|githubusercontent\.com|gitlab\.com)$/;
+var HOST_ALL = /(?<![\w@.-])(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|dev|app|cloud|tech|sh|me|co|ai|xyz|site|online|info|biz|pro|eu|de|fr|es|it|pt|pl|nl|be|at|ch|cz|sk|se|no|dk|fi|ru|ua|tr|cn|jp|kr|tw|hk|vn|id|in|br|mx|ar|cl|uk|us|ca|au|nz|ir|il|gr|ro|hu|bg|lt|lv|ee|si|hr|rs))(?![\w-]|\.[a-z])/g;
+function namesPrivateHost(text) {
+  HOST_ALL.lastIndex = 0;
+  for (let m = HOST_ALL.exec(text); m !== null; m = HOST_ALL.exec(text)) {
+    const host = m[1];
+    if (!PUBLIC_HOST.test(host) && !RESERVED_HOST.test(`/${host}/`)) return true;
+  }
+  return false;
+}
+var MAY2 = new RegExp(
+  String.raw`--(?:extra-)?index|--registry|--trusted|--find-links|registry|index.url|index_url|mirror|rewrit|spiegel|miroir|espejo|specchio|lustr|${folded(["\u0437\u0435\u0440\u043A\u0430\u043B"])[0]}|镜像|ミラー|미러|goproxy|from\s+lines?|base\s+images?|only\s+from|instead\s+of|in\s+place\s+of`
+);
+var mayPinPackageSource = (norm) => MAY2.test(norm) && norm.includes(".");
+function pins(window) {
+  if (!(FLAG.test(window) || (REWRITE.test(window) || REWRITE_CJK.test(window)) && PACKAGES.test(window) && ACTS.test(window))) return false;
+  if (!(SCOPE2.test(window) || SCOPE_CJK.test(window))) return false;
+  return namesPrivateHost(window);
+}
+function packageSourceSentences(text, normalized) {
+  if (text.length > 2e4) return [];
+  const n = normalized ?? normalize2(text);
+  const { norm } = n;
+  if (!mayPinPackageSource(norm)) return [];
+  const all = sentences(norm);
+  const out = [];
+  for (let j = 0; j < all.length && out.length < 4; j++) {
+    let from = -1;
+    for (let i = j; i >= Math.max(0, j - 2) && all[j][1] - all[i][0] <= 600; i--) {
+      if (pins(norm.slice(all[i][0], all[j][1]))) {
+        from = i;
+        break;
+      }
+    }
+    if (from < 0 || out.length > 0 && all[from][0] < out[out.length - 1].normEnd) continue;
+    const [start, end] = originalRange(n, text, all[from][0], all[j][1]);
+    out.push({ start, end, normEnd: all[j][1] });
+  }
+  return out.map(({ start, end }) => ({ start, end }));
 }
 
 // src/analysis/lint/schema.ts
@@ -30798,8 +30948,8 @@ var NAME_OBJECT_CONCEPTS = {
   loan: ["loan", "mortgage"],
   student: ["student", "learner", "eleve", "\xE9l\xE8ve", "etudiant", "\xE9tudiant"]
 };
-function key(words4) {
-  return words4.split(" ").map((w) => stem(w)).join(" ");
+function key(words5) {
+  return words5.split(" ").map((w) => stem(w)).join(" ");
 }
 function buildVerbIndex() {
   const single = /* @__PURE__ */ new Map();
@@ -30821,8 +30971,8 @@ function buildVerbIndex() {
   return { single, pairs, specificity };
 }
 function buildObjectIndex(table, index = /* @__PURE__ */ new Map()) {
-  for (const [concept, words4] of Object.entries(table)) {
-    for (const word of words4) {
+  for (const [concept, words5] of Object.entries(table)) {
+    for (const word of words5) {
       const k = key(word);
       if (k.split(" ").length > 2) throw new Error(`object lexicon: "${word}" has more than two words`);
       const previous = index.get(k);
@@ -30975,10 +31125,10 @@ var ABBREVIATION_SAID = new Map(
     new RegExp(String.raw`\b${long.replace(/s$/, "").replace(/ /g, String.raw`[\s-]+`)}(?:s|es)?\b`, "i")
   ])
 );
-function nameSpelledOut(name, description, words4 = nameWords(name)) {
-  if (description === void 0 || !words4.some((w) => ABBREVIATION_SAID.has(w.word.toLowerCase()))) return name;
+function nameSpelledOut(name, description, words5 = nameWords(name)) {
+  if (description === void 0 || !words5.some((w) => ABBREVIATION_SAID.has(w.word.toLowerCase()))) return name;
   let changed = false;
-  const out = words4.map((w) => {
+  const out = words5.map((w) => {
     const said2 = ABBREVIATION_SAID.get(w.word.toLowerCase());
     if (said2 === void 0 || !said2.test(description)) return w.word;
     changed = true;
@@ -30986,10 +31136,10 @@ function nameSpelledOut(name, description, words4 = nameWords(name)) {
   });
   if (!changed) return name;
   const segments = [];
-  words4.forEach((w, i) => (segments[w.segment] ??= []).push(out[i]));
+  words5.forEach((w, i) => (segments[w.segment] ??= []).push(out[i]));
   return segments.map((segment) => (segment ?? []).join("_")).join(".");
 }
-function serverPrefixes(tools, words4) {
+function serverPrefixes(tools, words5) {
   const byServer = /* @__PURE__ */ new Map();
   tools.forEach((t, i) => {
     const s = serverOf(t);
@@ -31004,13 +31154,13 @@ function serverPrefixes(tools, words4) {
     let suffix;
     if (members2.length >= 2) {
       for (let k = 0; ; k++) {
-        const word = words4[members2[0]][k]?.stem;
-        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words4[m].length > k + 1 && words4[m][k].stem === word)) break;
+        const word = words5[members2[0]][k]?.stem;
+        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words5[m].length > k + 1 && words5[m][k].stem === word)) break;
         words1.add(word);
       }
-      const lastOf = (m) => words4[m][words4[m].length - 1]?.stem;
+      const lastOf = (m) => words5[m][words5[m].length - 1]?.stem;
       const last = lastOf(members2[0]);
-      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words4[m].length >= 2 && lastOf(m) === last)) suffix = last;
+      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words5[m].length >= 2 && lastOf(m) === last)) suffix = last;
     }
     out.set(server, { label, words: words1, suffix });
   }
@@ -31035,41 +31185,41 @@ function stripPrefix(all, prefix, described = () => false, modified, leadThing) 
   return [...kept, { word: stem(thing), stem: stem(thing), qualifier: false, joined: true, segment: last.segment }];
 }
 function stripPrefixWords(all, prefix, described) {
-  let words4 = all;
+  let words5 = all;
   const { label } = prefix;
   const lastThingOf = (list2) => {
     for (let i = list2.length - 1; i >= 0; i--) if (!isVerbWord(list2[i].stem)) return i;
     return -1;
   };
-  let lastThing = lastThingOf(words4);
-  const isObject6 = (i) => lastThing <= i && described(words4[i].stem);
-  if (label.length > 0 && words4.length > label.length && label.every((w, i) => words4[i].stem === w)) {
-    const rest = words4.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words4[i].stem) && isObject6(i))) {
-      words4 = rest;
-      lastThing = lastThingOf(words4);
+  let lastThing = lastThingOf(words5);
+  const isObject6 = (i) => lastThing <= i && described(words5[i].stem);
+  if (label.length > 0 && words5.length > label.length && label.every((w, i) => words5[i].stem === w)) {
+    const rest = words5.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words5[i].stem) && isObject6(i))) {
+      words5 = rest;
+      lastThing = lastThingOf(words5);
     }
   }
   let start = 0;
-  while (words4.length - start > 1 && prefix.words.has(words4[start].stem) && !isObject6(start)) start++;
-  let end = words4.length;
-  if (prefix.suffix !== void 0 && end - start > 1 && words4[end - 1].stem === prefix.suffix) end--;
+  while (words5.length - start > 1 && prefix.words.has(words5[start].stem) && !isObject6(start)) start++;
+  let end = words5.length;
+  if (prefix.suffix !== void 0 && end - start > 1 && words5[end - 1].stem === prefix.suffix) end--;
   let verbs2 = 0;
-  for (let i = start; i < end; i++) if (isVerbWord(words4[i].stem)) verbs2++;
+  for (let i = start; i < end; i++) if (isVerbWord(words5[i].stem)) verbs2++;
   let things = end - start - verbs2;
-  while (end - start > 1 && prefix.words.has(words4[end - 1].stem) && objectConceptOf(words4[end - 1].stem) === void 0) {
-    const verb = isVerbWord(words4[end - 1].stem);
+  while (end - start > 1 && prefix.words.has(words5[end - 1].stem) && objectConceptOf(words5[end - 1].stem) === void 0) {
+    const verb = isVerbWord(words5[end - 1].stem);
     if ((verb ? verbs2 - 1 : verbs2) === 0 || (verb ? things : things - 1) === 0) break;
     if (verb) verbs2--;
     else things--;
     end--;
   }
-  return words4.slice(start, end);
+  return words5.slice(start, end);
 }
 var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
-function openedAs(primary, stems2, words4) {
+function openedAs(primary, stems2, words5) {
   if (primary.length !== 1) return primary;
-  const after = primary.start + 1 < stems2.length && !words4[primary.start + 1].qualifier ? stems2[primary.start + 1] : void 0;
+  const after = primary.start + 1 < stems2.length && !words5[primary.start + 1].qualifier ? stems2[primary.start + 1] : void 0;
   const cls = openedClass(stems2[primary.start], after ?? (primary.start > 0 ? stems2[primary.start - 1] : void 0));
   if (cls !== void 0) return { ...primary, cls };
   const last = stems2.length - 1;
@@ -31077,12 +31227,12 @@ function openedAs(primary, stems2, words4) {
 }
 var OPENED_PARTS = new Set(["details", "detail", "info", "information", "content", "contents"].map(stem));
 var OPENED_PROBE = stem("file");
-function runsQuery(primary, words4, described) {
-  if (primary.length !== 1 || words4[primary.start].stem !== QUERY_STEM) return false;
+function runsQuery(primary, words5, described) {
+  if (primary.length !== 1 || words5[primary.start].stem !== QUERY_STEM) return false;
   let sql = false;
-  for (let k = 0; k < words4.length; k++) {
-    if (k === primary.start || words4[k].qualifier) continue;
-    if (objectConceptOf(words4[k].stem) !== SQL_CONCEPT) return false;
+  for (let k = 0; k < words5.length; k++) {
+    if (k === primary.start || words5[k].qualifier) continue;
+    if (objectConceptOf(words5[k].stem) !== SQL_CONCEPT) return false;
     sql = true;
   }
   return sql || described !== void 0 && described(SQL_STEM);
@@ -31093,18 +31243,18 @@ var SQL_CONCEPT = objectConceptOf(QUERY_STEM);
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
 var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
-function versionTail(words4) {
-  let at = words4.length;
-  while (at > 1 && (NUMBER.test(words4[at - 1].stem) || VERSION_WORDS.has(words4[at - 1].stem))) at--;
+function versionTail(words5) {
+  let at = words5.length;
+  while (at > 1 && (NUMBER.test(words5[at - 1].stem) || VERSION_WORDS.has(words5[at - 1].stem))) at--;
   return at;
 }
-var marksVersion = (words4, i, tail) => versionNumber(words4[i]) || i >= tail && VERSION_WORDS.has(words4[i].stem);
+var marksVersion = (words5, i, tail) => versionNumber(words5[i]) || i >= tail && VERSION_WORDS.has(words5[i].stem);
 function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
-  const words4 = stripPrefix(all, prefix, described, modified, leadThing);
-  const stems2 = words4.map((w) => w.stem);
-  const tail = versionTail(words4);
-  let lastWord = words4.length - 1;
-  while (lastWord > 0 && marksVersion(words4, lastWord, tail)) lastWord--;
+  const words5 = stripPrefix(all, prefix, described, modified, leadThing);
+  const stems2 = words5.map((w) => w.stem);
+  const tail = versionTail(words5);
+  let lastWord = words5.length - 1;
+  while (lastWord > 0 && marksVersion(words5, lastWord, tail)) lastWord--;
   const matches = [];
   for (let i = 0; i < stems2.length; ) {
     const m = verbAt(stems2, i);
@@ -31113,42 +31263,42 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
       i += m.length;
     } else i++;
   }
-  const inCore = matches.filter((m) => !words4[m.start].qualifier);
+  const inCore = matches.filter((m) => !words5[m.start].qualifier);
   const pool0 = inCore.length > 0 ? inCore : matches;
-  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words4[m.start]) && (m.start + 1 >= stems2.length || objectPairConceptOf(stems2[m.start], stems2[m.start + 1]) === void 0));
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words5[m.start]) && (m.start + 1 >= stems2.length || objectPairConceptOf(stems2[m.start], stems2[m.start + 1]) === void 0));
   const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems2[m.start]) === void 0);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
   let primary;
-  const lastSegment = words4.length > 0 ? words4[words4.length - 1].segment : 0;
-  const dotted = words4.length > 0 && words4[0].segment !== lastSegment;
-  if (dotted) primary = verbs0.find((m) => words4[m.start].segment === lastSegment);
+  const lastSegment = words5.length > 0 ? words5[words5.length - 1].segment : 0;
+  const dotted = words5.length > 0 && words5[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words5[m.start].segment === lastSegment);
   if (!primary && verbs0.length > 0) {
     if (verbs0[0].start === 0 || verbs0[0].start === 1 && verbs0[0].length === 1 && PLAIN_READS.has(stems2[1])) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
       const ends = last2.start + last2.length === stems2.length;
       const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
-      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words4[last2.start].joined && words4[last2.start].segment === words4[before.start].segment;
+      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words5[last2.start].joined && words5[last2.start].segment === words5[before.start].segment;
       primary = adjacent ? before : ends ? last2 : verbs0[0];
     }
   }
-  if (primary) primary = openedAs(primary, stems2, words4);
-  const queryRun = primary !== void 0 && runsQuery(primary, words4, described);
+  if (primary) primary = openedAs(primary, stems2, words5);
+  const queryRun = primary !== void 0 && runsQuery(primary, words5, described);
   if (queryRun) primary = { ...primary, cls: "execute" };
   const terms2 = /* @__PURE__ */ new Map();
   const verbs2 = /* @__PURE__ */ new Set();
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
   const kinds = /* @__PURE__ */ new Set();
-  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words4[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words5[i].qualifier ? QUALIFIER_WEIGHT : 1));
   const coreWords = [];
   const addObject = (term, i) => {
     add(term, i);
     objects.add(term);
-    if (!words4[i].qualifier) {
+    if (!words5[i].qualifier) {
       core.add(term);
-      coreWords.push({ term, plural: writtenPlural(words4[i]) });
+      coreWords.push({ term, plural: writtenPlural(words5[i]) });
     }
   };
   const matchAt = new Map(matches.map((x) => [x.start, x]));
@@ -31160,7 +31310,7 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
       i += primary.length;
       continue;
     }
-    if (marksVersion(words4, i, tail)) {
+    if (marksVersion(words5, i, tail)) {
       add(stems2[i], i);
       i++;
       continue;
@@ -31178,13 +31328,13 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
       continue;
     }
     const m = matchAt.get(i);
-    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words4[m.start].word.endsWith("ed") && nounForm(words4[m.start])) {
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words5[m.start].word.endsWith("ed") && nounForm(words5[m.start])) {
       add(stems2[i], i);
       objects.add(stems2[i]);
       i++;
       continue;
     }
-    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words4[m.start])) {
+    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words5[m.start])) {
       const thing = objectPairConceptStartingWith(stems2[i]);
       if (thing !== void 0 && !(i + 1 < stems2.length && objectPairConceptOf(stems2[i], stems2[i + 1]) !== void 0)) {
         addObject(`~${thing}`, i);
@@ -31196,12 +31346,12 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
       i++;
       continue;
     }
-    if (m && primary && isUndoneAction(m, primary, words4) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words4, lastWord)) {
+    if (m && primary && isUndoneAction(m, primary, words5) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words5, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && (isAdjunct(m, primary, words4, stems2) || isPluralThing(m, primary, words4) || isUndoneAction(m, primary, words4) || isBetweenThings(m, primary, words4, stems2))) {
+    if (m && primary && (isAdjunct(m, primary, words5, stems2) || isPluralThing(m, primary, words5) || isUndoneAction(m, primary, words5) || isBetweenThings(m, primary, words5, stems2))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems2[k], k);
         objects.add(stems2[k]);
@@ -31209,17 +31359,17 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
       i += m.length;
       continue;
     }
-    if (m && primary && isStateWord(m, primary, words4)) {
-      addObject(words4[i].word, i);
+    if (m && primary && isStateWord(m, primary, words5)) {
+      addObject(words5[i].word, i);
       i++;
       continue;
     }
-    if (m && primary && isTrailingThing(m, primary, words4, lastWord)) {
+    if (m && primary && isTrailingThing(m, primary, words5, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && isObjectVerb(m, primary, words4, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
+    if (m && primary && isObjectVerb(m, primary, words5, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
       for (let k = i; k < i + m.length; k++) {
         terms2.set(stems2[k], (terms2.get(stems2[k]) ?? 0) + QUALIFIER_WEIGHT);
         objects.add(stems2[k]);
@@ -31245,28 +31395,28 @@ function analyzeName(all, prefix, described, saysAction2, modified, leadThing) {
   const head = listed2 ? { term: listed2.term, plural: true } : shape ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
-  const primaryText = primary ? words4.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
-  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words4.map((w) => w.word).join(""), words: words4 };
+  const primaryText = primary ? words5.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
+  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words5.map((w) => w.word).join(""), words: words5 };
 }
-function wholeNameKey(words4) {
+function wholeNameKey(words5) {
   let action = false;
   let thing = false;
-  for (const w of words4) {
+  for (const w of words5) {
     if (isVerbWord(w.stem)) action = true;
     if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== void 0) thing = true;
   }
-  return action && thing ? words4.map((w) => w.stem).join(" ") : void 0;
+  return action && thing ? words5.map((w) => w.stem).join(" ") : void 0;
 }
 var ENVIRONMENT_WORDS = new Set(
   ["prod", "production", "prd", "staging", "stage", "stg", "dev", "development", "qa", "uat", "sandbox", "preprod", "canary"].map(stem)
 );
 function prefixForms(analysis, prefix) {
-  const { words: words4 } = analysis;
-  const whole = wholeNameKey(words4);
-  if (words4.length < 3) return { whole };
-  const first = words4[0].stem;
+  const { words: words5 } = analysis;
+  const whole = wholeNameKey(words5);
+  if (words5.length < 3) return { whole };
+  const first = words5[0].stem;
   if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
-  const rest = words4.slice(1);
+  const rest = words5.slice(1);
   const tail = wholeNameKey(rest);
   if (tail === void 0) return { whole };
   return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
@@ -31298,33 +31448,33 @@ var NOUN_COMPOUNDS = new Set(
     "sync status"
   ].map((pair) => pair.split(" ").map(stem).join(" "))
 );
-function isAdjunct(m, primary, words4, stems2) {
+function isAdjunct(m, primary, words5, stems2) {
   const next = m.start + m.length;
-  if (m.length !== 1 || m.start < primary.start + primary.length || !words4[m.start].joined || next >= stems2.length) return false;
-  return words4[next].joined && words4[next].segment === words4[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
+  if (m.length !== 1 || m.start < primary.start + primary.length || !words5[m.start].joined || next >= stems2.length) return false;
+  return words5[next].joined && words5[next].segment === words5[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
 }
-function isObjectVerb(m, primary, words4, last) {
+function isObjectVerb(m, primary, words5, last) {
   const at = m.start;
-  const next = words4[at + m.length];
+  const next = words5[at + m.length];
   if (primary.start !== 0 || at !== primary.start + primary.length || next === void 0) return false;
-  for (let k = at; k < at + m.length; k++) if (!words4[k].joined || words4[k].qualifier || words4[k].segment !== words4[primary.start].segment) return false;
-  return next.joined && !next.qualifier && next.segment === words4[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
+  for (let k = at; k < at + m.length; k++) if (!words5[k].joined || words5[k].qualifier || words5[k].segment !== words5[primary.start].segment) return false;
+  return next.joined && !next.qualifier && next.segment === words5[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
 }
 function readsAsThing(cls, first, saysAction2) {
   return FIRST_READS.has(first) && saysAction2 !== void 0 && !saysAction2(cls);
 }
 var FIRST_READS = /* @__PURE__ */ new Set(["get", "list", "search"]);
-function isBetweenThings(m, primary, words4, stems2) {
+function isBetweenThings(m, primary, words5, stems2) {
   const at = m.start;
   if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems2.length) return false;
-  const before = words4[at - 1];
-  const after = words4[at + 1];
+  const before = words5[at - 1];
+  const after = words5[at + 1];
   const thingAfter = !isVerbWord(after.stem) || at + 1 === stems2.length - 1 && endsPlural(after.word);
-  return words4[at].joined && after.joined && before.segment === words4[at].segment && after.segment === words4[at].segment && !before.qualifier && !words4[at].qualifier && !isVerbWord(before.stem) && thingAfter;
+  return words5[at].joined && after.joined && before.segment === words5[at].segment && after.segment === words5[at].segment && !before.qualifier && !words5[at].qualifier && !isVerbWord(before.stem) && thingAfter;
 }
-function isPluralThing(m, primary, words4) {
+function isPluralThing(m, primary, words5) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
-  return endsPlural(words4[m.start].word);
+  return endsPlural(words5[m.start].word);
 }
 function nounForm(w) {
   const { word } = w;
@@ -31334,20 +31484,20 @@ function nounForm(w) {
 function endsPlural(word) {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
 }
-function isUndoneAction(m, primary, words4) {
+function isUndoneAction(m, primary, words5) {
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
-  for (let k = m.start; k < m.start + m.length; k++) if (!words4[k].joined || words4[k].segment !== words4[primary.start].segment) return false;
+  for (let k = m.start; k < m.start + m.length; k++) if (!words5[k].joined || words5[k].segment !== words5[primary.start].segment) return false;
   return true;
 }
-function isStateWord(m, primary, words4) {
+function isStateWord(m, primary, words5) {
   const at = m.start;
-  const next = words4[at + 1];
-  if (m.length !== 1 || at < primary.start + primary.length || !words4[at].word.endsWith("ed") || next === void 0) return false;
-  return next.joined && next.segment === words4[at].segment && !next.qualifier && !isVerbWord(next.stem);
+  const next = words5[at + 1];
+  if (m.length !== 1 || at < primary.start + primary.length || !words5[at].word.endsWith("ed") || next === void 0) return false;
+  return next.joined && next.segment === words5[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
-function isTrailingThing(m, primary, words4, last) {
+function isTrailingThing(m, primary, words5, last) {
   const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === last && words4[at].joined && !words4[at].qualifier && words4[at].segment === words4[primary.start].segment;
+  return m.length === 1 && at >= primary.start + primary.length && at === last && words5[at].joined && !words5[at].qualifier && words5[at].segment === words5[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
@@ -31396,7 +31546,7 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "enroll",
   "optout"
 ]);
-var stems = (words4) => new Set(words4.map(stem));
+var stems = (words5) => new Set(words5.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
 var VIEW_THINGS = stems(["viewport"]);
@@ -31652,10 +31802,10 @@ var isReadVerb = (word) => {
 var MEDIUMS = stems(["email", "mail"]);
 var CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "then", "or", "und", "et", "y", "puis", "dann", "luego"]);
 function joinedWrite(name) {
-  const words4 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
-  for (let i = 0; i + 1 < words4.length; i++) {
-    if (!CONJUNCTIONS.has(words4[i])) continue;
-    const word = words4[i + 1];
+  const words5 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
+  for (let i = 0; i + 1 < words5.length; i++) {
+    if (!CONJUNCTIONS.has(words5[i])) continue;
+    const word = words5[i + 1];
     const stemmed = stem(word);
     const m = verbAt([stemmed], 0);
     const notAWrite = NOT_A_WRITE.has(stemmed) && !MEDIUMS.has(stemmed);
@@ -31723,10 +31873,10 @@ function namespaceVerb(names) {
   if (names.length < NAMESPACE_MIN_TOOLS) return void 0;
   let shared;
   for (const name of names) {
-    const words4 = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
-    if (words4.length < 3 || verbAt([words4[0].stem], 0) === void 0 || verbAt([words4[1].stem], 0) === void 0) return void 0;
-    if (shared === void 0) shared = words4[0].stem;
-    else if (words4[0].stem !== shared) return void 0;
+    const words5 = nameWords(name.slice(0, NAMESPACE_MAX_NAME));
+    if (words5.length < 3 || verbAt([words5[0].stem], 0) === void 0 || verbAt([words5[1].stem], 0) === void 0) return void 0;
+    if (shared === void 0) shared = words5[0].stem;
+    else if (words5[0].stem !== shared) return void 0;
   }
   return shared;
 }
@@ -31734,44 +31884,44 @@ var NAMESPACE_MIN_TOOLS = 3;
 var NAMESPACE_MAX_NAME = 200;
 function nameAction(name, server, namespace) {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: namespace === void 0 ? /* @__PURE__ */ new Set() : /* @__PURE__ */ new Set([namespace]) });
-  const words4 = analysis.words;
-  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words4, analysis.primaryStems);
+  const words5 = analysis.words;
+  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words5, analysis.primaryStems);
   if (analysis.primary !== void 0 && at >= 0) {
-    const next = words4[at + analysis.primaryStems.split(" ").length];
-    const after = words4[at + 2];
-    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words4.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
+    const next = words5[at + analysis.primaryStems.split(" ").length];
+    const after = words5[at + 2];
+    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words5.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
       return analysis.primaryText;
     }
     const runsOn = (st) => RUNNABLE.has(st) || SHELLS.has(st);
-    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words4[at]) && !words4.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words4[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
+    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words5[at]) && !words5.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words5[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
       return analysis.primaryText;
     }
-    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words4.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
-    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words4, at) : void 0;
-    if (analysis.primary === "scale" && !(next === void 0 && !words4.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words4.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
-    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words4.length) return void 0;
+    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words5.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words5, at) : void 0;
+    if (analysis.primary === "scale" && !(next === void 0 && !words5.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words5.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
+    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words5.length) return void 0;
     if (EVALUATES.has(analysis.primaryStems) && !(next === void 0 || RUNNABLE.has(next.stem) || CODE2.has(next.stem))) return void 0;
-    const started = words4.slice(at + 1);
+    const started = words5.slice(at + 1);
     if (STARTS.has(analysis.primaryStems) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return void 0;
-    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words4.length > 1 && words4.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
-    if (analysis.primary === "update" && words4.length > 1 && words4.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return void 0;
-    if (words4.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
-    if (nounForm(words4[at]) || participle(words4[at])) return void 0;
-    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words4[at].word.toLowerCase()) && at < words4.length - 1) return void 0;
+    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words5.length > 1 && words5.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
+    if (analysis.primary === "update" && words5.length > 1 && words5.every((w, k) => k === at || VIEW_THINGS.has(w.stem))) return void 0;
+    if (words5.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
+    if (nounForm(words5[at]) || participle(words5[at])) return void 0;
+    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words5[at].word.toLowerCase()) && at < words5.length - 1) return void 0;
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
-    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words4[words4.length - 1], thing)) return void 0;
-    const last = words4[words4.length - 1];
-    if (words4.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words4.length - 2) && !intoLast(name)) {
+    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words5[words5.length - 1], thing)) return void 0;
+    const last = words5[words5.length - 1];
+    if (words5.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words5.length - 2) && !intoLast(name)) {
       return void 0;
     }
-    if (HTTP_METHODS.has(analysis.primaryStems) && words4.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
+    if (HTTP_METHODS.has(analysis.primaryStems) && words5.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
     return analysis.primaryText;
   }
-  return extraWrite(words4, name);
+  return extraWrite(words5, name);
 }
-function writeAfterWatch(words4, at) {
+function writeAfterWatch(words5, at) {
   if (at < 0 || at > 1) return void 0;
-  let rest = words4.slice(at + 1);
+  let rest = words5.slice(at + 1);
   const qualified = rest.findIndex((w) => w.qualifier);
   if (qualified > 0) rest = rest.slice(0, qualified);
   if (rest.length === 2 && QUANTITIES.has(rest[0].stem)) rest = rest.slice(1);
@@ -31915,26 +32065,26 @@ function agentNoun(word) {
   const base = word.slice(0, -2);
   return [base, `${base}e`, word.slice(0, -1), base.endsWith("i") ? `${base.slice(0, -1)}y` : ""].some((w) => w.length >= 3 && verbAt([stem(w)], 0) !== void 0);
 }
-function primaryIndex(words4, primaryStems) {
+function primaryIndex(words5, primaryStems) {
   const parts = primaryStems.split(" ");
-  for (let i = 0; i + parts.length <= words4.length; i++) if (parts.every((p, k) => words4[i + k].stem === p)) return i;
+  for (let i = 0; i + parts.length <= words5.length; i++) if (parts.every((p, k) => words5[i + k].stem === p)) return i;
   return -1;
 }
-function extraWrite(words4, name) {
-  if (words4.length === 0) return void 0;
-  const first = words4[0];
-  const worksOut = words4.length >= 2 && NOUN_WRITES.has(first.stem) && WORKED_OUT.has(words4[words4.length - 1].stem);
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !worksOut && !namesRecord("extra", words4[1]) && !namesRecord("extra", words4[words4.length - 1])) return first.word;
-  const told = words4.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
+function extraWrite(words5, name) {
+  if (words5.length === 0) return void 0;
+  const first = words5[0];
+  const worksOut = words5.length >= 2 && NOUN_WRITES.has(first.stem) && WORKED_OUT.has(words5[words5.length - 1].stem);
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !worksOut && !namesRecord("extra", words5[1]) && !namesRecord("extra", words5[words5.length - 1])) return first.word;
+  const told = words5.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
   if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
-    const rest = words4.slice(1).filter((w) => !w.qualifier);
-    if (words4.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
+    const rest = words5.slice(1).filter((w) => !w.qualifier);
+    if (words5.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
   }
-  const last = words4[words4.length - 1];
-  if (words4.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
-  if (words4.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
-  const second = words4[1];
-  if (words4.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
+  const last = words5[words5.length - 1];
+  if (words5.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
+  if (words5.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  const second = words5[1];
+  if (words5.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
     return second.word;
   }
   return void 0;
@@ -32137,10 +32287,10 @@ var HEADERS_CARRY_LOGIN = /\b(?:authori[sz]ation|auth(?:entication)?\s+(?:tokens
 var NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
 var MAX_NAME2 = 128;
-var words = identifierWords2;
+var words2 = identifierWords2;
 function isCredentialParameter(name, description) {
   if (name.length > MAX_NAME2) return false;
-  const w = words(name);
+  const w = words2(name);
   if (w.length === 0 || w.length > 6) return false;
   const last = w[w.length - 1];
   if (ABOUT.has(last) || FLAG_PREFIX.has(w[0])) return false;
@@ -32173,7 +32323,7 @@ var STORED_THINGS = /* @__PURE__ */ new Set(["credential", "credentials", "secre
 var VALUE_NAMES = /* @__PURE__ */ new Set(["value", "values", "data", "payload", "content", "contents", "fields", "plaintext", "string_data", "secret_value", "secret_data", "token", "secret"]);
 function storesCredentials(toolName2, description) {
   if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME2) return false;
-  const w = words(toolName2);
+  const w = words2(toolName2);
   if (w.some((x, i) => STORED_THINGS.has(x) || x === "api" && (w[i + 1] === "key" || w[i + 1] === "keys"))) return true;
   return w.some((x) => x === "token" || x === "tokens") && typeof description === "string" && LOGIN_TOKENS_SAID.test(description.slice(0, 300)) && !NOT_AUTH_DESC.test(description.slice(0, 300));
 }
@@ -32183,14 +32333,14 @@ var SETS = /* @__PURE__ */ new Set(["set", "create", "update", "upsert", "add", 
 var SECRETS_SAID = /\b(?:secrets?|credentials?|passwords?|api\s+keys?|access\s+tokens?|auth(?:entication)?\s+tokens?|connection\s+strings?|private\s+keys?)\b/i;
 function setsSecretVariables(toolName2, description) {
   if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME2 || typeof description !== "string") return false;
-  const w = words(toolName2);
+  const w = words2(toolName2);
   return w.some((x) => VARIABLE_THINGS.has(x)) && w.some((x) => SETS.has(x)) && SECRETS_SAID.test(description.slice(0, 600));
 }
 var LOGIN_WORDS = /* @__PURE__ */ new Set(["login", "logon", "signin", "authenticate"]);
 var LOGIN_SECRETS = /* @__PURE__ */ new Set(["token", "key", "bearer", "pass", "pwd", "pw", "password", "secret"]);
 function logsIn(toolName2) {
   if (typeof toolName2 !== "string" || toolName2.length > MAX_NAME2) return false;
-  const w = words(toolName2);
+  const w = words2(toolName2);
   const n = w.length;
   return w.some((x) => LOGIN_WORDS.has(x)) || n >= 2 && (w[n - 2] === "log" || w[n - 2] === "sign") && w[n - 1] === "in";
 }
@@ -32203,7 +32353,7 @@ function credentialParameters(definition, parameters = parameterVisits(definitio
   for (const { name, schema: p, at, depth } of parameters) {
     const described = typeof p.description === "string" ? p.description.slice(0, 2e3) : void 0;
     const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
-    const stored = stores && depth === 0 && VALUE_NAMES.has(words(name).join("_")) && !NAMES_IT.test(described ?? "");
+    const stored = stores && depth === 0 && VALUE_NAMES.has(words2(name).join("_")) && !NAMES_IT.test(described ?? "");
     const loginSecret = depth === 0 && LOGIN_SECRETS.has(name.toLowerCase()) && !NAMES_IT.test(described ?? "") && (login ??= logsIn(definition.name));
     if (!closedOrScalar(p) && (marked || stored || loginSecret || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(at) });
   }
@@ -32433,7 +32583,7 @@ function hiddenInputSchema(definition) {
 // src/analysis/lint/local-file-egress.ts
 var MAX_NAME5 = 128;
 var MAX_DESCRIPTION3 = 500;
-var words2 = identifierWords2;
+var words3 = identifierWords2;
 var EGRESS_WORDS = /* @__PURE__ */ new Map([
   ["upload", "upload"],
   ["uploads", "upload"],
@@ -32526,7 +32676,7 @@ var NAMES_A_FILE = /\b(?:files?|documents?|images?|attachments?|folders?|directo
 var SENDS_FOLDERS = /* @__PURE__ */ new Set(["deploy", "publish", "push", "sync", "transfer", "scp", "sftp", "upload", "share", "send"]);
 function keysTheOperation(name, description, verb) {
   if (description === void 0 || verb !== void 0 && SENDS_FOLDERS.has(verb)) return false;
-  if (!words2(name).some((x) => SCOPE_NAMES.has(x))) return false;
+  if (!words3(name).some((x) => SCOPE_NAMES.has(x))) return false;
   return SCOPE_DESC.test(description) && !NAMES_A_FILE.test(description) && !FILE_TO_SEND.test(description) && !EGRESS_PURPOSE.test(description);
 }
 var INLINE_CONTENT = ["content", "contents", "base64", "bytes", "fileData", "file_data", "fileContent", "file_content"];
@@ -32540,7 +32690,7 @@ function listOfOtherThings(p) {
 }
 function isLocalSourcePath(name, description) {
   if (name.length > MAX_NAME5) return false;
-  const w = words2(name);
+  const w = words3(name);
   if (w.length === 0 || w.length > 6) return false;
   if (w.some((x) => DESTINATION_WORDS.has(x))) return false;
   const d = (description ?? "").slice(0, MAX_DESCRIPTION3);
@@ -32558,7 +32708,7 @@ var NOT_CONFINED = /\b(?:home|user(?:'s)?|~|root|drive|file\s?system|machine|com
 var confined = (text) => text !== void 0 && CONFINED.test(text) && !NOT_CONFINED.test(text);
 function egressVerb(definition) {
   if (typeof definition.name === "string" && definition.name.length <= MAX_NAME5) {
-    const w = words2(definition.name);
+    const w = words3(definition.name);
     for (const x of w) {
       const verb = EGRESS_WORDS.get(x);
       if (verb) return verb;
@@ -32571,7 +32721,7 @@ function egressVerb(definition) {
     }
   }
   for (const action of actionValues(definition)) {
-    for (const x of words2(action)) {
+    for (const x of words3(action)) {
       const verb = EGRESS_WORDS.get(x);
       if (verb) return verb;
     }
@@ -32589,7 +32739,7 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
   const parameters = [];
   let toolSends;
   const toolSendsOtherwise = () => toolSends ??= sendsOtherwise(
-    `${typeof definition.name === "string" && definition.name.length <= MAX_NAME5 ? words2(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
+    `${typeof definition.name === "string" && definition.name.length <= MAX_NAME5 ? words3(definition.name).join(" ") : ""} ${typeof definition.description === "string" ? definition.description.slice(0, MAX_DESCRIPTION3) : ""}`
   );
   let verb = toolVerb;
   for (const { name, schema, at, siblings } of visits) {
@@ -32854,16 +33004,16 @@ function replaceWord(text, word, by) {
 }
 
 // src/analysis/lint/action-as-thing.ts
-function marketData(words4) {
-  if (words4[0] !== "order") return false;
-  if (words4[1] === "flow" || words4[1] === "flows") return words4.length === 2 || words4.length === 3 && FLOW_TAIL.has(words4[2]);
-  return words4[1] === "book" && words4.length === 3 && ORDER_BOOK_PARTS.has(words4[2]);
+function marketData(words5) {
+  if (words5[0] !== "order") return false;
+  if (words5[1] === "flow" || words5[1] === "flows") return words5.length === 2 || words5.length === 3 && FLOW_TAIL.has(words5[2]);
+  return words5[1] === "book" && words5.length === 3 && ORDER_BOOK_PARTS.has(words5[2]);
 }
 var FLOW_TAIL = /* @__PURE__ */ new Set(["data", "analysis", "metrics", "stats", "statistics", "imbalance", "heatmap", "snapshot", "delta"]);
 var ORDER_BOOK_PARTS = /* @__PURE__ */ new Set(["depth", "snapshot", "snapshots", "level", "levels", "data", "imbalance", "delta", "deltas", "heatmap", "liquidity", "spread"]);
 var TRADE_WORDS = /* @__PURE__ */ new Set(["side", "quantity", "qty", "amount", "price", "notional", "funds", "shares", "units"]);
-function verbLastRead(named, words4, definition) {
-  if (named === void 0 || words4.length < 2 || words4[words4.length - 1] !== named || words4[0] === named || !THING_TOO.has(named)) return false;
+function verbLastRead(named, words5, definition) {
+  if (named === void 0 || words5.length < 2 || words5[words5.length - 1] !== named || words5[0] === named || !THING_TOO.has(named)) return false;
   if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
   const opening = definition.description.slice(0, 400).toLowerCase();
   return !opening.includes(named.slice(0, Math.max(4, named.length - 2))) && !WRITE_WORDS.test(opening);
@@ -32882,11 +33032,11 @@ function tradesIn(definition) {
   const properties = isObject3(schema) && isObject3(schema.properties) ? Object.keys(schema.properties) : [];
   return properties.some((name) => identifierWords2(name).some((w) => TRADE_WORDS.has(w)));
 }
-function toBeDone(named, words4, definition) {
+function toBeDone(named, words5, definition) {
   if (named === void 0 || typeof definition.description !== "string" || !LISTS_OPENING.test(definition.description.slice(0, 100))) return false;
   const verb = named.split(" ")[0];
-  const at = words4.indexOf(verb);
-  return at >= 2 && (words4[at - 1] === "a" || words4[at - 1] === "\xE0") && /(?:er|ir|re)$/.test(verb);
+  const at = words5.indexOf(verb);
+  return at >= 2 && (words5[at - 1] === "a" || words5[at - 1] === "\xE0") && /(?:er|ir|re)$/.test(verb);
 }
 var LISTS_OPENING = new RegExp(`${READ_OPENING.source}|^\\s*(?:identifie|liste|retourne|renvoie|r[e\xE9]cup[e\xE8]re|recherche|affiche|trouve|obtient|donne|compte|calcule)\\s`, "i");
 function opensConnection(named, definition) {
@@ -32903,8 +33053,8 @@ var CONNECTS = /* @__PURE__ */ new Set(["connect", "login", "logon", "signin", "
 var CONNECTION_INIT = /\binitiali[sz](?:e|es|ed|ing)\s+(?:(?:the|a|an|its|your|this|our)\s+)?(?:[\w-]+\s+){0,2}?(?:connection|session|client)s?\b/i;
 var SETS_UP_THINGS = /\b(?:creat|writ|insert|delet|remov|drop|migrat|install|provision|deploy|regist|configur|reset|wip|eras|format|seed)\w*|\b(?:tables?|schemas?|databases?|repositor(?:y|ies)|projects?|files?|folders?|director(?:y|ies)|indexes|indices|buckets?|accounts?|users?)\b/i;
 var MORE_WRITES = /\b(?:appl(?:y|ies|ied|ying)|truncat\w*|push\w*|kill\w*|overwrit\w*|e-?mail\w*|notif\w*|purg\w*|flush\w*|clear\w*|revok\w*|restart\w*|reboot\w*|shut\w*|stop\w*|launch\w*|spawn\w*|commit\w*|sync\w*|import\w*|load\w*|enabl\w*|disabl\w*|grant\w*|assign\w*|lock\w*|unlock\w*|invalidat\w*|rotat\w*|terminat\w*|destroy\w*|cancel\w*|pay\w*|publish\w*|approv\w*|reject\w*)\b/i;
-function actReadiness(named, words4, definition) {
-  if (named === void 0 || words4.length < 2 || !READINESS.has(words4[words4.length - 1]) || words4[words4.length - 2] !== named) return false;
+function actReadiness(named, words5, definition) {
+  if (named === void 0 || words5.length < 2 || !READINESS.has(words5[words5.length - 1]) || words5[words5.length - 2] !== named) return false;
   if (typeof definition.description !== "string" || !READ_OPENING.test(definition.description.slice(0, 100))) return false;
   const first = definition.description.slice(0, 300).split(/(?<=[.!?])\s|\n/, 1)[0].toLowerCase();
   const rest = first.replace(READY_FOR, " ").replace(/\bpayments?\b/g, " ");
@@ -32941,8 +33091,8 @@ var FLAG_OPENING = /^(?:(?:whether|if|when)\s+to|(?:if|when)\s+(?:true|set|enabl
 var FLAG_CLOSING = /^(?:prompts?|dialogs?|step|steps|checks?)?\s{0,3}(?:(?:for|on|before)\s{1,3}(?:the\s{1,3})?(?:deletion|delete|removal|overwrite|this\s{1,3}operation|operation|action)s?\s{0,3})?(?:\((?:default|defaults\s{1,3}to)[:\s]\s{0,3}(?:true|false|yes|no|on|off)(?:\s{1,3}(?:for|in|on)\s{1,3}[a-z0-9]{1,15})?\))?\s{0,3}\.?$/i;
 function namesFlag(site, definition, match) {
   if (site.path.parent?.key !== "properties" || match.start !== 0 || match.end !== site.text.length || site.text.length > 64) return false;
-  const words4 = identifierWords2(site.text);
-  if (words4.length !== 2 || !SKIPS.has(words4[0]) || !GUARDS.has(words4[1])) return false;
+  const words5 = identifierWords2(site.text);
+  if (words5.length !== 2 || !SKIPS.has(words5[0]) || !GUARDS.has(words5[1])) return false;
   const keys = [];
   for (let node2 = site.path; node2; node2 = node2.parent) keys.push(node2.key);
   let schema = definition;
@@ -33033,17 +33183,17 @@ function latinWrite(head, effect) {
       lower = lower.slice(m[0].length);
     }
   }
-  const words4 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
-  if (words4.length < 2) return germanTitle(words4, clause, effect);
-  const first = words4[0] ?? "";
+  const words5 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+  if (words5.length < 2) return germanTitle(words5, clause, effect);
+  const first = words5[0] ?? "";
   if (/^(?:marca|marque|segna|markiert|markieren)$/.test(first) && /\s(?:como|comme|come|als)\s(?:(?:não|non|nicht|no)\s)?(?:leíd[oa]s?|lid[oa]s?|lus?|lues?|lett[oaie]|gelesen|ungelesen)\b/.test(lower)) {
     return effect === "read" ? shown(clause, 6) : void 0;
   }
-  if (first === "f\xFChrt" && /\szusammen$/.test(words4.join(" "))) return shown(clause, 4);
+  if (first === "f\xFChrt" && /\szusammen$/.test(words5.join(" "))) return shown(clause, 4);
   if (LATIN_LIGHT.has(first)) {
-    const k = words4.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
-    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words4[1 + k]);
-    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words4.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
+    const k = words5.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
+    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words5[1 + k]);
+    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words5.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
     return void 0;
   }
   const two = TWO_WORD.get(first);
@@ -33051,30 +33201,30 @@ function latinWrite(head, effect) {
   let reach;
   let langs;
   let from = 1;
-  if (two !== void 0 && (two.lang === "de" ? two.next.test(words4.join(" ")) : two.next.test(words4[1] ?? ""))) {
+  if (two !== void 0 && (two.lang === "de" ? two.next.test(words5.join(" ")) : two.next.test(words5[1] ?? ""))) {
     reach = two.reach;
     langs = [two.lang];
     if (two.lang !== "de") from = 2;
   } else if (one !== void 0 && two === void 0) {
     ({ reach, langs } = one);
-  } else return germanTitle(words4, clause, effect);
+  } else return germanTitle(words5, clause, effect);
   if (effect === "propose" && reach !== "beyond") return void 0;
-  const next = words4[from];
+  const next = words5[from];
   if (next === void 0 || langs.some((lang2) => OF[lang2].has(next)) && !(nominal && next === "von") || DENIALS_LATIN.has(next)) return void 0;
-  const object2 = words4.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
+  const object2 = words5.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
   if (object2.length === 0) return void 0;
   if (RETURNS_OR_ASKS.has(first) && object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || langs.includes("de") && RETURNED_COMPOUND_ENDS.some((r) => w.endsWith(r)))) return void 0;
   return shown(clause, from + 3);
 }
-function shown(clause, words4) {
-  return clean(clause.trim().split(/\s+/).slice(0, words4).join(" ")).slice(0, 80);
+function shown(clause, words5) {
+  return clean(clause.trim().split(/\s+/).slice(0, words5).join(" ")).slice(0, 80);
 }
 function clean(text) {
   return text.replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
-function germanTitle(words4, clause, effect) {
-  if (words4.length < 2 || words4.length > 5) return void 0;
-  const last = words4[words4.length - 1];
+function germanTitle(words5, clause, effect) {
+  if (words5.length < 2 || words5.length > 5) return void 0;
+  const last = words5[words5.length - 1];
   if (!DE_INFINITIVE.test(last)) return void 0;
   const verb = [...LATIN_VERBS.entries()].find(([form, v]) => v.langs.includes("de") && last.endsWith(form) && form.endsWith("en"));
   const reach = verb?.[1].reach ?? (/zusammenführen$/.test(last) ? "beyond" : "make");
@@ -33315,11 +33465,11 @@ var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty
 var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
 var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
 var READS2 = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
-function verbLength(words4, i) {
-  const first = stem(baseForm(words4[i]));
-  const pair = i + 1 < words4.length ? verbAt([first, stem(words4[i + 1])], 0) : void 0;
+function verbLength(words5, i) {
+  const first = stem(baseForm(words5[i]));
+  const pair = i + 1 < words5.length ? verbAt([first, stem(words5[i + 1])], 0) : void 0;
   if (pair !== void 0 && pair.length === 2) return 2;
-  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words4[i]))) return 1;
+  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words5[i]))) return 1;
   return 0;
 }
 var CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
@@ -33388,35 +33538,35 @@ function clauseAt(text) {
   return { text, clause, words: openingWords(clause.toLowerCase()) };
 }
 function pastLabel(first, head) {
-  const { text, clause, words: words4 } = first;
+  const { text, clause, words: words5 } = first;
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  if (words4.length === 0 || words4.length > label || READS2.has(baseForm(words4[0]))) return first;
-  if (!titled(first, beforeColon, label) && verbLength(words4, words4.length > 1 && /^[a-z]{3,}ly$/.test(words4[0]) ? 1 : 0) > 0) return first;
+  if (words5.length === 0 || words5.length > label || READS2.has(baseForm(words5[0]))) return first;
+  if (!titled(first, beforeColon, label) && verbLength(words5, words5.length > 1 && /^[a-z]{3,}ly$/.test(words5[0]) ? 1 : 0) > 0) return first;
   const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
   return rest.length > 0 ? clauseAt(rest) : first;
 }
-function titled({ text, clause, words: words4 }, beforeColon, label) {
+function titled({ text, clause, words: words5 }, beforeColon, label) {
   if (!beforeColon) return false;
   const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase());
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
-  if (verbList || words4.length === 0 || words4.length > label) return false;
-  if (words4.length === 1) return after.length > 0;
-  return words4[0] === baseForm(words4[0]) && !DETERMINERS2.has(words4[1]) && !/^[,&/]$/.test(words4[1]) && !["and", "or"].includes(words4[1]);
+  if (verbList || words5.length === 0 || words5.length > label) return false;
+  if (words5.length === 1) return after.length > 0;
+  return words5[0] === baseForm(words5[0]) && !DETERMINERS2.has(words5[1]) && !/^[,&/]$/.test(words5[1]) && !["and", "or"].includes(words5[1]);
 }
-function openingVerbs(words4) {
-  let at = words4.length > 1 && /^[a-z]{3,}ly$/.test(words4[0]) && verbLength(words4, 1) > 0 ? 1 : 0;
+function openingVerbs(words5) {
+  let at = words5.length > 1 && /^[a-z]{3,}ly$/.test(words5[0]) && verbLength(words5, 1) > 0 ? 1 : 0;
   const start = at;
   const verbs2 = [];
-  while (at < words4.length) {
-    const length = verbLength(words4, at);
+  while (at < words5.length) {
+    const length = verbLength(words5, at);
     if (length === 0) break;
-    verbs2.push(words4.slice(at, at + length).join(" "));
+    verbs2.push(words5.slice(at, at + length).join(" "));
     let next = at + length;
-    while (next < words4.length && [",", "and", "or", "&", "/"].includes(words4[next])) next++;
-    if (next === at + length || next >= words4.length || verbLength(words4, next) === 0) {
+    while (next < words5.length && [",", "and", "or", "&", "/"].includes(words5[next])) next++;
+    if (next === at + length || next >= words5.length || verbLength(words5, next) === 0) {
       at += length;
       break;
     }
@@ -33424,23 +33574,23 @@ function openingVerbs(words4) {
   }
   return { start, at, verbs: verbs2 };
 }
-function lightVerbWrite(words4, start, effect) {
-  if (start >= words4.length - 1 || !LIGHT.has(baseForm(words4[start]))) return void 0;
-  if (baseForm(words4[start]) === "place" && !DETERMINERS2.has(words4[start + 1])) {
-    const j = words4.slice(start + 1, start + 4).findIndex((w) => PLACED.has(w));
-    return j >= 0 && words4.slice(start + 1, start + 1 + j).every((w) => !OBJECT_END.has(w) && /^[a-z-]+$/.test(w)) ? words4.slice(start, start + 2 + j).join(" ") : void 0;
+function lightVerbWrite(words5, start, effect) {
+  if (start >= words5.length - 1 || !LIGHT.has(baseForm(words5[start]))) return void 0;
+  if (baseForm(words5[start]) === "place" && !DETERMINERS2.has(words5[start + 1])) {
+    const j = words5.slice(start + 1, start + 4).findIndex((w) => PLACED.has(w));
+    return j >= 0 && words5.slice(start + 1, start + 1 + j).every((w) => !OBJECT_END.has(w) && /^[a-z-]+$/.test(w)) ? words5.slice(start, start + 2 + j).join(" ") : void 0;
   }
-  if (start >= words4.length - 2 || !DETERMINERS2.has(words4[start + 1])) return void 0;
-  const k = words4.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
-  if (k < 0 || effect === "propose" && ["make", "do"].includes(baseForm(words4[start])) && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words4[start + 2 + k])) return void 0;
-  return words4.slice(start, start + 3 + k).join(" ");
+  if (start >= words5.length - 2 || !DETERMINERS2.has(words5[start + 1])) return void 0;
+  const k = words5.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+  if (k < 0 || effect === "propose" && ["make", "do"].includes(baseForm(words5[start])) && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words5[start + 2 + k])) return void 0;
+  return words5.slice(start, start + 3 + k).join(" ");
 }
 var PLACED = /* @__PURE__ */ new Set(["order", "orders", "trade", "trades", "bet", "bets", "bid", "bids", "wager", "wagers"]);
-function objectAfter(words4, at) {
+function objectAfter(words5, at) {
   const object2 = [];
   let end = at;
-  for (; end < words4.length && object2.length < 3; end++) {
-    const word = words4[end];
+  for (; end < words5.length && object2.length < 3; end++) {
+    const word = words5[end];
     if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
     if (!DETERMINERS2.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
   }
@@ -33451,29 +33601,29 @@ function descriptionWriteAction(description, server, effect) {
   const opening = readMarkers(head, effect);
   if ("marker" in opening) return opening.marker;
   if (opensForeign(opening.text)) return NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]) ? void 0 : foreignWriteAction(description, effect);
-  const { text, words: words4 } = pastLabel(clauseAt(opening.text), head);
+  const { text, words: words5 } = pastLabel(clauseAt(opening.text), head);
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
-  const { start, at, verbs: verbs2 } = openingVerbs(words4);
-  const light = notCarriedOut ? void 0 : lightVerbWrite(words4, start, effect);
+  const { start, at, verbs: verbs2 } = openingVerbs(words5);
+  const light = notCarriedOut ? void 0 : lightVerbWrite(words5, start, effect);
   if (light !== void 0) return light;
   if (verbs2.length === 0) return notCarriedOut ? void 0 : foreignWriteAction(description, effect);
-  if (DENIALS.has(words4[at])) return void 0;
-  const { object: object2, end } = objectAfter(words4, at);
-  const said2 = () => words4.slice(start, end).join(" ").replace(/ ,/g, ",");
+  if (DENIALS.has(words5[at])) return void 0;
+  const { object: object2, end } = objectAfter(words5, at);
+  const said2 = () => words5.slice(start, end).join(" ").replace(/ ,/g, ",");
   if (object2.length === 0) {
-    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words4[end]) && !LISTING.test(sentence.toLowerCase())) {
+    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words5[end]) && !LISTING.test(sentence.toLowerCase())) {
       const cls = verbAt(verbs2[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
-      const into = objectAfter(words4, end + 1).object;
+      const into = objectAfter(words5, end + 1).object;
       if (cls === "reply" && into.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return void 0;
       if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
-        return words4.slice(start, Math.min(words4.length, end + 4)).join(" ");
+        return words5.slice(start, Math.min(words5.length, end + 4)).join(" ");
       }
     }
-    if (verbs2.length < 2 || NAMED_AFTER.has(words4[end] ?? "of")) return void 0;
+    if (verbs2.length < 2 || NAMED_AFTER.has(words5[end] ?? "of")) return void 0;
   }
   if (notCarriedOut) return void 0;
-  const reading = { words: words4, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
+  const reading = { words: words5, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
   return verbs2.some((verb) => writes2(verb, reading)) ? said2() : void 0;
 }
 var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
@@ -33482,18 +33632,18 @@ var READ_ONLY_MODE = /\bin\s{1,3}(?:a\s{1,3})?read[-\s]?only\s{1,3}(?:mode|trans
 function readOnlyThing(object2) {
   return object2.some((w, i) => w === "readonly" || w === "nondestructive" || w === "read" && object2[i + 1] === "only");
 }
-function writes2(verb, { words: words4, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
+function writes2(verb, { words: words5, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
   if (cls === "execute" && (readOnlyThing(object2) || READ_ONLY_MODE.test(sentence))) return false;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED2.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
-  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words4.slice(end).join(" "))) return false;
-  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words4.slice(end, end + 3).join(" ")))) return false;
+  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words5.slice(end).join(" "))) return false;
+  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words5.slice(end, end + 3).join(" ")))) return false;
   if (cls === "reply" && object2.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
-  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words4[at] ?? "") && (at + 1 >= words4.length || THING_AFTER.has(words4[at + 1]))) return false;
+  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words5[at] ?? "") && (at + 1 >= words5.length || THING_AFTER.has(words5[at + 1]))) return false;
   if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== void 0) return true;
   const name = [...base, ...object2].filter((w) => w.length > 0).join("_");
   if (writeActionOf(name, server, effect) !== void 0) return true;
@@ -38991,7 +39141,7 @@ var FR_EARLIER = `(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S
 var FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[e\xE9]ration|qui|commande)\\s{1,3}$`;
 var QUOTED3 = `[\u201E\xAB\u201A][^\u201C\u201D"\xBB\u2018\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
 var JA_QUOTED = `[\u300C\u300E\u201C][^\u300D\u300F\u201D\\n]{0,40}$|^(?:[^"\\n]*"[^"\\n]*")*[^"\\n]*"[^"\\n]*$`;
-var lang = (words4) => folded(words4).map((w) => w.replace(/ /g, S)).join("|");
+var lang = (words5) => folded(words5).map((w) => w.replace(/ /g, S)).join("|");
 var OTHER_LANGUAGE_PATTERNS = [
   {
     // Rules (a firewall's, a mail filter's) and indications (a route's) are left out: "ignore les règles précédentes" describes tools too.
@@ -39424,7 +39574,7 @@ function mayBeLeet(norm) {
   let letter = false;
   let digit = false;
   let inWord = false;
-  let words4 = 0;
+  let words5 = 0;
   const last = new Array(LEET_MIN).fill(-LEET_WINDOW);
   let k = 0;
   for (let i = 0; i <= norm.length; i++) {
@@ -39432,11 +39582,11 @@ function mayBeLeet(norm) {
     if (c === 32 || c === 10 || c === 9 || c === 13) {
       if (inWord) {
         if (letter && digit) {
-          last[k] = words4;
+          last[k] = words5;
           k = (k + 1) % LEET_MIN;
-          if (words4 - last[k] < LEET_WINDOW) return true;
+          if (words5 - last[k] < LEET_WINDOW) return true;
         }
-        words4++;
+        words5++;
       }
       inWord = letter = digit = false;
       continue;
@@ -39584,7 +39734,7 @@ function matchBase64(text, out) {
 
 // src/analysis/lint/exfiltration.ts
 var wordsCache2 = /* @__PURE__ */ new Map();
-function words3(name) {
+function words4(name) {
   let found = wordsCache2.get(name);
   if (found === void 0) {
     found = splitIdentifier2(name);
@@ -39938,8 +40088,8 @@ function purposeWords(tool) {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
     // no purpose served, no tie, so findings stay.)
-    label: words3(tool.server).slice(0, PURPOSE_WORDS),
-    name: words3(name).slice(0, PURPOSE_WORDS),
+    label: words4(tool.server).slice(0, PURPOSE_WORDS),
+    name: words4(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier2(norm),
     descriptionNorm: norm,
     lead: splitIdentifier2(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
@@ -39986,7 +40136,7 @@ function proseOf(definition) {
   return out;
 }
 function mentioned(purposeOf, name, ownDescription) {
-  const parts = words3(name).map(stem2);
+  const parts = words4(name).map(stem2);
   if (parts.length === 0) return false;
   const own3 = /* @__PURE__ */ new Map();
   for (const word of splitIdentifier2(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
@@ -40007,7 +40157,7 @@ function servesPurpose(purposeOf, purpose) {
 var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
 var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
 function namesSecretSource(name) {
-  const parts = words3(name);
+  const parts = words4(name);
   let configFile;
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
@@ -40146,7 +40296,7 @@ var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:us
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
-  if (!TIEABLE.has(words3(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
+  if (!TIEABLE.has(words4(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   const first = splitIdentifier2(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
@@ -40157,7 +40307,7 @@ var SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|lookup
 function filterOnField(purposeOf, name, description) {
   if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w)) || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "").split(/\s+/);
-  const nameWords2 = words3(name);
+  const nameWords2 = words4(name);
   return text.length <= nameWords2.length + 4 && nameWords2.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords2.length]);
 }
 var ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
@@ -40172,7 +40322,7 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
     lowerKeys.set(properties, lower);
   }
   const other = lower.get(m[1]);
-  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words3(other).join(""));
+  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words4(other).join(""));
 }
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
@@ -40198,7 +40348,7 @@ function plainFieldReading(purposeOf, prop, name, compact, description) {
     return innocuous(rest) && plainRecordField(purposeOf, prop, rest) && !MORE_THAN_A_NAME.test(text) ? "the name of a thing" : void 0;
   }
   if (!innocuous(description) || !plainRecordField(purposeOf, prop, description)) return void 0;
-  const own3 = words3(name).join(" ");
+  const own3 = words4(name).join(" ");
   const filter = FILTER_BY.exec(text);
   if (filter && filter[1] === own3) return "a filter on that field";
   if (NOTE_OR_COMMENT.has(compact) && NOTE_TO_SOMEONE.test(text)) return "a note to the one it is sent to";
@@ -40241,11 +40391,11 @@ function exfiltrationParameters(tool, exempted) {
         if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child(propPath, "description")) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
-          const compact = words3(name).join("");
+          const compact = words4(name).join("");
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : void 0;
           const description = [...new Set([prop.description, stringy.description, items?.description].filter((d) => typeof d === "string"))].join(" ");
           const asked = description ? askOf(description) : void 0;
-          const ask = asked?.name === "asks_for_user_message" && words3(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
+          const ask = asked?.name === "asks_for_user_message" && words4(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
           const before = found.length;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
@@ -40253,7 +40403,7 @@ function exfiltrationParameters(tool, exempted) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
           } else if (typeof prop.default === "string" && prop.default !== "" && COPIES_TO_DEFAULT.test(normalize2(description.slice(0, 2e3)).norm)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "a copy of what the tool sends, to its default", weak: false });
-          } else if (fillsSecretFile(prop, items) && ![...words3(name), ...words3(typeof tool.definition.name === "string" ? tool.definition.name.slice(0, 200) : "")].some((w) => KEY_FILE_WORDS.has(w))) {
+          } else if (fillsSecretFile(prop, items) && ![...words4(name), ...words4(typeof tool.definition.name === "string" ? tool.definition.name.slice(0, 200) : "")].some((w) => KEY_FILE_WORDS.has(w))) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "filled with a secret file", weak: false });
           } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false) && recordNote(purposeOf(), prop, description, name)) && !(byName === "context" && describedAsMetadata(typeof prop.description === "string" ? prop.description : description) && servesPurpose(purposeOf(), "metadata") && plainMetadata(purposeOf(), prop, description, name)) && // The metadata of a PDF or document the tool makes ("JSON string of PDF metadata (title, author, etc.)": a
           // fifteenth survey's generators), described plainly: a first version that took any such tool's metadata as its
@@ -40332,7 +40482,7 @@ function undeclaredAsks(definition, root, parameterTexts) {
         const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
         const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
         if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
-        const parts = words3(name);
+        const parts = words4(name);
         const compact = parts.join("");
         if (seen.has(compact)) continue;
         const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
@@ -40363,7 +40513,7 @@ function propertyNames2(schemas) {
     }
     if (!isObject3(node2)) continue;
     for (const [key2, value] of Object.entries(node2)) {
-      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words3(name).join(""));
+      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words4(name).join(""));
       if (typeof value === "object" && value !== null) stack.push(value);
     }
   }
@@ -40408,7 +40558,7 @@ function restSpeaksOfDialogue(purposeOf, own3, naming) {
 function recordNote(purposeOf, prop, description, name) {
   if (!RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3))) return plainRecordField(purposeOf, prop, description);
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words3(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words4(name).map(stem2)) || purposeOf.leadSaysWhatCameBefore()) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   return !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SENSITIVE_PATH.test(text) && !PRIVATE_DETAILS.test(text);
 }
@@ -40421,7 +40571,7 @@ function plainRecordField(purposeOf, prop, description) {
 }
 function plainMetadata(purposeOf, prop, description, name) {
   if (filledFor(prop) || PLACEHOLDER2.test(description) || /[^\x00-\x7f]/.test(description)) return false;
-  if (restSpeaksOfDialogue(purposeOf, description, words3(name).map(stem2))) return false;
+  if (restSpeaksOfDialogue(purposeOf, description, words4(name).map(stem2))) return false;
   let text = normalize2(description.slice(0, 2e3)).norm.trim();
   for (const m of text.matchAll(EXAMPLE_IN_BRACKETS)) {
     for (const pair of m[1].replace(/["'“”]/g, "").trim().split(/\s*[|,;&]\s*/)) {
@@ -40908,13 +41058,14 @@ var OFF_PURPOSE = 1;
 var PERSISTENT = 2;
 var AUTHORITY2 = 4;
 var STANDING_COPY = 8;
+var PACKAGE_SOURCE = 16;
 var gateCache = /* @__PURE__ */ new Map();
 var GATE_CACHE_LIMIT = 2e4;
 function sentenceGates(text) {
   let open4 = gateCache.get(text);
   if (open4 !== void 0) return open4;
   const { norm } = normalize2(text);
-  open4 = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY2 : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0);
+  open4 = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY2 : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0);
   if (text.length <= 2e3) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open4);
@@ -40970,6 +41121,11 @@ function lintText(sites, context, self, make, judged) {
       if (gates & STANDING_COPY) {
         for (const m of standingCopySentences(site.text, n)) {
           if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "redirect_target", start: m.start, end: m.end, site });
+        }
+      }
+      if (gates & PACKAGE_SOURCE) {
+        for (const m of packageSourceSentences(site.text, n)) {
+          if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "package_source", start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY2) {
@@ -41590,8 +41746,8 @@ function splitLeadAscii(text) {
 function pushChunk(chunk, plain2, push3) {
   if (plain2) push3(chunk);
   else {
-    const words4 = chunkWords(chunk);
-    for (let k = 0; k < words4.length; k++) push3(words4[k]);
+    const words5 = chunkWords(chunk);
+    for (let k = 0; k < words5.length; k++) push3(words5[k]);
   }
 }
 function pushTerm(out, word) {
@@ -41625,10 +41781,10 @@ function thingTerm(word) {
   const concept = objectConceptOf(stemmed);
   return concept !== void 0 ? `~${concept}` : stemmed;
 }
-function singleThings(words4) {
-  const out = words4.map(thingTerm);
-  for (let k = 0; k + 1 < words4.length; k++) {
-    const pair = objectPairConceptOf(stem(words4[k].toLowerCase()), stem(words4[k + 1].toLowerCase()));
+function singleThings(words5) {
+  const out = words5.map(thingTerm);
+  for (let k = 0; k + 1 < words5.length; k++) {
+    const pair = objectPairConceptOf(stem(words5[k].toLowerCase()), stem(words5[k + 1].toLowerCase()));
     if (pair !== void 0) out.push(`~${pair}`);
   }
   return out;
@@ -41909,9 +42065,9 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
-function saysBetween(name, words4, not = NONE) {
+function saysBetween(name, words5, not = NONE) {
   const raw = splitWords(name);
-  for (let i = 1; i < raw.length - 1; i++) if (words4.has(raw[i]) && !not.has(raw[i + 1])) return true;
+  for (let i = 1; i < raw.length - 1; i++) if (words5.has(raw[i]) && !not.has(raw[i + 1])) return true;
   return false;
 }
 var NONE = /* @__PURE__ */ new Set();
@@ -41929,17 +42085,17 @@ var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids",
 var CREDENTIAL_WORDS = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "public", "auth", "license", "licence", "encryption", "signing", "ssh", "session", "client"]);
 var COLLECTION_WORDS = /* @__PURE__ */ new Set(["list", "lists", "array", "arrays", "csv", "set", "batch"]);
 function keyKind(param) {
-  const words4 = splitWords(param).map((w) => w.toLowerCase());
-  let end = words4.length - 1;
-  const many = end > 0 && COLLECTION_WORDS.has(words4[end]);
+  const words5 = splitWords(param).map((w) => w.toLowerCase());
+  let end = words5.length - 1;
+  const many = end > 0 && COLLECTION_WORDS.has(words5[end]);
   if (many) end--;
-  const last = end >= 0 ? words4[end] : "";
-  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words4[end - 1])) return void 0;
+  const last = end >= 0 ? words5[end] : "";
+  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words5[end - 1])) return void 0;
   if (MANY_KEYS.has(last)) return "many";
   return ONE_KEY.has(last) ? many ? "many" : "one" : void 0;
 }
-function negatedAction(words4) {
-  const first = words4[0];
+function negatedAction(words5) {
+  const first = words5[0];
   return first !== void 0 && first.word.length >= 5 && first.word.startsWith("un") ? [stem(first.word.slice(2))] : [];
 }
 function saysAction(description, cls) {
@@ -41985,31 +42141,31 @@ function namedAs(description, stem0) {
 }
 var BETWEEN = /* @__PURE__ */ new Set(["new", "existing", "single", "multiple", "several", "many", "selected", "current", "whole", "entire"]);
 function thingAfterAction(description, verbs2) {
-  const words4 = (description.slice(0, 200).match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
+  const words5 = (description.slice(0, 200).match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
   const classes = verbs2.map((v) => verbAt([v], 0)?.cls);
   let at = -1;
-  for (let i2 = 0; i2 < Math.min(3, words4.length) && at < 0; i2++) {
-    const cls = verbAt([stem(words4[i2])], 0)?.cls;
+  for (let i2 = 0; i2 < Math.min(3, words5.length) && at < 0; i2++) {
+    const cls = verbAt([stem(words5[i2])], 0)?.cls;
     if (cls !== void 0 && classes.includes(cls)) at = i2;
   }
   if (at < 0) return void 0;
   let i = at + 1;
-  for (let skipped = 0; i < words4.length && skipped < 3 && (STOP_WORDS.has(words4[i]) || BETWEEN.has(words4[i]) || /^[a-z]{3,}ed$/.test(words4[i])); i++) skipped++;
+  for (let skipped = 0; i < words5.length && skipped < 3 && (STOP_WORDS.has(words5[i]) || BETWEEN.has(words5[i]) || /^[a-z]{3,}ed$/.test(words5[i])); i++) skipped++;
   const isThing = (w) => w !== void 0 && new RegExp("^\\p{L}{3,}$", "u").test(w) && !STOP_WORDS.has(w) && verbAt([stem(w)], 0) === void 0;
-  if (!isThing(words4[i])) return void 0;
+  if (!isThing(words5[i])) return void 0;
   let head = i;
-  while (head + 1 < words4.length && head - i < 3 && isThing(words4[head + 1])) head++;
-  return stem(words4[head]);
+  while (head + 1 < words5.length && head - i < 3 && isThing(words5[head + 1])) head++;
+  return stem(words5[head]);
 }
 function prepare(sorted) {
-  const words4 = sorted.map((t) => nameWords(t.name));
+  const words5 = sorted.map((t) => nameWords(t.name));
   const spelled = sorted.map((t, i) => {
-    const name = nameSpelledOut(t.name, t.description, words4[i]);
-    if (name !== t.name) words4[i] = nameWords(name);
+    const name = nameSpelledOut(t.name, t.description, words5[i]);
+    if (name !== t.name) words5[i] = nameWords(name);
     return name;
   });
   const real = sorted.map((t) => t.of === void 0);
-  const prefixes = serverPrefixes(sorted.filter((_, i) => real[i]), words4.filter((_, i) => real[i]));
+  const prefixes = serverPrefixes(sorted.filter((_, i) => real[i]), words5.filter((_, i) => real[i]));
   const serverPrefixOf = (t) => prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() };
   const names = sorted.map((t, i) => {
     let terms2;
@@ -42019,7 +42175,7 @@ function prepare(sorted) {
       return typeof said2 === "string" ? said2 : void 0;
     };
     const leadThing = (verbs2) => t.description !== void 0 ? thingAfterAction(t.description, verbs2) : void 0;
-    return analyzeName(words4[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0, modified, leadThing);
+    return analyzeName(words5[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0, modified, leadThing);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -70333,9 +70489,9 @@ function credentialSpans(arg, previous) {
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   if (!secretHeader && /\s/.test(arg) && !/^\s*[{[]/.test(arg)) {
-    const words4 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
-    for (let k = 1; k < words4.length; k++) {
-      for (const span of credentialSpans(words4[k].text, words4[k - 1].text)) add(words4[k].at + span.start, words4[k].at + span.end, span.name);
+    const words5 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
+    for (let k = 1; k < words5.length; k++) {
+      for (const span of credentialSpans(words5[k].text, words5[k - 1].text)) add(words5[k].at + span.start, words5[k].at + span.end, span.name);
     }
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
@@ -70529,12 +70685,12 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const read = (text, previous, words4 = true) => {
+  const read = (text, previous, words5 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
-      if (words4 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
+      if (words5 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }

@@ -17,6 +17,7 @@ import { mayGiveAuthority, outputAuthoritySentences } from './lint/output-author
 import { normalize } from './lint/normalize.js';
 import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
 import { mayCopyStanding, standingCopySentences } from './lint/standing-copy.js';
+import { mayPinPackageSource, packageSourceSentences } from './lint/package-source.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -135,6 +136,7 @@ const OFF_PURPOSE = 1;
 const PERSISTENT = 2;
 const AUTHORITY = 4;
 const STANDING_COPY = 8;
+const PACKAGE_SOURCE = 16;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -142,7 +144,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -225,6 +227,12 @@ function lintText(
       if (gates & STANDING_COPY) {
         for (const m of standingCopySentences(site.text, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'redirect_target', start: m.start, end: m.end, site });
+        }
+      }
+      // Where the agent's packages and images come from, pinned to a fixed host for every install (package-source.ts).
+      if (gates & PACKAGE_SOURCE) {
+        for (const m of packageSourceSentences(site.text, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'package_source', start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY) {
