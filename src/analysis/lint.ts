@@ -18,6 +18,7 @@ import { normalize } from './lint/normalize.js';
 import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
 import { mayCopyStanding, standingCopySentences } from './lint/standing-copy.js';
 import { mayPinPackageSource, packageSourceSentences } from './lint/package-source.js';
+import { mayOutrankRequest, outranksRequestSentences } from './lint/outranks-request.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -137,6 +138,7 @@ const PERSISTENT = 2;
 const AUTHORITY = 4;
 const STANDING_COPY = 8;
 const PACKAGE_SOURCE = 16;
+const OUTRANKS_REQUEST = 32;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -144,7 +146,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -211,7 +213,9 @@ function lintText(
     if (gates !== 0) {
       const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
       const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
-      const purpose = `${self.name ?? ''} ${lead} ${self.server}`;
+      // The name as written: its camelCase boundaries are words of the purpose (queryPermissions is about queries).
+      const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
+      const purpose = `${name} ${lead} ${self.server}`;
       const n = normalize(site.text);
       if (gates & OFF_PURPOSE) {
         for (const m of offPurposeSentences(site.text, purpose, n)) {
@@ -233,6 +237,12 @@ function lintText(
       if (gates & PACKAGE_SOURCE) {
         for (const m of packageSourceSentences(site.text, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'package_source', start: m.start, end: m.end, site });
+        }
+      }
+      // What is read or returned ranked above the user's or the original request (outranks-request.ts).
+      if (gates & OUTRANKS_REQUEST) {
+        for (const m of outranksRequestSentences(site.text, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_returned', start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY) {

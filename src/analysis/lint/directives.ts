@@ -1004,7 +1004,12 @@ export const C = {
   forbids: re(FORBIDS),
   moveForbidden: re(MOVE_FORBIDDEN),
   // The conversation as where something ends up, not what is moved: "as they are logged in the conversation history".
-  privateAsPlace: re(W(`(?:logged|stored|recorded|saved|kept|shown|visible|retained|written|persisted|appear|appears)${S}(?:in|to|into)${S}(?:the${S}|your${S})?(?:conversation|chat|session)${S}(?:history|log|logs|transcript)`)),
+  // (And environment variables as where the tool's own settings come from, in Chinese: "已设置环境变量时不需要在请求参数中传递
+  // 凭证", "未传字段读环境变量", "无法从环境变量检测到 IDE" — a real server's, CloudBase's; not "从环境变量中读取密钥并填入…".)
+  privateAsPlace: re(
+    W(`(?:logged|stored|recorded|saved|kept|shown|visible|retained|written|persisted|appear|appears)${S}(?:in|to|into)${S}(?:the${S}|your${S})?(?:conversation|chat|session)${S}(?:history|log|logs|transcript)`) +
+      `|(?:已设置|已設置|设置了|設置了|已配置|配置了)(?:环境变量|環境變數)|(?:字段|欄位)(?:则|則|会|會)?读(?:取)?(?:环境变量|環境變數)|(?:从|從)(?:环境变量|環境變數)(?:中)?(?:检测|檢測|识别|識別)`,
+  ),
   reportedGood: re(REPORTED_GOOD),
   userSecret: re(USER_SECRET),
   askUser: re(ASK_USER),
