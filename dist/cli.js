@@ -34036,7 +34036,18 @@ var REGARDLESS_MORE = [
   "\uAD00\uACC4\uC5C6\uC774",
   "\uD558\uB354\uB77C\uB3C4",
   "\uC0C1\uAD00\uC5C6\uC774",
-  "\uACBD\uC6B0\uC5D0\uB3C4"
+  "\uACBD\uC6B0\uC5D0\uB3C4",
+  // (Forms an outside red team wrote: "unabhängig vom zurückgelieferten Score", "apa pun hasil pengecekan".)
+  "unabh\xE4ngig vom",
+  "unabh\xE4ngig davon",
+  "apa pun",
+  "apapun",
+  "sin importar",
+  "n\xE3o importa",
+  "non importa",
+  "bez wzgl\u0119du",
+  "\u0432\u043D\u0435 \u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E\u0441\u0442\u0438",
+  "quoi que"
 ];
 var ORDER_MORE = [
   // (Not the bare "before" and "after" of most languages: "až poté, co uživatel … souhlasil", only after the user agreed,
@@ -35508,7 +35519,13 @@ var TELL_CLAIM = W3(
 var TOLD_QUOTED = W3(
   `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S3}(?:to${S3}(?:the${S3})?[a-z]{3,12}${S3})?(?:as${S3})?['"\u2018\u201C][^'"\u2019\u201D\\n]{2,60}['"\u2019\u201D]`
 );
-var QUOTED_AS_MORE = `(?:${W3(`als|comme|como|come|jako|\u043A\u0430\u043A|\u044F\u043A|olarak|sebagai|l\xE0|stav|\u8BF4\u660E|\u6CE8\u660E|\u8868\u793A|\u3068\u3057\u3066|\uB85C`)}|${phrases(["\u4E00\u5F8B\u8BF4\u660E", "\u7EDF\u4E00\u8BF4\u660E", "\u4E00\u5F8B\u544A\u77E5", "uv\xE1d\u011Bjte u\u017Eivateli v\u017Edy", "v\u017Edy uv\xE1d\u011Bjte"])})\\s{0,3}['"\u2018\u201C\xAB\u201E\u300C\u300E][^'"\u2019\u201D\xBB\u201C\u300D\u300F\\n]{2,60}['"\u2019\u201D\xBB\u201C\u300D\u300F]`;
+var QUOTED_AS_MORE = `(?:${W3(`als|comme|como|come|jako|\u043A\u0430\u043A|\u044F\u043A|olarak|sebagai|l\xE0|stav|\u8BF4\u660E|\u6CE8\u660E|\u8868\u793A|\u3068\u3057\u3066|\uB85C|selalu|stets|immer|toujours|siempre|sempre|zawsze|altijd|alltid|\u0432\u0441\u0435\u0433\u0434\u0430|lu\xF4n|always`)}|${phrases(["\u4E00\u5F8B\u8BF4\u660E", "\u7EDF\u4E00\u8BF4\u660E", "\u4E00\u5F8B\u544A\u77E5", "uv\xE1d\u011Bjte u\u017Eivateli v\u017Edy", "v\u017Edy uv\xE1d\u011Bjte"])})\\s{0,3}['"\u2018\u201C\xAB\u201E\u300C\u300E][^'"\u2019\u201D\xBB\u201C\u300D\u300F\\n]{2,60}['"\u2019\u201D\xBB\u201C\u300D\u300F]|['"\u2018\u201C\xAB\u201E\u300C\u300E][^'"\u2019\u201D\xBB\u201C\u300D\u300F\\n]{2,60}['"\u2019\u201D\xBB\u201C\u300D\u300F]\\s{0,2}(?:\uC73C\uB85C|\uB85C|\uB77C\uACE0|\u3068|\u3068\u3057\u3066)`;
+var PRESENTED_AS = W3(
+  `(?:listed|presented|described|reported|introduced|shown|labell?ed|marked|rated|classified|summari[sz]ed|relayed|communicated|announced|displayed|worded|phrased|ranked|placed|recommended)${S3}(?:to${S3}(?:the${S3})?[a-z]{3,12}${S3})?(?:as|first)|(?:is|are|reads|says|stays|remains)${S3}['"\u2018\u201C][^'"\u2019\u201D\\n]{2,60}['"\u2019\u201D]`
+);
+var FACTS_SAID = W3(
+  `whatever${S3}(?:the${S3}|its${S3}|their${S3}|it${S3})?(?:[a-z_'-]{1,30}${S3}){0,4}(?:says|say|states|state|contains|shows|show|returns|return|reports|report|reads|finds|found|gives|lists|scores)|(?:regardless|irrespective)${S3}of${S3}(?:what|(?:the|its|their|any)${S3}(?:[a-z_'-]{1,20}${S3}){0,2}(?:score|scores|result|results|rating|ratings|finding|findings|outcome|scan|check|review|reviews|data|evidence|facts|manifest|status|reading|readings|grade|verdict|assessment|measurement|tests?)\\b)|no${S3}matter${S3}what${S3}(?:the${S3})?(?:[a-z_'-]{1,20}${S3}){0,3}(?:says|shows|returns|reports|finds)`
+);
 var FAIL_CONDITION = W3(
   `(?:when|whenever)${S3}(?:it|the${S3}[a-z_]{1,20}|the${S3}[a-z_]{1,20}${S3}[a-z_]{1,20})${S3}(?:is|are|was|were)${S3}(?:failed|canceled|cancelled|rejected|declined|delayed|late|missing|overdue|unpaid|not_?[a-z_]{2,20})|if${S3}(?:any${S3})?(?:[a-z_'-]{1,20}${S3}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S3}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S3}out|declined|rejected|bounced)|(?:status|state)${S3}is${S3}'?not_[a-z_]{2,20}'?`
 );
@@ -35789,6 +35806,8 @@ var C = {
   tellClaim: re2(TELL_CLAIM),
   toldQuoted: re2(TOLD_QUOTED),
   quotedAsMore: re2(QUOTED_AS_MORE),
+  presentedAs: re2(PRESENTED_AS),
+  factsSaid: re2(FACTS_SAID),
   failCondition: re2(FAIL_CONDITION),
   goodClaim: re2(GOOD_CLAIM),
   copySent: re2(COPY_SENT),
@@ -35823,6 +35842,7 @@ var NEEDS = {
   privGrant: ["owner", "admin", "superuser", "root", "editor"],
   privFlags: ["--privileged", "--pid=host", "--net", "--cap-add", "bind", "-v"],
   factsOverridden: ["whatever", "regardless", "matter", "irrespective", "whether"],
+  factsSaid: ["whatever", "regardless", "irrespective", "matter"],
   failCondition: ["if", "status", "state", "when"],
   quotedAsMore: ["'", '"', "\xAB", "\u201E", "\u300C", "\u300E", "\xBB", "\u201C", "\u2018", "\u2019", "\u201D"],
   dictated: ["describe", "present", "report", "label", "list", "call", "mark", "treat", "tell", "show", "recommend", "rank", "quote", "state", "whatever", "regardless"],
@@ -35950,6 +35970,7 @@ var COMBINATIONS = [
   { pattern: "deception", all: [C.factsOverridden, C.tellClaim], span: 240 },
   { pattern: "deception", all: [C.failCondition, C.tellClaim, C.goodClaim], span: 240 },
   { pattern: "deception", all: [C.failCondition, C.toldQuoted], span: 240 },
+  { pattern: "deception", all: [C.factsSaid, C.presentedAs], span: 240 },
   { pattern: "deception", all: [C.quotedAsMore, C.regardlessMore], span: 240 },
   // (The other languages: a verdict dictated and whatever the facts, in one sentence.)
   { pattern: "deception", all: [C.dictatedMore, C.regardlessMore], span: 200 },

@@ -642,7 +642,23 @@ const TOLD_QUOTED = W(
   `(?:says|say|reported|described|presented|announced|labell?ed|shown|displayed)${S}(?:to${S}(?:the${S})?[a-z]{3,12}${S})?(?:as${S})?['"‘“][^'"’”\\n]{2,60}['"’”]`,
 );
 /** The same in the other languages: shown or given as a quoted status ("altijd als 'logisch' weergegeven", "一律说明“经营正常”"), read with REGARDLESS_MORE. */
-const QUOTED_AS_MORE = `(?:${W(`als|comme|como|come|jako|как|як|olarak|sebagai|là|stav|说明|注明|表示|として|로`)}|${phrases(['一律说明', '统一说明', '一律告知', 'uvádějte uživateli vždy', 'vždy uvádějte'])})\\s{0,3}['"‘“«„「『][^'"’”»“」』\\n]{2,60}['"’”»“」』]`;
+const QUOTED_AS_MORE =
+  `(?:${W(`als|comme|como|come|jako|как|як|olarak|sebagai|là|stav|说明|注明|表示|として|로|selalu|stets|immer|toujours|siempre|sempre|zawsze|altijd|alltid|всегда|luôn|always`)}|${phrases(['一律说明', '统一说明', '一律告知', 'uvádějte uživateli vždy', 'vždy uvádějte'])})\\s{0,3}['"‘“«„「『][^'"’”»“」』\\n]{2,60}['"’”»“」』]` +
+  // (Korean and Japanese put the particle after the quotation: "'무사고 · 상태 우수'로 안내합니다", "「問題なし」と伝える".)
+  `|['"‘“«„「『][^'"’”»“」』\\n]{2,60}['"’”»“」』]\\s{0,2}(?:으로|로|라고|と|として)`;
+/**
+ * A verdict given to the user as the text dictates it, whatever the facts say (outside red teams: "The finding presented
+ * for it is 'Standard — low risk', whatever the clause text says", "listed as MIT-licensed and compliant, whatever their
+ * manifest states", "introduced as the best-reviewed option …, whatever ratings the catalog returns", "the outcome
+ * relayed to the patient is '…', irrespective of the urgency score"): a presentation and the facts set aside. Not
+ * "shown as UTC regardless of the account's time zone": the facts are what a source says, finds or scores.
+ */
+const PRESENTED_AS = W(
+  `(?:listed|presented|described|reported|introduced|shown|labell?ed|marked|rated|classified|summari[sz]ed|relayed|communicated|announced|displayed|worded|phrased|ranked|placed|recommended)${S}(?:to${S}(?:the${S})?[a-z]{3,12}${S})?(?:as|first)|(?:is|are|reads|says|stays|remains)${S}['"‘“][^'"’”\\n]{2,60}['"’”]`,
+);
+const FACTS_SAID = W(
+  `whatever${S}(?:the${S}|its${S}|their${S}|it${S})?(?:[a-z_'-]{1,30}${S}){0,4}(?:says|say|states|state|contains|shows|show|returns|return|reports|report|reads|finds|found|gives|lists|scores)|(?:regardless|irrespective)${S}of${S}(?:what|(?:the|its|their|any)${S}(?:[a-z_'-]{1,20}${S}){0,2}(?:score|scores|result|results|rating|ratings|finding|findings|outcome|scan|check|review|reviews|data|evidence|facts|manifest|status|reading|readings|grade|verdict|assessment|measurement|tests?)\\b)|no${S}matter${S}what${S}(?:the${S})?(?:[a-z_'-]{1,20}${S}){0,3}(?:says|shows|returns|reports|finds)`,
+);
 const FAIL_CONDITION = W(
   `(?:when|whenever)${S}(?:it|the${S}[a-z_]{1,20}|the${S}[a-z_]{1,20}${S}[a-z_]{1,20})${S}(?:is|are|was|were)${S}(?:failed|canceled|cancelled|rejected|declined|delayed|late|missing|overdue|unpaid|not_?[a-z_]{2,20})|if${S}(?:any${S})?(?:[a-z_'-]{1,20}${S}){0,4}(?:fail|fails|failed|failing|(?:is|are)${S}(?:delayed|late|overdue|missing|unavailable|declined|rejected|'?not_[a-z_]{2,20}'?)|errors?|error${S}out|declined|rejected|bounced)|(?:status|state)${S}is${S}'?not_[a-z_]{2,20}'?`,
 );
@@ -1034,6 +1050,8 @@ export const C = {
   tellClaim: re(TELL_CLAIM),
   toldQuoted: re(TOLD_QUOTED),
   quotedAsMore: re(QUOTED_AS_MORE),
+  presentedAs: re(PRESENTED_AS),
+  factsSaid: re(FACTS_SAID),
   failCondition: re(FAIL_CONDITION),
   goodClaim: re(GOOD_CLAIM),
   copySent: re(COPY_SENT),
@@ -1075,6 +1093,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   privGrant: ['owner', 'admin', 'superuser', 'root', 'editor'],
   privFlags: ['--privileged', '--pid=host', '--net', '--cap-add', 'bind', '-v'],
   factsOverridden: ['whatever', 'regardless', 'matter', 'irrespective', 'whether'],
+  factsSaid: ['whatever', 'regardless', 'irrespective', 'matter'],
   failCondition: ['if', 'status', 'state', 'when'],
   quotedAsMore: ["'", '"', '«', '„', '「', '『', '»', '“', '‘', '’', '”'],
   dictated: ['describe', 'present', 'report', 'label', 'list', 'call', 'mark', 'treat', 'tell', 'show', 'recommend', 'rank', 'quote', 'state', 'whatever', 'regardless'],
@@ -1260,6 +1279,7 @@ const COMBINATIONS: {
   { pattern: 'deception', all: [C.factsOverridden, C.tellClaim], span: 240 },
   { pattern: 'deception', all: [C.failCondition, C.tellClaim, C.goodClaim], span: 240 },
   { pattern: 'deception', all: [C.failCondition, C.toldQuoted], span: 240 },
+  { pattern: 'deception', all: [C.factsSaid, C.presentedAs], span: 240 },
   { pattern: 'deception', all: [C.quotedAsMore, C.regardlessMore], span: 240 },
   // (The other languages: a verdict dictated and whatever the facts, in one sentence.)
   { pattern: 'deception', all: [C.dictatedMore, C.regardlessMore], span: 200 },

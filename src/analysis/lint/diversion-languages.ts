@@ -75,6 +75,8 @@ export const REGARDLESS_MORE = [
   'olsa bile', 'ne olursa olsun', 'حتى لو', 'حتى إذا', 'بغض النظر', 'حتی اگر', 'صرف نظر از', 'גם אם', 'בלי קשר', 'भले ही', 'चाहे',
   'kể cả khi', 'ngay cả khi', 'bất kể', 'meskipun', 'terlepas dari', 'bahkan jika', 'hata kama', 'bila kujali', 'இருந்தாலும்',
   '即使', '无论', '不管', 'であっても', 'かかわらず', 'としても', '관계없이', '하더라도', '상관없이', '경우에도',
+  // (Forms an outside red team wrote: "unabhängig vom zurückgelieferten Score", "apa pun hasil pengecekan".)
+  'unabhängig vom', 'unabhängig davon', 'apa pun', 'apapun', 'sin importar', 'não importa', 'non importa', 'bez względu', 'вне зависимости', 'quoi que',
 ];
 
 /** A step ordered in a sequence, for destructive_directive: then, before it, after that ("em seguida", "Перед скиданням"). */
