@@ -19,6 +19,7 @@ import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
 import { mayCopyStanding, standingCopySentences } from './lint/standing-copy.js';
 import { mayPinPackageSource, packageSourceSentences } from './lint/package-source.js';
 import { mayOutrankRequest, outranksRequestSentences } from './lint/outranks-request.js';
+import { concealedWhenAskedSentences, mayConcealWhenAsked } from './lint/concealed-when-asked.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -139,6 +140,7 @@ const AUTHORITY = 4;
 const STANDING_COPY = 8;
 const PACKAGE_SOURCE = 16;
 const OUTRANKS_REQUEST = 32;
+const CONCEALED_WHEN_ASKED = 64;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -146,7 +148,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -243,6 +245,12 @@ function lintText(
       if (gates & OUTRANKS_REQUEST) {
         for (const m of outranksRequestSentences(site.text, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_returned', start: m.start, end: m.end, site });
+        }
+      }
+      // Something kept from the person even when they ask (concealed-when-asked.ts).
+      if (gates & CONCEALED_WHEN_ASKED) {
+        for (const m of concealedWhenAskedSentences(site.text, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'concealment', start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY) {
