@@ -20,6 +20,7 @@ import { mayCopyStanding, standingCopySentences } from './lint/standing-copy.js'
 import { mayPinPackageSource, packageSourceSentences } from './lint/package-source.js';
 import { mayOutrankRequest, outranksRequestSentences } from './lint/outranks-request.js';
 import { concealedWhenAskedSentences, mayConcealWhenAsked } from './lint/concealed-when-asked.js';
+import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './lint/standing-privilege.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -141,6 +142,7 @@ const STANDING_COPY = 8;
 const PACKAGE_SOURCE = 16;
 const OUTRANKS_REQUEST = 32;
 const CONCEALED_WHEN_ASKED = 64;
+const STANDING_PRIVILEGE = 128;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -148,7 +150,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -251,6 +253,12 @@ function lintText(
       if (gates & CONCEALED_WHEN_ASKED) {
         for (const m of concealedWhenAskedSentences(site.text, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'concealment', start: m.start, end: m.end, site });
+        }
+      }
+      // An administrator's role for a fixed account, granted as a standing step (standing-privilege.ts).
+      if (gates & STANDING_PRIVILEGE) {
+        for (const m of standingPrivilegeSentences(site.text, self.ownWords.params, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'privilege_grant', start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY) {
