@@ -21,6 +21,7 @@ import { mayPinPackageSource, packageSourceSentences } from './lint/package-sour
 import { mayOutrankRequest, outranksRequestSentences } from './lint/outranks-request.js';
 import { concealedWhenAskedSentences, mayConcealWhenAsked } from './lint/concealed-when-asked.js';
 import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './lint/standing-privilege.js';
+import { mayClaimPriorApproval, priorApprovalSentences } from './lint/prior-approval.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -143,6 +144,7 @@ const PACKAGE_SOURCE = 16;
 const OUTRANKS_REQUEST = 32;
 const CONCEALED_WHEN_ASKED = 64;
 const STANDING_PRIVILEGE = 128;
+const PRIOR_APPROVAL = 256;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -150,7 +152,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -259,6 +261,12 @@ function lintText(
       if (gates & STANDING_PRIVILEGE) {
         for (const m of standingPrivilegeSentences(site.text, self.ownWords.params, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'privilege_grant', start: m.start, end: m.end, site });
+        }
+      }
+      // An approval asserted beforehand that makes the person's check needless (prior-approval.ts).
+      if (gates & PRIOR_APPROVAL) {
+        for (const m of priorApprovalSentences(site.text, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'prior_approval_claim', start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY) {
