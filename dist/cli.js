@@ -31180,6 +31180,42 @@ function priorApprovalSentences(text, normalized) {
   return out;
 }
 
+// src/analysis/lint/secret-store-field.ts
+var STORE = /(?:^|[^a-z0-9])\.kube\b|kube\s?config|(?:^|[^a-z0-9])\.aws\b|aws\s{1,3}(?:cli\s{1,3})?credentials|credentials\s{1,3}file|(?:^|[^a-z0-9])\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.npmrc|_authtoken|(?:^|[^a-z0-9/])\.env(?:\.[a-z0-9_-]{1,20})?\b|\bdotenv\b|(?:^|[^a-z0-9])\.docker\b|application_default_credentials|\.netrc|\.git-credentials|\.pgpass|\.pypirc|\.gnupg|wallet\.dat|\bkeychain\b|\bprivate\s{1,3}key\b/;
+var CONTENTS = new RegExp(
+  String.raw`\b(?:contents?|whole|entire|full|verbatim|unchanged|unmodified|as\s{1,3}is|as-is|header\s{1,3}and\s{1,3}footer|every\s{1,3}line|all\s{1,3}(?:its\s{1,3})?lines|line\s{1,3}by\s{1,3}line|raw)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(["\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435", "\u0446\u0435\u043B\u0438\u043A\u043E\u043C", "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E", "\u0432\u043C\u0456\u0441\u0442", "\u043F\u043E\u0432\u043D\u0456\u0441\u0442\u044E"]).join("|")}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`
+);
+var FIELD = new RegExp(
+  String.raw`\b(?:field|fields|argument|arguments|parameter|parameters|param|property|properties|input)\b|\x60[a-z_][a-z0-9_]{1,40}\x60|champ|paramètre|campo|parámetro|\bfeld\b|\bpole\b|parametr|${folded(["\u043F\u043E\u043B\u0435", "\u043F\u0430\u0440\u0430\u043C\u0435\u0442\u0440"]).join("|")}|字段|参数|フィールド|引数|パラメータ|필드|매개변수|인자|\bkolom\b|\bbidang\b`
+);
+var PUBLIC = /\bpublic\s{1,3}key\b|\.pub\b|clé\s{1,3}publique|clave\s{1,3}pública|öffentliche[nr]?\s{1,3}schlüssel|公钥|公開鍵|공개\s?키/;
+var OWN_PURPOSE = /\b(?:env|envs|dotenv|environment|ssh|kube|kubeconfig|k8s|kubectl|aws|iam|docker|registry|npm|npmrc|secret|secrets|credential|credentials|vault|keys?|keychain|cert|certs|certificate|gpg|pgp|wallet)\b/;
+var MAY7 = /\.kube|kube\s?config|\.aws|aws\s{1,3}(?:cli\s{1,3})?credentials|credentials\s{1,3}file|\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.npmrc|_authtoken|\.env|dotenv|\.docker|application_default_credentials|\.netrc|\.git-credentials|\.pgpass|\.pypirc|\.gnupg|wallet\.dat|keychain|private\s{1,3}key/;
+var mayAskSecretStore = (norm) => MAY7.test(norm);
+function asks(window) {
+  return STORE.test(window) && CONTENTS.test(window) && FIELD.test(window) && !PUBLIC.test(window);
+}
+function secretStoreFieldSentences(text, purpose, normalized) {
+  if (text.length > 2e4) return [];
+  const n = normalized ?? normalize2(text);
+  const { norm } = n;
+  if (!MAY7.test(norm)) return [];
+  const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
+  if (OWN_PURPOSE.test(purposeText)) return [];
+  const all = sentences(norm);
+  const out = [];
+  for (let i = 0; i < all.length && out.length < 4; i++) {
+    let to = -1;
+    if (asks(norm.slice(all[i][0], all[i][1]))) to = i;
+    else if (i + 1 < all.length && STORE.test(norm.slice(all[i][0], all[i + 1][1])) && asks(norm.slice(all[i][0], all[i + 1][1]))) to = i + 1;
+    if (to < 0) continue;
+    const [start, end] = originalRange(n, text, all[i][0], all[to][1]);
+    out.push({ start, end });
+    i = to;
+  }
+  return out;
+}
+
 // src/analysis/lint/schema.ts
 function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -35961,8 +35997,8 @@ var GOOD_CLAIM = W6(
 var FABRICATE = W6(
   `say${S3}(?:that${S3})?${G(60)}(?:reviewed|approved|signed${S3}off|certified|verified|checked|validated)${S3}by${S3}(?:a|an|our|the)${S3}(?:licensed${S3}|certified${S3}|independent${S3}|qualified${S3}|registered${S3})?(?:physician|doctor|clinician|nurse|lawyer|attorney|auditor|accountant|expert|pharmacist|engineer|specialist)|(?:supply|invent|make${S3}up|fabricate|provide|add|include)${S3}(?:a${S3}|an${S3})?(?:plausible|believable|realistic|convincing|fictitious|made-up)${S3}(?:[a-z]{1,20}${S3})?(?:reference|references|citation|citations|source|sources|quote|quotes|figure|figures|doi|url|link)|(?:relay|relays|relayed|present|presents|presented|describe|describes|pass|passes)${S3}(?:it|them|this|these|the${S3}(?:result|recommendation|advice|estimate|score))?(?:${S3})?(?:off${S3})?as${S3}(?:the${S3})?(?:guidance|advice|recommendation|opinion|data|result|statement|finding|word)${S3}(?:of|from)${S3}(?:the${S3}user's|an?${S3}(?:independent|official|government)|the${S3}(?:official|national|government|user's))`
 );
-var FIELD = `(?:(?:the|their|its|any)${S3})?(?:(?:internal|record|object|raw)${S3})?` + W6(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S3}(?:dates?|times?|timestamps?)|timestamps?|dates|metadata|field${S3}names|(?:unsubscribe|delivery|sync)${S3}statuses`);
-var FIELDS_ON_REQUEST = `${W6(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${S3}(?:(?:the${S3})?(?:users?|them|him|her)${S3})?(?:about${S3})?${FIELD}(?:\\s{0,3},\\s{0,3}(?:(?:or|and)${S3})?${FIELD}|${S3}(?:or|and)${S3}${FIELD}){0,5}(?:${S3}to${S3}(?:the${S3})?(?:users?|customers?|them))?${S3}${W6(`unless`)}${S3}(?:(?:they|the${S3}users?|users?|the${S3}customers?|he|she|you${S3}are|explicitly|specifically)${S3})?(?:(?:explicitly|specifically|directly)${S3})?${W6(`asks?|asked|requests?|requested|wants?`)}(?:${S3}(?:for|about|to${S3}see)${S3}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
+var FIELD2 = `(?:(?:the|their|its|any)${S3})?(?:(?:internal|record|object|raw)${S3})?` + W6(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S3}(?:dates?|times?|timestamps?)|timestamps?|dates|metadata|field${S3}names|(?:unsubscribe|delivery|sync)${S3}statuses`);
+var FIELDS_ON_REQUEST = `${W6(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${S3}(?:(?:the${S3})?(?:users?|them|him|her)${S3})?(?:about${S3})?${FIELD2}(?:\\s{0,3},\\s{0,3}(?:(?:or|and)${S3})?${FIELD2}|${S3}(?:or|and)${S3}${FIELD2}){0,5}(?:${S3}to${S3}(?:the${S3})?(?:users?|customers?|them))?${S3}${W6(`unless`)}${S3}(?:(?:they|the${S3}users?|users?|the${S3}customers?|he|she|you${S3}are|explicitly|specifically)${S3})?(?:(?:explicitly|specifically|directly)${S3})?${W6(`asks?|asked|requests?|requested|wants?`)}(?:${S3}(?:for|about|to${S3}see)${S3}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
 var DISPLAY_AHEAD = `(?![^.;\\n]{0,50}?(?:json|html|xml|markdown|grezz|brut|roh(?:en|e|daten)?\\b|crudo|bruto|raw|\\blogs?\\b|stack|header|intestazion|cabe[c\xE7]alho|en-t[e\xEA]te|codice|c[o\xF3]digo|quellcode))`;
 var CONCEAL_OTHER_LANGUAGES = [
   // French
@@ -40896,7 +40932,7 @@ function exfiltrationParameters(tool, exempted) {
   let purposes;
   const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
-  const asks = [];
+  const asks2 = [];
   const walked = /* @__PURE__ */ new Set();
   const lowerKeys = /* @__PURE__ */ new WeakMap();
   const visit2 = (schema, path, depth, seen) => {
@@ -40913,7 +40949,7 @@ function exfiltrationParameters(tool, exempted) {
         const propPath = child(child(path, "properties"), name);
         const prop = (value.$ref === void 0 ? value : resolveRef2(root, value, new Set(seen))) ?? value;
         const items = isObject3(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef2(root, prop.items, new Set(seen)) : void 0;
-        if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child(propPath, "description")) });
+        if (typeof prop.description === "string" && asks2.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks2.push({ text: prop.description, pointer: pointerOf(child(propPath, "description")) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words5(name).join("");
@@ -40954,7 +40990,7 @@ function exfiltrationParameters(tool, exempted) {
     append(found, kept);
     append(found, described);
   }
-  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root, asks));
+  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root, asks2));
   return found;
 }
 function describedAsks(definition, root, found, purposeOf) {
@@ -41588,13 +41624,14 @@ var OUTRANKS_REQUEST = 32;
 var CONCEALED_WHEN_ASKED = 64;
 var STANDING_PRIVILEGE = 128;
 var PRIOR_APPROVAL2 = 256;
+var SECRET_STORE = 512;
 var gateCache = /* @__PURE__ */ new Map();
 var GATE_CACHE_LIMIT = 2e4;
 function sentenceGates(text) {
   let open4 = gateCache.get(text);
   if (open4 !== void 0) return open4;
   const { norm } = normalize2(text);
-  open4 = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY2 : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL2 : 0);
+  open4 = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY2 : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL2 : 0) | (mayAskSecretStore(norm) ? SECRET_STORE : 0);
   if (text.length <= 2e3) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open4);
@@ -41634,7 +41671,7 @@ function lintText(sites, context, self, make, judged) {
     const gates = site.kind === "prose" && self.definition !== void 0 && site.text.length <= 2e4 ? sentenceGates(site.text) : 0;
     if (gates !== 0) {
       const description = typeof self.definition?.description === "string" ? self.definition.description : "";
-      const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? "";
+      const lead = description.split(/[.!?\n](?:\s|$)|[。！？]/, 1)[0] ?? "";
       const name = typeof self.definition?.name === "string" ? self.definition.name : self.name ?? "";
       const purpose2 = `${name} ${lead} ${self.server}`;
       const n = normalize2(site.text);
@@ -41676,6 +41713,11 @@ function lintText(sites, context, self, make, judged) {
       if (gates & PRIOR_APPROVAL2) {
         for (const m of priorApprovalSentences(site.text, n)) {
           if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "prior_approval_claim", start: m.start, end: m.end, site });
+        }
+      }
+      if (gates & SECRET_STORE) {
+        for (const m of secretStoreFieldSentences(site.text, purpose2, n)) {
+          if (!found.some((o) => o.rule === "instruction_text" && o.start < m.end && m.start < o.end)) matches.push({ rule: "instruction_text", pattern: "sensitive_file_directive", start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY2) {
@@ -41979,8 +42021,8 @@ var TEXT_ATTACK_RULES = /* @__PURE__ */ new Set(["hidden_unicode", "ansi_escape"
 var steeringScores = /* @__PURE__ */ new WeakMap();
 function steeringFinding(definition, findings, make, judged, exempted, context) {
   if (findings.some((f2) => TEXT_ATTACK_RULES.has(f2.rule) && atLeast(f2.severity, "medium"))) return void 0;
-  const asks = new Set(exempted.map((p) => `${p}/description`));
-  const skip = (unit) => judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || asks.has(unit.pointer) && asksForContext(unit.text);
+  const asks2 = new Set(exempted.map((p) => `${p}/description`));
+  const skip = (unit) => judged.some((s) => s.text === unit.source && s.start < unit.end && unit.start < s.end) || asks2.has(unit.pointer) && asksForContext(unit.text);
   let cache = steeringScores.get(context);
   if (!cache) steeringScores.set(context, cache = /* @__PURE__ */ new Map());
   const reading = steeringReading(definition, skip, cache);

@@ -22,6 +22,7 @@ import { mayOutrankRequest, outranksRequestSentences } from './lint/outranks-req
 import { concealedWhenAskedSentences, mayConcealWhenAsked } from './lint/concealed-when-asked.js';
 import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './lint/standing-privilege.js';
 import { mayClaimPriorApproval, priorApprovalSentences } from './lint/prior-approval.js';
+import { mayAskSecretStore, secretStoreFieldSentences } from './lint/secret-store-field.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -145,6 +146,7 @@ const OUTRANKS_REQUEST = 32;
 const CONCEALED_WHEN_ASKED = 64;
 const STANDING_PRIVILEGE = 128;
 const PRIOR_APPROVAL = 256;
+const SECRET_STORE = 512;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -152,7 +154,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL : 0) | (mayAskSecretStore(norm) ? SECRET_STORE : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -218,7 +220,8 @@ function lintText(
     const gates = site.kind === 'prose' && self.definition !== undefined && site.text.length <= 20_000 ? sentenceGates(site.text) : 0;
     if (gates !== 0) {
       const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
-      const lead = description.split(/[.!?\n](?:\s|$)/, 1)[0] ?? '';
+      // (The first sentence: a CJK one ends at its own full stop, with no space after it.)
+      const lead = description.split(/[.!?\n](?:\s|$)|[。！？]/, 1)[0] ?? '';
       // The name as written: its camelCase boundaries are words of the purpose (queryPermissions is about queries).
       const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
       const purpose = `${name} ${lead} ${self.server}`;
@@ -267,6 +270,12 @@ function lintText(
       if (gates & PRIOR_APPROVAL) {
         for (const m of priorApprovalSentences(site.text, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'prior_approval_claim', start: m.start, end: m.end, site });
+        }
+      }
+      // A credential store named in words, its contents asked for in a field (secret-store-field.ts).
+      if (gates & SECRET_STORE) {
+        for (const m of secretStoreFieldSentences(site.text, purpose, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'sensitive_file_directive', start: m.start, end: m.end, site });
         }
       }
       if (gates & AUTHORITY) {
