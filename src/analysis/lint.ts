@@ -23,6 +23,7 @@ import { concealedWhenAskedSentences, mayConcealWhenAsked } from './lint/conceal
 import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './lint/standing-privilege.js';
 import { mayClaimPriorApproval, priorApprovalSentences } from './lint/prior-approval.js';
 import { mayAskSecretStore, secretStoreFieldSentences } from './lint/secret-store-field.js';
+import { mayRedirectWorkspace, workspaceTargetSentences } from './lint/workspace-target.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -147,6 +148,7 @@ const CONCEALED_WHEN_ASKED = 64;
 const STANDING_PRIVILEGE = 128;
 const PRIOR_APPROVAL = 256;
 const SECRET_STORE = 512;
+const WORKSPACE_TARGET = 1024;
 const gateCache = new Map<string, number>();
 const GATE_CACHE_LIMIT = 20_000;
 
@@ -154,7 +156,7 @@ function sentenceGates(text: string): number {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL : 0) | (mayAskSecretStore(norm) ? SECRET_STORE : 0);
+  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL : 0) | (mayAskSecretStore(norm) ? SECRET_STORE : 0) | (mayRedirectWorkspace(norm) ? WORKSPACE_TARGET : 0);
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
@@ -276,6 +278,12 @@ function lintText(
       if (gates & SECRET_STORE) {
         for (const m of secretStoreFieldSentences(site.text, purpose, n)) {
           if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'sensitive_file_directive', start: m.start, end: m.end, site });
+        }
+      }
+      // A fixed target for every payment, message or link sent from the workspace, in any language (workspace-target.ts).
+      if (gates & WORKSPACE_TARGET) {
+        for (const m of workspaceTargetSentences(site.text, purpose, n)) {
+          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'redirect_target', start: m.start, end: m.end, site, extra: { kind: m.kind } });
         }
       }
       if (gates & AUTHORITY) {
