@@ -11,19 +11,9 @@
 // every gap bounded, every unbounded run anchored by \b or a literal), the
 // rest is hand-written loops. Structural schema walks cap their depth; the
 // text walk is iterative and visits every string once, whatever the depth.
-import { mayBeOffPurpose, offPurposeSentences } from './lint/off-purpose.js';
-import { mayPersist, persistentSentences } from './lint/persistence.js';
-import { mayGiveAuthority, outputAuthoritySentences } from './lint/output-authority.js';
 import { normalize } from './lint/normalize.js';
 import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
-import { mayCopyStanding, standingCopySentences } from './lint/standing-copy.js';
-import { mayPinPackageSource, packageSourceSentences } from './lint/package-source.js';
-import { mayOutrankRequest, outranksRequestSentences } from './lint/outranks-request.js';
-import { concealedWhenAskedSentences, mayConcealWhenAsked } from './lint/concealed-when-asked.js';
-import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './lint/standing-privilege.js';
-import { mayClaimPriorApproval, priorApprovalSentences } from './lint/prior-approval.js';
-import { mayAskSecretStore, secretStoreFieldSentences } from './lint/secret-store-field.js';
-import { mayRedirectWorkspace, workspaceTargetSentences } from './lint/workspace-target.js';
+import { SENTENCE_READINGS, sentenceGates } from './lint/sentence-readings.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
@@ -134,36 +124,6 @@ function sortFindings(findings: Finding[]): Finding[] {
   return findings.sort((a, b) => (RULE_ORDER.get(a.rule) ?? 99) - (RULE_ORDER.get(b.rule) ?? 99));
 }
 
-// The sentence readings of prose (off-purpose, persistence, authority over what is returned) open only where their
-// purpose-free gates do, read once per distinct text (catalogs repeat parameter descriptions). Only the gates are kept
-// (a number per text): a hostile catalog of distinct texts does not fill memory with their normalised copies; the few
-// texts that open a gate are normalised again where they are read.
-const OFF_PURPOSE = 1;
-const PERSISTENT = 2;
-const AUTHORITY = 4;
-const STANDING_COPY = 8;
-const PACKAGE_SOURCE = 16;
-const OUTRANKS_REQUEST = 32;
-const CONCEALED_WHEN_ASKED = 64;
-const STANDING_PRIVILEGE = 128;
-const PRIOR_APPROVAL = 256;
-const SECRET_STORE = 512;
-const WORKSPACE_TARGET = 1024;
-const gateCache = new Map<string, number>();
-const GATE_CACHE_LIMIT = 20_000;
-
-function sentenceGates(text: string): number {
-  let open = gateCache.get(text);
-  if (open !== undefined) return open;
-  const { norm } = normalize(text);
-  open = (mayBeOffPurpose(norm) ? OFF_PURPOSE : 0) | (mayPersist(norm) ? PERSISTENT : 0) | (mayGiveAuthority(norm) ? AUTHORITY : 0) | (mayCopyStanding(norm) ? STANDING_COPY : 0) | (mayPinPackageSource(norm) ? PACKAGE_SOURCE : 0) | (mayOutrankRequest(norm) ? OUTRANKS_REQUEST : 0) | (mayConcealWhenAsked(norm) ? CONCEALED_WHEN_ASKED : 0) | (mayGrantStandingPrivilege(norm) ? STANDING_PRIVILEGE : 0) | (mayClaimPriorApproval(norm) ? PRIOR_APPROVAL : 0) | (mayAskSecretStore(norm) ? SECRET_STORE : 0) | (mayRedirectWorkspace(norm) ? WORKSPACE_TARGET : 0);
-  if (text.length <= 2_000) {
-    if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
-    gateCache.set(text, open);
-  }
-  return open;
-}
-
 /** An e-mail address in an enum option with at least four other words around it (see lintText). */
 const OPTION_EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}/u;
 function enumErrand(text: string): { start: number; end: number } | undefined {
@@ -228,69 +188,15 @@ function lintText(
       const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
       const purpose = `${name} ${lead} ${self.server}`;
       const n = normalize(site.text);
-      if (gates & OFF_PURPOSE) {
-        for (const m of offPurposeSentences(site.text, purpose, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'off_purpose_directive', start: m.start, end: m.end, site, extra: { domain: m.domain } });
+      const context = { purpose, params: self.ownWords.params };
+      // Each reading the text opens (sentence-readings.ts), unless a pattern of the scan above already covers its words.
+      SENTENCE_READINGS.forEach((reading, i) => {
+        if ((gates & (1 << i)) === 0) return;
+        for (const m of reading.read(site.text, context, n)) {
+          if (found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) continue;
+          matches.push({ rule: 'instruction_text', pattern: reading.pattern, start: m.start, end: m.end, site, ...(m.extra ? { extra: m.extra } : {}) });
         }
-      }
-      if (gates & PERSISTENT) {
-        for (const m of persistentSentences(site.text, purpose, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'persistent_directive', start: m.start, end: m.end, site });
-        }
-      }
-      // A standing copy of what the agent sends, through any tool, to a fixed target, written as a house rule (standing-copy.ts).
-      if (gates & STANDING_COPY) {
-        for (const m of standingCopySentences(site.text, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'redirect_target', start: m.start, end: m.end, site });
-        }
-      }
-      // Where the agent's packages and images come from, pinned to a fixed host for every install (package-source.ts).
-      if (gates & PACKAGE_SOURCE) {
-        for (const m of packageSourceSentences(site.text, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'package_source', start: m.start, end: m.end, site });
-        }
-      }
-      // What is read or returned ranked above the user's or the original request (outranks-request.ts).
-      if (gates & OUTRANKS_REQUEST) {
-        for (const m of outranksRequestSentences(site.text, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_returned', start: m.start, end: m.end, site });
-        }
-      }
-      // Something kept from the person even when they ask (concealed-when-asked.ts).
-      if (gates & CONCEALED_WHEN_ASKED) {
-        for (const m of concealedWhenAskedSentences(site.text, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'concealment', start: m.start, end: m.end, site });
-        }
-      }
-      // An administrator's role for a fixed account, granted as a standing step (standing-privilege.ts).
-      if (gates & STANDING_PRIVILEGE) {
-        for (const m of standingPrivilegeSentences(site.text, self.ownWords.params, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'privilege_grant', start: m.start, end: m.end, site });
-        }
-      }
-      // An approval asserted beforehand that makes the person's check needless (prior-approval.ts).
-      if (gates & PRIOR_APPROVAL) {
-        for (const m of priorApprovalSentences(site.text, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'prior_approval_claim', start: m.start, end: m.end, site });
-        }
-      }
-      // A credential store named in words, its contents asked for in a field (secret-store-field.ts).
-      if (gates & SECRET_STORE) {
-        for (const m of secretStoreFieldSentences(site.text, purpose, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'sensitive_file_directive', start: m.start, end: m.end, site });
-        }
-      }
-      // A fixed target for every payment, message or link sent from the workspace, in any language (workspace-target.ts).
-      if (gates & WORKSPACE_TARGET) {
-        for (const m of workspaceTargetSentences(site.text, purpose, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'redirect_target', start: m.start, end: m.end, site, extra: { kind: m.kind } });
-        }
-      }
-      if (gates & AUTHORITY) {
-        for (const m of outputAuthoritySentences(site.text, purpose, n)) {
-          if (!found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) matches.push({ rule: 'instruction_text', pattern: 'obey_content', start: m.start, end: m.end, site });
-        }
-      }
+      });
     }
   }
   // One entry per referenced tool or server (first occurrence).

@@ -15,13 +15,11 @@
 // inte heller om … frågar, auch wenn … fragt, même si … demande, 聞かれても…).
 import { folded } from './instruction-fragments.js';
 import { normalize, originalRange, type Normalized } from './normalize.js';
-import { sentences } from './sentence-targets.js';
+import { sentences, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
 const WORDS = String.raw`(?:[\p{L}'’-]{1,24}\s{1,3}){0,6}`;
 const fold = (list: readonly string[]) => folded(list).join('|');
-/** Whole words (\\b knows ASCII letters only), as a regex source. */
-const W = (body: string) => `(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`;
 
 /** Not raised: not mentioned, left out, stays out of, in the languages the red teams wrote. */
 const NOT_RAISED = new RegExp(

@@ -15,10 +15,9 @@
 // A queue of approved items executed at once, with no word of asking, is not.
 import { folded } from './instruction-fragments.js';
 import { normalize, originalRange, type Normalized } from './normalize.js';
-import { sentences } from './sentence-targets.js';
+import { sentences, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
-const W = (body: string) => `(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`;
 const src = (list: readonly string[]) => list.join('|').replace(/ /g, SP);
 const fold = (list: readonly string[]) => folded(list).join('|');
 

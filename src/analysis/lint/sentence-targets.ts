@@ -12,8 +12,11 @@ export const SECRET_FILE = /(?:^|[\s`'"(])(?:\.env(?![a-z0-9.])|~\/\.ssh|id_rsa|
 export const CARD_COLUMNS = /\b(?:card_?numbers?|cvv|cvc|ssn|password_?hash|select\s{1,3}\*)/;
 export const THRESHOLD = /\b(?:under|below|beneath)\s{1,3}(?:the\s{1,3})?(?:[a-z-]{1,20}\s{1,3}){0,2}(?:review|approval|reporting|four-eyes|compliance)\s{1,3}(?:threshold|limit)/;
 
-/** Words of a domain, whole (not "pr" of "précis": \\b knows ASCII letters only). */
-export const W = (body: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`, 'u');
+/** Whole words, as a regex source to combine with others (\\b knows ASCII letters only): read with the `u` flag. */
+export const wholeWords = (body: string) => `(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`;
+
+/** Words of a domain, whole (not "pr" of "précis"). */
+export const W = (body: string) => new RegExp(wholeWords(body), 'u');
 
 /**
  * Addresses and hosts reserved for documentation (RFC 2606, RFC 6761: example.com, *.example, *.test, *.invalid,

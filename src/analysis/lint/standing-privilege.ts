@@ -17,11 +17,9 @@
 // waits for someone's approval, is refused, or is an example.
 import { folded } from './instruction-fragments.js';
 import { normalize, originalRange, type Normalized } from './normalize.js';
-import { EMAIL, namesTarget, sentences } from './sentence-targets.js';
+import { EMAIL, namesTarget, sentences, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
-/** Whole words, as a regex source (\b knows ASCII letters only). */
-const W = (body: string) => `(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`;
 const words = (list: readonly string[], stems: readonly string[] = []) =>
   W([...folded(list), ...folded(stems).map((s) => `${s}\\p{L}*`)].join('|').replace(/ /g, SP));
 

@@ -22,10 +22,9 @@
 // sender).
 import { folded } from './instruction-fragments.js';
 import { normalize, originalRange, type Normalized } from './normalize.js';
-import { ACCOUNT, EMAIL, IBAN, namesTarget, sentences, URL } from './sentence-targets.js';
+import { ACCOUNT, EMAIL, IBAN, namesTarget, sentences, URL, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
-const W = (body: string) => `(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`;
 const alt = (list: readonly string[]) => folded(list).join('|').replace(/ /g, SP);
 
 /** Over the agent's sends: the workspace, or every one of a kind. */

@@ -1,0 +1,83 @@
+// The sentence readings of prose, in one table: each reads a tool's prose
+// (its description, a parameter's, an output field's) sentence by sentence
+// and reports its own pattern of instruction_text. Each opens only where its
+// purpose-free gate does (a cheap test of the normalised text), and the
+// gates of a text are computed once (catalogs repeat parameter texts). The
+// order is the order of reporting: where two readings cover the same words,
+// both are kept; where a pattern of the directive scan already covers them,
+// none is (lint.ts).
+import type { JsonObject } from '../../types.js';
+import { concealedWhenAskedSentences, mayConcealWhenAsked } from './concealed-when-asked.js';
+import { normalize, type Normalized } from './normalize.js';
+import { mayBeOffPurpose, offPurposeSentences } from './off-purpose.js';
+import { mayGiveAuthority, outputAuthoritySentences } from './output-authority.js';
+import { mayOutrankRequest, outranksRequestSentences } from './outranks-request.js';
+import { mayPinPackageSource, packageSourceSentences } from './package-source.js';
+import { mayPersist, persistentSentences } from './persistence.js';
+import { mayClaimPriorApproval, priorApprovalSentences } from './prior-approval.js';
+import { mayAskSecretStore, secretStoreFieldSentences } from './secret-store-field.js';
+import { mayCopyStanding, standingCopySentences } from './standing-copy.js';
+import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standing-privilege.js';
+import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
+
+/** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
+export interface SentenceContext {
+  purpose: string;
+  params: ReadonlySet<string>;
+}
+
+export interface SentenceMatch {
+  start: number;
+  end: number;
+  extra?: JsonObject;
+}
+
+interface SentenceReading {
+  pattern: string;
+  may: (norm: string) => boolean;
+  read: (text: string, context: SentenceContext, n: Normalized) => SentenceMatch[];
+}
+
+export const SENTENCE_READINGS: readonly SentenceReading[] = [
+  // Another domain's target set off the tool's purpose (off-purpose.ts).
+  { pattern: 'off_purpose_directive', may: mayBeOffPurpose, read: (t, c, n) => offPurposeSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { domain: m.domain } })) },
+  // Orders made to outlive the call (persistence.ts).
+  { pattern: 'persistent_directive', may: mayPersist, read: (t, c, n) => persistentSentences(t, c.purpose, n) },
+  // A standing copy of what the agent sends, to a fixed target, as a house rule (standing-copy.ts).
+  { pattern: 'redirect_target', may: mayCopyStanding, read: (t, _c, n) => standingCopySentences(t, n) },
+  // Where the agent's packages and images come from, pinned to a fixed host for every install (package-source.ts).
+  { pattern: 'package_source', may: mayPinPackageSource, read: (t, _c, n) => packageSourceSentences(t, n) },
+  // What is read or returned ranked above the user's or the original request (outranks-request.ts).
+  { pattern: 'obey_returned', may: mayOutrankRequest, read: (t, _c, n) => outranksRequestSentences(t, n) },
+  // Something kept from the person even when they ask (concealed-when-asked.ts).
+  { pattern: 'concealment', may: mayConcealWhenAsked, read: (t, _c, n) => concealedWhenAskedSentences(t, n) },
+  // An administrator's role for a fixed account, granted as a standing step (standing-privilege.ts).
+  { pattern: 'privilege_grant', may: mayGrantStandingPrivilege, read: (t, c, n) => standingPrivilegeSentences(t, c.params, n) },
+  // An approval asserted beforehand that makes the person's check needless (prior-approval.ts).
+  { pattern: 'prior_approval_claim', may: mayClaimPriorApproval, read: (t, _c, n) => priorApprovalSentences(t, n) },
+  // A credential store named in words, its contents asked for in a field (secret-store-field.ts).
+  { pattern: 'sensitive_file_directive', may: mayAskSecretStore, read: (t, c, n) => secretStoreFieldSentences(t, c.purpose, n) },
+  // A fixed target for every payment, message or link sent from the workspace, in any language (workspace-target.ts).
+  { pattern: 'redirect_target', may: mayRedirectWorkspace, read: (t, c, n) => workspaceTargetSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { kind: m.kind } })) },
+  // What the tool returns given an order's authority (output-authority.ts).
+  { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
+];
+
+// Only the gates are kept (a number per text): a hostile catalog of distinct texts does not fill memory with their
+// normalised copies; the few texts that open a gate are normalised again where they are read.
+const gateCache = new Map<string, number>();
+const GATE_CACHE_LIMIT = 20_000;
+
+/** The readings a text opens, one bit each (SENTENCE_READINGS order). */
+export function sentenceGates(text: string): number {
+  let open = gateCache.get(text);
+  if (open !== undefined) return open;
+  const { norm } = normalize(text);
+  open = 0;
+  for (let i = 0; i < SENTENCE_READINGS.length; i++) if (SENTENCE_READINGS[i].may(norm)) open |= 1 << i;
+  if (text.length <= 2_000) {
+    if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
+    gateCache.set(text, open);
+  }
+  return open;
+}
