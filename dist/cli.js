@@ -29225,6 +29225,182 @@ function concealedWhenAskedSentences(text, normalized) {
   return out;
 }
 
+// src/analysis/lint/conversation-harvest.ts
+var SP2 = String.raw`\s{1,3}`;
+var alt = (list2) => folded(list2).join("|").replace(/ /g, SP2);
+var WHOLE_CONVERSATION = new RegExp(
+  [
+    wholeWords(
+      alt([
+        "whole conversation",
+        "entire conversation",
+        "full conversation",
+        "whole chat",
+        "entire chat",
+        "whole session",
+        "entire session",
+        "conversation so far",
+        "chat so far",
+        "session so far",
+        "everything discussed",
+        "everything said so far",
+        "everything mentioned so far",
+        "all previous messages",
+        "all previous requests",
+        "todo lo tratado",
+        "todo lo hablado",
+        "todo lo dicho",
+        "todo lo mencionado",
+        "la conversaci\xF3n completa",
+        "toda la conversaci\xF3n",
+        "hasta ahora en esta sesi\xF3n",
+        "hasta ahora en esta conversaci\xF3n",
+        "peticiones anteriores",
+        "tout ce qui a \xE9t\xE9 dit",
+        "tout ce qui a \xE9t\xE9 \xE9chang\xE9",
+        "toute la conversation",
+        "l'int\xE9gralit\xE9 de la conversation",
+        "jusqu'ici dans cette session",
+        "jusqu'ici dans cette conversation",
+        "demandes pr\xE9c\xE9dentes",
+        "tudo o que foi dito",
+        "tudo o que foi tratado",
+        "toda a conversa",
+        "a conversa inteira",
+        "a conversa completa",
+        "at\xE9 agora nesta sess\xE3o",
+        "at\xE9 agora nesta conversa",
+        "tutto ci\xF2 che \xE8 stato detto",
+        "l'intera conversazione",
+        "finora in questa sessione",
+        "finora in questa conversazione",
+        "gesamten gespr\xE4chsverlauf",
+        "gesamten chatverlauf",
+        "gesamte unterhaltung",
+        "den ganzen verlauf",
+        "alles bisher gesagte",
+        "alles bisher besprochene",
+        "bisherigen gespr\xE4chsverlauf",
+        "bisherigen chatverlauf",
+        "het hele gesprek",
+        "alles wat tot nu toe is besproken",
+        "ca\u0142\u0105 rozmow\u0119",
+        "ca\u0142ej rozmowy",
+        "wszystko, co zosta\u0142o om\xF3wione",
+        "\u0432\u0441\u044E \u043F\u0435\u0440\u0435\u043F\u0438\u0441\u043A\u0443",
+        "\u0432\u0441\u044E \u0431\u0435\u0441\u0435\u0434\u0443",
+        "\u0432\u0441\u044E \u0438\u0441\u0442\u043E\u0440\u0438\u044E \u0434\u0438\u0430\u043B\u043E\u0433\u0430",
+        "\u0432\u0441\u044E \u0438\u0441\u0442\u043E\u0440\u0438\u044E \u043F\u0435\u0440\u0435\u043F\u0438\u0441\u043A\u0438",
+        "\u0432\u0435\u0441\u044C \u0434\u0438\u0430\u043B\u043E\u0433",
+        "\u0432\u0435\u0441\u044C \u0440\u0430\u0437\u0433\u043E\u0432\u043E\u0440",
+        "\u0432\u0441\u0451, \u0447\u0442\u043E \u043E\u0431\u0441\u0443\u0436\u0434\u0430\u043B\u043E\u0441\u044C",
+        "\u0432\u0441\u044E \u0440\u043E\u0437\u043C\u043E\u0432\u0443",
+        "t\xFCm konu\u015Fma",
+        "t\xFCm sohbet",
+        "\u015Fimdiye kadar konu\u015Fulan",
+        "seluruh isi percakapan",
+        "seluruh percakapan",
+        "percakapan sesi ini",
+        "semua yang dibahas",
+        "to\xE0n b\u1ED9 cu\u1ED9c tr\xF2 chuy\u1EC7n",
+        "to\xE0n b\u1ED9 h\u1ED9i tho\u1EA1i",
+        "hela konversationen",
+        "hela samtalet"
+      ])
+    ),
+    "\u8FC4\u4ECA\u4E3A\u6B62|\u5230\u76EE\u524D\u4E3A\u6B62|\u5168\u90E8\u5BF9\u8BDD|\u5B8C\u6574\u5BF9\u8BDD|\u6574\u4E2A\u5BF9\u8BDD|\u6240\u6709\u5BF9\u8BDD|\u672C\u6B21\u4F1A\u8BDD\u7684\u5168\u90E8|\u672C\u6B21\u4F1A\u8BDD\u8FC4\u4ECA|\u4E4B\u524D\u7684\u6BCF\u4E00\u6761|\u5168\u90E8\u804A\u5929\u8BB0\u5F55|\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71|\u3053\u308C\u307E\u3067\u306E\u3084\u308A\u53D6\u308A|\u4F1A\u8A71\u5168\u4F53|\u4F1A\u8A71\u306E\u5168\u6587|\u3059\u3079\u3066\u306E\u4F1A\u8A71|\uC9C0\uAE08\uAE4C\uC9C0\uC758\\s?\uB300\uD654|\uC9C0\uAE08\uAE4C\uC9C0\uC758\\s?\uB0B4\uC6A9|\uB300\uD654\\s?\uC804\uCCB4|\uC804\uCCB4\\s?\uB300\uD654|\uBAA8\uB4E0\\s?\uB300\uD654"
+  ].join("|"),
+  "u"
+);
+var PRIVATE_DATA = new RegExp(
+  [
+    wholeWords(
+      alt([
+        "card number",
+        "card numbers",
+        "credit card",
+        "cvv",
+        "cvc",
+        "pin",
+        "pins",
+        "passport",
+        "passport number",
+        "social security",
+        "id number",
+        "id numbers",
+        "iban",
+        "bank account",
+        "n\xFAmeros de tarjeta",
+        "n\xFAmero de tarjeta",
+        "tarjeta",
+        "documento",
+        "pasaporte",
+        "num\xE9ro de carte",
+        "num\xE9ros de carte",
+        "carte bancaire",
+        "pi\xE8ce d'identit\xE9",
+        "passeport",
+        "n\xFAmero do cart\xE3o",
+        "cart\xE3o",
+        "cpf",
+        "numero di carta",
+        "carta di credito",
+        "codice fiscale",
+        "kartennummer",
+        "kreditkarte",
+        "ausweisnummer",
+        "reisepass",
+        "kaartnummer",
+        "paspoort",
+        "numer karty",
+        "pesel",
+        "dow\xF3d",
+        "\u043D\u043E\u043C\u0435\u0440 \u043A\u0430\u0440\u0442\u044B",
+        "\u043F\u0430\u0441\u043F\u043E\u0440\u0442",
+        "\u043F\u0430\u0441\u043F\u043E\u0440\u0442\u043D\u044B\u0435",
+        "kart numaras\u0131",
+        "kimlik",
+        "nomor kartu",
+        "ktp",
+        "paspor",
+        "s\u1ED1 th\u1EBB",
+        "kortnummer",
+        "personnummer"
+      ])
+    ),
+    "\u5361\u53F7|\u94F6\u884C\u5361|\u4FE1\u7528\u5361|\u8EAB\u4EFD\u8BC1|\u62A4\u7167|\u30AB\u30FC\u30C9\u756A\u53F7|\u6697\u8A3C\u756A\u53F7|\u30DE\u30A4\u30CA\u30F3\u30D0\u30FC|\u30D1\u30B9\u30DD\u30FC\u30C8|\uCE74\uB4DC\\s?\uBC88\uD638|\uC8FC\uBBFC\uB4F1\uB85D|\uC5EC\uAD8C|\uBE44\uBC00\uBC88\uD638"
+  ].join("|"),
+  "u"
+);
+var OWN_PURPOSE = /\b(?:summar\w*|memory|memories|remember|transcripts?|conversations?|chat|chats|handoff|hand-off|escalat\w*|history|recap|journal)\b/;
+var MAY2 = new RegExp(
+  String.raw`conversation|chat|session|discussed|said|previous|tratado|hablado|dicho|conversación|conversa|sessão|conversazione|gesprächs|chatverlauf|unterhaltung|gesagte|besprochene|gesprek|rozmow|omówione|${folded(["\u043F\u0435\u0440\u0435\u043F\u0438\u0441\u043A", "\u0431\u0435\u0441\u0435\u0434\u0443", "\u0434\u0438\u0430\u043B\u043E\u0433", "\u0440\u0430\u0437\u0433\u043E\u0432\u043E\u0440", "\u043E\u0431\u0441\u0443\u0436\u0434\u0430\u043B", "\u0440\u043E\u0437\u043C\u043E\u0432\u0443"]).join("|")}|konuşma|sohbet|percakapan|dibahas|trò chuyện|hội thoại|konversation|samtalet|迄今|目前为止|对话|会话|聊天|会話|やり取り|대화|지금까지`,
+  "u"
+);
+var mayHarvestConversation = (norm) => MAY2.test(norm);
+function conversationHarvestSentences(text, purpose, normalized) {
+  if (text.length > 2e4) return [];
+  const n = normalized ?? normalize2(text);
+  const { norm } = n;
+  if (!MAY2.test(norm)) return [];
+  const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
+  if (OWN_PURPOSE.test(purposeText)) return [];
+  const all = sentences(norm);
+  const out = [];
+  for (let i = 0; i < all.length && out.length < 4; i++) {
+    const one = norm.slice(all[i][0], all[i][1]);
+    if (!WHOLE_CONVERSATION.test(one)) continue;
+    let to = -1;
+    if (PRIVATE_DATA.test(one)) to = i;
+    else if (i + 1 < all.length && PRIVATE_DATA.test(norm.slice(all[i + 1][0], all[i + 1][1]))) to = i + 1;
+    if (to < 0) continue;
+    const [start, end] = originalRange(n, text, all[i][0], all[to][1]);
+    out.push({ start, end });
+    i = to;
+  }
+  return out;
+}
+
 // src/analysis/lint/off-purpose.ts
 var PAYMENT_SAID = W(String.raw`transfers?|payments?|paid|payouts?|wires?|virements?|[uü]berweisung\w*|transferencias?|pagos?|pagamentos?`);
 var ADDS = W(String.raw`also|as\s{1,3}well|too|in\s{1,3}addition|additionally|bcc|cc|blind|cop(?:y|ies)|copied|mirror\w*|journal\w*|among\s{1,3}the\s{1,3}(?:recipients|attendees|participants|invitees)|(?:on|to)\s{1,3}the\s{1,3}(?:attendee|recipient|invitee|guest)\s{1,3}list|auch|aussi|tambi[eé]n|tamb[eé]m|anche|ook|även|også|r[oó]wnież|c[oó]pia`);
@@ -29368,9 +29544,9 @@ function outputAuthoritySentences(description, purpose, normalized) {
 }
 
 // src/analysis/lint/outranks-request.ts
-var SP2 = String.raw`\s{1,3}`;
+var SP3 = String.raw`\s{1,3}`;
 var GAP = String.raw`(?:[^\s.!?;]{1,24}\s{1,3}){0,3}`;
-var re = (source) => new RegExp(source.replace(/ /g, SP2), "u");
+var re = (source) => new RegExp(source.replace(/ /g, SP3), "u");
 var fold3 = (source) => folded([source])[0];
 var stems = (list2) => list2.map((s) => `${fold3(s)}\\p{L}*`).join("|");
 var OBJECT_EN = String.raw`(?:the |any |an |their |its )?(?:(?:user's|users'|user|caller's|requester's|customer's|person's|original|initial|earlier|first|actual) )+(?:request|requests|instruction|instructions|ask|asks|task|prompt|question|query|wishes|intent|message)(?![a-z])|what (?:the user|you were|they were|the customer) (?:asked|requested|wanted)|the request that (?:led|triggered|started|prompted)`;
@@ -29419,20 +29595,20 @@ function ranks(pattern, sentence) {
   const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 12);
   return !DENIED.test(before) && !DENIED.test(m[0]) && !DENIED.test(after);
 }
-var MAY2 = new RegExp(
+var MAY3 = new RegExp(
   String.raw`precedence|ahead|above|before|supersed|overrid|overrode|outrank|prevail|prioriti|trump|replace|prim|prévau|emport|priorit|prevalec|impone|encima|sobrepõe|acima|prevale|prima|vorrang|ersetz|übersteuer|übertrumpf|stech|sticht|voorrang|gaat|gaan|pierwsze|${fold3("\u043F\u0440\u0438\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u043F\u0440\u0456\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u0432\u0430\u0436\u043D\u0435\u0435")}|${fold3("\u0433\u043B\u0430\u0432\u043D\u0435\u0435")}|${fold3("\u0437\u0430\u043C\u0435\u043D\u044F")}|önce|üstün|yerine|优先|優先|우선|앞서`
 );
-var mayOutrankRequest = (norm) => MAY2.test(norm);
+var mayOutrankRequest = (norm) => MAY3.test(norm);
 function outranksRequestSentences(text, normalized) {
   if (text.length > 2e4) return [];
   const n = normalized ?? normalize2(text);
   const { norm } = n;
-  if (!MAY2.test(norm)) return [];
+  if (!MAY3.test(norm)) return [];
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
     const sentence = norm.slice(all[i][0], all[i][1]);
-    if (!MAY2.test(sentence)) continue;
+    if (!MAY3.test(sentence)) continue;
     const english2 = ranks(OUTRANKS_EN, sentence) && (READ_THING.test(sentence.replace(OUTRANKS_EN, " ")) || i > 0 && READ_THING.test(norm.slice(all[i - 1][0], all[i - 1][1])));
     if (!english2 && !OTHER.some((r) => ranks(r, sentence)) && !OTHER_CJK.some((r) => ranks(r, sentence))) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[i][1]);
@@ -29560,10 +29736,10 @@ function namesPrivateHost(text) {
   }
   return false;
 }
-var MAY3 = new RegExp(
+var MAY4 = new RegExp(
   String.raw`--(?:extra-)?index|--registry|--trusted|--find-links|registry|index.url|index_url|mirror|rewrit|spiegel|miroir|espejo|specchio|lustr|${folded(["\u0437\u0435\u0440\u043A\u0430\u043B"])[0]}|镜像|ミラー|미러|goproxy|from\s+lines?|base\s+images?|only\s+from|instead\s+of|in\s+place\s+of`
 );
-var mayPinPackageSource = (norm) => MAY3.test(norm) && norm.includes(".");
+var mayPinPackageSource = (norm) => MAY4.test(norm) && norm.includes(".");
 function pins(window) {
   if (!(FLAG.test(window) || (REWRITE.test(window) || REWRITE_CJK.test(window)) && PACKAGES.test(window) && ACTS.test(window))) return false;
   if (!(SCOPE.test(window) || SCOPE_CJK.test(window))) return false;
@@ -30838,8 +31014,8 @@ function persistentSentences(description, purpose, normalized) {
 }
 
 // src/analysis/lint/prior-approval.ts
-var SP3 = String.raw`\s{1,3}`;
-var src = (list2) => list2.join("|").replace(/ /g, SP3);
+var SP4 = String.raw`\s{1,3}`;
+var src = (list2) => list2.join("|").replace(/ /g, SP4);
 var fold4 = (list2) => folded(list2).join("|");
 var PRIOR = new RegExp(
   [
@@ -30896,8 +31072,8 @@ var PRIOR = new RegExp(
     ),
     wholeWords(
       [
-        `${fold4(["\u0443\u0436\u0435"])}${SP3}(?:${fold4(["\u043E\u0434\u043E\u0431\u0440\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u043E\u0432\u0430\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0451\u043D", "\u043F\u043E\u0433\u043E\u0434\u0438\u0432", "\u043F\u043E\u0433\u043E\u0434\u0436\u0435\u043D", "\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0436", "\u0441\u0445\u0432\u0430\u043B"])})\\p{L}*`,
-        `(?:${fold4(["\u0437\u0430\u0440\u0430\u043D\u0435\u0435", "\u043F\u0440\u0435\u0434\u0432\u0430\u0440\u0438\u0442\u0435\u043B\u044C\u043D\u043E", "\u0437\u0430\u0437\u0434\u0430\u043B\u0435\u0433\u0456\u0434\u044C"])})${SP3}(?:${fold4(["\u043E\u0434\u043E\u0431\u0440\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u043E\u0432\u0430\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D", "\u043F\u043E\u0433\u043E\u0434\u0436", "\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0436", "\u0441\u0445\u0432\u0430\u043B"])})\\p{L}*`
+        `${fold4(["\u0443\u0436\u0435"])}${SP4}(?:${fold4(["\u043E\u0434\u043E\u0431\u0440\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u043E\u0432\u0430\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0451\u043D", "\u043F\u043E\u0433\u043E\u0434\u0438\u0432", "\u043F\u043E\u0433\u043E\u0434\u0436\u0435\u043D", "\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0436", "\u0441\u0445\u0432\u0430\u043B"])})\\p{L}*`,
+        `(?:${fold4(["\u0437\u0430\u0440\u0430\u043D\u0435\u0435", "\u043F\u0440\u0435\u0434\u0432\u0430\u0440\u0438\u0442\u0435\u043B\u044C\u043D\u043E", "\u0437\u0430\u0437\u0434\u0430\u043B\u0435\u0433\u0456\u0434\u044C"])})${SP4}(?:${fold4(["\u043E\u0434\u043E\u0431\u0440\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u043E\u0432\u0430\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D", "\u043F\u043E\u0433\u043E\u0434\u0436", "\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0436", "\u0441\u0445\u0432\u0430\u043B"])})\\p{L}*`
       ].join("|")
     ),
     "\u5DF2(?:\u7ECF)?(?:\u9884\u5148)?(?:\u6279\u51C6|\u5BA1\u6279|\u6388\u6743|\u540C\u610F)|\u9884\u5148(?:\u6279\u51C6|\u6388\u6743|\u5BA1\u6279)|\u4E8B\u5148(?:\u6279\u51C6|\u6388\u6743|\u540C\u610F)|\u63D0\u524D(?:\u6279\u51C6|\u6388\u6743)|\u4E8B\u524D\u306B?(?:\u627F\u8A8D|\u8A31\u53EF)|\u627F\u8A8D\u6E08\u307F|\u8A31\u53EF\u6E08\u307F|\uC0AC\uC804(?:\uC5D0)?\\s?(?:\uC2B9\uC778|\uD5C8\uAC00)|\uC774\uBBF8\\s(?:\uC2B9\uC778|\uD5C8\uAC00)|\uBBF8\uB9AC\\s(?:\uC2B9\uC778|\uD5C8\uAC00)"
@@ -30950,21 +31126,21 @@ var NEEDLESS_CHECK = new RegExp(
         "kh\xF4ng c\u1EA7n (?:h\u1ECFi|x\xE1c nh\u1EADn)"
       ])
     ),
-    wholeWords(folded(["\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434", "\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430", "\u0443\u0442\u043E\u0447\u043D\u044F", "\u043F\u0435\u0440\u0435\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430", "\u043F\u043E\u0433\u043E\u0434\u0436\u0435\u043D\u043D\u044F \u0432\u0456\u0434 \u043A\u043E\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0430", "\u043F\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436", "\u043F\u0438\u0442\u0430\u0442\u0438"]).map((w) => `${w.replace(/ /g, SP3)}\\p{L}*`).join("|")),
+    wholeWords(folded(["\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434", "\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430", "\u0443\u0442\u043E\u0447\u043D\u044F", "\u043F\u0435\u0440\u0435\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430", "\u043F\u043E\u0433\u043E\u0434\u0436\u0435\u043D\u043D\u044F \u0432\u0456\u0434 \u043A\u043E\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0430", "\u043F\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436", "\u043F\u0438\u0442\u0430\u0442\u0438"]).map((w) => `${w.replace(/ /g, SP4)}\\p{L}*`).join("|")),
     "\u786E\u8BA4|\u8BE2\u95EE|\u5F81\u6C42|\u786E\u8A8D|\u5C0B\u306D|\u805E\u304D\u76F4|\uD655\uC778|\uBB3B\uC9C0|\uC5EC\uCB64"
   ].join("|"),
   "u"
 );
-var MAY4 = new RegExp(
+var MAY5 = new RegExp(
   String.raw`approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold4(["\u043E\u0434\u043E\u0431\u0440\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u043E\u0432\u0430\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434", "\u043F\u043E\u0433\u043E\u0434", "\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0436", "\u0441\u0445\u0432\u0430\u043B"])}|批准|审批|授权|同意|承認|許可|승인|허가`,
   "u"
 );
-var mayClaimPriorApproval = (norm) => MAY4.test(norm);
+var mayClaimPriorApproval = (norm) => MAY5.test(norm);
 function priorApprovalSentences(text, normalized) {
   if (text.length > 2e4) return [];
   const n = normalized ?? normalize2(text);
   const { norm } = n;
-  if (!MAY4.test(norm)) return [];
+  if (!MAY5.test(norm)) return [];
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
@@ -30990,9 +31166,9 @@ var FIELD = new RegExp(
   String.raw`\b(?:field|fields|argument|arguments|parameter|parameters|param|property|properties|input)\b|\x60[a-z_][a-z0-9_]{1,40}\x60|champ|paramètre|campo|parámetro|\bfeld\b|\bpole\b|parametr|${folded(["\u043F\u043E\u043B\u0435", "\u043F\u0430\u0440\u0430\u043C\u0435\u0442\u0440"]).join("|")}|字段|参数|フィールド|引数|パラメータ|필드|매개변수|인자|\bkolom\b|\bbidang\b`
 );
 var PUBLIC = /\bpublic\s{1,3}key\b|\.pub\b|clé\s{1,3}publique|clave\s{1,3}pública|öffentliche[nr]?\s{1,3}schlüssel|公钥|公開鍵|공개\s?키/;
-var OWN_PURPOSE = /\b(?:env|envs|dotenv|environment|ssh|kube|kubeconfig|k8s|kubectl|aws|iam|docker|registry|npm|npmrc|secret|secrets|credential|credentials|vault|keys?|keychain|cert|certs|certificate|gpg|pgp|wallet)\b/;
-var MAY5 = /\.kube|kube\s?config|\.aws|aws\s{1,3}(?:cli\s{1,3})?credentials|credentials\s{1,3}file|\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.npmrc|_authtoken|\.env|dotenv|\.docker|application_default_credentials|\.netrc|\.git-credentials|\.pgpass|\.pypirc|\.gnupg|wallet\.dat|keychain|private\s{1,3}key/;
-var mayAskSecretStore = (norm) => MAY5.test(norm);
+var OWN_PURPOSE2 = /\b(?:env|envs|dotenv|environment|ssh|kube|kubeconfig|k8s|kubectl|aws|iam|docker|registry|npm|npmrc|secret|secrets|credential|credentials|vault|keys?|keychain|cert|certs|certificate|gpg|pgp|wallet)\b/;
+var MAY6 = /\.kube|kube\s?config|\.aws|aws\s{1,3}(?:cli\s{1,3})?credentials|credentials\s{1,3}file|\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.npmrc|_authtoken|\.env|dotenv|\.docker|application_default_credentials|\.netrc|\.git-credentials|\.pgpass|\.pypirc|\.gnupg|wallet\.dat|keychain|private\s{1,3}key/;
+var mayAskSecretStore = (norm) => MAY6.test(norm);
 function asks(window) {
   return STORE.test(window) && CONTENTS.test(window) && FIELD.test(window) && !PUBLIC.test(window);
 }
@@ -31000,9 +31176,9 @@ function secretStoreFieldSentences(text, purpose, normalized) {
   if (text.length > 2e4) return [];
   const n = normalized ?? normalize2(text);
   const { norm } = n;
-  if (!MAY5.test(norm)) return [];
+  if (!MAY6.test(norm)) return [];
   const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
-  if (OWN_PURPOSE.test(purposeText)) return [];
+  if (OWN_PURPOSE2.test(purposeText)) return [];
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
@@ -31023,13 +31199,13 @@ var SCOPE2 = /\b(?:(?:sent|emailed|posted|dispatched|delivered|leaves?|leaving|g
 var COPIED = /\b(?:(?:is|are|gets?|get|goes|go)\s+(?:also\s+|automatically\s+|always\s+)?(?:sent|copied|cc'?d|bcc'?d|mirrored|duplicated|forwarded|relayed|delivered|journal(?:l)?ed|archived|routed)\s+(?:as\s+well\s+)?(?:to|into|with)|(?:mirrored|duplicated|copied|forwarded|relayed|journal(?:l)?ed)\s+to|also\s+(?:goes|go)\s+to|blind\s+cop(?:y|ies)|\bbcc\b|among\s+(?:its|their)\s+recipients|as\s+(?:a\s+)?(?:co-?)?recipients?|(?:added|included)\s+as\s+(?:a\s+)?(?:recipient|participant|attendee|guest|cc|bcc))\b/;
 var PHONE = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\d){7,13}(?!\d)/;
 var TARGETS = [EMAIL, URL2, PHONE, CHANNEL];
-var MAY6 = /mirror|duplicat|cop(?:y|ied|ies)|\bcc|forward|relay|journal|recipient|attendee|participant|also\s+go/;
-var mayCopyStanding = (norm) => MAY6.test(norm);
+var MAY7 = /mirror|duplicat|cop(?:y|ied|ies)|\bcc|forward|relay|journal|recipient|attendee|participant|also\s+go/;
+var mayCopyStanding = (norm) => MAY7.test(norm);
 function standingCopySentences(text, normalized) {
   if (text.length > 2e4) return [];
   const n = normalized ?? normalize2(text);
   const { norm } = n;
-  if (!MAY6.test(norm)) return [];
+  if (!MAY7.test(norm)) return [];
   const all = sentences(norm);
   const sets = (s, e) => {
     const window = norm.slice(s, e);
@@ -31050,8 +31226,8 @@ function standingCopySentences(text, normalized) {
 }
 
 // src/analysis/lint/standing-privilege.ts
-var SP4 = String.raw`\s{1,3}`;
-var words2 = (list2, stems3 = []) => wholeWords([...folded(list2), ...folded(stems3).map((s) => `${s}\\p{L}*`)].join("|").replace(/ /g, SP4));
+var SP5 = String.raw`\s{1,3}`;
+var words2 = (list2, stems3 = []) => wholeWords([...folded(list2), ...folded(stems3).map((s) => `${s}\\p{L}*`)].join("|").replace(/ /g, SP5));
 var ROLE = new RegExp(
   [
     words2(
@@ -31183,10 +31359,10 @@ var STANDING = new RegExp(
   "u"
 );
 var GATED = /\b(?:requires?|only\s{1,3}(?:if|when|after)|after\s{1,3}the\s{1,3}user|with\s{1,3}the\s{1,3}user's|(?:once|if|when)\s{1,3}(?:approved|confirmed)|approv\w*|never|do\s{1,3}not|don't|must\s{1,3}not|cannot|can't|least\s{1,3}privilege|e\.g\.|for\s{1,3}(?:example|instance)|such\s{1,3}as|example:)/;
-var MAY7 = new RegExp(
+var MAY8 = new RegExp(
   String.raw`admin|owner|superuser|grant\s{1,3}all|root|sudo|full\s{1,3}(?:access|control)|propri|acces|acceso|acesso|accesso|beheerder|eigenaar|toegang|ägare|vollzugriff|besitzer|inhaber|vlastn|yönetici|sahip|erişim|quản|pemilik|właściciel|dostęp|${folded(["\u0430\u0434\u043C\u0438\u043D\u0438\u0441\u0442\u0440\u0430\u0442\u043E\u0440", "\u0430\u0434\u043C\u0456\u043D\u0456\u0441\u0442\u0440\u0430\u0442\u043E\u0440", "\u0432\u043B\u0430\u0434\u0435\u043B", "\u0432\u043B\u0430\u0441\u043D\u0438\u043A", "\u0434\u043E\u0441\u0442\u0443\u043F", "\u0441\u0443\u043F\u0435\u0440\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B"]).join("|")}|管理|群主|所有者|拥有者|访问|オーナー|アクセス|관리자|소유자|권한`
 );
-var mayGrantStandingPrivilege = (norm) => MAY7.test(norm);
+var mayGrantStandingPrivilege = (norm) => MAY8.test(norm);
 function namesAccount(sentence, params) {
   if (namesTarget(EMAIL, sentence)) return true;
   ACCOUNT_CODE.lastIndex = 0;
@@ -31201,7 +31377,7 @@ function standingPrivilegeSentences(text, params = /* @__PURE__ */ new Set(), no
   if (text.length > 2e4) return [];
   const n = normalized ?? normalize2(text);
   const { norm } = n;
-  if (!MAY7.test(norm)) return [];
+  if (!MAY8.test(norm)) return [];
   const out = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
@@ -31215,12 +31391,12 @@ function standingPrivilegeSentences(text, params = /* @__PURE__ */ new Set(), no
 }
 
 // src/analysis/lint/workspace-target.ts
-var SP5 = String.raw`\s{1,3}`;
-var alt = (list2) => folded(list2).join("|").replace(/ /g, SP5);
+var SP6 = String.raw`\s{1,3}`;
+var alt2 = (list2) => folded(list2).join("|").replace(/ /g, SP6);
 var SCOPE3 = new RegExp(
   [
     wholeWords(
-      alt([
+      alt2([
         "this workspace",
         "the workspace",
         "this tenant",
@@ -31307,9 +31483,9 @@ var SCOPE3 = new RegExp(
     ),
     wholeWords(
       [
-        `${alt(["\u043A\u0430\u0436\u0434\u043E\u0433\u043E", "\u043A\u0430\u0436\u0434\u043E\u0435", "\u043A\u0430\u0436\u0434\u044B\u0439", "\u043A\u0430\u0436\u0434\u043E\u043C", "\u043A\u0430\u0436\u0434\u0443\u044E"])}${SP5}(?:${alt(["\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438", "\u043F\u043B\u0430\u0442\u0435\u0436", "\u043F\u043B\u0430\u0442\u0451\u0436", "\u0441\u0441\u044B\u043B\u043A", "\u043F\u0438\u0441\u044C\u043C"])})\\p{L}*`,
-        `ka\u017Cd\\p{L}*${SP5}(?:wiadomo\u015B|p\u0142atno\u015B|przelew|link|e-mail)\\p{L}*`,
-        `(?:t\xFCm|her)${SP5}(?:mesaj|\xF6deme|ba\u011Flant\u0131|e-posta)\\p{L}*`
+        `${alt2(["\u043A\u0430\u0436\u0434\u043E\u0433\u043E", "\u043A\u0430\u0436\u0434\u043E\u0435", "\u043A\u0430\u0436\u0434\u044B\u0439", "\u043A\u0430\u0436\u0434\u043E\u043C", "\u043A\u0430\u0436\u0434\u0443\u044E"])}${SP6}(?:${alt2(["\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438", "\u043F\u043B\u0430\u0442\u0435\u0436", "\u043F\u043B\u0430\u0442\u0451\u0436", "\u0441\u0441\u044B\u043B\u043A", "\u043F\u0438\u0441\u044C\u043C"])})\\p{L}*`,
+        `ka\u017Cd\\p{L}*${SP6}(?:wiadomo\u015B|p\u0142atno\u015B|przelew|link|e-mail)\\p{L}*`,
+        `(?:t\xFCm|her)${SP6}(?:mesaj|\xF6deme|ba\u011Flant\u0131|e-posta)\\p{L}*`
       ].join("|")
     ),
     "\u672C\u5DE5\u4F5C\u533A|\u8BE5\u5DE5\u4F5C\u533A|\u6B64\u5DE5\u4F5C\u533A|\u6240\u6709(?:\u5BF9\u5916)?(?:\u4ED8\u6B3E|\u6D88\u606F|\u90AE\u4EF6|\u94FE\u63A5|\u652F\u4ED8)|\u6BCF(?:\u4E00)?(?:\u7B14|\u6761|\u5C01)|\u3053\u306E\u30EF\u30FC\u30AF\u30B9\u30DA\u30FC\u30B9|\u3059\u3079\u3066\u306E(?:\u652F\u6255\u3044|\u30E1\u30C3\u30BB\u30FC\u30B8|\u30E1\u30FC\u30EB|\u30EA\u30F3\u30AF)|\uC774\\s?\uC791\uC5C5\\s?\uACF5\uAC04|\uBAA8\uB4E0\\s(?:\uACB0\uC81C|\uBA54\uC2DC\uC9C0|\uBA54\uC77C|\uB9C1\uD06C)"
@@ -31320,7 +31496,7 @@ var KINDS = [
   {
     name: "payment",
     said: new RegExp(
-      `${wholeWords(alt(["payment", "payments", "transfer", "transfers", "payout", "payouts", "settlement", "paiement", "paiements", "r\xE8glement", "virement", "virements", "pago", "pagos", "transferencia", "pagamento", "pagamentos", "zahlung", "zahlungen", "\xFCberweisung", "\xFCberweisungen", "pagamento", "betaling", "betalingen", "p\u0142atno\u015B\u0107", "p\u0142atno\u015Bci", "przelew", "przelewy", "\u043F\u043B\u0430\u0442\u0435\u0436", "\u043F\u043B\u0430\u0442\u0435\u0436\u0438", "\u043F\u043B\u0430\u0442\u0451\u0436", "\xF6deme", "\xF6demeler", "betalning", "betalningar", "pembayaran", "salary", "supplier"]))}|\u4ED8\u6B3E|\u6536\u6B3E|\u652F\u4ED8|\u8F6C\u8D26|\u652F\u6255|\u632F\u8FBC|\uACB0\uC81C|\uC1A1\uAE08`,
+      `${wholeWords(alt2(["payment", "payments", "transfer", "transfers", "payout", "payouts", "settlement", "paiement", "paiements", "r\xE8glement", "virement", "virements", "pago", "pagos", "transferencia", "pagamento", "pagamentos", "zahlung", "zahlungen", "\xFCberweisung", "\xFCberweisungen", "pagamento", "betaling", "betalingen", "p\u0142atno\u015B\u0107", "p\u0142atno\u015Bci", "przelew", "przelewy", "\u043F\u043B\u0430\u0442\u0435\u0436", "\u043F\u043B\u0430\u0442\u0435\u0436\u0438", "\u043F\u043B\u0430\u0442\u0451\u0436", "\xF6deme", "\xF6demeler", "betalning", "betalningar", "pembayaran", "salary", "supplier"]))}|\u4ED8\u6B3E|\u6536\u6B3E|\u652F\u4ED8|\u8F6C\u8D26|\u652F\u6255|\u632F\u8FBC|\uACB0\uC81C|\uC1A1\uAE08`,
       "u"
     ),
     purpose: /\b(?:pay|pays|payment|payments|payout|transfer|transfers|wire|invoice|invoices|billing|checkout|refund|payroll|sepa|iban|bank|stripe|paypal)\b|paiement|virement|pago|pagamento|zahlung|überweisung|płatnoś|przelew|ödeme|付款|支付|转账|支払|결제/
@@ -31328,21 +31504,21 @@ var KINDS = [
   {
     name: "message",
     said: new RegExp(
-      `${wholeWords(alt(["message", "messages", "email", "emails", "e-mail", "e-mails", "mail", "sms", "whatsapp", "mensaje", "mensajes", "correo", "mensagem", "mensagens", "nachricht", "nachrichten", "messaggio", "messaggi", "bericht", "berichten", "wiadomo\u015B\u0107", "wiadomo\u015Bci", "\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u0435", "\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u044F", "\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u0439", "\u043F\u0438\u0441\u044C\u043C\u043E", "mesaj", "mesajlar", "e-posta", "meddelande", "meddelanden", "pesan", "invitation", "invitations"]))}|\u043A\u0430\u0436\u0434\u043E\u0433\u043E${SP5}\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438|\u6D88\u606F|\u90AE\u4EF6|\u77ED\u4FE1|\u30E1\u30C3\u30BB\u30FC\u30B8|\u30E1\u30FC\u30EB|\uBA54\uC2DC\uC9C0|\uBA54\uC77C`,
+      `${wholeWords(alt2(["message", "messages", "email", "emails", "e-mail", "e-mails", "mail", "sms", "whatsapp", "mensaje", "mensajes", "correo", "mensagem", "mensagens", "nachricht", "nachrichten", "messaggio", "messaggi", "bericht", "berichten", "wiadomo\u015B\u0107", "wiadomo\u015Bci", "\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u0435", "\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u044F", "\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u0439", "\u043F\u0438\u0441\u044C\u043C\u043E", "mesaj", "mesajlar", "e-posta", "meddelande", "meddelanden", "pesan", "invitation", "invitations"]))}|\u043A\u0430\u0436\u0434\u043E\u0433\u043E${SP6}\u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438|\u6D88\u606F|\u90AE\u4EF6|\u77ED\u4FE1|\u30E1\u30C3\u30BB\u30FC\u30B8|\u30E1\u30FC\u30EB|\uBA54\uC2DC\uC9C0|\uBA54\uC77C`,
       "u"
     ),
     purpose: /\b(?:mail|email|e-mail|message|messages|sms|send|sends|notify|notification|chat|slack|whatsapp|telegram|inbox|invite|invitation|calendar|meeting)\b|correo|mensaje|mensagem|nachricht|messaggio|wiadomoś|сообщени|mesaj|消息|邮件|メッセージ|メール|메시지/
   },
   {
     name: "link",
-    said: new RegExp(`${wholeWords(alt(["link", "links", "url", "urls", "lien", "liens", "enlace", "enlaces", "links de", "ba\u011Flant\u0131", "ba\u011Flant\u0131lar", "ba\u011Flant\u0131lar\u0131", "\u0441\u0441\u044B\u043B\u043A\u0430", "\u0441\u0441\u044B\u043B\u043A\u0438", "l\xE4nk", "l\xE4nkar", "tautan", "collegamento"]))}|\u94FE\u63A5|\u30EA\u30F3\u30AF|\uB9C1\uD06C`, "u"),
+    said: new RegExp(`${wholeWords(alt2(["link", "links", "url", "urls", "lien", "liens", "enlace", "enlaces", "links de", "ba\u011Flant\u0131", "ba\u011Flant\u0131lar", "ba\u011Flant\u0131lar\u0131", "\u0441\u0441\u044B\u043B\u043A\u0430", "\u0441\u0441\u044B\u043B\u043A\u0438", "l\xE4nk", "l\xE4nkar", "tautan", "collegamento"]))}|\u94FE\u63A5|\u30EA\u30F3\u30AF|\uB9C1\uD06C`, "u"),
     purpose: /\b(?:link|links|url|urls|shorten|shortener|redirect|tracking|utm|qr)\b|lien|enlace|bağlantı|ссылк|链接|リンク|링크/
   }
 ];
 var REDIRECT = new RegExp(
   [
     wholeWords(
-      alt([
+      alt2([
         "instead of",
         "in place of",
         "rather than",
@@ -31409,8 +31585,8 @@ var DIGIT_GROUPS = /(?<!\d)\d{4}(?:[ -]\d{4}){2,4}(?:[ -]\d{1,4})?(?!\d)/;
 function namesFixedTarget(window) {
   return IBAN.test(window) || ACCOUNT.test(window) || DIGIT_GROUPS.test(window) || PHONE2.test(window) || namesTarget(EMAIL, window) || namesTarget(URL2, window);
 }
-var MAY8 = /@|https?:|\+\d|\d{4}/;
-var mayRedirectWorkspace = (norm) => MAY8.test(norm);
+var MAY9 = /@|https?:|\+\d|\d{4}/;
+var mayRedirectWorkspace = (norm) => MAY9.test(norm);
 function rule2(window, purpose) {
   if (!SCOPE3.test(window) || !REDIRECT.test(window) || !namesFixedTarget(window)) return void 0;
   for (const kind of KINDS) if (kind.said.test(window) && !kind.purpose.test(purpose)) return kind.name;
@@ -31420,7 +31596,7 @@ function workspaceTargetSentences(text, purpose, normalized) {
   if (text.length > 2e4) return [];
   const n = normalized ?? normalize2(text);
   const { norm } = n;
-  if (!MAY8.test(norm)) return [];
+  if (!MAY9.test(norm)) return [];
   const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
   const all = sentences(norm);
   const out = [];
@@ -31455,6 +31631,8 @@ var SENTENCE_READINGS = [
   { pattern: "sensitive_file_directive", may: mayAskSecretStore, read: (t, c, n) => secretStoreFieldSentences(t, c.purpose, n) },
   // A fixed target for every payment, message or link sent from the workspace, in any language (workspace-target.ts).
   { pattern: "redirect_target", may: mayRedirectWorkspace, read: (t, c, n) => workspaceTargetSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { kind: m.kind } })) },
+  // The whole conversation asked for with the card, PIN or identity numbers in it, in any language (conversation-harvest.ts).
+  { pattern: "context_harvest", may: mayHarvestConversation, read: (t, c, n) => conversationHarvestSentences(t, c.purpose, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: "obey_content", may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) }
 ];

@@ -8,6 +8,7 @@
 // none is (lint.ts).
 import type { JsonObject } from '../../types.js';
 import { concealedWhenAskedSentences, mayConcealWhenAsked } from './concealed-when-asked.js';
+import { conversationHarvestSentences, mayHarvestConversation } from './conversation-harvest.js';
 import { normalize, type Normalized } from './normalize.js';
 import { mayBeOffPurpose, offPurposeSentences } from './off-purpose.js';
 import { mayGiveAuthority, outputAuthoritySentences } from './output-authority.js';
@@ -59,6 +60,8 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'sensitive_file_directive', may: mayAskSecretStore, read: (t, c, n) => secretStoreFieldSentences(t, c.purpose, n) },
   // A fixed target for every payment, message or link sent from the workspace, in any language (workspace-target.ts).
   { pattern: 'redirect_target', may: mayRedirectWorkspace, read: (t, c, n) => workspaceTargetSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { kind: m.kind } })) },
+  // The whole conversation asked for with the card, PIN or identity numbers in it, in any language (conversation-harvest.ts).
+  { pattern: 'context_harvest', may: mayHarvestConversation, read: (t, c, n) => conversationHarvestSentences(t, c.purpose, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
 ];
