@@ -29549,13 +29549,14 @@ var GAP = String.raw`(?:[^\s.!?;]{1,24}\s{1,3}){0,3}`;
 var re = (source) => new RegExp(source.replace(/ /g, SP3), "u");
 var fold3 = (source) => folded([source])[0];
 var stems = (list2) => list2.map((s) => `${fold3(s)}\\p{L}*`).join("|");
-var OBJECT_EN = String.raw`(?:the |any |an |their |its )?(?:(?:user's|users'|user|caller's|requester's|customer's|person's|original|initial|earlier|first|actual) )+(?:request|requests|instruction|instructions|ask|asks|task|prompt|question|query|wishes|intent|message)(?![a-z])|what (?:the user|you were|they were|the customer) (?:asked|requested|wanted)|the request that (?:led|triggered|started|prompted)`;
+var OBJECT_EN = String.raw`(?:the |any |an |their |its )?(?:(?:user's|users'|user|caller's|requester's|customer's|person's|original|initial|earlier|first|actual) )+(?:request|requests|instruction|instructions|ask|asks|task|prompt|question|query|wishes|intent|message)(?![a-z])|what (?:the user|you were|they were|the customer|the person) (?:asked|asks|requested|wanted|wants)|the request that (?:led|triggered|started|prompted)|(?:a |any |the )?(?:conflicting )?requests? (?:in|from) the (?:chat|conversation)|the person's (?:request|requests|wishes|instructions)`;
 var PRECEDENCE_EN = String.raw`(?:take|takes|taking|took|have|has|get|gets|given) precedence over|(?:rank|ranks|ranked|come|comes) (?:ahead of|above|before)|supersed(?:e|es|ed|ing)|overrid(?:e|es|ing)|overrode|outrank(?:s|ed)?|prevail(?:s|ed)? over|(?:is|are|be) prioriti[sz]ed (?:over|above|ahead of)|trump(?:s|ed)?|(?:replace|replaces) (?:the )?(?:user's|original|initial)`;
 var OUTRANKS_EN = re(`(?<![a-z])(?:${PRECEDENCE_EN}) ${GAP}?(?:${OBJECT_EN})`);
 var READ_THING = /\b(?:response|responses|result|results|output|field|fields|section|sections|element|elements|entry|entries|article|articles|page|pages|notes?|messages?|e-?mails?|comments?|tickets?|issues?|documents?|records?|steps?|content|text|advisory|advisories|directives?|tags?|labels?|attributes?|memo|memos|header|headers|metadata|feed|post|posts|instructions? (?:in|from|inside|within|found)|requirements?)\b/;
 var OTHER = [
   // French
   `(?:priment|prime|pr\xE9vaut|pr\xE9valent|l'emporte|l'emportent|passe|passent|(?:a|ont) (?:la )?priorit\xE9) (?:sur|avant) ${GAP}?(?:la |les |toute |toutes )?(?:demande|requ\xEAte|consigne|instruction|question)s? (?:initiale|d'origine|originale|de l'utilisat(?:eur|rice)|du client|de d\xE9part)s?`,
+  `avant toute autre demande`,
   // Spanish
   `(?:prevalece|prevalecen|(?:tiene|tienen) prioridad|se impone|se imponen|est\xE1 por encima|est\xE1n por encima) (?:sobre|a|de) ${GAP}?(?:la |las |cualquier )?(?:solicitud|petici\xF3n|instrucci\xF3n|instrucciones|orden|consulta|pregunta)(?:es)? (?:original|inicial|del usuario|de la usuaria|del cliente)(?:es)?`,
   // Portuguese
@@ -29572,6 +29573,8 @@ var OTHER = [
   // Polish
   `(?:pierwsze\u0144stwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(["pierwotn", "oryginaln", "wyj\u015Bciow"])}) (?:${stems(["pro\u015Bb", "polecen", "\u017C\u0105dan", "zleceni", "instrukcj"])})`,
   `(?:pierwsze\u0144stwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(["pro\u015Bb", "polecen", "\u017C\u0105dan", "zleceni", "instrukcj"])}) ${fold3("u\u017Cytkownika")}`,
+  `(?:pierwsze\u0144stwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(["bie\u017C\u0105c", "aktualn"])}) (?:${stems(["\u017Cyczen", "pro\u015Bb", "polecen", "\u017C\u0105dan"])})`,
+  `(?:pierwsze\u0144stwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(["\u017Cyczen", "pro\u015Bb", "polecen"])}) (?:osoby|rozm\xF3wcy)`,
   // Russian, Ukrainian
   `(?:${fold3("\u043F\u0440\u0438\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u043F\u0440\u0456\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u0432\u0430\u0436\u043D\u0435\u0435")}|${fold3("\u0433\u043B\u0430\u0432\u043D\u0435\u0435")}|${stems(["\u0437\u0430\u043C\u0435\u043D\u044F"])}) (?:${fold3("\u043D\u0430\u0434")}|${fold3("\u043F\u0435\u0440\u0435\u0434")})? ?${GAP}?(?:${stems(["\u0438\u0441\u0445\u043E\u0434\u043D", "\u043F\u0435\u0440\u0432\u043E\u043D\u0430\u0447\u0430\u043B\u044C\u043D", "\u0438\u0437\u043D\u0430\u0447\u0430\u043B\u044C\u043D", "\u043F\u043E\u0447\u0430\u0442\u043A\u043E\u0432", "\u043F\u0435\u0440\u0432\u0438\u043D\u043D"])}) (?:${stems(["\u0437\u0430\u043F\u0440\u043E\u0441", "\u043F\u0440\u043E\u0441\u044C\u0431", "\u043F\u043E\u0440\u0443\u0447\u0435\u043D\u0438", "\u0437\u0430\u0434\u0430\u043D\u0438", "\u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438", "\u0437\u0430\u043F\u0438\u0442", "\u043F\u0440\u043E\u0445\u0430\u043D", "\u0434\u043E\u0440\u0443\u0447\u0435\u043D"])})`,
   `(?:${fold3("\u043F\u0440\u0438\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u043F\u0440\u0456\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u0432\u0430\u0436\u043D\u0435\u0435")}) (?:${fold3("\u043D\u0430\u0434")}|${fold3("\u043F\u0435\u0440\u0435\u0434")}) ${GAP}?(?:${stems(["\u0437\u0430\u043F\u0440\u043E\u0441", "\u043F\u0440\u043E\u0441\u044C\u0431", "\u043F\u043E\u0440\u0443\u0447\u0435\u043D\u0438", "\u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438", "\u0437\u0430\u043F\u0438\u0442", "\u043F\u0440\u043E\u0445\u0430\u043D"])}) (?:${stems(["\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B", "\u043A\u043E\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447"])})`,
@@ -29596,10 +29599,10 @@ function ranks(pattern, sentence) {
   return !DENIED.test(before) && !DENIED.test(m[0]) && !DENIED.test(after);
 }
 var MAY3 = new RegExp(
-  String.raw`precedence|ahead|above|before|supersed|overrid|overrode|outrank|prevail|prioriti|trump|replace|prim|prévau|emport|priorit|prevalec|impone|encima|sobrepõe|acima|prevale|prima|vorrang|ersetz|übersteuer|übertrumpf|stech|sticht|voorrang|gaat|gaan|pierwsze|${fold3("\u043F\u0440\u0438\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u043F\u0440\u0456\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u0432\u0430\u0436\u043D\u0435\u0435")}|${fold3("\u0433\u043B\u0430\u0432\u043D\u0435\u0435")}|${fold3("\u0437\u0430\u043C\u0435\u043D\u044F")}|önce|üstün|yerine|优先|優先|우선|앞서`
+  String.raw`precedence|ahead|above|before|avant\s{1,3}toute|supersed|overrid|overrode|outrank|prevail|prioriti|trump|replace|prim|prévau|emport|priorit|prevalec|impone|encima|sobrepõe|acima|prevale|prima|vorrang|ersetz|übersteuer|übertrumpf|stech|sticht|voorrang|gaat|gaan|pierwsze|${fold3("\u043F\u0440\u0438\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u043F\u0440\u0456\u043E\u0440\u0438\u0442\u0435\u0442")}|${fold3("\u0432\u0430\u0436\u043D\u0435\u0435")}|${fold3("\u0433\u043B\u0430\u0432\u043D\u0435\u0435")}|${fold3("\u0437\u0430\u043C\u0435\u043D\u044F")}|önce|üstün|yerine|优先|優先|우선|앞서`
 );
 var mayOutrankRequest = (norm) => MAY3.test(norm);
-function outranksRequestSentences(text, normalized) {
+function outranksRequestSentences(text, normalized, returned = false) {
   if (text.length > 2e4) return [];
   const n = normalized ?? normalize2(text);
   const { norm } = n;
@@ -29609,7 +29612,7 @@ function outranksRequestSentences(text, normalized) {
   for (let i = 0; i < all.length && out.length < 4; i++) {
     const sentence = norm.slice(all[i][0], all[i][1]);
     if (!MAY3.test(sentence)) continue;
-    const english2 = ranks(OUTRANKS_EN, sentence) && (READ_THING.test(sentence.replace(OUTRANKS_EN, " ")) || i > 0 && READ_THING.test(norm.slice(all[i - 1][0], all[i - 1][1])));
+    const english2 = ranks(OUTRANKS_EN, sentence) && (returned || READ_THING.test(sentence.replace(OUTRANKS_EN, " ")) || i > 0 && READ_THING.test(norm.slice(all[i - 1][0], all[i - 1][1])));
     if (!english2 && !OTHER.some((r) => ranks(r, sentence)) && !OTHER_CJK.some((r) => ranks(r, sentence))) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[i][1]);
     out.push({ start, end });
@@ -31052,7 +31055,8 @@ var PRIOR = new RegExp(
         "im voraus (?:freigegeben|genehmigt)",
         "vorabfreigabe",
         "vorabgenehmigung",
-        "al (?:goedgekeurd|geautoriseerd)",
+        "al (?:goedgekeurd|geautoriseerd|ingestemd|toestemming gegeven)",
+        "heeft (?:al|vooraf) ingestemd",
         "vooraf (?:goedgekeurd|geautoriseerd)",
         "voorafgaande toestemming",
         "ju\u017C (?:zatwierdzon|zaakceptowan)\\p{L}*",
@@ -31113,6 +31117,7 @@ var NEEDLESS_CHECK = new RegExp(
         "best\xE4tigung einholen",
         "zonder (?:te vragen|bevestiging)",
         "opnieuw (?:vragen|bevestigen)",
+        "bevestiging (?:van de (?:gebruiker|klant) )?is (?:overbodig|niet nodig)",
         "bez (?:pytania|potwierdzenia|pyta\u0144)",
         "ponownie pyta\u0107",
         "nedotazujte",
@@ -31132,7 +31137,7 @@ var NEEDLESS_CHECK = new RegExp(
   "u"
 );
 var MAY5 = new RegExp(
-  String.raw`approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold4(["\u043E\u0434\u043E\u0431\u0440\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u043E\u0432\u0430\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434", "\u043F\u043E\u0433\u043E\u0434", "\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0436", "\u0441\u0445\u0432\u0430\u043B"])}|批准|审批|授权|同意|承認|許可|승인|허가`,
+  String.raw`approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold4(["\u043E\u0434\u043E\u0431\u0440\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u043E\u0432\u0430\u043D", "\u0443\u0442\u0432\u0435\u0440\u0436\u0434", "\u043F\u043E\u0433\u043E\u0434", "\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0436", "\u0441\u0445\u0432\u0430\u043B"])}|批准|审批|授权|同意|承認|許可|승인|허가`,
   "u"
 );
 var mayClaimPriorApproval = (norm) => MAY5.test(norm);
@@ -31620,7 +31625,7 @@ var SENTENCE_READINGS = [
   // Where the agent's packages and images come from, pinned to a fixed host for every install (package-source.ts).
   { pattern: "package_source", may: mayPinPackageSource, read: (t, _c, n) => packageSourceSentences(t, n) },
   // What is read or returned ranked above the user's or the original request (outranks-request.ts).
-  { pattern: "obey_returned", may: mayOutrankRequest, read: (t, _c, n) => outranksRequestSentences(t, n) },
+  { pattern: "obey_returned", may: mayOutrankRequest, read: (t, c, n) => outranksRequestSentences(t, n, c.returned) },
   // Something kept from the person even when they ask (concealed-when-asked.ts).
   { pattern: "concealment", may: mayConcealWhenAsked, read: (t, _c, n) => concealedWhenAskedSentences(t, n) },
   // An administrator's role for a fixed account, granted as a standing step (standing-privilege.ts).
@@ -36446,9 +36451,11 @@ var CONCEAL_OTHER_LANGUAGES = [
   // Portuguese
   W3(`n[a\xE3]o${S3}(?:conte|diga|mencione|informe|mostre${DISPLAY_AHEAD}|revele|comente)|sem${S3}(?:contar|dizer|mencionar|informar|avisar)|n[a\xE3]o${S3}(?:[e\xE9]${S3}preciso|precisa)${S3}(?:contar|dizer|mencionar|informar)`),
   // Italian
-  W3(`non${S3}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare${DISPLAY_AHEAD}|rivelare|comunicare)|non${S3}serve${S3}(?:dirlo|dire|menzionarlo|informare)|senza${S3}(?:dirlo|dire|menzionarlo|informare|avvisare)`)
+  W3(`non${S3}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare${DISPLAY_AHEAD}|rivelare|comunicare)|non${S3}serve${S3}(?:dirlo|dire|menzionarlo|informare)|senza${S3}(?:dirlo|dire|menzionarlo|informare|avvisare)`),
+  // Polish: "nie należy wspominać o niej użytkownikowi" (an outside red team's), "nie mów", "bez informowania".
+  W3(`nie${S3}(?:nale\u017Cy|wolno|trzeba|musisz|powiniene\u015B|powinno${S3}si\u0119)${S3}(?:(?:o${S3}(?:tym|niej|nim|nich)|tego|jej|go)${S3})?(?:wspomina\u0107|m\xF3wi\u0107|informowa\u0107|pokazywa\u0107|ujawnia\u0107)|nie${S3}(?:m\xF3w|wspominaj|informuj|ujawniaj)|bez${S3}(?:informowania|wspominania|m\xF3wienia)`)
 ].join("|");
-var USER_NAMED = W3(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[a\xE1]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
+var USER_NAMED = W3(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[a\xE1]rios?|utent[ei]|gebruikers?|klant(?:en)?|u\u017Cytkownik(?:owi|a|\xF3w|om|u)?|klient(?:owi|a|\xF3w)?`);
 var SECRET_SHOWN = W3(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S3}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S3}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S3}){0,3}` + W3(`api${S3}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S3}keys?|passphrases?|pins?|otps?|chaves?${S3}de${S3}api|chaves?|cl[e\xE9]s?|claves?|schl[u\xFC]ssel|chiavi|chiave|senhas?|mots?${S3}de${S3}passe|contrase[n\xF1]as?|passw[o\xF6]rter`) + `(?!${S3}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))|${W3(`tell|telling|give|giving|send|sending`)}${S3}(?:the${S3})?(?:users?|customers?|them|him|her)${S3}(?:(?:the|their|its|a|any)${S3}){0,2}${W3(`passwords?|passcodes?|pins?|otps?|secrets?|credentials?|private${S3}keys?|passphrases?|api${S3}keys?|tokens?`)}`;
 var TRANSCRIPT = `(?<=(?:^|\\n)[\\s'"\`*>-]{0,4})` + W3(`user|human|customer|system`) + `\\s{0,3}:`;
 var OTHER_GENERIC = `${W3(`other|another|alternative|competing|remaining|any${S3}other|all${S3}other|the${S3}other|whatever`)}${S3}(?:[a-z0-9][a-z0-9-]{0,39}${S3}){0,3}${W3(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?|readers?|fetchers?|scrapers?|clients?|apps?|extensions?|engines?|sources`)}`;
@@ -36744,7 +36751,7 @@ var NEEDS = {
   quotedAsMore: ["'", '"', "\xAB", "\u201E", "\u300C", "\u300E", "\xBB", "\u201C", "\u2018", "\u2019", "\u201D"],
   dictated: ["describe", "present", "report", "label", "list", "call", "mark", "treat", "tell", "show", "recommend", "rank", "quote", "state", "whatever", "regardless"],
   fabricate: ["reviewed", "approved", "signed", "certified", "verified", "checked", "validated", "plausible", "believable", "realistic", "convincing", "fictitious", "made-up", "guidance", "advice", "recommendation", "opinion", "data", "result", "statement", "finding", "word"],
-  userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant"],
+  userNamed: ["utilisat", "client", "usuari", "nutzer", "anwender", "kund", "usu", "utent", "gebruiker", "klant", "u\u017Cytkownik", "klient"],
   disparage: ["legacy", "superseded", "unused", "corrupt", "leak", "flagged", "double-books", "buggy", "malicious", "hijacked", "tampered", "backdoored", "untrustworthy", "retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
   routeAll: ["through", "via", "routed", "this", "here"],
   distrust: ["count", "treat", "n't", "treated", "regarded", "considered", "seen", "deserve", "face", "relied", "trusted", "set aside", "disregarded", "ignored", "discarded", "overridden", "trust", "correct", "aside", "right", "authoritative", "avoided", "caught", "known", "behind", "date"],
@@ -40316,6 +40323,8 @@ var OTHER_LANGUAGE_PATTERNS = [
   // Orders only: "…지 마세요" (do not…), "…지 말고" (without… — said as an order); "알리지 않고" describes the tool.
   { name: "conceal_from_user", needs: ["\uC0AC\uC6A9\uC790"], source: `\uC0AC\uC6A9\uC790(?:\uC5D0\uAC8C|\uD55C\uD14C)\\s{0,3}(?:(?:\uC774|\uADF8)\\s{0,3}(?:\uC0AC\uC2E4|\uB0B4\uC6A9|\uAC83)\uC744\\s{0,3})?(?:\uC54C\uB9AC\uC9C0|\uB9D0\uD558\uC9C0|\uBCF4\uC5EC\uC8FC\uC9C0|\uACF5\uAC1C\uD558\uC9C0|\uD1B5\uBCF4\uD558\uC9C0)\\s{0,3}(?:\uB9C8\uC138\uC694|\uB9C8\uC2ED\uC2DC\uC624|\uB9C8\uB77C|\uB9D0\\s{0,3}\uAC83|\uB9D0\uC544\\s{0,3}\uC8FC\uC138\uC694)` },
   { name: "skip_approval", needs: ["\uD655\uC778", "\uC2B9\uC778", "\uD5C8\uB77D", "\uB3D9\uC758"], source: `(?:\uD655\uC778|\uC2B9\uC778|\uD5C8\uB77D|\uB3D9\uC758)(?:\uC744|\uB97C)?\\s{0,3}(?:\uBB3B\uC9C0|\uAD6C\uD558\uC9C0|\uC694\uCCAD\uD558\uC9C0)\\s{0,3}(?:\uB9D0\uACE0|\uB9C8\uC138\uC694|\uB9C8\uC2ED\uC2DC\uC624)` },
+  // (And not asking the user at all: "사용자에게 묻지 말고 … 즉시 수행하세요", an outside red team's.)
+  { name: "skip_approval", needs: ["\uC0AC\uC6A9\uC790\uC5D0\uAC8C", "\uACE0\uAC1D\uC5D0\uAC8C"], source: `(?:\uC0AC\uC6A9\uC790|\uACE0\uAC1D)\uC5D0\uAC8C\\s{0,3}(?:\uBB3B\uC9C0|\uD655\uC778\uD558\uC9C0|\uBB3C\uC5B4\uBCF4\uC9C0)\\s{0,3}(?:\uB9D0\uACE0|\uB9C8\uC138\uC694|\uB9C8\uC2ED\uC2DC\uC624|\uC54A\uACE0)` },
   // Turkish, Indonesian, Arabic, Hindi: the two orders an injection needs most, as orders (drop the earlier
   // instructions; keep it from the user). Written as normalize() reads them (see folded()): Turkish ı reads i, and
   // Devanagari loses its vowel signs.
@@ -42087,7 +42096,7 @@ function lintText(sites, context, self, make, judged) {
       const name = typeof self.definition?.name === "string" ? self.definition.name : self.name ?? "";
       const purpose2 = `${name} ${lead} ${self.server}`;
       const n = normalize2(site.text);
-      const context2 = { purpose: purpose2, params: self.ownWords.params };
+      const context2 = { purpose: purpose2, params: self.ownWords.params, returned: pointerOf(site.path).startsWith("/outputSchema") };
       SENTENCE_READINGS.forEach((reading, i) => {
         if ((gates & 1 << i) === 0) return;
         for (const m of reading.read(site.text, context2, n)) {

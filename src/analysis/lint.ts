@@ -188,7 +188,7 @@ function lintText(
       const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
       const purpose = `${name} ${lead} ${self.server}`;
       const n = normalize(site.text);
-      const context = { purpose, params: self.ownWords.params };
+      const context = { purpose, params: self.ownWords.params, returned: pointerOf(site.path).startsWith('/outputSchema') };
       // Each reading the text opens (sentence-readings.ts), unless a pattern of the scan above already covers its words.
       SENTENCE_READINGS.forEach((reading, i) => {
         if ((gates & (1 << i)) === 0) return;

@@ -708,8 +708,10 @@ const CONCEAL_OTHER_LANGUAGES = [
   W(`n[aã]o${S}(?:conte|diga|mencione|informe|mostre${DISPLAY_AHEAD}|revele|comente)|sem${S}(?:contar|dizer|mencionar|informar|avisar)|n[aã]o${S}(?:[eé]${S}preciso|precisa)${S}(?:contar|dizer|mencionar|informar)`),
   // Italian
   W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare${DISPLAY_AHEAD}|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`),
+  // Polish: "nie należy wspominać o niej użytkownikowi" (an outside red team's), "nie mów", "bez informowania".
+  W(`nie${S}(?:należy|wolno|trzeba|musisz|powinieneś|powinno${S}się)${S}(?:(?:o${S}(?:tym|niej|nim|nich)|tego|jej|go)${S})?(?:wspominać|mówić|informować|pokazywać|ujawniać)|nie${S}(?:mów|wspominaj|informuj|ujawniaj)|bez${S}(?:informowania|wspominania|mówienia)`),
 ].join('|');
-const USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[aá]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
+const USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[aá]rios?|utent[ei]|gebruikers?|klant(?:en)?|użytkownik(?:owi|a|ów|om|u)?|klient(?:owi|a|ów)?`);
 
 /** A secret shown (the direct object of a verb that displays it), not an action on it that is hidden ("the token upload"). */
 const SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[eé]s?|claves?|schl[uü]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[nñ]as?|passw[oö]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))` +
@@ -1098,7 +1100,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   quotedAsMore: ["'", '"', '«', '„', '「', '『', '»', '“', '‘', '’', '”'],
   dictated: ['describe', 'present', 'report', 'label', 'list', 'call', 'mark', 'treat', 'tell', 'show', 'recommend', 'rank', 'quote', 'state', 'whatever', 'regardless'],
   fabricate: ['reviewed', 'approved', 'signed', 'certified', 'verified', 'checked', 'validated', 'plausible', 'believable', 'realistic', 'convincing', 'fictitious', 'made-up', 'guidance', 'advice', 'recommendation', 'opinion', 'data', 'result', 'statement', 'finding', 'word'],
-  userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant'],
+  userNamed: ['utilisat', 'client', 'usuari', 'nutzer', 'anwender', 'kund', 'usu', 'utent', 'gebruiker', 'klant', 'użytkownik', 'klient'],
   disparage: ['legacy', 'superseded', 'unused', 'corrupt', 'leak', 'flagged', 'double-books', 'buggy', 'malicious', 'hijacked', 'tampered', 'backdoored', 'untrustworthy', 'retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
   routeAll: ['through', 'via', 'routed', 'this', 'here'],
   distrust: ['count', 'treat', "n't", 'treated', 'regarded', 'considered', 'seen', 'deserve', 'face', 'relied', 'trusted', 'set aside', 'disregarded', 'ignored', 'discarded', 'overridden', 'trust', 'correct', 'aside', 'right', 'authoritative', 'avoided', 'caught', 'known', 'behind', 'date'],

@@ -164,6 +164,8 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   // Orders only: "…지 마세요" (do not…), "…지 말고" (without… — said as an order); "알리지 않고" describes the tool.
   { name: 'conceal_from_user', needs: ['사용자'], source: `사용자(?:에게|한테)\\s{0,3}(?:(?:이|그)\\s{0,3}(?:사실|내용|것)을\\s{0,3})?(?:알리지|말하지|보여주지|공개하지|통보하지)\\s{0,3}(?:마세요|마십시오|마라|말\\s{0,3}것|말아\\s{0,3}주세요)` },
   { name: 'skip_approval', needs: ['확인', '승인', '허락', '동의'], source: `(?:확인|승인|허락|동의)(?:을|를)?\\s{0,3}(?:묻지|구하지|요청하지)\\s{0,3}(?:말고|마세요|마십시오)` },
+  // (And not asking the user at all: "사용자에게 묻지 말고 … 즉시 수행하세요", an outside red team's.)
+  { name: 'skip_approval', needs: ['사용자에게', '고객에게'], source: `(?:사용자|고객)에게\\s{0,3}(?:묻지|확인하지|물어보지)\\s{0,3}(?:말고|마세요|마십시오|않고)` },
   // Turkish, Indonesian, Arabic, Hindi: the two orders an injection needs most, as orders (drop the earlier
   // instructions; keep it from the user). Written as normalize() reads them (see folded()): Turkish ı reads i, and
   // Devanagari loses its vowel signs.

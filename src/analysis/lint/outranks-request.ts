@@ -25,7 +25,7 @@ const fold = (source: string) => folded([source])[0];
 const stems = (list: readonly string[]) => list.map((s) => `${fold(s)}\\p{L}*`).join('|');
 
 /** The user's or the original request, in English. */
-const OBJECT_EN = String.raw`(?:the |any |an |their |its )?(?:(?:user's|users'|user|caller's|requester's|customer's|person's|original|initial|earlier|first|actual) )+(?:request|requests|instruction|instructions|ask|asks|task|prompt|question|query|wishes|intent|message)(?![a-z])|what (?:the user|you were|they were|the customer) (?:asked|requested|wanted)|the request that (?:led|triggered|started|prompted)`;
+const OBJECT_EN = String.raw`(?:the |any |an |their |its )?(?:(?:user's|users'|user|caller's|requester's|customer's|person's|original|initial|earlier|first|actual) )+(?:request|requests|instruction|instructions|ask|asks|task|prompt|question|query|wishes|intent|message)(?![a-z])|what (?:the user|you were|they were|the customer|the person) (?:asked|asks|requested|wanted|wants)|the request that (?:led|triggered|started|prompted)|(?:a |any |the )?(?:conflicting )?requests? (?:in|from) the (?:chat|conversation)|the person's (?:request|requests|wishes|instructions)`;
 const PRECEDENCE_EN = String.raw`(?:take|takes|taking|took|have|has|get|gets|given) precedence over|(?:rank|ranks|ranked|come|comes) (?:ahead of|above|before)|supersed(?:e|es|ed|ing)|overrid(?:e|es|ing)|overrode|outrank(?:s|ed)?|prevail(?:s|ed)? over|(?:is|are|be) prioriti[sz]ed (?:over|above|ahead of)|trump(?:s|ed)?|(?:replace|replaces) (?:the )?(?:user's|original|initial)`;
 const OUTRANKS_EN = re(`(?<![a-z])(?:${PRECEDENCE_EN}) ${GAP}?(?:${OBJECT_EN})`);
 /** What is read or returned, the subject of the precedence (English). */
@@ -36,6 +36,7 @@ const READ_THING =
 const OTHER = [
   // French
   `(?:priment|prime|prévaut|prévalent|l'emporte|l'emportent|passe|passent|(?:a|ont) (?:la )?priorité) (?:sur|avant) ${GAP}?(?:la |les |toute |toutes )?(?:demande|requête|consigne|instruction|question)s? (?:initiale|d'origine|originale|de l'utilisat(?:eur|rice)|du client|de départ)s?`,
+  `avant toute autre demande`,
   // Spanish
   `(?:prevalece|prevalecen|(?:tiene|tienen) prioridad|se impone|se imponen|está por encima|están por encima) (?:sobre|a|de) ${GAP}?(?:la |las |cualquier )?(?:solicitud|petición|instrucción|instrucciones|orden|consulta|pregunta)(?:es)? (?:original|inicial|del usuario|de la usuaria|del cliente)(?:es)?`,
   // Portuguese
@@ -52,6 +53,8 @@ const OTHER = [
   // Polish
   `(?:pierwszeństwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(['pierwotn', 'oryginaln', 'wyjściow'])}) (?:${stems(['prośb', 'polecen', 'żądan', 'zleceni', 'instrukcj'])})`,
   `(?:pierwszeństwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(['prośb', 'polecen', 'żądan', 'zleceni', 'instrukcj'])}) ${fold('użytkownika')}`,
+  `(?:pierwszeństwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(['bieżąc', 'aktualn'])}) (?:${stems(['życzen', 'prośb', 'polecen', 'żądan'])})`,
+  `(?:pierwszeństwo|priorytet) (?:przed|nad) ${GAP}?(?:${stems(['życzen', 'prośb', 'polecen'])}) (?:osoby|rozmówcy)`,
   // Russian, Ukrainian
   `(?:${fold('приоритет')}|${fold('пріоритет')}|${fold('важнее')}|${fold('главнее')}|${stems(['заменя'])}) (?:${fold('над')}|${fold('перед')})? ?${GAP}?(?:${stems(['исходн', 'первоначальн', 'изначальн', 'початков', 'первинн'])}) (?:${stems(['запрос', 'просьб', 'поручени', 'задани', 'инструкци', 'запит', 'прохан', 'доручен'])})`,
   `(?:${fold('приоритет')}|${fold('пріоритет')}|${fold('важнее')}) (?:${fold('над')}|${fold('перед')}) ${GAP}?(?:${stems(['запрос', 'просьб', 'поручени', 'инструкци', 'запит', 'прохан'])}) (?:${stems(['пользовател', 'користувач'])})`,
@@ -83,7 +86,7 @@ function ranks(pattern: RegExp, sentence: string): boolean {
 
 /** A cheap gate: a precedence word in some language. */
 const MAY = new RegExp(
-  String.raw`precedence|ahead|above|before|supersed|overrid|overrode|outrank|prevail|prioriti|trump|replace|prim|prévau|emport|priorit|prevalec|impone|encima|sobrepõe|acima|prevale|prima|vorrang|ersetz|übersteuer|übertrumpf|stech|sticht|voorrang|gaat|gaan|pierwsze|${fold('приоритет')}|${fold('пріоритет')}|${fold('важнее')}|${fold('главнее')}|${fold('заменя')}|önce|üstün|yerine|优先|優先|우선|앞서`,
+  String.raw`precedence|ahead|above|before|avant\s{1,3}toute|supersed|overrid|overrode|outrank|prevail|prioriti|trump|replace|prim|prévau|emport|priorit|prevalec|impone|encima|sobrepõe|acima|prevale|prima|vorrang|ersetz|übersteuer|übertrumpf|stech|sticht|voorrang|gaat|gaan|pierwsze|${fold('приоритет')}|${fold('пріоритет')}|${fold('важнее')}|${fold('главнее')}|${fold('заменя')}|önce|üstün|yerine|优先|優先|우선|앞서`,
 );
 
 export const mayOutrankRequest = (norm: string): boolean => MAY.test(norm);
@@ -94,7 +97,8 @@ export interface OutranksRequest {
 }
 
 /** The sentences that rank what is read or returned above the user's or the original request: offsets in the original text. */
-export function outranksRequestSentences(text: string, normalized?: Normalized): OutranksRequest[] {
+/** `returned`: the text describes what the tool returns (an output field), which is then what is read. */
+export function outranksRequestSentences(text: string, normalized?: Normalized, returned = false): OutranksRequest[] {
   if (text.length > 20_000) return [];
   const n = normalized ?? normalize(text);
   const { norm } = n;
@@ -105,7 +109,7 @@ export function outranksRequestSentences(text: string, normalized?: Normalized):
     const sentence = norm.slice(all[i][0], all[i][1]);
     if (!MAY.test(sentence)) continue;
     // (What is read is the subject, not words of the request outranked: "over the user's instructions in a .gitconfig".)
-    const english = ranks(OUTRANKS_EN, sentence) && (READ_THING.test(sentence.replace(OUTRANKS_EN, ' ')) || (i > 0 && READ_THING.test(norm.slice(all[i - 1][0], all[i - 1][1]))));
+    const english = ranks(OUTRANKS_EN, sentence) && (returned || READ_THING.test(sentence.replace(OUTRANKS_EN, ' ')) || (i > 0 && READ_THING.test(norm.slice(all[i - 1][0], all[i - 1][1]))));
     if (!english && !OTHER.some((r) => ranks(r, sentence)) && !OTHER_CJK.some((r) => ranks(r, sentence))) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[i][1]);
     out.push({ start, end });

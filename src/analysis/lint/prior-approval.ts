@@ -37,7 +37,7 @@ const PRIOR = new RegExp(
         'já (?:foi|foram|está|estão) (?:aprovad|autorizad|validad)\\p{L}*', 'autorização prévia', 'previamente (?:aprovad|autorizad)\\p{L}*',
         'già (?:stat[oaie] )?(?:approvat|autorizzat|validat)\\p{L}*', 'autorizzazione preventiva', 'preventivamente (?:approvat|autorizzat)\\p{L}*',
         'bereits (?:freigegeben|genehmigt|autorisiert|abgesegnet)', 'vorab (?:freigegeben|genehmigt|autorisiert)', 'im voraus (?:freigegeben|genehmigt)',
-        'vorabfreigabe', 'vorabgenehmigung', 'al (?:goedgekeurd|geautoriseerd)', 'vooraf (?:goedgekeurd|geautoriseerd)', 'voorafgaande toestemming',
+        'vorabfreigabe', 'vorabgenehmigung', 'al (?:goedgekeurd|geautoriseerd|ingestemd|toestemming gegeven)', 'heeft (?:al|vooraf) ingestemd', 'vooraf (?:goedgekeurd|geautoriseerd)', 'voorafgaande toestemming',
         'już (?:zatwierdzon|zaakceptowan)\\p{L}*', 'z góry (?:zatwierdzon|zaakceptowan)\\p{L}*', 'wcześniej zatwierdzon\\p{L}*',
         'předem schválil', 'schválil předem', 'předem schválen\\p{L}*', '(?:již|už) schválen\\p{L}*', 'önceden onaylan\\p{L}*', 'önceden onaylı', 'zaten onaylan\\p{L}*',
         'sudah disetujui', 'telah disetujui', 'đã được phê duyệt',
@@ -63,7 +63,7 @@ const NEEDLESS_CHECK = new RegExp(
         'without (?:pausing|asking|checking|confirmation|a confirmation|approval)', 'duplicates (?:it|the)', 'redundant', 'superfluous',
         'redemander', '(?:demander|solliciter) (?:une |la |sa )?confirmation', 'sans (?:lui )?demander', 'volver a (?:preguntar|confirmar|consultar)',
         'sin (?:preguntar|confirmar|consultar)', 'voltar ao (?:usuário|utilizador|cliente)', 'sem (?:pedir|perguntar|confirmar|consultar)', 'conferir', 'chiedere (?:di nuovo|conferma)',
-        'senza chiedere', 'rückfrage', 'nachfragen', '(?:erneut|nochmals) (?:bestätigen|fragen)', 'bestätigung einholen', 'zonder (?:te vragen|bevestiging)', 'opnieuw (?:vragen|bevestigen)',
+        'senza chiedere', 'rückfrage', 'nachfragen', '(?:erneut|nochmals) (?:bestätigen|fragen)', 'bestätigung einholen', 'zonder (?:te vragen|bevestiging)', 'opnieuw (?:vragen|bevestigen)', 'bevestiging (?:van de (?:gebruiker|klant) )?is (?:overbodig|niet nodig)',
         'bez (?:pytania|potwierdzenia|pytań)', 'ponownie pytać', 'nedotazujte', 'nedotazovat', 'bez potvrzení', 'onay sorulmadan', 'onay sormadan', 'onay istemeden', 'sorulmadan',
         'tanpa (?:bertanya|konfirmasi)', 'không cần (?:hỏi|xác nhận)',
       ]),
@@ -76,7 +76,7 @@ const NEEDLESS_CHECK = new RegExp(
 
 /** A cheap gate: an approval word. */
 const MAY = new RegExp(
-  String.raw`approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
+  String.raw`approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
   'u',
 );
 

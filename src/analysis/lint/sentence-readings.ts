@@ -25,6 +25,8 @@ import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-targ
 export interface SentenceContext {
   purpose: string;
   params: ReadonlySet<string>;
+  /** Whether the text describes what the tool returns (an output schema's). */
+  returned: boolean;
 }
 
 export interface SentenceMatch {
@@ -49,7 +51,7 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // Where the agent's packages and images come from, pinned to a fixed host for every install (package-source.ts).
   { pattern: 'package_source', may: mayPinPackageSource, read: (t, _c, n) => packageSourceSentences(t, n) },
   // What is read or returned ranked above the user's or the original request (outranks-request.ts).
-  { pattern: 'obey_returned', may: mayOutrankRequest, read: (t, _c, n) => outranksRequestSentences(t, n) },
+  { pattern: 'obey_returned', may: mayOutrankRequest, read: (t, c, n) => outranksRequestSentences(t, n, c.returned) },
   // Something kept from the person even when they ask (concealed-when-asked.ts).
   { pattern: 'concealment', may: mayConcealWhenAsked, read: (t, _c, n) => concealedWhenAskedSentences(t, n) },
   // An administrator's role for a fixed account, granted as a standing step (standing-privilege.ts).
