@@ -44,6 +44,8 @@ const REAL_RATE = 0.0025;
 /** …and at most this share of the honest tools written to look like attacks. */
 const HARD_RATE = 0.01;
 const LEARNED_SURVEYS = new Set(['survey24', 'survey25', 'survey26']);
+/** The surveys the threshold is set on (never learned). Later surveys (29: tools in Chinese, French and Japanese) are neither: the tests read them. */
+const CALIBRATION_SURVEYS = new Set(['survey27', 'survey28']);
 
 type Tool = { [key: string]: any };
 interface Example {
@@ -94,7 +96,7 @@ export function trainingData(): { train: Example[]; calibration: Tool[] } {
   const calibration: Tool[] = [];
   for (const r of readJson(join(ROOT, 'test/fixtures/real-tools/npm-servers.json'))) {
     if (LEARNED_SURVEYS.has(r.survey)) train.push({ label: 0, kind: 'real', source: `npm:${r.server}`, tool: r.tool });
-    else calibration.push(r.tool);
+    else if (CALIBRATION_SURVEYS.has(r.survey)) calibration.push(r.tool);
   }
   return { train, calibration };
 }
