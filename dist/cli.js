@@ -26087,8 +26087,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
     if (lower !== void 0) {
       compareBound(ctx, where, at(keyword), keyword, x, y, lower, a, b);
     } else if (has(OPEN_CLOSED, keyword)) {
-      const [closed2, opened] = OPEN_CLOSED[keyword];
-      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened);
+      const [closed2, opened2] = OPEN_CLOSED[keyword];
+      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened2);
     } else if (equal(x, y)) {
       continue;
     } else if (isAnnotation(keyword)) {
@@ -26534,7 +26534,7 @@ function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {
   else if (y === void 0) push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
   else push(ctx, where, pointer, changed, `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
 }
-function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened) {
+function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened2) {
   if (x === void 0 && y === void 0) return;
   const at = child2(pointer, keyword);
   const nx = normalize(x);
@@ -26542,7 +26542,7 @@ function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, o
   const what = keyword.endsWith("Properties") ? "additional properties" : "additional items";
   const label = keyword === "items" ? "items" : what;
   if (nx !== false && ny === false) return push(ctx, where, at, closed2, `no longer allows ${label}`);
-  if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
+  if (nx === false && ny !== false) return push(ctx, where, at, opened2, `now allows ${label}`);
   compareNode(ctx, x, y, at, depth + 1, where.polarity);
 }
 function compareTuple(ctx, where, pointer, keyword, x, y, depth, restX, restY) {
@@ -29110,6 +29110,12 @@ function sentences(text) {
   if (from < text.length) out.push([from, text.length]);
   return out;
 }
+var purposeText = (purpose) => normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
+function opened(text, normalized, gate) {
+  if (text.length > 2e4) return void 0;
+  const n = normalized ?? normalize2(text);
+  return gate.test(n.norm) ? n : void 0;
+}
 
 // src/analysis/lint/concealed-when-asked.ts
 var SP = String.raw`\s{1,3}`;
@@ -29210,10 +29216,9 @@ var MAY = new RegExp(
 );
 var mayConcealWhenAsked = (norm) => MAY.test(norm);
 function concealedWhenAskedSentences(text, normalized) {
-  if (text.length > 2e4) return [];
-  const n = normalized ?? normalize2(text);
+  const n = opened(text, normalized, MAY);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
   const out = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
@@ -29379,12 +29384,9 @@ var MAY2 = new RegExp(
 );
 var mayHarvestConversation = (norm) => MAY2.test(norm);
 function conversationHarvestSentences(text, purpose, normalized) {
-  if (text.length > 2e4) return [];
-  const n = normalized ?? normalize2(text);
+  const n = opened(text, normalized, MAY2);
+  if (!n || OWN_PURPOSE.test(purposeText(purpose))) return [];
   const { norm } = n;
-  if (!MAY2.test(norm)) return [];
-  const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
-  if (OWN_PURPOSE.test(purposeText)) return [];
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
@@ -29470,7 +29472,7 @@ function offPurposeSentences(description, purpose, normalized) {
   const n = normalized ?? normalize2(description);
   const { norm } = n;
   if (!mayBeOffPurpose(norm)) return [];
-  const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
+  const purposeWords3 = purposeText(purpose);
   const all = sentences(norm);
   const lead = all.find(([s, e]) => /[a-z\p{L}]/u.test(norm.slice(s, e)));
   const out = [];
@@ -29487,7 +29489,7 @@ function offPurposeSentences(description, purpose, normalized) {
       const words6 = sentence.replace(URL_ALL, " ").replace(EMAIL_ALL, " ");
       if (!domain.said.test(words6)) continue;
       if (domain.adds !== void 0 && (!domain.adds.test(words6) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, " ")))) continue;
-      if (domain.purpose.test(purposeText)) continue;
+      if (domain.purpose.test(purposeWords3)) continue;
       const [start, end] = originalRange(n, description, s, e);
       out.push({ start, end, domain: domain.name });
       break;
@@ -29603,10 +29605,9 @@ var MAY3 = new RegExp(
 );
 var mayOutrankRequest = (norm) => MAY3.test(norm);
 function outranksRequestSentences(text, normalized, returned = false) {
-  if (text.length > 2e4) return [];
-  const n = normalized ?? normalize2(text);
+  const n = opened(text, normalized, MAY3);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY3.test(norm)) return [];
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
@@ -30999,12 +31000,12 @@ function persistentSentences(description, purpose, normalized) {
   const { norm } = n;
   const rules = AGENT_RULE_FILE.test(norm);
   if (!rules && !PERSIST.test(norm)) return [];
-  const purposeText = normalize2(purpose.replace(/[_-]+/g, " ")).norm;
-  const memory = MEMORY_PURPOSE.test(purposeText);
+  const purposeText2 = normalize2(purpose.replace(/[_-]+/g, " ")).norm;
+  const memory = MEMORY_PURPOSE.test(purposeText2);
   const out = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
-    const writesRules = rules && AGENT_RULE_FILE.test(sentence) && RULE_WRITE.test(sentence) && !RULES_PURPOSE.test(purposeText);
+    const writesRules = rules && AGENT_RULE_FILE.test(sentence) && RULE_WRITE.test(sentence) && !RULES_PURPOSE.test(purposeText2);
     if (!writesRules && !PERSIST.test(sentence)) continue;
     const target2 = PERSIST_TARGETS.some((t) => namesTarget(t, sentence));
     const sets = PERSIST_SETS.test(sentence.replace(URL_ALL, " "));
@@ -31142,10 +31143,9 @@ var MAY5 = new RegExp(
 );
 var mayClaimPriorApproval = (norm) => MAY5.test(norm);
 function priorApprovalSentences(text, normalized) {
-  if (text.length > 2e4) return [];
-  const n = normalized ?? normalize2(text);
+  const n = opened(text, normalized, MAY5);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY5.test(norm)) return [];
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
@@ -31178,12 +31178,9 @@ function asks(window) {
   return STORE.test(window) && CONTENTS.test(window) && FIELD.test(window) && !PUBLIC.test(window);
 }
 function secretStoreFieldSentences(text, purpose, normalized) {
-  if (text.length > 2e4) return [];
-  const n = normalized ?? normalize2(text);
+  const n = opened(text, normalized, MAY6);
+  if (!n || OWN_PURPOSE2.test(purposeText(purpose))) return [];
   const { norm } = n;
-  if (!MAY6.test(norm)) return [];
-  const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
-  if (OWN_PURPOSE2.test(purposeText)) return [];
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
@@ -31379,10 +31376,9 @@ function namesAccount(sentence, params) {
   return false;
 }
 function standingPrivilegeSentences(text, params = /* @__PURE__ */ new Set(), normalized) {
-  if (text.length > 2e4) return [];
-  const n = normalized ?? normalize2(text);
+  const n = opened(text, normalized, MAY8);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY8.test(norm)) return [];
   const out = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
@@ -31598,15 +31594,14 @@ function rule2(window, purpose) {
   return void 0;
 }
 function workspaceTargetSentences(text, purpose, normalized) {
-  if (text.length > 2e4) return [];
-  const n = normalized ?? normalize2(text);
+  const n = opened(text, normalized, MAY9);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY9.test(norm)) return [];
-  const purposeText = normalize2(purpose.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")).norm;
+  const purposeWords3 = purposeText(purpose);
   const all = sentences(norm);
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
-    const kind = rule2(norm.slice(all[i][0], all[i][1]), purposeText);
+    const kind = rule2(norm.slice(all[i][0], all[i][1]), purposeWords3);
     if (kind === void 0) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[i][1]);
     out.push({ start, end, kind });
@@ -42737,8 +42732,8 @@ function leadVerb(lead) {
     const verb = verbAt(lead, i);
     if (!verb) continue;
     if (verb.length === 1) {
-      const opened = openedClass(lead[i], lead[i + 1]);
-      if (opened !== void 0) return opened;
+      const opened2 = openedClass(lead[i], lead[i + 1]);
+      if (opened2 !== void 0) return opened2;
     }
     if (verb.cls === "get" && lead.slice(i + verb.length, i + verb.length + 2).includes(LIST_WORD)) return "list";
     if (verb.length === 1 && lead[i] === MAKE_WORD && lead.slice(i + 1, i + 4).some((t) => MADE_TO_RUN.has(t))) return "execute";

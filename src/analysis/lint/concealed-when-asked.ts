@@ -14,8 +14,8 @@
 // question it holds against (even when … asks, if asked, any answer about;
 // inte heller om … frågar, auch wenn … fragt, même si … demande, 聞かれても…).
 import { folded } from './instruction-fragments.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
-import { sentences, wholeWords as W } from './sentence-targets.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, sentences, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
 const WORDS = String.raw`(?:[\p{L}'’-]{1,24}\s{1,3}){0,6}`;
@@ -86,10 +86,9 @@ export interface ConcealedWhenAsked {
 
 /** The sentences that keep something from the person even when they ask: offsets in the original text. */
 export function concealedWhenAskedSentences(text: string, normalized?: Normalized): ConcealedWhenAsked[] {
-  if (text.length > 20_000) return [];
-  const n = normalized ?? normalize(text);
+  const n = opened(text, normalized, MAY);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
   const out: ConcealedWhenAsked[] = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);

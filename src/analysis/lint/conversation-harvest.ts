@@ -15,8 +15,8 @@
 // private data mentioned in it (card and PIN numbers, identity and passport
 // numbers, bank accounts; tarjeta, 银行卡号, nomor kartu, паспорт…).
 import { folded } from './instruction-fragments.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
-import { sentences, wholeWords as W } from './sentence-targets.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
 const alt = (list: readonly string[]) => folded(list).join('|').replace(/ /g, SP);
@@ -76,12 +76,9 @@ export interface ConversationHarvest {
 
 /** The sentences (one, or two side by side) that ask for the whole conversation with the private data in it: original offsets. */
 export function conversationHarvestSentences(text: string, purpose: string, normalized?: Normalized): ConversationHarvest[] {
-  if (text.length > 20_000) return [];
-  const n = normalized ?? normalize(text);
+  const n = opened(text, normalized, MAY);
+  if (!n || OWN_PURPOSE.test(purposeText(purpose))) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
-  const purposeText = normalize(purpose.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')).norm;
-  if (OWN_PURPOSE.test(purposeText)) return [];
   const all = sentences(norm);
   const out: ConversationHarvest[] = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {

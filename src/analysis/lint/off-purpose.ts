@@ -11,7 +11,7 @@
 // label is about that domain. A mail tool naming its own recipients is on its purpose; a converter naming a clearing
 // account is not.
 import { normalize, originalRange, type Normalized } from './normalize.js';
-import { ACCOUNT, CARD_COLUMNS, CHANNEL, CODE, EMAIL, EMAIL_ALL, IBAN, namesTarget, SECRET_FILE, sentences, THRESHOLD, URL, URL_ALL, W } from './sentence-targets.js';
+import { ACCOUNT, CARD_COLUMNS, CHANNEL, CODE, EMAIL, EMAIL_ALL, IBAN, namesTarget, purposeText, SECRET_FILE, sentences, THRESHOLD, URL, URL_ALL, W } from './sentence-targets.js';
 
 interface Domain {
   name: string;
@@ -114,7 +114,7 @@ export function offPurposeSentences(description: string, purpose: string, normal
   const n = normalized ?? normalize(description);
   const { norm } = n;
   if (!mayBeOffPurpose(norm)) return [];
-  const purposeText = normalize(purpose.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')).norm;
+  const purposeWords = purposeText(purpose);
   const all = sentences(norm);
   const lead = all.find(([s, e]) => /[a-z\p{L}]/u.test(norm.slice(s, e)));
   const out: OffPurposeMatch[] = [];
@@ -134,7 +134,7 @@ export function offPurposeSentences(description: string, purpose: string, normal
       const words = sentence.replace(URL_ALL, ' ').replace(EMAIL_ALL, ' ');
       if (!domain.said.test(words)) continue;
       if (domain.adds !== undefined && (!domain.adds.test(words) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, ' ')))) continue;
-      if (domain.purpose.test(purposeText)) continue;
+      if (domain.purpose.test(purposeWords)) continue;
       const [start, end] = originalRange(n, description, s, e);
       out.push({ start, end, domain: domain.name });
       break;

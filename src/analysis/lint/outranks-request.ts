@@ -15,8 +15,8 @@
 // message, a section…): "an admin block rule takes precedence over the
 // user's request" is a policy that restrains, not an order read from a page.
 import { folded } from './instruction-fragments.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
-import { sentences } from './sentence-targets.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, sentences } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
 const GAP = String.raw`(?:[^\s.!?;]{1,24}\s{1,3}){0,3}`;
@@ -99,10 +99,9 @@ export interface OutranksRequest {
 /** The sentences that rank what is read or returned above the user's or the original request: offsets in the original text. */
 /** `returned`: the text describes what the tool returns (an output field), which is then what is read. */
 export function outranksRequestSentences(text: string, normalized?: Normalized, returned = false): OutranksRequest[] {
-  if (text.length > 20_000) return [];
-  const n = normalized ?? normalize(text);
+  const n = opened(text, normalized, MAY);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
   const all = sentences(norm);
   const out: OutranksRequest[] = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {

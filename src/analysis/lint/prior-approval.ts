@@ -14,8 +14,8 @@
 // go-ahead; redemander, voltar ao usuário, Rückfrage, nedotazujte, 确认…).
 // A queue of approved items executed at once, with no word of asking, is not.
 import { folded } from './instruction-fragments.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
-import { sentences, wholeWords as W } from './sentence-targets.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, sentences, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
 const src = (list: readonly string[]) => list.join('|').replace(/ /g, SP);
@@ -89,10 +89,9 @@ export interface PriorApproval {
 
 /** The sentences (one, or two side by side) that assert an approval and call the person's check needless: original offsets. */
 export function priorApprovalSentences(text: string, normalized?: Normalized): PriorApproval[] {
-  if (text.length > 20_000) return [];
-  const n = normalized ?? normalize(text);
+  const n = opened(text, normalized, MAY);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
   const all = sentences(norm);
   const out: PriorApproval[] = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {

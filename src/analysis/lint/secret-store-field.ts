@@ -16,8 +16,8 @@
 // tool). Not a public key, and not a tool whose own purpose is that store (an
 // env-file importer, an SSH-key manager, a kubeconfig tool).
 import { folded } from './instruction-fragments.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
-import { sentences } from './sentence-targets.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, purposeText, sentences } from './sentence-targets.js';
 
 /** A credential store, named or described. */
 const STORE =
@@ -50,12 +50,9 @@ function asks(window: string): boolean {
 
 /** The sentences (one, or two side by side) that ask for a credential store's contents in a field: original offsets. */
 export function secretStoreFieldSentences(text: string, purpose: string, normalized?: Normalized): SecretStoreField[] {
-  if (text.length > 20_000) return [];
-  const n = normalized ?? normalize(text);
+  const n = opened(text, normalized, MAY);
+  if (!n || OWN_PURPOSE.test(purposeText(purpose))) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
-  const purposeText = normalize(purpose.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')).norm;
-  if (OWN_PURPOSE.test(purposeText)) return [];
   const all = sentences(norm);
   const out: SecretStoreField[] = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {

@@ -1,6 +1,7 @@
 // What a sentence of a tool's text names as a target (an address, a URL, an account, a channel, a command, a secret
 // file), read on the normalised text, and the sentences themselves: shared by the readings that judge a sentence by
-// what it sets (off-purpose.ts, persistence.ts, output-authority.ts).
+// what it sets (off-purpose.ts, persistence.ts, output-authority.ts and the readings of sentence-readings.ts).
+import { normalize, type Normalized } from './normalize.js';
 
 export const EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/;
 export const URL = /https?:\/\/[^\s"'<>`]{3,}/;
@@ -52,3 +53,12 @@ export function sentences(text: string): [number, number][] {
   return out;
 }
 
+/** A tool's purpose (name, first sentence, server label) as words to read: separators and camelCase boundaries spaced, normalised. */
+export const purposeText = (purpose: string): string => normalize(purpose.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')).norm;
+
+/** A prose text a sentence reading opens: not over 20,000 characters, and its gate found in the normalised text. */
+export function opened(text: string, normalized: Normalized | undefined, gate: RegExp): Normalized | undefined {
+  if (text.length > 20_000) return undefined;
+  const n = normalized ?? normalize(text);
+  return gate.test(n.norm) ? n : undefined;
+}

@@ -16,8 +16,8 @@
 // right after creation; bei jeder, każdy, каждому, 每次…). Not a grant that
 // waits for someone's approval, is refused, or is an example.
 import { folded } from './instruction-fragments.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
-import { EMAIL, namesTarget, sentences, wholeWords as W } from './sentence-targets.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { EMAIL, namesTarget, opened, sentences, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
 const words = (list: readonly string[], stems: readonly string[] = []) =>
@@ -93,10 +93,9 @@ function namesAccount(sentence: string, params: ReadonlySet<string>): boolean {
 
 /** The sentences that grant a fixed account an administrator's role as a standing step: offsets in the original text. */
 export function standingPrivilegeSentences(text: string, params: ReadonlySet<string> = new Set(), normalized?: Normalized): StandingPrivilege[] {
-  if (text.length > 20_000) return [];
-  const n = normalized ?? normalize(text);
+  const n = opened(text, normalized, MAY);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
   const out: StandingPrivilege[] = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);

@@ -21,8 +21,8 @@
 // own purpose is that kind (a payment tool naming its payee, a mailer its
 // sender).
 import { folded } from './instruction-fragments.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
-import { ACCOUNT, EMAIL, IBAN, namesTarget, sentences, URL, wholeWords as W } from './sentence-targets.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { ACCOUNT, EMAIL, IBAN, namesTarget, opened, purposeText, sentences, URL, wholeWords as W } from './sentence-targets.js';
 
 const SP = String.raw`\s{1,3}`;
 const alt = (list: readonly string[]) => folded(list).join('|').replace(/ /g, SP);
@@ -126,15 +126,14 @@ function rule(window: string, purpose: string): string | undefined {
 
 /** The sentences that set a fixed target for the workspace's sends of a kind: original offsets. */
 export function workspaceTargetSentences(text: string, purpose: string, normalized?: Normalized): WorkspaceTarget[] {
-  if (text.length > 20_000) return [];
-  const n = normalized ?? normalize(text);
+  const n = opened(text, normalized, MAY);
+  if (!n) return [];
   const { norm } = n;
-  if (!MAY.test(norm)) return [];
-  const purposeText = normalize(purpose.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')).norm;
+  const purposeWords = purposeText(purpose);
   const all = sentences(norm);
   const out: WorkspaceTarget[] = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
-    const kind = rule(norm.slice(all[i][0], all[i][1]), purposeText);
+    const kind = rule(norm.slice(all[i][0], all[i][1]), purposeWords);
     if (kind === undefined) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[i][1]);
     out.push({ start, end, kind });
