@@ -17,3 +17,38 @@ describe('rule set', () => {
     }
   });
 });
+
+describe('the README and docs/analysis.md', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const analysis = readFileSync(new URL('../../docs/analysis.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Analysis\n'), readme.indexOf('\n### Policy and waivers\n'));
+  /** GitHub's anchor of a heading: lower case, punctuation but `-` and `_` dropped, spaces as `-`. */
+  const slug = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+
+  it("the README's Analysis table names every rule once, in its rules column", () => {
+    const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| family') && !line.startsWith('| ---'));
+    const named = rows.flatMap((row) => [...row.split(' | ')[1].matchAll(/`([a-z_]+)`/g)].map((m) => m[1]));
+    expect(named.length).toBeGreaterThan(0);
+    expect([...named].sort()).toEqual([...RULES.keys()].sort());
+  });
+
+  it("the README's links into docs/analysis.md point at its headings", () => {
+    const anchors = new Set([...analysis.matchAll(/^#{1,4} (.+)$/gm)].map((m) => slug(m[1])));
+    const links = [...readme.matchAll(/\]\(docs\/analysis\.md#([^)]+)\)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(anchors, link).toContain(link);
+  });
+
+  it('docs/analysis.md names, under each family the README links to, every rule of its row', () => {
+    const rows = section.split('\n').filter((line) => /^\| \[[^\]]+\]\(docs\/analysis\.md#/.test(line));
+    expect(rows.length).toBeGreaterThan(5);
+    const headings = [...analysis.matchAll(/^#{2,3} (.+)$/gm)];
+    for (const row of rows) {
+      const anchor = /#([^)]+)\)/.exec(row)![1];
+      const at = headings.findIndex((h) => slug(h[1]) === anchor);
+      const from = headings[at].index!;
+      const to = headings.slice(at + 1).find((h) => !h[0].startsWith('###') || headings[at][0].startsWith('###'))?.index ?? analysis.length;
+      for (const m of row.split(' | ')[1].matchAll(/`([a-z_]+)`/g)) expect(analysis.slice(from, to), `${m[1]} under #${anchor}`).toContain(`\`${m[1]}\``);
+    }
+  });
+});
