@@ -143,7 +143,7 @@ interface Span {
 function lintText(
   sites: Site[],
   context: LintContext,
-  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean; definition?: JsonObject },
+  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean; definition?: JsonObject; purpose?: string },
   make: Make,
   judged?: Span[],
 ): Finding[] {
@@ -179,19 +179,17 @@ function lintText(
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
     // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
     // Any prose of the tool (its description, a parameter's, an output field's: an outside red team put them there).
-    const gates = site.kind === 'prose' && self.definition !== undefined && site.text.length <= 20_000 ? sentenceGates(site.text) : 0;
+    const gates = site.kind === 'prose' && (self.definition !== undefined || self.purpose !== undefined) && site.text.length <= 20_000 ? sentenceGates(site.text) : 0;
     if (gates !== 0) {
       const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
-      // (The first sentence: a CJK one ends at its own full stop, with no space after it.)
-      const lead = description.split(/[.!?\n](?:\s|$)|[。！？]/, 1)[0] ?? '';
       // The name as written: its camelCase boundaries are words of the purpose (queryPermissions is about queries).
       const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
-      const purpose = `${name} ${lead} ${self.server}`;
+      const purpose = self.purpose ?? `${name} ${leadOf(description)} ${self.server}`;
       const n = normalize(site.text);
       const context = { purpose, params: self.ownWords.params, returned: pointerOf(site.path).startsWith('/outputSchema') };
       // Each reading the text opens (sentence-readings.ts), unless a pattern of the scan above already covers its words.
       SENTENCE_READINGS.forEach((reading, i) => {
-        if ((gates & (1 << i)) === 0) return;
+        if ((gates & (1 << i)) === 0 || (reading.toolOnly && self.definition === undefined)) return;
         for (const m of reading.read(site.text, context, n)) {
           if (found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) continue;
           matches.push({ rule: 'instruction_text', pattern: reading.pattern, start: m.start, end: m.end, site, ...(m.extra ? { extra: m.extra } : {}) });
@@ -626,13 +624,19 @@ export function lintListEntry(kind: 'prompts' | 'resourceTemplates', server: str
 export function lintInstructions(server: string, instructions: string, context: LintContext): Finding[] {
   if (typeof instructions !== 'string' || instructions.length === 0) return [];
   const sites: Site[] = [{ path: child(null, 'instructions'), text: instructions, kind: 'prose' }];
-  return textRules(sites, context, server, null, maker([], server, `server ${q(server)} instructions`));
+  // Read by sentence too, as a description is: the server's label and the instructions' first sentence are their purpose.
+  return textRules(sites, context, server, null, maker([], server, `server ${q(server)} instructions`), `${server} ${leadOf(instructions)}`);
 }
 
 /** The text rules alone (characters, text aimed at the model, references), for server-level text that is not a tool. */
-function textRules(sites: Site[], context: LintContext, server: string, name: string | null, make: Make): Finding[] {
+function textRules(sites: Site[], context: LintContext, server: string, name: string | null, make: Make, purpose?: string): Finding[] {
   return sortFindings([
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server, name, ownWords: { params: new Set(), values: new Set() }, reportSameServer: false }, make),
+    ...lintText(sites, context, { server, name, ownWords: { params: new Set(), values: new Set() }, reportSameServer: false, ...(purpose !== undefined ? { purpose } : {}) }, make),
   ]);
+}
+
+/** A text's first sentence (a CJK one ends at its own full stop, with no space after it): with the name, what the tool is for. */
+function leadOf(text: string): string {
+  return text.split(/[.!?\n](?:\s|$)|[。！？]/, 1)[0] ?? '';
 }

@@ -19,6 +19,7 @@ import { mayClaimPriorApproval, priorApprovalSentences } from './prior-approval.
 import { mayAskSecretStore, secretStoreFieldSentences } from './secret-store-field.js';
 import { mayCopyStanding, standingCopySentences } from './standing-copy.js';
 import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standing-privilege.js';
+import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
 
 /** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
@@ -39,11 +40,13 @@ interface SentenceReading {
   pattern: string;
   may: (norm: string) => boolean;
   read: (text: string, context: SentenceContext, n: Normalized) => SentenceMatch[];
+  /** Read in a tool's text only, not in a server's instructions (whose purpose, a label and a first sentence, is too broad to tell what is off it). */
+  toolOnly?: boolean;
 }
 
 export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // Another domain's target set off the tool's purpose (off-purpose.ts).
-  { pattern: 'off_purpose_directive', may: mayBeOffPurpose, read: (t, c, n) => offPurposeSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { domain: m.domain } })) },
+  { pattern: 'off_purpose_directive', may: mayBeOffPurpose, read: (t, c, n) => offPurposeSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { domain: m.domain } })), toolOnly: true },
   // Orders made to outlive the call (persistence.ts).
   { pattern: 'persistent_directive', may: mayPersist, read: (t, c, n) => persistentSentences(t, c.purpose, n) },
   // A standing copy of what the agent sends, to a fixed target, as a house rule (standing-copy.ts).
@@ -64,6 +67,8 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'redirect_target', may: mayRedirectWorkspace, read: (t, c, n) => workspaceTargetSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { kind: m.kind } })) },
   // The whole conversation asked for with the card, PIN or identity numbers in it, in any language (conversation-harvest.ts).
   { pattern: 'context_harvest', may: mayHarvestConversation, read: (t, c, n) => conversationHarvestSentences(t, c.purpose, n) },
+  // What the tool returns, or the model holds, sent on to a fixed URL as an order (results-egress.ts).
+  { pattern: 'results_to_url', may: mayPostResults, read: (t, c, n) => resultsEgressSentences(t, c.purpose, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
 ];
