@@ -1,5 +1,9 @@
 // Trains the lint's statistical reading (src/analysis/lint/steering-model.ts)
-// and writes its weights to src/analysis/lint/steering-weights.json.
+// and writes its weights to src/analysis/lint/steering-weights.json, and those
+// of its second model, for sentences in other languages (character n-grams),
+// to src/analysis/lint/steering-weights-other.json: the same method, its own
+// features and threshold, and survey 29's real tools in Chinese, French and
+// Japanese split by server between what it learns and what sets its threshold.
 //
 //   npm run -s train-steering            write the weights
 //   npm run -s train-steering -- --check  exit 1 when the committed weights differ from a fresh training
@@ -24,11 +28,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { aboutConduct, scoreFeatures, steeringFeatures, steeringUnits } from '../src/analysis/lint/steering-model.js';
+import { createHash } from 'node:crypto';
+import { aboutConduct, otherSteeringFeatures, scoreFeatures, steeringFeatures, steeringUnits } from '../src/analysis/lint/steering-model.js';
 import { splitOf } from '../test/helpers/lint-eval.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = option('--out') ?? join(ROOT, 'src/analysis/lint/steering-weights.json');
+const OUT_OTHER = option('--out-other') ?? join(ROOT, 'src/analysis/lint/steering-weights-other.json');
 const EPOCHS = 8;
 const ROUNDS = 4;
 const L2 = Number(option('--l2') ?? 1e-2);
@@ -65,7 +71,14 @@ const EXCLUDE = option('--exclude');
 
 const readJson = (path: string): any => JSON.parse(readFileSync(path, 'utf8'));
 
-export function trainingData(): { train: Example[]; calibration: Tool[] } {
+/**
+ * The second model reads sentences in other languages (character n-grams, steering-model.ts). Its real tools in other
+ * languages are survey 29's (Chinese, French, Japanese): half of its servers learned, half for the threshold (by a hash
+ * of the server's name; real-tools-other-languages.test.ts reads all of them).
+ */
+const otherHalf = (server: string): 'learned' | 'calibration' => (createHash('sha1').update(server).digest()[0] & 1 ? 'learned' : 'calibration');
+
+export function trainingData(): { train: Example[]; calibration: Tool[]; otherReal: Example[]; otherCalibration: Tool[] } {
   const train: Example[] = [];
   const held = join(ROOT, 'test/fixtures/lint-held');
   for (const file of readdirSync(held).filter((f) => f.endsWith('.json') && !f.includes('withdrawn') && !(EXCLUDE && new RegExp(EXCLUDE).test(f))).sort()) {
@@ -94,12 +107,34 @@ export function trainingData(): { train: Example[]; calibration: Tool[] } {
     }
   }
   const calibration: Tool[] = [];
+  const otherReal: Example[] = [];
+  const otherCalibration: Tool[] = [];
   for (const r of readJson(join(ROOT, 'test/fixtures/real-tools/npm-servers.json'))) {
     if (LEARNED_SURVEYS.has(r.survey)) train.push({ label: 0, kind: 'real', source: `npm:${r.server}`, tool: r.tool });
     else if (CALIBRATION_SURVEYS.has(r.survey)) calibration.push(r.tool);
+    else if (r.survey === OTHER_LANGUAGES_SURVEY) {
+      if (otherHalf(r.server) === 'learned') otherReal.push({ label: 0, kind: 'real', source: `npm:${r.server}`, tool: r.tool });
+      else otherCalibration.push(r.tool);
+    }
   }
-  return { train, calibration };
+  return { train, calibration, otherReal, otherCalibration };
 }
+
+/** What a model reads of a sentence, and which of its sentences it reports on. */
+export interface Reading {
+  name: string;
+  features: (text: string) => string[];
+  conduct: (text: string) => boolean;
+  /** The threshold: at most this share of real tools… */
+  realRate: number;
+  /** …and of the honest tools written to look like attacks. */
+  hardRate: number;
+}
+
+export const ENGLISH: Reading = { name: 'steering model', features: steeringFeatures, conduct: aboutConduct, realRate: REAL_RATE, hardRate: HARD_RATE };
+/** Other languages: every sentence is reported on (see steering-model.ts); fewer real tools to set the threshold on. */
+export const OTHER: Reading = { name: 'steering model (other languages)', features: otherSteeringFeatures, conduct: () => true, realRate: Number(option('--other-real') ?? 0.005), hardRate: Number(option('--other-hard') ?? 0.03) };
+const OTHER_LANGUAGES_SURVEY = 'survey29';
 
 interface Sample {
   f: number[];
@@ -184,10 +219,12 @@ function quantileAbove(scores: number[], rate: number): number {
   return at;
 }
 
-export function train(): { bias: number; threshold: number; weights: Record<string, number>; stats: Record<string, number> } {
-  const { train: examples, calibration } = trainingData();
+export function train(reading: Reading = ENGLISH): { bias: number; threshold: number; weights: Record<string, number>; stats: Record<string, number> } {
+  const data = trainingData();
+  const examples = reading === ENGLISH ? data.train : [...data.train, ...data.otherReal];
+  const calibration = reading === ENGLISH ? data.calibration : [...data.calibration, ...data.otherCalibration];
   // Every readable sentence is learned from; only those about the agent's conduct are scored (as the lint reports).
-  const read = examples.map((e) => steeringUnits(e.tool).map((u) => ({ features: steeringFeatures(u.text), conduct: aboutConduct(u.text) })).filter((u) => u.features.length > 0));
+  const read = examples.map((e) => steeringUnits(e.tool).map((u) => ({ features: reading.features(u.text), conduct: reading.conduct(u.text) })).filter((u) => u.features.length > 0));
   const texts = read.map((units) => units.map((u) => u.features));
   // A feature is learned when it is seen in MIN_COUNT distinct sentences of MIN_SOURCES sources at least: one red
   // team's wording (one generator's template, repeated in nine of its tools) is noise, not steering.
@@ -250,13 +287,16 @@ export function train(): { bias: number; threshold: number; weights: Record<stri
     Math.max(
       -Infinity,
       ...steeringUnits(tool)
-        .filter((u) => aboutConduct(u.text) && steeringFeatures(u.text).length > 0)
-        .map((u) => scoreFeatures(steeringFeatures(u.text), kept, bias)),
+        .filter((u) => reading.conduct(u.text) && reading.features(u.text).length > 0)
+        .map((u) => scoreFeatures(reading.features(u.text), kept, bias)),
     );
-  const real = [...docs.flatMap((d, i) => (d.kind === 'real' ? [outOfFold[i]] : [])), ...calibration.map(storedScore)];
-  const hard = docs.flatMap((d, i) => (d.kind === 'hard' ? [outOfFold[i]] : []));
-  const threshold = Math.max(quantileAbove(real, REAL_RATE), quantileAbove(hard, HARD_RATE));
-  const positives = docs.flatMap((d, i) => (d.label === 1 ? [outOfFold[i]] : []));
+  // (For the other languages' model, the tools it reads nothing of — English ones — set no threshold: their share
+  // would hide what it does to the few it reads.)
+  const counted = (x: number): boolean => reading === ENGLISH || x > -Infinity;
+  const real = [...docs.flatMap((d, i) => (d.kind === 'real' ? [outOfFold[i]] : [])), ...calibration.map(storedScore)].filter(counted);
+  const hard = docs.flatMap((d, i) => (d.kind === 'hard' ? [outOfFold[i]] : [])).filter(counted);
+  const threshold = Math.max(quantileAbove(real, reading.realRate), quantileAbove(hard, reading.hardRate));
+  const positives = docs.flatMap((d, i) => (d.label === 1 && d.units.length > 0 ? [outOfFold[i]] : []));
   const reach = (scores: number[], at: number): number => Math.round((1e4 * scores.filter((s) => s >= at).length) / scores.length) / 100;
   return {
     bias,
@@ -277,16 +317,19 @@ export function train(): { bias: number; threshold: number; weights: Record<stri
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { bias, threshold, weights, stats } = train();
-  const text = `${JSON.stringify({ bias, threshold, weights })}\n`;
-  console.error(
-    `steering model: ${stats.tools} tools (${stats.positives} steering), ${stats.features} features (${stats.kept} kept); threshold ${threshold}, reached out of fold by ` +
-      `${stats.realPct}% of ${stats.real} real tools, ${stats.hardPct}% of ${stats.hard} honest ones written to look like attacks, ${stats.recallPct}% of the steering ones`,
-  );
-  if (process.argv.includes('--check')) {
-    const same = readFileSync(OUT, 'utf8') === text;
-    console.error(same ? 'the committed weights are what training gives' : 'the committed weights differ from a fresh training: run npm run -s train-steering');
-    process.exit(same ? 0 : 1);
+  let differ = false;
+  for (const [reading, out] of [[ENGLISH, OUT], [OTHER, OUT_OTHER]] as const) {
+    const { bias, threshold, weights, stats } = train(reading);
+    const text = `${JSON.stringify({ bias, threshold, weights })}\n`;
+    console.error(
+      `${reading.name}: ${stats.tools} tools (${stats.positives} steering read), ${stats.features} features (${stats.kept} kept); threshold ${threshold}, reached out of fold by ` +
+        `${stats.realPct}% of ${stats.real} real tools, ${stats.hardPct}% of ${stats.hard} honest ones written to look like attacks, ${stats.recallPct}% of the steering ones`,
+    );
+    if (process.argv.includes('--check')) {
+      const same = readFileSync(out, 'utf8') === text;
+      console.error(same ? 'the committed weights are what training gives' : `the committed weights (${out}) differ from a fresh training: run npm run -s train-steering`);
+      differ ||= !same;
+    } else writeFileSync(out, text);
   }
-  writeFileSync(OUT, text);
+  process.exit(differ ? 1 : 0);
 }

@@ -588,12 +588,14 @@ function steeringFinding(definition: JsonObject, findings: Finding[], make: Make
   if (!reading) return undefined;
   const where = reading.unit.pointer === '/description' ? 'its description' : reading.unit.pointer === '/title' ? 'its title' : q(reading.unit.pointer, 80);
   const sentence = reading.unit.text.replace(/\s+/g, ' ').trim();
-  return make('steering_text', `a sentence of ${where} reads as steering the model (score ${reading.score}, threshold ${reading.threshold}): ${q(sentence, 160)}`, {
+  const model = reading.language === 'other' ? ', read as a language other than English' : '';
+  return make('steering_text', `a sentence of ${where} reads as steering the model (score ${reading.score}, threshold ${reading.threshold}${model}): ${q(sentence, 160)}`, {
     pointer: truncate(reading.unit.pointer, MAX_SEGMENT),
     sentence: truncate(sentence, MAX_SEGMENT * 2),
     score: reading.score,
     threshold: reading.threshold,
     words: reading.words,
+    language: reading.language,
   });
 }
 

@@ -10,9 +10,13 @@
 // red-team cases, the lint evaluation, the corpus and real servers' tools)
 // and stored as weights in steering-weights.json. A sentence reads as
 // steering when its score reaches the threshold set on real tools the model
-// never learned from; a tool's score is its highest sentence's.
+// never learned from; a tool's score is its highest sentence's. Sentences in
+// other languages go to a second model (steering-weights-other.json), over
+// character n-grams, with its own threshold (see otherFeaturesOf).
+// steering-weights-other.json is written by the same script.
 import type { JsonValue } from '../../types.js';
 import model from './steering-weights.json' with { type: 'json' };
+import otherModel from './steering-weights-other.json' with { type: 'json' };
 import { normalize } from './normalize.js';
 
 export interface SteeringUnit {
@@ -32,6 +36,8 @@ export interface SteeringReading {
   unit: SteeringUnit;
   /** The features of the sentence that weighed most towards steering, heaviest first. */
   words: string[];
+  /** Which model read it: English (words and word pairs), or another language (character n-grams). */
+  language: 'english' | 'other';
 }
 
 interface ModelFile {
@@ -44,6 +50,10 @@ const MODEL = model as ModelFile;
 const WEIGHTS = new Map<string, number>(Object.entries(MODEL.weights));
 /** A sentence scoring this or more is reported. */
 export const STEERING_THRESHOLD = MODEL.threshold;
+// The second model, for sentences in other languages (see otherFeaturesOf): its own weights and threshold.
+const OTHER = otherModel as ModelFile;
+const OTHER_WEIGHTS = new Map<string, number>(Object.entries(OTHER.weights));
+export const OTHER_STEERING_THRESHOLD = OTHER.threshold;
 
 /** Words are cut to this many characters: inflected forms share a feature (reported, reports → report). */
 const STEM = 6;
@@ -189,6 +199,68 @@ export function steeringFeatures(text: string): string[] {
   return featuresOf(normalize(capped(text)).norm);
 }
 
+// Other languages, read so: the sentence is not English (above), and holds MIN_TOKENS words or, in a script written
+// without spaces (Chinese, Japanese, Korean, Thai), MIN_CLOSE_LETTERS of its letters. Its features are character
+// n-grams of two to four within each word, the word's edges marked by a space (" ign", "gno", "ore "): they reach
+// inflected and compound forms in any script without a lexicon per language. Learned from the red teams' sets in some
+// thirty languages and real servers' tools in Chinese, French and Japanese; English sentences stay with the word model.
+const CLOSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
+const MIN_CLOSE_LETTERS = 8;
+const CHUNK = /\S+/g;
+/** A word's n-grams read up to this many characters (a sentence with no space is one word). */
+const MAX_CHUNK = 400;
+
+// A sentence of another language says so: letters of another script (five at least), or the short words of a
+// language written in Latin letters, two at least and one word in eight (English technical prose with few of its own
+// short words, "Returns JSON list of open tickets", stays unread). Written with their accents; compared without them.
+const OTHER_WORDS = new Set(
+  (
+    'der die das und ist nicht mit fur von zu den dem ein eine auf sie wird werden auch nur oder wenn bei sich ' +
+    'le la les et est des une un pour dans pas que qui sur avec ce cette vous sont etre ou ne au aux du ' +
+    'el los las del una por para con como este esta sin sus pero mas se su al lo ' +
+    'il gli che della delle per non sono questo questa anche di da nel alla ' +
+    'os dos uma com nao seu sua tambem sao ao pelo pela ' +
+    'het een en van niet voor met zijn wordt ook als bij dat deze naar ' +
+    'w nie na sie do ze jest jak oraz lub dla przez ' +
+    'och att det som for inte pa ar av ett og er til ikke med ' +
+    'dan yang untuk dengan tidak ini itu dari ke akan atau juga ' +
+    've bir bu icin ile olarak degil veya ' +
+    'je pro jako nebo si ' +
+    'si la cu pentru nu este sau ' +
+    'na ya wa kwa ni za katika ' +
+    'ang ng mga sa ay hindi ' +
+    'cua va la cac cho khong duoc voi trong ' +
+    'ja on ei se etta tai kun ' +
+    'az es hogy nem egy is'
+  ).split(' '),
+);
+const OTHER_SCRIPT_MIN = 5;
+
+function otherLanguage(norm: string, words: string[]): boolean {
+  if ((norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0) >= OTHER_SCRIPT_MIN) return true;
+  let known = 0;
+  for (const w of words) if (OTHER_WORDS.has(w)) known++;
+  return known >= 2 && known * 8 >= words.length;
+}
+
+function otherFeaturesOf(norm: string): string[] {
+  const plain = norm.normalize('NFD').replace(MARKS, '');
+  const t = tokens(plain);
+  if (english(plain, t) || !otherLanguage(norm, t)) return [];
+  if (t.length < MIN_TOKENS && (norm.match(CLOSE_SCRIPT)?.length ?? 0) < MIN_CLOSE_LETTERS) return [];
+  const features = new Set<string>();
+  for (const m of norm.matchAll(CHUNK)) {
+    const word = ` ${m[0].slice(0, MAX_CHUNK)} `;
+    for (let n = 2; n <= 4; n++) for (let i = 0; i + n <= word.length; i++) features.add(word.slice(i, i + n));
+  }
+  return [...features];
+}
+
+/** The distinct features of a sentence in another language (see otherFeaturesOf; none for English or short ones). */
+export function otherSteeringFeatures(text: string): string[] {
+  return otherFeaturesOf(normalize(capped(text)).norm);
+}
+
 /** A sentence's score: the bias plus the weights of its features, scaled by 1/√n (a long sentence weighs no more for its length). */
 export function scoreFeatures(features: readonly string[], weights: ReadonlyMap<string, number> = WEIGHTS, bias = MODEL.bias): number {
   const scale = 1 / Math.sqrt(features.length || 1);
@@ -201,20 +273,35 @@ export function scoreFeatures(features: readonly string[], weights: ReadonlyMap<
 // catalog (the cache is the caller's: one per lint context). Bounded.
 const MAX_CACHED = 50_000;
 
-/** A sentence's score as reported: -Infinity when it is not read (too short, not English, not about the agent's conduct). */
-function sentenceScore(text: string, cache: Map<string, number> | undefined): number {
+/**
+ * A sentence's reading: its score less its model's threshold (reported from 0), -Infinity when it is not read (too
+ * short; English and not about the agent's conduct). English is read by the word model, other languages by theirs.
+ */
+function sentenceMargin(text: string, cache: Map<string, number> | undefined): number {
   const key = capped(text);
   let s = cache?.get(key);
   if (s === undefined) {
-    const norm = normalize(key).norm;
-    const features = CONDUCT.test(norm) ? featuresOf(norm) : [];
-    s = features.length === 0 ? -Infinity : scoreFeatures(features);
+    s = readSentence(key).margin;
     if (cache) {
       if (cache.size >= MAX_CACHED) cache.clear();
       cache.set(key, s);
     }
   }
   return s;
+}
+
+function readSentence(text: string): { margin: number; score: number; threshold: number; features: string[]; weights: ReadonlyMap<string, number>; language: SteeringReading['language'] } {
+  const norm = normalize(text).norm;
+  const english = featuresOf(norm);
+  if (english.length > 0) {
+    const score = CONDUCT.test(norm) ? scoreFeatures(english) : -Infinity;
+    return { margin: score - STEERING_THRESHOLD, score, threshold: STEERING_THRESHOLD, features: english, weights: WEIGHTS, language: 'english' };
+  }
+  const other = otherFeaturesOf(norm);
+  // (Every sentence of another language is reported on: a lexicon of conduct in thirty languages, tried, cost a third of
+  // what this reading adds on held-out red teams for one honest tool in a hundred.)
+  const score = other.length === 0 ? -Infinity : scoreFeatures(other, OTHER_WEIGHTS, OTHER.bias);
+  return { margin: score - OTHER_STEERING_THRESHOLD, score, threshold: OTHER_STEERING_THRESHOLD, features: other, weights: OTHER_WEIGHTS, language: 'other' };
 }
 
 /**
@@ -226,18 +313,19 @@ export function steeringReading(definition: { [key: string]: JsonValue }, skip?:
   let top = -Infinity;
   for (const unit of steeringUnits(definition)) {
     if (skip?.(unit)) continue;
-    const s = sentenceScore(unit.text, cache);
+    const s = sentenceMargin(unit.text, cache);
     if (s > top) {
       top = s;
       best = unit;
     }
   }
-  if (best === undefined || top < STEERING_THRESHOLD) return undefined;
-  const words = steeringFeatures(best.text)
-    .map((f) => [f, WEIGHTS.get(f) ?? 0] as const)
+  if (best === undefined || top < 0) return undefined;
+  const read = readSentence(capped(best.text));
+  const words = read.features
+    .map((f) => [f, read.weights.get(f) ?? 0] as const)
     .filter(([, w]) => w > 0)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, 6)
     .map(([f]) => f);
-  return { score: Math.round(top * 100) / 100, threshold: STEERING_THRESHOLD, unit: best, words };
+  return { score: Math.round(read.score * 100) / 100, threshold: read.threshold, unit: best, words, language: read.language };
 }
