@@ -343,7 +343,7 @@ export function parts(w: Workload): Record<string, number> {
   };
   let tools: Record<string, LockedEntry> = {};
   time('drift', () => {
-    const result = drift(catalog, lock, snapshot, explainToolChange);
+    const result = drift(catalog, lock, snapshot, { explainToolChange });
     tools = { ...result.liveTools };
     return result.findings;
   });

@@ -16,7 +16,7 @@ import { logText } from './report/escape.js';
 import { redactHidden } from './util/redact.js';
 import { relativePaths } from './util/relative-paths.js';
 import { namedSecrets } from './util/secrets.js';
-import { parseDuration } from './util/duration.js';
+import { parseMaxAge } from './util/duration.js';
 import type { Severity } from './types.js';
 
 export const USAGE = `catalog-lock — lock and check the tool catalogs of AI agents (MCP)
@@ -25,7 +25,7 @@ Usage:
   catalog-lock init --agent NAME [--from FILE] [--catalog PATH]
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
   catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
-  catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
+  catalog-lock check [--catalog PATH] [--snapshot FILE [--snapshot-max-age AGE] | --offline]
                      [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                      [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY] [--concurrency N]
@@ -86,7 +86,7 @@ Exit codes: 0 locked, 2 could not verify or error.
 `,
   check: `catalog-lock check — compare the live catalog with the lock and decide
 
-Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
+Usage: catalog-lock check [--catalog PATH] [--snapshot FILE [--snapshot-max-age AGE] | --offline]
                           [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                           [--format text|json|markdown|sarif]
                           [--output FILE] [--fail-on SEVERITY] [--concurrency N]
@@ -94,6 +94,8 @@ Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
 Options:
 ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
+  --snapshot-max-age AGE    how old that snapshot may be (each server's completedAt): 24h (default), 7d, 90m…;
+                            none takes a snapshot of any age, or undated; an older, undated or future one cannot verify (exit 2)
   --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
   --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with its agent's lock
                             (give it once per agent when several catalogs are checked)
@@ -110,13 +112,15 @@ Exit codes: 0 passes (the decision may still be contain: read it in the report),
 
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
 
-/** --runtime-max-age: milliseconds, null for `none`, undefined when not given (the default applies). */
-function runtimeMaxAge(value: string | undefined, runtimeSnapshot: readonly string[] | undefined): number | null | undefined {
+/**
+ * A maximum age (--runtime-max-age, --snapshot-max-age): milliseconds, null for `none`, undefined when not given (the
+ * default applies). It says how old the evidence of `evidence` may be: refused without that option.
+ */
+function maxAgeOption(name: string, value: string | undefined, evidence: { option: string; given: boolean; what: string }): number | null | undefined {
   if (value === undefined) return undefined;
-  if (runtimeSnapshot === undefined || runtimeSnapshot.length === 0) throw new UsageError('--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too');
-  if (value.trim() === 'none') return null;
-  const ms = parseDuration(value);
-  if (ms === undefined) throw new UsageError(`--runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
+  if (!evidence.given) throw new UsageError(`--${name} says how old ${evidence.what} of --${evidence.option} may be: give --${evidence.option} too`);
+  const ms = parseMaxAge(value);
+  if (ms === undefined) throw new UsageError(`--${name} must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
   return ms;
 }
 
@@ -138,7 +142,7 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   init: ['agent', 'from', 'catalog'],
   discover: ['catalog', 'format', 'output', 'concurrency'],
   lock: ['catalog', 'snapshot', 'concurrency'],
-  check: ['catalog', 'snapshot', 'offline', 'format', 'output', 'fail-on', 'concurrency', 'runtime-snapshot', 'runtime-max-age'],
+  check: ['catalog', 'snapshot', 'snapshot-max-age', 'offline', 'format', 'output', 'fail-on', 'concurrency', 'runtime-snapshot', 'runtime-max-age'],
 };
 
 const OPTIONS = {
@@ -153,6 +157,7 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   'runtime-snapshot': { type: 'string', multiple: true },
   'runtime-max-age': { type: 'string' },
+  'snapshot-max-age': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -251,7 +256,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
           failOn: oneOf('fail-on', values['fail-on'], SEVERITIES),
           concurrency,
           runtimeSnapshot: values['runtime-snapshot'],
-          runtimeMaxAgeMs: runtimeMaxAge(values['runtime-max-age'], values['runtime-snapshot']),
+          runtimeMaxAgeMs: maxAgeOption('runtime-max-age', values['runtime-max-age'], { option: 'runtime-snapshot', given: (values['runtime-snapshot'] ?? []).length > 0, what: 'the photograph' }),
+          snapshotMaxAgeMs: maxAgeOption('snapshot-max-age', values['snapshot-max-age'], { option: 'snapshot', given: values.snapshot !== undefined, what: 'the file' }),
         });
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);

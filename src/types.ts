@@ -302,5 +302,10 @@ export interface Report {
     findings: Record<Severity, number>;
     /** The runtime photograph compared with the lock, when one was (`--runtime-snapshot`). */
     runtime?: { tools: number; capturedAtUtc: string | null; agentRelease: string | null };
+    /**
+     * The snapshot file checked (mode snapshot): when it was taken (the oldest completedAt of the catalog's servers in
+     * it; null when one does not say) and the most it may be behind the check (`--snapshot-max-age`; null: none).
+     */
+    snapshot?: { takenAt: string | null; maxAge: string | null };
   };
 }

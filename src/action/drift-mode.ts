@@ -111,7 +111,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
     let lock: LockFile | null = null;
     try {
       lock = baseLock === undefined ? null : parseLock(baseLock, lockPath);
-      report = { ...(await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date(), lock })), mode: 'live' };
+      report = await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date(), lock, discovered: true });
     } catch (error) {
       fail(agent, error);
       continue;

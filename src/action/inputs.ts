@@ -1,7 +1,7 @@
 // The Action's inputs: read, validated, defaulted here (action.yml holds no
 // logic and no defaults but the token).
 import type { Severity } from '../types.js';
-import { parseDuration } from '../util/duration.js';
+import { parseMaxAge } from '../util/duration.js';
 
 export type Mode = 'check' | 'drift' | 'promote' | 'rollback';
 export type CommentWhen = 'always' | 'on-failure' | 'never';
@@ -35,8 +35,7 @@ const COMMENTS: CommentWhen[] = ['always', 'on-failure', 'never'];
 function maxAge(value: string, runtimeSnapshot: string): number | null | undefined {
   if (value === '') return undefined;
   if (runtimeSnapshot === '') throw new InputError('input runtime-max-age says how old the photograph of runtime-snapshot may be: give runtime-snapshot too');
-  if (value === 'none') return null;
-  const ms = parseDuration(value);
+  const ms = parseMaxAge(value);
   if (ms === undefined) throw new InputError(`input runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
   return ms;
 }

@@ -9,6 +9,7 @@ import { unlistedReferences } from './unlisted-references.js';
 import { packagePinFindings } from './package-pins.js';
 import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';
+import type { SnapshotAgeLimit } from './snapshot-age.js';
 import { movedTools } from './lock-diff.js';
 import type { EntryMap } from './entries.js';
 import { append } from '../util/append.js';
@@ -23,6 +24,8 @@ export interface AnalysisInput {
   runtime?: RuntimeSnapshot;
   /** The clock of the run (ms since the epoch): which dates at a catalog's volatile places are masked. Now by default. */
   nowMs?: number;
+  /** How old the snapshot's servers may be (a snapshot file, `--snapshot-max-age`); undefined: any age. */
+  snapshotAge?: SnapshotAgeLimit;
 }
 
 export interface Analysis {
@@ -126,7 +129,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
   let malformedTools = new Set<string>();
 
   if (snapshot) {
-    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs, resolve);
+    const result = drift(catalog, lock, snapshot, { explainToolChange: analyzers.explainToolChange, nowMs: input.nowMs, resolve, age: input.snapshotAge });
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;

@@ -12,6 +12,8 @@ import { differOnlyByDates, volatileTextHint } from '../contract/volatile.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
 import { capabilityNames, instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
 import { connectionMismatch } from './snapshot-binding.js';
+import { staleEntry, type SnapshotAgeLimit } from './snapshot-age.js';
+import { durationText } from '../util/duration.js';
 
 const EMPTY_INSTRUCTIONS = instructionsHashOf('');
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
@@ -351,14 +353,18 @@ const MAX_REPEATS_COMPARED = 3;
  * Servers that were not read completely produce evidence findings and no
  * entry-level drift (a partial list cannot prove an entry was removed).
  */
-export function drift(
-  catalog: Catalog,
-  lock: LockFile | undefined,
-  snapshot: Snapshot,
-  explainToolChange?: CompareContext['explainToolChange'],
-  nowMs: number = Date.now(),
-  resolve?: Resolver,
-): DriftResult {
+export interface DriftOptions {
+  explainToolChange?: CompareContext['explainToolChange'];
+  /** The clock of the run (ms since the epoch): which dates at a catalog's volatile places are masked. Now by default. */
+  nowMs?: number;
+  /** The caller's resolver of the catalog's tool entries, when it has one compiled. */
+  resolve?: Resolver;
+  /** How old a server's entry may be (a snapshot file): an older, undated or future one is not evidence. None: any. */
+  age?: SnapshotAgeLimit;
+}
+
+export function drift(catalog: Catalog, lock: LockFile | undefined, snapshot: Snapshot, options: DriftOptions = {}): DriftResult {
+  const { explainToolChange, nowMs = Date.now(), resolve, age } = options;
   const findings: Finding[] = [];
   const approved: Pick<LockFile, 'servers' | 'tools' | 'prompts' | 'resourceTemplates'> = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools: EntryMap = {};
@@ -388,6 +394,13 @@ export function drift(
     if (mismatch) {
       everyServerComplete = false;
       findings.push(finding('incomplete_discovery', `${label}: ${mismatch}`, { servers: [label] }));
+      continue;
+    }
+    // An entry that does not show the server now (too old, undated, from the future): not evidence of it.
+    const stale = staleEntry(server, age);
+    if (stale) {
+      everyServerComplete = false;
+      findings.push(finding('incomplete_discovery', `${label}: ${stale.message}`, { servers: [label], details: { completedAt: server.evidence?.completedAt ?? null, maxAge: durationText(age!.maxAgeMs) } }));
       continue;
     }
     if (server.status === 'unreachable') {

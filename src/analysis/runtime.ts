@@ -9,7 +9,7 @@ import { targetKeys } from './declarations.js';
 import { runtimeId } from './entries.js';
 import { saysNothing } from '../util/visible.js';
 import { durationText } from '../util/duration.js';
-import { dateTimeInstant } from '../util/rfc3339.js';
+import { CLOCK_SKEW_MS, freshness } from '../util/freshness.js';
 
 export interface RuntimeTool {
   serverLabel: string;
@@ -287,9 +287,6 @@ export function runtimeReleaseMismatch(runtime: Pick<RuntimeSnapshot, 'agentRele
 /** How old a runtime photograph may be by default: a day (`--runtime-max-age`). */
 export const RUNTIME_MAX_AGE_MS = 24 * 3_600_000;
 
-/** How far ahead of the check's clock a photograph may say it was taken (clocks of two machines differ). */
-export const CLOCK_SKEW_MS = 5 * 60_000;
-
 /**
  * Whether the photograph shows the runtime as it is when the check decides (seed 000: what the model receives at the
  * moment of the decision; a default-version toolbox changes without a release): taken within `maxAgeMs` before `now`,
@@ -300,18 +297,17 @@ export function photographFreshness(runtime: Pick<RuntimeSnapshot, 'capturedAtUt
   if (maxAgeMs === undefined) return [];
   const limit = `at most ${durationText(maxAgeMs)} old (--runtime-max-age)`;
   const stale = (message: string) => [f('runtime_evidence_incomplete', message, [], [], { capturedAtUtc: runtime.capturedAtUtc ?? null, maxAge: durationText(maxAgeMs) })];
-  if (runtime.capturedAtUtc === undefined) {
-    return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
+  const at = freshness(runtime.capturedAtUtc, now.getTime(), maxAgeMs);
+  switch (at.kind) {
+    case 'fresh':
+      return [];
+    case 'undated':
+      return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
+    case 'invalid':
+      return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
+    case 'stale':
+      return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(at.ageMs)} before this check; it must be ${limit}: photograph the runtime again`);
+    case 'future':
+      return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(at.aheadMs)} after this check's clock (${durationText(CLOCK_SKEW_MS)} of difference allowed): a photograph from the future proves nothing (check the clock that wrote it)`);
   }
-  const at = dateTimeInstant(runtime.capturedAtUtc);
-  if (at === undefined) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
-  const age = now.getTime() - at;
-  if (age > maxAgeMs) {
-    // (The age rounded up to the minute: "1d before; at most 1d" would read as no fault.)
-    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(age / 60_000) * 60_000)} before this check; it must be ${limit}: photograph the runtime again`);
-  }
-  if (age < -CLOCK_SKEW_MS) {
-    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(-age / 60_000) * 60_000)} after this check's clock (5m of difference allowed): a photograph from the future proves nothing (check the clock that wrote it)`);
-  }
-  return [];
 }

@@ -5,6 +5,7 @@ import { analyze } from '../analysis/analyze.js';
 import { ANALYZERS } from '../analysis/analyzers.js';
 import { effectiveEffect } from '../analysis/declarations.js';
 import { photographFreshness, RUNTIME_MAX_AGE_MS, runtimeReleaseMismatch, type RuntimeSnapshot } from '../analysis/runtime.js';
+import { SNAPSHOT_MAX_AGE_MS, type SnapshotAgeLimit } from '../analysis/snapshot-age.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import type { LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -42,6 +43,8 @@ export interface CheckOptions {
   runtimeSnapshot?: string | readonly string[];
   /** How old a runtime photograph may be (ms): undefined for the default (RUNTIME_MAX_AGE_MS), null for no limit. */
   runtimeMaxAgeMs?: number | null;
+  /** How old a snapshot file's servers may be (ms): undefined for the default (SNAPSHOT_MAX_AGE_MS), null for no limit. */
+  snapshotMaxAgeMs?: number | null;
   /** The date waivers are judged against (tests pin it). */
   now?: Date;
 }
@@ -57,11 +60,15 @@ export async function checkOne(
     now: Date;
     /** The lock to check against (a base branch's, null: none there) instead of the file beside the catalog. */
     lock?: LockFile | null;
+    /** The snapshots were just discovered from the live servers (the Action's drift mode): a live check, not a file's. */
+    discovered?: boolean;
   },
 ): Promise<Report> {
   const { catalog } = loaded;
   const lock = inputs.lock === undefined ? await loadLock(lockPathFor(loaded.path)) : (inputs.lock ?? undefined);
-  const mode: Report['mode'] = options.offline ? 'offline' : inputs.snapshots ? 'snapshot' : 'live';
+  const mode: Report['mode'] = options.offline ? 'offline' : inputs.snapshots && !inputs.discovered ? 'snapshot' : 'live';
+  // A snapshot file shows the servers when it was written: past its age limit, not as they are now (missing evidence).
+  const snapshotAge = mode === 'snapshot' ? ageLimit(options.snapshotMaxAgeMs, SNAPSHOT_MAX_AGE_MS, inputs.now) : undefined;
   const findings: Finding[] = [];
   let snapshot: Snapshot | undefined;
 
@@ -99,7 +106,7 @@ export async function checkOne(
       onHeldValues: (label, held) => heldValuesLine(io, label, held),
     });
   }
-  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime() }, ANALYZERS);
+  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime(), snapshotAge }, ANALYZERS);
   append(findings, analysis.findings);
   // A photograph shows the runtime when it was taken: too old, undated or from the future, it proves nothing now.
   if (inputs.runtime) append(findings, photographFreshness(inputs.runtime, inputs.now, options.runtimeMaxAgeMs === undefined ? RUNTIME_MAX_AGE_MS : (options.runtimeMaxAgeMs ?? undefined)));
@@ -126,8 +133,15 @@ export async function checkOne(
     toolCount: Object.keys(analysis.tools).length,
     failOn,
     runtime: inputs.runtime,
+    snapshotAge,
   });
   return redactReport(report, inputs.secrets);
+}
+
+/** An age limit at `now`: the option's (ms), the default when not given, none for null. */
+function ageLimit(option: number | null | undefined, fallback: number, now: Date): SnapshotAgeLimit | undefined {
+  if (option === null) return undefined;
+  return { nowMs: now.getTime(), maxAgeMs: option ?? fallback };
 }
 
 /** Offline: the lock against the catalog, without the live catalog. */

@@ -1,13 +1,30 @@
 // Assembles the report every format renders.
 import { duplicateLabels } from '../analysis/drift.js';
 import { connectionMismatch } from '../analysis/snapshot-binding.js';
+import { staleEntry, snapshotTakenAt, type SnapshotAgeLimit } from '../analysis/snapshot-age.js';
 import { SEVERITY_ORDER } from '../rules/rules.js';
-import type { Catalog, Finding, Report, ReportServer, Severity, Snapshot } from '../types.js';
+import type { Catalog, Finding, Report, ReportServer, ServerSnapshot, Severity, Snapshot } from '../types.js';
 import type { Verdict } from '../policy/decide.js';
 import { DIFF_KEYS } from './diff-view.js';
 import { idText, logText, needsOneLine, oneLine } from './escape.js';
+import { durationText } from '../util/duration.js';
 
-export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined): ReportServer[] {
+/**
+ * Why a server's entry, read, is not verified, as drift says (incomplete_discovery), or undefined: a snapshot that
+ * reached it by another connection is of another server, one too old (undated, from the future) is not of it now,
+ * definitions scrubbed of a secret are not what the server sent, and a name or version scrubbed cannot be compared.
+ */
+function unverifiedEntry(catalog: Catalog, label: string, s: ServerSnapshot, age: SnapshotAgeLimit | undefined): string | undefined {
+  if (connectionMismatch(catalog.servers[label].connect, s) !== undefined) return s.status === 'ok' ? 'the snapshot reached it by another connection than the catalog declares: not verified' : undefined;
+  const stale = staleEntry(s, age);
+  if (stale !== undefined) return stale.brief;
+  if (s.status !== 'ok') return undefined;
+  if (s.serverInfoRedacted === true) return 'it reports a secret as its name, version or capabilities, scrubbed: not verified';
+  if (s.definitionsRedacted === true) return 'its definitions carried a secret, scrubbed: not verified';
+  return undefined;
+}
+
+export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined, age?: SnapshotAgeLimit): ReportServer[] {
   const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
   const duplicates = snapshot ? duplicateLabels(snapshot) : new Map<string, number>();
   return Object.keys(catalog.servers)
@@ -17,19 +34,7 @@ export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined):
       if (times !== undefined) return { label, status: 'incomplete', complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
       const s = byLabel.get(label);
       if (!s) return { label, status: 'not-checked', complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? 'missing from the snapshot' : null };
-      // Evidence that is not of this server as the catalog declares it, as drift says (incomplete_discovery): read, but
-      // not verified — definitions scrubbed of a secret are not what the server sent, a name or version scrubbed cannot
-      // be compared, and a snapshot that reached it by another connection is of another server.
-      const unverified =
-        s.status !== 'ok'
-          ? undefined
-          : connectionMismatch(catalog.servers[label].connect, s) !== undefined
-            ? 'the snapshot reached it by another connection than the catalog declares: not verified'
-            : s.serverInfoRedacted === true
-              ? 'it reports a secret as its name, version or capabilities, scrubbed: not verified'
-              : s.definitionsRedacted === true
-                ? 'its definitions carried a secret, scrubbed: not verified'
-                : undefined;
+      const unverified = unverifiedEntry(catalog, label, s, age);
       if (unverified !== undefined) {
         return { label, status: 'incomplete', complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: unverified };
       }
@@ -115,6 +120,8 @@ export function buildReport(input: {
   failOn: Severity;
   /** The runtime photograph compared, if any: said in the report (a check with one and without one must not read alike). */
   runtime?: { tools: unknown[]; capturedAtUtc?: string; agentRelease?: string };
+  /** A snapshot file's age limit (`--snapshot-max-age`), undefined for none: its servers past it are not verified. */
+  snapshotAge?: SnapshotAgeLimit;
 }): Report {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0])) as Record<Severity, number>;
   for (const f of input.findings) counts[f.severity] += 1;
@@ -128,7 +135,7 @@ export function buildReport(input: {
     decision: input.verdict.decision,
     reasons: input.verdict.reasons.map(line),
     exitCode: input.verdict.exitCode,
-    servers: reportServers(input.catalog, input.snapshot),
+    servers: reportServers(input.catalog, input.snapshot, input.snapshotAge),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
     // The findings behind a rollback are marked, so that every format can name what to look at first.
     findings: sortFindings(input.findings.map((f) => (rollbackGrounds.has(f) ? { ...shown(f), rollback: true as const } : shown(f)))),
@@ -142,6 +149,12 @@ export function buildReport(input: {
       ...(input.runtime
         ? { runtime: { tools: input.runtime.tools.length, capturedAtUtc: input.runtime.capturedAtUtc ?? null, agentRelease: input.runtime.agentRelease ?? null } }
         : {}),
+      ...(input.mode === 'snapshot' && input.snapshot ? { snapshot: snapshotSummary(input.catalog, input.snapshot, input.snapshotAge) } : {}),
     },
   };
+}
+
+/** When a snapshot file was taken (its oldest server the catalog declares) and how old it may be: a report checked against one says so. */
+function snapshotSummary(catalog: Catalog, snapshot: Snapshot, age: SnapshotAgeLimit | undefined): NonNullable<Report['summary']['snapshot']> {
+  return { takenAt: snapshotTakenAt(snapshot.servers, Object.keys(catalog.servers)), maxAge: age === undefined ? null : durationText(age.maxAgeMs) };
 }

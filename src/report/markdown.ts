@@ -465,6 +465,15 @@ function serverTable(servers: Report['servers'], room: number, findings: readonl
   return { text: text + '\n', left: servers.length - keep.size };
 }
 
+/**
+ * When a snapshot file was taken and how old it may be: `taken 2026-12-05T10:00:00.000Z, at most 1d old`, or
+ * `undated`. The time is a valid date-time (snapshotTakenAt), shown through `code` all the same.
+ */
+export function snapshotTaken(snapshot: NonNullable<Report['summary']['snapshot']>, code: (text: string) => string = (text) => text): string {
+  const taken = snapshot.takenAt === null ? 'undated' : `taken ${code(snapshot.takenAt)}`;
+  return `${taken}, ${snapshot.maxAge === null ? 'no age limit' : `at most ${snapshot.maxAge} old`}`;
+}
+
 /** ` · runtime photograph: 9 tools, taken …, release …` when the check compared one. */
 function runtimeLine(report: Report): string {
   const runtime = report.summary.runtime;
@@ -488,7 +497,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
   const behind = rollbackTools(report);
   if (behind.length > 0) head.push(rollbackLine(behind, limit));
-  if (report.mode !== 'live') head.push(`- Checked against ${report.mode === 'offline' ? 'the files only: **the live catalog was not verified**' : 'a snapshot file, not the live servers'}.`);
+  if (report.mode !== 'live') head.push(`- Checked against ${report.mode === 'offline' ? 'the files only: **the live catalog was not verified**' : `a snapshot file, not the live servers${report.summary.snapshot ? ` (${snapshotTaken(report.summary.snapshot, markdownCode)})` : ''}`}.`);
   head.push('');
   head.push(`Catalog ${markdownCode(report.catalog)} · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}${runtimeLine(report)}`);
   head.push('');

@@ -1,6 +1,6 @@
 // Report for a terminal. Every server-provided string goes through logInline.
 import type { Finding, Report } from '../types.js';
-import { advisorySummary, isListed, resolutions, ROLLBACK_NAMED, rollbackTools, ROW_ID } from './markdown.js';
+import { advisorySummary, isListed, resolutions, ROLLBACK_NAMED, rollbackTools, ROW_ID, snapshotTaken } from './markdown.js';
 import { LOG_LINE_MAX, logInline, logText } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
@@ -21,6 +21,8 @@ export function renderText(report: Report): string {
     const state = s.status === 'ok' ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? '?')}` : s.status;
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` — ${logInline(s.error)}` : ''}`);
   }
+  const snapshot = report.summary.snapshot;
+  if (snapshot) lines.push(`  snapshot file: ${snapshotTaken(snapshot, logInline)}`);
   const runtime = report.summary.runtime;
   if (runtime) {
     const taken = runtime.capturedAtUtc === null ? 'undated' : `taken ${logInline(runtime.capturedAtUtc)}`;

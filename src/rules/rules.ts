@@ -39,8 +39,8 @@ const list: Rule[] = [
     id: 'incomplete_discovery',
     severity: 'high',
     title: 'Discovery did not finish',
-    rationale: 'A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing), a server missing from a snapshot, or one listed twice in it (which entry is the server?) cannot prove the catalog matches the lock.',
-    remediation: 'Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, or give the snapshot one complete entry per server; then run the check again.',
+    rationale: 'A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing), a server missing from a snapshot, one listed twice in it (which entry is the server?), or an entry of a snapshot file that does not show the server now — older than the snapshot max age (`--snapshot-max-age`, default 24h, by its `completedAt`), silent on when it was taken, or dated after the check\'s clock (5 minutes of difference allowed) — cannot prove the catalog matches the lock.',
+    remediation: 'Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, or give the snapshot one complete entry per server; a snapshot too old, undated or from the future: run `catalog-lock discover` again (or pass `--snapshot-max-age`); then run the check again.',
     evidence: true,
   },
   {

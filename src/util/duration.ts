@@ -16,3 +16,12 @@ export function durationText(ms: number): string {
   const shown = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}${unit}`).join('');
   return shown === '' ? `${Math.round(ms / 1000)}s` : shown;
 }
+
+/**
+ * A maximum age as an option gives it: milliseconds of a duration, null for `none` (no limit), undefined when it is
+ * neither (--runtime-max-age, --snapshot-max-age and the Action's inputs read it alike).
+ */
+export function parseMaxAge(text: string): number | null | undefined {
+  if (text.trim() === 'none') return null;
+  return parseDuration(text);
+}

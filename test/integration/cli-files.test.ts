@@ -310,7 +310,7 @@ describe('help for each command', () => {
     init: ['--agent', '--from', '--catalog'],
     discover: ['--catalog', '--format', '--output', '--concurrency'],
     lock: ['--catalog', '--snapshot', '--concurrency'],
-    check: ['--catalog', '--snapshot', '--offline', '--format', '--output', '--fail-on', '--concurrency', '--runtime-snapshot', '--runtime-max-age'],
+    check: ['--catalog', '--snapshot', '--snapshot-max-age', '--offline', '--format', '--output', '--fail-on', '--concurrency', '--runtime-snapshot', '--runtime-max-age'],
   };
   it('<command> --help and -h print its usage and options and exit 0, even with other options given; so does help <command>', async () => {
     for (const [command, flags] of Object.entries(options)) {

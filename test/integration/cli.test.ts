@@ -9,6 +9,7 @@ import { CLI, notAdvisory, runCli } from '../helpers/cli.js';
 import { server, snapshot, tool } from '../helpers/snapshots.js';
 import { SCENARIO_SERVER, startHttpFixture, writeToolsFile, type HttpFixture } from '../helpers/fixtures.js';
 import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
+import { validateReportDocument } from '../../src/report/validate-json.js';
 
 const writeTools = [
   { name: 'rollback.prepare', description: 'Prepares a rollback plan; never executes it.', inputSchema: { type: 'object', properties: { service: { type: 'string' } }, required: ['service'] } },
@@ -155,6 +156,67 @@ describe('catalog-lock command line', () => {
     expect(report).toMatchObject({ decision: 'contain', mode: 'offline', exitCode: 0 });
     expect(report.reasons.join(' ')).toContain('not verified');
     expect(offline.code).toBe(0);
+  });
+
+  it('a snapshot file older than --snapshot-max-age (24h by default), undated or from the future cannot verify (exit 2); every report says when it was taken (an outside audit: a snapshot of 2020 promoted)', async () => {
+    expect((await runCli(dir, ['discover', '--output', 'fresh.json'], env)).code).toBe(0);
+    const fresh = JSON.parse(readFileSync(join(dir, 'fresh.json'), 'utf8'));
+    const dated = (file: string, completedAt: string | undefined) => {
+      const servers = fresh.servers.map((s: { evidence: Record<string, unknown> }) => {
+        const evidence = { ...s.evidence, startedAt: completedAt ?? s.evidence.startedAt, completedAt };
+        if (completedAt === undefined) delete evidence.completedAt;
+        return { ...s, evidence };
+      });
+      writeFileSync(join(dir, file), JSON.stringify({ ...fresh, servers }));
+    };
+    const takenAt = fresh.servers.map((s: { evidence: { completedAt: string } }) => s.evidence.completedAt).sort()[0];
+    const promoted = await runCli(dir, ['check', '--snapshot', 'fresh.json', '--format', 'json'], env);
+    expect(JSON.parse(promoted.stdout)).toMatchObject({ decision: 'promote', exitCode: 0, summary: { snapshot: { takenAt, maxAge: '1d' } } });
+
+    const twoDays = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
+    dated('old.json', twoDays);
+    for (const failOn of ['medium', 'critical']) {
+      const old = await runCli(dir, ['check', '--snapshot', 'old.json', '--format', 'json', '--fail-on', failOn], env);
+      expect(old.code).toBe(2);
+      const report = JSON.parse(old.stdout);
+      expect(validateReportDocument(report)).toEqual([]);
+      expect(report).toMatchObject({ decision: 'contain', exitCode: 2, summary: { snapshot: { takenAt: twoDays, maxAge: '1d' }, liveDigest: null } });
+      const evidence = report.findings.filter((f: { rule: string }) => f.rule === 'incomplete_discovery');
+      expect(evidence.map((f: { servers: string[] }) => f.servers[0])).toEqual(['change-read', 'change-write']);
+      // (The age is rounded up to the minute: 2d, or 2d1m once the seconds of the run are counted.)
+      expect(evidence[0].message).toContain(`change-read: the snapshot was taken at ${twoDays} (evidence.completedAt), 2d`);
+      expect(evidence[0].message).toMatch(/, 2d(1m)? before this check; a snapshot must be at most 1d old \(--snapshot-max-age\): run discover again, or pass --snapshot-max-age \(a longer age, or none for any\)$/);
+      expect(report.servers[0]).toMatchObject({ status: 'incomplete', error: `snapshot taken ${twoDays}, older than 1d: not verified` });
+    }
+    const text = await runCli(dir, ['check', '--snapshot', 'old.json'], env);
+    expect(text.stdout).toContain(`  snapshot file: taken ${twoDays}, at most 1d old\n`);
+    expect(text.stdout).toContain('[high] incomplete_discovery: change-read: the snapshot was taken at');
+    const markdown = await runCli(dir, ['check', '--snapshot', 'old.json', '--format', 'markdown'], env);
+    expect(markdown.stdout).toContain(`- Checked against a snapshot file, not the live servers (taken \`${twoDays}\`, at most 1d old).`);
+    // A longer limit, or none, takes it (and says so).
+    expect(JSON.parse((await runCli(dir, ['check', '--snapshot', 'old.json', '--snapshot-max-age', '3d', '--format', 'json'], env)).stdout)).toMatchObject({ decision: 'promote', exitCode: 0, summary: { snapshot: { maxAge: '3d' } } });
+    const any = await runCli(dir, ['check', '--snapshot', 'old.json', '--snapshot-max-age', 'none'], env);
+    expect(any.code).toBe(0);
+    expect(any.stdout).toContain(`  snapshot file: taken ${twoDays}, no age limit\n`);
+
+    // Undated: a complete server's evidence must say when it ended (the schema requires completedAt), so the file is
+    // refused; dated after the check's clock (beyond 5 minutes): missing evidence.
+    dated('undated.json', undefined);
+    const undated = await runCli(dir, ['check', '--snapshot', 'undated.json', '--snapshot-max-age', 'none'], env);
+    expect(undated.code).toBe(2);
+    expect(undated.stderr).toContain("must have required property 'completedAt'");
+    dated('future.json', new Date(Date.now() + 3_600_000).toISOString());
+    const future = await runCli(dir, ['check', '--snapshot', 'future.json', '--format', 'json'], env);
+    expect(future.code).toBe(2);
+    expect(JSON.parse(future.stdout).findings.find((f: { rule: string }) => f.rule === 'incomplete_discovery').message).toMatch(/after this check's clock \(5m of difference allowed\): a snapshot from the future proves nothing/);
+
+    // Parsed as --runtime-max-age is; it needs --snapshot.
+    const bad = await runCli(dir, ['check', '--snapshot', 'old.json', '--snapshot-max-age', '1w'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--snapshot-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got "1w")');
+    const alone = await runCli(dir, ['check', '--offline', '--snapshot-max-age', '7d'], env);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('--snapshot-max-age says how old the file of --snapshot may be: give --snapshot too');
   });
 
   it('a snapshot is evidence of the connections it was taken with: another catalog with the same labels cannot use it', async () => {
@@ -450,7 +512,7 @@ describe('output to a slow reader', () => {
       const tools = Array.from({ length: 3_000 }, (_, i) => tool(`tool_${i}`, `Does thing number ${i}. ${'Lorem ipsum dolor sit amet. '.repeat(20)}`));
       writeFileSync(join(dir, 'snap.json'), JSON.stringify(snapshot([server('s', tools)], 'pipe')));
       writeFileSync(join(dir, 'pipe.yaml'), 'version: 1\nagent: pipe\nowner: team\nservers:\n  s:\n    connect: { transport: stdio, command: node }\n    target: { environment: test }\ntools: {}\n');
-      const child = spawn(process.execPath, [CLI, 'check', '--catalog', 'pipe.yaml', '--snapshot', 'snap.json', '--format', 'json'], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+      const child = spawn(process.execPath, [CLI, 'check', '--catalog', 'pipe.yaml', '--snapshot', 'snap.json', '--snapshot-max-age', 'none', '--format', 'json'], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
       // Read nothing for a while: the pipe fills and the child's writes wait for us.
       child.stdout.pause();
       const chunks: Buffer[] = [];

@@ -65,7 +65,7 @@ describe('the livemcptool corpus end to end', () => {
     const yaml = readFileSync(join(dir, 'corpus.yaml'), 'utf8');
     expect(yaml.match(/\{ effect: undeclared \}/g)?.length).toBe(toolCount);
 
-    const json = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'json']);
+    const json = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--snapshot-max-age', 'none', '--format', 'json']);
     expect([0, 1], json.stderr).toContain(json.code);
     const report = JSON.parse(json.stdout) as { exitCode: number; decision: string; findings: ReportFinding[]; summary: { tools: number; lockDigest: string; liveDigest: string } };
     expect(validateReportDocument(report)).toEqual([]);
@@ -78,13 +78,13 @@ describe('the livemcptool corpus end to end', () => {
     expect(json.code).toBe(1);
     expect(report.decision).toBe('contain');
 
-    const sarif = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'sarif']);
+    const sarif = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--snapshot-max-age', 'none', '--format', 'sarif']);
     expect(sarif.code).toBe(json.code);
     const log = JSON.parse(sarif.stdout) as { version: string; runs: { results: unknown[] }[] };
     expect(log.version).toBe('2.1.0');
     expect(log.runs[0].results.length).toBe(report.findings.length);
 
-    const markdown = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'markdown']);
+    const markdown = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--snapshot-max-age', 'none', '--format', 'markdown']);
     expect(markdown.code).toBe(json.code);
     expect(markdown.stdout.length).toBeGreaterThan(0);
     expect(markdown.stdout.length).toBeLessThanOrEqual(65_536);
@@ -106,7 +106,7 @@ describe('the livemcptool corpus end to end', () => {
     expect(new Set(mutated).size).toBe(3);
     writeFileSync(join(dir, 'live.json'), JSON.stringify(live));
 
-    const drifted = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'live.json', '--format', 'json']);
+    const drifted = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'live.json', '--snapshot-max-age', 'none', '--format', 'json']);
     expect(drifted.code).toBe(1);
     const after = JSON.parse(drifted.stdout) as { decision: string; findings: ReportFinding[]; summary: { lockDigest: string; liveDigest: string } };
     expect(validateReportDocument(after)).toEqual([]);

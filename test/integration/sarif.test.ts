@@ -47,7 +47,7 @@ describe('SARIF output', () => {
   afterAll(() => ws.cleanup());
 
   it('is valid SARIF 2.1.0 with rule metadata and results located in the catalog or the lock', async () => {
-    const { code, stdout } = await ws.run(['check', '--snapshot', 'snap.json', '--format', 'sarif']);
+    const { code, stdout } = await ws.run(['check', '--snapshot', 'snap.json', '--snapshot-max-age', 'none', '--format', 'sarif']);
     expect(code).toBe(1);
     const log = JSON.parse(stdout);
     const ajv = new Ajv4({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false });
@@ -84,7 +84,7 @@ describe('SARIF output', () => {
       other.write('catalog-locks/ops.yaml', `${CATALOG}waivers:\n  - { rule: semantic_overlpa, tools: [read/change.get], reason: typo, owner: sec, expires: 2099-01-01 }\n`);
       writeLock(other, snapshot([server('read', [tool('change.get'), tool('change.preview')]), server('write', [tool('change.preview', 'Applies a change to production')])], 'ops'));
       other.write('snap.json', JSON.stringify(snapshot([server('read', [tool('change.get'), tool('change.preview')]), server('write', [tool('change.preview', 'Applies a change to production')])], 'ops')));
-      const { stdout } = await other.run(['check', '--snapshot', 'snap.json', '--format', 'sarif']);
+      const { stdout } = await other.run(['check', '--snapshot', 'snap.json', '--snapshot-max-age', 'none', '--format', 'sarif']);
       const invalid = JSON.parse(stdout).runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'waiver_invalid');
       expect(invalid.message.text).toContain('unknown rule (did you mean "semantic_overlap"?)');
       expect(invalid.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'catalog-locks/ops.yaml' }, region: { startLine: 17, startColumn: 5 } });
@@ -104,7 +104,7 @@ describe('SARIF output', () => {
       other.write('.git/HEAD', 'ref: refs/heads/main\n');
       other.write('sub/.keep', '');
       let stdout = '';
-      const code = await main(['check', '--catalog', '../catalog-locks/ops.yaml', '--snapshot', '../snap.json', '--format', 'sarif'], { cwd: join(other.dir, 'sub'), env: {}, stdout: (t) => (stdout += t), stderr: () => {}, progress: false });
+      const code = await main(['check', '--catalog', '../catalog-locks/ops.yaml', '--snapshot', '../snap.json', '--snapshot-max-age', 'none', '--format', 'sarif'], { cwd: join(other.dir, 'sub'), env: {}, stdout: (t) => (stdout += t), stderr: () => {}, progress: false });
       expect(code).toBe(1);
       const results = JSON.parse(stdout).runs[0].results as { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[];
       const removed = results.find((r) => r.ruleId === 'server_removed')!;
@@ -116,11 +116,11 @@ describe('SARIF output', () => {
       for (const r of results) expect(r.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^catalog-locks\/ops\.(yaml|lock\.json)$/);
       // Run from the catalog's own directory: still relative to the repository root.
       let inside = '';
-      await main(['check', '--catalog', 'ops.yaml', '--snapshot', '../snap.json', '--format', 'sarif'], { cwd: join(other.dir, 'catalog-locks'), env: {}, stdout: (t) => (inside += t), stderr: () => {}, progress: false });
+      await main(['check', '--catalog', 'ops.yaml', '--snapshot', '../snap.json', '--snapshot-max-age', 'none', '--format', 'sarif'], { cwd: join(other.dir, 'catalog-locks'), env: {}, stdout: (t) => (inside += t), stderr: () => {}, progress: false });
       for (const r of JSON.parse(inside).runs[0].results) expect(r.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^catalog-locks\/ops\.(yaml|lock\.json)$/);
       // The JSON report names the catalog relative to the working directory, never by its absolute path.
       let json = '';
-      await main(['check', '--catalog', '../catalog-locks/ops.yaml', '--snapshot', '../snap.json', '--format', 'json'], { cwd: join(other.dir, 'sub'), env: {}, stdout: (t) => (json += t), stderr: () => {}, progress: false });
+      await main(['check', '--catalog', '../catalog-locks/ops.yaml', '--snapshot', '../snap.json', '--snapshot-max-age', 'none', '--format', 'json'], { cwd: join(other.dir, 'sub'), env: {}, stdout: (t) => (json += t), stderr: () => {}, progress: false });
       expect(JSON.parse(json).catalog).toBe('../catalog-locks/ops.yaml');
     } finally {
       other.cleanup();
