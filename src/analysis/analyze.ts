@@ -7,7 +7,7 @@ import { exactNameCollisions, lookalikeNameCollisions, targetScopeOverlaps, type
 import { compileToolDecls } from '../lock/tool-decls.js';
 import { unlistedReferences } from './unlisted-references.js';
 import { packagePinFindings } from './package-pins.js';
-import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
+import { declarationChanges, declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';
 import type { SnapshotAgeLimit } from './snapshot-age.js';
 import { movedTools } from './lock-diff.js';
@@ -70,8 +70,7 @@ export function declarationDrift(
       servers: [label],
       message: removed
         ? `${id}: the catalog no longer declares its server ${label}, but the agent runtime still loads the tool (the lock approved ${showDeclared(entry.declared)}): remove it from the runtime, or keep the server in the catalog`
-        : `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}` +
-          `${worse ? ' (weakened)' : moved ? ' (identity or target moved)' : ''}; run \`catalog-lock lock\` to record it${first ? ' (a first declaration)' : ''} and review it in the pull request`,
+        : `${id}: ${changesText(entry.declared, now)}${worse ? ' (weakened)' : moved ? ' (identity or target moved)' : ''}; run \`catalog-lock lock\` to record it${first ? ' (a first declaration)' : ''} and review it in the pull request`,
       details: { locked: entry.declared as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse, moved },
     });
   }
@@ -97,11 +96,17 @@ export function movedDeclarationDrift(lock: LockFile, live: Record<string, Locke
       severity: worse ? 'high' : rule('declaration_changed').severity,
       tools: [to],
       servers: [to.slice(0, to.indexOf('/'))],
-      message: `${to}: the same contract the lock approved as ${from} (${showDeclared(approved)}) is declared ${showDeclared(now)} here${worse ? ' (weakened)' : ' (identity or target moved)'}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,
+      message: `${to}: the same contract the lock approved as ${from} is declared otherwise here, ${changesText(approved, now)}${worse ? ' (weakened)' : ' (identity or target moved)'}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,
       details: { locked: approved as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse, moved, movedFrom: from },
     });
   }
   return findings;
+}
+
+/** The fields a declaration change changed, old (the lock's) → new (the catalog's); both whole when none differs field by field. */
+function changesText(before: Declared, now: Declared): string {
+  const changes = declarationChanges(before, now);
+  return changes.length > 0 ? changes.join(', ') : `the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(before)}`;
 }
 
 /** A declaration in a comparable form: [effect, approval, identity, target entries by key]. */

@@ -5,6 +5,7 @@ import { saysNothing } from '../util/visible.js';
 import type { Catalog, Declared, Finding, Target, ToolDecl } from '../types.js';
 import { compileToolDecls, resolveToolDecl } from '../lock/tool-decls.js';
 import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
+import { truncate } from '../util/truncate.js';
 
 /**
  * What the declarations leave open (seed 000's required resolution): a tool
@@ -208,6 +209,30 @@ export function movedScope(before: Declared, now: Declared): boolean {
     if (key(before.target) !== key(now.target)) return true;
   }
   return false;
+}
+
+/**
+ * What differs between two declarations, field by field, old → new (`approval: always → on-write`, `identity:
+ * mi-ticket → mi-admin`, `target.environment: staging → production`), in the order showDeclared writes them; a field
+ * one of them does not set reads `none`. A declaration_changed message names only these (an outside audit: two whole
+ * JSON objects to diff by eye); its details keep both declarations whole.
+ */
+export function declarationChanges(before: Declared, now: Declared): string[] {
+  const changes: string[] = [];
+  const change = (field: string, old: string | undefined, next: string | undefined) => {
+    if (old !== next) changes.push(`${field}: ${declaredValue(old)} → ${declaredValue(next)}`);
+  };
+  change('effect', before.effect, now.effect);
+  change('approval', before.approval, now.approval);
+  change('identity', before.identity, now.identity);
+  for (const key of TARGET_KEYS) change(`target.${key}`, before.target?.[key], now.target?.[key]);
+  return changes;
+}
+
+/** A declared value in a message: as written when it is a plain word, else quoted as JSON (cut); `none` when unset. */
+function declaredValue(value: string | undefined): string {
+  if (value === undefined) return 'none';
+  return /^[\p{L}\p{N}][\p{L}\p{N}._:@/+-]{0,119}$/u.test(value) && value !== 'none' ? value : JSON.stringify(truncate(value, 120));
 }
 
 /** A declaration as a message shows it: keys always in one order (effect, approval, identity, target), so two read side by side. */

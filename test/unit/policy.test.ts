@@ -529,9 +529,19 @@ describe('a first declaration after lock added a tool as undeclared', () => {
     expect(verdictOf({ effect: 'write', approval: 'always', target: { environment: 'staging' } }, { effect: 'write', approval: 'always', target: { environment: 'prod' } }).verdict.decision).toBe('rollback');
   });
 
-  it('shows both declarations with their keys in one order', () => {
+  it('names only the fields that changed, old → new (an outside audit: two whole JSON objects to diff by eye), both declarations whole in details', () => {
     const { findings } = verdictOf({ approval: 'always', effect: 'write' } as Declared, { effect: 'write', approval: 'always', identity: 'svc-fs' });
-    expect(findings[0].message).toContain('the catalog declares {"effect":"write","approval":"always","identity":"svc-fs"}; the lock approved {"effect":"write","approval":"always"}');
+    expect(findings[0].message).toBe('fs/write_file: identity: none → svc-fs; run `catalog-lock lock` to record it and review it in the pull request');
+    expect(findings[0].details).toMatchObject({ locked: { effect: 'write', approval: 'always' }, catalog: { effect: 'write', approval: 'always', identity: 'svc-fs' } });
+    const weaker = verdictOf({ effect: 'write', approval: 'always', identity: 'mi-ticket' }, { effect: 'write', approval: 'on-write', identity: 'mi-ticket' }).findings[0];
+    expect(weaker.message).toMatch(/^fs\/write_file: approval: always → on-write \(weakened\); run/);
+    const moved = verdictOf({ effect: 'write', approval: 'always', identity: 'mi-ticket', target: { tenant: 'contoso', environment: 'staging' } }, { effect: 'read', approval: 'never', identity: 'mi-admin', target: { tenant: 'contoso', environment: 'production' } }).findings[0];
+    expect(moved.message).toMatch(/^fs\/write_file: effect: write → read, approval: always → never, identity: mi-ticket → mi-admin, target\.environment: staging → production \(weakened\); run/);
+    expect(verdictOf({ effect: 'undeclared' }, { effect: 'read', approval: 'never' }).findings[0].message).toMatch(/^fs\/write_file: effect: undeclared → read, approval: none → never; run `catalog-lock lock` to record it \(a first declaration\)/);
+    // A value that is not a plain word is quoted (a hostile one cannot pass for an arrow or a field).
+    const odd = verdictOf({ effect: 'write', approval: 'always', identity: 'a' }, { effect: 'write', approval: 'always', identity: 'b → none, approval: always' }).findings[0];
+    expect(odd.message).toContain('identity: a → "b → none, approval: always" (identity or target moved)');
+    expect(verdictOf({ effect: 'write', approval: 'always', identity: 'a' }, { effect: 'write', approval: 'always', identity: 'none' }).findings[0].message).toContain('identity: a → "none"');
   });
 });
 

@@ -170,7 +170,9 @@ describe('a tool moved to another server, or its server relabelled, with the sam
     const finding = analyze({ catalog, lock: LOCK, snapshot: live }).findings.find((f) => f.rule === 'declaration_changed')!;
     expect(finding.tools).toEqual(['mail/change.execute']);
     expect(finding.details).toMatchObject({ movedFrom: 'change-write/change.execute', weakened: true });
-    expect(finding.message).toMatch(/^mail\/change\.execute: the same contract the lock approved as change-write\/change\.execute \(\{"effect":"write","approval":"always"/);
+    expect(finding.message).toMatch(/^mail\/change\.execute: the same contract the lock approved as change-write\/change\.execute is declared otherwise here, effect: write → read, approval: always → never(, [a-z.]+: [^,]+)* \(weakened\); a moved tool keeps its gates/);
+    expect(finding.details).toMatchObject({ locked: { effect: 'write', approval: 'always' }, catalog: { effect: 'read', approval: 'never' } });
+    expect(finding.severity).toBe('high');
     // Declared as approved on its new server: a move to relock (tool_added, tool_removed), contained, no weakening.
     const kept = { ...catalog, tools: { ...catalog.tools, 'mail/change.execute': { effect: 'write' as const, approval: 'always' as const } } };
     const same = movedOut(kept, live);
