@@ -1,13 +1,12 @@
 // The whole analysis as one pure function: (catalog, lock, snapshot,
 // runtime snapshot, now) → findings. No I/O: the CLI, the Action and the
 // gateway call the same function.
-import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { exactNameCollisions, lookalikeNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
 import { compileToolDecls } from '../lock/tool-decls.js';
 import { unlistedReferences } from './unlisted-references.js';
 import { packagePinFindings } from './package-pins.js';
-import { declarationChanges, declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
+import { declarationChanges, declarationChangeSeverity, declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';
 import type { SnapshotAgeLimit } from './snapshot-age.js';
 import { movedTools } from './lock-diff.js';
@@ -65,7 +64,7 @@ export function declarationDrift(
     const removed = !serverDeclared(label);
     findings.push({
       rule: 'declaration_changed',
-      severity: worse ? 'high' : rule('declaration_changed').severity,
+      severity: declarationChangeSeverity(entry.declared, now),
       tools: [id],
       servers: [label],
       message: removed
@@ -93,7 +92,7 @@ export function movedDeclarationDrift(lock: LockFile, live: Record<string, Locke
     if (!worse && !moved) continue;
     findings.push({
       rule: 'declaration_changed',
-      severity: worse ? 'high' : rule('declaration_changed').severity,
+      severity: declarationChangeSeverity(approved, now),
       tools: [to],
       servers: [to.slice(0, to.indexOf('/'))],
       message: `${to}: the same contract the lock approved as ${from} is declared otherwise here, ${changesText(approved, now)}${worse ? ' (weakened)' : ' (identity or target moved)'}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,

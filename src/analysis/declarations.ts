@@ -2,7 +2,7 @@
 // no declared effect (or `undeclared`) is a finding.
 import { rule } from '../rules/rules.js';
 import { saysNothing } from '../util/visible.js';
-import type { Catalog, Declared, Finding, Target, ToolDecl } from '../types.js';
+import type { Catalog, Declared, Finding, Severity, Target, ToolDecl } from '../types.js';
 import { compileToolDecls, resolveToolDecl } from '../lock/tool-decls.js';
 import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
 import { truncate } from '../util/truncate.js';
@@ -209,6 +209,25 @@ export function movedScope(before: Declared, now: Declared): boolean {
     if (key(before.target) !== key(now.target)) return true;
   }
   return false;
+}
+
+/**
+ * True when a declaration change rolls the release back, as decide() reads it: it weakens or moves the gates (less
+ * approval, a smaller effect, another identity or target) of a tool that writes now or wrote as locked (undeclared
+ * counts as a write).
+ */
+export function declarationRollsBack(before: Declared, now: Declared): boolean {
+  if (!weakened(before, now) && !movedScope(before, now)) return false;
+  return effectiveEffect(now) === 'write' || before.effect === 'write' || before.effect === 'undeclared';
+}
+
+/**
+ * The severity of a declaration_changed: high when it weakens a declaration or rolls the release back (an outside
+ * audit: an identity moved on a write tool, a rollback, sorted medium below findings that only contain), else the
+ * rule's default.
+ */
+export function declarationChangeSeverity(before: Declared, now: Declared): Severity {
+  return weakened(before, now) || declarationRollsBack(before, now) ? 'high' : rule('declaration_changed').severity;
 }
 
 /**

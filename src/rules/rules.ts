@@ -282,7 +282,7 @@ const list: Rule[] = [
     id: 'declaration_changed',
     severity: 'medium',
     title: 'Declaration differs from the lock',
-    rationale: 'The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened, and a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target.',
+    rationale: 'The effect, approval, identity or target declared in the catalog differs from what the lock approved (the message names each field that changed, old → new); a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target, and high when the approval or effect was weakened or the change rolls back (a finding that rolls the release back never sorts below findings that only contain it), else medium.',
     remediation: 'Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request.',
 
     fixOnly: true,

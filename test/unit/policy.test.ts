@@ -543,6 +543,48 @@ describe('a first declaration after lock added a tool as undeclared', () => {
     expect(odd.message).toContain('identity: a → "b → none, approval: always" (identity or target moved)');
     expect(verdictOf({ effect: 'write', approval: 'always', identity: 'a' }, { effect: 'write', approval: 'always', identity: 'none' }).findings[0].message).toContain('identity: a → "none"');
   });
+
+  it('is high when it rolls back (a moved identity or target of a tool that writes or wrote) or weakens; medium when it only contains; policy.severity may raise it, never lower it', () => {
+    const severityOf = (locked: Declared, now: Declared) => {
+      const { findings, verdict } = verdictOf(locked, now);
+      return `${findings[0].severity} ${verdict.decision}`;
+    };
+    const write = { effect: 'write', approval: 'always', identity: 'mi-ticket' } as Declared;
+    expect(severityOf(write, { ...write, identity: 'mi-admin' })).toBe('high rollback');
+    expect(severityOf({ ...write, target: { environment: 'staging' } }, { ...write, target: { environment: 'prod' } })).toBe('high rollback');
+    // A target declared where the lock had none: a first declaration, contained.
+    expect(severityOf(write, { ...write, target: { environment: 'prod' } })).toBe('medium contain');
+    expect(severityOf(write, { ...write, approval: 'on-write' })).toBe('high rollback');
+    expect(severityOf({ ...write, effect: 'undeclared' }, { ...write, identity: 'mi-admin' })).toBe('high rollback');
+    // A read tool whose identity moved: contained, medium; a read whose approval was lowered: weakened, high, contained.
+    const read = { effect: 'read', approval: 'always', identity: 'mi-ticket' } as Declared;
+    expect(severityOf(read, { ...read, identity: 'mi-admin' })).toBe('medium contain');
+    expect(severityOf(read, { ...read, approval: 'never' })).toBe('high contain');
+    // Raised approval, first declarations: medium, contained.
+    expect(severityOf({ ...write, approval: 'on-write' }, write)).toBe('medium contain');
+    expect(severityOf({ effect: 'undeclared' }, write)).toBe('medium contain');
+    // Every finding that rolls back is high: the severity agrees with decide() over the declarations the rule compares.
+    const declarations: Declared[] = [
+      { effect: 'undeclared' },
+      { effect: 'read', approval: 'never' },
+      { effect: 'propose', approval: 'on-write', identity: 'a' },
+      { effect: 'write', approval: 'always', identity: 'a', target: { environment: 'staging' } },
+      { effect: 'write', approval: 'on-write', identity: 'b', target: { environment: 'prod' } },
+      { effect: 'read', approval: 'always', identity: 'b' },
+    ];
+    for (const locked of declarations) {
+      for (const now of declarations) {
+        if (locked === now) continue;
+        const { findings, verdict } = verdictOf(locked, now);
+        if (verdict.decision === 'rollback') expect(findings[0].severity, `${JSON.stringify(locked)} → ${JSON.stringify(now)}`).toBe('high');
+      }
+    }
+    // The policy may raise it; a fix-only rule is never lowered.
+    const moved = verdictOf(read, { ...read, identity: 'mi-admin' }).findings;
+    expect(applyPolicy(moved, { severity: { declaration_changed: 'critical' } }, [], NOW)[0].severity).toBe('critical');
+    const rolling = verdictOf(write, { ...write, identity: 'mi-admin' }).findings;
+    expect(applyPolicy(rolling, { severity: { declaration_changed: 'low' } }, [], NOW)[0].severity).toBe('high');
+  });
 });
 
 describe('an exact entry that names no tool its server lists', () => {
