@@ -319,7 +319,17 @@ function diffsThatFit(b: DetailBlock, room: number): DetailBlock | undefined {
  */
 export function isListed(f: Finding, report: Report): boolean {
   if (atLeast(f.severity, 'medium') || atLeast(f.severity, report.summary.failOn)) return true;
+  if (coversInPart(f)) return true;
   return !f.waived && f.rule !== 'schema_change' && preventsPromotion(f.rule);
+}
+
+/**
+ * A waiver that covers a finding only in part (an overlap group listed without one of its members): the finding still
+ * counts, and this is the only word of why — listed, not counted under Advisory, so that whoever wrote the waiver
+ * sees what it leaves out (an outside audit: `waiver_unused x1 (info)` was all the text report said).
+ */
+function coversInPart(f: Finding): boolean {
+  return f.rule === 'waiver_unused' && Array.isArray(f.details?.notListed);
 }
 
 /**

@@ -320,9 +320,9 @@ const list: Rule[] = [
   {
     id: 'waiver_unused',
     severity: 'info',
-    title: 'Waiver covers nothing',
-    rationale: 'A waiver whose rule and tools match no finding is stale.',
-    remediation: 'Remove the waiver.',
+    title: 'Waiver waives nothing',
+    rationale: 'A waiver whose rule and tools match no finding is stale. One that lists only some of the tools of a finding about several (a collision, an overlap group) waives nothing: the finding still counts, and the reports list this note (not under Advisory) with the tools the waiver leaves out.',
+    remediation: 'Remove the waiver; or, when it covers a finding only in part, list every tool the finding names (the ones left out are in `details.notListed`).',
   },
   {
     id: 'runtime_unknown_tool',

@@ -590,6 +590,37 @@ describe('the findings header', () => {
   });
 });
 
+describe('a waiver that covers a finding only in part', () => {
+  // An outside audit: the only word of why the overlap was not waived was `waiver_unused x1 (info)` in text and Markdown.
+  const overlap: Finding = { rule: 'semantic_overlap', severity: 'medium', tools: ['hd/fetch_issue', 'prod/get_ticket', 'staging/get_ticket'], message: 'hd/fetch_issue, prod/get_ticket and staging/get_ticket promise almost the same thing' };
+  const partial: Finding = {
+    rule: 'waiver_unused',
+    severity: 'info',
+    tools: ['hd/fetch_issue', 'prod/get_ticket'],
+    message: 'waivers[3] (semantic_overlap) covers a finding only in part: it does not list "staging/get_ticket", so the finding still counts',
+    details: { index: 3, notListed: ['staging/get_ticket'] },
+  };
+  const stale: Finding = { rule: 'waiver_unused', severity: 'info', tools: ['x/y'], message: 'waivers[4] (exact_name) matches no finding', details: { index: 4 } };
+
+  it('is listed, with the tools it leaves out, in the text and Markdown reports; a waiver that matches nothing stays advisory', () => {
+    const r = report([overlap, partial, stale]);
+    const text = renderText(r);
+    expect(text).toContain('  [info] waiver_unused: waivers[3] (semantic_overlap) covers a finding only in part: it does not list "staging/get_ticket", so the finding still counts\n');
+    expect(text).toContain('advisory: waiver_unused x1 (info)');
+    expect(text).toMatch(/waiver_unused \(waivable\): Remove the waiver; or, when it covers a finding only in part, list every tool/);
+    const md = renderMarkdown(r);
+    expect(md).toMatch(/^\| info \| `waiver_unused` Waiver waives nothing \| .* \| waivers\\\[3\\\] \\\(semantic\\_overlap\\\) covers a finding only in part&#58; it does not list "staging\/get\\_ticket", so the finding still counts \|$/m);
+  });
+
+  it('keeps a hostile tool name escaped in the row', () => {
+    const hostile = { ...partial, message: 'waivers[0] (semantic_overlap) covers a finding only in part: it does not list "a/<img src=x onerror=alert(1)> @org/team", so the finding still counts', details: { index: 0, notListed: ['a/<img src=x onerror=alert(1)> @org/team'] } };
+    const md = renderMarkdown(report([overlap, hostile]));
+    expect(md).not.toContain('<img');
+    expect(md).not.toMatch(/(^|[^\u200b])@org/m);
+    expect(renderText(report([overlap, { ...hostile, message: `${hostile.message}\n::error::x` }]))).not.toMatch(/^::/m);
+  });
+});
+
 describe('tool ids and server text as every format shows them', () => {
   const spaced = 'evil/delete_repo ';
   const broken = 'evil/read_file\n\nwrite_file';
