@@ -5,7 +5,7 @@
 // Hostile text is escaped inline or fenced; blocks are kept whole, shortened
 // by whole schema-change lines, or dropped, so the output stays under GitHub's
 // 65,536-character limit without leaving a fence or a <details> open.
-import { atLeast, RULES } from '../rules/rules.js';
+import { atLeast, RULES, SEVERITY_ORDER } from '../rules/rules.js';
 import { DECISION_RANK, overallDecision, preventsPromotion } from '../policy/decide.js';
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
@@ -333,6 +333,21 @@ function coversInPart(f: Finding): boolean {
 }
 
 /**
+ * The findings table's heading counts: the rows' findings by severity, how many of them are waived, then what is
+ * counted under Advisory instead (an outside audit: `(2 high, 4 info)` over a table of two rows):
+ * `2 high, 1 medium; 1 of them waived; 4 info under Advisory`.
+ */
+export function findingsHeading(listed: readonly Finding[], advisory: readonly Finding[]): string {
+  const bySeverity = (findings: readonly Finding[]) => {
+    const counts = new Map<string, number>();
+    for (const f of findings) counts.set(f.severity, (counts.get(f.severity) ?? 0) + 1);
+    return SEVERITY_ORDER.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`).join(', ');
+  };
+  const waived = listed.filter((f) => f.waived).length;
+  return [bySeverity(listed), waived > 0 ? `${waived} of them waived` : '', advisory.length > 0 ? `${bySeverity(advisory)} under Advisory` : ''].filter(Boolean).join('; ');
+}
+
+/**
  * What resolves each rule of the findings a reader must act on (listed, not
  * waived), in the order they are listed: the rule set's remediation, and
  * whether a waiver is an option at all.
@@ -514,13 +529,11 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   let out = head.join('\n') + '\n';
 
   const servers = report.servers;
-  const waived = report.summary.waived;
-  const counts =
-    Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(', ') +
-    (waived > 0 ? `; ${waived} of them waived` : '');
   // Advisory findings (below both medium and the fail-on threshold) are counted per rule instead of listed.
   const listed = report.findings.filter((f) => isListed(f, report));
-  const info = advisorySummary(report.findings.filter((f) => !isListed(f, report)));
+  const advisory = report.findings.filter((f) => !isListed(f, report));
+  const info = advisorySummary(advisory);
+  const counts = findingsHeading(listed, advisory);
   const rows = findingRows(listed);
   // Details cover every changed tool, advisory changes included (compatible schema changes are drift too).
   const details = detailBlocks(report.findings);

@@ -588,6 +588,19 @@ describe('the findings header', () => {
     expect(renderMarkdown(report([waived, open]))).toContain('#### Findings (1 high, 1 medium; 1 of them waived)');
     expect(renderMarkdown(report([open]))).toContain('#### Findings (1 high)\n');
   });
+
+  it('counts the rows the table shows, and says what is counted under Advisory instead (an outside audit: "2 high, 4 info" over two rows)', () => {
+    const open: Finding = { rule: 'exact_name', severity: 'high', tools: ['a/z', 'b/z'], message: 'z twice' };
+    const notes: Finding[] = ['a/x', 'a/y', 'b/x', 'b/y'].map((id) => ({ rule: 'output_contract_missing', severity: 'info', tools: [id], message: `${id} has no output schema` }));
+    const low: Finding = { rule: 'schema_change', severity: 'low', tools: ['a/x'], message: 'a/x: a field added', details: { schema: 'outputSchema', pointer: '/properties/n', breaking: false } };
+    const md = renderMarkdown(report([open, { ...open, tools: ['a/q', 'b/q'] }, ...notes, low]));
+    expect(md).toContain('#### Findings (2 high; 1 low, 4 info under Advisory)\n');
+    expect(md.split('\n').filter((l) => /^\| (high|info|low) \|/.test(l))).toHaveLength(2);
+    expect(md).toContain('Advisory: `output_contract_missing` ×4 (info), `schema_change` ×1 (low)');
+    // Waived advisory findings are not counted among the rows' waived ones.
+    const waivedNote = { ...notes[0], waived: { reason: 'r', owner: 'o', expires: '2099-01-01' } };
+    expect(renderMarkdown(report([open, waivedNote]))).toContain('#### Findings (1 high; 1 info under Advisory)\n');
+  });
 });
 
 describe('a waiver that covers a finding only in part', () => {
@@ -610,6 +623,7 @@ describe('a waiver that covers a finding only in part', () => {
     expect(text).toMatch(/waiver_unused \(waivable\): Remove the waiver; or, when it covers a finding only in part, list every tool/);
     const md = renderMarkdown(r);
     expect(md).toMatch(/^\| info \| `waiver_unused` Waiver waives nothing \| .* \| waivers\\\[3\\\] \\\(semantic\\_overlap\\\) covers a finding only in part&#58; it does not list "staging\/get\\_ticket", so the finding still counts \|$/m);
+    expect(md).toContain('#### Findings (1 medium, 1 info; 1 info under Advisory)');
   });
 
   it('keeps a hostile tool name escaped in the row', () => {
