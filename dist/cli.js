@@ -15535,523 +15535,6 @@ function closest(word, candidates) {
 // src/commands/check.ts
 import { resolve as resolve6 } from "node:path";
 
-// src/rules/rules.ts
-var import_fastest_levenshtein = __toESM(require_mod(), 1);
-
-// src/rules/lint-rules.ts
-var LINT_RULES = [
-  {
-    id: "hidden_unicode",
-    severity: "high",
-    title: "Invisible or bidirectional characters in a definition",
-    rationale: "Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays.",
-    remediation: "Remove the characters on the server (details list each one with its JSON pointer, and decode tag-character text); do not approve the contract until the text is plain."
-  },
-  {
-    id: "ansi_escape",
-    severity: "high",
-    title: "Terminal escape or control characters in a definition",
-    rationale: "ESC/CSI sequences and other C0/C1 controls can rewrite what a terminal or CI log shows a reviewer, hide text, or inject commands into log processors.",
-    remediation: "Remove the control characters on the server; descriptions and schemas need only printable text, newlines and tabs."
-  },
-  {
-    id: "instruction_text",
-    severity: "high",
-    title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url).`,
-    remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
-  },
-  {
-    id: "steering_text",
-    severity: "medium",
-    title: "Text reads as steering the model (statistical reading)",
-    rationale: `A second reading of a tool's English prose, by vocabulary rather than by wording: a linear model over words and word pairs, learned offline from the project's labelled tools (scripts/train-steering-model.ts; figures in docs/lint-evaluation.md), scores each sentence of the title, the description and the schemas (descriptions, titles, long enum members, defaults and examples) that names the agent's conduct \u2014 the agent, the person it serves, the conversation, what it says back, a tool, a standing rule. A sentence that tells the agent what to tell the user, to carry out, to hand over or to trust scores high however it is worded. Reported with the sentence, its score, the threshold and the words that weighed most, unless the tool's text is already reported at medium or above (instruction_text, hidden_unicode, ansi_escape, output_instruction_channel); a sentence another reading matched (a preference push read as tool_preference) and the ask of a parameter found to serve the tool (a chat tool's history) are not weighed again. Out of training, the threshold is reached by about one real server's tool in five hundred and one honest tool in a hundred among those written to look like attacks; on an outside red team's set written to get past wordings, held out, it raised what the lint caught from 25 to 42 of 100, and on a later one written knowing of it from 21 to 30, their honest halves unchanged. It weighs whom a sentence talks to and about, not whether what it asks is safe: a benign "only do this when the user asks" can reach it. Sentences in other languages are read by a second model of their own, over character n-grams (learned from the red teams' sets in some thirty languages and real servers' tools in Chinese, French and Japanese), with its own threshold \u2014 reached out of training by none of the real tools in other languages and three honest look-alikes in a hundred; it reads every such sentence, not only those about the agent's conduct, and reports which model read it (details.language). Held out, red team by red team, it added 22 of 130 non-English attacks to what the lint caught, and 4 of 130 honest tools.`,
-    remediation: "Read the sentence: if it tells the agent how to behave beyond calling this tool (what to say, to skip, to send, to trust), remove it on the server or the server from the catalog. If it only describes the tool, waive this finding for the tool with the reason (or lower the rule's severity in the policy)."
-  },
-  {
-    id: "cross_tool_reference",
-    severity: "info",
-    title: "Description refers to another tool",
-    rationale: 'Referring to a tool of the same server for sequencing ("call list_files first") is common and legitimate, but it couples contracts: the reference is part of what a reviewer approves.',
-    remediation: "None needed when the reference is sequencing within the server; check that the referenced tool exists and is approved."
-  },
-  {
-    id: "tool_preference",
-    severity: "low",
-    title: "Description pushes the model to prefer this tool",
-    rationale: 'Wording such as "you must always call this function" or "never use other tools" steers tool selection; it is common in real servers but is also how a malicious tool gets picked over the right one.',
-    remediation: "Prefer descriptions that say what the tool does and when it applies; review tool selection with the evaluation cases of the release."
-  },
-  {
-    id: "exfiltration_parameter",
-    severity: "medium",
-    title: "Parameter invites the model to send its context",
-    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose description asks for the conversation, the model's instructions or the content of files, or a field the tool's description demands and no schema declares, named like the user's message) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, a short description naming the tool's work, a search filter; the reason is in details).",
-    remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
-  },
-  {
-    id: "credential_parameter",
-    severity: "medium",
-    title: "Parameter takes a credential",
-    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password, authorization_code, otp\u2026, read by the name's last word; a generic name such as token, key, code or value only where its description says it is one, or at the top level of a tool that stores a credential (create_credential's data, put_secret's value, a variable setter whose description says it sets secrets); format: password or writeOnly; not a credential's name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
-    remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
-  },
-  {
-    id: "credential_output",
-    severity: "medium",
-    title: "Tool returns credentials to the model",
-    rationale: "A tool whose work is to hand secrets back \u2014 a secrets manager's get_secret or list_secrets, a password manager's login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one, or by an action a multiplexed tool takes as its argument; or a tool that makes one and returns it: generate_database_token, create_api_key, a generated password) \u2014 puts them in the model's context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service's own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).",
-    remediation: "Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent's job, waive this finding for the tool with the reason and keep the approval of the exact call."
-  },
-  {
-    id: "local_file_egress",
-    severity: "medium",
-    title: "Tool sends a file of the server's machine, chosen by path",
-    rationale: "A tool that takes a path on the machine its server runs on (file_path, localPath, a path described as local or absolute) and sends that file out \u2014 uploads it, attaches it, imports it into a service, copies it to a remote host \u2014 reads whatever file the server's process can read (~/.ssh/id_rsa, .env, a cloud credentials file) and sends it where the tool sends things, without the content ever passing through the transcript: text that reaches the model only has to name a path. A path the tool writes to (an export, a download, a clone) is not this rule's.",
-    remediation: "Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason."
-  },
-  {
-    id: "human_only_tool",
-    severity: "medium",
-    title: "Tool reserved for a person is callable by the model",
-    rationale: `The tool's description says a person is the one who calls it \u2014 the user approves a task's completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool", "sign-off is the lead's call, not the assistant's" (also in French, German, Spanish, Italian, Portuguese, Japanese, Chinese, Korean, and plain forms in eight more languages); not an access rule the server enforces ("\u2026; others get 403") nor a program named as the caller \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person's act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (\`approval: always\`, or \`on-write\` for a tool declared write).`,
-    remediation: "Declare `approval: always` for the tool, so the runtime asks a person before each call, or keep the tool out of the agent's catalog (a server setting that hides it, or a server without it); waive it only if the reservation is no control (the server checks who calls)."
-  },
-  {
-    id: "hidden_input_schema",
-    severity: "medium",
-    title: "Tool takes arguments its listed schema does not describe",
-    rationale: 'A tool that lists an input schema with no parameter, open to any, and tells the model to fetch its real arguments from another call ("Call pdfcrowd_info(topic: "parameters") to get the full input schema") hides its contract from the lock: the lock fingerprints the empty schema, the arguments the model then passes (local file paths among them, in a real PDF service) were never seen, declared or fingerprinted, and no schema rule reads them. A later change to those arguments is no drift.',
-    remediation: "Ask the server to list its full input schema (most such servers trade it for fewer tokens, and have a flag for it); or waive this finding with the arguments you checked by hand as the reason, and re-check them on every server version."
-  },
-  {
-    id: "dynamic_tools",
-    severity: "medium",
-    title: "Tool switches on tools the server does not list",
-    rationale: `A tool that makes other tools callable when it is called (enable_toolset, a "discover" tool that activates tools hidden by default, deletes among them) changes the catalog under the agent: the lock approved the tools listed at discovery, and the ones this call switches on were never seen, declared or fingerprinted. The seed's first threat \u2014 the catalog an agent sees changes under it \u2014 built into the server. A gateway enforcing the lock refuses them (unknown_tool); an agent that reaches the server directly gets them.`,
-    remediation: "Start the server with the tools or toolsets the agent needs switched on from the start (most such servers take a flag or an environment variable), so discovery lists and the lock approves them; or waive this finding with the reason that every call goes through a gateway enforcing the lock."
-  },
-  {
-    id: "output_instruction_channel",
-    severity: "medium",
-    title: "Output field meant to instruct the model",
-    rationale: 'A result field the server declares as instructions for the model (by its name, `llm_instructions`, `system_prompt`, or its description, "additional instructions for the LLM to follow"), or a tool description that tells the model to carry out what the tool returns ("strictly follow the instructions provided by the tool"), is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
-    remediation: 'Ask the server to drop the field, or label it `"x-trust": "untrusted"` (or group it under `untrustedContent` with `mayAuthorizeAction: false`) so the agent reads it as data; waive it only for a server whose instructions you trust at run time.'
-  },
-  {
-    id: "output_untrusted_text",
-    severity: "low",
-    title: "Output free text without a trust label",
-    rationale: "Indirect injection through tool output: a schema-valid result can carry user-written text (ticket comments, log lines, titles) that the model reads as instructions. Free text should be separated from facts and marked as untrusted content that may not authorize actions.",
-    remediation: 'Group user-authored text under `untrustedContent` with `mayAuthorizeAction: false` beside `facts` and `actionPolicy`, or label the field with `"x-trust": "untrusted"`.'
-  },
-  {
-    id: "output_unbounded",
-    severity: "low",
-    title: "Output free text without a size limit",
-    rationale: "A very long response can push the policy context out of the model's window; the output contract should bound free text and lists.",
-    remediation: "Add `maxLength` to free-text fields and `maxItems` to arrays of them, and signal truncation in the result."
-  },
-  {
-    id: "description_missing",
-    severity: "low",
-    title: "Tool has no description",
-    rationale: "A tool with no description (absent, or only spaces) is chosen and called by its name alone: the model guesses what it does and what its arguments mean, a reviewer approves a name rather than a promise, and the text rules and semantic_overlap have nothing to read (a held-out survey: every tool of a shop server, update-order and delete-product among them). Low: it informs; a policy that wants a readable promise for every tool raises it (policy.severity).",
-    remediation: "Ask the server's maintainers for descriptions (or front the server with one that has them); until then, declare the effect from what the tool was seen to do, not from its name."
-  },
-  {
-    id: "output_contract_missing",
-    severity: "info",
-    title: "Tool declares no output schema",
-    rationale: "Without an outputSchema the result reaches the model as untyped text: nothing separates facts from untrusted content.",
-    remediation: "Declare an outputSchema (structured content) for tools whose output informs actions."
-  },
-  {
-    id: "annotation_contradiction",
-    severity: "medium",
-    title: "Annotations contradict the declared effect",
-    rationale: "Annotations are unverified hints from the server; when they disagree with the effect the catalog declares, either the server misdescribes itself or the catalog under-declares what the tool does.",
-    remediation: "Check what the tool really does; correct the declared effect in the catalog or have the server fix its annotations."
-  },
-  {
-    id: "name_contradiction",
-    severity: "medium",
-    title: "Tool name contradicts the declared effect",
-    rationale: "The action the tool's name says (delete, send, deploy, update\u2026), or one it takes as an argument (an `operation` enum offering enable_api or delete, or a union with a branch per action whose `action` is delete_block), changes, removes or sends something, but the catalog declares effect: read \u2014 often through a pattern written before the tool existed \u2014 or it runs, sends, removes or decides something (apply, deploy, delete, merge, approve\u2026) where the catalog declares effect: propose, which only prepares a change. The model selects on the name; a smaller declaration drops the gates a write gets.",
-    remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
-  },
-  {
-    id: "description_contradiction",
-    severity: "medium",
-    title: "Tool description contradicts the declared effect",
-    rationale: "The tool's name says nothing of a write, but its description opens with one (Deletes\u2026, Search and replace\u2026, Creates, updates or deletes\u2026) or marks it ([WRITE], [DESTRUCTIVE]) \u2014 in English, or in Spanish, Portuguese, French, Italian, German, Chinese, Japanese or Korean (Elimina\u2026, \u5220\u9664\u2026, \u2026\u3092\u524A\u9664\u3057\u307E\u3059) \u2014, and the catalog declares effect: read \u2014 or it opens with an action beyond a proposal (deletes, runs, sends\u2026) where the catalog declares effect: propose. Only the opening verbs count, read as a name is; a smaller declaration drops the gates a write gets.",
-    remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
-  },
-  {
-    id: "annotation_suggestion",
-    severity: "info",
-    title: "Annotations suggest an effect for an undeclared tool",
-    rationale: "The tool has no declared effect; its annotations (unverified) hint at one, which may help a reviewer declare it.",
-    remediation: "Declare `effect` for the tool in the catalog after checking what it really does; never take the hint on trust."
-  }
-];
-
-// src/rules/rules.ts
-var list = [
-  {
-    id: "server_unreachable",
-    severity: "high",
-    title: "Server could not be reached",
-    rationale: "A server that does not answer gives no evidence of what the agent would see; missing evidence is never a pass.",
-    remediation: "Check the connect settings and credentials of the server, then run the check again.",
-    evidence: true
-  },
-  {
-    id: "incomplete_discovery",
-    severity: "high",
-    title: "Discovery did not finish",
-    rationale: "A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing), a server missing from a snapshot, or one listed twice in it (which entry is the server?) cannot prove the catalog matches the lock.",
-    remediation: "Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, or give the snapshot one complete entry per server; then run the check again.",
-    evidence: true
-  },
-  {
-    id: "malformed_definition",
-    severity: "high",
-    title: "Malformed definition",
-    rationale: "A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it. A malformed answer is missing evidence: what the server serves there (a new write tool?) cannot be told, so it is never a pass (exit 2 at any threshold unless a policy violation in the same run exits 1, never waived); an approved tool listed malformed is also a changed contract.",
-    remediation: "Fix the definition on the server; it cannot be locked until it is well-formed.",
-    evidence: true
-  },
-  {
-    id: "duplicate_name",
-    severity: "high",
-    title: "One runtime identity listed twice",
-    rationale: "Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined, so every definition listed under an approved name is also compared with the lock (a mutated second copy is drift like any other). Every approved tool needs a unique runtime identity (seed 000).",
-    remediation: "Make the server list each name once; make the runtime load each server label once.",
-    fixOnly: true
-  },
-  {
-    id: "tool_added",
-    severity: "high",
-    title: "Tool not in the lock",
-    rationale: "The live catalog exposes a tool nobody approved; write default denied treats it as a write unless the catalog declares its effect (a pattern such as `label/*` declares tools to come), and it blocks until a lock approves it.",
-    remediation: "Run `catalog-lock lock`, declare the effect of the new tool in the catalog, and merge the pull request to approve it; or remove the tool from the server.",
-    fixOnly: true
-  },
-  {
-    id: "tool_removed",
-    severity: "medium",
-    title: "Locked tool missing from the live catalog",
-    rationale: "The agent release was approved with this tool; its absence changes what the agent can do and may break its tasks.",
-    remediation: "Restore the tool on the server, or relock to approve its removal.",
-    fixOnly: true
-  },
-  {
-    id: "dangling_reference",
-    severity: "low",
-    title: "Description names a tool no server lists",
-    rationale: `A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"), or names, in the server's own naming scheme, a tool no server of the catalog lists, lock or not ("use volume_backup first" where the server lists volume_delete and volume_list only): the model looks for a tool that is not there, or, where another server lists that name, calls that server's. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it); without a lock, only a word joined as the server joins its names whose first word two of its names open with, and not a parameter, a property or an enum value of the server, a name of metadata (service_id), a key or a call in an example.`,
-    remediation: "Have the server drop the reference (an upgrade left it behind); where another server of the catalog lists that name, check that the model is meant to reach it from here."
-  },
-  {
-    id: "contract_changed",
-    severity: "medium",
-    title: "Tool contract changed with a server version bump",
-    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version moved forward with it (semver order, else PEP 440; a live version that no longer parses is no bump; two that do not parse count when they change): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
-    remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back.",
-    fixOnly: true
-  },
-  {
-    id: "server_changed",
-    severity: "medium",
-    title: "Server identity or capabilities changed",
-    rationale: "Server version or title, protocol version, the capabilities it announces (listChanged, resources, prompts, logging, experimental\u2026) or instructions differ from the lock; instructions reach the model like descriptions do, and are weighed as they are: high when they change under the approved version, medium with a version bump.",
-    remediation: "Review the change and relock to approve it.",
-    fixOnly: true
-  },
-  {
-    id: "lock_missing",
-    severity: "high",
-    title: "The catalog has no lock",
-    rationale: "Without a lock nothing was ever approved: there is no contract to compare the live catalog with, and a check offline has nothing to check. Missing evidence, never a pass, whatever the threshold (a pull request that deletes the lock, or adds a catalog without one, does not pass).",
-    remediation: "Run `catalog-lock lock` and commit the lock with the catalog, for review in a pull request.",
-    evidence: true
-  },
-  {
-    id: "server_not_locked",
-    severity: "high",
-    title: "Server declared in the catalog but not in the lock",
-    rationale: "A server was added to the catalog without its contracts being locked and reviewed.",
-    remediation: "Run `catalog-lock lock` and review the new entries in a pull request.",
-    fixOnly: true
-  },
-  {
-    id: "lock_agent_mismatch",
-    severity: "high",
-    title: "The lock beside the catalog approves another agent",
-    rationale: "A lock records the agent whose catalog it approved; one copied from another agent (staging's lock beside production's catalog) can match the live servers while approving another release's declarations, and a promotion would export and tag it under the wrong agent.",
-    remediation: "Run `catalog-lock lock` for this catalog and review the lock in a pull request.",
-    fixOnly: true
-  },
-  {
-    id: "server_removed",
-    severity: "medium",
-    title: "Locked server no longer in the catalog",
-    rationale: "The lock approves tools of a server the catalog no longer declares; the lock is stale.",
-    remediation: "Run `catalog-lock lock` to drop the server from the lock.",
-    fixOnly: true
-  },
-  {
-    id: "prompt_changed",
-    severity: "medium",
-    title: "Prompt added, removed or changed",
-    rationale: "Prompts reach the model too; a change is a change of the agent surface.",
-    remediation: "Review the change and relock to approve it.",
-    fixOnly: true
-  },
-  {
-    id: "resource_template_changed",
-    severity: "medium",
-    title: "Resource template added, removed or changed",
-    rationale: "Resource templates are part of the surface the agent discovers.",
-    remediation: "Review the change and relock to approve it.",
-    fixOnly: true
-  },
-  {
-    id: "undeclared_effect",
-    severity: "high",
-    title: "Tool effect not declared",
-    rationale: "Write default denied: a tool whose effect (read, propose, write) nobody declared is treated as a write and blocks promotion until a human declares it.",
-    remediation: "Declare `effect` (and `approval`) for the tool in the catalog YAML.",
-    fixOnly: true
-  },
-  {
-    id: "undeclared_target",
-    severity: "low",
-    title: "Tool target not declared",
-    rationale: "Every approved tool needs an explicit target (tenant, subscription, project, environment): without one, which resources a call reaches is unproven, so the release stays contained.",
-    remediation: "Declare `target` on the server (or on the tool) in the catalog YAML.",
-    fixOnly: true
-  },
-  {
-    id: "undeclared_identity",
-    severity: "low",
-    title: "Write tool with no downstream identity",
-    rationale: "A tool declared `write` with no `identity` (on the tool or its server): which identity its writes run as downstream is unproven, so the release stays contained (seed 000: scope or downstream identity not proven).",
-    remediation: "Declare `identity` on the server (or on the tool) in the catalog YAML.",
-    fixOnly: true
-  },
-  {
-    id: "write_without_approval",
-    severity: "medium",
-    title: "Write tool with no approval of the call",
-    rationale: "A tool declared `write` whose `approval` is `never` or not declared: nothing makes the runtime stop the call for a human to approve it (seed 000: an approval bound to the tool, its arguments, identity and target; a runtime that cannot enforce it keeps writes contained). Holds promotion whatever the threshold, unless waived with a reason and an owner.",
-    remediation: "Declare `approval: always` or `approval: on-write` for the tool, or waive it (a write the team accepts unattended) with a reason, an owner and an expiry, listing each tool by its exact id.",
-    waiverListsTools: true
-  },
-  {
-    id: "catalog_empty",
-    severity: "low",
-    title: "The catalog declares no server",
-    rationale: "A catalog with no server approves nothing: promoting it would say that an agent release was checked when nothing was (a fresh `init` skeleton, a servers map emptied by mistake).",
-    remediation: "Declare the servers of the agent under `servers`, then run `catalog-lock lock`.",
-    fixOnly: true
-  },
-  {
-    id: "owner_missing",
-    severity: "low",
-    title: "Tool has no allowlist owner",
-    rationale: "Every approved tool needs an owner who answers for its entry in the allowlist; without one the release stays contained.",
-    remediation: "Set `owner` at the top of the catalog (the default owner of every tool), or on the tool entry.",
-    fixOnly: true
-  },
-  {
-    id: "unpinned_server",
-    severity: "low",
-    title: "Server package not pinned",
-    rationale: "A stdio server started by a package runner (npx, npm exec, pnpm/yarn dlx, bunx, uvx, pipx run, docker run\u2026) without an exact version runs whatever the registry serves at each start. The lock catches a changed contract; a release that keeps the contract and changes what the tools do reaches the agent with no change in git. Pinned: an exact version (`name@1.2.3`, `name==1.2.3`), a git commit, an image by digest (a tag can be moved). A version given by `${VAR}` is not read, a local path is not a package. Unwaived, it keeps the release contained at any threshold (seed 000: a default version that can change without a promotion).",
-    remediation: "Pin an exact version in connect.args (`@scope/server@1.2.3`, `pkg==1.2.3`, `image@sha256:\u2026`) and update it by pull request; or waive the rule for the server by its label."
-  },
-  {
-    id: "exact_name",
-    severity: "high",
-    title: "Same tool name from two sources",
-    rationale: "Two tools with the same normalized name (case, `.`, `_`, `-`, invisible characters, look-alike letters and camelCase folded; a name with no letter or digit at all is compared as it reads) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).",
-    remediation: "Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision."
-  },
-  {
-    id: "lookalike_name",
-    severity: "high",
-    title: "Tool names that look alike",
-    rationale: "Two names that exact_name tells apart but a reader does not: a digit 1, `|`, a capital I among lower-case letters or a stroke of another script where the other has l or i (`send_emai1`, `delete_fiIe`), a capital of another script (a Cyrillic \u041C, by Unicode's confusables), an accent easily missed, a 0 for an o, `rn` for m, `vv` for w. A look-alike beside a known tool is how a typosquatted toolbox gets approved, called and logged as the tool it imitates. A lower-case l and i are told apart (`mail` and `mall` do not look alike), and so are I and L among capitals. Critical when any of them writes (undeclared counts as write).",
-    remediation: "Find out which server imitates which (details.names, and the message names the characters by code point); remove the imitation from the agent, or rename one of the tools; waive the group (every member listed) only when both names are legitimate."
-  },
-  {
-    id: "semantic_overlap",
-    severity: "medium",
-    title: "Different names, almost the same promise",
-    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes; low when every member is one server's and all are declared alike (effect, target, identity, approval) (siblings its author set apart: no second source shadows them, a wrong pick stays within one approved effect, and a tool the server adds later is tool_added) \u2014 unless their names sit in different namespaces (a gateway's github__ and ghx__), one is another's with a version or copy mark (send_email_v2) or a description says it is a copy (deprecated, an alias). At any severity an unresolved group keeps the release contained (seed 000): low lets the check pass, not the promotion.",
-    remediation: "Make each contract say its effect, target, preconditions and what it never does; drop all but one from the agent, or waive the group (every member listed) with a reason."
-  },
-  {
-    id: "target_scope_overlap",
-    severity: "critical",
-    title: "Same contract, different scope",
-    rationale: "The same contract (or one toolbox at two versions: one name and description, a parameter added) reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared), or through tools of one server declared with different scopes, means the same call can land on another target.",
-    remediation: "Declare identity and target for each server; keep one path per target, or make the contracts name their target."
-  },
-  {
-    id: "mutable_contract",
-    severity: "high",
-    title: "Contract changed under a stable label",
-    rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same (or the version was dropped, went back, or stopped parsing): a default-version toolbox changed without a release.",
-    remediation: "Review the diff against the approved definition; relock to approve the change, or roll the server back. Pin the server to an immutable release (a package version, an image digest) so that a change comes with one; some servers report the same serverInfo.version in every release, and then only the pinned package tells releases apart.",
-    fixOnly: true
-  },
-  {
-    id: "schema_breaking",
-    severity: "high",
-    title: "Breaking schema change",
-    rationale: "An input schema narrowed (a required property added, a type narrowed, an enum value removed, a constraint tightened) or an output schema widened: callers built on the approved contract break or misread results.",
-    remediation: "Review the change with the tool owner; relock to approve it.",
-    fixOnly: true
-  },
-  {
-    id: "schema_change",
-    severity: "low",
-    title: "Compatible schema change",
-    rationale: "A schema changed in a direction callers tolerate (an optional input added, an output property added, a constraint loosened); still a change of the approved contract.",
-    remediation: "Relock to approve it.",
-    fixOnly: true
-  },
-  {
-    id: "annotation_flip",
-    severity: "high",
-    title: "Tool annotation flipped",
-    rationale: "readOnlyHint true\u2192false, destructiveHint false\u2192true, openWorldHint false\u2192true or idempotentHint true\u2192false: the server now says the tool can do more (or that a retried call may act twice). Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.",
-    remediation: "Re-check the declared effect and approval of the tool, then relock.",
-    fixOnly: true
-  },
-  {
-    id: "declaration_changed",
-    severity: "medium",
-    title: "Declaration differs from the lock",
-    rationale: "The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened, and a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target.",
-    remediation: "Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request.",
-    fixOnly: true
-  },
-  {
-    id: "waiver_expired",
-    severity: "high",
-    title: "Waiver expired",
-    rationale: "An expired waiver no longer covers its findings; the exception needs a fresh decision.",
-    remediation: "Fix the findings, or renew the waiver with a new expiry, reason and owner.",
-    fixOnly: true
-  },
-  {
-    id: "waiver_invalid",
-    severity: "high",
-    title: "Invalid waiver",
-    rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date. A catalog whose waiver lacks the rule, the tools or the expiry date is refused (exit 2, at the waiver's line); a waiver without a reason or an owner (absent or blank), or for an unknown rule, an evidence rule or a fix-only rule, covers nothing and is this finding.",
-    remediation: "Complete the waiver or remove it.",
-    fixOnly: true
-  },
-  {
-    id: "declaration_unused",
-    severity: "low",
-    title: "Catalog entry names no tool",
-    rationale: "An exact tools entry for a tool its server no longer lists is stale: a tool of that name that comes back, with whatever contract, is declared by it before anyone has reviewed it. Patterns are for tools to come and are not reported.",
-    remediation: "Remove the entry from the catalog (`catalog-lock lock` writes one again, as undeclared, when the tool is back)."
-  },
-  {
-    id: "volatile_unused",
-    severity: "low",
-    title: "Volatile place holds no date of the clock",
-    rationale: "A place the catalog declares volatile (a date the server computes from its clock at every listing) holds nothing there, or no date within 400 days of the run's clock: it is compared as it is, so the declaration does nothing (a misspelt pointer, a date behind a $ref, a date that does not follow the clock) and the tool may drift at every listing.",
-    remediation: "Point the volatile entry at the default, examples or text that holds the date (as the change finding names it), or remove it."
-  },
-  {
-    id: "waiver_unused",
-    severity: "info",
-    title: "Waiver covers nothing",
-    rationale: "A waiver whose rule and tools match no finding is stale.",
-    remediation: "Remove the waiver."
-  },
-  {
-    id: "runtime_unknown_tool",
-    severity: "critical",
-    title: "Runtime loaded a tool the lock does not approve",
-    rationale: "The catalog the agent runtime actually loaded contains a tool missing from the lock (allowlist): the model can select it.",
-    remediation: "Remove the tool from the runtime, or approve it through a lock update.",
-    fixOnly: true
-  },
-  {
-    id: "runtime_hash_mismatch",
-    severity: "high",
-    title: "Runtime definition differs from the lock",
-    rationale: "The description or input schema hash the runtime loaded differs from the approved one: the runtime serves a contract nobody approved.",
-    remediation: "Refresh the runtime catalog (a complete tools/list) or roll the server back.",
-    fixOnly: true
-  },
-  {
-    id: "runtime_approval_weaker",
-    severity: "critical",
-    title: "Runtime approval weaker than declared",
-    rationale: "The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with. A rollback when it is also weaker than the lock approved (a write tool, or always lowered); contained when it is weaker only than a raise the catalog proposes and the runtime does not apply yet.",
-    remediation: "Restore the approval policy in the runtime; keep write tools disabled until it is enforced.",
-    fixOnly: true
-  },
-  {
-    id: "runtime_scope_mismatch",
-    severity: "critical",
-    title: "Runtime identity or target differs from the declaration",
-    rationale: "The runtime reaches the tool with another downstream identity or target scope than the catalog declares.",
-    remediation: "Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request.",
-    fixOnly: true
-  },
-  {
-    id: "runtime_version_mismatch",
-    severity: "high",
-    title: "Runtime server version differs from the lock",
-    rationale: "The runtime loaded a server at another version than the lock approved: the label stayed stable while the backend changed (the runbook's version collision), even where the contract hashes still match.",
-    remediation: "Pin the runtime to the approved server version, or approve the new version through a lock update.",
-    fixOnly: true
-  },
-  {
-    id: "runtime_missing_tool",
-    severity: "high",
-    title: "Approved tool not loaded by the runtime",
-    rationale: "The runtime photograph has no entry for a tool the lock approves: the runtime and the release disagree (the runtime left it out, or the photograph missed it). High, so that it fails at the default threshold; the release stays contained at any threshold. Not an evidence rule: a canary runtime that leaves write tools out on purpose (seed 000) is contained, not unverifiable.",
-    remediation: "Refresh the runtime catalog, or relock without the tool.",
-    fixOnly: true
-  },
-  {
-    id: "runtime_evidence_incomplete",
-    severity: "critical",
-    title: "Runtime snapshot cannot prove an approved tool",
-    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools; or it does not show the runtime at the time of the check: older than the runtime max age (`--runtime-max-age`, default 24h), silent on when it was taken (`capturedAtUtc`), or taken after the check's clock (seed 000: what the model receives when the decision is made). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2 (unless a policy violation in the same run exits 1: the violation wins), and cannot be waived.",
-    remediation: "Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.",
-    evidence: true
-  }
-];
-var RULES = new Map([...list, ...LINT_RULES].map((rule3) => [rule3.id, rule3]));
-function ruleSuggestion(id) {
-  const near = (0, import_fastest_levenshtein.closest)(id, [...RULES.keys()]);
-  return (0, import_fastest_levenshtein.distance)(id, near) <= Math.max(2, Math.floor(id.length / 4)) ? ` (did you mean ${JSON.stringify(near)}?)` : "";
-}
-function rule(id) {
-  const found = RULES.get(id);
-  if (!found) throw new Error(`unknown rule ${id}`);
-  return found;
-}
-var SEVERITY_ORDER = ["critical", "high", "medium", "low", "info"];
-function severityRank(severity) {
-  return SEVERITY_ORDER.length - SEVERITY_ORDER.indexOf(severity);
-}
-function atLeast(severity, threshold) {
-  return severityRank(severity) >= severityRank(threshold);
-}
-
 // src/contract/hash.ts
 import * as crypto from "node:crypto";
 
@@ -16276,6 +15759,523 @@ function schemaSetForm(schema, options = {}) {
   return out;
 }
 
+// src/rules/rules.ts
+var import_fastest_levenshtein = __toESM(require_mod(), 1);
+
+// src/rules/lint-rules.ts
+var LINT_RULES = [
+  {
+    id: "hidden_unicode",
+    severity: "high",
+    title: "Invisible or bidirectional characters in a definition",
+    rationale: "Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays.",
+    remediation: "Remove the characters on the server (details list each one with its JSON pointer, and decode tag-character text); do not approve the contract until the text is plain."
+  },
+  {
+    id: "ansi_escape",
+    severity: "high",
+    title: "Terminal escape or control characters in a definition",
+    rationale: "ESC/CSI sequences and other C0/C1 controls can rewrite what a terminal or CI log shows a reviewer, hide text, or inject commands into log processors.",
+    remediation: "Remove the control characters on the server; descriptions and schemas need only printable text, newlines and tabs."
+  },
+  {
+    id: "instruction_text",
+    severity: "high",
+    title: "Text aimed at the model rather than describing the tool",
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url).`,
+    remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
+  },
+  {
+    id: "steering_text",
+    severity: "medium",
+    title: "Text reads as steering the model (statistical reading)",
+    rationale: `A second reading of a tool's English prose, by vocabulary rather than by wording: a linear model over words and word pairs, learned offline from the project's labelled tools (scripts/train-steering-model.ts; figures in docs/lint-evaluation.md), scores each sentence of the title, the description and the schemas (descriptions, titles, long enum members, defaults and examples) that names the agent's conduct \u2014 the agent, the person it serves, the conversation, what it says back, a tool, a standing rule. A sentence that tells the agent what to tell the user, to carry out, to hand over or to trust scores high however it is worded. Reported with the sentence, its score, the threshold and the words that weighed most, unless the tool's text is already reported at medium or above (instruction_text, hidden_unicode, ansi_escape, output_instruction_channel); a sentence another reading matched (a preference push read as tool_preference) and the ask of a parameter found to serve the tool (a chat tool's history) are not weighed again. Out of training, the threshold is reached by about one real server's tool in five hundred and one honest tool in a hundred among those written to look like attacks; on an outside red team's set written to get past wordings, held out, it raised what the lint caught from 25 to 42 of 100, and on a later one written knowing of it from 21 to 30, their honest halves unchanged. It weighs whom a sentence talks to and about, not whether what it asks is safe: a benign "only do this when the user asks" can reach it. Sentences in other languages are read by a second model of their own, over character n-grams (learned from the red teams' sets in some thirty languages and real servers' tools in Chinese, French and Japanese), with its own threshold \u2014 reached out of training by none of the real tools in other languages and three honest look-alikes in a hundred; it reads every such sentence, not only those about the agent's conduct, and reports which model read it (details.language). Held out, red team by red team, it added 22 of 130 non-English attacks to what the lint caught, and 4 of 130 honest tools.`,
+    remediation: "Read the sentence: if it tells the agent how to behave beyond calling this tool (what to say, to skip, to send, to trust), remove it on the server or the server from the catalog. If it only describes the tool, waive this finding for the tool with the reason (or lower the rule's severity in the policy)."
+  },
+  {
+    id: "cross_tool_reference",
+    severity: "info",
+    title: "Description refers to another tool",
+    rationale: 'Referring to a tool of the same server for sequencing ("call list_files first") is common and legitimate, but it couples contracts: the reference is part of what a reviewer approves.',
+    remediation: "None needed when the reference is sequencing within the server; check that the referenced tool exists and is approved."
+  },
+  {
+    id: "tool_preference",
+    severity: "low",
+    title: "Description pushes the model to prefer this tool",
+    rationale: 'Wording such as "you must always call this function" or "never use other tools" steers tool selection; it is common in real servers but is also how a malicious tool gets picked over the right one.',
+    remediation: "Prefer descriptions that say what the tool does and when it applies; review tool selection with the evaluation cases of the release."
+  },
+  {
+    id: "exfiltration_parameter",
+    severity: "medium",
+    title: "Parameter invites the model to send its context",
+    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose description asks for the conversation, the model's instructions or the content of files, or a field the tool's description demands and no schema declares, named like the user's message) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, a short description naming the tool's work, a search filter; the reason is in details).",
+    remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
+  },
+  {
+    id: "credential_parameter",
+    severity: "medium",
+    title: "Parameter takes a credential",
+    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password, authorization_code, otp\u2026, read by the name's last word; a generic name such as token, key, code or value only where its description says it is one, or at the top level of a tool that stores a credential (create_credential's data, put_secret's value, a variable setter whose description says it sets secrets); format: password or writeOnly; not a credential's name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
+    remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
+  },
+  {
+    id: "credential_output",
+    severity: "medium",
+    title: "Tool returns credentials to the model",
+    rationale: "A tool whose work is to hand secrets back \u2014 a secrets manager's get_secret or list_secrets, a password manager's login with its password and one-time code (read by the name: a read of a secret, a password, a credential, an API or private key, an access token; or by a first sentence that says it returns one, or by an action a multiplexed tool takes as its argument; or a tool that makes one and returns it: generate_database_token, create_api_key, a generated password) \u2014 puts them in the model's context, the transcript and the logs, where any text that reaches the model can ask for them to be copied into the next call. The mirror of credential_parameter. Not a tool about the secrets (their metadata, schema, names, alerts), nor a listing of a service's own passwords or keys, which shows what they are; low when the values are masked unless the model asks for them (a reveal flag).",
+    remediation: "Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent's job, waive this finding for the tool with the reason and keep the approval of the exact call."
+  },
+  {
+    id: "local_file_egress",
+    severity: "medium",
+    title: "Tool sends a file of the server's machine, chosen by path",
+    rationale: "A tool that takes a path on the machine its server runs on (file_path, localPath, a path described as local or absolute) and sends that file out \u2014 uploads it, attaches it, imports it into a service, copies it to a remote host \u2014 reads whatever file the server's process can read (~/.ssh/id_rsa, .env, a cloud credentials file) and sends it where the tool sends things, without the content ever passing through the transcript: text that reaches the model only has to name a path. A path the tool writes to (an export, a download, a clone) is not this rule's.",
+    remediation: "Confine the server to the directory it needs (its own allowed-paths setting, or a container that mounts only that directory) and check that it refuses paths outside it, or prefer a tool that takes the content itself; then waive this finding for the tool, with the confinement as the reason."
+  },
+  {
+    id: "human_only_tool",
+    severity: "medium",
+    title: "Tool reserved for a person is callable by the model",
+    rationale: `The tool's description says a person is the one who calls it \u2014 the user approves a task's completion with it, a reviewer signs a plan off, "for human use only", "reserved for the on-call engineer", "you must not call this tool", "sign-off is the lead's call, not the assistant's" (also in French, German, Spanish, Italian, Portuguese, Japanese, Chinese, Korean, and plain forms in eight more languages); not an access rule the server enforces ("\u2026; others get 403") nor a program named as the caller \u2014 but it is in the catalog the model calls from, and nothing but those words stops the model from making that person's act: approving its own work, confirming its own plan. Reported unless the catalog declares an approval a person gives at each call (\`approval: always\`, or \`on-write\` for a tool declared write).`,
+    remediation: "Declare `approval: always` for the tool, so the runtime asks a person before each call, or keep the tool out of the agent's catalog (a server setting that hides it, or a server without it); waive it only if the reservation is no control (the server checks who calls)."
+  },
+  {
+    id: "hidden_input_schema",
+    severity: "medium",
+    title: "Tool takes arguments its listed schema does not describe",
+    rationale: 'A tool that lists an input schema with no parameter, open to any, and tells the model to fetch its real arguments from another call ("Call pdfcrowd_info(topic: "parameters") to get the full input schema") hides its contract from the lock: the lock fingerprints the empty schema, the arguments the model then passes (local file paths among them, in a real PDF service) were never seen, declared or fingerprinted, and no schema rule reads them. A later change to those arguments is no drift.',
+    remediation: "Ask the server to list its full input schema (most such servers trade it for fewer tokens, and have a flag for it); or waive this finding with the arguments you checked by hand as the reason, and re-check them on every server version."
+  },
+  {
+    id: "dynamic_tools",
+    severity: "medium",
+    title: "Tool switches on tools the server does not list",
+    rationale: `A tool that makes other tools callable when it is called (enable_toolset, a "discover" tool that activates tools hidden by default, deletes among them) changes the catalog under the agent: the lock approved the tools listed at discovery, and the ones this call switches on were never seen, declared or fingerprinted. The seed's first threat \u2014 the catalog an agent sees changes under it \u2014 built into the server. A gateway enforcing the lock refuses them (unknown_tool); an agent that reaches the server directly gets them.`,
+    remediation: "Start the server with the tools or toolsets the agent needs switched on from the start (most such servers take a flag or an environment variable), so discovery lists and the lock approves them; or waive this finding with the reason that every call goes through a gateway enforcing the lock."
+  },
+  {
+    id: "output_instruction_channel",
+    severity: "medium",
+    title: "Output field meant to instruct the model",
+    rationale: 'A result field the server declares as instructions for the model (by its name, `llm_instructions`, `system_prompt`, or its description, "additional instructions for the LLM to follow"), or a tool description that tells the model to carry out what the tool returns ("strictly follow the instructions provided by the tool"), is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
+    remediation: 'Ask the server to drop the field, or label it `"x-trust": "untrusted"` (or group it under `untrustedContent` with `mayAuthorizeAction: false`) so the agent reads it as data; waive it only for a server whose instructions you trust at run time.'
+  },
+  {
+    id: "output_untrusted_text",
+    severity: "low",
+    title: "Output free text without a trust label",
+    rationale: "Indirect injection through tool output: a schema-valid result can carry user-written text (ticket comments, log lines, titles) that the model reads as instructions. Free text should be separated from facts and marked as untrusted content that may not authorize actions.",
+    remediation: 'Group user-authored text under `untrustedContent` with `mayAuthorizeAction: false` beside `facts` and `actionPolicy`, or label the field with `"x-trust": "untrusted"`.'
+  },
+  {
+    id: "output_unbounded",
+    severity: "low",
+    title: "Output free text without a size limit",
+    rationale: "A very long response can push the policy context out of the model's window; the output contract should bound free text and lists.",
+    remediation: "Add `maxLength` to free-text fields and `maxItems` to arrays of them, and signal truncation in the result."
+  },
+  {
+    id: "description_missing",
+    severity: "low",
+    title: "Tool has no description",
+    rationale: "A tool with no description (absent, or only spaces) is chosen and called by its name alone: the model guesses what it does and what its arguments mean, a reviewer approves a name rather than a promise, and the text rules and semantic_overlap have nothing to read (a held-out survey: every tool of a shop server, update-order and delete-product among them). Low: it informs; a policy that wants a readable promise for every tool raises it (policy.severity).",
+    remediation: "Ask the server's maintainers for descriptions (or front the server with one that has them); until then, declare the effect from what the tool was seen to do, not from its name."
+  },
+  {
+    id: "output_contract_missing",
+    severity: "info",
+    title: "Tool declares no output schema",
+    rationale: "Without an outputSchema the result reaches the model as untyped text: nothing separates facts from untrusted content.",
+    remediation: "Declare an outputSchema (structured content) for tools whose output informs actions."
+  },
+  {
+    id: "annotation_contradiction",
+    severity: "medium",
+    title: "Annotations contradict the declared effect",
+    rationale: "Annotations are unverified hints from the server; when they disagree with the effect the catalog declares, either the server misdescribes itself or the catalog under-declares what the tool does.",
+    remediation: "Check what the tool really does; correct the declared effect in the catalog or have the server fix its annotations."
+  },
+  {
+    id: "name_contradiction",
+    severity: "medium",
+    title: "Tool name contradicts the declared effect",
+    rationale: "The action the tool's name says (delete, send, deploy, update\u2026), or one it takes as an argument (an `operation` enum offering enable_api or delete, or a union with a branch per action whose `action` is delete_block), changes, removes or sends something, but the catalog declares effect: read \u2014 often through a pattern written before the tool existed \u2014 or it runs, sends, removes or decides something (apply, deploy, delete, merge, approve\u2026) where the catalog declares effect: propose, which only prepares a change. The model selects on the name; a smaller declaration drops the gates a write gets.",
+    remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
+  },
+  {
+    id: "description_contradiction",
+    severity: "medium",
+    title: "Tool description contradicts the declared effect",
+    rationale: "The tool's name says nothing of a write, but its description opens with one (Deletes\u2026, Search and replace\u2026, Creates, updates or deletes\u2026) or marks it ([WRITE], [DESTRUCTIVE]) \u2014 in English, or in Spanish, Portuguese, French, Italian, German, Chinese, Japanese or Korean (Elimina\u2026, \u5220\u9664\u2026, \u2026\u3092\u524A\u9664\u3057\u307E\u3059) \u2014, and the catalog declares effect: read \u2014 or it opens with an action beyond a proposal (deletes, runs, sends\u2026) where the catalog declares effect: propose. Only the opening verbs count, read as a name is; a smaller declaration drops the gates a write gets.",
+    remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
+  },
+  {
+    id: "annotation_suggestion",
+    severity: "info",
+    title: "Annotations suggest an effect for an undeclared tool",
+    rationale: "The tool has no declared effect; its annotations (unverified) hint at one, which may help a reviewer declare it.",
+    remediation: "Declare `effect` for the tool in the catalog after checking what it really does; never take the hint on trust."
+  }
+];
+
+// src/rules/rules.ts
+var list = [
+  {
+    id: "server_unreachable",
+    severity: "high",
+    title: "Server could not be reached",
+    rationale: "A server that does not answer gives no evidence of what the agent would see; missing evidence is never a pass.",
+    remediation: "Check the connect settings and credentials of the server, then run the check again.",
+    evidence: true
+  },
+  {
+    id: "incomplete_discovery",
+    severity: "high",
+    title: "Discovery did not finish",
+    rationale: "A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing), a server missing from a snapshot, one listed twice in it (which entry is the server?), or an entry of a snapshot file that does not show the server now \u2014 older than the snapshot max age (`--snapshot-max-age`, default 24h, by its `completedAt`), silent on when it was taken, or dated after the check's clock (5 minutes of difference allowed) \u2014 cannot prove the catalog matches the lock.",
+    remediation: "Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, or give the snapshot one complete entry per server; a snapshot too old, undated or from the future: run `catalog-lock discover` again (or pass `--snapshot-max-age`); then run the check again.",
+    evidence: true
+  },
+  {
+    id: "malformed_definition",
+    severity: "high",
+    title: "Malformed definition",
+    rationale: "A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it. A malformed answer is missing evidence: what the server serves there (a new write tool?) cannot be told, so it is never a pass (exit 2 at any threshold unless a policy violation in the same run exits 1, never waived); an approved tool listed malformed is also a changed contract.",
+    remediation: "Fix the definition on the server; it cannot be locked until it is well-formed.",
+    evidence: true
+  },
+  {
+    id: "duplicate_name",
+    severity: "high",
+    title: "One runtime identity listed twice",
+    rationale: "Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined, so every definition listed under an approved name is also compared with the lock (a mutated second copy is drift like any other). Every approved tool needs a unique runtime identity (seed 000).",
+    remediation: "Make the server list each name once; make the runtime load each server label once.",
+    fixOnly: true
+  },
+  {
+    id: "tool_added",
+    severity: "high",
+    title: "Tool not in the lock",
+    rationale: "The live catalog exposes a tool nobody approved; write default denied treats it as a write unless the catalog declares its effect (a pattern such as `label/*` declares tools to come), and it blocks until a lock approves it.",
+    remediation: "Run `catalog-lock lock`, declare the effect of the new tool in the catalog, and merge the pull request to approve it; or remove the tool from the server.",
+    fixOnly: true
+  },
+  {
+    id: "tool_removed",
+    severity: "medium",
+    title: "Locked tool missing from the live catalog",
+    rationale: "The agent release was approved with this tool; its absence changes what the agent can do and may break its tasks.",
+    remediation: "Restore the tool on the server, or relock to approve its removal.",
+    fixOnly: true
+  },
+  {
+    id: "dangling_reference",
+    severity: "low",
+    title: "Description names a tool no server lists",
+    rationale: `A live description still sends the model to a tool the lock approved on the same server and the server dropped ("prefer this over execute_command"), or names, in the server's own naming scheme, a tool no server of the catalog lists, lock or not ("use volume_backup first" where the server lists volume_delete and volume_list only): the model looks for a tool that is not there, or, where another server lists that name, calls that server's. Names of two words or more are read (execute_command, readFile), not a bare word, in the first 20,000 characters of each description; not an old name said as one ("formerly", "replaces", the tool said to rename it); without a lock, only a word joined as the server joins its names whose first word two of its names open with, and not a parameter, a property or an enum value of the server, a name of metadata (service_id), a key or a call in an example.`,
+    remediation: "Have the server drop the reference (an upgrade left it behind); where another server of the catalog lists that name, check that the model is meant to reach it from here."
+  },
+  {
+    id: "contract_changed",
+    severity: "medium",
+    title: "Tool contract changed with a server version bump",
+    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version moved forward with it (semver order, else PEP 440; a live version that no longer parses is no bump; two that do not parse count when they change): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
+    remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back.",
+    fixOnly: true
+  },
+  {
+    id: "server_changed",
+    severity: "medium",
+    title: "Server identity or capabilities changed",
+    rationale: "Server version or title, protocol version, the capabilities it announces (listChanged, resources, prompts, logging, experimental\u2026) or instructions differ from the lock; instructions reach the model like descriptions do, and are weighed as they are: high when they change under the approved version, medium with a version bump.",
+    remediation: "Review the change and relock to approve it.",
+    fixOnly: true
+  },
+  {
+    id: "lock_missing",
+    severity: "high",
+    title: "The catalog has no lock",
+    rationale: "Without a lock nothing was ever approved: there is no contract to compare the live catalog with, and a check offline has nothing to check. Missing evidence, never a pass, whatever the threshold (a pull request that deletes the lock, or adds a catalog without one, does not pass).",
+    remediation: "Run `catalog-lock lock` and commit the lock with the catalog, for review in a pull request.",
+    evidence: true
+  },
+  {
+    id: "server_not_locked",
+    severity: "high",
+    title: "Server declared in the catalog but not in the lock",
+    rationale: "A server was added to the catalog without its contracts being locked and reviewed.",
+    remediation: "Run `catalog-lock lock` and review the new entries in a pull request.",
+    fixOnly: true
+  },
+  {
+    id: "lock_agent_mismatch",
+    severity: "high",
+    title: "The lock beside the catalog approves another agent",
+    rationale: "A lock records the agent whose catalog it approved; one copied from another agent (staging's lock beside production's catalog) can match the live servers while approving another release's declarations, and a promotion would export and tag it under the wrong agent.",
+    remediation: "Run `catalog-lock lock` for this catalog and review the lock in a pull request.",
+    fixOnly: true
+  },
+  {
+    id: "server_removed",
+    severity: "medium",
+    title: "Locked server no longer in the catalog",
+    rationale: "The lock approves tools of a server the catalog no longer declares; the lock is stale.",
+    remediation: "Run `catalog-lock lock` to drop the server from the lock.",
+    fixOnly: true
+  },
+  {
+    id: "prompt_changed",
+    severity: "medium",
+    title: "Prompt added, removed or changed",
+    rationale: "Prompts reach the model too; a change is a change of the agent surface.",
+    remediation: "Review the change and relock to approve it.",
+    fixOnly: true
+  },
+  {
+    id: "resource_template_changed",
+    severity: "medium",
+    title: "Resource template added, removed or changed",
+    rationale: "Resource templates are part of the surface the agent discovers.",
+    remediation: "Review the change and relock to approve it.",
+    fixOnly: true
+  },
+  {
+    id: "undeclared_effect",
+    severity: "high",
+    title: "Tool effect not declared",
+    rationale: "Write default denied: a tool whose effect (read, propose, write) nobody declared is treated as a write and blocks promotion until a human declares it.",
+    remediation: "Declare `effect` (and `approval`) for the tool in the catalog YAML.",
+    fixOnly: true
+  },
+  {
+    id: "undeclared_target",
+    severity: "low",
+    title: "Tool target not declared",
+    rationale: "Every approved tool needs an explicit target (tenant, subscription, project, environment): without one, which resources a call reaches is unproven, so the release stays contained.",
+    remediation: "Declare `target` on the server (or on the tool) in the catalog YAML.",
+    fixOnly: true
+  },
+  {
+    id: "undeclared_identity",
+    severity: "low",
+    title: "Write tool with no downstream identity",
+    rationale: "A tool declared `write` with no `identity` (on the tool or its server): which identity its writes run as downstream is unproven, so the release stays contained (seed 000: scope or downstream identity not proven).",
+    remediation: "Declare `identity` on the server (or on the tool) in the catalog YAML.",
+    fixOnly: true
+  },
+  {
+    id: "write_without_approval",
+    severity: "medium",
+    title: "Write tool with no approval of the call",
+    rationale: "A tool declared `write` whose `approval` is `never` or not declared: nothing makes the runtime stop the call for a human to approve it (seed 000: an approval bound to the tool, its arguments, identity and target; a runtime that cannot enforce it keeps writes contained). Holds promotion whatever the threshold, unless waived with a reason and an owner.",
+    remediation: "Declare `approval: always` or `approval: on-write` for the tool, or waive it (a write the team accepts unattended) with a reason, an owner and an expiry, listing each tool by its exact id.",
+    waiverListsTools: true
+  },
+  {
+    id: "catalog_empty",
+    severity: "low",
+    title: "The catalog declares no server",
+    rationale: "A catalog with no server approves nothing: promoting it would say that an agent release was checked when nothing was (a fresh `init` skeleton, a servers map emptied by mistake).",
+    remediation: "Declare the servers of the agent under `servers`, then run `catalog-lock lock`.",
+    fixOnly: true
+  },
+  {
+    id: "owner_missing",
+    severity: "low",
+    title: "Tool has no allowlist owner",
+    rationale: "Every approved tool needs an owner who answers for its entry in the allowlist; without one the release stays contained.",
+    remediation: "Set `owner` at the top of the catalog (the default owner of every tool), or on the tool entry.",
+    fixOnly: true
+  },
+  {
+    id: "unpinned_server",
+    severity: "low",
+    title: "Server package not pinned",
+    rationale: "A stdio server started by a package runner (npx, npm exec, pnpm/yarn dlx, bunx, uvx, pipx run, docker run\u2026) without an exact version runs whatever the registry serves at each start. The lock catches a changed contract; a release that keeps the contract and changes what the tools do reaches the agent with no change in git. Pinned: an exact version (`name@1.2.3`, `name==1.2.3`), a git commit, an image by digest (a tag can be moved). A version given by `${VAR}` is not read, a local path is not a package. Unwaived, it keeps the release contained at any threshold (seed 000: a default version that can change without a promotion).",
+    remediation: "Pin an exact version in connect.args (`@scope/server@1.2.3`, `pkg==1.2.3`, `image@sha256:\u2026`) and update it by pull request; or waive the rule for the server by its label."
+  },
+  {
+    id: "exact_name",
+    severity: "high",
+    title: "Same tool name from two sources",
+    rationale: "Two tools with the same normalized name (case, `.`, `_`, `-`, invisible characters, look-alike letters and camelCase folded; a name with no letter or digit at all is compared as it reads) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).",
+    remediation: "Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision."
+  },
+  {
+    id: "lookalike_name",
+    severity: "high",
+    title: "Tool names that look alike",
+    rationale: "Two names that exact_name tells apart but a reader does not: a digit 1, `|`, a capital I among lower-case letters or a stroke of another script where the other has l or i (`send_emai1`, `delete_fiIe`), a capital of another script (a Cyrillic \u041C, by Unicode's confusables), an accent easily missed, a 0 for an o, `rn` for m, `vv` for w. A look-alike beside a known tool is how a typosquatted toolbox gets approved, called and logged as the tool it imitates. A lower-case l and i are told apart (`mail` and `mall` do not look alike), and so are I and L among capitals. Critical when any of them writes (undeclared counts as write).",
+    remediation: "Find out which server imitates which (details.names, and the message names the characters by code point); remove the imitation from the agent, or rename one of the tools; waive the group (every member listed) only when both names are legitimate."
+  },
+  {
+    id: "semantic_overlap",
+    severity: "medium",
+    title: "Different names, almost the same promise",
+    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes; low when every member is one server's and all are declared alike (effect, target, identity, approval) (siblings its author set apart: no second source shadows them, a wrong pick stays within one approved effect, and a tool the server adds later is tool_added) \u2014 unless their names sit in different namespaces (a gateway's github__ and ghx__), one is another's with a version or copy mark (send_email_v2) or a description says it is a copy (deprecated, an alias). At any severity an unresolved group keeps the release contained (seed 000): low lets the check pass, not the promotion.",
+    remediation: "Make each contract say its effect, target, preconditions and what it never does; drop all but one from the agent, or waive the group (every member listed) with a reason."
+  },
+  {
+    id: "target_scope_overlap",
+    severity: "critical",
+    title: "Same contract, different scope",
+    rationale: "The same contract (or one toolbox at two versions: one name and description, a parameter added) reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared), or through tools of one server declared with different scopes, means the same call can land on another target.",
+    remediation: "Declare identity and target for each server; keep one path per target, or make the contracts name their target."
+  },
+  {
+    id: "mutable_contract",
+    severity: "high",
+    title: "Contract changed under a stable label",
+    rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same (or the version was dropped, went back, or stopped parsing): a default-version toolbox changed without a release.",
+    remediation: "Review the diff against the approved definition; relock to approve the change, or roll the server back. Pin the server to an immutable release (a package version, an image digest) so that a change comes with one; some servers report the same serverInfo.version in every release, and then only the pinned package tells releases apart.",
+    fixOnly: true
+  },
+  {
+    id: "schema_breaking",
+    severity: "high",
+    title: "Breaking schema change",
+    rationale: "An input schema narrowed (a required property added, a type narrowed, an enum value removed, a constraint tightened) or an output schema widened: callers built on the approved contract break or misread results.",
+    remediation: "Review the change with the tool owner; relock to approve it.",
+    fixOnly: true
+  },
+  {
+    id: "schema_change",
+    severity: "low",
+    title: "Compatible schema change",
+    rationale: "A schema changed in a direction callers tolerate (an optional input added, an output property added, a constraint loosened); still a change of the approved contract.",
+    remediation: "Relock to approve it.",
+    fixOnly: true
+  },
+  {
+    id: "annotation_flip",
+    severity: "high",
+    title: "Tool annotation flipped",
+    rationale: "readOnlyHint true\u2192false, destructiveHint false\u2192true, openWorldHint false\u2192true or idempotentHint true\u2192false: the server now says the tool can do more (or that a retried call may act twice). Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.",
+    remediation: "Re-check the declared effect and approval of the tool, then relock.",
+    fixOnly: true
+  },
+  {
+    id: "declaration_changed",
+    severity: "medium",
+    title: "Declaration differs from the lock",
+    rationale: "The effect, approval, identity or target declared in the catalog differs from what the lock approved (the message names each field that changed, old \u2192 new); a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target, and high when the approval or effect was weakened or the change rolls back (a finding that rolls the release back never sorts below findings that only contain it), else medium.",
+    remediation: "Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request.",
+    fixOnly: true
+  },
+  {
+    id: "waiver_expired",
+    severity: "high",
+    title: "Waiver expired",
+    rationale: "An expired waiver no longer covers its findings; the exception needs a fresh decision.",
+    remediation: "Fix the findings, or renew the waiver with a new expiry, reason and owner.",
+    fixOnly: true
+  },
+  {
+    id: "waiver_invalid",
+    severity: "high",
+    title: "Invalid waiver",
+    rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date. A catalog whose waiver lacks the rule, the tools or the expiry date is refused (exit 2, at the waiver's line); a waiver without a reason or an owner (absent or blank), or for an unknown rule, an evidence rule or a fix-only rule, covers nothing and is this finding.",
+    remediation: "Complete the waiver or remove it.",
+    fixOnly: true
+  },
+  {
+    id: "declaration_unused",
+    severity: "low",
+    title: "Catalog entry names no tool",
+    rationale: "An exact tools entry for a tool its server no longer lists is stale: a tool of that name that comes back, with whatever contract, is declared by it before anyone has reviewed it. Patterns are for tools to come and are not reported.",
+    remediation: "Remove the entry from the catalog (`catalog-lock lock` writes one again, as undeclared, when the tool is back)."
+  },
+  {
+    id: "volatile_unused",
+    severity: "low",
+    title: "Volatile place holds no date of the clock",
+    rationale: "A place the catalog declares volatile (a date the server computes from its clock at every listing) holds nothing there, or no date within 400 days of the run's clock: it is compared as it is, so the declaration does nothing (a misspelt pointer, a date behind a $ref, a date that does not follow the clock) and the tool may drift at every listing.",
+    remediation: "Point the volatile entry at the default, examples or text that holds the date (as the change finding names it), or remove it."
+  },
+  {
+    id: "waiver_unused",
+    severity: "info",
+    title: "Waiver waives nothing",
+    rationale: "A waiver whose rule and tools match no finding is stale. One that lists only some of the tools of a finding about several (a collision, an overlap group) waives nothing: the finding still counts, and the reports list this note (not under Advisory) with the tools the waiver leaves out.",
+    remediation: "Remove the waiver; or, when it covers a finding only in part, list every tool the finding names (the ones left out are in `details.notListed`)."
+  },
+  {
+    id: "runtime_unknown_tool",
+    severity: "critical",
+    title: "Runtime loaded a tool the lock does not approve",
+    rationale: "The catalog the agent runtime actually loaded contains a tool missing from the lock (allowlist): the model can select it.",
+    remediation: "Remove the tool from the runtime, or approve it through a lock update.",
+    fixOnly: true
+  },
+  {
+    id: "runtime_hash_mismatch",
+    severity: "high",
+    title: "Runtime definition differs from the lock",
+    rationale: "The description or input schema hash the runtime loaded differs from the approved one: the runtime serves a contract nobody approved.",
+    remediation: "Refresh the runtime catalog (a complete tools/list) or roll the server back.",
+    fixOnly: true
+  },
+  {
+    id: "runtime_approval_weaker",
+    severity: "critical",
+    title: "Runtime approval weaker than declared",
+    rationale: "The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with. A rollback when it is also weaker than the lock approved (a write tool, or always lowered); contained when it is weaker only than a raise the catalog proposes and the runtime does not apply yet.",
+    remediation: "Restore the approval policy in the runtime; keep write tools disabled until it is enforced.",
+    fixOnly: true
+  },
+  {
+    id: "runtime_scope_mismatch",
+    severity: "critical",
+    title: "Runtime identity or target differs from the declaration",
+    rationale: "The runtime reaches the tool with another downstream identity or target scope than the catalog declares.",
+    remediation: "Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request.",
+    fixOnly: true
+  },
+  {
+    id: "runtime_version_mismatch",
+    severity: "high",
+    title: "Runtime server version differs from the lock",
+    rationale: "The runtime loaded a server at another version than the lock approved: the label stayed stable while the backend changed (the runbook's version collision), even where the contract hashes still match.",
+    remediation: "Pin the runtime to the approved server version, or approve the new version through a lock update.",
+    fixOnly: true
+  },
+  {
+    id: "runtime_missing_tool",
+    severity: "high",
+    title: "Approved tool not loaded by the runtime",
+    rationale: "The runtime photograph has no entry for a tool the lock approves: the runtime and the release disagree (the runtime left it out, or the photograph missed it). High, so that it fails at the default threshold; the release stays contained at any threshold. Not an evidence rule: a canary runtime that leaves write tools out on purpose (seed 000) is contained, not unverifiable.",
+    remediation: "Refresh the runtime catalog, or relock without the tool.",
+    fixOnly: true
+  },
+  {
+    id: "runtime_evidence_incomplete",
+    severity: "critical",
+    title: "Runtime snapshot cannot prove an approved tool",
+    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools; or it does not show the runtime at the time of the check: older than the runtime max age (`--runtime-max-age`, default 24h), silent on when it was taken (`capturedAtUtc`), or taken after the check's clock (seed 000: what the model receives when the decision is made). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2 (unless a policy violation in the same run exits 1: the violation wins), and cannot be waived.",
+    remediation: "Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.",
+    evidence: true
+  }
+];
+var RULES = new Map([...list, ...LINT_RULES].map((rule3) => [rule3.id, rule3]));
+function ruleSuggestion(id) {
+  const near = (0, import_fastest_levenshtein.closest)(id, [...RULES.keys()]);
+  return (0, import_fastest_levenshtein.distance)(id, near) <= Math.max(2, Math.floor(id.length / 4)) ? ` (did you mean ${JSON.stringify(near)}?)` : "";
+}
+function rule(id) {
+  const found = RULES.get(id);
+  if (!found) throw new Error(`unknown rule ${id}`);
+  return found;
+}
+var SEVERITY_ORDER = ["critical", "high", "medium", "low", "info"];
+function severityRank(severity) {
+  return SEVERITY_ORDER.length - SEVERITY_ORDER.indexOf(severity);
+}
+function atLeast(severity, threshold) {
+  return severityRank(severity) >= severityRank(threshold);
+}
+
 // src/util/visible.ts
 var DRAWS_NOTHING = /[\s\p{M}\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800\u303f]/gu;
 function saysNothing(value) {
@@ -16425,6 +16425,22 @@ function volatileOfCatalog(tools, resolve10 = compileToolDecls(tools)) {
   };
 }
 
+// src/util/truncate.ts
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  let out = "";
+  let count3 = 0;
+  for (const ch of text) {
+    if (count3 === max) return `${out}\u2026`;
+    out += ch;
+    count3++;
+  }
+  return out;
+}
+function listSome(items, max) {
+  return items.length <= max ? items.join(", ") : `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+}
+
 // src/analysis/declarations.ts
 function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__PURE__ */ new Set()) {
   const findings = [];
@@ -16563,6 +16579,28 @@ function movedScope(before, now) {
     if (key2(before.target) !== key2(now.target)) return true;
   }
   return false;
+}
+function declarationRollsBack(before, now) {
+  if (!weakened(before, now) && !movedScope(before, now)) return false;
+  return effectiveEffect(now) === "write" || before.effect === "write" || before.effect === "undeclared";
+}
+function declarationChangeSeverity(before, now) {
+  return weakened(before, now) || declarationRollsBack(before, now) ? "high" : rule("declaration_changed").severity;
+}
+function declarationChanges(before, now) {
+  const changes2 = [];
+  const change = (field, old, next) => {
+    if (old !== next) changes2.push(`${field}: ${declaredValue(old)} \u2192 ${declaredValue(next)}`);
+  };
+  change("effect", before.effect, now.effect);
+  change("approval", before.approval, now.approval);
+  change("identity", before.identity, now.identity);
+  for (const key2 of TARGET_KEYS) change(`target.${key2}`, before.target?.[key2], now.target?.[key2]);
+  return changes2;
+}
+function declaredValue(value) {
+  if (value === void 0) return "none";
+  return /^[\p{L}\p{N}][\p{L}\p{N}._:@/+-]{0,119}$/u.test(value) && value !== "none" ? value : JSON.stringify(truncate(value, 120));
 }
 function showDeclared(d) {
   const ordered = { effect: d.effect };
@@ -23528,22 +23566,6 @@ function charNgrams(text, n = 3) {
   return out;
 }
 
-// src/util/truncate.ts
-function truncate(text, max) {
-  if (text.length <= max) return text;
-  let out = "";
-  let count3 = 0;
-  for (const ch of text) {
-    if (count3 === max) return `${out}\u2026`;
-    out += ch;
-    count3++;
-  }
-  return out;
-}
-function listSome(items, max) {
-  return items.length <= max ? items.join(", ") : `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
-}
-
 // src/analysis/collisions.ts
 function toolName(id) {
   return id.slice(id.indexOf("/") + 1);
@@ -27732,6 +27754,79 @@ function connectionMismatch(declared, server) {
   return "the snapshot reached this server by another connection than the catalog declares (taken with another catalog, or before its connect changed): discover it again with this catalog";
 }
 
+// src/util/duration.ts
+function parseDuration(text) {
+  const m = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/.exec(text.trim());
+  if (!m || text.trim() === "") return void 0;
+  const ms = ((Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 60 + Number(m[3] ?? 0)) * 6e4;
+  return ms > 0 && Number.isSafeInteger(ms) ? ms : void 0;
+}
+function durationText(ms) {
+  const minutes = Math.floor(ms / 6e4);
+  const parts = [[Math.floor(minutes / 1440), "d"], [Math.floor(minutes % 1440 / 60), "h"], [minutes % 60, "m"]];
+  const shown3 = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}${unit}`).join("");
+  return shown3 === "" ? `${Math.round(ms / 1e3)}s` : shown3;
+}
+function parseMaxAge(text) {
+  if (text.trim() === "none") return null;
+  return parseDuration(text);
+}
+
+// src/util/freshness.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function freshness(at, nowMs, maxAgeMs) {
+  if (at === void 0) return { kind: "undated" };
+  const instant = dateTimeInstant(at);
+  if (instant === void 0) return { kind: "invalid" };
+  const age = nowMs - instant;
+  if (age > maxAgeMs) return { kind: "stale", ageMs: Math.ceil(age / 6e4) * 6e4 };
+  if (age < -CLOCK_SKEW_MS) return { kind: "future", aheadMs: Math.ceil(-age / 6e4) * 6e4 };
+  return { kind: "fresh" };
+}
+
+// src/analysis/snapshot-age.ts
+var SNAPSHOT_MAX_AGE_MS = 24 * 36e5;
+function staleEntry(server, limit) {
+  if (limit === void 0) return void 0;
+  const at = server.evidence?.completedAt;
+  const age = freshness(at, limit.nowMs, limit.maxAgeMs);
+  const rule3 = `a snapshot must be at most ${durationText(limit.maxAgeMs)} old (--snapshot-max-age)`;
+  const again = "run discover again, or pass --snapshot-max-age (a longer age, or none for any)";
+  switch (age.kind) {
+    case "fresh":
+      return void 0;
+    case "undated":
+      return {
+        message: `the snapshot does not say when this server was discovered (evidence.completedAt): an entry of unknown age proves nothing of the server now; ${rule3}: ${again}`,
+        brief: "the snapshot does not say when it was taken: not verified"
+      };
+    case "invalid":
+      return { message: `the snapshot's evidence.completedAt ${JSON.stringify(at)} is not a date-time (2026-10-06T07:41:12Z): run discover again`, brief: "the snapshot does not say a valid time: not verified" };
+    case "stale":
+      return {
+        message: `the snapshot was taken at ${at} (evidence.completedAt), ${durationText(age.ageMs)} before this check; ${rule3}: ${again}`,
+        brief: `snapshot taken ${at}, older than ${durationText(limit.maxAgeMs)}: not verified`
+      };
+    case "future":
+      return {
+        message: `the snapshot says this server was discovered at ${at} (evidence.completedAt), ${durationText(age.aheadMs)} after this check's clock (${durationText(CLOCK_SKEW_MS)} of difference allowed): a snapshot from the future proves nothing (check the clock that wrote it, and run discover again)`,
+        brief: `snapshot dated ${at}, after this check's clock: not verified`
+      };
+  }
+}
+function snapshotTakenAt(servers, labels) {
+  const wanted = new Set(labels);
+  let oldest;
+  for (const server of servers) {
+    if (!wanted.has(server.label)) continue;
+    const at = server.evidence?.completedAt;
+    const ms = dateTimeInstant(at);
+    if (at === void 0 || ms === void 0) return null;
+    if (oldest === void 0 || ms < oldest.ms) oldest = { at, ms };
+  }
+  return oldest?.at ?? null;
+}
+
 // src/analysis/entries.ts
 function runtimeId(label, name) {
   return `${label}/${name}`;
@@ -28063,7 +28158,8 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   }
 }
 var MAX_REPEATS_COMPARED = 3;
-function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now(), resolve10) {
+function drift(catalog, lock, snapshot, options = {}) {
+  const { explainToolChange: explainToolChange2, nowMs = Date.now(), resolve: resolve10, age } = options;
   const findings = [];
   const approved = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools = {};
@@ -28090,6 +28186,12 @@ function drift(catalog, lock, snapshot, explainToolChange2, nowMs = Date.now(), 
     if (mismatch) {
       everyServerComplete = false;
       findings.push(finding("incomplete_discovery", `${label}: ${mismatch}`, { servers: [label] }));
+      continue;
+    }
+    const stale = staleEntry(server, age);
+    if (stale) {
+      everyServerComplete = false;
+      findings.push(finding("incomplete_discovery", `${label}: ${stale.message}`, { servers: [label], details: { completedAt: server.evidence?.completedAt ?? null, maxAge: durationText(age.maxAgeMs) } }));
       continue;
     }
     if (server.status === "unreachable") {
@@ -28308,20 +28410,6 @@ function movedTools(before, gone, after, added) {
   return out;
 }
 
-// src/util/duration.ts
-function parseDuration(text) {
-  const m = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/.exec(text.trim());
-  if (!m || text.trim() === "") return void 0;
-  const ms = ((Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 60 + Number(m[3] ?? 0)) * 6e4;
-  return ms > 0 && Number.isSafeInteger(ms) ? ms : void 0;
-}
-function durationText(ms) {
-  const minutes = Math.floor(ms / 6e4);
-  const parts = [[Math.floor(minutes / 1440), "d"], [Math.floor(minutes % 1440 / 60), "h"], [minutes % 60, "m"]];
-  const shown3 = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}${unit}`).join("");
-  return shown3 === "" ? `${Math.round(ms / 1e3)}s` : shown3;
-}
-
 // src/analysis/runtime.ts
 var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
 var OPTIONAL_HASHED = ["title", "outputSchema", "annotations", "execution"];
@@ -28491,24 +28579,23 @@ function runtimeReleaseMismatch(runtime, catalog) {
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
 }
 var RUNTIME_MAX_AGE_MS = 24 * 36e5;
-var CLOCK_SKEW_MS = 5 * 6e4;
 function photographFreshness(runtime, now, maxAgeMs) {
   if (maxAgeMs === void 0) return [];
   const limit = `at most ${durationText(maxAgeMs)} old (--runtime-max-age)`;
   const stale = (message) => [f("runtime_evidence_incomplete", message, [], [], { capturedAtUtc: runtime.capturedAtUtc ?? null, maxAge: durationText(maxAgeMs) })];
-  if (runtime.capturedAtUtc === void 0) {
-    return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
+  const at = freshness(runtime.capturedAtUtc, now.getTime(), maxAgeMs);
+  switch (at.kind) {
+    case "fresh":
+      return [];
+    case "undated":
+      return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
+    case "invalid":
+      return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
+    case "stale":
+      return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(at.ageMs)} before this check; it must be ${limit}: photograph the runtime again`);
+    case "future":
+      return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(at.aheadMs)} after this check's clock (${durationText(CLOCK_SKEW_MS)} of difference allowed): a photograph from the future proves nothing (check the clock that wrote it)`);
   }
-  const at = dateTimeInstant(runtime.capturedAtUtc);
-  if (at === void 0) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
-  const age = now.getTime() - at;
-  if (age > maxAgeMs) {
-    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(age / 6e4) * 6e4)} before this check; it must be ${limit}: photograph the runtime again`);
-  }
-  if (age < -CLOCK_SKEW_MS) {
-    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(-age / 6e4) * 6e4)} after this check's clock (5m of difference allowed): a photograph from the future proves nothing (check the clock that wrote it)`);
-  }
-  return [];
 }
 
 // src/analysis/analyze.ts
@@ -28525,10 +28612,10 @@ function declarationDrift(lock, declaredOf, gone = () => false, serverDeclared =
     const removed = !serverDeclared(label);
     findings.push({
       rule: "declaration_changed",
-      severity: worse ? "high" : rule("declaration_changed").severity,
+      severity: declarationChangeSeverity(entry.declared, now),
       tools: [id],
       servers: [label],
-      message: removed ? `${id}: the catalog no longer declares its server ${label}, but the agent runtime still loads the tool (the lock approved ${showDeclared(entry.declared)}): remove it from the runtime, or keep the server in the catalog` : `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}${worse ? " (weakened)" : moved ? " (identity or target moved)" : ""}; run \`catalog-lock lock\` to record it${first ? " (a first declaration)" : ""} and review it in the pull request`,
+      message: removed ? `${id}: the catalog no longer declares its server ${label}, but the agent runtime still loads the tool (the lock approved ${showDeclared(entry.declared)}): remove it from the runtime, or keep the server in the catalog` : `${id}: ${changesText(entry.declared, now)}${worse ? " (weakened)" : moved ? " (identity or target moved)" : ""}; run \`catalog-lock lock\` to record it${first ? " (a first declaration)" : ""} and review it in the pull request`,
       details: { locked: entry.declared, catalog: now, weakened: worse, moved }
     });
   }
@@ -28545,14 +28632,18 @@ function movedDeclarationDrift(lock, live, moves, declaredOf) {
     if (!worse && !moved) continue;
     findings.push({
       rule: "declaration_changed",
-      severity: worse ? "high" : rule("declaration_changed").severity,
+      severity: declarationChangeSeverity(approved, now),
       tools: [to],
       servers: [to.slice(0, to.indexOf("/"))],
-      message: `${to}: the same contract the lock approved as ${from} (${showDeclared(approved)}) is declared ${showDeclared(now)} here${worse ? " (weakened)" : " (identity or target moved)"}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,
+      message: `${to}: the same contract the lock approved as ${from} is declared otherwise here, ${changesText(approved, now)}${worse ? " (weakened)" : " (identity or target moved)"}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,
       details: { locked: approved, catalog: now, weakened: worse, moved, movedFrom: from }
     });
   }
   return findings;
+}
+function changesText(before, now) {
+  const changes2 = declarationChanges(before, now);
+  return changes2.length > 0 ? changes2.join(", ") : `the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(before)}`;
 }
 function sortDeclared(d) {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
@@ -28575,7 +28666,7 @@ function analyze(input, analyzers = {}) {
   let readLabels = /* @__PURE__ */ new Set();
   let malformedTools = /* @__PURE__ */ new Set();
   if (snapshot) {
-    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange, input.nowMs, resolve10);
+    const result = drift(catalog, lock, snapshot, { explainToolChange: analyzers.explainToolChange, nowMs: input.nowMs, resolve: resolve10, age: input.snapshotAge });
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;
@@ -65188,12 +65279,12 @@ var ClientResponseCache = class {
   * serving co-tenants). Both store calls are independently guarded so a
   * custom store's failure on one does not skip the other.
   */
-  async write(method, value, capturedGen, freshness) {
-    if ((this._evictionGeneration.get(genKey(method, freshness?.params)) ?? 0) !== capturedGen) return;
-    const params = freshness?.params ?? "";
+  async write(method, value, capturedGen, freshness2) {
+    if ((this._evictionGeneration.get(genKey(method, freshness2?.params)) ?? 0) !== capturedGen) return;
+    const params = freshness2?.params ?? "";
     const ownPartition = this._partitionFor("private");
     const sharedPartition = this._partitionFor("public");
-    const partition = (freshness?.scope ?? "private") === "public" ? sharedPartition : ownPartition;
+    const partition = (freshness2?.scope ?? "private") === "public" ? sharedPartition : ownPartition;
     try {
       await this._store.set({
         method,
@@ -65201,8 +65292,8 @@ var ClientResponseCache = class {
         partition
       }, {
         value: encodeCacheValue(value),
-        expiresAt: freshness?.expiresAt,
-        scope: freshness?.scope
+        expiresAt: freshness2?.expiresAt,
+        scope: freshness2?.scope
       });
     } catch (error2) {
       this._reportError(error2);
@@ -66784,8 +66875,8 @@ var Client = class extends Protocol {
       params
     }, options);
     if (options?.cacheMode !== "bypass") {
-      const freshness = this._freshness(result, params.uri);
-      if (freshness.expiresAt > this._cache.now()) await this._cache.write("resources/read", result, generation, freshness);
+      const freshness2 = this._freshness(result, params.uri);
+      if (freshness2.expiresAt > this._cache.now()) await this._cache.write("resources/read", result, generation, freshness2);
       else if (options?.cacheMode === "refresh") await this._cache.evictKey("resources/read", params.uri);
     }
     return {
@@ -71038,7 +71129,16 @@ function reviewableDiff(diff) {
 }
 
 // src/report/build.ts
-function reportServers(catalog, snapshot) {
+function unverifiedEntry(catalog, label, s, age) {
+  if (connectionMismatch(catalog.servers[label].connect, s) !== void 0) return s.status === "ok" ? "the snapshot reached it by another connection than the catalog declares: not verified" : void 0;
+  const stale = staleEntry(s, age);
+  if (stale !== void 0) return stale.brief;
+  if (s.status !== "ok") return void 0;
+  if (s.serverInfoRedacted === true) return "it reports a secret as its name, version or capabilities, scrubbed: not verified";
+  if (s.definitionsRedacted === true) return "its definitions carried a secret, scrubbed: not verified";
+  return void 0;
+}
+function reportServers(catalog, snapshot, age) {
   const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
   const duplicates = snapshot ? duplicateLabels(snapshot) : /* @__PURE__ */ new Map();
   return Object.keys(catalog.servers).sort().map((label) => {
@@ -71046,7 +71146,7 @@ function reportServers(catalog, snapshot) {
     if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
     const s = byLabel.get(label);
     if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
-    const unverified = s.status !== "ok" ? void 0 : connectionMismatch(catalog.servers[label].connect, s) !== void 0 ? "the snapshot reached it by another connection than the catalog declares: not verified" : s.serverInfoRedacted === true ? "it reports a secret as its name, version or capabilities, scrubbed: not verified" : s.definitionsRedacted === true ? "its definitions carried a secret, scrubbed: not verified" : void 0;
+    const unverified = unverifiedEntry(catalog, label, s, age);
     if (unverified !== void 0) {
       return { label, status: "incomplete", complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: unverified };
     }
@@ -71100,7 +71200,7 @@ function buildReport(input) {
     decision: input.verdict.decision,
     reasons: input.verdict.reasons.map(line),
     exitCode: input.verdict.exitCode,
-    servers: reportServers(input.catalog, input.snapshot),
+    servers: reportServers(input.catalog, input.snapshot, input.snapshotAge),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
     // The findings behind a rollback are marked, so that every format can name what to look at first.
     findings: sortFindings2(input.findings.map((f2) => rollbackGrounds.has(f2) ? { ...shown2(f2), rollback: true } : shown2(f2))),
@@ -71111,9 +71211,13 @@ function buildReport(input) {
       failOn: input.failOn,
       waived: input.findings.filter((f2) => f2.waived).length,
       findings: counts2,
-      ...input.runtime ? { runtime: { tools: input.runtime.tools.length, capturedAtUtc: input.runtime.capturedAtUtc ?? null, agentRelease: input.runtime.agentRelease ?? null } } : {}
+      ...input.runtime ? { runtime: { tools: input.runtime.tools.length, capturedAtUtc: input.runtime.capturedAtUtc ?? null, agentRelease: input.runtime.agentRelease ?? null } } : {},
+      ...input.mode === "snapshot" && input.snapshot ? { snapshot: snapshotSummary(input.catalog, input.snapshot, input.snapshotAge) } : {}
     }
   };
+}
+function snapshotSummary(catalog, snapshot, age) {
+  return { takenAt: snapshotTakenAt(snapshot.servers, Object.keys(catalog.servers)), maxAge: age === void 0 ? null : durationText(age.maxAgeMs) };
 }
 
 // src/policy/decide.ts
@@ -74099,7 +74203,20 @@ function diffsThatFit(b, room) {
 }
 function isListed(f2, report) {
   if (atLeast(f2.severity, "medium") || atLeast(f2.severity, report.summary.failOn)) return true;
+  if (coversInPart(f2)) return true;
   return !f2.waived && f2.rule !== "schema_change" && preventsPromotion(f2.rule);
+}
+function coversInPart(f2) {
+  return f2.rule === "waiver_unused" && Array.isArray(f2.details?.notListed);
+}
+function findingsHeading(listed2, advisory) {
+  const bySeverity = (findings) => {
+    const counts2 = /* @__PURE__ */ new Map();
+    for (const f2 of findings) counts2.set(f2.severity, (counts2.get(f2.severity) ?? 0) + 1);
+    return SEVERITY_ORDER.filter((s) => counts2.has(s)).map((s) => `${counts2.get(s)} ${s}`).join(", ");
+  };
+  const waived = listed2.filter((f2) => f2.waived).length;
+  return [bySeverity(listed2), waived > 0 ? `${waived} of them waived` : "", advisory.length > 0 ? `${bySeverity(advisory)} under Advisory` : ""].filter(Boolean).join("; ");
 }
 function resolutions(findings) {
   const seen = /* @__PURE__ */ new Set();
@@ -74193,6 +74310,10 @@ function serverTable(servers, room, findings = []) {
   const text = head + rows.filter((_, i) => keep2.has(i)).map((r) => r + "\n").join("");
   return { text: text + "\n", left: servers.length - keep2.size };
 }
+function snapshotTaken(snapshot, code = (text) => text) {
+  const taken = snapshot.takenAt === null ? "undated" : `taken ${code(snapshot.takenAt)}`;
+  return `${taken}, ${snapshot.maxAge === null ? "no age limit" : `at most ${snapshot.maxAge} old`}`;
+}
 function runtimeLine(report) {
   const runtime = report.summary.runtime;
   if (!runtime) return "";
@@ -74206,16 +74327,16 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
   const behind = rollbackTools(report);
   if (behind.length > 0) head.push(rollbackLine(behind, limit));
-  if (report.mode !== "live") head.push(`- Checked against ${report.mode === "offline" ? "the files only: **the live catalog was not verified**" : "a snapshot file, not the live servers"}.`);
+  if (report.mode !== "live") head.push(`- Checked against ${report.mode === "offline" ? "the files only: **the live catalog was not verified**" : `a snapshot file, not the live servers${report.summary.snapshot ? ` (${snapshotTaken(report.summary.snapshot, markdownCode)})` : ""}`}.`);
   head.push("");
   head.push(`Catalog ${markdownCode(report.catalog)} \xB7 lock digest \`${report.summary.lockDigest ?? "none"}\`${report.summary.liveDigest ? ` \xB7 live digest \`${report.summary.liveDigest}\`` : ""}${runtimeLine(report)}`);
   head.push("");
   let out = head.join("\n") + "\n";
   const servers = report.servers;
-  const waived = report.summary.waived;
-  const counts2 = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ") + (waived > 0 ? `; ${waived} of them waived` : "");
   const listed2 = report.findings.filter((f2) => isListed(f2, report));
-  const info = advisorySummary(report.findings.filter((f2) => !isListed(f2, report)));
+  const advisory = report.findings.filter((f2) => !isListed(f2, report));
+  const info = advisorySummary(advisory);
+  const counts2 = findingsHeading(listed2, advisory);
   const rows = findingRows(listed2);
   const details = detailBlocks(report.findings);
   const changeCount = details.reduce((n, b) => n + b.changes.length, 0);
@@ -74327,6 +74448,8 @@ function renderText(report) {
     const state = s.status === "ok" ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? "?")}` : s.status;
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` \u2014 ${logInline(s.error)}` : ""}`);
   }
+  const snapshot = report.summary.snapshot;
+  if (snapshot) lines.push(`  snapshot file: ${snapshotTaken(snapshot, logInline)}`);
   const runtime = report.summary.runtime;
   if (runtime) {
     const taken = runtime.capturedAtUtc === null ? "undated" : `taken ${logInline(runtime.capturedAtUtc)}`;
@@ -75262,7 +75385,8 @@ function redactReport(report, secrets) {
 async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
   const lock = inputs.lock === void 0 ? await loadLock(lockPathFor(loaded.path)) : inputs.lock ?? void 0;
-  const mode = options.offline ? "offline" : inputs.snapshots ? "snapshot" : "live";
+  const mode = options.offline ? "offline" : inputs.snapshots && !inputs.discovered ? "snapshot" : "live";
+  const snapshotAge = mode === "snapshot" ? ageLimit(options.snapshotMaxAgeMs, SNAPSHOT_MAX_AGE_MS, inputs.now) : void 0;
   const findings = [];
   let snapshot;
   if (!lock) {
@@ -75299,7 +75423,7 @@ async function checkOne(io, loaded, options, inputs) {
       onHeldValues: (label, held) => heldValuesLine(io, label, held)
     });
   }
-  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime() }, ANALYZERS);
+  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime, nowMs: inputs.now.getTime(), snapshotAge }, ANALYZERS);
   append(findings, analysis.findings);
   if (inputs.runtime) append(findings, photographFreshness(inputs.runtime, inputs.now, options.runtimeMaxAgeMs === void 0 ? RUNTIME_MAX_AGE_MS : options.runtimeMaxAgeMs ?? void 0));
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
@@ -75322,9 +75446,14 @@ async function checkOne(io, loaded, options, inputs) {
     liveDigest: analysis.liveDigest,
     toolCount: Object.keys(analysis.tools).length,
     failOn,
-    runtime: inputs.runtime
+    runtime: inputs.runtime,
+    snapshotAge
   });
   return redactReport(report, inputs.secrets);
+}
+function ageLimit(option, fallback, now) {
+  if (option === null) return void 0;
+  return { nowMs: now.getTime(), maxAgeMs: option ?? fallback };
 }
 function offlineFindings(catalog, lock) {
   const findings = [];
@@ -76824,7 +76953,7 @@ Usage:
   catalog-lock init --agent NAME [--from FILE] [--catalog PATH]
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
   catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
-  catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
+  catalog-lock check [--catalog PATH] [--snapshot FILE [--snapshot-max-age AGE] | --offline]
                      [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                      [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY] [--concurrency N]
@@ -76882,7 +77011,7 @@ Exit codes: 0 locked, 2 could not verify or error.
 `,
   check: `catalog-lock check \u2014 compare the live catalog with the lock and decide
 
-Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
+Usage: catalog-lock check [--catalog PATH] [--snapshot FILE [--snapshot-max-age AGE] | --offline]
                           [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                           [--format text|json|markdown|sarif]
                           [--output FILE] [--fail-on SEVERITY] [--concurrency N]
@@ -76890,6 +77019,8 @@ Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
 Options:
 ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
+  --snapshot-max-age AGE    how old that snapshot may be (each server's completedAt): 24h (default), 7d, 90m\u2026;
+                            none takes a snapshot of any age, or undated; an older, undated or future one cannot verify (exit 2)
   --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
   --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with its agent's lock
                             (give it once per agent when several catalogs are checked)
@@ -76904,12 +77035,11 @@ Exit codes: 0 passes (the decision may still be contain: read it in the report),
 `
 };
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
-function runtimeMaxAge(value, runtimeSnapshot) {
+function maxAgeOption(name, value, evidence) {
   if (value === void 0) return void 0;
-  if (runtimeSnapshot === void 0 || runtimeSnapshot.length === 0) throw new UsageError("--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too");
-  if (value.trim() === "none") return null;
-  const ms = parseDuration(value);
-  if (ms === void 0) throw new UsageError(`--runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
+  if (!evidence.given) throw new UsageError(`--${name} says how old ${evidence.what} of --${evidence.option} may be: give --${evidence.option} too`);
+  const ms = parseMaxAge(value);
+  if (ms === void 0) throw new UsageError(`--${name} must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
   return ms;
 }
 function oneOf(name, value, allowed) {
@@ -76927,7 +77057,7 @@ var COMMAND_OPTIONS = {
   init: ["agent", "from", "catalog"],
   discover: ["catalog", "format", "output", "concurrency"],
   lock: ["catalog", "snapshot", "concurrency"],
-  check: ["catalog", "snapshot", "offline", "format", "output", "fail-on", "concurrency", "runtime-snapshot", "runtime-max-age"]
+  check: ["catalog", "snapshot", "snapshot-max-age", "offline", "format", "output", "fail-on", "concurrency", "runtime-snapshot", "runtime-max-age"]
 };
 var OPTIONS = {
   catalog: { type: "string" },
@@ -76941,6 +77071,7 @@ var OPTIONS = {
   concurrency: { type: "string" },
   "runtime-snapshot": { type: "string", multiple: true },
   "runtime-max-age": { type: "string" },
+  "snapshot-max-age": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
 function progressWanted(terminal, env) {
@@ -77024,7 +77155,8 @@ async function main(argv, io) {
           failOn: oneOf("fail-on", values["fail-on"], SEVERITIES),
           concurrency,
           runtimeSnapshot: values["runtime-snapshot"],
-          runtimeMaxAgeMs: runtimeMaxAge(values["runtime-max-age"], values["runtime-snapshot"])
+          runtimeMaxAgeMs: maxAgeOption("runtime-max-age", values["runtime-max-age"], { option: "runtime-snapshot", given: (values["runtime-snapshot"] ?? []).length > 0, what: "the photograph" }),
+          snapshotMaxAgeMs: maxAgeOption("snapshot-max-age", values["snapshot-max-age"], { option: "snapshot", given: values.snapshot !== void 0, what: "the file" })
         });
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
