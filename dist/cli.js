@@ -29105,9 +29105,13 @@ function english(norm, words6) {
 }
 var CONDUCT = /\b(?:assistant|agent|model|ai|llm|you|your|yours|users?|person|people|customers?|conversation|chat|session|thread|repl(?:y|ies)|respon\w*|answer\w*|tell\w*|told|mention\w*|says?|said|inform\w*|report\w*|instruct\w*|prompt\w*|tools?|always|never|every|whatever|regardless|instead|automatic\w*|without)\b/;
 var capped = (text) => text.length > MAX_SENTENCE ? text.slice(0, MAX_SENTENCE) : text;
-function featuresOf(norm) {
-  const plain2 = norm.normalize("NFD").replace(MARKS2, "");
-  const t = tokens(plain2);
+var NOT_ASCII = /[^\u0000-\u007f]/;
+function wordsOf(norm) {
+  const plain2 = NOT_ASCII.test(norm) ? norm.normalize("NFD").replace(MARKS2, "") : norm;
+  return { plain: plain2, t: tokens(plain2) };
+}
+function featuresOf(norm, words6 = wordsOf(norm)) {
+  const { plain: plain2, t } = words6;
   if (t.length < MIN_TOKENS || !english(plain2, t)) return [];
   const features = /* @__PURE__ */ new Set();
   for (let i = 0; i < t.length; i++) {
@@ -29130,9 +29134,8 @@ function otherLanguage(norm, words6) {
   for (const w of words6) if (OTHER_WORDS.has(w)) known++;
   return known >= 2 && known * 8 >= words6.length;
 }
-function otherFeaturesOf(norm) {
-  const plain2 = norm.normalize("NFD").replace(MARKS2, "");
-  const t = tokens(plain2);
+function otherFeaturesOf(norm, words6 = wordsOf(norm)) {
+  const { plain: plain2, t } = words6;
   if (english(plain2, t) || !otherLanguage(norm, t)) return [];
   if (t.length < MIN_TOKENS && (norm.match(CLOSE_SCRIPT)?.length ?? 0) < MIN_CLOSE_LETTERS) return [];
   const features = /* @__PURE__ */ new Set();
@@ -29163,12 +29166,13 @@ function sentenceMargin(text, cache) {
 }
 function readSentence(text) {
   const norm = normalize2(text).norm;
-  const english2 = featuresOf(norm);
+  const words6 = wordsOf(norm);
+  const english2 = featuresOf(norm, words6);
   if (english2.length > 0) {
     const score2 = CONDUCT.test(norm) ? scoreFeatures(english2) : -Infinity;
     return { margin: score2 - STEERING_THRESHOLD, score: score2, threshold: STEERING_THRESHOLD, features: english2, weights: WEIGHTS, language: "english" };
   }
-  const other = otherFeaturesOf(norm);
+  const other = otherFeaturesOf(norm, words6);
   const score = other.length === 0 ? -Infinity : scoreFeatures(other, OTHER_WEIGHTS, OTHER.bias);
   return { margin: score - OTHER_STEERING_THRESHOLD, score, threshold: OTHER_STEERING_THRESHOLD, features: other, weights: OTHER_WEIGHTS, language: "other" };
 }

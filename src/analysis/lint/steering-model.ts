@@ -182,9 +182,16 @@ const capped = (text: string): string => (text.length > MAX_SENTENCE ? text.slic
 /** Whether a sentence names the agent's conduct (see CONDUCT): only such sentences are reported. */
 export const aboutConduct = (text: string): boolean => CONDUCT.test(normalize(capped(text)).norm);
 
-function featuresOf(norm: string): string[] {
-  const plain = norm.normalize('NFD').replace(MARKS, '');
-  const t = tokens(plain);
+const NOT_ASCII = /[^\u0000-\u007f]/;
+
+/** A sentence's words without their accents, as both models read them (an ASCII sentence has none to take off). */
+function wordsOf(norm: string): { plain: string; t: string[] } {
+  const plain = NOT_ASCII.test(norm) ? norm.normalize('NFD').replace(MARKS, '') : norm;
+  return { plain, t: tokens(plain) };
+}
+
+function featuresOf(norm: string, words = wordsOf(norm)): string[] {
+  const { plain, t } = words;
   if (t.length < MIN_TOKENS || !english(plain, t)) return [];
   const features = new Set<string>();
   for (let i = 0; i < t.length; i++) {
@@ -236,6 +243,7 @@ const OTHER_WORDS = new Set(
 );
 const OTHER_SCRIPT_MIN = 5;
 
+
 function otherLanguage(norm: string, words: string[]): boolean {
   if ((norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0) >= OTHER_SCRIPT_MIN) return true;
   let known = 0;
@@ -243,9 +251,8 @@ function otherLanguage(norm: string, words: string[]): boolean {
   return known >= 2 && known * 8 >= words.length;
 }
 
-function otherFeaturesOf(norm: string): string[] {
-  const plain = norm.normalize('NFD').replace(MARKS, '');
-  const t = tokens(plain);
+function otherFeaturesOf(norm: string, words = wordsOf(norm)): string[] {
+  const { plain, t } = words;
   if (english(plain, t) || !otherLanguage(norm, t)) return [];
   if (t.length < MIN_TOKENS && (norm.match(CLOSE_SCRIPT)?.length ?? 0) < MIN_CLOSE_LETTERS) return [];
   const features = new Set<string>();
@@ -292,12 +299,13 @@ function sentenceMargin(text: string, cache: Map<string, number> | undefined): n
 
 function readSentence(text: string): { margin: number; score: number; threshold: number; features: string[]; weights: ReadonlyMap<string, number>; language: SteeringReading['language'] } {
   const norm = normalize(text).norm;
-  const english = featuresOf(norm);
+  const words = wordsOf(norm);
+  const english = featuresOf(norm, words);
   if (english.length > 0) {
     const score = CONDUCT.test(norm) ? scoreFeatures(english) : -Infinity;
     return { margin: score - STEERING_THRESHOLD, score, threshold: STEERING_THRESHOLD, features: english, weights: WEIGHTS, language: 'english' };
   }
-  const other = otherFeaturesOf(norm);
+  const other = otherFeaturesOf(norm, words);
   // (Every sentence of another language is reported on: a lexicon of conduct in thirty languages, tried, cost a third of
   // what this reading adds on held-out red teams for one honest tool in a hundred.)
   const score = other.length === 0 ? -Infinity : scoreFeatures(other, OTHER_WEIGHTS, OTHER.bias);
