@@ -7,7 +7,7 @@ import { runCheck, type CheckRun } from '../commands/check.js';
 import { Git } from '../github/git.js';
 import { upsertComment, PermissionError } from '../github/api.js';
 import { loadLock, lockPathFor, parseLock } from '../lock/lock-file.js';
-import { movedScope, showDeclared, weakened } from '../analysis/declarations.js';
+import { declarationChanges, movedScope, weakened } from '../analysis/declarations.js';
 import { movedTools } from '../analysis/lock-diff.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { truncate } from '../util/truncate.js';
@@ -56,7 +56,8 @@ const WAIVED_SHOWN = 10;
 
 /**
  * Tools whose declaration the head lock weakens or moves against the base lock (less approval, a smaller effect,
- * another identity or target), as "id: before → after": what a reviewer approves by merging, said before the report.
+ * another identity or target), as "id: field: before → after, …" (the fields that changed, as declaration_changed says
+ * them): what a reviewer approves by merging, said before the report.
  */
 export function weakenedDeclarations(base: LockFile | null | undefined, head: LockFile | undefined): string[] | undefined {
   // No lock on the base branch: nothing approved to weaken. Either lock unreadable: not compared.
@@ -67,7 +68,7 @@ export function weakenedDeclarations(base: LockFile | null | undefined, head: Lo
     const before = Object.hasOwn(base.tools, id) ? base.tools[id].declared : undefined;
     const now = head.tools[id].declared;
     if (!before || !now || (!weakened(before, now) && !movedScope(before, now))) continue;
-    out.push(`${id}: ${showDeclared(before)} → ${showDeclared(now)}`);
+    out.push(`${id}: ${declarationChanges(before, now).join(', ')}`);
   }
   // A tool moved to another server (or its server relabelled) with the same contract: compared across the move.
   const gone = Object.keys(base.tools).filter((id) => !Object.hasOwn(head.tools, id));
@@ -76,7 +77,7 @@ export function weakenedDeclarations(base: LockFile | null | undefined, head: Lo
     const before = base.tools[from].declared;
     const now = head.tools[to].declared;
     if (!before || !now || (!weakened(before, now) && !movedScope(before, now))) continue;
-    out.push(`${from} → ${to} (moved): ${showDeclared(before)} → ${showDeclared(now)}`);
+    out.push(`${from} → ${to} (moved): ${declarationChanges(before, now).join(', ')}`);
   }
   return out;
 }

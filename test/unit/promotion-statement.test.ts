@@ -14,14 +14,14 @@ describe('weakenedDeclarations', () => {
   it('lists the approvals lowered, effects made smaller and identities or targets moved, not the raises', () => {
     const head = lockWith({ ...BASE, 'pay/charge': { effect: 'write', approval: 'never', identity: 'svc-pay' }, 'pay/refund': { effect: 'read', approval: 'on-write' }, 'pay/status': { effect: 'read', approval: 'always' } });
     expect(weakenedDeclarations(lockWith(BASE), head)).toEqual([
-      'pay/charge: {"effect":"write","approval":"always","identity":"svc-pay"} → {"effect":"write","approval":"never","identity":"svc-pay"}',
-      'pay/refund: {"effect":"write","approval":"on-write"} → {"effect":"read","approval":"on-write"}',
+      'pay/charge: approval: always → never',
+      'pay/refund: effect: write → read',
     ]);
     expect(weakenedDeclarations(lockWith(BASE), lockWith({ ...BASE, 'pay/charge': { effect: 'write', approval: 'always', identity: 'svc-admin' } }))).toHaveLength(1);
     expect(weakenedDeclarations(lockWith(BASE), lockWith(BASE))).toEqual([]);
     // A tool moved to another server (its server relabelled) with the same contract is compared across the move.
     const relabelled = buildLock(snapshot([server('payments', [tool('charge'), tool('refund'), tool('status')])]), (id) => (id === 'payments/charge' ? { effect: 'read' } : { effect: 'write', approval: 'on-write' })).lock;
-    expect(weakenedDeclarations(lockWith(BASE), relabelled)).toEqual(['pay/charge → payments/charge (moved): {"effect":"write","approval":"always","identity":"svc-pay"} → {"effect":"read"}']);
+    expect(weakenedDeclarations(lockWith(BASE), relabelled)).toEqual(['pay/charge → payments/charge (moved): effect: write → read, approval: always → none, identity: svc-pay → none']);
     // No lock on the base branch: nothing approved to weaken; a lock that could not be read: not compared.
     expect(weakenedDeclarations(null, lockWith(BASE))).toEqual([]);
     expect(weakenedDeclarations(undefined, lockWith(BASE))).toBeUndefined();
