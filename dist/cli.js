@@ -31527,7 +31527,8 @@ function standingPrivilegeSentences(text, params = /* @__PURE__ */ new Set(), no
 
 // src/analysis/lint/results-egress.ts
 var S3 = String.raw`\s{1,3}`;
-var VERBS = "post|send|forward|upload|push|submit|transmit|mirror|sync|relay|replicate|stream|pipe|deliver|report|exfiltrate|ship|dump|copy|beam|share|send\\s{1,3}over|pass\\s{1,3}along|pass\\s{1,3}on";
+var SEND_VERBS = ["post", "send", "forward", "upload", "push", "submit", "transmit", "mirror", "sync", "relay", "replicate", "stream", "pipe", "deliver", "report", "exfiltrate", "ship", "dump", "copy", "beam", "share"];
+var VERBS = [...SEND_VERBS, "send\\s{1,3}over", "pass\\s{1,3}along", "pass\\s{1,3}on"].join("|");
 var SENT = String.raw`(?:(?:a|one)${S3}cop(?:y|ies)${S3}of${S3})?(?:(?:the|its|their|this|these|that|those|your|all|every|each|any)${S3})?(?:[\p{L}-]{1,20}${S3}){0,2}?(?:results?|outputs?|responses?|answers?|contents?|data|dataset|findings|everything|pages?|repl(?:y|ies)|transcripts?|payloads?|bod(?:y|ies)|text|records?|rows|documents?|conversation|messages?|history|question|prompt|it|them)`;
 var ORDER = new RegExp(
   [
@@ -31544,11 +31545,11 @@ var EXAMPLE = /(?:e\.g\.|i\.e\.|for\s{1,3}(?:example|instance)|such\s{1,3}as|lik
 var PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpoint)|<[^>]*>/;
 var SENDING_PURPOSE = new RegExp(
   wholeWords(
-    "send\\w*|post\\w*|upload\\w*|forward\\w*|webhooks?|hooks?|callbacks?|export\\w*|sync\\w*|backup\\w*|back\\s{1,3}up|notif\\w*|alert\\w*|publish\\w*|shar\\w*|push\\w*|submit\\w*|mirror\\w*|replicat\\w*|stream\\w*|relay\\w*|deliver\\w*|transmit\\w*|report\\w*|http|https|requests?|curl|fetch|api|rest|graphql|endpoints?|urls?|git|github|gitlab|commits?|repo\\w*|deploy\\w*|releases?|pipelines?|ci|ingest\\w*|telemetry|log\\w*|trac\\w*|monitor\\w*|analytic\\w*|events?|emit\\w*|mail\\w*|e-?mail\\w*|messag\\w*|slack|discord|teams|chat|channels?|sms|paste\\w*|gist\\w*|share\\w*|bin"
+    "send\\w*|post\\w*|upload\\w*|forward\\w*|webhooks?|hooks?|callbacks?|export\\w*|sync\\w*|backup\\w*|back\\s{1,3}up|notif\\w*|alert\\w*|publish\\w*|shar\\w*|push\\w*|submit\\w*|mirror\\w*|replicat\\w*|stream\\w*|relay\\w*|deliver\\w*|transmit\\w*|report\\w*|http|https|requests?|curl|fetch|api|rest|graphql|endpoints?|urls?|git|github|gitlab|commits?|repo\\w*|deploy\\w*|releases?|pipelines?|ci|ingest\\w*|telemetry|log\\w*|trac\\w*|monitor\\w*|analytic\\w*|events?|emit\\w*|mail\\w*|e-?mail\\w*|messag\\w*|slack|discord|teams|chat|channels?|sms|paste\\w*|gist\\w*|bin"
   ),
   "u"
 );
-var SEND_WORD = /post|send|forward|upload|push|submit|transmit|mirror|sync|relay|replicate|stream|pipe|deliver|report|exfiltrate|ship|dump|copy|beam|share|pass/;
+var SEND_WORD = new RegExp([...SEND_VERBS, "pass"].join("|"));
 var mayPostResults = (norm) => norm.includes("http") && SEND_WORD.test(norm);
 function orders(norm) {
   const out = [];

@@ -20,7 +20,9 @@ import { originalRange, type Normalized } from './normalize.js';
 import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
 
 const S = String.raw`\s{1,3}`;
-const VERBS = 'post|send|forward|upload|push|submit|transmit|mirror|sync|relay|replicate|stream|pipe|deliver|report|exfiltrate|ship|dump|copy|beam|share|send\\s{1,3}over|pass\\s{1,3}along|pass\\s{1,3}on';
+/** The verbs of sending: the order's (one regex source) and the gate's (any of them in the text). */
+const SEND_VERBS = ['post', 'send', 'forward', 'upload', 'push', 'submit', 'transmit', 'mirror', 'sync', 'relay', 'replicate', 'stream', 'pipe', 'deliver', 'report', 'exfiltrate', 'ship', 'dump', 'copy', 'beam', 'share'];
+const VERBS = [...SEND_VERBS, 'send\\s{1,3}over', 'pass\\s{1,3}along', 'pass\\s{1,3}on'].join('|');
 /** What is sent: what the tool returns, or what the model holds. */
 const SENT = String.raw`(?:(?:a|one)${S}cop(?:y|ies)${S}of${S})?(?:(?:the|its|their|this|these|that|those|your|all|every|each|any)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:results?|outputs?|responses?|answers?|contents?|data|dataset|findings|everything|pages?|repl(?:y|ies)|transcripts?|payloads?|bod(?:y|ies)|text|records?|rows|documents?|conversation|messages?|history|question|prompt|it|them)`;
 /** An order to send it: an imperative (the bare verb, opening a clause), a modal, or the agent told to. */
@@ -42,13 +44,13 @@ const PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpo
 /** A tool whose purpose is sending names where things go. */
 const SENDING_PURPOSE = new RegExp(
   W(
-    'send\\w*|post\\w*|upload\\w*|forward\\w*|webhooks?|hooks?|callbacks?|export\\w*|sync\\w*|backup\\w*|back\\s{1,3}up|notif\\w*|alert\\w*|publish\\w*|shar\\w*|push\\w*|submit\\w*|mirror\\w*|replicat\\w*|stream\\w*|relay\\w*|deliver\\w*|transmit\\w*|report\\w*|http|https|requests?|curl|fetch|api|rest|graphql|endpoints?|urls?|git|github|gitlab|commits?|repo\\w*|deploy\\w*|releases?|pipelines?|ci|ingest\\w*|telemetry|log\\w*|trac\\w*|monitor\\w*|analytic\\w*|events?|emit\\w*|mail\\w*|e-?mail\\w*|messag\\w*|slack|discord|teams|chat|channels?|sms|paste\\w*|gist\\w*|share\\w*|bin',
+    'send\\w*|post\\w*|upload\\w*|forward\\w*|webhooks?|hooks?|callbacks?|export\\w*|sync\\w*|backup\\w*|back\\s{1,3}up|notif\\w*|alert\\w*|publish\\w*|shar\\w*|push\\w*|submit\\w*|mirror\\w*|replicat\\w*|stream\\w*|relay\\w*|deliver\\w*|transmit\\w*|report\\w*|http|https|requests?|curl|fetch|api|rest|graphql|endpoints?|urls?|git|github|gitlab|commits?|repo\\w*|deploy\\w*|releases?|pipelines?|ci|ingest\\w*|telemetry|log\\w*|trac\\w*|monitor\\w*|analytic\\w*|events?|emit\\w*|mail\\w*|e-?mail\\w*|messag\\w*|slack|discord|teams|chat|channels?|sms|paste\\w*|gist\\w*|bin',
   ),
   'u',
 );
 
 /** Gate: a URL and a verb of sending somewhere in the text. */
-const SEND_WORD = /post|send|forward|upload|push|submit|transmit|mirror|sync|relay|replicate|stream|pipe|deliver|report|exfiltrate|ship|dump|copy|beam|share|pass/;
+const SEND_WORD = new RegExp([...SEND_VERBS, 'pass'].join('|'));
 export const mayPostResults = (norm: string): boolean => norm.includes('http') && SEND_WORD.test(norm);
 
 /** The sentences of a normalised text that order something sent to a URL: [start, end) of the order and its target. */

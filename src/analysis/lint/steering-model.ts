@@ -12,8 +12,8 @@
 // steering when its score reaches the threshold set on real tools the model
 // never learned from; a tool's score is its highest sentence's. Sentences in
 // other languages go to a second model (steering-weights-other.json), over
-// character n-grams, with its own threshold (see otherFeaturesOf).
-// steering-weights-other.json is written by the same script.
+// character n-grams, with its own threshold (see otherFeaturesOf), written by
+// the same script.
 import type { JsonValue } from '../../types.js';
 import model from './steering-weights.json' with { type: 'json' };
 import otherModel from './steering-weights-other.json' with { type: 'json' };
@@ -219,7 +219,7 @@ const MAX_CHUNK = 400;
 
 // A sentence of another language says so: letters of another script (five at least), or the short words of a
 // language written in Latin letters, two at least and one word in eight (English technical prose with few of its own
-// short words, "Returns JSON list of open tickets", stays unread). Written with their accents; compared without them.
+// short words, "Returns JSON list of open tickets", stays unread). Written without their accents, as tokens are read.
 const OTHER_WORDS = new Set(
   (
     'der die das und ist nicht mit fur von zu den dem ein eine auf sie wird werden auch nur oder wenn bei sich ' +
@@ -242,7 +242,6 @@ const OTHER_WORDS = new Set(
   ).split(' '),
 );
 const OTHER_SCRIPT_MIN = 5;
-
 
 function otherLanguage(norm: string, words: string[]): boolean {
   if ((norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0) >= OTHER_SCRIPT_MIN) return true;
