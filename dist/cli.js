@@ -15828,6 +15828,13 @@ var LINT_RULES = [
     remediation: "Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent's job, waive this finding for the tool with the reason and keep the approval of the exact call."
   },
   {
+    id: "pinned_argument",
+    severity: "high",
+    title: "Input schema presets a recipient, an account, an open range or a consent",
+    rationale: "A parameter's `default`, `const` or one-value `enum` that is a recipient's address (a `bcc` defaulting to a journaling address), a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account), a network range open to the whole internet (0.0.0.0/0 as an ingress rule's source: medium), or a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag defaulting to true) sends what the agent does to a place nobody chose, or records what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user never sees either. A sender's address, an example domain (example.com, .test) and a consent the tool asks for (double opt-in, consent_required) are not read.",
+    remediation: "Remove the preset on the server, so the model fills the value from the user's request (or the user does); a value the organisation really fixes belongs in the server's own configuration, not in what the model reads. Waive it only with the value's owner as the reason."
+  },
+  {
     id: "local_file_egress",
     severity: "medium",
     title: "Tool sends a file of the server's machine, chosen by path",
@@ -33922,6 +33929,161 @@ function localFileEgress(definition, visits = parameterVisits(definition.inputSc
   return parameters.length > 0 && verb ? { verb, parameters } : void 0;
 }
 
+// src/analysis/lint/pinned-argument.ts
+var MAX_STRINGS = 20;
+var MAX_VALUE = 2e3;
+var MAX_NAME6 = 128;
+var MAX_DESCRIPTION4 = 500;
+function wordsOf2(name) {
+  return identifierWords2(name.normalize("NFD").replace(new RegExp("\\p{M}+", "gu"), ""));
+}
+function stringsOf(value, out = [], depth = 0) {
+  if (out.length >= MAX_STRINGS || depth > 3) return out;
+  if (typeof value === "string") {
+    if (value.length <= MAX_VALUE) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) stringsOf(v, out, depth + 1);
+  } else if (isObj(value)) {
+    for (const v of Object.values(value)) stringsOf(v, out, depth + 1);
+  }
+  return out;
+}
+function pinnedValues(schema) {
+  const out = [];
+  const read = (s) => {
+    if ("default" in s && s.default !== null) out.push({ how: "default", value: s.default });
+    if ("const" in s && s.const !== null) out.push({ how: "const", value: s.const });
+    if (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] !== null) out.push({ how: "enum", value: s.enum[0] });
+  };
+  read(schema);
+  if (isObj(schema.items)) read(schema.items);
+  return out;
+}
+var ADDRESS = /^(?:[^<>@,;]{1,80}?\s*<\s*)?([^\s@<>(),;:"']{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}))\s*>?$/i;
+var EXAMPLE_DOMAIN = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/i;
+var SENDER_WORDS = /* @__PURE__ */ new Set(["from", "sender", "author", "login", "username"]);
+function addressIn(text) {
+  const parts = text.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== "");
+  if (parts.length === 0 || parts.length > 20) return void 0;
+  let first;
+  for (const part of parts) {
+    const m = ADDRESS.exec(part);
+    if (!m) return void 0;
+    if (!EXAMPLE_DOMAIN.test(m[2])) first ??= m[1];
+  }
+  return first;
+}
+var IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}\b/g;
+function validIban(compact) {
+  if (compact.length < 15 || compact.length > 34 || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return false;
+  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  let rest = 0;
+  for (const ch of rearranged) {
+    const code = ch.charCodeAt(0);
+    const digits2 = code >= 65 ? String(code - 55) : ch;
+    for (const d of digits2) rest = (rest * 10 + (d.charCodeAt(0) - 48)) % 97;
+  }
+  return rest === 1;
+}
+function ibanIn(text) {
+  for (const m of text.matchAll(IBAN_CANDIDATE)) {
+    const groups = m[0].split(" ");
+    const tries = groups.length > 1 ? groups.length : 1;
+    for (let n = tries; n >= 1; n--) {
+      const compact = groups.slice(0, n).join("");
+      if (validIban(compact)) return groups.slice(0, n).join(" ");
+    }
+  }
+  return void 0;
+}
+var WALLET = /^(?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,87})$/i;
+var PAYEE_WORDS = /* @__PURE__ */ new Set(["iban", "payee", "payees", "beneficiary", "beneficiaries", "beneficiario", "beneficiaire", "empfanger", "wallet", "konto", "rekening", "cuenta", "conta", "compte"]);
+var DESTINATION_WORDS2 = /* @__PURE__ */ new Set(["destination", "dest", "recipient", "recipients", "receiver", "to", "payout", "payouts", "destinatario", "destinataire"]);
+var ACCOUNT_SAID = /\b(?:accounts?|iban|bank|payouts?|payments?|wallets?|remittance|settlement|routing|sort\s+code|konto|cuenta|conta|compte|rekening)\b/i;
+var PAYMENT_TOOL_WORDS = /* @__PURE__ */ new Set(["pay", "payment", "payments", "payout", "payouts", "transfer", "transfers", "remit", "remittance", "refund", "refunds", "invoice", "invoices", "bill", "wire", "withdraw", "withdrawal", "disburse", "disbursement", "settle", "settlement"]);
+var PAYEE_IN_SCRIPT = /口座|账户|帳戶|账号|帳號|收款|振込先|受取人|受取口座|계좌|수취인|수신\s*계좌|сч[её]т|получател/u;
+function accountId(value) {
+  if (value.length < 6 || value.length > 120) return false;
+  const digits2 = value.replace(/\D/g, "").length;
+  return digits2 >= 2 && value.trim().split(/\s+/).length <= 8;
+}
+var OPEN_RANGE = /^(?:0\.0\.0\.0\/0|::\/0)$/;
+var CONSENT_WORDS = /* @__PURE__ */ new Set([
+  "consent",
+  "consents",
+  "consented",
+  "optin",
+  "opted",
+  "gdpr",
+  "lgpd",
+  "ccpa",
+  "consentimento",
+  "consentement",
+  "consentimiento",
+  "consenso",
+  "einwilligung",
+  "zustimmung",
+  "toestemming",
+  "zgoda",
+  "samtycke",
+  "samtykke"
+]);
+var CONSENT_IN_SCRIPT = /同意|동의|согласие/u;
+var ASKS_CONSENT_WORDS = /* @__PURE__ */ new Set(["double", "required", "require", "requires", "need", "needs", "ask", "request", "confirm", "confirmation", "check", "verify", "only", "filter", "include", "send", "show"]);
+var YES = /* @__PURE__ */ new Set(["true", "1", "yes", "y", "opted_in", "opted-in", "opt_in", "opt-in", "optin", "granted", "given", "accepted", "agreed", "subscribed", "sim", "oui", "ja", "si", "s\xED", "explicit"]);
+function consentName(name) {
+  const words6 = wordsOf2(name);
+  if (words6.some((w) => ASKS_CONSENT_WORDS.has(w))) return false;
+  if (CONSENT_IN_SCRIPT.test(name)) return true;
+  if (words6.some((w) => CONSENT_WORDS.has(w))) return true;
+  return words6.some((w, i) => w === "opt" && words6[i + 1] === "in");
+}
+function yes(value) {
+  if (value === true || value === 1) return true;
+  return typeof value === "string" && YES.has(value.trim().toLowerCase());
+}
+function pinnedArguments(visits, toolName2) {
+  const out = [];
+  const payingTool = typeof toolName2 === "string" && toolName2.length <= MAX_NAME6 && wordsOf2(toolName2).some((w) => PAYMENT_TOOL_WORDS.has(w));
+  for (const visit2 of visits) {
+    if (visit2.name.length > MAX_NAME6) continue;
+    const pinned = pinnedValues(visit2.schema);
+    if (pinned.length === 0) continue;
+    const words6 = wordsOf2(visit2.name);
+    const description = typeof visit2.schema.description === "string" ? visit2.schema.description.slice(0, MAX_DESCRIPTION4) : "";
+    const payee = words6.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(visit2.name);
+    const destination = words6.some((w) => DESTINATION_WORDS2.has(w));
+    const moneyGoes = payee || destination && (payingTool || ACCOUNT_SAID.test(visit2.name.replace(/[_-]/g, " ")) || ACCOUNT_SAID.test(description));
+    const sender = words6.some((w) => SENDER_WORDS.has(w));
+    const consent = consentName(visit2.name);
+    const pointer = pointerOf(visit2.at);
+    const found = (kind, how, value) => {
+      out.push({ name: visit2.name, pointer, kind, how, value });
+    };
+    for (const { how, value } of pinned) {
+      if (consent && yes(value)) {
+        found("consent", how, String(value));
+        break;
+      }
+      let hit = false;
+      for (const text of stringsOf(value)) {
+        const trimmed = text.trim();
+        const iban2 = ibanIn(text);
+        if (iban2 !== void 0) found("account", how, iban2);
+        else if (OPEN_RANGE.test(trimmed)) found("open_range", how, trimmed);
+        else if (!sender && addressIn(trimmed) !== void 0) found("recipient", how, addressIn(trimmed));
+        else if ((moneyGoes || destination) && WALLET.test(trimmed)) found("account", how, trimmed);
+        else if (moneyGoes && accountId(trimmed)) found("account", how, trimmed);
+        else continue;
+        hit = true;
+        break;
+      }
+      if (hit) break;
+    }
+  }
+  return out;
+}
+
 // src/analysis/lint/human-only.ts
 var MAX_TEXT2 = 16e3;
 var TAIL_TEXT = 4e3;
@@ -42197,6 +42359,12 @@ function findReferences(site, hits, self, out) {
 // src/analysis/lint.ts
 var RULE_ORDER = new Map(LINT_RULES.map((rule3, index) => [rule3.id, index]));
 var SEVERITY = new Map(LINT_RULES.map((rule3) => [rule3.id, rule3.severity]));
+var PINNED_SAYS = {
+  recipient: (v, kept) => `the address ${v}: ${kept} sends to it, an address the user never gave`,
+  account: (v, kept) => `the account ${v}: ${kept} sends the money or the payment details there, not where the user meant`,
+  open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the whole internet`,
+  consent: (v, kept) => `a consent (${v}): ${kept} records a consent the person never gave`
+};
 var MAX_MATCHES = 5;
 function maker(tools, server, subject2) {
   return (rule3, message, details) => ({
@@ -42503,6 +42671,17 @@ function lintTool(tool, context) {
         total: n
       })
     );
+  }
+  const pinned = pinnedArguments(parameters, definition.name);
+  if (pinned.length > 0) {
+    const first = pinned[0];
+    const more = pinned.length > 1 ? ` (and ${plural(pinned.length - 1, "more parameter")})` : "";
+    const finding2 = make("pinned_argument", `parameter ${q(first.name, 40)} ${first.how === "default" ? "defaults" : "is fixed"} to ${PINNED_SAYS[first.kind](q(first.value, 80), first.how === "default" ? "every call that keeps it" : "every call")}${more}`, {
+      parameters: pinned.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT), kind: p.kind, how: p.how, value: truncate(p.value, MAX_SEGMENT) })),
+      total: pinned.length
+    });
+    if (pinned.every((p) => p.kind === "open_range")) finding2.severity = "medium";
+    findings.push(finding2);
   }
   const personal = humanOnlyTool(definition.name, definition.description);
   if (personal !== void 0 && !(tool.declaredApproval === "always" || tool.declaredApproval === "on-write" && tool.declaredEffect === "write")) {

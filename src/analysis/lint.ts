@@ -25,6 +25,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
+import { pinnedArguments, type PinnedArgument } from './lint/pinned-argument.js';
 import { humanOnlyTool } from './lint/human-only.js';
 import { actionLists, allActions, identifierWords, parameterVisits, unionActions } from './lint/parameter-walk.js';
 import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
@@ -56,6 +57,15 @@ const RULE_ORDER = new Map(LINT_RULES.map((rule, index) => [rule.id, index]));
 const SEVERITY = new Map<string, Severity>(LINT_RULES.map((rule) => [rule.id, rule.severity]));
 
 // ---------------------------------------------------------------- assembly
+
+/** What each kind of pinned argument does, said after "defaults to" / "is fixed to" (`kept`: "every call that keeps it"). */
+const PINNED_SAYS: Record<PinnedArgument['kind'], (value: string, kept: string) => string> = {
+  recipient: (v, kept) => `the address ${v}: ${kept} sends to it, an address the user never gave`,
+  account: (v, kept) => `the account ${v}: ${kept} sends the money or the payment details there, not where the user meant`,
+  open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the whole internet`,
+  consent: (v, kept) => `a consent (${v}): ${kept} records a consent the person never gave`,
+};
+
 
 const MAX_MATCHES = 5;
 
@@ -473,6 +483,18 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
         total: n,
       }),
     );
+  }
+  const pinned = pinnedArguments(parameters, definition.name);
+  if (pinned.length > 0) {
+    const first = pinned[0];
+    const more = pinned.length > 1 ? ` (and ${plural(pinned.length - 1, 'more parameter')})` : '';
+    const finding = make('pinned_argument', `parameter ${q(first.name, 40)} ${first.how === 'default' ? 'defaults' : 'is fixed'} to ${PINNED_SAYS[first.kind](q(first.value, 80), first.how === 'default' ? 'every call that keeps it' : 'every call')}${more}`, {
+      parameters: pinned.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT), kind: p.kind, how: p.how, value: truncate(p.value, MAX_SEGMENT) })),
+      total: pinned.length,
+    });
+    // A range open to all is a weakened setting an honest tool may also preset: medium unless a stronger kind is there.
+    if (pinned.every((p) => p.kind === 'open_range')) finding.severity = 'medium';
+    findings.push(finding);
   }
   // A person's act the model can make: unless the runtime asks a person at each call (approval: always, or on-write
   // for a tool declared write), the reservation is only words.

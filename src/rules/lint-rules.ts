@@ -74,6 +74,14 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Give the agent a tool that uses the secret without returning it (the server injects it where it is needed), or one that returns names and metadata only; where reading values is the agent\'s job, waive this finding for the tool with the reason and keep the approval of the exact call.',
   },
   {
+    id: 'pinned_argument',
+    severity: 'high',
+    title: 'Input schema presets a recipient, an account, an open range or a consent',
+    rationale:
+      'A parameter\'s `default`, `const` or one-value `enum` that is a recipient\'s address (a `bcc` defaulting to a journaling address), a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account), a network range open to the whole internet (0.0.0.0/0 as an ingress rule\'s source: medium), or a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag defaulting to true) sends what the agent does to a place nobody chose, or records what nobody said — with no word aimed at the model: the model keeps a default and cannot change a constant, and the user never sees either. A sender\'s address, an example domain (example.com, .test) and a consent the tool asks for (double opt-in, consent_required) are not read.',
+    remediation: 'Remove the preset on the server, so the model fills the value from the user\'s request (or the user does); a value the organisation really fixes belongs in the server\'s own configuration, not in what the model reads. Waive it only with the value\'s owner as the reason.',
+  },
+  {
     id: 'local_file_egress',
     severity: 'medium',
     title: 'Tool sends a file of the server\'s machine, chosen by path',

@@ -25,7 +25,7 @@ import { corpusEntries } from './corpus.js';
 import { catalogOf, server, snapshot } from './snapshots.js';
 
 /** The rules that say a tool's text is aimed at the model or hides something: what counts as flagging it. */
-export const CONTENT_RULES = ['hidden_unicode', 'ansi_escape', 'instruction_text', 'steering_text', 'tool_preference', 'exfiltration_parameter', 'output_instruction_channel'] as const;
+export const CONTENT_RULES = ['hidden_unicode', 'ansi_escape', 'instruction_text', 'steering_text', 'pinned_argument', 'tool_preference', 'exfiltration_parameter', 'output_instruction_channel'] as const;
 
 export interface LabelledTool {
   id: string;

@@ -68,6 +68,7 @@ describe('LINT_RULES', () => {
       dynamic_tools: 'medium',
       output_instruction_channel: 'medium',
       output_untrusted_text: 'low',
+      pinned_argument: 'high',
       output_unbounded: 'low',
       description_missing: 'low',
       output_contract_missing: 'info',
