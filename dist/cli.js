@@ -15782,7 +15782,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url).`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014, or said as what happens when it is a copy sent aside ("each result is additionally delivered to sftp://\u2026"; not errors, logs or usage a server discloses it sends) \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url).`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -31547,7 +31547,15 @@ var ORDER = new RegExp(
   ].join("|"),
   "u"
 );
-var TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?(https?:\/\/[^\s"'<>`)]{3,})/u;
+var TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
+var TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:to|into|via|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
+var HAPPENS = new RegExp(
+  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S3})?(?:[\p{L}-]{1,20}${S3}){0,2}?(?:results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|cop(?:y|ies)(?:${S3}of(?:${S3}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S3}(?:(?:is|are|gets?|will${S3}be)${S3}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S3}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted)|(?:also${S3}|first${S3}|then${S3})?go(?:es)?(?:${S3}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
+  "u"
+);
+var COPY = new RegExp(wholeWords("also|additionally|in\\s{1,3}addition|as\\s{1,3}well|too|first|a\\s{1,3}copy|copies|in\\s{1,3}parallel|simultaneously|at\\s{1,3}the\\s{1,3}same\\s{1,3}time|besides"), "u");
+var TELEMETRY = new RegExp(wholeWords("errors?|crash\\w*|logs?|logging|metrics?|usage|telemetry|diagnostics?|analytics|anonymi[sz]ed|anonymous|bugs?|feedback|events?|statistics|stats"), "u");
+var CONFIGURED = new RegExp(`${wholeWords("if|when|unless|once|where")}[^.;]{0,80}${wholeWords("configured|enabled|set|provided|given|supplied|specified|opted\\s{1,3}in|turned\\s{1,3}on")}`, "u");
 var EXAMPLE = /(?:e\.g\.|i\.e\.|for\s{1,3}(?:example|instance)|such\s{1,3}as|like\s{1,3}$)\s{0,3}[`'"(<]?$/;
 var PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpoint)|<[^>]*>/;
 var SENDING_PURPOSE = new RegExp(
@@ -31557,24 +31565,30 @@ var SENDING_PURPOSE = new RegExp(
   "u"
 );
 var SEND_WORD = new RegExp([...SEND_VERBS, "pass"].join("|"));
-var mayPostResults = (norm) => norm.includes("http") && SEND_WORD.test(norm);
+var mayPostResults = (norm) => norm.includes("://") && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm));
 function orders(norm) {
   const out = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
-    if (!sentence.includes("http")) continue;
-    const order = ORDER.exec(sentence);
+    if (!sentence.includes("://")) continue;
+    const ordered = ORDER.exec(sentence);
+    const order = ordered ?? aside(sentence);
     if (order === null) continue;
     const after = sentence.slice(order.index + order[0].length);
-    const to = TO_URL.exec(after.slice(0, 160));
+    const to = (ordered !== null ? TO_URL : TO_ASIDE).exec(after.slice(0, 160));
     if (to === null || PLACEHOLDER.test(to[1]) || EXAMPLE.test(after.slice(0, to.index + to[0].length - to[1].length).replace(/[`'"(<]$/, ""))) continue;
     out.push([s + order.index, s + order.index + order[0].length + to.index + to[0].length]);
     if (out.length >= 4) break;
   }
   return out;
 }
+function aside(sentence) {
+  const happens = HAPPENS.exec(sentence);
+  if (happens === null || !COPY.test(sentence) || TELEMETRY.test(happens[0]) || CONFIGURED.test(sentence)) return null;
+  return happens;
+}
 function resultsEgressSentences(text, purpose, normalized) {
-  const n = opened(text, normalized, /https?:\/\//);
+  const n = opened(text, normalized, /(?:https?|s?ftp|wss?):\/\//);
   if (n === void 0) return [];
   const found = orders(n.norm);
   if (found.length === 0) return [];
@@ -34857,7 +34871,7 @@ function readMarkers(head, effect) {
   const caps = CAPS_MARKER.exec(text);
   if (caps !== null && effect === "read") return { marker: caps[1] };
   if (caps !== null) text = text.slice(caps[0].length).replace(OPENING, "");
-  return { text: text.replace(/\s?\([^()\n]{0,40}\)/g, (aside) => WRITE_STATEMENTS.test(aside) ? aside : "") };
+  return { text: text.replace(/\s?\([^()\n]{0,40}\)/g, (aside2) => WRITE_STATEMENTS.test(aside2) ? aside2 : "") };
 }
 function clauseAt(text) {
   const clause = text.split(CLAUSE_END, 1)[0];
@@ -37419,7 +37433,7 @@ var CONVERSATION_SLOT = `(?<!\\/(?:conversations?|chats?|transcripts?|dialog(?:u
 var CONVERSATION_URL = `https?:\\/\\/${URL_CHARS}{0,200}?${CONVERSATION_SLOT}`;
 var RENDERED_URL = `(?:\\]\\(\\s{0,2}<?|\\]:\\s{0,3}<?|<(?=https?:)|\\b(?:src|href|srcset|poster|background)\\s{0,2}=\\s{0,2}["']?|\\burl\\(\\s{0,2}["']?)`;
 var SEQUENCING = `${S}(?:(?:before|after|prior${S}to|once)${S}(?:['"\`]|(?:calling|using|invoking|running|querying|fetching)\\b|[a-z0-9]+[_.-][a-z0-9_.-]+)|first,?${S}(?:and${S})?(?:then|to${S}(?:get|obtain|retrieve|resolve|find|look))\\b)`;
-var CONFIGURED = ["configured", "defined", "declared", "specified", "listed", "stored", `set${S}in`, `set${S}by`, `in${S}config`, `in${S}the${S}config`, `in${S}settings`, `in${S}the${S}settings`, `in${S}the${S}file`];
+var CONFIGURED2 = ["configured", "defined", "declared", "specified", "listed", "stored", `set${S}in`, `set${S}by`, `in${S}config`, `in${S}the${S}config`, `in${S}settings`, `in${S}the${S}settings`, `in${S}the${S}file`];
 var SECRET_NAME = `(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key(?![a-z])|_pat(?![a-z0-9])|_sk(?![a-z0-9])|credential|auth_?token|authorization|cookie|jwt|bearer|webhook|database_url|_uri(?![a-z0-9])|redis_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+`;
 var SECRET_VAR = `[\`'"]?\\$?${SECRET_NAME}[\`'"]?`;
 var SECRET_VARS = `${SECRET_VAR}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${SECRET_VAR}){0,3}`;
@@ -37512,7 +37526,7 @@ var ENGLISH_PATTERNS = [
     // \"ignore previous instructions\"", "(for example 'ignore previous instructions')", "such as ignore previous
     // instructions attacks": an outside red team's honest detectors. A quote alone is no mention.)
     notAfter: MENTIONED,
-    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b${CONFIGURED.map((w) => `(?!${S}${w})`).join("")}`
+    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b${CONFIGURED2.map((w) => `(?!${S}${w})`).join("")}`
   },
   {
     // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker",
@@ -75921,7 +75935,7 @@ var EDITOR_PREFIXES = ["config:", "command:", "workspaceFolder:", "extension:"];
 var HAS_REFERENCE = /\$\{[^}]*\}/;
 var SECRET_NAME3 = SECRET_FLAG;
 var MAX_COPIED_VALUES = 64;
-var COPY = "\0copy";
+var COPY2 = "\0copy";
 var SPAN_WORDS = /* @__PURE__ */ new Map([
   ["url_password", "a URL's password"],
   ["password", "a password"],
@@ -76328,7 +76342,7 @@ var Importer = class {
         const text = args[i];
         for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
           if (word && (/[A-Za-z0-9]/.test(text[at - 1] ?? "") || /[A-Za-z0-9]/.test(text[at + value.length] ?? ""))) continue;
-          addSpan(spans, { start: at, end: at + value.length, name: COPY });
+          addSpan(spans, { start: at, end: at + value.length, name: COPY2 });
         }
       });
     }
@@ -76342,7 +76356,7 @@ var Importer = class {
       let from = 0;
       for (const span of spans) {
         const value = arg.slice(span.start, span.end);
-        const copy = span.name === COPY;
+        const copy = span.name === COPY2;
         let variable = variables.get(value);
         if (variable === void 0) {
           const first = firsts.get(value);

@@ -16,6 +16,16 @@
 // instance") or as a placeholder (`{url}`, `<your-host>`) is no target; a
 // documentation host (example.com) still is one in an order: an example of
 // where to send data is not written as an order to send it.
+//
+// Also said as what happens rather than as an order, when it is a second copy:
+// what the tool returns is also, additionally, first, in parallel sent,
+// delivered, forwarded… to a fixed URL ("The summary goes first to
+// https://hooks…, then back to whoever asked", "each result is additionally
+// delivered to sftp://…": an outside red team's plumbing-worded egress). A
+// copy is what makes it one: "the file is uploaded to https://… and its link
+// returned" is a tool's work; errors, crash reports, logs, metrics and usage
+// sent to a host are telemetry an honest server discloses, and a copy sent
+// where the user configures ("if a webhook is set") goes where the user chose.
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
 
@@ -37,7 +47,19 @@ const ORDER = new RegExp(
   'u',
 );
 /** Where it goes: to (into, at, via) a URL, after the order. */
-const TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?(https?:\/\/[^\s"'<>`)]{3,})/u;
+const TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
+/** The same, right after what happens: "… is also delivered to the bridge at sftp://…", not a URL later in the sentence ("… goes live on https://…"). */
+const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:to|into|via|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
+/** What the tool returns said to be sent somewhere, as what happens: "each result is (also) delivered", "the summary goes". */
+const HAPPENS = new RegExp(
+  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
+  'u',
+);
+/** What makes it a copy sent aside: also, additionally, first, in parallel… */
+const COPY = new RegExp(W('also|additionally|in\\s{1,3}addition|as\\s{1,3}well|too|first|a\\s{1,3}copy|copies|in\\s{1,3}parallel|simultaneously|at\\s{1,3}the\\s{1,3}same\\s{1,3}time|besides'), 'u');
+/** Telemetry an honest server discloses, and a copy sent where the user configures. */
+const TELEMETRY = new RegExp(W('errors?|crash\\w*|logs?|logging|metrics?|usage|telemetry|diagnostics?|analytics|anonymi[sz]ed|anonymous|bugs?|feedback|events?|statistics|stats'), 'u');
+const CONFIGURED = new RegExp(`${W('if|when|unless|once|where')}[^.;]{0,80}${W('configured|enabled|set|provided|given|supplied|specified|opted\\s{1,3}in|turned\\s{1,3}on')}`, 'u');
 /** A URL that is an example or a placeholder is no target. */
 const EXAMPLE = /(?:e\.g\.|i\.e\.|for\s{1,3}(?:example|instance)|such\s{1,3}as|like\s{1,3}$)\s{0,3}[`'"(<]?$/;
 const PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpoint)|<[^>]*>/;
@@ -51,18 +73,19 @@ const SENDING_PURPOSE = new RegExp(
 
 /** Gate: a URL and a verb of sending somewhere in the text. */
 const SEND_WORD = new RegExp([...SEND_VERBS, 'pass'].join('|'));
-export const mayPostResults = (norm: string): boolean => norm.includes('http') && SEND_WORD.test(norm);
+export const mayPostResults = (norm: string): boolean => norm.includes('://') && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm));
 
 /** The sentences of a normalised text that order something sent to a URL: [start, end) of the order and its target. */
 function orders(norm: string): [number, number][] {
   const out: [number, number][] = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
-    if (!sentence.includes('http')) continue;
-    const order = ORDER.exec(sentence);
+    if (!sentence.includes('://')) continue;
+    const ordered = ORDER.exec(sentence);
+    const order = ordered ?? aside(sentence);
     if (order === null) continue;
     const after = sentence.slice(order.index + order[0].length);
-    const to = TO_URL.exec(after.slice(0, 160));
+    const to = (ordered !== null ? TO_URL : TO_ASIDE).exec(after.slice(0, 160));
     if (to === null || PLACEHOLDER.test(to[1]) || EXAMPLE.test(after.slice(0, to.index + to[0].length - to[1].length).replace(/[`'"(<]$/, ''))) continue;
     out.push([s + order.index, s + order.index + order[0].length + to.index + to[0].length]);
     if (out.length >= 4) break;
@@ -70,8 +93,15 @@ function orders(norm: string): [number, number][] {
   return out;
 }
 
+/** The sentence's "what happens" form, when it is a copy sent aside and neither telemetry nor where the user configures. */
+function aside(sentence: string): RegExpExecArray | null {
+  const happens = HAPPENS.exec(sentence);
+  if (happens === null || !COPY.test(sentence) || TELEMETRY.test(happens[0]) || CONFIGURED.test(sentence)) return null;
+  return happens;
+}
+
 export function resultsEgressSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
-  const n = opened(text, normalized, /https?:\/\//);
+  const n = opened(text, normalized, /(?:https?|s?ftp|wss?):\/\//);
   if (n === undefined) return [];
   const found = orders(n.norm);
   if (found.length === 0) return [];
