@@ -125,8 +125,9 @@ function textFindings(rule: 'instruction_text' | 'tool_preference', matches: Tex
   // `failOn: high`). A database's or a shell's own how-to reads the same ("First run rm -rf node_modules, then npm
   // install"): an outside hunt had 43 of 60 such how-tos read so, and no real server's text (173 tools and strings);
   // beside any other pattern it is high.
-  // (So is another tool's work set off the tool's purpose, and nothing else: read from the domains a sentence names.)
-  if (patterns.every((p) => p === 'destructive_directive' || p === 'off_purpose_directive')) finding.severity = 'medium';
+  // (So is another tool's work set off the tool's purpose, and nothing else: read from the domains a sentence names;
+  // and a security control a tool switches off on the way, which an honest admin tool may say too.)
+  if (patterns.every((p) => p === 'destructive_directive' || p === 'off_purpose_directive' || p === 'control_weakened')) finding.severity = 'medium';
   return [finding];
 }
 

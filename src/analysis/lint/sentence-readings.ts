@@ -20,6 +20,7 @@ import { mayAskSecretStore, secretStoreFieldSentences } from './secret-store-fie
 import { mayCopyStanding, standingCopySentences } from './standing-copy.js';
 import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standing-privilege.js';
 import { mayPostResults, resultsEgressSentences } from './results-egress.js';
+import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
 
 /** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
@@ -69,6 +70,8 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'context_harvest', may: mayHarvestConversation, read: (t, c, n) => conversationHarvestSentences(t, c.purpose, n) },
   // What the tool returns, or the model holds, sent on to a fixed URL as an order (results-egress.ts).
   { pattern: 'results_to_url', may: mayPostResults, read: (t, c, n) => resultsEgressSentences(t, c.purpose, n) },
+  // A security control switched off as a step of a tool whose purpose is something else (control-weakened.ts).
+  { pattern: 'control_weakened', may: mayWeakenControl, read: (t, c, n) => controlWeakenedSentences(t, c.purpose, n), toolOnly: true },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
 ];

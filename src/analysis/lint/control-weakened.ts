@@ -1,0 +1,89 @@
+// A security control switched off as a step of a tool whose purpose is
+// something else: "Branch protection is lifted on the whole repository before
+// the cleanup", "mfa_required is set to false for their account and left that
+// way", "the access events … are purged from the audit log in the same run",
+// "before each migration the snapshot bucket … is emptied" (an outside red
+// team's tools: an offboarding, a sign-on policy, a migration, a branch
+// cleanup; no order to the agent, nothing the docs named). Whoever approves
+// the tool approves what it is for; what it quietly turns off on the way is
+// what an attacker wants.
+//
+// One sentence: a control (multi-factor authentication, TLS or certificate
+// verification, branch protection, the audit log, access logs, backups and
+// snapshots, secret or vulnerability scanning, security alerts, deletion
+// protection, logging or monitoring) and, within a few words of it, an act
+// that weakens it (lifted, disabled, turned off, purged, emptied, wiped, set
+// to false…; or the act first: "disables certificate checks"). Not read: a
+// sentence that negates it or makes it an option (not, never, can, may, if,
+// "set to 1 to disable", a flag, a parameter), a retention rule (older than,
+// expired, after 30 days), what goes with the thing deleted ("removed with
+// it"), nor a tool whose purpose names the control (a
+// backup pruner, an MFA reset, an audit-log export) or, for backups, snapshots
+// and logs, a tool whose purpose is to delete.
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
+
+const S = String.raw`\s{1,3}`;
+/** The controls, each with the words of a purpose that names it. */
+const CONTROLS: readonly { source: string; purpose: string; data?: true }[] = [
+  { source: String.raw`(?:multi|two)-?${S.replace('1', '0')}factor(?:${S}(?:authentication|auth|verification))?|(?:two|2)-?step${S}(?:verification|authentication)|(?:require[_ -]?)?(?:mfa|2fa)(?:[_ -](?:required|requirement|enforcement|enforced))?`, purpose: 'mfa|2fa|factor|otp|totp|authenticator' },
+  { source: String.raw`(?:tls|ssl|https|certificate|cert)(?:${S}|[_-])?(?:verification|validation|verify|checks?|checking|pinning)|verify[_-]?(?:ssl|tls|certs?|certificates?)|ssl[_-]?verify`, purpose: 'tls|ssl|certs?|certificates?|insecure' },
+  { source: String.raw`branch${S}protections?|protected${S}branch(?:es)?|(?:branch|tag)${S}protection${S}rules?|required${S}(?:reviews?|status${S}checks)`, purpose: 'protect\\w*|protection' },
+  { source: String.raw`audit(?:${S}|_)(?:logs?|trails?|events?|entries|records?|history|logging)|access(?:${S}|_)(?:logs?|events)`, purpose: 'audit\\w*|logs?|logging', data: true },
+  { source: String.raw`(?:backups?|snapshots?)(?:${S}(?:bucket|vault|folder|directory|copies|store))?`, purpose: 'backups?|snapshots?|restore\\w*', data: true },
+  { source: String.raw`(?:secret|code|vulnerability|malware|virus)${S}scanning|(?:security|login|sign-?in|fraud)${S}alerts?|deletion${S}protection|termination${S}protection|object${S}lock|legal${S}holds?|(?:security${S})?(?:logging|monitoring|alerting)`, purpose: 'scan\\w*|alerts?|protection|lock|holds?|logging|monitor\\w*|alerting' },
+];
+/** The act that weakens it, said of it (after it) or done to it (before it). */
+const WEAKENED = String.raw`(?:(?:is|are|gets?|get|will${S}be|being)${S}(?:(?:then|also|first|automatically|temporarily|silently|quietly|routinely|always|simply)${S}){0,2})?(?:lifted|disabled|turned${S}off|switched${S}off|purged|wiped|emptied|suspended|bypassed|relaxed|(?:set|switched|flipped|changed|turned)${S}(?:to${S})?(?:false|0|off|none|disabled)|deleted|cleared|removed|dropped|truncated|paused)`;
+const WEAKENS = String.raw`(?:lifts|disables|turns${S}off|switches${S}off|purges|wipes|empties|suspends|bypasses|relaxes|deletes|clears|removes|drops|truncates|pauses)`;
+const READINGS = CONTROLS.map((c) => ({
+  after: new RegExp(`${W(c.source)}${S}(?:[\\p{L}\\p{N}'_/:.-]{1,40}${S}){0,6}?${W(WEAKENED)}`, 'u'),
+  before: new RegExp(`${W(WEAKENED)}${S}(?:from|in|on|of|for)${S}(?:the${S}|its${S}|their${S}|all${S}|every${S})?(?:[\\p{L}-]{1,20}${S}){0,2}?${W(c.source)}|${W(WEAKENS)}${S}(?:the${S}|its${S}|their${S}|all${S}|any${S})?(?:[\\p{L}-]{1,20}${S}){0,2}?${W(c.source)}`, 'u'),
+  purpose: new RegExp(W(c.purpose), 'u'),
+  data: c.data === true,
+}));
+/** A negation or an option between or just before: "are never deleted", "set to 1 to disable SSL verification". */
+const NOT_SO = new RegExp(
+  W(`not|never|no|nothing|without|neither|nor|cannot|can't|won't|isn't|aren't|doesn't|don't|can|could|may|might|optional(?:ly)?|if|unless|whether|allows?|lets?|option|flag|parameter|argument|to${S}(?:disable|lift|turn${S}off|skip|bypass|remove|delete|purge|clear|switch${S}off)`),
+  'u',
+);
+/** An option's name, a flag or a setting as what does it. */
+const OPTION_BEFORE = new RegExp(`\`|--[a-z]|[a-z0-9]_[a-z0-9]|${W('flag|option|setting|switch|parameter|argument|mode')}`, 'u');
+/** A retention rule: what is old goes. */
+const RETENTION = new RegExp(W(`older${S}than|beyond|expired|expir\\w*|retention|retained|outdated|stale|obsolete|after${S}\\d+${S}(?:days?|weeks?|months?|years?)|past${S}(?:their|the|its)${S}(?:retention|expiry)`), 'u');
+/** What goes with the thing the tool deletes ("its protection rules are removed with it"). */
+const WITH_IT = new RegExp(W(`with${S}(?:it|them)|along${S}with|together${S}with`), 'u');
+/** A tool whose purpose is to delete: its backups, snapshots and logs may go with what it deletes. */
+const DELETING = new RegExp(W('delet\\w*|remov\\w*|destroy\\w*|purg\\w*|wip\\w*|drop\\w*|clean\\w*|prun\\w*|reset\\w*|terminat\\w*|decommission\\w*|eras\\w*|tear\\w*'), 'u');
+
+/** Gate: a control's word and a weakening word somewhere. */
+const MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
+const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus/;
+export const mayWeakenControl = (norm: string): boolean => MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm);
+
+export function controlWeakenedSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
+  const n = opened(text, normalized, MAY_CONTROL);
+  if (n === undefined) return [];
+  const own = purposeText(purpose);
+  const deleting = DELETING.test(own);
+  const out: { start: number; end: number }[] = [];
+  for (const [s, e] of sentences(n.norm)) {
+    const sentence = n.norm.slice(s, e);
+    if (!MAY_WEAKEN.test(sentence) || RETENTION.test(sentence) || WITH_IT.test(sentence)) continue;
+    for (const reading of READINGS) {
+      if (reading.purpose.test(own) || (reading.data && deleting)) continue;
+      const saidOf = reading.after.exec(sentence);
+      const m = saidOf ?? reading.before.exec(sentence);
+      if (m === null) continue;
+      // What stands between the control and the act, and just before: a negation or an option there makes it none.
+      if (NOT_SO.test(sentence.slice(Math.max(0, m.index - 24), m.index + m[0].length))) continue;
+      // The act done by an option named just before ("`skip_tls_verification` disables certificate checks"): its meaning.
+      if (saidOf === null && OPTION_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const [start, end] = originalRange(n, text, s + m.index, s + m.index + m[0].length);
+      out.push({ start, end });
+      break;
+    }
+    if (out.length >= 4) break;
+  }
+  return out;
+}
