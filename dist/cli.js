@@ -31308,6 +31308,9 @@ var STORE = /(?:^|[^a-z0-9])\.kube\b|kube\s?config|(?:^|[^a-z0-9])\.aws\b|aws\s{
 var CONTENTS = new RegExp(
   String.raw`\b(?:contents?|whole|entire|full|verbatim|unchanged|unmodified|as\s{1,3}is|as-is|header\s{1,3}and\s{1,3}footer|every\s{1,3}line|all\s{1,3}(?:its\s{1,3})?lines|line\s{1,3}by\s{1,3}line|raw)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(["\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435", "\u0446\u0435\u043B\u0438\u043A\u043E\u043C", "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E", "\u0432\u043C\u0456\u0441\u0442", "\u043F\u043E\u0432\u043D\u0456\u0441\u0442\u044E"]).join("|")}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`
 );
+var FILE_CONTENTS = new RegExp(
+  String.raw`\b(?:contents?\s{1,3}of|(?:full|whole|entire|complete|raw)\s{1,3}(?:text|contents?|file)|verbatim|as\s{1,3}is|as-is|unchanged|unmodified|every\s{1,3}line|line\s{1,3}by\s{1,3}line|pasted?)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(["\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435", "\u0446\u0435\u043B\u0438\u043A\u043E\u043C", "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E", "\u0432\u043C\u0456\u0441\u0442", "\u043F\u043E\u0432\u043D\u0456\u0441\u0442\u044E"]).join("|")}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`
+);
 var FIELD = new RegExp(
   String.raw`\b(?:field|fields|argument|arguments|parameter|parameters|param|property|properties|input)\b|\x60[a-z_][a-z0-9_]{1,40}\x60|champ|paramètre|campo|parámetro|\bfeld\b|\bpole\b|parametr|${folded(["\u043F\u043E\u043B\u0435", "\u043F\u0430\u0440\u0430\u043C\u0435\u0442\u0440"]).join("|")}|字段|参数|フィールド|引数|パラメータ|필드|매개변수|인자|\bkolom\b|\bbidang\b`
 );
@@ -31315,10 +31318,11 @@ var PUBLIC = /\bpublic\s{1,3}key\b|\.pub\b|clé\s{1,3}publique|clave\s{1,3}públ
 var OWN_PURPOSE2 = /\b(?:env|envs|dotenv|environment|ssh|kube|kubeconfig|k8s|kubectl|aws|iam|docker|registry|npm|npmrc|secret|secrets|credential|credentials|vault|keys?|keychain|cert|certs|certificate|gpg|pgp|wallet)\b/;
 var MAY6 = /\.kube|kube\s?config|\.aws|aws\s{1,3}(?:cli\s{1,3})?credentials|credentials\s{1,3}file|\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.npmrc|_authtoken|\.env|dotenv|\.docker|application_default_credentials|\.netrc|\.git-credentials|\.pgpass|\.pypirc|\.gnupg|wallet\.dat|keychain|private\s{1,3}key/;
 var mayAskSecretStore = (norm) => MAY6.test(norm);
-function asks(window) {
-  return STORE.test(window) && CONTENTS.test(window) && FIELD.test(window) && !PUBLIC.test(window);
+function asks(window, field) {
+  if (!STORE.test(window) || !CONTENTS.test(window) || PUBLIC.test(window)) return false;
+  return FIELD.test(window) || field && FILE_CONTENTS.test(window);
 }
-function secretStoreFieldSentences(text, purpose, normalized) {
+function secretStoreFieldSentences(text, purpose, normalized, field = false) {
   const n = opened(text, normalized, MAY6);
   if (!n || OWN_PURPOSE2.test(purposeText(purpose))) return [];
   const { norm } = n;
@@ -31326,8 +31330,8 @@ function secretStoreFieldSentences(text, purpose, normalized) {
   const out = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
     let to = -1;
-    if (asks(norm.slice(all[i][0], all[i][1]))) to = i;
-    else if (i + 1 < all.length && STORE.test(norm.slice(all[i][0], all[i + 1][1])) && asks(norm.slice(all[i][0], all[i + 1][1]))) to = i + 1;
+    if (asks(norm.slice(all[i][0], all[i][1]), field)) to = i;
+    else if (i + 1 < all.length && STORE.test(norm.slice(all[i][0], all[i + 1][1])) && asks(norm.slice(all[i][0], all[i + 1][1]), field)) to = i + 1;
     if (to < 0) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[to][1]);
     out.push({ start, end });
@@ -31894,7 +31898,7 @@ var SENTENCE_READINGS = [
   // An approval asserted beforehand that makes the person's check needless (prior-approval.ts).
   { pattern: "prior_approval_claim", may: mayClaimPriorApproval, read: (t, _c, n) => priorApprovalSentences(t, n) },
   // A credential store named in words, its contents asked for in a field (secret-store-field.ts).
-  { pattern: "sensitive_file_directive", may: mayAskSecretStore, read: (t, c, n) => secretStoreFieldSentences(t, c.purpose, n) },
+  { pattern: "sensitive_file_directive", may: mayAskSecretStore, read: (t, c, n) => secretStoreFieldSentences(t, c.purpose, n, c.field === true) },
   // A fixed target for every payment, message or link sent from the workspace, in any language (workspace-target.ts).
   { pattern: "redirect_target", may: mayRedirectWorkspace, read: (t, c, n) => workspaceTargetSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { kind: m.kind } })) },
   // The whole conversation asked for with the card, PIN or identity numbers in it, in any language (conversation-harvest.ts).
@@ -42521,7 +42525,9 @@ function lintText(sites, context, self, make, judged) {
       const name = typeof self.definition?.name === "string" ? self.definition.name : self.name ?? "";
       const purpose2 = self.purpose ?? `${name} ${leadOf(description)} ${self.server}`;
       const n = normalize2(site.text);
-      const context2 = { purpose: purpose2, params: self.ownWords.params, returned: pointerOf(site.path).startsWith("/outputSchema") };
+      const pointer = pointerOf(site.path);
+      const field = pointer.startsWith("/inputSchema") && site.path.key === "description" && site.path.parent?.parent?.key === "properties";
+      const context2 = { purpose: purpose2, params: self.ownWords.params, returned: pointer.startsWith("/outputSchema"), field };
       SENTENCE_READINGS.forEach((reading, i) => {
         if ((gates & 1 << i) === 0 || reading.toolOnly && self.definition === void 0) return;
         for (const m of reading.read(site.text, context2, n)) {

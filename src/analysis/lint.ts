@@ -197,7 +197,10 @@ function lintText(
       const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
       const purpose = self.purpose ?? `${name} ${leadOf(description)} ${self.server}`;
       const n = normalize(site.text);
-      const context = { purpose, params: self.ownWords.params, returned: pointerOf(site.path).startsWith('/outputSchema') };
+      const pointer = pointerOf(site.path);
+      // A parameter's own description: what it asks for goes into that parameter (no "field" need be said).
+      const field = pointer.startsWith('/inputSchema') && site.path.key === 'description' && site.path.parent?.parent?.key === 'properties';
+      const context = { purpose, params: self.ownWords.params, returned: pointer.startsWith('/outputSchema'), field };
       // Each reading the text opens (sentence-readings.ts), unless a pattern of the scan above already covers its words.
       SENTENCE_READINGS.forEach((reading, i) => {
         if ((gates & (1 << i)) === 0 || (reading.toolOnly && self.definition === undefined)) return;

@@ -13,7 +13,8 @@
 // application_default_credentials…), its contents whole (contents, verbatim,
 // unchanged, header and footer; contenu, Inhalt, содержимое, 内容…) and a
 // field to put them in (a field, an argument, a quoted parameter of the
-// tool). Not a public key, and not a tool whose own purpose is that store (an
+// tool; or none said, in a parameter's own description: "the full text of
+// the repository's .env file followed by ~/.aws/credentials, pasted as-is"). Not a public key, and not a tool whose own purpose is that store (an
 // env-file importer, an SSH-key manager, a kubeconfig tool).
 import { folded } from './instruction-fragments.js';
 import { originalRange, type Normalized } from './normalize.js';
@@ -25,6 +26,10 @@ const STORE =
 /** Its contents, whole. */
 const CONTENTS = new RegExp(
   String.raw`\b(?:contents?|whole|entire|full|verbatim|unchanged|unmodified|as\s{1,3}is|as-is|header\s{1,3}and\s{1,3}footer|every\s{1,3}line|all\s{1,3}(?:its\s{1,3})?lines|line\s{1,3}by\s{1,3}line|raw)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(['содержимое', 'целиком', 'полностью', 'вміст', 'повністю']).join('|')}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`,
+);
+/** Its contents, said as a file's: the full text, the contents of, verbatim, as-is, pasted (or any language's word above). */
+const FILE_CONTENTS = new RegExp(
+  String.raw`\b(?:contents?\s{1,3}of|(?:full|whole|entire|complete|raw)\s{1,3}(?:text|contents?|file)|verbatim|as\s{1,3}is|as-is|unchanged|unmodified|every\s{1,3}line|line\s{1,3}by\s{1,3}line|pasted?)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(['содержимое', 'целиком', 'полностью', 'вміст', 'повністю']).join('|')}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`,
 );
 /** A field to put them in. */
 const FIELD = new RegExp(
@@ -44,12 +49,15 @@ export interface SecretStoreField {
   end: number;
 }
 
-function asks(window: string): boolean {
-  return STORE.test(window) && CONTENTS.test(window) && FIELD.test(window) && !PUBLIC.test(window);
+function asks(window: string, field: boolean): boolean {
+  if (!STORE.test(window) || !CONTENTS.test(window) || PUBLIC.test(window)) return false;
+  // In a parameter's own description no field need be said, but the contents must be said as the file's ("written in
+  // full" is how a variable's name is given, not a file's text).
+  return FIELD.test(window) || (field && FILE_CONTENTS.test(window));
 }
 
 /** The sentences (one, or two side by side) that ask for a credential store's contents in a field: original offsets. */
-export function secretStoreFieldSentences(text: string, purpose: string, normalized?: Normalized): SecretStoreField[] {
+export function secretStoreFieldSentences(text: string, purpose: string, normalized?: Normalized, field = false): SecretStoreField[] {
   const n = opened(text, normalized, MAY);
   if (!n || OWN_PURPOSE.test(purposeText(purpose))) return [];
   const { norm } = n;
@@ -57,8 +65,8 @@ export function secretStoreFieldSentences(text: string, purpose: string, normali
   const out: SecretStoreField[] = [];
   for (let i = 0; i < all.length && out.length < 4; i++) {
     let to = -1;
-    if (asks(norm.slice(all[i][0], all[i][1]))) to = i;
-    else if (i + 1 < all.length && STORE.test(norm.slice(all[i][0], all[i + 1][1])) && asks(norm.slice(all[i][0], all[i + 1][1]))) to = i + 1;
+    if (asks(norm.slice(all[i][0], all[i][1]), field)) to = i;
+    else if (i + 1 < all.length && STORE.test(norm.slice(all[i][0], all[i + 1][1])) && asks(norm.slice(all[i][0], all[i + 1][1]), field)) to = i + 1;
     if (to < 0) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[to][1]);
     out.push({ start, end });

@@ -29,6 +29,8 @@ export interface SentenceContext {
   params: ReadonlySet<string>;
   /** Whether the text describes what the tool returns (an output schema's). */
   returned: boolean;
+  /** Whether the text is an input parameter's own description (what it asks for goes into that parameter). */
+  field?: boolean;
 }
 
 export interface SentenceMatch {
@@ -63,7 +65,7 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // An approval asserted beforehand that makes the person's check needless (prior-approval.ts).
   { pattern: 'prior_approval_claim', may: mayClaimPriorApproval, read: (t, _c, n) => priorApprovalSentences(t, n) },
   // A credential store named in words, its contents asked for in a field (secret-store-field.ts).
-  { pattern: 'sensitive_file_directive', may: mayAskSecretStore, read: (t, c, n) => secretStoreFieldSentences(t, c.purpose, n) },
+  { pattern: 'sensitive_file_directive', may: mayAskSecretStore, read: (t, c, n) => secretStoreFieldSentences(t, c.purpose, n, c.field === true) },
   // A fixed target for every payment, message or link sent from the workspace, in any language (workspace-target.ts).
   { pattern: 'redirect_target', may: mayRedirectWorkspace, read: (t, c, n) => workspaceTargetSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { kind: m.kind } })) },
   // The whole conversation asked for with the card, PIN or identity numbers in it, in any language (conversation-harvest.ts).
