@@ -15518,17 +15518,17 @@ function editDistance(a, b) {
 }
 function closest(word, candidates) {
   if (word.length === 0 || word.length > 64) return void 0;
-  const lower = word.toLowerCase();
+  const lower2 = word.toLowerCase();
   let best;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const distance3 = candidate.startsWith(lower) && lower.length >= 3 ? 0.5 : editDistance(lower, candidate);
+    const distance3 = candidate.startsWith(lower2) && lower2.length >= 3 ? 0.5 : editDistance(lower2, candidate);
     if (distance3 < bestDistance) {
       best = candidate;
       bestDistance = distance3;
     }
   }
-  const allowed = Math.min(2, Math.max(1, Math.floor(lower.length / 3)));
+  const allowed = Math.min(2, Math.max(1, Math.floor(lower2.length / 3)));
   return bestDistance <= allowed ? best : void 0;
 }
 
@@ -15830,8 +15830,8 @@ var LINT_RULES = [
   {
     id: "pinned_argument",
     severity: "high",
-    title: "Input schema presets a recipient, an account, an open range or a consent",
-    rationale: "A parameter's `default`, `const` or one-value `enum` that is a recipient's address (a `bcc` defaulting to a journaling address), a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account), a network range open to the whole internet (0.0.0.0/0 as an ingress rule's source: medium), or a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag defaulting to true) sends what the agent does to a place nobody chose, or records what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user never sees either. A sender's address, an example domain (example.com, .test) and a consent the tool asks for (double opt-in, consent_required) are not read.",
+    title: "Input schema presets a recipient, an account, an approval or a weakened setting",
+    rationale: "A parameter's `default`, `const` or one-value `enum` that sends what the agent does to a place nobody chose, or says what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user sees neither. Read: a recipient's address (a `bcc` or a `Reply-To` defaulting to an outside address); a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account); a URL the tool sends its data to (a callback, a cache, a copy, an ingest endpoint) or a package index that is no public registry; a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag or newsletter channels defaulting to yes); an approval (an override, a bypass of checks or an automatic approval defaulting to true); an account given access (collaborators or members preset to a named account). Medium when only these are found, since an honest tool may preset them: a network range open to the internet (0.0.0.0/0, or blocks as wide as 0.0.0.0/1), public access (an ACL `public-read`, a link for anyone, the public access block off, a public IP), and a security check turned off (TLS or certificate verification, MFA, audit streaming, every origin for CORS, no authentication). Not read: a sender's address, an example domain or a local host, an IBAN whose check digits fail, a destination that is no account (a branch, a bucket path), an API's base URL, a private range, a consent the tool asks for rather than records (double opt-in, `consent_required`), a `confirm` or `force` flag, and a setting preset to its safe value.",
     remediation: "Remove the preset on the server, so the model fills the value from the user's request (or the user does); a value the organisation really fixes belongs in the server's own configuration, not in what the model reads. Waive it only with the value's owner as the reason."
   },
   {
@@ -23010,9 +23010,9 @@ var CONFUSABLES = {
   8212: "-",
   8213: "-"
 };
-function foldConfusables(lower) {
+function foldConfusables(lower2) {
   let out = "";
-  for (const ch of lower) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
+  for (const ch of lower2) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
   return out;
 }
 
@@ -26112,9 +26112,9 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
         ctx.deferred.push({ x, y, pointer, keyword, depth, polarity });
         continue;
     }
-    const lower = BOUNDS.get(keyword);
-    if (lower !== void 0) {
-      compareBound(ctx, where, at(keyword), keyword, x, y, lower, a, b);
+    const lower2 = BOUNDS.get(keyword);
+    if (lower2 !== void 0) {
+      compareBound(ctx, where, at(keyword), keyword, x, y, lower2, a, b);
     } else if (has(OPEN_CLOSED, keyword)) {
       const [closed2, opened2] = OPEN_CLOSED[keyword];
       if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed2, opened2);
@@ -26369,7 +26369,7 @@ function isFiniteNumber(v) {
 }
 
 // src/analysis/schema-changes/bounds.ts
-function compareBound(ctx, where, pointer, keyword, x, y, lower, a = {}, b = {}) {
+function compareBound(ctx, where, pointer, keyword, x, y, lower2, a = {}, b = {}) {
   if (equal(x, y)) return;
   const neutral = NEUTRAL[keyword];
   if (neutral !== void 0 && (x === void 0 && y === neutral || y === void 0 && x === neutral)) return;
@@ -26384,7 +26384,7 @@ function compareBound(ctx, where, pointer, keyword, x, y, lower, a = {}, b = {})
   const size = has(SIZE_OF, keyword) ? SIZE_OF[keyword] : void 0;
   const within3 = (o, limit) => size && where.polarity === 1 ? listedAgainst(o, (v) => {
     const n = size(v);
-    return n === void 0 || (lower ? n >= limit : n <= limit);
+    return n === void 0 || (lower2 ? n >= limit : n <= limit);
   }) : void 0;
   if (x === void 0 && isFiniteNumber(y)) {
     const old = within3(a, y);
@@ -26397,7 +26397,7 @@ function compareBound(ctx, where, pointer, keyword, x, y, lower, a = {}, b = {})
     return push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
   }
   if (isFiniteNumber(x) && isFiniteNumber(y)) {
-    const tighter = lower ? y > x : y < x;
+    const tighter = lower2 ? y > x : y < x;
     const listed2 = tighter ? within3(a, y) : within3(b, x);
     if (listed2?.refused.length === 0) {
       return push(ctx, where, pointer, tighter ? "constraint_within_old_values" : "constraint_within_new_values", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}, which every value the ${tighter ? "old" : "new"} ${listed2.keyword} ${tighter ? "allowed" : "allows"} meets`);
@@ -26415,8 +26415,8 @@ var SIZE_OF = {
   minProperties: (v) => isObj2(v) ? Object.keys(v).length : void 0,
   maxProperties: (v) => isObj2(v) ? Object.keys(v).length : void 0
 };
-function numericBound(o, lower) {
-  const [inclusiveKey, exclusiveKey] = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+function numericBound(o, lower2) {
+  const [inclusiveKey, exclusiveKey] = lower2 ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
   const inclusive = own(o, inclusiveKey);
   const exclusive = own(o, exclusiveKey);
   if (inclusive !== void 0 && !isFiniteNumber(inclusive)) return void 0;
@@ -26426,60 +26426,60 @@ function numericBound(o, lower) {
   }
   if (exclusive !== void 0 && !isFiniteNumber(exclusive)) return void 0;
   const bounds = [];
-  const outer = (value) => lower ? value <= -Number.MAX_SAFE_INTEGER : value >= Number.MAX_SAFE_INTEGER;
+  const outer = (value) => lower2 ? value <= -Number.MAX_SAFE_INTEGER : value >= Number.MAX_SAFE_INTEGER;
   if (inclusive !== void 0 && !outer(inclusive)) bounds.push({ value: inclusive, exclusive: false, keyword: inclusiveKey });
   if (exclusive !== void 0 && !outer(exclusive)) bounds.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
   if (bounds.length === 0) return null;
-  return bounds.reduce((p, q2) => tighterBound(q2, p, lower) ? q2 : p);
+  return bounds.reduce((p, q2) => tighterBound(q2, p, lower2) ? q2 : p);
 }
-function tighterBound(x, y, lower) {
-  if (x.value !== y.value) return lower ? x.value > y.value : x.value < y.value;
+function tighterBound(x, y, lower2) {
+  if (x.value !== y.value) return lower2 ? x.value > y.value : x.value < y.value;
   return x.exclusive && !y.exclusive;
 }
-function boundText(b, lower) {
-  return `${lower ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
+function boundText(b, lower2) {
+  return `${lower2 ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
 }
-function onIntegers(o, bound, lower) {
+function onIntegers(o, bound, lower2) {
   if (!bound || own(o, "type") !== "integer" || !bound.exclusive && Number.isInteger(bound.value) || Math.abs(bound.value) >= Number.MAX_SAFE_INTEGER) return bound;
   const v = bound.value;
-  const value = lower ? bound.exclusive ? Math.floor(v) + 1 : Math.ceil(v) : bound.exclusive ? Math.ceil(v) - 1 : Math.floor(v);
+  const value = lower2 ? bound.exclusive ? Math.floor(v) + 1 : Math.ceil(v) : bound.exclusive ? Math.ceil(v) - 1 : Math.floor(v);
   return { value, exclusive: false, keyword: bound.keyword };
 }
-function compareNumericBound(ctx, where, a, b, pointer, lower) {
-  const x = onIntegers(a, numericBound(a, lower), lower);
-  const y = onIntegers(b, numericBound(b, lower), lower);
+function compareNumericBound(ctx, where, a, b, pointer, lower2) {
+  const x = onIntegers(a, numericBound(a, lower2), lower2);
+  const y = onIntegers(b, numericBound(b, lower2), lower2);
   if (x === void 0 || y === void 0) return false;
-  const side = lower ? "lower bound" : "upper bound";
-  const keys = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+  const side = lower2 ? "lower bound" : "upper bound";
+  const keys = lower2 ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
   if (x === null && y === null) {
     const key2 = keys.find((k) => !equal(own(a, k), own(b, k)));
     if (key2 !== void 0) push(ctx, where, child2(pointer, key2), "rewritten", `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key2) === void 0 ? "dropped" : "written out"}`);
     return true;
   }
-  const meets = (bound) => (v) => typeof v !== "number" || isFiniteNumber(v) && (lower ? bound.exclusive ? v > bound.value : v >= bound.value : bound.exclusive ? v < bound.value : v <= bound.value);
+  const meets = (bound) => (v) => typeof v !== "number" || isFiniteNumber(v) && (lower2 ? bound.exclusive ? v > bound.value : v >= bound.value : bound.exclusive ? v < bound.value : v <= bound.value);
   const within3 = (o, bound) => where.polarity === 1 ? listedAgainst(o, meets(bound)) : void 0;
   if (x === null) {
     const old = within3(a, y);
-    if (old?.refused.length === 0) return push(ctx, where, child2(pointer, y.keyword), "constraint_within_old_values", `${side} ${boundText(y, lower)} was added (${y.keyword}), which every value the old ${old.keyword} allowed meets`), true;
-    return push(ctx, where, child2(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})${refusedText(old)}`), true;
+    if (old?.refused.length === 0) return push(ctx, where, child2(pointer, y.keyword), "constraint_within_old_values", `${side} ${boundText(y, lower2)} was added (${y.keyword}), which every value the old ${old.keyword} allowed meets`), true;
+    return push(ctx, where, child2(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower2)} was added (${y.keyword})${refusedText(old)}`), true;
   }
   if (y === null) {
     const now = within3(b, x);
-    if (now?.refused.length === 0) return push(ctx, where, child2(pointer, x.keyword), "constraint_within_new_values", `${side} ${boundText(x, lower)} was removed (${x.keyword}), which every value the new ${now.keyword} allows meets`), true;
-    return push(ctx, where, child2(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+    if (now?.refused.length === 0) return push(ctx, where, child2(pointer, x.keyword), "constraint_within_new_values", `${side} ${boundText(x, lower2)} was removed (${x.keyword}), which every value the new ${now.keyword} allows meets`), true;
+    return push(ctx, where, child2(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower2)} was removed (${x.keyword})`), true;
   }
   if (x.value === y.value && x.exclusive === y.exclusive) {
-    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child2(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
+    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child2(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower2)} is the same, written another way`);
     return true;
   }
-  const tighter = tighterBound(y, x, lower);
+  const tighter = tighterBound(y, x, lower2);
   const listed2 = tighter ? within3(a, y) : within3(b, x);
   if (listed2?.refused.length === 0) {
-    const text = tighter ? `tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${listed2.keyword} allowed meets` : `loosened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the new ${listed2.keyword} allows meets`;
+    const text = tighter ? `tightened from ${boundText(x, lower2)} to ${boundText(y, lower2)}, which every value the old ${listed2.keyword} allowed meets` : `loosened from ${boundText(x, lower2)} to ${boundText(y, lower2)}, which every value the new ${listed2.keyword} allows meets`;
     push(ctx, where, child2(pointer, y.keyword), tighter ? "constraint_within_old_values" : "constraint_within_new_values", `${side} ${text}`);
     return true;
   }
-  push(ctx, where, child2(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}${tighter ? refusedText(listed2) : ""}`);
+  push(ctx, where, child2(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower2)} to ${boundText(y, lower2)}${tighter ? refusedText(listed2) : ""}`);
   return true;
 }
 function listedAgainst(o, meets) {
@@ -34081,7 +34081,84 @@ function accountId(value) {
   const digits2 = value.replace(/\D/g, "").length;
   return digits2 >= 2 && value.trim().split(/\s+/).length <= 8;
 }
-var OPEN_RANGE = /^(?:0\.0\.0\.0\/0|::\/0)$/;
+function openRange(value) {
+  if (/^(?:0\.0\.0\.0\/0|::\/0)$/.test(value)) return true;
+  const m = /^(\d{1,3})\.\d{1,3}\.\d{1,3}\.\d{1,3}\/(\d{1,2})$/.exec(value);
+  if (!m || Number(m[2]) > 4) return false;
+  const first = Number(m[1]);
+  return first !== 10 && first !== 127;
+}
+var ACCESS_WORDS = /* @__PURE__ */ new Set(["acl", "visibility", "access", "sharing", "share", "audience", "privacy", "link", "exposure", "acceso", "acces", "zugriff", "sichtbarkeit", "toegang", "zichtbaarheid", "dostep", "accesso", "visibilidad", "visibilite", "visibilidade", "visibilita", "publik"]);
+var ACCESS_IN_SCRIPT = /访问|可见|公开|アクセス|公開|접근|공개|доступ|видимост|גישה|נראות|وصول/u;
+var EVERYONE = /* @__PURE__ */ new Set([
+  "public",
+  "public-read",
+  "public-read-write",
+  "publicread",
+  "publicreadwrite",
+  "anyone",
+  "anyone_with_link",
+  "anyone-with-link",
+  "anyonewithlink",
+  "anyone with the link",
+  "everyone",
+  "allusers",
+  "allauthenticatedusers",
+  "world",
+  "internet",
+  "unlisted",
+  "publico",
+  "p\xFAblico",
+  "publique",
+  "\xF6ffentlich",
+  "oeffentlich",
+  "pubblico",
+  "publiek",
+  "publiczny",
+  "publiczne",
+  "ve\u0159ejn\xFD",
+  "offentlig",
+  "offentligt",
+  "julkinen",
+  "nyilv\xE1nos",
+  "\u043F\u0443\u0431\u043B\u0438\u0447\u043D\u044B\u0439",
+  "\u043F\u0443\u0431\u043B\u0438\u0447\u043D\u0430\u044F",
+  "\u043F\u0443\u0431\u043B\u0456\u0447\u043D\u0438\u0439",
+  "\u516C\u5F00",
+  "\u516C\u958B",
+  "\uACF5\uAC1C",
+  "\u05E6\u05D9\u05D1\u05D5\u05E8\u05D9",
+  "\u0639\u0627\u0645",
+  "herkese a\xE7\u0131k"
+]);
+var PUBLIC_WHEN_TRUE = /^(?:publicly[_ -]?accessible|public[_ -]?ip|public[_ -]?access|assign[_ -]?public[_ -]?ip|indexable|allow[_ -]?indexing|make[_ -]?public|publik[_ -]?ip|ip[_ -]?publica|ip[_ -]?public)$/i;
+var PUBLIC_WHEN_FALSE = /^(?:block[_ -]?public[_ -]?(?:access|acls?|policy)|public[_ -]?access[_ -]?block|restrict[_ -]?public[_ -]?buckets)$/i;
+var CHECK_NAME = /(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$/i;
+var OFF = /* @__PURE__ */ new Set(["false", "0", "disable", "disabled", "off", "none", "no", "never", "allow"]);
+var SKIP_CHECK_NAME = /^(?:allow[_ -]?)?insecure(?:[_ -]?(?:ssl|tls|skip[_ -]?verify))?$|^(?:skip|no|disable|ignore|bypass)[_ -]?(?:ssl|tls|https|cert|certs|certificate|signature|host[_ -]?key|mfa|2fa)(?:[_ -]?(?:verify|verification|validation|check|checks|checking|errors))?$|^(?:tls|ssl)[_ -]?(?:insecure|skip[_ -]?verify)$|^unsafe[_ -]?ssl$|^rejectunauthorized$/i;
+var NEGATIVE_NAME = /^(?:skip|no|disable|disabled|ignore|bypass|insecure|allow[_ -]?insecure|unsafe|without)(?:[_ -]|$)/i;
+var ORIGIN_NAME = /(?:^|[_ -])(?:cors|origins?|allowed[_ -]?origins?|access[_ -]?control[_ -]?allow[_ -]?origin)$/i;
+var AUTH_NAME = /^(?:auth|authentication|authorization|auth[_ -]?(?:type|mode|method|scheme))$/i;
+var APPROVAL_NAME = /^(?:admin[_ -]?)?(?:override|bypass)(?:[_ -]?(?:checks?|reviews?|approvals?|protections?|rules?|policy|policies))?$|^(?:auto[_ -]?approve[sd]?|pre[_ -]?approved|approved|confirmed|skip[_ -]?(?:approvals?|reviews?|confirmations?|checks|sign[_ -]?off))$/i;
+var GRANTEE_WORDS = /* @__PURE__ */ new Set(["collaborators", "collaborator", "members", "admins", "owners", "maintainers", "editors", "grantees", "grantee", "principals", "delegates", "trusted"]);
+function accountIn(value) {
+  const items = Array.isArray(value) ? value : [value];
+  for (const item of items.slice(0, MAX_STRINGS)) {
+    if (typeof item === "string" && /^[\w.@+-]{3,100}$/.test(item) && !ROLE_VALUES.has(item.toLowerCase())) return item;
+    if (isObj(item)) {
+      for (const key2 of ["username", "user", "login", "email", "account", "principal", "member", "id", "name"]) {
+        const v = item[key2];
+        if (typeof v === "string" && v.length >= 3 && v.length <= 100) return v;
+      }
+    }
+  }
+  return void 0;
+}
+var ROLE_VALUES = /* @__PURE__ */ new Set(["none", "all", "any", "self", "me", "owner", "admin", "member", "viewer", "editor", "read", "write", "default"]);
+var ENDPOINT_WORDS = /* @__PURE__ */ new Set(["callback", "webhook", "hook", "notify", "notification", "report", "reporting", "copy", "copia", "mirror", "cache", "upload", "ingest", "collect", "collector", "forward", "sink", "beacon", "relay", "backup", "archive", "export", "digest", "telemetry", "monitor"]);
+var REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
+var FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#]{1,253})/i;
+var LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 var CONSENT_WORDS = /* @__PURE__ */ new Set([
   "consent",
   "consents",
@@ -34096,15 +34173,58 @@ var CONSENT_WORDS = /* @__PURE__ */ new Set([
   "consentimiento",
   "consenso",
   "einwilligung",
+  "einwilligungen",
   "zustimmung",
   "toestemming",
   "zgoda",
   "samtycke",
-  "samtykke"
+  "samtykke",
+  "newsletter",
+  "newsletters",
+  "subscription",
+  "subscriptions",
+  "subscribe",
+  "marketing",
+  "werbung"
 ]);
-var CONSENT_IN_SCRIPT = /同意|동의|согласие/u;
-var ASKS_CONSENT_WORDS = /* @__PURE__ */ new Set(["double", "required", "require", "requires", "need", "needs", "ask", "request", "confirm", "confirmation", "check", "verify", "only", "filter", "include", "send", "show"]);
-var YES = /* @__PURE__ */ new Set(["true", "1", "yes", "y", "opted_in", "opted-in", "opt_in", "opt-in", "optin", "granted", "given", "accepted", "agreed", "subscribed", "sim", "oui", "ja", "si", "s\xED", "explicit"]);
+var CONSENT_IN_SCRIPT = /同意|동의|согласие|згода|רשות|موافقة/u;
+var ASKS_CONSENT_WORDS = /* @__PURE__ */ new Set(["double", "required", "require", "requires", "need", "needs", "ask", "request", "confirm", "confirmation", "check", "verify", "only", "filter", "include", "send", "show", "list", "unsubscribe", "optout"]);
+var YES = /* @__PURE__ */ new Set([
+  "true",
+  "1",
+  "yes",
+  "y",
+  "opted_in",
+  "opted-in",
+  "opt_in",
+  "opt-in",
+  "optin",
+  "granted",
+  "given",
+  "accepted",
+  "agreed",
+  "subscribed",
+  "explicit",
+  "implied",
+  "sim",
+  "oui",
+  "ja",
+  "si",
+  "s\xED",
+  "tak",
+  "erteilt",
+  "gegeben",
+  "accord\xE9",
+  "accord\xE9e",
+  "donn\xE9",
+  "otorgado",
+  "concedido",
+  "dado",
+  "concesso",
+  "verleend",
+  "udzielona",
+  "beviljad"
+]);
 function consentName(name) {
   const words6 = wordsOf2(name);
   if (words6.some((w) => ASKS_CONSENT_WORDS.has(w))) return false;
@@ -34114,8 +34234,15 @@ function consentName(name) {
 }
 function yes(value) {
   if (value === true || value === 1) return true;
-  return typeof value === "string" && YES.has(value.trim().toLowerCase());
+  if (typeof value === "string") return YES.has(value.trim().toLowerCase());
+  return isObj(value) && Object.values(value).some((v) => v !== null && typeof v !== "object" && yes(v));
 }
+var MARKETING_KEY = /newsletter|marketing|offers?|promo|partner|werbung|publicidad|publicit|pubblicit|reclame|reklam|广告|広告|광고/i;
+function marketingYes(value) {
+  return isObj(value) && Object.entries(value).some(([k, v]) => MARKETING_KEY.test(k) && v !== null && typeof v !== "object" && yes(v));
+}
+var lower = (v) => typeof v === "string" ? v.trim().toLowerCase() : typeof v === "boolean" || typeof v === "number" ? String(v) : "";
+var WEAK_KINDS = /* @__PURE__ */ new Set(["open_range", "public_access", "weakened"]);
 function pinnedArguments(visits, toolName2) {
   const out = [];
   const payingTool = typeof toolName2 === "string" && toolName2.length <= MAX_NAME6 && wordsOf2(toolName2).some((w) => PAYMENT_TOOL_WORDS.has(w));
@@ -34123,37 +34250,53 @@ function pinnedArguments(visits, toolName2) {
     if (visit2.name.length > MAX_NAME6) continue;
     const pinned = pinnedValues(visit2.schema);
     if (pinned.length === 0) continue;
-    const words6 = wordsOf2(visit2.name);
+    const name = visit2.name;
+    const words6 = wordsOf2(name);
+    const bare = words6.join("_");
     const description = typeof visit2.schema.description === "string" ? visit2.schema.description.slice(0, MAX_DESCRIPTION4) : "";
-    const payee = words6.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(visit2.name);
+    const payee = words6.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name);
     const destination = words6.some((w) => DESTINATION_WORDS2.has(w));
-    const moneyGoes = payee || destination && (payingTool || ACCOUNT_SAID.test(visit2.name.replace(/[_-]/g, " ")) || ACCOUNT_SAID.test(description));
+    const moneyGoes = payee || destination && (payingTool || ACCOUNT_SAID.test(name.replace(/[_-]/g, " ")) || ACCOUNT_SAID.test(description));
     const sender = words6.some((w) => SENDER_WORDS.has(w));
-    const consent = consentName(visit2.name);
+    const access2 = words6.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
+    const endpoint = words6.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name);
     const pointer = pointerOf(visit2.at);
     const found = (kind, how, value) => {
-      out.push({ name: visit2.name, pointer, kind, how, value });
+      out.push({ name, pointer, kind, how, value });
+      return true;
     };
-    for (const { how, value } of pinned) {
-      if (consent && yes(value)) {
-        found("consent", how, String(value));
-        break;
+    const read = ({ how, value }) => {
+      const said2 = lower(value);
+      if (consentName(name) && yes(value) || marketingYes(value)) return found("consent", how, isObj(value) ? JSON.stringify(value) : String(value));
+      if (APPROVAL_NAME.test(bare) && (value === true || said2 === "true" || said2 === "yes")) return found("approval", how, String(value));
+      if (words6.some((w) => GRANTEE_WORDS.has(w))) {
+        const account = accountIn(value);
+        if (account !== void 0) return found("grantee", how, account);
       }
-      let hit = false;
+      if (PUBLIC_WHEN_TRUE.test(bare) && (value === true || said2 === "true")) return found("public_access", how, String(value));
+      if (PUBLIC_WHEN_FALSE.test(bare) && (value === false || said2 === "false")) return found("public_access", how, String(value));
+      if (access2 && EVERYONE.has(said2)) return found("public_access", how, said2);
+      if (SKIP_CHECK_NAME.test(bare) && (value === true || said2 === "true")) return found("weakened", how, String(value));
+      if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said2)) return found("weakened", how, String(value));
+      if (ORIGIN_NAME.test(bare) && (said2 === "*" || Array.isArray(value) && value.includes("*"))) return found("weakened", how, "*");
+      if (AUTH_NAME.test(bare) && (said2 === "none" || said2 === "anonymous")) return found("weakened", how, said2);
       for (const text of stringsOf(value)) {
         const trimmed = text.trim();
         const iban2 = ibanIn(text);
-        if (iban2 !== void 0) found("account", how, iban2);
-        else if (OPEN_RANGE.test(trimmed)) found("open_range", how, trimmed);
-        else if (!sender && addressIn(trimmed) !== void 0) found("recipient", how, addressIn(trimmed));
-        else if ((moneyGoes || destination) && WALLET.test(trimmed)) found("account", how, trimmed);
-        else if (moneyGoes && accountId(trimmed)) found("account", how, trimmed);
-        else continue;
-        hit = true;
-        break;
+        if (iban2 !== void 0) return found("account", how, iban2);
+        if (openRange(trimmed)) return found("open_range", how, trimmed);
+        if (!sender && addressIn(trimmed) !== void 0) return found("recipient", how, addressIn(trimmed));
+        if ((moneyGoes || destination) && WALLET.test(trimmed)) return found("account", how, trimmed);
+        if (moneyGoes && accountId(trimmed)) return found("account", how, trimmed);
+        const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
+        if (host !== void 0 && !LOCAL_HOST.test(host)) {
+          if (REGISTRY_NAME.test(bare) && !PUBLIC_HOST.test(host)) return found("registry", how, trimmed);
+          if (endpoint && !REGISTRY_NAME.test(bare)) return found("endpoint", how, trimmed);
+        }
       }
-      if (hit) break;
-    }
+      return false;
+    };
+    for (const p of pinned) if (read(p)) break;
   }
   return out;
 }
@@ -34255,7 +34398,7 @@ var APPROVAL = /(?<![\w-])(?:approv|confirm|sign(?:s|ed|ing)?[\s-]?off|accept|au
 var APPROVAL_PURPOSE = new RegExp(String.raw`^\s*,?\s*(?:to|in\s+order\s+to)\s+(?:${W2}\s+){0,2}?${APPROVAL.source}`, "i");
 var NOT_YOU = /\bnot\s+(?:by\s+)?you\b/i;
 var CALLS_IT = new RegExp(String.raw`\b${CALL}\w*\s+${THIS}`, "i");
-var APPROVAL_NAME = /^(?:[a-z0-9]+[_-])?(?:approve|confirm|accept|authori[sz]e|consent|sign_?off|signoff|ratify|endorse|countersign|attest|certify|grant)(?:[_-]|$)/i;
+var APPROVAL_NAME2 = /^(?:[a-z0-9]+[_-])?(?:approve|confirm|accept|authori[sz]e|consent|sign_?off|signoff|ratify|endorse|countersign|attest|certify|grant)(?:[_-]|$)/i;
 var FOREIGN = [
   // French: called only by a person, never by the assistant; the model or you told not to call it; reserved to a person (not "réservé au cache": a space kept for something); a person's act, not the agent's.
   /\b(?:doit|doivent|peut|peuvent)\s+être\s+(?:appel|utilis|invoqu|ex[ée]cut|d[ée]clench)[ée]e?s?\s+(?:uniquement|seulement|exclusivement)\s+par\b|\bne\s+(?:doit|doivent|peut|peuvent)\s+être\s+(?:appel|utilis|invoqu|ex[ée]cut|d[ée]clench)[ée]e?s?\s+que\s+par\b|\b(?:jamais|pas|non)\s+par\s+(?:l['’]\s*|le\s+|un\s+|une\s+)?(?:assistant|agent|ia|mod[èe]le)\b/iu,
@@ -34317,7 +34460,7 @@ ${description.slice(-TAIL_TEXT)}`;
   if (!CUES.test(opening)) return void 0;
   let text = opening.replace(HEADING, "$1.\n").replace(INVISIBLE2, "").replace(SOFT_WRAP, " ").replace(QUOTED, " ").replace(EMPHASIS, "").replace(ABBREVIATION, (m) => m.replace(/\./g, ""));
   if (typeof name === "string" && name.length >= 3 && name.length <= 64) text = replaceWord(text, name, "this tool");
-  const namedApproval = typeof name === "string" && APPROVAL_NAME.test(name);
+  const namedApproval = typeof name === "string" && APPROVAL_NAME2.test(name);
   const context = { programCalls: PROGRAM_CALLS.test(text), asksAPerson: ASKS_A_PERSON.test(text) };
   const sentences3 = [...text.matchAll(SENTENCE)].map((m) => m[0]);
   for (let i = 0; i < sentences3.length; i++) {
@@ -34389,13 +34532,13 @@ function negatedBefore(sentence, at) {
   return /\b(?:not|never|n't|cannot|no)\s+(?:\S+\s+)?$/i.test(before) || /\b(?:if|when|whenever|once|after|unless)\s+(?:\S+\s+){0,2}$/i.test(before);
 }
 function replaceWord(text, word, by) {
-  const lower = text.toLowerCase();
+  const lower2 = text.toLowerCase();
   const w = word.toLowerCase();
   let out = "";
   let from = 0;
-  for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + w.length)) {
-    const before = at > 0 ? lower[at - 1] : " ";
-    const after = at + w.length < lower.length ? lower[at + w.length] : " ";
+  for (let at = lower2.indexOf(w); at >= 0; at = lower2.indexOf(w, at + w.length)) {
+    const before = at > 0 ? lower2[at - 1] : " ";
+    const after = at + w.length < lower2.length ? lower2[at + w.length] : " ";
     if (/[\w-]/.test(before) || /[\w-]/.test(after)) continue;
     out += text.slice(from, at) + by;
     from = at + w.length;
@@ -34571,22 +34714,22 @@ var RETURNED_COMPOUND_ENDS = [...RETURNED_LATIN].filter((r) => r.length >= 5);
 var LATIN_CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
 function latinWrite(head, effect) {
   let clause = head.split(LATIN_CLAUSE_END, 1)[0].normalize("NFC").replace(/^[^\p{L}\p{N}]+/u, "");
-  let lower = clause.toLowerCase();
-  if (lower.length !== clause.length) clause = lower;
+  let lower2 = clause.toLowerCase();
+  if (lower2.length !== clause.length) clause = lower2;
   let nominal = false;
   for (let pass = 0; pass < 2; pass++) {
     for (const subject2 of LATIN_SUBJECTS) {
-      const m = subject2.exec(lower);
+      const m = subject2.exec(lower2);
       if (m === null || m[0].length === 0) continue;
       nominal = /(?:das|zum|zur)\s*$/.test(m[0]);
       clause = clause.slice(m[0].length);
-      lower = lower.slice(m[0].length);
+      lower2 = lower2.slice(m[0].length);
     }
   }
-  const words6 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const words6 = lower2.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
   if (words6.length < 2) return germanTitle(words6, clause, effect);
   const first = words6[0] ?? "";
-  if (/^(?:marca|marque|segna|markiert|markieren)$/.test(first) && /\s(?:como|comme|come|als)\s(?:(?:não|non|nicht|no)\s)?(?:leíd[oa]s?|lid[oa]s?|lus?|lues?|lett[oaie]|gelesen|ungelesen)\b/.test(lower)) {
+  if (/^(?:marca|marque|segna|markiert|markieren)$/.test(first) && /\s(?:como|comme|come|als)\s(?:(?:não|non|nicht|no)\s)?(?:leíd[oa]s?|lid[oa]s?|lus?|lues?|lett[oaie]|gelesen|ungelesen)\b/.test(lower2)) {
     return effect === "read" ? shown(clause, 6) : void 0;
   }
   if (first === "f\xFChrt" && /\szusammen$/.test(words6.join(" "))) return shown(clause, 4);
@@ -41121,16 +41264,16 @@ function matchBase64(text, out) {
   let start = -1;
   let count3 = 0;
   let upper = false;
-  let lower = false;
+  let lower2 = false;
   let digit = false;
   let found = 0;
   let short = 0;
   let tries = 0;
   const flush = (end) => {
-    if (start >= 0 && count3 >= ENCODED_MIN && count3 < BASE64_MIN && upper && lower && short < MAX_MATCHES_PER_PATTERN && tries++ < MAX_REREAD) {
+    if (start >= 0 && count3 >= ENCODED_MIN && count3 < BASE64_MIN && upper && lower2 && short < MAX_MATCHES_PER_PATTERN && tries++ < MAX_REREAD) {
       if (decodedInstruction(text.slice(start, end).replace(/[\r\n]/g, ""), "base64", start, end, out)) short++;
     }
-    if (start >= 0 && count3 >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
+    if (start >= 0 && count3 >= BASE64_MIN && upper && lower2 && digit && found < MAX_MATCHES_PER_PATTERN) {
       found++;
       const run2 = text.slice(start, end).replace(/[\r\n]/g, "");
       const extra = { length: run2.length };
@@ -41140,7 +41283,7 @@ function matchBase64(text, out) {
     }
     start = -1;
     count3 = 0;
-    upper = lower = digit = false;
+    upper = lower2 = digit = false;
   };
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -41151,7 +41294,7 @@ function matchBase64(text, out) {
       if (start < 0) start = i;
       count3++;
       upper ||= isUpper;
-      lower ||= isLower;
+      lower2 ||= isLower;
       digit ||= isDigit2;
     } else if ((c === 10 || c === 13) && start >= 0) {
     } else {
@@ -41744,13 +41887,13 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
   const first = normalize2(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0];
   const m = ALIAS_OF.exec(first);
   if (!m) return false;
-  let lower = lowerKeys.get(properties);
-  if (!lower) {
-    lower = /* @__PURE__ */ new Map();
-    for (const key2 of Object.keys(properties)) if (!lower.has(key2.toLowerCase())) lower.set(key2.toLowerCase(), key2);
-    lowerKeys.set(properties, lower);
+  let lower2 = lowerKeys.get(properties);
+  if (!lower2) {
+    lower2 = /* @__PURE__ */ new Map();
+    for (const key2 of Object.keys(properties)) if (!lower2.has(key2.toLowerCase())) lower2.set(key2.toLowerCase(), key2);
+    lowerKeys.set(properties, lower2);
   }
-  const other = lower.get(m[1]);
+  const other = lower2.get(m[1]);
   return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words5(other).join(""));
 }
 function weakFreeForm(purposeOf, p) {
@@ -42436,8 +42579,14 @@ var SEVERITY = new Map(LINT_RULES.map((rule3) => [rule3.id, rule3.severity]));
 var PINNED_SAYS = {
   recipient: (v, kept) => `the address ${v}: ${kept} sends to it, an address the user never gave`,
   account: (v, kept) => `the account ${v}: ${kept} sends the money or the payment details there, not where the user meant`,
-  open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the whole internet`,
-  consent: (v, kept) => `a consent (${v}): ${kept} records a consent the person never gave`
+  endpoint: (v, kept) => `the URL ${v}: ${kept} sends what the tool handles there`,
+  registry: (v, kept) => `the package source ${v}, no public registry: ${kept} installs what that host serves`,
+  consent: (v, kept) => `a consent (${v}): ${kept} records a consent the person never gave`,
+  approval: (v, kept) => `an approval (${v}): ${kept} passes as approved what nobody approved`,
+  grantee: (v, kept) => `the account ${v}: ${kept} gives it access`,
+  open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the internet`,
+  public_access: (v, kept) => `public access (${v}): ${kept} makes what it makes reachable by anyone`,
+  weakened: (v, kept) => `a security check turned off (${v}): ${kept} runs without it`
 };
 var MAX_MATCHES = 5;
 function maker(tools, server, subject2) {
@@ -42756,7 +42905,7 @@ function lintTool(tool, context) {
       parameters: pinned.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT), kind: p.kind, how: p.how, value: truncate(p.value, MAX_SEGMENT) })),
       total: pinned.length
     });
-    if (pinned.every((p) => p.kind === "open_range")) finding2.severity = "medium";
+    if (pinned.every((p) => WEAK_KINDS.has(p.kind))) finding2.severity = "medium";
     findings.push(finding2);
   }
   const personal = humanOnlyTool(definition.name, definition.description);
@@ -55131,10 +55280,10 @@ function scanXMcpHeaderDeclarations(inputSchema) {
         if (type !== "number") return fault$1;
         numberFault ??= fault$1;
       }
-      const lower = raw.toLowerCase();
-      const prior = seenLower.get(lower);
+      const lower2 = raw.toLowerCase();
+      const prior = seenLower.get(lower2);
       if (prior !== void 0) return `x-mcp-header '${raw}' is not case-insensitively unique (also declared as '${prior}')`;
-      seenLower.set(lower, raw);
+      seenLower.set(lower2, raw);
       declarations.push({
         path,
         headerName: raw,

@@ -25,7 +25,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
-import { pinnedArguments, type PinnedArgument } from './lint/pinned-argument.js';
+import { pinnedArguments, WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
 import { humanOnlyTool } from './lint/human-only.js';
 import { actionLists, allActions, identifierWords, parameterVisits, unionActions } from './lint/parameter-walk.js';
 import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
@@ -62,8 +62,14 @@ const SEVERITY = new Map<string, Severity>(LINT_RULES.map((rule) => [rule.id, ru
 const PINNED_SAYS: Record<PinnedArgument['kind'], (value: string, kept: string) => string> = {
   recipient: (v, kept) => `the address ${v}: ${kept} sends to it, an address the user never gave`,
   account: (v, kept) => `the account ${v}: ${kept} sends the money or the payment details there, not where the user meant`,
-  open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the whole internet`,
+  endpoint: (v, kept) => `the URL ${v}: ${kept} sends what the tool handles there`,
+  registry: (v, kept) => `the package source ${v}, no public registry: ${kept} installs what that host serves`,
   consent: (v, kept) => `a consent (${v}): ${kept} records a consent the person never gave`,
+  approval: (v, kept) => `an approval (${v}): ${kept} passes as approved what nobody approved`,
+  grantee: (v, kept) => `the account ${v}: ${kept} gives it access`,
+  open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the internet`,
+  public_access: (v, kept) => `public access (${v}): ${kept} makes what it makes reachable by anyone`,
+  weakened: (v, kept) => `a security check turned off (${v}): ${kept} runs without it`,
 };
 
 
@@ -496,8 +502,9 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       parameters: pinned.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT), kind: p.kind, how: p.how, value: truncate(p.value, MAX_SEGMENT) })),
       total: pinned.length,
     });
-    // A range open to all is a weakened setting an honest tool may also preset: medium unless a stronger kind is there.
-    if (pinned.every((p) => p.kind === 'open_range')) finding.severity = 'medium';
+    // An open range, public access or a check turned off is a weakened setting an honest tool may also preset: medium
+    // unless a stronger kind is there.
+    if (pinned.every((p) => WEAK_KINDS.has(p.kind))) finding.severity = 'medium';
     findings.push(finding);
   }
   // A person's act the model can make: unless the runtime asks a person at each call (approval: always, or on-write

@@ -64,7 +64,7 @@ const SCOPE = words(
 const SCOPE_CJK = /每|一律|始终|总是|常に|毎回|항상|매번/;
 
 /** Public registries and code hosts: pinning them redirects nothing. */
-const PUBLIC_HOST =
+export const PUBLIC_HOST =
   /(?:^|\.)(?:pypi\.org|pypi\.python\.org|pythonhosted\.org|npmjs\.org|npmjs\.com|yarnpkg\.com|docker\.io|docker\.com|ghcr\.io|gcr\.io|pkg\.dev|quay\.io|mcr\.microsoft\.com|public\.ecr\.aws|golang\.org|go\.dev|crates\.io|rubygems\.org|maven\.apache\.org|repo1\.maven\.org|nuget\.org|packagist\.org|anaconda\.org|anaconda\.com|conda-forge\.org|jsr\.io|deno\.land|github\.com|githubusercontent\.com|gitlab\.com)$/;
 /** A host written bare or in a URL (two labels or more, a known top-level domain: not `config.json`). */
 const HOST_ALL =

@@ -16,8 +16,9 @@
 import type { JsonObject, JsonValue } from '../../types.js';
 import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js';
 import { pointerOf } from './sites.js';
+import { PUBLIC_HOST } from './package-source.js';
 
-export type PinnedKind = 'recipient' | 'account' | 'open_range' | 'consent';
+export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'consent' | 'approval' | 'grantee' | 'open_range' | 'public_access' | 'weakened';
 
 export interface PinnedArgument {
   name: string;
@@ -143,36 +144,114 @@ function accountId(value: string): boolean {
   return digits >= 2 && value.trim().split(/\s+/).length <= 8;
 }
 
-// ---------------------------------------------------------------- ranges and consent
+// ---------------------------------------------------------------- ranges, access and settings
 
-const OPEN_RANGE = /^(?:0\.0\.0\.0\/0|::\/0)$/;
+/** A range open to the internet: all of it (0.0.0.0/0, ::/0), or a public block so wide it is most of it (0.0.0.0/1). */
+function openRange(value: string): boolean {
+  if (/^(?:0\.0\.0\.0\/0|::\/0)$/.test(value)) return true;
+  const m = /^(\d{1,3})\.\d{1,3}\.\d{1,3}\.\d{1,3}\/(\d{1,2})$/.exec(value);
+  if (!m || Number(m[2]) > 4) return false;
+  const first = Number(m[1]);
+  return first !== 10 && first !== 127; // 10/8, 127/8: private and loopback (a /4 or wider is never 172.16/12 or 192.168/16)
+}
+
+/** Parameters that say who may see or reach a thing, and the values that say everyone. */
+const ACCESS_WORDS = new Set(['acl', 'visibility', 'access', 'sharing', 'share', 'audience', 'privacy', 'link', 'exposure', 'acceso', 'acces', 'zugriff', 'sichtbarkeit', 'toegang', 'zichtbaarheid', 'dostep', 'accesso', 'visibilidad', 'visibilite', 'visibilidade', 'visibilita', 'publik']);
+const ACCESS_IN_SCRIPT = /访问|可见|公开|アクセス|公開|접근|공개|доступ|видимост|גישה|נראות|وصول/u;
+const EVERYONE = new Set([
+  'public', 'public-read', 'public-read-write', 'publicread', 'publicreadwrite', 'anyone', 'anyone_with_link', 'anyone-with-link', 'anyonewithlink', 'anyone with the link',
+  'everyone', 'allusers', 'allauthenticatedusers', 'world', 'internet', 'unlisted', 'publico', 'público', 'publique', 'öffentlich', 'oeffentlich', 'pubblico', 'publiek',
+  'publiczny', 'publiczne', 'veřejný', 'offentlig', 'offentligt', 'julkinen', 'nyilvános', 'публичный', 'публичная', 'публічний', '公开', '公開', '공개', 'ציבורי', 'عام', 'herkese açık',
+]);
+/** Booleans that make a thing reachable by anyone when true (a public IP, a search engine's index), or when false (the public access block). */
+const PUBLIC_WHEN_TRUE = /^(?:publicly[_ -]?accessible|public[_ -]?ip|public[_ -]?access|assign[_ -]?public[_ -]?ip|indexable|allow[_ -]?indexing|make[_ -]?public|publik[_ -]?ip|ip[_ -]?publica|ip[_ -]?public)$/i;
+const PUBLIC_WHEN_FALSE = /^(?:block[_ -]?public[_ -]?(?:access|acls?|policy)|public[_ -]?access[_ -]?block|restrict[_ -]?public[_ -]?buckets)$/i;
+
+/** Settings named for a security check: off when false, 0, "disable", "none"… */
+const CHECK_NAME = /(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$/i;
+const OFF = new Set(['false', '0', 'disable', 'disabled', 'off', 'none', 'no', 'never', 'allow']);
+/** Settings that turn a check off when true: insecure, skip_tls_verify, no_verify… */
+const SKIP_CHECK_NAME = /^(?:allow[_ -]?)?insecure(?:[_ -]?(?:ssl|tls|skip[_ -]?verify))?$|^(?:skip|no|disable|ignore|bypass)[_ -]?(?:ssl|tls|https|cert|certs|certificate|signature|host[_ -]?key|mfa|2fa)(?:[_ -]?(?:verify|verification|validation|check|checks|checking|errors))?$|^(?:tls|ssl)[_ -]?(?:insecure|skip[_ -]?verify)$|^unsafe[_ -]?ssl$|^rejectunauthorized$/i;
+/** A name that says the opposite of the check (skip_tls_verification): false there keeps the check on. */
+const NEGATIVE_NAME = /^(?:skip|no|disable|disabled|ignore|bypass|insecure|allow[_ -]?insecure|unsafe|without)(?:[_ -]|$)/i;
+/** Origins a cross-origin policy admits: a wildcard admits every site. */
+const ORIGIN_NAME = /(?:^|[_ -])(?:cors|origins?|allowed[_ -]?origins?|access[_ -]?control[_ -]?allow[_ -]?origin)$/i;
+/** How a route authenticates: none lets anyone call it. */
+const AUTH_NAME = /^(?:auth|authentication|authorization|auth[_ -]?(?:type|mode|method|scheme))$/i;
+
+/** An approval the parameter gives when true: an override of the checks, an automatic approval. */
+const APPROVAL_NAME = /^(?:admin[_ -]?)?(?:override|bypass)(?:[_ -]?(?:checks?|reviews?|approvals?|protections?|rules?|policy|policies))?$|^(?:auto[_ -]?approve[sd]?|pre[_ -]?approved|approved|confirmed|skip[_ -]?(?:approvals?|reviews?|confirmations?|checks|sign[_ -]?off))$/i;
+
+/** Who gets access: a preset list of accounts is an account given access on every call that keeps it. */
+const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admins', 'owners', 'maintainers', 'editors', 'grantees', 'grantee', 'principals', 'delegates', 'trusted']);
+/** An account in a preset: a name (not a role word), or an object that names one. */
+function accountIn(value: JsonValue): string | undefined {
+  const items = Array.isArray(value) ? value : [value];
+  for (const item of items.slice(0, MAX_STRINGS)) {
+    if (typeof item === 'string' && /^[\w.@+-]{3,100}$/.test(item) && !ROLE_VALUES.has(item.toLowerCase())) return item;
+    if (isObj(item)) {
+      for (const key of ['username', 'user', 'login', 'email', 'account', 'principal', 'member', 'id', 'name']) {
+        const v = item[key];
+        if (typeof v === 'string' && v.length >= 3 && v.length <= 100) return v;
+      }
+    }
+  }
+  return undefined;
+}
+const ROLE_VALUES = new Set(['none', 'all', 'any', 'self', 'me', 'owner', 'admin', 'member', 'viewer', 'editor', 'read', 'write', 'default']);
+
+/** Parameters that name where the tool sends its data or where packages come from. */
+const ENDPOINT_WORDS = new Set(['callback', 'webhook', 'hook', 'notify', 'notification', 'report', 'reporting', 'copy', 'copia', 'mirror', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'beacon', 'relay', 'backup', 'archive', 'export', 'digest', 'telemetry', 'monitor']);
+const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
+const FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#]{1,253})/i;
+const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
+
+// ---------------------------------------------------------------- consent
+
 const CONSENT_WORDS = new Set([
   'consent', 'consents', 'consented', 'optin', 'opted', 'gdpr', 'lgpd', 'ccpa', 'consentimento', 'consentement', 'consentimiento', 'consenso',
-  'einwilligung', 'zustimmung', 'toestemming', 'zgoda', 'samtycke', 'samtykke',
+  'einwilligung', 'einwilligungen', 'zustimmung', 'toestemming', 'zgoda', 'samtycke', 'samtykke', 'newsletter', 'newsletters', 'subscription', 'subscriptions',
+  'subscribe', 'marketing', 'werbung',
 ]);
-const CONSENT_IN_SCRIPT = /同意|동의|согласие/u;
+const CONSENT_IN_SCRIPT = /同意|동의|согласие|згода|רשות|موافقة/u;
 /** A consent the tool asks for or checks, not one it records: double opt-in, consent_required, a filter. */
-const ASKS_CONSENT_WORDS = new Set(['double', 'required', 'require', 'requires', 'need', 'needs', 'ask', 'request', 'confirm', 'confirmation', 'check', 'verify', 'only', 'filter', 'include', 'send', 'show']);
-const YES = new Set(['true', '1', 'yes', 'y', 'opted_in', 'opted-in', 'opt_in', 'opt-in', 'optin', 'granted', 'given', 'accepted', 'agreed', 'subscribed', 'sim', 'oui', 'ja', 'si', 'sí', 'explicit']);
+const ASKS_CONSENT_WORDS = new Set(['double', 'required', 'require', 'requires', 'need', 'needs', 'ask', 'request', 'confirm', 'confirmation', 'check', 'verify', 'only', 'filter', 'include', 'send', 'show', 'list', 'unsubscribe', 'optout']);
+const YES = new Set([
+  'true', '1', 'yes', 'y', 'opted_in', 'opted-in', 'opt_in', 'opt-in', 'optin', 'granted', 'given', 'accepted', 'agreed', 'subscribed', 'explicit', 'implied',
+  'sim', 'oui', 'ja', 'si', 'sí', 'tak', 'erteilt', 'gegeben', 'accordé', 'accordée', 'donné', 'otorgado', 'concedido', 'dado', 'concesso', 'verleend', 'udzielona', 'beviljad',
+]);
 
 function consentName(name: string): boolean {
   const words = wordsOf(name);
   if (words.some((w) => ASKS_CONSENT_WORDS.has(w))) return false;
   if (CONSENT_IN_SCRIPT.test(name)) return true;
   if (words.some((w) => CONSENT_WORDS.has(w))) return true;
-  // opt_in, optIn, opt-in: two words
-  return words.some((w, i) => w === 'opt' && words[i + 1] === 'in');
+  return words.some((w, i) => w === 'opt' && words[i + 1] === 'in'); // opt_in, optIn, opt-in: two words
 }
 
+/** A consent said given: yes itself, or an object of channels one of which is yes. */
 function yes(value: JsonValue): boolean {
   if (value === true || value === 1) return true;
-  return typeof value === 'string' && YES.has(value.trim().toLowerCase());
+  if (typeof value === 'string') return YES.has(value.trim().toLowerCase());
+  return isObj(value) && Object.values(value).some((v) => v !== null && typeof v !== 'object' && yes(v));
 }
+
+/** Channels of marketing in an object preset (newsletter, partner offers…), one of them yes: a consent whatever the parameter's name. */
+const MARKETING_KEY = /newsletter|marketing|offers?|promo|partner|werbung|publicidad|publicit|pubblicit|reclame|reklam|广告|広告|광고/i;
+function marketingYes(value: JsonValue): boolean {
+  return isObj(value) && Object.entries(value).some(([k, v]) => MARKETING_KEY.test(k) && v !== null && typeof v !== 'object' && yes(v));
+}
+
+const lower = (v: JsonValue): string => (typeof v === 'string' ? v.trim().toLowerCase() : typeof v === 'boolean' || typeof v === 'number' ? String(v) : '');
 
 // ---------------------------------------------------------------- reading
 
+/** Severity by kind: the first four send or give away what is not the server's; the rest weaken a setting an honest tool may also preset. */
+export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'public_access', 'weakened']);
+
 /**
- * The parameters of `visits` whose schema presets or fixes a recipient, an account, an open range or a consent.
+ * The parameters of `visits` whose schema presets or fixes a recipient, an account, an endpoint or a registry, a
+ * consent or an approval, an account given access, an open range, public access, or a security check turned off.
  * `toolName` tells a payment tool (a `destination` there is an account).
  */
 export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown): PinnedArgument[] {
@@ -182,37 +261,53 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
     if (visit.name.length > MAX_NAME) continue;
     const pinned = pinnedValues(visit.schema);
     if (pinned.length === 0) continue;
-    const words = wordsOf(visit.name);
+    const name = visit.name;
+    const words = wordsOf(name);
+    const bare = words.join('_');
     const description = typeof visit.schema.description === 'string' ? visit.schema.description.slice(0, MAX_DESCRIPTION) : '';
-    const payee = words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(visit.name);
+    const payee = words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name);
     const destination = words.some((w) => DESTINATION_WORDS.has(w));
-    const moneyGoes = payee || (destination && (payingTool || ACCOUNT_SAID.test(visit.name.replace(/[_-]/g, ' ')) || ACCOUNT_SAID.test(description)));
+    const moneyGoes = payee || (destination && (payingTool || ACCOUNT_SAID.test(name.replace(/[_-]/g, ' ')) || ACCOUNT_SAID.test(description)));
     const sender = words.some((w) => SENDER_WORDS.has(w));
-    const consent = consentName(visit.name);
+    const access = words.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
+    const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name);
     const pointer = pointerOf(visit.at);
-    const found = (kind: PinnedKind, how: Pinned['how'], value: string): void => {
-      out.push({ name: visit.name, pointer, kind, how, value });
+    const found = (kind: PinnedKind, how: Pinned['how'], value: string): boolean => {
+      out.push({ name, pointer, kind, how, value });
+      return true;
     };
-    for (const { how, value } of pinned) {
-      if (consent && yes(value)) {
-        found('consent', how, String(value));
-        break;
+    const read = ({ how, value }: Pinned): boolean => {
+      const said = lower(value);
+      if ((consentName(name) && yes(value)) || marketingYes(value)) return found('consent', how, isObj(value) ? JSON.stringify(value) : String(value));
+      if (APPROVAL_NAME.test(bare) && (value === true || said === 'true' || said === 'yes')) return found('approval', how, String(value));
+      if (words.some((w) => GRANTEE_WORDS.has(w))) {
+        const account = accountIn(value);
+        if (account !== undefined) return found('grantee', how, account);
       }
-      let hit = false;
+      if (PUBLIC_WHEN_TRUE.test(bare) && (value === true || said === 'true')) return found('public_access', how, String(value));
+      if (PUBLIC_WHEN_FALSE.test(bare) && (value === false || said === 'false')) return found('public_access', how, String(value));
+      if (access && EVERYONE.has(said)) return found('public_access', how, said);
+      if (SKIP_CHECK_NAME.test(bare) && (value === true || said === 'true')) return found('weakened', how, String(value));
+      if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said)) return found('weakened', how, String(value));
+      if (ORIGIN_NAME.test(bare) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('weakened', how, '*');
+      if (AUTH_NAME.test(bare) && (said === 'none' || said === 'anonymous')) return found('weakened', how, said);
       for (const text of stringsOf(value)) {
         const trimmed = text.trim();
         const iban = ibanIn(text);
-        if (iban !== undefined) found('account', how, iban);
-        else if (OPEN_RANGE.test(trimmed)) found('open_range', how, trimmed);
-        else if (!sender && addressIn(trimmed) !== undefined) found('recipient', how, addressIn(trimmed)!);
-        else if ((moneyGoes || destination) && WALLET.test(trimmed)) found('account', how, trimmed);
-        else if (moneyGoes && accountId(trimmed)) found('account', how, trimmed);
-        else continue;
-        hit = true;
-        break;
+        if (iban !== undefined) return found('account', how, iban);
+        if (openRange(trimmed)) return found('open_range', how, trimmed);
+        if (!sender && addressIn(trimmed) !== undefined) return found('recipient', how, addressIn(trimmed)!);
+        if ((moneyGoes || destination) && WALLET.test(trimmed)) return found('account', how, trimmed);
+        if (moneyGoes && accountId(trimmed)) return found('account', how, trimmed);
+        const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
+        if (host !== undefined && !LOCAL_HOST.test(host)) {
+          if (REGISTRY_NAME.test(bare) && !PUBLIC_HOST.test(host)) return found('registry', how, trimmed);
+          if (endpoint && !REGISTRY_NAME.test(bare)) return found('endpoint', how, trimmed);
+        }
       }
-      if (hit) break;
-    }
+      return false;
+    };
+    for (const p of pinned) if (read(p)) break;
   }
   return out;
 }
