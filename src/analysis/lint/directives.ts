@@ -873,7 +873,11 @@ export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in
 const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 
 /** A command piped into a shell or chained after another. */
-const SHELL_PAYLOAD = `${W(`iwr|irm|invoke-webrequest|invoke-restmethod`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:iex|invoke-expression)(?![${L}])|${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}`;
+const SHELL_PAYLOAD = `${W(`iwr|irm|invoke-webrequest|invoke-restmethod`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:iex|invoke-expression)(?![${L}])|${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}` +
+  // Code fetched and run in one expression: Python's exec(urlopen(…).read()), JavaScript's eval(await fetch(…)), PowerShell's
+  // iex (iwr …) and iex (New-Object Net.WebClient).DownloadString(…).
+  `|(?<![a-z0-9_.])(?:exec|eval)${S.replace('1', '0')}\\([^\\n]{0,160}?(?:urlopen|urllib\\.request|requests\\.get|fetch${S.replace('1', '0')}\\(|downloadstring)` +
+  `|(?<![a-z0-9_.-])iex${S.replace('1', '0')}\\(${S.replace('1', '0')}\\(?${S.replace('1', '0')}(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object)(?![a-z])`;
 
 // ---------------------------------------------------------------- matching
 
@@ -1111,8 +1115,8 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   afterEvery: ['after', 'once', 'whenever'],
   otherGeneric: ['other', 'alternative', 'competing', 'remaining', 'whatever'],
   vocative: ['sist', 'note', 'dear', 'hey', 'attention'],
-  shell: ['curl', 'wget', 'iwr', 'irm', 'invoke-'],
-  destructive: ['tear', 'drop', 'truncate', 'delete', 'update', 'alter', 'grant', 'flush', 'rm', 'mkfs', 'shred', 'wipefs', 'dd', 'chmod', 'git', 'kubectl', 'destroy', 'prune', 'remove-item', 'format', 'del', 'rd', 'curl', 'wget', 'empt', 'wip', 'purg', 'remov', 'eras', 'truncat', 'aws', 'az', 'gcloud', 'journalctl', 'iwr', 'irm', 'invoke-'],
+  shell: ['curl', 'wget', 'iwr', 'irm', 'invoke-', 'exec', 'eval', 'iex'],
+  destructive: ['exec', 'eval', 'iex', 'tear', 'drop', 'truncate', 'delete', 'update', 'alter', 'grant', 'flush', 'rm', 'mkfs', 'shred', 'wipefs', 'dd', 'chmod', 'git', 'kubectl', 'destroy', 'prune', 'remove-item', 'format', 'del', 'rd', 'curl', 'wget', 'empt', 'wip', 'purg', 'remov', 'eras', 'truncat', 'aws', 'az', 'gcloud', 'journalctl', 'iwr', 'irm', 'invoke-'],
 };
 const GATED = Object.entries(NEEDS) as [keyof typeof C, readonly string[]][];
 const NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
@@ -1391,7 +1395,7 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
  * Values only: a description that documents an install line (`curl … | sh`) describes, it does not hand over.
  */
 export function matchShellPayload(text: string, n: Normalized): DirectiveMatch[] {
-  if (!n.norm.includes('curl') && !n.norm.includes('wget') && !n.norm.includes('iwr') && !n.norm.includes('irm') && !n.norm.includes('invoke-')) return [];
+  if (!/curl|wget|iwr|irm|invoke-|exec|eval|iex/.test(n.norm)) return [];
   const hit = hitsOf(C.shell, n.norm)[0];
   if (!hit) return [];
   const [s, e] = originalRange(n, text, hit[0], hit[1]);
