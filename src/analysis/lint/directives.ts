@@ -586,14 +586,15 @@ const ASK_REFUSED = W(
 );
 
 /**
- * A foothold left on the host: a file or setting that runs at every start (shell rc files, crontab, LaunchAgents,
- * systemd units kept alive, the Windows Run key, git hooks set globally, the SSH daemon's accepted keys, an AI
+ * A foothold left on the host: a file or setting that runs at every start (shell rc files, crontab and @reboot, LaunchAgents,
+ * systemd units kept alive, the Windows Run key, git hooks and git's fsmonitor set globally, an editor task run when a
+ * folder opens (runOn: folderOpen), the SSH daemon's accepted keys, an AI
  * editor's auto-approval) with what makes it someone else's (code fetched from an address, an upload, every
  * repository or project, left in place after the task). The locations are language-free; a completion line that
  * sources a local file is not one.
  */
 const HOST_START = W(
-  `~\\/\\.(?:bashrc|zshrc|profile|bash_profile|zprofile|config\\/fish\\/config\\.fish)|\\.(?:bashrc|zshrc|bash_profile|zprofile)|crontab|cron${S}(?:job|entry)|launchagents?|launchdaemons?|runatload|keepalive|core\\.hookspath|\\.git\\/hooks|(?:pre-push|post-commit|pre-commit|post-checkout|post-merge)${S}hook|authorized_keys|keys${S}(?:that${S})?the${S}ssh${S}daemon${S}accepts|autoapprove|auto-approve|alwaysallow|mcp\\.json|\\.claude\\/settings\\.json|systemd${S}(?:user${S})?unit|enable-linger|currentversion\\\\run|startup${S}folder|login${S}items|scheduled${S}task|schtasks`,
+  `folderopen|core\\.fsmonitor|@reboot|~\\/\\.(?:bashrc|zshrc|profile|bash_profile|zprofile|config\\/fish\\/config\\.fish)|\\.(?:bashrc|zshrc|bash_profile|zprofile)|crontab|cron${S}(?:job|entry)|launchagents?|launchdaemons?|runatload|keepalive|core\\.hookspath|\\.git\\/hooks|(?:pre-push|post-commit|pre-commit|post-checkout|post-merge)${S}hook|authorized_keys|keys${S}(?:that${S})?the${S}ssh${S}daemon${S}accepts|autoapprove|auto-approve|alwaysallow|mcp\\.json|\\.claude\\/settings\\.json|systemd${S}(?:user${S})?unit|enable-linger|currentversion\\\\run|startup${S}folder|login${S}items|scheduled${S}task|schtasks`,
 );
 /** The setting said to be left alone: "Global git settings such as core.hooksPath are left untouched". */
 const LEFT_ALONE = W(`only${S}(?:use${S}(?:it${S})?|when|if)[^.!?\\n]{0,40}?(?:user|they)${S}(?:explicitly${S})?(?:asks?|requests?|wants?|chooses?)|(?:s[oó]lo|solamente)${S}si${S}el${S}usuario|nur${S}wenn${S}(?:der${S}nutzer|die${S}nutzerin)|seulement${S}si${S}l'utilisat|apenas${S}se${S}o${S}usu[aá]rio|solo${S}se${S}l'utente|left${S}untouched|untouched|(?:not|never)${S}(?:changed|modified|touched|set|written|installed)|this${S}repository${S}only|only${S}(?:in${S})?this${S}repository`);
@@ -874,6 +875,8 @@ const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asi
 
 /** A command piped into a shell or chained after another. */
 const SHELL_PAYLOAD = `${W(`iwr|irm|invoke-webrequest|invoke-restmethod`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:iex|invoke-expression)(?![${L}])|${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}` +
+  // A script downloaded, then run: curl -o /tmp/x.sh URL && sh /tmp/x.sh, wget URL; chmod +x x && ./x.
+  `|${W(`curl|wget`)}[^|\\n]{0,200}?(?:&&|;)${S.replace('1', '0')}(?:sudo${S})?(?:(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|source)${S}[~/.$a-z0-9_-]|chmod${S}\\+x${S}|\\.\\/[a-z0-9_.-])` +
   // Code fetched and run in one expression: Python's exec(urlopen(…).read()), JavaScript's eval(await fetch(…)), PowerShell's
   // iex (iwr …) and iex (New-Object Net.WebClient).DownloadString(…).
   `|(?<![a-z0-9_.])(?:exec|eval)${S.replace('1', '0')}\\([^\\n]{0,160}?(?:urlopen|urllib\\.request|requests\\.get|fetch${S.replace('1', '0')}\\(|downloadstring)` +
@@ -1090,7 +1093,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
   everyAction: ['when', 'every', 'each', 'any', 'all', 'best', 'rather', ...needlesOf(EVERY_ACTION_MORE)],
   obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering', 'same', 'beyond'],
-  hostStart: ['bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
+  hostStart: ['folderopen', 'fsmonitor', '@reboot', 'bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
   dictatedMore: needlesOf(DICTATED_MORE),
   copyMore: needlesOf(COPY_MORE),
