@@ -494,17 +494,23 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       }),
     );
   }
-  const pinned = pinnedArguments(parameters, definition.name);
+  const pinned = pinnedArguments(parameters, definition.name, definition.description);
   if (pinned.length > 0) {
     const first = pinned[0];
     const more = pinned.length > 1 ? ` (and ${plural(pinned.length - 1, 'more parameter')})` : '';
-    const finding = make('pinned_argument', `parameter ${q(first.name, 40)} ${first.how === 'default' ? 'defaults' : 'is fixed'} to ${PINNED_SAYS[first.kind](q(first.value, 80), first.how === 'default' ? 'every call that keeps it' : 'every call')}${more}`, {
-      parameters: pinned.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT), kind: p.kind, how: p.how, value: truncate(p.value, MAX_SEGMENT) })),
+    const silent = pinned.filter((p) => !p.said);
+    const shown = silent[0] ?? first;
+    const said = silent.length === 0 ? ` (the tool's description says so${pinned.length > 1 ? ' for each' : ''})` : '';
+    const finding = make('pinned_argument', `parameter ${q(shown.name, 40)} ${shown.how === 'default' ? 'defaults' : 'is fixed'} to ${PINNED_SAYS[shown.kind](q(shown.value, 80), shown.how === 'default' ? 'every call that keeps it' : 'every call')}${more}${said}`, {
+      parameters: pinned.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT), kind: p.kind, how: p.how, value: truncate(p.value, MAX_SEGMENT), said: p.said })),
       total: pinned.length,
     });
     // An open range, public access or a check turned off is a weakened setting an honest tool may also preset: medium
-    // unless a stronger kind is there.
-    if (pinned.every((p) => WEAK_KINDS.has(p.kind))) finding.severity = 'medium';
+    // unless a stronger kind is there. A preset the tool's own description says is no silent one: low, shown for review
+    // (an outside hunt's phishing reporters, vendor logging addresses, security-group tools "allowing HTTPS from any
+    // address" and admin tools whose purpose is the setting).
+    if (silent.length === 0) finding.severity = 'low';
+    else if (silent.every((p) => WEAK_KINDS.has(p.kind))) finding.severity = 'medium';
     findings.push(finding);
   }
   // A person's act the model can make: unless the runtime asks a person at each call (approval: always, or on-write

@@ -52,6 +52,8 @@ const PURPOSE = {
   comment: ['comment', 'review', 'issue', 'pull', 'ticket', 'post', 'reply', 'annot', 'jira', 'github', 'gitlab', 'task', 'propert', 'document'],
   session: ['session', 'ssh', 'tmux', 'terminal', 'shell', 'browser', 'navigat', 'playwright', 'puppeteer'],
   clipboard: ['clipboard', 'pasteboard'],
+  // A wallet's recovery words are a tool's own only where it imports or restores a wallet.
+  seed: ['import', 'restor', 'recover'],
 } as const;
 
 type Purpose = keyof typeof PURPOSE;
@@ -148,6 +150,16 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // answer, quoting them in full"; its tool list; what it remembers of the user (an outside red team's dev set). No
     // tool's purpose makes these the user's to send: a prompt optimiser is given a prompt, not the assistant's own.
     { name: 'asks_for_instructions', source: `\\b(?:guidance|instructions|setup|configuration|directions|rules|guidelines|prompt|brief(?:ing)?)${S}(?:that${S})?(?:the${S})?(?:assistant|agent|model|ai)${S}(?:received|was${S}(?:given|started${S}with|configured${S}with)|were${S}given|got|has${S}been${S}given|started${S}with)\\b|\\b(?:everything|all|whatever)${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|it|you)${S}(?:was|were)${S}told${S}before\\b|\\bbefore${S}(?:this|the)${S}(?:conversation|chat|session)${S}(?:began|started|begins|starts)\\b|\\bbefore${S}the${S}user's${S}first${S}message\\b|\\b(?:the${S}(?:assistant|agent|model)'s|your)${S}own${S}(?:operating${S}|standing${S}|initial${S}|original${S}|system${S})?(?:instructions|guidelines|configuration|setup|rules|prompt)\\b|\\b(?:guidelines|instructions|rules)${S}(?:from|in)${S}your${S}(?:configuration|setup|system${S}prompt)\\b|\\b(?:the${S}(?:assistant|agent|model)${S}was${S}started${S}with|(?:the${S})?setup${S}the${S}(?:assistant|agent)${S}was${S}started${S}with)\\b` },
+    // Credentials asked for by what they are, not by name (red team 50's parameters): a wallet's recovery words ("the
+    // twelve or twenty-four words shown when the wallet was created"), the password paraphrased ("the phrase they use to
+    // sign in to online banking"), session cookies copied from the browser's developer tools, the token a CLI is signed
+    // in with.
+    { name: 'asks_for_secrets', purpose: 'seed', source: `\\b(?:twelve|12|eighteen|18|twenty-four|twenty${S}four|24)(?:${S}(?:or|to|and)${S}(?:twelve|12|eighteen|18|twenty-four|twenty${S}four|24))?${S}(?:recovery${S}|seed${S}|secret${S}|backup${S}|mnemonic${S})?words\\b|\\b(?:seed|recovery|mnemonic|secret${S}recovery)${S}phrase\\b` },
+    { name: 'asks_for_secrets', source: `\\b(?:phrase|password|passphrase|passcode|pin|secret)${S}(?:that${S})?(?:they|you|the${S}(?:user|customer|account${S}holder|holder))${S}(?:use|uses|type|types|enter|enters)${S}to${S}(?:sign${S}(?:in|on)|log${S}(?:in|on)|login|access)\\b|\\b(?:developer${S}tools|devtools|dev${S}tools)\\b[^.\\n]{0,80}?\\bcookies?\\b|\\bcop(?:y|ies|ied)${S}(?:the${S})?values?${S}of${S}(?:the${S})?[a-z0-9_, -]{1,40}?cookies?\\b|\\b(?:token|credentials?|key)${S}(?:that${S})?(?:the|your)${S}(?:[a-z-]{1,20}${S}){0,3}(?:cli|command${S}line|client|app)${S}(?:on${S}this${S}machine${S})?(?:is|was)${S}(?:signed|logged)${S}in${S}with\\b` },
+    // Said of the model as "it", from a field about the calling assistant: "its configured persona, the full guidelines it
+    // was given for this deployment, and the names of the other tools it can call" (red team 50's weather tool).
+    { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:guidance|instructions|guidelines|rules|setup|configuration|prompt|persona)${S}(?:that${S})?it${S}(?:was|were|has${S}been)${S}given${S}(?:for|in|at|by${S}(?:its|the)${S}(?:operator|deployer|developer))\\b|\\b(?:its|the${S}(?:calling|requesting|current)${S}(?:assistant|agent|model)'s)${S}(?:configured${S}|full${S}|hidden${S})?(?:persona|system${S}prompt|system${S}instructions)\\b` },
+    { name: 'asks_for_tool_list', source: `\\bnames${S}of${S}the${S}other${S}tools${S}(?:that${S})?(?:it|you|the${S}(?:assistant|agent|model))${S}(?:can|could|may)${S}(?:call|use|reach|access)\\b` },
     { name: 'asks_for_tool_list', source: `\\b(?:every|each|all${S}(?:the${S})?)${S}tools?${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|you)${S}(?:can${S}(?:call|use|reach|access)|has|have)\\b|\\b(?:full${S}|complete${S})?(?:list|names|inventory)${S}of${S}(?:all${S})?(?:its|your|the${S}(?:assistant|agent|model)'s)${S}(?:available${S})?tools\\b` },
     { name: 'asks_for_memories', source: `\\bwhat${S}the${S}(?:assistant|agent|model)${S}(?:remembers|knows|has${S}(?:stored|learned|saved))${S}about${S}the${S}user\\b|\\b(?:stored|saved)${S}memories${S}(?:about|of)${S}the${S}user\\b|\\bsummaries${S}of${S}(?:the${S}user's${S})?past${S}conversations\\b` },
     // The same in the other languages.
@@ -774,6 +786,17 @@ const AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\s
 const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
 /** A name and something else: "Name of the glossary, or the full context itself" (an outside red team). */
 const MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;
+/**
+ * A name made of the model's setup, whatever else it holds: system and its prompt, instructions or message, or the
+ * assistant (agent, model, LLM) and its instructions, prompt, guidelines or persona (`assistant_system_instructions_verbatim`,
+ * `agentGuidelines`: red team 50's, beside EXFIL_NAMES' whole names).
+ */
+function namesModelSetup(w: readonly string[]): boolean {
+  if (w.length < 2 || w.length > 6) return false;
+  const setup = w.some((x) => x === 'instructions' || x === 'prompt' || x === 'guidelines' || x === 'persona');
+  return (w.includes('system') && (setup || w.includes('message'))) || (setup && w.some((x) => x === 'assistant' || x === 'agent' || x === 'model' || x === 'llm' || x === 'ai'));
+}
+
 /** The names the plain readings apply to: what a record or a call takes for its own, never the model's (system_prompt…). */
 const PLAIN_FIELDS = new Set(['context', 'note', 'notes', 'comment', 'comments', 'memo', 'message', 'reasoning', 'rationale', 'reason', 'feedback']);
 
@@ -813,7 +836,7 @@ export function exfiltrationParameters(tool: LintInput, exempted?: string[]): Ex
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has('array') && items ? freeString(items, root, true) : undefined);
         if (stringy) {
           const compact = words(name).join('');
-          const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : undefined;
+          const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : namesModelSetup(words(name)) ? 'prompt' : undefined;
           // (Each text once: the string schema is often the property itself.)
           const description = [...new Set([prop.description, stringy.description, items?.description].filter((d): d is string => typeof d === 'string'))].join(' ');
           const asked = description ? askOf(description) : undefined;

@@ -28,6 +28,12 @@ export interface PinnedArgument {
   how: 'default' | 'const' | 'enum';
   /** The part of the value that shows the kind (the address, the account, the range). */
   value: string;
+  /**
+   * Whether the tool's own name or description says it: the value, its domain, or for a setting what it opens or turns
+   * off ("forwards it to APWG's public reporting address (reportphishing@apwg.org)", "allows HTTPS from any address").
+   * A preset said there is no silent one: the reviewer and the model read it, and the readings of text judge it.
+   */
+  said: boolean;
 }
 
 const MAX_STRINGS = 20;
@@ -201,9 +207,14 @@ function accountIn(value: JsonValue): string | undefined {
 const ROLE_VALUES = new Set(['none', 'all', 'any', 'self', 'me', 'owner', 'admin', 'member', 'viewer', 'editor', 'read', 'write', 'default']);
 
 /** Parameters that name where the tool sends its data or where packages come from. */
-const ENDPOINT_WORDS = new Set(['callback', 'webhook', 'hook', 'notify', 'notification', 'report', 'reporting', 'copy', 'copia', 'mirror', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'beacon', 'relay', 'backup', 'archive', 'export', 'digest', 'telemetry', 'monitor']);
-const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
-const FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#]{1,253})/i;
+/**
+ * (Not a callback, a webhook or a notification URL: where a payment provider tells the merchant of a payment is the
+ * merchant's own address, preset by design; nor a report URI, which browsers post violations to. An outside hunt's
+ * Mercado Pago, Mollie, PayU and Swish tools.)
+ */
+const ENDPOINT_WORDS = new Set(['copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest']);
+const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
+const FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#,;]{1,253})/i;
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 
 // ---------------------------------------------------------------- consent
@@ -244,6 +255,59 @@ function marketingYes(value: JsonValue): boolean {
 
 const lower = (v: JsonValue): string => (typeof v === 'string' ? v.trim().toLowerCase() : typeof v === 'boolean' || typeof v === 'number' ? String(v) : '');
 
+// ---------------------------------------------------------------- said by the tool
+
+/** What of the tool's description is read for what it says of its presets. */
+const MAX_TOOL_TEXT = 4_000;
+/** Labels of a domain that name nobody (mail.example, api.…, bcc.…). */
+const GENERIC_LABELS = new Set(['mail', 'email', 'mailer', 'smtp', 'support', 'info', 'noreply', 'reply', 'bcc', 'www', 'api', 'apis', 'app', 'apps', 'hooks', 'hook', 'cdn']);
+/** What a tool says when its preset opens a thing to everyone (in the languages of the surveys and the hunts too). */
+const SAYS_OPEN = new RegExp(
+  [
+    String.raw`\b(?:public(?:ly)?|internet(?:-facing)?|anywhere|anyone|everyone|world|any\s{1,3}(?:ipv[46]\s{1,3}(?:or\s{1,3}ipv[46]\s{1,3})?)?(?:address|addresses|source|sources|destination|destinations|ip|ips|client|clients)|all\s{1,3}(?:ipv[46]\s{1,3})?(?:addresses|sources|destinations|ips|clients)|0\.0\.0\.0\/0)\b`,
+    String.raw`p[uú]blic[oa]s?|publique|öffentlich|pubblic[oa]|publiek|publiczn|offentlig|любых\s{1,3}адрес|всех\s{1,3}адрес|публичн|интернет`,
+    'インターネット|すべての\\s?IPv?[46]?|全ての|公開|公网|公網|所有地址|所有\\s?IP|任意地址|모든\\s?IP|공개|인터넷',
+  ].join('|'),
+  'iu',
+);
+/** What a tool says when the payee is fixed on purpose: always the same authority, or the company's own details. */
+const SAYS_OWN_PAYEE = /\b(?:payee|recipient|beneficiary|creditor)\b[^.]{0,40}?\b(?:is\s{1,3})?always\b|\b(?:company|business|merchant|shop|store|organi[sz]ation|issuer|seller)(?:'s)?\s{1,3}own\s{1,3}(?:bank\s{1,3})?(?:details|account|number|iban)|empfänger\s{1,3}ist\s{1,3}immer|el\s{1,3}beneficiario\s{1,3}es\s{1,3}siempre|datos\s{1,3}bancarios\s{1,3}de\s{1,3}esta\s{1,3}empresa|eget\s{1,3}swish|eigene[nr]?\s{1,3}(?:bankverbindung|konto)|propres?\s{1,3}coordonnées\s{1,3}bancaires/i;
+/** A setting turned off where nothing is exposed: a local container, localhost, a development profile. */
+const SAYS_LOCAL = /\b(?:localhost|127\.0\.0\.1|local\s{1,3}(?:development|dev|container|cluster|registry|database|machine)|development\s{1,3}only|dev\s{1,3}only)\b/;
+/** The subject of a security setting, in its name and in the tool's text: the tool that says TLS is what it sets. */
+const SETTING_STEMS = ['tls', 'mfa', '2fa', 'factor', 'cors', 'origin', 'insecure', 'cert', 'verif', 'audit', 'siem', 'auth', 'encrypt', 'lockout'];
+
+function saidByTool(kind: PinnedKind, value: string, name: string, text: string): boolean {
+  if (text.trim() === '') return false;
+  const v = value.toLowerCase();
+  switch (kind) {
+    case 'recipient':
+    case 'endpoint':
+    case 'registry':
+    case 'account': {
+      if (v.length >= 4 && (text.includes(v) || (kind === 'account' && text.replace(/\s+/g, '').includes(v.replace(/\s+/g, ''))))) return true;
+      // The domain's owner named by a whole label (apwg.org on a tool that reports to APWG; not hubsync-partners.com on HubSpot's).
+      const host = /@([^\s>]+)|:\/\/([^/\s:?#,;]+)/.exec(v);
+      const labels = (host?.[1] ?? host?.[2] ?? '').split('.').slice(0, -1).filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
+      if (labels.some((l) => new RegExp(`(?<![\\p{L}\\p{N}-])${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'u').test(text))) return true;
+      return kind === 'account' && SAYS_OWN_PAYEE.test(text);
+    }
+    case 'open_range':
+    case 'public_access':
+      return SAYS_OPEN.test(text);
+    case 'weakened': {
+      if (SAYS_LOCAL.test(text)) return true;
+      const lowerName = name.toLowerCase().replace(/ssl/g, 'tls');
+      const said = text.replace(/\bssl\b/g, 'tls');
+      return SETTING_STEMS.some((stem) => lowerName.includes(stem) && said.includes(stem));
+    }
+    case 'consent':
+      return /\bconsent/.test(text) && v.length >= 3 && text.includes(v);
+    default:
+      return false; // an approval, an account given access: never the tool's to say
+  }
+}
+
 // ---------------------------------------------------------------- reading
 
 /** Severity by kind: the first four send or give away what is not the server's; the rest weaken a setting an honest tool may also preset. */
@@ -254,9 +318,10 @@ export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'publi
  * consent or an approval, an account given access, an open range, public access, or a security check turned off.
  * `toolName` tells a payment tool (a `destination` there is an account).
  */
-export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown): PinnedArgument[] {
+export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown): PinnedArgument[] {
   const out: PinnedArgument[] = [];
   const payingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => PAYMENT_TOOL_WORDS.has(w));
+  const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
     if (visit.name.length > MAX_NAME) continue;
     const pinned = pinnedValues(visit.schema);
@@ -268,12 +333,13 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
     const payee = words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name);
     const destination = words.some((w) => DESTINATION_WORDS.has(w));
     const moneyGoes = payee || (destination && (payingTool || ACCOUNT_SAID.test(name.replace(/[_-]/g, ' ')) || ACCOUNT_SAID.test(description)));
-    const sender = words.some((w) => SENDER_WORDS.has(w));
+    // (A sender's address nested under its role: `from: { email, name }`.)
+    const sender = words.some((w) => SENDER_WORDS.has(w)) || (visit.at.parent?.parent?.key !== undefined && wordsOf(visit.at.parent.parent.key).some((w) => SENDER_WORDS.has(w)));
     const access = words.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
     const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name);
     const pointer = pointerOf(visit.at);
     const found = (kind: PinnedKind, how: Pinned['how'], value: string): boolean => {
-      out.push({ name, pointer, kind, how, value });
+      out.push({ name, pointer, kind, how, value, said: saidByTool(kind, value, name, toolText) });
       return true;
     };
     const read = ({ how, value }: Pinned): boolean => {
