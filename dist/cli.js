@@ -31444,7 +31444,7 @@ var ROLE = new RegExp(
   ].join("|"),
   "u"
 );
-var SQL_GRANT = /\b(?:alter|create)\s{1,3}(?:role|user)\s{1,3}[\w."-]{1,63}\s{1,3}(?:with\s{1,3})?superuser\b|\bgrant\s{1,3}all(?:\s{1,3}privileges)?\s{1,3}on\b[^;\n]{1,80}\bto\s{1,3}[\w."-]{1,63}/;
+var SQL_GRANT = /\b(?:alter|create)\s{1,3}(?:role|user)\s{1,3}[\w."-]{1,63}\s{1,3}(?:with\s{1,3})?superuser\b|\bgrant\s{1,3}all(?:\s{1,3}privileges)?\s{1,3}on\b[^;\n]{1,80}\bto\s{1,3}(?!(?:the|a|an|its|their|your|this|that|each|every|any)\b)[\w."-]{1,63}/;
 var ACCOUNT_CODE = /`([^`\s]{3,64})`|\bserviceaccount:[\w.@-]{3,120}|\b(?:svc|sa|bot)-[a-z0-9][\w.-]{2,60}/g;
 var STANDING = new RegExp(
   [
@@ -34515,7 +34515,7 @@ ${description.slice(-TAIL_TEXT)}`;
   return void 0;
 }
 var ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
-var ACCESS_RULE = /\b(?:40[13]|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
+var ACCESS_RULE = /\b(?:4[0-2]\d|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
 var PROGRAM_CALLS = (() => {
   const program = String.raw`(?:${MACHINE}|github[\s-]+actions?|(?:orchestrat\w*|planner|planning|supervisor|reviewer|worker|sub|router|routing|triage|coordinator|parent|background|monitoring|indexing|ingestion|sync|other|another|separate|dedicated)[\s-]+(?:agents?|bots?))`;
   const notSaid = String.raw`(?<!\b(?:not|never|n't)\s+(?:to\s+be\s+|be\s+)?(?:only\s+)?)`;
@@ -34564,7 +34564,7 @@ function reserves(sentence, namedApproval, next, context) {
   }
   return false;
 }
-var ENFORCED = /\b(?:40[13]|forbidden|rejected|refused|denied|rejects|refuses)\b|\benforced\s+by\b|\bchecks\s+the\s+caller|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
+var ENFORCED = /\b(?:4[0-2]\d|forbidden|rejected|refused|denied|rejects|refuses)\b|\benforced\s+by\b|\bchecks\s+the\s+caller|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
 var TAG = /[([]\s*(?:for\s+)?(?:humans?|people|persons?|manual)(?:\s+use)?(?:\s+only|-only)\s*[)\]]/i;
 var FOREIGN_CUE = /[^\x00-\x7f]|\b(?:nur|darf|darfst|nicht|solo|soltanto|apenas|somente|nunca|mai|doit|doivent|devez|debe|deben|deve|non|pas|seul|seule|seuls|seules|alleen|uitsluitend|mag|tylko|endast|bara|kun|sadece|pouze|jen|jamais|revient|incombe|appartient|riservat[oa]|reservad[oa]|reserv[ée]e?s?|vorbehalten)\b/i;
 var FOREIGN_MODEL = /(?:assist|agent|\b(?:IA|KI|AI|modelo|modello|mod[èe]le|Modell|model)\b|助手|代理|智能体|模型|アシスタント|エージェント|モデル|어시스턴트|에이전트|모델)/iu;
@@ -37706,7 +37706,7 @@ var SHELL_NEEDLES = QUOTES.flatMap((q2) => [...PLAIN_COMMANDS, ...WORD_COMMANDS]
 var SECRET_COMMAND = `(?:gh${S}auth${S}(?:token|status${S}(?:-t|--show-token))|gcloud${S}auth${S}(?:application-default${S})?print-(?:access|identity)-token|az${S}account${S}get-access-token|security${S}(?:find-(?:generic|internet)-password|dump-keychain)|op${S}(?:read|item${S}get)${S}|vault${S}print${S}token|aws${S}configure${S}(?:export-credentials|get${S}(?:aws_)?(?:secret_access_key|access_key_id|session_token))|aws${S}(?:sts${S}get-session-token|ecr${S}get-login-password)|heroku${S}auth:token|docker-credential-[a-z-]{1,20}${S}get|git${S}credential${S}fill|cmdkey${S}\\/list|curl\\b[^\`'"\\n]{0,40}?169\\.254\\.169\\.254|npm${S}config${S}get${S}[^\`'"\\n]{0,40}?authtoken|printenv${S}[a-z0-9_]{0,30}(?:token|key|secret|pass))`;
 var SECRET_COMMAND_WORDS = ["gh", "gcloud", "az", "security", "op", "vault", "aws", "heroku", "docker-credential-", "git", "cmdkey", "curl", "npm", "printenv"];
 var SECRET_COMMAND_NEEDLES = [...QUOTES, "$("].flatMap((q2) => SECRET_COMMAND_WORDS.map((c) => `${q2}${c}`));
-var NOT_AN_ORDER_TO_RUN = `(?:\\b(?:like|e\\.g\\.?|such${S}as|for${S}example|equivalent${S}to|same${S}as|similar${S}to|mirrors|wraps|runs|calls|uses|invokes|executes|via)|(?:\\bnot|\\bnever|n't)(?:${S}(?:run|execute|use|call|paste|share|print|include))?)[\\s(:,]{0,3}$`;
+var NOT_AN_ORDER_TO_RUN = `(?:\\b(?:like|e\\.g\\.?|such${S}as|for${S}example|equivalent${S}to|same${S}as|(?:the${S})?same${S}(?:one|token|value|key|credential)s?|similar${S}to|mirrors|wraps|runs|calls|uses|invokes|executes|via)|(?:\\bnot|\\bnever|n't)(?:${S}(?:run|execute|use|call|paste|share|print|include))?)[\\s(:,]{0,3}$`;
 var MODEL_MUST = `\\b(?:(?:the${S})?(?:(?:calling|local|coding)${S})?(?:llm|model|ai|assistant|agent|claude|chatgpt|copilot)s?|you)(?:${S}\\([^)\\n]{0,20}\\))?${S}(?:should|must|needs?${S}to|has${S}to|have${S}to|shall|will|is${S}to|are${S}to|ought${S}to|(?:is|are)${S}(?:required|expected|supposed)${S}to)${S}(?:(?:first|always|also|then)${S})?`;
 var CLAUSE_START = `(?:^|[.,:;!?\\n(*>\u2014\u2013-]\\s{0,3}|\\b(?:then|first|now|please|and)${S}|\\b\\d{1,2}[.)]${S})`;
 var GET_FROM = `(?:get|obtain|read|fetch|retrieve|take|derive|determine|detect|find|fill|infer|collect|gather|extract)(?:${S}(?:it|this|them|(?:the|its)${S}(?:value|result|output|url|name|branch|path|id)))?${S}(?:from|by${S}(?:running|executing)|using|via)${S}(?:the${S}output${S}of${S})?(?:running${S}|executing${S})?`;
@@ -37720,7 +37720,7 @@ var EVERY_USER_TURN = `(?:${WHENEVER}${USER_SAYS_ANYTHING}|\\b(?:for|on|after|wi
 var ANY_USER_WORDS = `${WHENEVER}${USER_SAYS_ANYTHING}`;
 var NO_DENIAL_GAP = `(?:(?!\\b(?:not|never|don't|dont|no)\\b)[^.!?\\n]){0,40}?`;
 var APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\/|%appdata%\\\\[^\\n\\\\]{1,40}\\\\|~\\/\\.config\\/[^\\n\\/]{1,40}\\/)`;
-var SENSITIVE_NOT_ORDERED = `(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$|\\b(?:descriptions?|texts?|tools?|prompts?|instructions?|requests?|messages?|payloads?|definitions?)${S}(?:that|which)${S}(?:asks?|tells?|instructs?|orders?|urges?)${S}(?:(?:the${S})?(?:model|assistant|agent|ai|llm)${S})?to${S}$`;
+var SENSITIVE_NOT_ORDERED = `\\b(?:password|passphrase|token|secret|key|credentials?)${S}(?:is|are)${S}$|(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\`'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\`'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$|\\b(?:descriptions?|texts?|tools?|prompts?|instructions?|requests?|messages?|payloads?|definitions?)${S}(?:that|which)${S}(?:asks?|tells?|instructs?|orders?|urges?)${S}(?:(?:the${S})?(?:model|assistant|agent|ai|llm)${S})?to${S}$`;
 var FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit|hidden|embedded|smuggled)\\b[^.\\n]{0,30}$`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -41369,7 +41369,7 @@ var PURPOSE = {
   conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
   context: ["context"],
   // (Delivery instructions on a shipping tool are its purpose too.)
-  prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "eval", "openai", "gemini", "claude", "gpt", "ollama", "deliver", "shipping", "shipment", "expedi", "livrais", "logisti"],
+  prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "eval", "openai", "gemini", "claude", "gpt", "ollama", "anthropic", "mistral", "cohere", "groq", "bedrock", "llama", "deepseek", "qwen", "deliver", "shipping", "shipment", "expedi", "livrais", "logisti"],
   feedback: ["feedback", "review", "rating", "survey", "report", "issue", "bug"],
   debug: ["debug", "log", "trace", "diagnos"],
   metadata: ["meta", "tag", "label", "propert", "attribut", "upload", "create", "update", "upsert", "insert", "index", "store", "save", "write", "edit", "creer", "ajout", "televers", "modifi", "enregistr", "crear", "erstell"],

@@ -42,7 +42,7 @@ const PURPOSE = {
   conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
   context: ['context'],
   // (Delivery instructions on a shipping tool are its purpose too.)
-  prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'eval', 'openai', 'gemini', 'claude', 'gpt', 'ollama', 'deliver', 'shipping', 'shipment', 'expedi', 'livrais', 'logisti'],
+  prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'eval', 'openai', 'gemini', 'claude', 'gpt', 'ollama', 'anthropic', 'mistral', 'cohere', 'groq', 'bedrock', 'llama', 'deepseek', 'qwen', 'deliver', 'shipping', 'shipment', 'expedi', 'livrais', 'logisti'],
   feedback: ['feedback', 'review', 'rating', 'survey', 'report', 'issue', 'bug'],
   debug: ['debug', 'log', 'trace', 'diagnos'],
   metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit', 'creer', 'ajout', 'televers', 'modifi', 'enregistr', 'crear', 'erstell'],

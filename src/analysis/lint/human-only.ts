@@ -270,7 +270,7 @@ export function humanOnlyTool(name: unknown, description: unknown): HumanOnly | 
 const ELSEWHERE = /\binstead\b|\bdeprecated\b|\bobsolete\b|[;:—–,]\s*(?:please\s+)?(?:use|call|prefer)\s+(?!(?:it|this)\b)[\w`'"]/i;
 
 /** A permission the server checks ("Restricted to employees: requests from guest tokens will be rejected with 403"): an access rule, not a person's act. */
-const ACCESS_RULE = /\b(?:40[13]|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
+const ACCESS_RULE = /\b(?:4[0-2]\d|rejected|denied|unauthori[sz]ed|error|tokens?|permissions?|scopes?|privileges?|credentials?|rbac|role-based|sso|login|logged\s+in|authenticated)\b/i;
 
 interface Context {
   programCalls: boolean;
@@ -340,7 +340,7 @@ function reserves(sentence: string, namedApproval: boolean, next: string, contex
 }
 
 /** A permission the server enforces: a status, a refusal, a scope, role or permission required. */
-const ENFORCED = /\b(?:40[13]|forbidden|rejected|refused|denied|rejects|refuses)\b|\benforced\s+by\b|\bchecks\s+the\s+caller|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
+const ENFORCED = /\b(?:4[0-2]\d|forbidden|rejected|refused|denied|rejects|refuses)\b|\benforced\s+by\b|\bchecks\s+the\s+caller|\b(?:requires?|needs?)\s+(?:the\s+|an?\s+)?(?:[\w:.-]+\s+){0,2}?(?:scopes?|roles?|permissions?|privileges?|rights|entitlements?)\b|\b(?:scopes?|roles?|permissions?|privileges?)\s+(?:is\s+|are\s+)?required\b|\b(?:others|other\s+(?:users|callers|accounts))\s+(?:get|receive|will\s+get)\b|\bnon-?(?:admins?|owners?|members?)\b/i;
 
 /** A tag in a sentence: "(human only)", "[for humans only]", "(manual use only)". */
 const TAG = /[([]\s*(?:for\s+)?(?:humans?|people|persons?|manual)(?:\s+use)?(?:\s+only|-only)\s*[)\]]/i;

@@ -44,7 +44,7 @@ const ROLE = new RegExp(
   'u',
 );
 /** A SQL grant of a role or of everything, naming whom it is for. */
-const SQL_GRANT = /\b(?:alter|create)\s{1,3}(?:role|user)\s{1,3}[\w."-]{1,63}\s{1,3}(?:with\s{1,3})?superuser\b|\bgrant\s{1,3}all(?:\s{1,3}privileges)?\s{1,3}on\b[^;\n]{1,80}\bto\s{1,3}[\w."-]{1,63}/;
+const SQL_GRANT = /\b(?:alter|create)\s{1,3}(?:role|user)\s{1,3}[\w."-]{1,63}\s{1,3}(?:with\s{1,3})?superuser\b|\bgrant\s{1,3}all(?:\s{1,3}privileges)?\s{1,3}on\b[^;\n]{1,80}\bto\s{1,3}(?!(?:the|a|an|its|their|your|this|that|each|every|any)\b)[\w."-]{1,63}/;
 /** A fixed account written as code or a service account: `build-bot-ext`, serviceAccount:…, svc-… (not a parameter of the tool). */
 const ACCOUNT_CODE = /`([^`\s]{3,64})`|\bserviceaccount:[\w.@-]{3,120}|\b(?:svc|sa|bot)-[a-z0-9][\w.-]{2,60}/g;
 /** Over every run, not one call. */
