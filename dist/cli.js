@@ -34047,7 +34047,7 @@ function addressIn(text) {
   }
   return first;
 }
-var IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}\b/g;
+var IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}[A-Z0-9 ]{11,40}/g;
 function validIban(compact) {
   if (compact.length < 15 || compact.length > 34 || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return false;
   const rearranged = compact.slice(4) + compact.slice(0, 4);
@@ -34061,7 +34061,7 @@ function validIban(compact) {
 }
 function ibanIn(text) {
   for (const m of text.matchAll(IBAN_CANDIDATE)) {
-    const groups = m[0].split(" ");
+    const groups = m[0].trimEnd().split(/ +/);
     const tries = groups.length > 1 ? groups.length : 1;
     for (let n = tries; n >= 1; n--) {
       const compact = groups.slice(0, n).join("");

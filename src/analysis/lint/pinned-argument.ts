@@ -101,8 +101,11 @@ function addressIn(text: string): string | undefined {
 
 // ---------------------------------------------------------------- accounts
 
-/** Country code, check digits, then 11 to 30 letters and digits, in groups of four or not. */
-const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}\b/g;
+/**
+ * Country code, check digits, then letters, digits and spaces: one run, no alternatives, so a hostile value is scanned
+ * in linear time (ibanIn cuts it back a group at a time).
+ */
+const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}[A-Z0-9 ]{11,40}/g;
 
 /** ISO 13616: the rearranged number, letters as 10–35, is 1 modulo 97. */
 function validIban(compact: string): boolean {
@@ -120,7 +123,7 @@ function validIban(compact: string): boolean {
 /** The first valid IBAN written in a text (a candidate that runs into the next word is cut back a group at a time). */
 function ibanIn(text: string): string | undefined {
   for (const m of text.matchAll(IBAN_CANDIDATE)) {
-    const groups = m[0].split(' ');
+    const groups = m[0].trimEnd().split(/ +/);
     const tries = groups.length > 1 ? groups.length : 1;
     for (let n = tries; n >= 1; n--) {
       const compact = groups.slice(0, n).join('');
