@@ -15810,7 +15810,7 @@ var LINT_RULES = [
     id: "exfiltration_parameter",
     severity: "medium",
     title: "Parameter invites the model to send its context",
-    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose name is made of the model's setup \u2014 system and its prompt, the assistant and its instructions \u2014, or whose description asks for the conversation, the model's instructions or the content of files, or for credentials by what they are \u2014 a wallet's recovery words, the password paraphrased, session cookies copied from the developer tools, the token a CLI is signed in with \u2014, or a field the tool's description demands and no schema declares, named like the user's message) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, a short description naming the tool's work, a search filter; the reason is in details).",
+    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose name is made of the model's setup \u2014 system and its prompt, the assistant and its instructions \u2014, or whose description asks for the conversation, the model's instructions or the content of files, or for credentials by what they are \u2014 a wallet's recovery words, the password paraphrased, session cookies copied from the developer tools, the token a CLI is signed in with \u2014, or a field the tool's description demands and no schema declares, named like the user's message) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, the comment an approval or a rating records with the act, a short description naming the tool's work, a search filter; the reason is in details).",
     remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
   },
   {
@@ -41951,12 +41951,14 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
   const other = lower2.get(m[1]);
   return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words5(other).join(""));
 }
+var ACTS_WITH_COMMENT = /* @__PURE__ */ new Set(["approve", "approves", "approval", "reject", "rejects", "rejection", "decline", "apply", "applies", "vote", "rate", "rating", "feedback", "acknowledge", "ack", "resolve", "dismiss", "confirm"]);
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
   if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord2(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
     return "a field of a record in the request";
   }
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
+  if (p.byName === "comment" && purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the act it records";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord2(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && namesToolsThing(purposeOf, p.description)) {
     return "a field of the record it stores";

@@ -38,4 +38,16 @@ describe('fields that ask for the model\'s setup or for credentials, by what the
   ])('leaves %s alone', (_label, name, description, param, paramDescription) => {
     expect(flagged(name, description, param, paramDescription)).toBe(false);
   });
+
+  it('lowers a comment recorded with an approval, an apply or a rating when said plainly or not at all (still read when it asks for more)', () => {
+    const severity = (name: string, description: string, paramDescription: string) => {
+      const id = `srv/${name}`;
+      const definition: JsonObject = { name, description, inputSchema: { type: 'object', properties: { id: { type: 'string' }, comment: { type: 'string', ...(paramDescription ? { description: paramDescription } : {}) } } } };
+      return lintTool({ id, server: 'srv', definition, declaredEffect: 'write' }, { toolNames: new Set([id]), serverLabels: new Set(['srv']) }).find((f) => f.rule === 'exfiltration_parameter')?.severity;
+    };
+    expect(severity('approve_request', 'Approves a pending request.', '')).toBe('low');
+    expect(severity('apply_run', 'Applies a planned run.', '')).toBe('low');
+    expect(severity('approve_request', 'Approves a pending request.', "The requester's original messages, word for word.")).not.toBe('low');
+    expect(severity('get_weather', 'Returns the forecast.', '')).toBe('medium');
+  });
 });

@@ -722,6 +722,9 @@ interface ExfilParam {
  * a search tool's filter on a field of that name ("Comment contains"). Outside reviews showed each can be worded to
  * carry an ask the word lists miss: the parameter is still reported, at low.
  */
+/** Name words of an act recorded with a comment. */
+const ACTS_WITH_COMMENT = new Set(['approve', 'approves', 'approval', 'reject', 'rejects', 'rejection', 'decline', 'apply', 'applies', 'vote', 'rate', 'rating', 'feedback', 'acknowledge', 'ack', 'resolve', 'dismiss', 'confirm']);
+
 function weakFreeForm(
   purposeOf: PurposeWords,
   p: { name: string; compact: string; byName: Purpose; description: string; depth: number; siblings: JsonObject; prop: JsonObject },
@@ -731,6 +734,9 @@ function weakFreeForm(
     return 'a field of a record in the request';
   }
   if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
+  // The comment an approval, a rejection, an apply, a vote or a rating records with the act (Terraform's apply comment,
+  // an approval task's, a feedback score's: an outside hunt's vendor tools), said plainly or not at all.
+  if (p.byName === 'comment' && purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   // The reasoning of a record the tool stores, beside its title (a memory server's storeDecision: "Reasoning behind
   // the decision", a sixteenth survey). Not a reasoning a tool that runs something takes beside its input
