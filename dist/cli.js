@@ -34328,7 +34328,8 @@ function pinnedArguments(visits, toolName2, toolDescription) {
         const iban2 = ibanIn(text);
         if (iban2 !== void 0) return found("account", how, iban2);
         if (openRange(trimmed)) return found("open_range", how, trimmed);
-        if (!sender && addressIn(trimmed) !== void 0) return found("recipient", how, addressIn(trimmed));
+        const address = sender ? void 0 : addressIn(trimmed);
+        if (address !== void 0) return found("recipient", how, address);
         if ((moneyGoes || destination) && WALLET.test(trimmed)) return found("account", how, trimmed);
         if (moneyGoes && accountId(trimmed)) return found("account", how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();

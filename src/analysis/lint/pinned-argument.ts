@@ -3,13 +3,14 @@
 // value that sends what the agent does somewhere fixed or gives away what is
 // not the server's to give: a recipient's address (a `bcc` that defaults to a
 // journaling address outside the company), a bank account or a payout
-// destination (a signature block that carries "our new bank details", a
-// `destination` whose only value is one account id), a network range open to
-// the whole internet (an ingress rule's source), or a consent nobody gave (a
-// subscriber's `consent_status` whose only value is `opted_in`). Such a value
-// needs no words aimed at the model: the model leaves a default alone, and
-// cannot change a constant. Outside red teams wrote ten of these under calm
-// prose; none of the 2,255 honest tools of the surveys presets any of them.
+// destination, a URL the tool sends its data to or a package index that is
+// no public registry, a consent or an approval nobody gave, an account given
+// access; and, weaker, a network range open to the internet, public access,
+// or a security check turned off. Such a value needs no words aimed at the
+// model: the model leaves a default alone, and cannot change a constant.
+// Outside red teams wrote them under calm prose (49's ten, 50's seventeen);
+// none of the 2,255 honest tools of the surveys presets any of them. A preset
+// the tool's own description says is no silent one (saidByTool: low).
 //
 // Read: each parameter's `default`, `const` and one-value `enum` (and its
 // items'), strings within them up to MAX_STRINGS, each up to MAX_VALUE long.
@@ -365,7 +366,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         const iban = ibanIn(text);
         if (iban !== undefined) return found('account', how, iban);
         if (openRange(trimmed)) return found('open_range', how, trimmed);
-        if (!sender && addressIn(trimmed) !== undefined) return found('recipient', how, addressIn(trimmed)!);
+        const address = sender ? undefined : addressIn(trimmed);
+        if (address !== undefined) return found('recipient', how, address);
         if ((moneyGoes || destination) && WALLET.test(trimmed)) return found('account', how, trimmed);
         if (moneyGoes && accountId(trimmed)) return found('account', how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
