@@ -31274,7 +31274,11 @@ var NEEDLESS_CHECK = new RegExp(
       ])
     ),
     wholeWords(folded(["\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434", "\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430", "\u0443\u0442\u043E\u0447\u043D\u044F", "\u043F\u0435\u0440\u0435\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430", "\u043F\u043E\u0433\u043E\u0434\u0436\u0435\u043D\u043D\u044F \u0432\u0456\u0434 \u043A\u043E\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0430", "\u043F\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436", "\u043F\u0438\u0442\u0430\u0442\u0438"]).map((w) => `${w.replace(/ /g, SP4)}\\p{L}*`).join("|")),
-    "\u786E\u8BA4|\u8BE2\u95EE|\u5F81\u6C42|\u786E\u8A8D|\u5C0B\u306D|\u805E\u304D\u76F4|\uD655\uC778|\uBB3B\uC9C0|\uC5EC\uCB64"
+    // Chinese, Japanese and Korean: the check word with what calls it needless (a bare 确认 / 確認 / 확인 is as
+    // often the check required: "발송 전에 … 사용자에게 확인받으세요", hunt 51's Kakao sender).
+    "(?:\u65E0\u9700|\u65E0\u987B|\u6BCB\u9700|\u6BCB\u987B|\u4E0D\u9700\u8981|\u4E0D\u5FC5|\u4E0D\u7528|\u6CA1\u6709\u5FC5\u8981|\u6CA1\u5FC5\u8981|\u4E0D\u8981|\u52FF|\u522B|\u8DF3\u8FC7)[^\u3002\uFF0C,\uFF1B]{0,10}?(?:\u786E\u8BA4|\u8BE2\u95EE|\u5F81\u6C42|\u8BF7\u793A)|(?:\u786E\u8BA4|\u8BE2\u95EE)[^\u3002]{0,4}(?:\u662F\u591A\u4F59|\u4E0D\u5FC5\u8981|\u53EF\u4EE5\u7701\u7565|\u7701\u7565)",
+    "(?:\u78BA\u8A8D|\u5C0B\u306D|\u805E\u304D\u76F4|\u554F\u3044\u5408\u308F\u305B|\u4F3A\u3044)[^\u3002]{0,12}?(?:\u4E0D\u8981|\u5FC5\u8981\u306F?(?:\u3042\u308A\u307E\u305B\u3093|\u306A\u3044|\u306A\u304F|\u306A\u3057)|\u305B\u305A|\u3057\u306A\u3044\u3067|\u3057\u306A\u304F\u3066|\u306A\u3057\u3067|\u7701\u7565|\u7701\u3044|\u7701\u304D|\u306F\u8981\u308A\u307E\u305B\u3093)",
+    "(?:\uD655\uC778|\uBB3B|\uC5EC\uCB64|\uC5EC\uCB59)[^.]{0,12}?(?:\uD544\uC694\\s?(?:\uC5C6|\uD558\uC9C0\\s?\uC54A)|\uBC1B\uC9C0\\s?(?:\uB9D0|\uC54A)|\uD558\uC9C0\\s?(?:\uB9D0|\uB9C8|\uC54A)|\uC5C6\uC774|\uC0DD\uB7B5|\uB9D0\uACE0|\uC54A\uACE0|\uB9C8\uC138\uC694|\uB9C8\uC2ED\uC2DC\uC624)|\uBB3B\uC9C0"
   ].join("|"),
   "u"
 );
@@ -31306,10 +31310,11 @@ function priorApprovalSentences(text, normalized) {
 // src/analysis/lint/secret-store-field.ts
 var STORE = /(?:^|[^a-z0-9])\.kube\b|kube\s?config|(?:^|[^a-z0-9])\.aws\b|aws\s{1,3}(?:cli\s{1,3})?credentials|credentials\s{1,3}file|(?:^|[^a-z0-9])\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.npmrc|_authtoken|(?:^|[^a-z0-9/])\.env(?:\.[a-z0-9_-]{1,20})?\b|\bdotenv\b|(?:^|[^a-z0-9])\.docker\b|application_default_credentials|\.netrc|\.git-credentials|\.pgpass|\.pypirc|\.gnupg|wallet\.dat|\bkeychain\b|\bprivate\s{1,3}key\b/;
 var CONTENTS = new RegExp(
-  String.raw`\b(?:contents?|whole|entire|full|verbatim|unchanged|unmodified|as\s{1,3}is|as-is|header\s{1,3}and\s{1,3}footer|every\s{1,3}line|all\s{1,3}(?:its\s{1,3})?lines|line\s{1,3}by\s{1,3}line|raw)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(["\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435", "\u0446\u0435\u043B\u0438\u043A\u043E\u043C", "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E", "\u0432\u043C\u0456\u0441\u0442", "\u043F\u043E\u0432\u043D\u0456\u0441\u0442\u044E"]).join("|")}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`
+  // (Not a word a hyphen joins to another: libpq's sslmode verify-full is no file's full contents, hunt 51.)
+  String.raw`(?<![\w-])(?:contents?|whole|entire|full|verbatim|unchanged|unmodified|as\s{1,3}is|as-is|header\s{1,3}and\s{1,3}footer|every\s{1,3}line|all\s{1,3}(?:its\s{1,3})?lines|line\s{1,3}by\s{1,3}line|raw)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(["\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435", "\u0446\u0435\u043B\u0438\u043A\u043E\u043C", "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E", "\u0432\u043C\u0456\u0441\u0442", "\u043F\u043E\u0432\u043D\u0456\u0441\u0442\u044E"]).join("|")}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`
 );
 var FILE_CONTENTS = new RegExp(
-  String.raw`\b(?:contents?\s{1,3}of|(?:full|whole|entire|complete|raw)\s{1,3}(?:text|contents?|file)|verbatim|as\s{1,3}is|as-is|unchanged|unmodified|every\s{1,3}line|line\s{1,3}by\s{1,3}line|pasted?)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(["\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435", "\u0446\u0435\u043B\u0438\u043A\u043E\u043C", "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E", "\u0432\u043C\u0456\u0441\u0442", "\u043F\u043E\u0432\u043D\u0456\u0441\u0442\u044E"]).join("|")}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`
+  String.raw`(?<![\w-])(?:contents?\s{1,3}of|(?:full|whole|entire|complete|raw)\s{1,3}(?:text|contents?|file)|verbatim|as\s{1,3}is|as-is|unchanged|unmodified|every\s{1,3}line|line\s{1,3}by\s{1,3}line|pasted?)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(["\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435", "\u0446\u0435\u043B\u0438\u043A\u043E\u043C", "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E", "\u0432\u043C\u0456\u0441\u0442", "\u043F\u043E\u0432\u043D\u0456\u0441\u0442\u044E"]).join("|")}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`
 );
 var FIELD = new RegExp(
   String.raw`\b(?:field|fields|argument|arguments|parameter|parameters|param|property|properties|input)\b|\x60[a-z_][a-z0-9_]{1,40}\x60|champ|paramètre|campo|parámetro|\bfeld\b|\bpole\b|parametr|${folded(["\u043F\u043E\u043B\u0435", "\u043F\u0430\u0440\u0430\u043C\u0435\u0442\u0440"]).join("|")}|字段|参数|フィールド|引数|パラメータ|필드|매개변수|인자|\bkolom\b|\bbidang\b`
@@ -40173,7 +40178,6 @@ var PRIOR_APPROVAL = [
   "\u5DF2\u6279\u51C6\u6240\u6709",
   "\u5DF2\u4E8B\u5148\u540C\u610F",
   "\u5DF2\u4E8B\u5148\u6279\u51C6",
-  "\u4E8B\u524D\u306B\u627F\u8A8D\u6E08\u307F",
   "\u4E8B\u524D\u306B\u627F\u8A8D\u3057\u3066\u3044\u307E\u3059",
   "\u65E2\u306B\u627F\u8A8D\u6E08\u307F",
   "\uC774\uBBF8 \uBAA8\uB450 \uC2B9\uC778",
@@ -41303,6 +41307,17 @@ function matchHtmlComments(text, n, out) {
   }
 }
 var BASE64_MIN = 200;
+function publicBinaryFormat(run2) {
+  const b = Buffer.from(run2.replace(/^[A-Z]*-{5}/, "").slice(0, 64), "base64");
+  if (b.length < 12) return false;
+  const typeLength = b.readUInt32BE(0);
+  if (typeLength >= 7 && typeLength <= 40 && /^(?:ssh-|ecdsa-|sk-)[a-z0-9@.-]+$/.test(b.subarray(4, 4 + typeLength).toString("latin1"))) return true;
+  if (b[0] === 48 && (b[1] === 130 || b[1] === 129) && (b[b[1] === 130 ? 4 : 3] === 48 || b[b[1] === 130 ? 4 : 3] === 2)) return true;
+  if (b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))) return true;
+  if (b[0] === 255 && b[1] === 216 && b[2] === 255) return true;
+  const head = b.subarray(0, 12).toString("latin1");
+  return head.startsWith("GIF87a") || head.startsWith("GIF89a") || head.startsWith("RIFF") && head.slice(8, 12) === "WEBP";
+}
 function matchBase64(text, out) {
   if (text.length < ENCODED_MIN) return;
   let start = -1;
@@ -41313,21 +41328,25 @@ function matchBase64(text, out) {
   let found = 0;
   let short = 0;
   let tries = 0;
+  const reset = () => {
+    start = -1;
+    count3 = 0;
+    upper = lower2 = digit = false;
+  };
   const flush = (end) => {
     if (start >= 0 && count3 >= ENCODED_MIN && count3 < BASE64_MIN && upper && lower2 && short < MAX_MATCHES_PER_PATTERN && tries++ < MAX_REREAD) {
       if (decodedInstruction(text.slice(start, end).replace(/[\r\n]/g, ""), "base64", start, end, out)) short++;
     }
     if (start >= 0 && count3 >= BASE64_MIN && upper && lower2 && digit && found < MAX_MATCHES_PER_PATTERN) {
-      found++;
       const run2 = text.slice(start, end).replace(/[\r\n]/g, "");
+      if (publicBinaryFormat(run2)) return reset();
+      found++;
       const extra = { length: run2.length };
       const decoded = Buffer.from(run2.slice(0, 400), "base64").toString("utf8");
       if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, " "), SNIPPET);
       out.push({ rule: "instruction_text", pattern: "base64_blob", start, end, extra });
     }
-    start = -1;
-    count3 = 0;
-    upper = lower2 = digit = false;
+    reset();
   };
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -432,6 +433,29 @@ describe('instruction_text', () => {
     // Line-wrapped base64 is still one blob.
     const wrapped = blob.match(/.{1,76}/g)!.join('\n');
     expect(patterns(one(lint('x', def('get_data', wrapped)), 'instruction_text'))).toEqual(['base64_blob']);
+  });
+
+  it('takes no base64 blob for a payload when its bytes are a public key, a certificate or an image (no words to read)', () => {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const der = publicKey.export({ type: 'spki', format: 'der' });
+    const jwk = publicKey.export({ format: 'jwk' });
+    const field = (s: string) => Buffer.from(s, 'base64url');
+    const length = (b: Buffer) => {
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(b.length);
+      return Buffer.concat([head, b]);
+    };
+    const sshWire = Buffer.concat([length(Buffer.from('ssh-rsa')), length(field(jwk.e!)), length(Buffer.concat([Buffer.from([0]), field(jwk.n!)]))]);
+    const pem = `-----BEGIN PUBLIC KEY-----\n${der.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----`;
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]).toString('base64');
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]).toString('base64');
+    for (const text of [`Example: ssh-rsa ${sshWire.toString('base64')} octocat@example.com`, `The server's key:\n${pem}`, `An icon: data:image/png;base64,${png}`, `Logo ${jpeg}`]) {
+      expect(rulesOf(lint('x', def('add_key', text))), text.slice(0, 40)).toEqual([]);
+    }
+    // Bytes of no such format are still a blob: random bytes, an executable, text.
+    expect(patterns(one(lint('x', def('add_key', `Blob ${randomBytes(300).toString('base64')}`)), 'instruction_text'))).toEqual(['base64_blob']);
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(300)]).toString('base64');
+    expect(patterns(one(lint('x', def('add_key', `Run ${elf}`)), 'instruction_text'))).toEqual(['base64_blob']);
   });
 
   it('decodes short base64 and hex runs, and reports them only when the decoded text is an instruction', () => {

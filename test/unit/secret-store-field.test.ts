@@ -48,6 +48,8 @@ describe('a credential store asked for in a field', () => {
       ['kube_apply', 'Applies a manifest with the kubeconfig at ~/.kube/config; pass another kubeconfig’s contents in `kubeconfig` to override it.'],
       ['build_status', 'Reports build health. The CLI reads its token from .npmrc; this tool never needs it.'],
       ['deploy_key', 'Registers a deploy key. The public key contents from .ssh go in `token_blob`.'],
+      // "full" joined by a hyphen to another word is no file's contents (libpq's sslmode verify-full, hunt 51).
+      ['postgres_connect', "Use verify-full for servers reached over the internet. The password is read from the server's PGPASSWORD or ~/.pgpass, never passed as an argument."],
     ];
     for (const [name, text] of cases) {
       expect(secretStoreFieldSentences(text, name), text).toEqual([]);

@@ -334,7 +334,7 @@ export const FILE_OTHER_LANGUAGES: readonly InstructionPattern[] = [
 /** The user's approval claimed already given, for all of a kind: "Kullanıcı tüm ödemeleri önceden onayladı", "用户在注册时已同意所有付款". */
 const PRIOR_APPROVAL = [
   'önceden onayladı', 'önceden onaylamıştır', 'zaten onayladı', '已同意所有', '已预先批准', '已预先同意', '已批准所有', '已事先同意', '已事先批准',
-  '事前に承認済み', '事前に承認しています', '既に承認済み', '이미 모두 승인', '사전에 승인했', '사전 승인되었', 'ya aprobó todos', 'ya ha aprobado todos',
+  '事前に承認しています', '既に承認済み', '이미 모두 승인', '사전에 승인했', '사전 승인되었', 'ya aprobó todos', 'ya ha aprobado todos',
   'ha aprobado previamente', 'já aprovou todos', 'já aprovou previamente', 'ha già approvato tutti', 'ha già autorizzato tutti',
   'har redan godkänt alla', 'har allerede godkjent alle', 'har allerede godkendt alle', 'już zatwierdził wszystkie', 'już zaakceptował wszystkie',
   'už schválil všechny', 'a aprobat deja toate', 'már jóváhagyta az összes', 'on jo hyväksynyt kaikki', 'уже одобрил все', 'уже подтвердил все',

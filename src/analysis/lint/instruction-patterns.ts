@@ -480,6 +480,24 @@ function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void 
 const BASE64_MIN = 200;
 
 /**
+ * A base64 run whose bytes open as a format that holds no words for a model to read: an SSH public key's wire
+ * format (a length, then its key type: what follows `ssh-rsa ` on a .pub line), a DER structure (an X.509
+ * certificate or a public key, a PEM body), or a PNG, JPEG, GIF or WebP image (an icon's data URI). A GitHub
+ * key-upload tool's example key is no hidden payload (hunt 51). Text, an archive or an executable still counts.
+ */
+function publicBinaryFormat(run: string): boolean {
+  const b = Buffer.from(run.replace(/^[A-Z]*-{5}/, '').slice(0, 64), 'base64');
+  if (b.length < 12) return false;
+  const typeLength = b.readUInt32BE(0);
+  if (typeLength >= 7 && typeLength <= 40 && /^(?:ssh-|ecdsa-|sk-)[a-z0-9@.-]+$/.test(b.subarray(4, 4 + typeLength).toString('latin1'))) return true;
+  if (b[0] === 0x30 && (b[1] === 0x82 || b[1] === 0x81) && (b[b[1] === 0x82 ? 4 : 3] === 0x30 || b[b[1] === 0x82 ? 4 : 3] === 0x02)) return true;
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true;
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return true;
+  const head = b.subarray(0, 12).toString('latin1');
+  return head.startsWith('GIF87a') || head.startsWith('GIF89a') || (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP');
+}
+
+/**
  * Runs of ≥ 200 base64 characters (line breaks allowed inside) with upper case, lower case and digits (base64_blob),
  * and shorter runs of ≥ ENCODED_MIN with upper and lower case that decode to an instruction (encoded_instruction).
  * One linear pass.
@@ -494,21 +512,25 @@ function matchBase64(text: string, out: SiteMatch[]): void {
   let found = 0;
   let short = 0;
   let tries = 0;
+  const reset = () => {
+    start = -1;
+    count = 0;
+    upper = lower = digit = false;
+  };
   const flush = (end: number) => {
     if (start >= 0 && count >= ENCODED_MIN && count < BASE64_MIN && upper && lower && short < MAX_MATCHES_PER_PATTERN && tries++ < MAX_REREAD) {
       if (decodedInstruction(text.slice(start, end).replace(/[\r\n]/g, ''), 'base64', start, end, out)) short++;
     }
     if (start >= 0 && count >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
-      found++;
       const run = text.slice(start, end).replace(/[\r\n]/g, '');
+      if (publicBinaryFormat(run)) return reset();
+      found++;
       const extra: JsonObject = { length: run.length };
       const decoded = Buffer.from(run.slice(0, 400), 'base64').toString('utf8');
       if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, ' '), SNIPPET);
       out.push({ rule: 'instruction_text', pattern: 'base64_blob', start, end, extra });
     }
-    start = -1;
-    count = 0;
-    upper = lower = digit = false;
+    reset();
   };
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

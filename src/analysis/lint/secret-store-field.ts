@@ -25,11 +25,12 @@ const STORE =
   /(?:^|[^a-z0-9])\.kube\b|kube\s?config|(?:^|[^a-z0-9])\.aws\b|aws\s{1,3}(?:cli\s{1,3})?credentials|credentials\s{1,3}file|(?:^|[^a-z0-9])\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.npmrc|_authtoken|(?:^|[^a-z0-9/])\.env(?:\.[a-z0-9_-]{1,20})?\b|\bdotenv\b|(?:^|[^a-z0-9])\.docker\b|application_default_credentials|\.netrc|\.git-credentials|\.pgpass|\.pypirc|\.gnupg|wallet\.dat|\bkeychain\b|\bprivate\s{1,3}key\b/;
 /** Its contents, whole. */
 const CONTENTS = new RegExp(
-  String.raw`\b(?:contents?|whole|entire|full|verbatim|unchanged|unmodified|as\s{1,3}is|as-is|header\s{1,3}and\s{1,3}footer|every\s{1,3}line|all\s{1,3}(?:its\s{1,3})?lines|line\s{1,3}by\s{1,3}line|raw)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(['содержимое', 'целиком', 'полностью', 'вміст', 'повністю']).join('|')}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`,
+  // (Not a word a hyphen joins to another: libpq's sslmode verify-full is no file's full contents, hunt 51.)
+  String.raw`(?<![\w-])(?:contents?|whole|entire|full|verbatim|unchanged|unmodified|as\s{1,3}is|as-is|header\s{1,3}and\s{1,3}footer|every\s{1,3}line|all\s{1,3}(?:its\s{1,3})?lines|line\s{1,3}by\s{1,3}line|raw)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(['содержимое', 'целиком', 'полностью', 'вміст', 'повністю']).join('|')}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`,
 );
 /** Its contents, said as a file's: the full text, the contents of, verbatim, as-is, pasted (or any language's word above). */
 const FILE_CONTENTS = new RegExp(
-  String.raw`\b(?:contents?\s{1,3}of|(?:full|whole|entire|complete|raw)\s{1,3}(?:text|contents?|file)|verbatim|as\s{1,3}is|as-is|unchanged|unmodified|every\s{1,3}line|line\s{1,3}by\s{1,3}line|pasted?)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(['содержимое', 'целиком', 'полностью', 'вміст', 'повністю']).join('|')}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`,
+  String.raw`(?<![\w-])(?:contents?\s{1,3}of|(?:full|whole|entire|complete|raw)\s{1,3}(?:text|contents?|file)|verbatim|as\s{1,3}is|as-is|unchanged|unmodified|every\s{1,3}line|line\s{1,3}by\s{1,3}line|pasted?)\b|contenu|intégral|recopi|contenido|íntegr|tal\s{1,3}cual|conteúdo|inhalt|vollständig|unverändert|zawartoś|w\s{1,3}całości|${folded(['содержимое', 'целиком', 'полностью', 'вміст', 'повністю']).join('|')}|内容|完整|原样|全文|そのまま|내용|전체|그대로|\bisi\b|seluruh`,
 );
 /** A field to put them in. */
 const FIELD = new RegExp(
