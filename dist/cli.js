@@ -25214,6 +25214,7 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
     if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, at, "property_made_required", "is now required");
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, at, "property_made_optional", "is no longer required");
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
+    else if (reqB.has(name)) ctx.requiredNow.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) {
       const [x, y] = [has(propsA, name) ? own(propsA, name) : unlistedSchema(ctx, a, name), has(propsB, name) ? own(propsB, name) : unlistedSchema(ctx, b, name)];
       if (x === UNKNOWN || y === UNKNOWN) push(ctx, propWhere, propPointer, "constraint_changed", "is listed on one side only, where a pattern of the other may describe it (the pattern is not run)");
@@ -26125,7 +26126,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       const shown3 = keyword === "description" || keyword === "title" ? x === void 0 ? `: ${valueText(y)}` : y === void 0 ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}` : "";
       const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown3}`;
       if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
-      else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
+      else if (keyword === "default" && ctx.requiredNow.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it is now required, reported at the property: no call can rely on a default)`, false);
+      else if (keyword === "default" && (x === void 0 && y === null || x === null && y === void 0)) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
       else if ((keyword === "default" || keyword === "examples") && markAgainstDate(x, y)) {
         push(ctx, where, at(keyword), id, `${text} (the lock masked a date of the clock here, or masks one now: the catalog's volatile places, or this date's distance from the clock, changed since the lock; if the server computes it from its clock, run lock to record it)`);
       } else if ((keyword === "default" || keyword === "examples") && clockDatesApart(x, y)) {
@@ -26615,7 +26617,7 @@ function compareChanges(x, y) {
   return Number(x.breaking) - Number(y.breaking);
 }
 function classifySchemaChanges(role, approved, live, nowMs) {
-  const ctx = { role, nowMs, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, steps: 0, patternRuns: 0, inlined: { approved: /* @__PURE__ */ new Map(), live: /* @__PURE__ */ new Map() }, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
+  const ctx = { role, nowMs, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), requiredNow: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, steps: 0, patternRuns: 0, inlined: { approved: /* @__PURE__ */ new Map(), live: /* @__PURE__ */ new Map() }, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
   const root = { node: "", polarity: 1 };
   try {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
@@ -34027,8 +34029,23 @@ function stringsOf(value, out = [], depth = 0) {
   }
   return out;
 }
+var PROSE_DEFAULT = /\b(?:defaults?\s{1,3}to|by\s{1,3}default|leave\s{1,3}(?:it\s{1,3}|this\s{1,3})?(?:empty|blank|unset|out)|if\s{1,3}(?:omitted|empty|blank|unset|left\s{1,3}(?:empty|blank|out)|not\s{1,3}(?:set|given|provided|specified))|when\s{1,3}(?:omitted|empty|unset|not\s{1,3}(?:set|given|provided|specified))|otherwise)\b/gi;
+var PROSE_VALUE = /[^\s@<>(),;:"'`]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}|(?:https?|s?ftp|wss?):\/\/[^\s"'`<>(),;]{1,300}/i;
+function proseDefault(description) {
+  PROSE_DEFAULT.lastIndex = 0;
+  for (let m = PROSE_DEFAULT.exec(description), n = 0; m !== null && n < 4; m = PROSE_DEFAULT.exec(description), n++) {
+    const after = description.slice(m.index + m[0].length, m.index + m[0].length + 120).split(/[.!?](?:\s|$)|\n/, 1)[0];
+    const value = PROSE_VALUE.exec(after)?.[0];
+    if (value !== void 0) return value.replace(/[.,;:!?]+$/, "");
+  }
+  return void 0;
+}
 function pinnedValues(schema) {
   const out = [];
+  if (!("default" in schema) && typeof schema.description === "string") {
+    const said2 = proseDefault(schema.description.slice(0, MAX_DESCRIPTION4));
+    if (said2 !== void 0) out.push({ how: "default", value: said2 });
+  }
   const read = (s) => {
     if ("default" in s && s.default !== null) out.push({ how: "default", value: s.default });
     if ("const" in s && s.const !== null) out.push({ how: "const", value: s.const });
@@ -34041,6 +34058,12 @@ function pinnedValues(schema) {
 var ADDRESS = /^(?:[^<>@,;]{1,80}?\s*<\s*)?([^\s@<>(),;:"']{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}))\s*>?$/i;
 var EXAMPLE_DOMAIN = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/i;
 var SENDER_WORDS = /* @__PURE__ */ new Set(["from", "sender", "author", "login", "username"]);
+var COPY_WORDS = /* @__PURE__ */ new Set(["cc", "bcc", "mirror", "mirrors", "mirrored", "forward", "forwarding", "delegate", "journal", "journaling", "shadow", "duplicate"]);
+var COPY_SETTING = /* @__PURE__ */ new Set(["mode", "type", "format", "enabled", "enable", "region", "zone", "level", "policy", "count", "limit", "interval", "size", "style", "delay", "days", "hours", "minutes", "seconds", "timeout", "flag", "option", "options"]);
+function recipientId(value) {
+  if (value.length < 3 || value.length > 120 || /\s/.test(value) || ROLE_VALUES.has(value.toLowerCase()) || ADDRESS.test(value)) return false;
+  return /[\d@+]/.test(value) && !/^(?:true|false|\d{1,3})$/i.test(value);
+}
 function addressIn(text) {
   const parts = text.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== "");
   if (parts.length === 0 || parts.length > 20) return void 0;
@@ -34145,6 +34168,7 @@ var NEGATIVE_NAME = /^(?:skip|no|disable|disabled|ignore|bypass|insecure|allow[_
 var ORIGIN_NAME = /(?:^|[_ -])(?:cors|origins?|allowed[_ -]?origins?|access[_ -]?control[_ -]?allow[_ -]?origin)$/i;
 var AUTH_NAME = /^(?:auth|authentication|authorization|auth[_ -]?(?:type|mode|method|scheme))$/i;
 var APPROVAL_NAME = /^(?:admin[_ -]?)?(?:override|bypass)(?:[_ -]?(?:checks?|reviews?|approvals?|protections?|rules?|policy|policies))?$|^(?:auto[_ -]?approve[sd]?|pre[_ -]?approved|approved|confirmed|skip[_ -]?(?:approvals?|reviews?|confirmations?|checks|sign[_ -]?off))$/i;
+var APPROVAL_VALUE = /^(?:sign[_ -]?on[_ -]?behalf|sign[_ -]?as[_ -]?(?:signer|user)|auto[_ -]?(?:approve|approved|sign|signed|confirm|confirmed|accept|accepted)|skip[_ -]?(?:approvals?|reviews?|confirmations?|sign[_ -]?off)|no[_ -]?(?:approval|review|confirmation)|pre[_ -]?approved)$/i;
 var GRANTEE_WORDS = /* @__PURE__ */ new Set(["collaborators", "collaborator", "members", "admins", "owners", "maintainers", "editors", "grantees", "grantee", "principals", "delegates", "trusted"]);
 function accountIn(value) {
   const items = Array.isArray(value) ? value : [value];
@@ -34190,7 +34214,16 @@ var CONSENT_WORDS = /* @__PURE__ */ new Set([
   "subscriptions",
   "subscribe",
   "marketing",
-  "werbung"
+  "werbung",
+  "acord",
+  "acordo",
+  "accord",
+  "akkoord",
+  "souhlas",
+  "suostumus",
+  "hozzajarulas",
+  "riza",
+  "izin"
 ]);
 var CONSENT_IN_SCRIPT = /同意|동의|согласие|згода|רשות|موافقة/u;
 var ASKS_CONSENT_WORDS = /* @__PURE__ */ new Set(["double", "required", "require", "requires", "need", "needs", "ask", "request", "confirm", "confirmation", "check", "verify", "only", "filter", "include", "send", "show", "list", "unsubscribe", "optout"]);
@@ -34217,6 +34250,12 @@ var YES = /* @__PURE__ */ new Set([
   "si",
   "s\xED",
   "tak",
+  "da",
+  "evet",
+  "kylla",
+  "kyll\xE4",
+  "igen",
+  "ano",
   "erteilt",
   "gegeben",
   "accord\xE9",
@@ -34308,6 +34347,7 @@ function pinnedArguments(visits, toolName2, toolDescription) {
     const sender = words6.some((w) => SENDER_WORDS.has(w)) || visit2.at.parent?.parent?.key !== void 0 && wordsOf2(visit2.at.parent.parent.key).some((w) => SENDER_WORDS.has(w));
     const access2 = words6.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
     const endpoint = words6.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name);
+    const copyTo = !sender && words6.some((w) => COPY_WORDS.has(w)) && !COPY_SETTING.has(words6[words6.length - 1]);
     const pointer = pointerOf(visit2.at);
     const found = (kind, how, value) => {
       out.push({ name, pointer, kind, how, value, said: saidByTool(kind, value, name, toolText) });
@@ -34317,6 +34357,7 @@ function pinnedArguments(visits, toolName2, toolDescription) {
       const said2 = lower(value);
       if (consentName(name) && yes(value) || marketingYes(value)) return found("consent", how, isObj(value) ? JSON.stringify(value) : String(value));
       if (APPROVAL_NAME.test(bare) && (value === true || said2 === "true" || said2 === "yes")) return found("approval", how, String(value));
+      if (typeof value === "string" && APPROVAL_VALUE.test(said2)) return found("approval", how, value);
       if (words6.some((w) => GRANTEE_WORDS.has(w))) {
         const account = accountIn(value);
         if (account !== void 0) return found("grantee", how, account);
@@ -34335,6 +34376,7 @@ function pinnedArguments(visits, toolName2, toolDescription) {
         if (openRange(trimmed)) return found("open_range", how, trimmed);
         const address = sender ? void 0 : addressIn(trimmed);
         if (address !== void 0) return found("recipient", how, address);
+        if (copyTo && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found("recipient", how, trimmed);
         if ((moneyGoes || destination) && WALLET.test(trimmed)) return found("account", how, trimmed);
         if (moneyGoes && accountId(trimmed)) return found("account", how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
@@ -36730,11 +36772,11 @@ var EVERY_ACTION = W3(
   ].join("|")
 );
 var REDIRECT_TARGET = `[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}(?:\\.[a-z]{2,24})?(?![a-z0-9@-]|\\.[a-z0-9])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9&/])#[a-z][a-z0-9_-]{2,40}|git@[a-z0-9.-]{3,80}:|` + W3(`(?:to|at|through|via|into|against)${S5}(?:[a-z0-9-]{1,63}\\.){1,5}(?:example|com|net|org|io|dev|app|cloud|co|cn|de|ru|uk|in)(?![a-z0-9-])`);
-var COPY_WORDS = W3(
+var COPY_WORDS2 = W3(
   `cop(?:y|ies)${S5}of|a${S5}copy|second${S5}(?:time|action|copy)|same${S5}(?:text|message|content|body)|(?:is|are)${S5}also${S5}(?:to${S5}be${S5})?(?:sent|posted|forwarded|copied|relayed|cc'?d|bcc'?d)|also${S5}(?:be${S5})?(?:copied|forwarded|relayed|mirrored)|forwards?${S5}the${S5}(?:matching|incoming|received)${S5}(?:messages|mails|e-?mails)|(?:relayed|forwarded|mirrored|duplicated)${S5}to`
 );
 var FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S5}example,?|for${S5}instance,?|such${S5}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40})`;
-var COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?${W3(`to|into`)}${S5}(?:the${S5})?(?:[a-z-]{1,20}${S5}){0,3}?(?:${FIXED_TARGET})`;
+var COPY_SENT = `(?:${COPY_WORDS2})[^.!?;\\n]{0,100}?${W3(`to|into`)}${S5}(?:the${S5})?(?:[a-z-]{1,20}${S5}){0,3}?(?:${FIXED_TARGET})`;
 var FIXED_TARGET_ANY = `${FIXED_TARGET}|s?ftps?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9._%+-])@[a-z0-9_]{2,32}bot(?![a-z0-9_])`;
 var EXAMPLE_SAID = W3(`e\\.g\\.|for${S5}example|for${S5}instance|such${S5}as|example:|for${S5}illustration`);
 var ACCOUNT_NUMBER = `${W3(`account|compte|cuenta|conta|konto|rekening|akaun|\u0441\u0447\u0451\u0442|\u0441\u0447\u0435\u0442|\u0440\u0430\u0445\u0443\u043D\u043E\u043A|hesap|hesab\u0131|\u062D\u0633\u0627\u0628|\u05D7\u05E9\u05D1\u05D5\u05DF|\u0916\u093E\u0924\u093E|t[a\xE0]i${S5}kho[a\u1EA3]n|\u53E3\u5EA7|\u8D26\u6237|\u8CEC\u6236|\uACC4\uC88C`)}[^.!?\u3002\\n]{0,30}?(?<![0-9])\\d{8,20}(?![0-9])`;

@@ -65,9 +65,31 @@ interface Pinned {
   value: JsonValue;
 }
 
+/**
+ * A default said in the parameter's own description rather than set: "Leave empty to use the workspace travel
+ * delegate, travel-desk@…" (red team 51), "Defaults to …", "If omitted, … is used". The address or URL written within
+ * the clause after those words is read as the default.
+ */
+const PROSE_DEFAULT = /\b(?:defaults?\s{1,3}to|by\s{1,3}default|leave\s{1,3}(?:it\s{1,3}|this\s{1,3})?(?:empty|blank|unset|out)|if\s{1,3}(?:omitted|empty|blank|unset|left\s{1,3}(?:empty|blank|out)|not\s{1,3}(?:set|given|provided|specified))|when\s{1,3}(?:omitted|empty|unset|not\s{1,3}(?:set|given|provided|specified))|otherwise)\b/gi;
+const PROSE_VALUE = /[^\s@<>(),;:"'`]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}|(?:https?|s?ftp|wss?):\/\/[^\s"'`<>(),;]{1,300}/i;
+
+function proseDefault(description: string): string | undefined {
+  PROSE_DEFAULT.lastIndex = 0;
+  for (let m = PROSE_DEFAULT.exec(description), n = 0; m !== null && n < 4; m = PROSE_DEFAULT.exec(description), n++) {
+    const after = description.slice(m.index + m[0].length, m.index + m[0].length + 120).split(/[.!?](?:\s|$)|\n/, 1)[0];
+    const value = PROSE_VALUE.exec(after)?.[0];
+    if (value !== undefined) return value.replace(/[.,;:!?]+$/, '');
+  }
+  return undefined;
+}
+
 /** What the schema (or its items' schema) presets or fixes. */
 function pinnedValues(schema: JsonObject): Pinned[] {
   const out: Pinned[] = [];
+  if (!('default' in schema) && typeof schema.description === 'string') {
+    const said = proseDefault(schema.description.slice(0, MAX_DESCRIPTION));
+    if (said !== undefined) out.push({ how: 'default', value: said });
+  }
   const read = (s: JsonObject): void => {
     if ('default' in s && s.default !== null) out.push({ how: 'default', value: s.default });
     if ('const' in s && s.const !== null) out.push({ how: 'const', value: s.const });
@@ -86,6 +108,21 @@ const ADDRESS = /^(?:[^<>@,;]{1,80}?\s*<\s*)?([^\s@<>(),;:"']{1,64}@([a-z0-9-]{1
 const EXAMPLE_DOMAIN = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/i;
 /** Parameters that name who sends or who is signed in: a preset sender is no copy sent elsewhere. */
 const SENDER_WORDS = new Set(['from', 'sender', 'author', 'login', 'username']);
+
+/**
+ * Parameter words that name a copy of what is sent, to someone beside the recipients the agent chose: cc, bcc, a mirror,
+ * a forward, a delegate (red team 51's `cc_groups` defaulting to a distribution group, `mirror_channels` to a Slack
+ * channel id, `delivery_receipt.forward_to` to a phone number). There any fixed id is a recipient, whatever its shape.
+ */
+const COPY_WORDS = new Set(['cc', 'bcc', 'mirror', 'mirrors', 'mirrored', 'forward', 'forwarding', 'delegate', 'journal', 'journaling', 'shadow', 'duplicate']);
+/** Last words that make such a name a setting of the copy, not its recipient (bcc_mode, forward_enabled, mirror_region). */
+const COPY_SETTING = new Set(['mode', 'type', 'format', 'enabled', 'enable', 'region', 'zone', 'level', 'policy', 'count', 'limit', 'interval', 'size', 'style', 'delay', 'days', 'hours', 'minutes', 'seconds', 'timeout', 'flag', 'option', 'options']);
+/** A fixed id of someone or something that receives: no prose, a digit or an @ or a +, not a role or a keyword. */
+function recipientId(value: string): boolean {
+  // (An address is read as one, above: an example domain's is no recipient.)
+  if (value.length < 3 || value.length > 120 || /\s/.test(value) || ROLE_VALUES.has(value.toLowerCase()) || ADDRESS.test(value)) return false;
+  return /[\d@+]/.test(value) && !/^(?:true|false|\d{1,3})$/i.test(value);
+}
 
 /** The first address of a value that is only addresses (a list, or "a@x, b@y"), not a sentence that mentions one. */
 function addressIn(text: string): string | undefined {
@@ -192,6 +229,9 @@ const AUTH_NAME = /^(?:auth|authentication|authorization|auth[_ -]?(?:type|mode|
 /** An approval the parameter gives when true: an override of the checks, an automatic approval. */
 const APPROVAL_NAME = /^(?:admin[_ -]?)?(?:override|bypass)(?:[_ -]?(?:checks?|reviews?|approvals?|protections?|rules?|policy|policies))?$|^(?:auto[_ -]?approve[sd]?|pre[_ -]?approved|approved|confirmed|skip[_ -]?(?:approvals?|reviews?|confirmations?|checks|sign[_ -]?off))$/i;
 
+/** A mode whose value acts for the person: signs for them, approves or confirms by itself, skips the review (`signing_mode: sign_on_behalf`, red team 51). */
+const APPROVAL_VALUE = /^(?:sign[_ -]?on[_ -]?behalf|sign[_ -]?as[_ -]?(?:signer|user)|auto[_ -]?(?:approve|approved|sign|signed|confirm|confirmed|accept|accepted)|skip[_ -]?(?:approvals?|reviews?|confirmations?|sign[_ -]?off)|no[_ -]?(?:approval|review|confirmation)|pre[_ -]?approved)$/i;
+
 /** Who gets access: a preset list of accounts is an account given access on every call that keeps it. */
 const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admins', 'owners', 'maintainers', 'editors', 'grantees', 'grantee', 'principals', 'delegates', 'trusted']);
 /** An account in a preset: a name (not a role word), or an object that names one. */
@@ -226,14 +266,14 @@ const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+
 const CONSENT_WORDS = new Set([
   'consent', 'consents', 'consented', 'optin', 'opted', 'gdpr', 'lgpd', 'ccpa', 'consentimento', 'consentement', 'consentimiento', 'consenso',
   'einwilligung', 'einwilligungen', 'zustimmung', 'toestemming', 'zgoda', 'samtycke', 'samtykke', 'newsletter', 'newsletters', 'subscription', 'subscriptions',
-  'subscribe', 'marketing', 'werbung',
+  'subscribe', 'marketing', 'werbung', 'acord', 'acordo', 'accord', 'akkoord', 'souhlas', 'suostumus', 'hozzajarulas', 'riza', 'izin',
 ]);
 const CONSENT_IN_SCRIPT = /同意|동의|согласие|згода|רשות|موافقة/u;
 /** A consent the tool asks for or checks, not one it records: double opt-in, consent_required, a filter. */
 const ASKS_CONSENT_WORDS = new Set(['double', 'required', 'require', 'requires', 'need', 'needs', 'ask', 'request', 'confirm', 'confirmation', 'check', 'verify', 'only', 'filter', 'include', 'send', 'show', 'list', 'unsubscribe', 'optout']);
 const YES = new Set([
   'true', '1', 'yes', 'y', 'opted_in', 'opted-in', 'opt_in', 'opt-in', 'optin', 'granted', 'given', 'accepted', 'agreed', 'subscribed', 'explicit', 'implied',
-  'sim', 'oui', 'ja', 'si', 'sí', 'tak', 'erteilt', 'gegeben', 'accordé', 'accordée', 'donné', 'otorgado', 'concedido', 'dado', 'concesso', 'verleend', 'udzielona', 'beviljad',
+  'sim', 'oui', 'ja', 'si', 'sí', 'tak', 'da', 'evet', 'kylla', 'kyllä', 'igen', 'ano', 'erteilt', 'gegeben', 'accordé', 'accordée', 'donné', 'otorgado', 'concedido', 'dado', 'concesso', 'verleend', 'udzielona', 'beviljad',
 ]);
 
 function consentName(name: string): boolean {
@@ -341,6 +381,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
     const sender = words.some((w) => SENDER_WORDS.has(w)) || (visit.at.parent?.parent?.key !== undefined && wordsOf(visit.at.parent.parent.key).some((w) => SENDER_WORDS.has(w)));
     const access = words.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
     const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name);
+    // (A copy's recipient, nested too: `delivery_receipt.forward_to`.)
+    const copyTo = !sender && words.some((w) => COPY_WORDS.has(w)) && !COPY_SETTING.has(words[words.length - 1]);
     const pointer = pointerOf(visit.at);
     const found = (kind: PinnedKind, how: Pinned['how'], value: string): boolean => {
       out.push({ name, pointer, kind, how, value, said: saidByTool(kind, value, name, toolText) });
@@ -350,6 +392,7 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       const said = lower(value);
       if ((consentName(name) && yes(value)) || marketingYes(value)) return found('consent', how, isObj(value) ? JSON.stringify(value) : String(value));
       if (APPROVAL_NAME.test(bare) && (value === true || said === 'true' || said === 'yes')) return found('approval', how, String(value));
+      if (typeof value === 'string' && APPROVAL_VALUE.test(said)) return found('approval', how, value);
       if (words.some((w) => GRANTEE_WORDS.has(w))) {
         const account = accountIn(value);
         if (account !== undefined) return found('grantee', how, account);
@@ -368,6 +411,7 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         if (openRange(trimmed)) return found('open_range', how, trimmed);
         const address = sender ? undefined : addressIn(trimmed);
         if (address !== undefined) return found('recipient', how, address);
+        if (copyTo && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found('recipient', how, trimmed);
         if ((moneyGoes || destination) && WALLET.test(trimmed)) return found('account', how, trimmed);
         if (moneyGoes && accountId(trimmed)) return found('account', how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();

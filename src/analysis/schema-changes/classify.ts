@@ -22,7 +22,7 @@ function compareChanges(x: SchemaChange, y: SchemaChange): number {
  * given role, sorted by pointer then change id. Never throws.
  */
 export function classifySchemaChanges(role: SchemaRole, approved: unknown, live: unknown, nowMs?: number): SchemaChange[] {
-  const ctx: Ctx = { role, nowMs, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set(), viewTexts: new WeakMap(), viewShapes: new WeakMap(), pairs: 0, steps: 0, patternRuns: 0, inlined: { approved: new Map(), live: new Map() }, disjoints: new Map(), apart: { pairs: new WeakMap(), values: new WeakMap() } };
+  const ctx: Ctx = { role, nowMs, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set(), requiredNow: new Set(), viewTexts: new WeakMap(), viewShapes: new WeakMap(), pairs: 0, steps: 0, patternRuns: 0, inlined: { approved: new Map(), live: new Map() }, disjoints: new Map(), apart: { pairs: new WeakMap(), values: new WeakMap() } };
   const root: Where = { node: '', polarity: 1 };
   try {
     if (approved === undefined && live !== undefined) push(ctx, root, '', 'schema_added', 'was added');

@@ -295,9 +295,12 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
       const shown = keyword === 'description' || keyword === 'title' ? (x === undefined ? `: ${valueText(y)}` : y === undefined ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}`) : '';
       const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === undefined ? 'added' : y === undefined ? 'removed' : 'changed'}${shown}`;
       // A default given to, changed on or taken from a property every approved call had to pass changes no existing
-      // call; nor does `default: null` where there was none (no value either way).
+      // call; nor does `default: null` given where there was none or taken away (no value either way). A property made
+      // required in the same change is reported as that, once: the default it loses is no second break (pydantic's
+      // Optional[str] = None becoming str).
       if (keyword === 'default' && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
-      else if (keyword === 'default' && x === undefined && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
+      else if (keyword === 'default' && ctx.requiredNow.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it is now required, reported at the property: no call can rely on a default)`, false);
+      else if (keyword === 'default' && ((x === undefined && y === null) || (x === null && y === undefined))) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
       // One date for another, near each other: a server may compute it from its clock at each listing; the catalog can
       // say so, at the JSON pointer into the definition given here. The mark of a masked date on one side and a date on
       // the other: the catalog's volatile places, or the date's distance from the clock, changed since the lock. The

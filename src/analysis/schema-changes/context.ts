@@ -22,6 +22,8 @@ export interface Ctx {
   deferred: { x: unknown; y: unknown; pointer: string; keyword: string; depth: number; polarity: Polarity }[];
   /** Pointers of properties the approved schema required: a default given to one changes no existing call. */
   requiredBefore: Set<string>;
+  /** Pointers of properties the live schema requires and the approved one did not: that change is reported (made required); a default no call can rely on any more is not a second one. */
+  requiredNow: Set<string>;
   /** Definitions no $ref of either schema reaches (set for the last phase): a change there validates nothing. */
   unused?: Set<string>;
   /** Canonical texts and shapes of branch targets, once per object: many `$ref` branches may name one large target. */

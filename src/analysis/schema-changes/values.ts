@@ -71,6 +71,7 @@ export function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, dep
     if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, at, 'property_made_required', 'is now required');
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, at, 'property_made_optional', 'is no longer required');
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
+    else if (reqB.has(name)) ctx.requiredNow.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) {
       // Listed on one side only (the other only requires it): the other side's schema for the name is what it says of
       // unlisted names (a differential run against Ajv: it was compared with "anything").
