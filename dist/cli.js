@@ -27656,6 +27656,7 @@ function redactFields(value, secrets, own3, nested2 = {}) {
 }
 
 // src/analysis/snapshot-evidence.ts
+var MAX_RELISTS = 3;
 function instructionsHashOf(instructions) {
   return sha256Text(instructions.normalize("NFC"));
 }
@@ -27680,6 +27681,8 @@ function reconcileServer(server) {
     if (server.listChanged === void 0) out.listChanged = announced2;
     else if (server.listChanged !== announced2) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced2}`);
   }
+  const ev = server.evidence;
+  if (isObject2(ev) && Date.parse(String(ev.completedAt)) < Date.parse(String(ev.startedAt))) problems.push(`its evidence completes (${String(ev.completedAt)}) before it starts (${String(ev.startedAt)})`);
   if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
   if (server.complete) {
     if (typeof server.error === "string" && server.error !== "") problems.push("says complete but reports an error");
@@ -27687,6 +27690,7 @@ function reconcileServer(server) {
     if (!isObject2(evidence)) problems.push("says complete but carries no evidence of its traversal");
     else {
       if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
+      if (typeof evidence.relists === "number" && evidence.relists > MAX_RELISTS) problems.push(`says complete after ${evidence.relists} re-reads of its lists, more than discovery does (${MAX_RELISTS})`);
       for (const kind of LIST_KINDS) {
         const list2 = evidence.lists?.[kind];
         if (!list2) continue;
@@ -73766,7 +73770,7 @@ async function traverse(kind, request, limits, budget, refusable = false) {
 // src/discovery/discover-server.ts
 var DEFAULT_TIMEOUTS = { connectMs: 2e4, requestMs: 2e4, totalMs: 12e4 };
 var MAX_TIMER_MS = 2 ** 31 - 1;
-var DEFAULT_LIMITS = { maxPages: 1e3, maxItems: 5e4, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
+var DEFAULT_LIMITS = { maxPages: 1e3, maxItems: 5e4, maxBytes: 64 * 1024 * 1024, maxRelists: MAX_RELISTS };
 var SETTLE_MS = 150;
 var PROBE_TIMEOUT_MS = 1e4;
 var READ_BUFFER_HEADROOM_BYTES = 1024 * 1024;

@@ -11,6 +11,9 @@ import { sha256Text } from '../contract/hash.js';
 import { REDACTED } from '../util/redact.js';
 import type { JsonObject, ListKind, ServerSnapshot } from '../types.js';
 
+/** The most complete re-reads discovery does before it calls a server's lists unstable (a snapshot saying more was not taken by it). */
+export const MAX_RELISTS = 3;
+
 /** The hash discovery records for a server's instructions (NFC, as locked). */
 export function instructionsHashOf(instructions: string): string {
   return sha256Text(instructions.normalize('NFC'));
@@ -46,6 +49,8 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
     if (server.listChanged === undefined) out.listChanged = announced;
     else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
   }
+  const ev = server.evidence;
+  if (isObject(ev) && Date.parse(String(ev.completedAt)) < Date.parse(String(ev.startedAt))) problems.push(`its evidence completes (${String(ev.completedAt)}) before it starts (${String(ev.startedAt)})`);
   if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
   // `complete` summarises the traversal: it is only believed with the evidence that proves it.
   if (server.complete) {
@@ -54,6 +59,9 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
     if (!isObject(evidence)) problems.push('says complete but carries no evidence of its traversal');
     else {
       if (evidence.stable !== true) problems.push('says complete but its evidence says the lists were not stable');
+      // (An outside audit: an evidence re-read more often than discovery ever does, and one that ends before it starts —
+      // its completedAt is what the snapshot's age is read from — were believed.)
+      if (typeof evidence.relists === 'number' && evidence.relists > MAX_RELISTS) problems.push(`says complete after ${evidence.relists} re-reads of its lists, more than discovery does (${MAX_RELISTS})`);
       for (const kind of LIST_KINDS) {
         const list = evidence.lists?.[kind];
         if (!list) continue;

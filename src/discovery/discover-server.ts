@@ -12,6 +12,7 @@ import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
+import { MAX_RELISTS } from '../analysis/snapshot-evidence.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { prepareTap, type AnswerConflict, type PreparedTap } from './raw-tap.js';
 import { killRemembered } from './process-tree.js';
@@ -20,7 +21,7 @@ import { BudgetExceeded, LIST_METHODS, RAW_RESULT, ServerError, traverse } from 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
 /** The longest delay setTimeout takes (a longer one fires after 1 ms); the catalog schema caps each timeout at it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
+export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBytes: 64 * 1024 * 1024, maxRelists: MAX_RELISTS };
 /** How long to wait after a complete read for a late list_changed before calling the lists stable. */
 export const SETTLE_MS = 150;
 /** Upper bound of the server/discover probe (protocol 2026-07-28) before the initialize fallback. */

@@ -204,6 +204,15 @@ describe('snapshot schema', () => {
     expect(await problems(server('s', [t], { evidence: { ...evidence, stable: false } }))).toEqual([
       '  agent "ops": server "s": says complete but its evidence says the lists were not stable',
     ]);
+    // Evidence no discovery writes (an outside audit): more re-reads than discovery does, an end before the start (the
+    // snapshot's age is read from its end).
+    expect(await problems(server('s', [t], { evidence: { ...evidence, relists: 7 } }))).toEqual([
+      '  agent "ops": server "s": says complete after 7 re-reads of its lists, more than discovery does (3)',
+    ]);
+    expect(await problems(server('s', [t], { evidence: { ...evidence, startedAt: '2026-12-06T04:20:05.000Z', completedAt: '2026-12-06T02:20:05.000Z' } }))).toEqual([
+      '  agent "ops": server "s": its evidence completes (2026-12-06T02:20:05.000Z) before it starts (2026-12-06T04:20:05.000Z)',
+    ]);
+    await expect(readSnapshots(write(snapshot([server('s', [t], { evidence: { ...evidence, relists: 3, startedAt: '2026-12-06T04:20:05.000Z', completedAt: '2026-12-06T04:20:05.000Z' } })], 'ops')))).resolves.toHaveLength(1);
     const cut = { ...evidence, lists: { ...evidence.lists, tools: { ...evidence.lists.tools, complete: false, stoppedBy: 'max_pages' } } };
     expect(await problems(server('s', [t], { evidence: cut }), server('u', [t], { toolCount: 0 }))).toEqual([
       '  agent "ops": server "s": says complete but its evidence says the tools list stopped early (max_pages)',

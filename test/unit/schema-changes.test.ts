@@ -1053,6 +1053,31 @@ describe('defaults on real upgrades (sentry 0.17 → 0.39, azure-devops 2.2 → 
     expect(brief(classifySchemaChanges('input', levels({ default: ['high'] }, []), levels({ default: ['low'] }, [])))).toContain('default_changed /properties/levels/default breaking');
     expect(brief(classifySchemaChanges('input', prop({ type: 'string' }), prop({ type: 'string', default: 'x' })))).toContain('default_changed /properties/p/default breaking');
   });
+
+  it('default: null taken away is no value as before, like one given (an outside audit: the two directions differed)', () => {
+    for (const schema of [{ type: 'string' }, { type: ['string', 'null'] }, { anyOf: [{ type: 'string' }, { type: 'null' }] }]) {
+      const withNull = prop({ ...schema, default: null });
+      const without = prop(schema);
+      for (const [a, b] of [[withNull, without], [without, withNull]]) {
+        const changes = classifySchemaChanges('input', a, b);
+        expect(brief(changes), JSON.stringify([a, b])).toEqual(['default_changed /properties/p/default ok']);
+        expect(changes[0].message).toContain('(no value, as before)');
+      }
+    }
+    // Null for a value, or a value for null, is a default changed.
+    expect(brief(classifySchemaChanges('input', prop({ type: ['string', 'null'], default: null }), prop({ type: ['string', 'null'], default: 'x' })))).toEqual(['default_changed /properties/p/default breaking']);
+  });
+
+  it("a property made required is one break: the default it loses is not a second (pydantic's Optional[str] = None → str)", () => {
+    const approved = obj({ name: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null } }, []);
+    const live = obj({ name: { type: 'string' } }, ['name']);
+    const changes = classifySchemaChanges('input', approved, live);
+    expect(brief(changes.filter((c) => c.breaking)).sort()).toEqual(['alternative_removed /properties/name/anyOf/1 breaking', 'property_made_required /properties/name breaking']);
+    expect(changes.find((c) => c.change === 'default_changed')?.message).toContain('it is now required');
+    // A default changed on a property that stays optional still breaks.
+    const stays = classifySchemaChanges('input', obj({ name: { type: 'string', default: 'a' } }, []), obj({ name: { type: 'string' }, other: { type: 'string' } }, ['other']));
+    expect(brief(stays)).toContain('default_changed /properties/name/default breaking');
+  });
 });
 
 describe('anyOf and oneOf over alternatives no value can match twice (mongodb-mcp-server explain, export)', () => {
