@@ -15768,7 +15768,7 @@ var LINT_RULES = [
     id: "hidden_unicode",
     severity: "high",
     title: "Invisible or bidirectional characters in a definition",
-    rationale: "Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays.",
+    rationale: "Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays. Ordinary typography is not reported outside names: a joiner inside an emoji sequence or between letters of a script that shapes with it (Persian, Indic), one variation selector after an emoji, and a directional mark (LRM, RLM, ALM) beside right-to-left letters, where it keeps a number or punctuation in place.",
     remediation: "Remove the characters on the server (details list each one with its JSON pointer, and decode tag-character text); do not approve the contract until the text is plain."
   },
   {
@@ -15782,7 +15782,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default (or a script downloaded then run, or code fetched and run in one expression: exec(urlopen(\u2026)), iex (iwr \u2026)), a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014, or said as what happens when it is a copy sent aside ("each result is additionally delivered to sftp://\u2026"; not errors, logs or usage a server discloses it sends) \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url); a security control switched off as a step of a tool whose purpose is something else \u2014 branch protection lifted before a cleanup, MFA set to false for an account, the audit log purged, the backup bucket emptied, certificate verification turned off \u2014 not an option, a retention rule, a negation or the tool's own purpose (control_weakened, medium alone).`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13 (a long base64 run that decodes to text is read as that text; one of bytes that are no text is reported as opaque, unless they are a public key, a certificate or an image); sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default (or a script downloaded then run, or code fetched and run in one expression: exec(urlopen(\u2026)), iex (iwr \u2026)), a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014, or said as what happens when it is a copy sent aside ("each result is additionally delivered to sftp://\u2026"; not errors, logs or usage a server discloses it sends) \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url); a security control switched off as a step of a tool whose purpose is something else \u2014 branch protection lifted before a cleanup, MFA set to false for an account, the audit log purged, the backup bucket emptied, certificate verification turned off \u2014 not an option, a retention rule, a negation, the tool's own purpose or a tool that detects such acts (control_weakened, medium alone).`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -28732,6 +28732,21 @@ var EMOJI_MODIFIER = new RegExp("\\p{Emoji_Modifier}", "u");
 var VS_BASE = /[\p{Emoji}\p{Ideographic}\p{Sm}\p{So}]/u;
 var COMPLEX_LETTER = /[\p{L}\p{M}]/u;
 var LATIN = new RegExp("\\p{Script=Latin}", "u");
+var RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+function marksRtlText(text, i, size) {
+  for (let j = i - 1, n = 0; j >= 0 && n < 3; j--, n++) {
+    const ch = text[j];
+    if (ch === " " || ch === "\xA0") continue;
+    if (RTL_LETTER.test(ch)) return true;
+    break;
+  }
+  for (let j = i + size, n = 0; j < text.length && n < 3; j++, n++) {
+    const ch = text[j];
+    if (ch === " " || ch === "\xA0") continue;
+    return RTL_LETTER.test(ch);
+  }
+  return false;
+}
 function isControl(cp) {
   return cp < 32 && cp !== 9 && cp !== 10 && cp !== 13 || cp >= 127 && cp <= 159;
 }
@@ -28853,6 +28868,11 @@ function scanCharacters(sites) {
         }
         prev = run2[run2.length - 1];
         i = j;
+        continue;
+      }
+      if (!identifier && (cp === 8206 || cp === 8207 || cp === 1564) && marksRtlText(text, i, size)) {
+        prev = cp;
+        i += size;
         continue;
       }
       if (!identifier && (cp === 8204 || cp === 8205)) {
@@ -29208,7 +29228,7 @@ function steeringReading(definition, skip, cache) {
 
 // src/analysis/lint/instruction-fragments.ts
 var S = "\\s{1,3}";
-var SENSITIVE_PATHS = "(?:\\.ssh\\s{1,3}(?:folder|directory|dir)\\b|~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b|\\bcookies\\s{1,3}(?:sqlite|database|db)\\b|\\blogin\\s{1,3}data[\\x27\\x22]?\\s{1,3}(?:file|database|db)\\b|\\bkey4\\.db\\b|\\blogins\\.json\\b)";
+var SENSITIVE_PATHS = "(?:\\.ssh\\s{1,3}(?:folder|directory|dir)\\b|~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))(?!\\/(?:authorized_keys2?|known_hosts)(?![\\w.-]))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))(?!(?:authorized_keys2?|known_hosts)(?![\\w.-]))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b|\\bcookies\\s{1,3}(?:sqlite|database|db)\\b|\\blogin\\s{1,3}data[\\x27\\x22]?\\s{1,3}(?:file|database|db)\\b|\\bkey4\\.db\\b|\\blogins\\.json\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ", "cookies", "login", "key4.db", "logins.json"];
 var NEGATED = "(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
@@ -29614,6 +29634,7 @@ var DOMAINS = [
 ];
 var TARGET_SAID = /[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card|cvv|ssn|select|threshold|limit/;
 var mayBeOffPurpose = (norm) => TARGET_SAID.test(norm);
+var EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`/g;
 function offPurposeSentences(description, purpose, normalized) {
   if (description.length > 2e4) return [];
   const n = normalized ?? normalize2(description);
@@ -29631,9 +29652,10 @@ function offPurposeSentences(description, purpose, normalized) {
       out.push({ start, end, domain: "payment" });
       continue;
     }
+    const targeted = sentence.replace(EXAMPLE_CODE, " ");
     for (const domain of DOMAINS) {
-      if (!domain.targets.some((t) => namesTarget(t, sentence))) continue;
-      const words6 = sentence.replace(URL_ALL, " ").replace(EMAIL_ALL, " ");
+      if (!domain.targets.some((t) => namesTarget(t, targeted))) continue;
+      const words6 = targeted.replace(URL_ALL, " ").replace(EMAIL_ALL, " ");
       if (!domain.said.test(words6)) continue;
       if (domain.adds !== void 0 && (!domain.adds.test(words6) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, " ")))) continue;
       if (domain.purpose.test(purposeWords3)) continue;
@@ -31644,6 +31666,7 @@ var OPTION_BEFORE = new RegExp(`\`|--[a-z]|[a-z0-9]_[a-z0-9]|${wholeWords("flag|
 var RETENTION = new RegExp(wholeWords(`older${S4}than|beyond|expired|expir\\w*|retention|retained|outdated|stale|obsolete|after${S4}\\d+${S4}(?:days?|weeks?|months?|years?)|past${S4}(?:their|the|its)${S4}(?:retention|expiry)`), "u");
 var WITH_IT = new RegExp(wholeWords(`with${S4}(?:it|them)|along${S4}with|together${S4}with`), "u");
 var DELETING = new RegExp(wholeWords("delet\\w*|remov\\w*|destroy\\w*|purg\\w*|wip\\w*|drop\\w*|clean\\w*|prun\\w*|reset\\w*|terminat\\w*|decommission\\w*|eras\\w*|tear\\w*"), "u");
+var DETECTING = new RegExp(wholeWords("hunt\\w*|detect\\w*|siem|sentinel|splunk|threats?|investigat\\w*|forensics?|incidents?|anomal\\w*|kql|sigma|yara|edr|xdr|soc"), "u");
 var MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
 var MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus/;
 var mayWeakenControl = (norm) => MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm);
@@ -31652,6 +31675,7 @@ function controlWeakenedSentences(text, purpose, normalized) {
   if (n === void 0) return [];
   const own3 = purposeText(purpose);
   const deleting = DELETING.test(own3);
+  if (DETECTING.test(own3)) return [];
   const out = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
@@ -35825,6 +35849,18 @@ var BEFORE = [
   "claiming",
   "that say",
   "which say",
+  // What an attack it describes tries to make a model say or do (a red-team harness: "probes try to make the target
+  // 'ignore all prior instructions'", an outside hunt's promptfoo tool)
+  "try to make the target",
+  "tries to make the target",
+  "try to make the model",
+  "tries to make the model",
+  "attempt to make the model",
+  "attempts to make the model",
+  "try to get the model to",
+  "tries to get the model to",
+  "trick the model into",
+  "trick the target into",
   // French, Spanish, Portuguese, Italian, Romanian
   "comme",
   "par exemple",
@@ -41353,6 +41389,7 @@ function matchHtmlComments(text, n, out) {
   }
 }
 var BASE64_MIN = 200;
+var BASE64_READ = 8192;
 function publicBinaryFormat(run2) {
   const b = Buffer.from(run2.replace(/^[A-Z]*-{5}/, "").slice(0, 64), "base64");
   if (b.length < 12) return false;
@@ -41386,10 +41423,16 @@ function matchBase64(text, out) {
     if (start >= 0 && count3 >= BASE64_MIN && upper && lower2 && digit && found < MAX_MATCHES_PER_PATTERN) {
       const run2 = text.slice(start, end).replace(/[\r\n]/g, "");
       if (publicBinaryFormat(run2)) return reset();
-      found++;
       const extra = { length: run2.length };
       const decoded = Buffer.from(run2.slice(0, 400), "base64").toString("utf8");
-      if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, " "), SNIPPET);
+      if (mostlyPrintable(decoded)) {
+        const whole = Buffer.from(run2.slice(0, BASE64_READ), "base64").toString("utf8");
+        const patterns = /\s/.test(whole) && mostlyPrintable(whole) ? hiddenPatterns(whole) : void 0;
+        if (patterns !== void 0 && patterns.length === 0) return reset();
+        extra.decodedPreview = truncate(decoded.replace(/\s+/g, " "), SNIPPET);
+        if (patterns !== void 0) extra.patterns = patterns;
+      }
+      found++;
       out.push({ rule: "instruction_text", pattern: "base64_blob", start, end, extra });
     }
     reset();

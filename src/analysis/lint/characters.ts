@@ -15,6 +15,28 @@ const EMOJI_MODIFIER = /\p{Emoji_Modifier}/u;
 const VS_BASE = /[\p{Emoji}\p{Ideographic}\p{Sm}\p{So}]/u;
 const COMPLEX_LETTER = /[\p{L}\p{M}]/u;
 const LATIN = /\p{Script=Latin}/u;
+/** A letter of a script written right to left (Hebrew, Arabic, Persian, Syriac, Thaana, N'Ko). */
+const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * A directional mark (LRM, RLM, ALM) beside a right-to-left letter, spaces aside: how Arabic, Hebrew and Persian text
+ * keeps a phone number, a code or punctuation in place ("مثل \u200e+966…", an outside hunt's WhatsApp tool). The
+ * marks move only neutral characters; the embeddings, overrides and isolates that reorder text stay reported.
+ */
+function marksRtlText(text: string, i: number, size: number): boolean {
+  for (let j = i - 1, n = 0; j >= 0 && n < 3; j--, n++) {
+    const ch = text[j];
+    if (ch === ' ' || ch === '\u00a0') continue;
+    if (RTL_LETTER.test(ch)) return true;
+    break;
+  }
+  for (let j = i + size, n = 0; j < text.length && n < 3; j++, n++) {
+    const ch = text[j];
+    if (ch === ' ' || ch === '\u00a0') continue;
+    return RTL_LETTER.test(ch);
+  }
+  return false;
+}
 
 export function isControl(cp: number): boolean {
   return (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
@@ -177,6 +199,11 @@ function scanCharacters(sites: Site[]): CharScan {
         }
         prev = run[run.length - 1];
         i = j;
+        continue;
+      }
+      if (!identifier && (cp === 0x200e || cp === 0x200f || cp === 0x061c) && marksRtlText(text, i, size)) {
+        prev = cp;
+        i += size;
         continue;
       }
       if (!identifier && (cp === 0x200c || cp === 0x200d)) {

@@ -19,7 +19,8 @@
 // expired, after 30 days), what goes with the thing deleted ("removed with
 // it"), nor a tool whose purpose names the control (a
 // backup pruner, an MFA reset, an audit-log export) or, for backups, snapshots
-// and logs, a tool whose purpose is to delete.
+// and logs, a tool whose purpose is to delete, nor a tool that detects such
+// acts (a SIEM hunt lists what it finds).
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
 
@@ -56,6 +57,9 @@ const WITH_IT = new RegExp(W(`with${S}(?:it|them)|along${S}with|together${S}with
 /** A tool whose purpose is to delete: its backups, snapshots and logs may go with what it deletes. */
 const DELETING = new RegExp(W('delet\\w*|remov\\w*|destroy\\w*|purg\\w*|wip\\w*|drop\\w*|clean\\w*|prun\\w*|reset\\w*|terminat\\w*|decommission\\w*|eras\\w*|tear\\w*'), 'u');
 
+/** A tool whose purpose is to find such acts (a SIEM hunt, a detection rule): it names what it detects ("Built-in hunts include … MFA disabled for a user", an outside hunt's Sentinel tool). */
+const DETECTING = new RegExp(W('hunt\\w*|detect\\w*|siem|sentinel|splunk|threats?|investigat\\w*|forensics?|incidents?|anomal\\w*|kql|sigma|yara|edr|xdr|soc'), 'u');
+
 /** Gate: a control's word and a weakening word somewhere. */
 const MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
 const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus/;
@@ -66,6 +70,7 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
   if (n === undefined) return [];
   const own = purposeText(purpose);
   const deleting = DELETING.test(own);
+  if (DETECTING.test(own)) return [];
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);

@@ -478,6 +478,8 @@ function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void 
 }
 
 const BASE64_MIN = 200;
+/** How much of a long base64 run is decoded and read as text (its first 6 KiB once decoded). */
+const BASE64_READ = 8_192;
 
 /**
  * A base64 run whose bytes open as a format that holds no words for a model to read: an SSH public key's wire
@@ -524,10 +526,18 @@ function matchBase64(text: string, out: SiteMatch[]): void {
     if (start >= 0 && count >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
       const run = text.slice(start, end).replace(/[\r\n]/g, '');
       if (publicBinaryFormat(run)) return reset();
-      found++;
       const extra: JsonObject = { length: run.length };
       const decoded = Buffer.from(run.slice(0, 400), 'base64').toString('utf8');
-      if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, ' '), SNIPPET);
+      if (mostlyPrintable(decoded)) {
+        // Text, read as the rest is: reported for what it says (a decoder's example, a mail header, is no payload: an
+        // outside hunt's from_base64). Bytes that are no text stay an opaque blob.
+        const whole = Buffer.from(run.slice(0, BASE64_READ), 'base64').toString('utf8');
+        const patterns = /\s/.test(whole) && mostlyPrintable(whole) ? hiddenPatterns(whole) : undefined;
+        if (patterns !== undefined && patterns.length === 0) return reset();
+        extra.decodedPreview = truncate(decoded.replace(/\s+/g, ' '), SNIPPET);
+        if (patterns !== undefined) extra.patterns = patterns;
+      }
+      found++;
       out.push({ rule: 'instruction_text', pattern: 'base64_blob', start, end, extra });
     }
     reset();

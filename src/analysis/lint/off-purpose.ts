@@ -109,6 +109,9 @@ export interface OffPurposeMatch {
 const TARGET_SAID = /[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card|cvv|ssn|select|threshold|limit/;
 export const mayBeOffPurpose = (norm: string): boolean => TARGET_SAID.test(norm);
 
+/** Inline code shown as an example ("for example `kubectl delete namespace preview-pr-481`", "one-liners like `curl … | bash`"): what the tool handles, no target set for the agent's work (an outside hunt's kubectl and Sigma tools). */
+const EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`/g;
+
 export function offPurposeSentences(description: string, purpose: string, normalized?: Normalized): OffPurposeMatch[] {
   if (description.length > 20_000) return [];
   const n = normalized ?? normalize(description);
@@ -128,10 +131,12 @@ export function offPurposeSentences(description: string, purpose: string, normal
       out.push({ start, end, domain: 'payment' });
       continue;
     }
+    const targeted = sentence.replace(EXAMPLE_CODE, ' ');
     for (const domain of DOMAINS) {
-      if (!domain.targets.some((t) => namesTarget(t, sentence))) continue;
-      // (Words read off the addresses and URLs: "slack" in avatars.slack-edge.com says nothing of chat.)
-      const words = sentence.replace(URL_ALL, ' ').replace(EMAIL_ALL, ' ');
+      if (!domain.targets.some((t) => namesTarget(t, targeted))) continue;
+      // (Words read off the addresses, the URLs and the code shown as an example: "slack" in avatars.slack-edge.com says
+      // nothing of chat, nor "pr" in `preview-pr-481` of pull requests; a command to run, `bash -c …`, is its domain.)
+      const words = targeted.replace(URL_ALL, ' ').replace(EMAIL_ALL, ' ');
       if (!domain.said.test(words)) continue;
       if (domain.adds !== undefined && (!domain.adds.test(words) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, ' ')))) continue;
       if (domain.purpose.test(purposeWords)) continue;

@@ -18,6 +18,10 @@ const BEFORE = [
   'such as', 'e.g.', 'e.g', 'eg.', 'for example', 'for instance', 'including', 'like', 'that says', 'which says', 'saying',
   'that reads', 'containing', 'contains', 'phrases', 'phrase', 'strings', 'string', 'payloads', 'payload', 'patterns', 'that claim', 'which claim',
   'claiming', 'that say', 'which say',
+  // What an attack it describes tries to make a model say or do (a red-team harness: "probes try to make the target
+  // 'ignore all prior instructions'", an outside hunt's promptfoo tool)
+  'try to make the target', 'tries to make the target', 'try to make the model', 'tries to make the model', 'attempt to make the model',
+  'attempts to make the model', 'try to get the model to', 'tries to get the model to', 'trick the model into', 'trick the target into',
   // French, Spanish, Portuguese, Italian, Romanian
   'comme', 'par exemple', 'tels que', 'telles que', 'tel que', 'telle que', 'notamment', 'como', 'por ejemplo', 'tales como',
   'por exemplo', 'tais como', 'come', 'ad esempio', 'per esempio', 'quali', 'precum', 'de exemplu',
