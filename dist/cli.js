@@ -41771,8 +41771,9 @@ var UNPIN_FOREIGN = new RegExp(
 var unpins = (text) => UNPIN.test(text) || UNPIN_MORE.test(text) || UNPIN_FOREIGN.test(text);
 var ASKS_MORE = /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
 var INNOCUOUS_WORDS = 12;
+var ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|cf)\./g;
 function innocuous(description) {
-  const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "");
+  const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, "")).replace(/[.!]$/, "");
   if (text === "") return true;
   if (unpins(text.replace(TOOLS_OWN_AI, " ")) || ASKS_MORE.test(text.replace(NAMED_LISTS, " ")) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS;
@@ -42069,6 +42070,7 @@ function weakFreeForm(purposeOf, p) {
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
   if (p.byName === "comment" && purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the act it records";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
+  if (NOTE_OR_COMMENT.has(p.compact) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && keptWithRecord(purposeOf, p.name)) return "kept with the record, the tool says";
   if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord2(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && namesToolsThing(purposeOf, p.description)) {
     return "a field of the record it stores";
   }
@@ -42077,9 +42079,20 @@ function weakFreeForm(purposeOf, p) {
   if (plain2 !== void 0) return plain2;
   return void 0;
 }
+function keptWithRecord(purposeOf, name) {
+  const own3 = words5(name).join("\\s");
+  const kept = new RegExp(`\\b(?:the|its|each|every|this|your|any)\\s(?:optional\\s)?${own3}\\s(?:is|are|will\\sbe|gets|get)\\s(?:then\\s|also\\s)?(?:recorded|stored|kept|saved|logged|written|shown|displayed|printed|added|attached|appended|posted|visible|included)\\b[^.;!?\\n]{0,100}`, "g");
+  const text = purposeOf.descriptionNorm.slice(0, 4e3);
+  let found = false;
+  for (let m = kept.exec(text); m !== null; m = kept.exec(text)) {
+    if (unpins(m[0]) || WHAT_CAME_BEFORE.test(m[0]) || PERSONAL_DATA.test(m[0]) || ASKS_MORE.test(m[0].replace(NAMED_LISTS, " "))) return false;
+    found = true;
+  }
+  return found;
+}
 function plainFieldReading(purposeOf, prop, name, compact, description) {
   if (description.length > 200) return void 0;
-  const text = normalize2(description).norm.trim().replace(/[.!]$/, "").replace(/\s+/g, " ");
+  const text = normalize2(description).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, "")).replace(/[.!]$/, "").replace(/\s+/g, " ");
   const named = NAMES_A_THING.exec(text);
   if (named) {
     const rest = text.slice(named[0].length - 1);
@@ -42098,7 +42111,7 @@ function plainFieldReading(purposeOf, prop, name, compact, description) {
 var NAMES_A_THING = /^(?:the\s)?(?:name|id|identifier|slug|key|label|alias)\sof\s(?:the|a|an)\s[a-z]/;
 var FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records|entries|episodes|events|them|the\s[a-z]{1,20})){0,2}\sby\s(?:the\s)?([a-z0-9 ]{1,40})$/;
 var NOTE_OR_COMMENT = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "memo", "message", "feedback"]);
-var NOTE_TO_SOMEONE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?)$/;
+var NOTE_TO_SOMEONE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?|doctors?|physicians?|clinicians?|nurses?|pharmacists?|therapists?|managers?|supervisors?|shippers?|couriers?|drivers?|carriers?|technicians?|teachers?|landlords?|tenants?|vendors?|suppliers?|merchants?|responders?|hosts?|guests?|staff|team)(?:,?\s(?:eg|ie|such\sas|like)\s[^.;:]{1,60})?$/;
 var AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\slog|change(?:-log)?|changelog)\s(?:comment|note|message|entry|reason)|reason\s(?:for|of)\s(?:the|this)\s(?:change|toggle|update|action|suppression|override))$/;
 var DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
 var MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;

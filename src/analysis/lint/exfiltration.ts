@@ -254,8 +254,11 @@ const INNOCUOUS_WORDS = 12;
  * that unpins (the model, the user's words, secrets, earlier dialogue…), no request, nothing of what came before or
  * of who asks. Empty is innocuous. (The tool's own AI, "for AI to update the document", is no model.)
  */
+/** Abbreviations whose period ends no sentence ("Remark on the attendance, e.g. 'sports day'"). */
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|cf)\./g;
+
 function innocuous(description: string): boolean {
-  const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.!]$/, '');
+  const text = normalize(description.slice(0, 2_000)).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(/[.!]$/, '');
   if (text === '') return true;
   if (unpins(text.replace(TOOLS_OWN_AI, ' ')) || ASKS_MORE.test(text.replace(NAMED_LISTS, ' ')) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS;
@@ -738,6 +741,7 @@ function weakFreeForm(
   // an approval task's, a feedback score's: an outside hunt's vendor tools), said plainly or not at all.
   if (p.byName === 'comment' && purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
+  if (NOTE_OR_COMMENT.has(p.compact) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && keptWithRecord(purposeOf, p.name)) return 'kept with the record, the tool says';
   // The reasoning of a record the tool stores, beside its title (a memory server's storeDecision: "Reasoning behind
   // the decision", a sixteenth survey). Not a reasoning a tool that runs something takes beside its input
   // (run-gcp-code's required "The reasoning behind the code", a thirteenth survey: judged a channel for the model's
@@ -753,6 +757,24 @@ function weakFreeForm(
 }
 
 /**
+ * The tool's description says where the note or comment is kept, and nothing else in that sentence: "The comment is
+ * recorded in the flag's audit log" (LaunchDarkly), "The comment is stored with the apply in the run's history"
+ * (Terraform Cloud), "The note is printed on the delivery slip" (an outside hunt's vendor tools). Where it goes is said;
+ * what goes into it is not asked.
+ */
+function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {
+  const own = words(name).join('\\s');
+  const kept = new RegExp(`\\b(?:the|its|each|every|this|your|any)\\s(?:optional\\s)?${own}\\s(?:is|are|will\\sbe|gets|get)\\s(?:then\\s|also\\s)?(?:recorded|stored|kept|saved|logged|written|shown|displayed|printed|added|attached|appended|posted|visible|included)\\b[^.;!?\\n]{0,100}`, 'g');
+  const text = purposeOf.descriptionNorm.slice(0, 4_000);
+  let found = false;
+  for (let m = kept.exec(text); m !== null; m = kept.exec(text)) {
+    if (unpins(m[0]) || WHAT_CAME_BEFORE.test(m[0]) || PERSONAL_DATA.test(m[0]) || ASKS_MORE.test(m[0].replace(NAMED_LISTS, ' '))) return false;
+    found = true;
+  }
+  return found;
+}
+
+/**
  * A short, innocuous description that makes the parameter a plain field (a sixteenth and a seventeenth survey, five
  * findings judged wrong): the name of a thing ("Name of the Adobe IMS context to use"), a filter on that field
  * ("Filter by context"), a note the tool hands to the person it sends to ("A note to the recipient." on an invoice),
@@ -764,7 +786,7 @@ function weakFreeForm(
  */
 function plainFieldReading(purposeOf: PurposeWords, prop: JsonObject, name: string, compact: string, description: string): string | undefined {
   if (description.length > 200) return undefined;
-  const text = normalize(description).norm.trim().replace(/[.!]$/, '').replace(/\s+/g, ' ');
+  const text = normalize(description).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(/[.!]$/, '').replace(/\s+/g, ' ');
   // (What the name names is read as innocuous or not; "name" itself is a word that asks for a person's.)
   const named = NAMES_A_THING.exec(text);
   if (named) {
@@ -786,7 +808,7 @@ const FILTER_BY = /^(?:filters?|filtered|filtering)(?:\s(?:results|items|records
 const NOTE_OR_COMMENT = new Set(['note', 'notes', 'comment', 'comments', 'memo', 'message', 'feedback']);
 // (And the feedback sent with an approval: "Optional positive feedback for the worker", a nineteenth survey.)
 const NOTE_TO_SOMEONE =
-  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?)$/;
+  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?|doctors?|physicians?|clinicians?|nurses?|pharmacists?|therapists?|managers?|supervisors?|shippers?|couriers?|drivers?|carriers?|technicians?|teachers?|landlords?|tenants?|vendors?|suppliers?|merchants?|responders?|hosts?|guests?|staff|team)(?:,?\s(?:eg|ie|such\sas|like)\s[^.;:]{1,60})?$/;
 /** A comment kept with the change for its audit ("Audit-log comment.", "Reason for the change": an outside red team's feature flag). */
 const AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\slog|change(?:-log)?|changelog)\s(?:comment|note|message|entry|reason)|reason\s(?:for|of)\s(?:the|this)\s(?:change|toggle|update|action|suppression|override))$/;
 const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
