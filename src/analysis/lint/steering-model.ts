@@ -217,24 +217,24 @@ const CHUNK = /\S+/g;
 /** A word's n-grams read up to this many characters (a sentence with no space is one word). */
 const MAX_CHUNK = 400;
 
-// A sentence of another language says so: letters of another script (five at least), or the short words of a
-// language written in Latin letters, two at least and one word in eight (English technical prose with few of its own
+// A sentence of another language says so: letters of another script (five at least), Latin letters with diacritics
+// (three at least), or the short words of a language written in Latin letters, two at least and one word in eight (English technical prose with few of its own
 // short words, "Returns JSON list of open tickets", stays unread). Written without their accents, as tokens are read.
 const OTHER_WORDS = new Set(
   (
-    'der die das und ist nicht mit fur von zu den dem ein eine auf sie wird werden auch nur oder wenn bei sich ' +
+    'der die das und ist nicht mit fur von zu den dem ein eine auf sie wird werden auch nur oder wenn bei sich im zum zur aus ohne vor ' +
     'le la les et est des une un pour dans pas que qui sur avec ce cette vous sont etre ou ne au aux du ' +
-    'el los las del una por para con como este esta sin sus pero mas se su al lo ' +
-    'il gli che della delle per non sono questo questa anche di da nel alla ' +
-    'os dos uma com nao seu sua tambem sao ao pelo pela ' +
-    'het een en van niet voor met zijn wordt ook als bij dat deze naar ' +
-    'w nie na sie do ze jest jak oraz lub dla przez ' +
+    'el los las del una por para con como este esta sin sus pero mas se su al lo de en y ' +
+    'il gli che della delle per non sono questo questa anche di da nel alla un una dal dalla nella tra ed e ' +
+    'os dos uma com nao seu sua tambem sao ao pelo pela em um do da no nos nas ' +
+    'het een en van niet voor met zijn wordt ook als bij dat deze naar te op aan om je uw ' +
+    'w nie na sie do ze jest jak oraz lub dla przez z to ' +
     'och att det som for inte pa ar av ett og er til ikke med ' +
-    'dan yang untuk dengan tidak ini itu dari ke akan atau juga ' +
+    'dan yang untuk dengan tidak ini itu dari ke akan atau juga di pada jika harus agar tanpa sudah milik melalui ' +
     've bir bu icin ile olarak degil veya ' +
     'je pro jako nebo si ' +
     'si la cu pentru nu este sau ' +
-    'na ya wa kwa ni za katika ' +
+    'na ya wa kwa ni za katika kama hii cha la ' +
     'ang ng mga sa ay hindi ' +
     'cua va la cac cho khong duoc voi trong ' +
     'ja on ei se etta tai kun ' +
@@ -243,8 +243,13 @@ const OTHER_WORDS = new Set(
 );
 const OTHER_SCRIPT_MIN = 5;
 
+/** A Latin letter with a diacritic (ą, č, ş, ı, ő, ã, ư…): three in a sentence not English say another language (Czech, Polish, Turkish, Vietnamese write few of the short words above). */
+const ACCENTED_LATIN = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/g;
+const ACCENTED_MIN = 3;
+
 function otherLanguage(norm: string, words: string[]): boolean {
   if ((norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0) >= OTHER_SCRIPT_MIN) return true;
+  if ((norm.normalize('NFC').match(ACCENTED_LATIN)?.length ?? 0) >= ACCENTED_MIN) return true;
   let known = 0;
   for (const w of words) if (OTHER_WORDS.has(w)) known++;
   return known >= 2 && known * 8 >= words.length;
