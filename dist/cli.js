@@ -29638,6 +29638,7 @@ var DOMAINS = [
 var TARGET_SAID = /[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card|cvv|ssn|select|threshold|limit/;
 var mayBeOffPurpose = (norm) => TARGET_SAID.test(norm);
 var EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`/g;
+var PERSON_RUNS = /\b(?:ask|tell|have|let|instruct|invite)\s{1,3}(?:the\s{1,3})?(?:user|person|customer|developer|operator|administrator|admin)\s{1,3}(?:to\s{1,3})?run\b[^.;]{0,120}\b(?:(?:in|from)\s{1,3}(?:their|his|her)\s{1,3}(?:own\s{1,3})?(?:terminal|shell|console|machine)|themselves)\b/;
 function offPurposeSentences(description, purpose, normalized) {
   if (description.length > 2e4) return [];
   const n = normalized ?? normalize2(description);
@@ -29662,6 +29663,7 @@ function offPurposeSentences(description, purpose, normalized) {
       if (!domain.said.test(words6)) continue;
       if (domain.adds !== void 0 && (!domain.adds.test(words6) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, " ")))) continue;
       if (domain.purpose.test(purposeWords3)) continue;
+      if (domain.name === "shell" && PERSON_RUNS.test(words6)) continue;
       const [start, end] = originalRange(n, description, s, e);
       out.push({ start, end, domain: domain.name });
       break;
@@ -41772,7 +41774,7 @@ var UNPIN_FOREIGN = new RegExp(
   "iu"
 );
 var unpins = (text) => UNPIN.test(text) || UNPIN_MORE.test(text) || UNPIN_FOREIGN.test(text);
-var ASKS_MORE = /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+var ASKS_MORE = /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
 var INNOCUOUS_WORDS = 12;
 var ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|cf)\./g;
 function innocuous(description) {

@@ -244,7 +244,7 @@ const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text) || UN
  * board or a page shows ("Optional note shown on the task card": an outside red team's task tool).
  */
 const ASKS_MORE =
-  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
 
 /** The most words a description read as innocuous may have: a noun phrase, not instructions. */
 const INNOCUOUS_WORDS = 12;
@@ -758,8 +758,7 @@ function weakFreeForm(
 
 /**
  * The tool's description says where the note or comment is kept, and nothing else in that sentence: "The comment is
- * recorded in the flag's audit log" (LaunchDarkly), "The comment is stored with the apply in the run's history"
- * (Terraform Cloud), "The note is printed on the delivery slip" (an outside hunt's vendor tools). Where it goes is said;
+ * recorded in the flag's audit log" (LaunchDarkly), "The note is printed on the delivery slip" (an outside hunt's vendor tools). Where it goes is said;
  * what goes into it is not asked.
  */
 function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {

@@ -112,6 +112,8 @@ export const mayBeOffPurpose = (norm: string): boolean => TARGET_SAID.test(norm)
 /** Inline code shown as an example ("for example `kubectl delete namespace preview-pr-481`", "one-liners like `curl … | bash`"): what the tool handles, no target set for the agent's work (an outside hunt's kubectl and Sigma tools). */
 const EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`/g;
 
+const PERSON_RUNS = /\b(?:ask|tell|have|let|instruct|invite)\s{1,3}(?:the\s{1,3})?(?:user|person|customer|developer|operator|administrator|admin)\s{1,3}(?:to\s{1,3})?run\b[^.;]{0,120}\b(?:(?:in|from)\s{1,3}(?:their|his|her)\s{1,3}(?:own\s{1,3})?(?:terminal|shell|console|machine)|themselves)\b/;
+
 export function offPurposeSentences(description: string, purpose: string, normalized?: Normalized): OffPurposeMatch[] {
   if (description.length > 20_000) return [];
   const n = normalized ?? normalize(description);
@@ -140,6 +142,10 @@ export function offPurposeSentences(description: string, purpose: string, normal
       if (!domain.said.test(words)) continue;
       if (domain.adds !== undefined && (!domain.adds.test(words) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, ' ')))) continue;
       if (domain.purpose.test(purposeWords)) continue;
+      // A command the person is asked to run in their own terminal is theirs, not the agent's work ("If no credentials
+      // are found, ask the user to run `gcloud auth application-default login` in their own terminal": an outside
+      // hunt's gcloud tool). What it runs is read by shell_payload whoever runs it.
+      if (domain.name === 'shell' && PERSON_RUNS.test(words)) continue;
       const [start, end] = originalRange(n, description, s, e);
       out.push({ start, end, domain: domain.name });
       break;
