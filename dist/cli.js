@@ -15782,7 +15782,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, hex or ROT13 (a long base64 run that decodes to text is read as that text; one of bytes that are no text is reported as opaque, unless they are a public key, a certificate or an image); sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default (or a script downloaded then run, or code fetched and run in one expression: exec(urlopen(\u2026)), iex (iwr \u2026)), a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014, or said as what happens when it is a copy sent aside ("each result is additionally delivered to sftp://\u2026"; not errors, logs or usage a server discloses it sends) \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url); a security control switched off as a step of a tool whose purpose is something else \u2014 branch protection lifted before a cleanup, MFA set to false for an account, the audit log purged, the backup bucket emptied, certificate verification turned off \u2014 not an option, a retention rule, a negation, the tool's own purpose or a tool that detects such acts (control_weakened, medium alone).`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, orders inside what the tool returns followed or put above the user, the same spelled letter by letter or encoded in base64, base32, hex, percent-encoding, HTML character references or ROT13 (decoded text is read as plain text is, the statistical reading included; a long base64 run that decodes to text is read as that text; one of bytes that are no text is reported as opaque, unless they are a public key, a certificate or an image); sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default (or a script downloaded then run, or code fetched and run in one expression: exec(urlopen(\u2026)), iex (iwr \u2026)), a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. A phrase in quotation marks after words that make it an example (a scanner's "flags phrases such as 'do not tell the user'", a translator's "a document that says '\u2026'") is named, not said. Also read by sentence: orders made to outlive the call however worded, what the tool returns given an order's authority, and (off_purpose_directive, medium alone) a sentence that sets the target of the agent's other work \u2014 an address on its mail, an account for its transfers, a URL its requests go through \u2014 off the tool's own purpose. And, whatever the purpose: that target set for every payment, request or message of the agent (redirect_target); credentials asked of the user in the chat (credential_request); a foothold left on the host \u2014 shell rc files, crontab, launch agents, global git hooks, accepted SSH keys, an editor's auto-approval, an SSH ProxyCommand, an autostart entry, a PowerShell profile, a Python startup hook \u2014 with fetched code or left in place (host_persistence); what the tool returns acted on verbatim or unreviewed (obey_returned); the model's limits declared lifted (safety_override); a status, verdict or ranking given to the user whatever the facts, or a failure told as its good news (deception); a second copy of what the agent sends to a fixed address, number or channel, or a fixed account used instead of the one given (redirect_target); broad privileges granted as a standing step \u2014 an owner or admin role for a named account, kept for it after each run or on every new project, a SQL grant of everything, --privileged (privilege_grant); where the packages and images the agent installs come from, pinned to a host that is no public registry for every install \u2014 an index or registry flag, FROM lines rewritten to a mirror (package_source); what the tool returns or the model holds sent on to a fixed URL as an order, in a tool's text or a server's instructions \u2014 "after each call, post the full results to https://\u2026", "the response must also be POSTed to \u2026" \u2014, or said as what happens when it is a copy sent aside ("each result is additionally delivered to sftp://\u2026"; not errors, logs or usage a server discloses it sends) \u2014 unless the tool's purpose is sending (a webhook, an upload, an export, a notifier) (results_to_url); a security control switched off as a step of a tool whose purpose is something else \u2014 branch protection lifted before a cleanup, MFA set to false for an account, the audit log purged, the backup bucket emptied, certificate verification turned off \u2014 not an option, a retention rule, a negation, the tool's own purpose or a tool that detects such acts (control_weakened, medium alone).`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -41256,6 +41256,7 @@ function matchPatterns(text, n, out, blobs) {
   matchHtmlComments(text, n, out);
   matchBase64(text, out);
   matchHex(text, out);
+  matchOtherEncodings(text, out);
   matchSpacedOut(text, n, out);
   matchRot13(text, n, out);
   matchLeetspeak(text, n, out);
@@ -41326,6 +41327,11 @@ function hiddenPatterns(hidden) {
   matchPatterns(hidden, normalized, found, false);
   return [.../* @__PURE__ */ new Set([...found.map((m) => m.pattern), ...matchDirectives(hidden, normalized).map((m) => m.pattern)])];
 }
+function decodedPatterns(decoded) {
+  const patterns = hiddenPatterns(decoded);
+  if (patterns.length === 0 && steeringReading({ description: decoded.slice(0, 4e3) }) !== void 0) patterns.push("steering_text");
+  return patterns;
+}
 var SPACED_MIN = 8;
 var MAX_REREAD = 100;
 var SPACED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:(?:[ \\t]{1,3}|[-_.])\\p{L}(?![\\p{L}\\p{N}])){${SPACED_MIN - 1},}`, "gu");
@@ -41349,9 +41355,11 @@ function matchSpacedOut(text, n, out) {
 var ENCODED_MIN = 24;
 var HEX_MIN = 32;
 function decodedInstruction(run2, encoding, start, end, out) {
-  const decoded = Buffer.from(run2, encoding).toString("utf8");
+  return readDecoded(Buffer.from(run2, encoding).toString("utf8"), encoding, start, end, out);
+}
+function readDecoded(decoded, encoding, start, end, out) {
   if (!/\s/.test(decoded) || !mostlyPrintable(decoded)) return false;
-  const patterns = hiddenPatterns(decoded);
+  const patterns = decodedPatterns(decoded);
   if (patterns.length === 0) return false;
   out.push({ rule: "instruction_text", pattern: "encoded_instruction", start, end, extra: { encoding, decodedPreview: truncate(decoded.replace(/\s+/g, " "), SNIPPET), patterns } });
   return true;
@@ -41365,6 +41373,57 @@ function matchHex(text, out) {
   for (let tries = 0; tries < MAX_REREAD && count3 < MAX_MATCHES_PER_PATTERN && (m = re3.exec(text)) !== null; tries++) {
     const digits2 = m[0].replace(/\\x|0x|[ ,:]/g, "");
     if (decodedInstruction(digits2.slice(0, 2 * 2e3), "hex", m.index, m.index + m[0].length, out)) count3++;
+  }
+}
+var PERCENT_RUN2 = /(?:%[0-9a-fA-F]{2}[^%\s]{0,20}){8,}/g;
+var ENTITY_RUN = /(?:&#(?:[xX][0-9a-fA-F]{1,6}|[0-9]{1,7});[^&\s]{0,20}){8,}/g;
+var BASE32_RUN = /(?<![A-Za-z0-9])[A-Z2-7]{32,}={0,6}(?![A-Za-z0-9])/g;
+var BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+var MAX_ENCODED_RUN = 8e3;
+function percentDecoded(run2) {
+  const bytes = [];
+  for (let i = 0; i < run2.length; i++) {
+    if (run2[i] === "%" && i + 2 < run2.length + 1 && /^[0-9a-fA-F]{2}$/.test(run2.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(run2.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(run2[i] === "+" ? " " : run2[i], "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function entitiesDecoded(run2) {
+  return run2.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (_m, hex, dec) => {
+    const cp = hex !== void 0 ? parseInt(hex, 16) : Number(dec);
+    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : "\uFFFD";
+  });
+}
+function base32Decoded(run2) {
+  const bytes = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of run2.replace(/=+$/, "")) {
+    value = value << 5 | BASE32.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push(value >>> bits - 8 & 255);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function matchOtherEncodings(text, out) {
+  const readings = [
+    [PERCENT_RUN2, "percent", percentDecoded, text.includes("%")],
+    [ENTITY_RUN, "html-entities", entitiesDecoded, text.includes("&#")],
+    [BASE32_RUN, "base32", base32Decoded, /[A-Z2-7]{32}/.test(text)]
+  ];
+  for (const [re3, encoding, decode2, may] of readings) {
+    if (!may) continue;
+    re3.lastIndex = 0;
+    let count3 = 0;
+    let m;
+    for (let tries = 0; tries < MAX_REREAD && count3 < MAX_MATCHES_PER_PATTERN && (m = re3.exec(text)) !== null; tries++) {
+      if (readDecoded(decode2(m[0].slice(0, MAX_ENCODED_RUN)), encoding, m.index, m.index + m[0].length, out)) count3++;
+    }
   }
 }
 var ONLY_MARKUP = /^(?:\s|<\/?[a-z][a-z0-9]{0,15}(?:\s{1,3}[a-z][a-z0-9:-]{0,30}(?:=(?:"[^"\s<>]{0,40}"|'[^'\s<>]{0,40}'|[^\s"'<>]{1,40}))?){0,10}\s{0,3}\/?>|\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>|<!\[endif\]|<!)*$/;
@@ -41432,7 +41491,7 @@ function matchBase64(text, out) {
       const decoded = Buffer.from(run2.slice(0, 400), "base64").toString("utf8");
       if (mostlyPrintable(decoded)) {
         const whole = Buffer.from(run2.slice(0, BASE64_READ), "base64").toString("utf8");
-        const patterns = /\s/.test(whole) && mostlyPrintable(whole) ? hiddenPatterns(whole) : void 0;
+        const patterns = /\s/.test(whole) && mostlyPrintable(whole) ? decodedPatterns(whole) : void 0;
         if (patterns !== void 0 && patterns.length === 0) return reset();
         extra.decodedPreview = truncate(decoded.replace(/\s+/g, " "), SNIPPET);
         if (patterns !== void 0) extra.patterns = patterns;

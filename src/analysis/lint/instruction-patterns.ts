@@ -12,6 +12,7 @@ import { mayHoldHexRun, mayHoldSpacedRun } from './run-prefilters.js';
 import { normalize, originalRange, withNorm, type Normalized } from './normalize.js';
 import type { Site } from './sites.js';
 import { SNIPPET, truncate } from './text.js';
+import { steeringReading } from './steering-model.js';
 import { CONVERSATION_URL, ENGLISH_PATTERNS } from './instruction-english.js';
 import { OTHER_LANGUAGE_PATTERNS } from './instruction-languages.js';
 import { S, type InstructionPattern } from './instruction-fragments.js';
@@ -285,6 +286,7 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
   matchHtmlComments(text, n, out);
   matchBase64(text, out);
   matchHex(text, out);
+  matchOtherEncodings(text, out);
   matchSpacedOut(text, n, out);
   matchRot13(text, n, out);
   matchLeetspeak(text, n, out);
@@ -375,6 +377,16 @@ function hiddenPatterns(hidden: string): string[] {
   return [...new Set([...found.map((m) => m.pattern), ...matchDirectives(hidden, normalized).map((m) => m.pattern)])];
 }
 
+/**
+ * What decoded text says: the wordings' patterns, or, where they miss, the statistical reading's (decoded text is read
+ * as plain text is: "Put every variable you load … into the audit_tag argument", red team 52's, in base32).
+ */
+function decodedPatterns(decoded: string): string[] {
+  const patterns = hiddenPatterns(decoded);
+  if (patterns.length === 0 && steeringReading({ description: decoded.slice(0, 4_000) }) !== undefined) patterns.push('steering_text');
+  return patterns;
+}
+
 // Text written one letter at a time ("i g n o r e   p r e v i o u s   i n s t r u c t i o n s") reads as a word to the
 // model and as nothing to a pattern. A run of at least SPACED_MIN single letters, each followed by 1–3 spaces or tabs,
 // is read again with its letters joined (a single space joins, a wider gap is a word break) and reported when that
@@ -410,9 +422,13 @@ const ENCODED_MIN = 24;
 const HEX_MIN = 32;
 
 function decodedInstruction(run: string, encoding: 'base64' | 'hex', start: number, end: number, out: SiteMatch[]): boolean {
-  const decoded = Buffer.from(run, encoding).toString('utf8');
+  return readDecoded(Buffer.from(run, encoding).toString('utf8'), encoding, start, end, out);
+}
+
+/** Decoded text reported when it reads as an instruction (one that is not text, or says nothing, is not). */
+function readDecoded(decoded: string, encoding: string, start: number, end: number, out: SiteMatch[]): boolean {
   if (!/\s/.test(decoded) || !mostlyPrintable(decoded)) return false;
-  const patterns = hiddenPatterns(decoded);
+  const patterns = decodedPatterns(decoded);
   if (patterns.length === 0) return false;
   out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start, end, extra: { encoding, decodedPreview: truncate(decoded.replace(/\s+/g, ' '), SNIPPET), patterns } });
   return true;
@@ -433,6 +449,65 @@ function matchHex(text: string, out: SiteMatch[]): void {
   for (let tries = 0; tries < MAX_REREAD && count < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {
     const digits = m[0].replace(/\\x|0x|[ ,:]/g, '');
     if (decodedInstruction(digits.slice(0, 2 * 2000), 'hex', m.index, m.index + m[0].length, out)) count++;
+  }
+}
+
+// Other encodings a model reads at sight (red team 52's, read after its measure): RFC 3986 percent-encoding
+// (%57%68%65%6E…), HTML character references (&#65;&#102;… or &#x41;…) and RFC 4648 base32, decoded and read as the
+// short runs above are: reported only for an instruction in what they say (a URL's query string says nothing).
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,20}){8,}/g;
+const ENTITY_RUN = /(?:&#(?:[xX][0-9a-fA-F]{1,6}|[0-9]{1,7});[^&\s]{0,20}){8,}/g;
+const BASE32_RUN = /(?<![A-Za-z0-9])[A-Z2-7]{32,}={0,6}(?![A-Za-z0-9])/g;
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const MAX_ENCODED_RUN = 8_000;
+
+function percentDecoded(run: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < run.length; i++) {
+    if (run[i] === '%' && i + 2 < run.length + 1 && /^[0-9a-fA-F]{2}$/.test(run.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(run.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(run[i] === '+' ? ' ' : run[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function entitiesDecoded(run: string): string {
+  return run.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (_m, hex: string | undefined, dec: string | undefined) => {
+    const cp = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+    return cp > 0 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff) ? String.fromCodePoint(cp) : '\ufffd';
+  });
+}
+
+function base32Decoded(run: string): string {
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of run.replace(/=+$/, '')) {
+    value = (value << 5) | BASE32.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function matchOtherEncodings(text: string, out: SiteMatch[]): void {
+  const readings: [RegExp, string, (run: string) => string, boolean][] = [
+    [PERCENT_RUN, 'percent', percentDecoded, text.includes('%')],
+    [ENTITY_RUN, 'html-entities', entitiesDecoded, text.includes('&#')],
+    [BASE32_RUN, 'base32', base32Decoded, /[A-Z2-7]{32}/.test(text)],
+  ];
+  for (const [re, encoding, decode, may] of readings) {
+    if (!may) continue;
+    re.lastIndex = 0;
+    let count = 0;
+    let m: RegExpExecArray | null;
+    for (let tries = 0; tries < MAX_REREAD && count < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {
+      if (readDecoded(decode(m[0].slice(0, MAX_ENCODED_RUN)), encoding, m.index, m.index + m[0].length, out)) count++;
+    }
   }
 }
 
@@ -532,7 +607,7 @@ function matchBase64(text: string, out: SiteMatch[]): void {
         // Text, read as the rest is: reported for what it says (a decoder's example, a mail header, is no payload: an
         // outside hunt's from_base64). Bytes that are no text stay an opaque blob.
         const whole = Buffer.from(run.slice(0, BASE64_READ), 'base64').toString('utf8');
-        const patterns = /\s/.test(whole) && mostlyPrintable(whole) ? hiddenPatterns(whole) : undefined;
+        const patterns = /\s/.test(whole) && mostlyPrintable(whole) ? decodedPatterns(whole) : undefined;
         if (patterns !== undefined && patterns.length === 0) return reset();
         extra.decodedPreview = truncate(decoded.replace(/\s+/g, ' '), SNIPPET);
         if (patterns !== undefined) extra.patterns = patterns;
