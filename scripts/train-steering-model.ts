@@ -133,7 +133,7 @@ export interface Reading {
 
 export const ENGLISH: Reading = { name: 'steering model', features: steeringFeatures, conduct: aboutConduct, realRate: REAL_RATE, hardRate: HARD_RATE };
 /** Other languages: every sentence is reported on (see steering-model.ts); fewer real tools to set the threshold on. */
-export const OTHER: Reading = { name: 'steering model (other languages)', features: otherSteeringFeatures, conduct: () => true, realRate: Number(option('--other-real') ?? 0.005), hardRate: Number(option('--other-hard') ?? 0.025) };
+export const OTHER: Reading = { name: 'steering model (other languages)', features: otherSteeringFeatures, conduct: () => true, realRate: Number(option('--other-real') ?? 0.001), hardRate: Number(option('--other-hard') ?? 0.025) };
 const OTHER_LANGUAGES_SURVEY = 'survey29';
 
 interface Sample {
