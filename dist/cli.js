@@ -15831,7 +15831,7 @@ var LINT_RULES = [
     id: "pinned_argument",
     severity: "high",
     title: "Input schema presets a recipient, an account, an approval or a weakened setting",
-    rationale: "A parameter's `default`, `const` or one-value `enum` that sends what the agent does to a place nobody chose, or says what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user sees neither. Read: a recipient's address (a `bcc` or a `Reply-To` defaulting to an outside address); a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account); a URL the tool sends its data to (a callback, a cache, a copy, an ingest endpoint) or a package index that is no public registry; a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag or newsletter channels defaulting to yes); an approval (an override, a bypass of checks or an automatic approval defaulting to true); an account given access (collaborators or members preset to a named account). Medium when only these are found, since an honest tool may preset them: a network range open to the internet (0.0.0.0/0, or blocks as wide as 0.0.0.0/1), public access (an ACL `public-read`, a link for anyone, the public access block off, a public IP), and a security check turned off (TLS or certificate verification, MFA, audit streaming, every origin for CORS, no authentication). Low when the tool's own description says the preset (the value, its domain's owner, a payee that is always the same authority or the company's own, a range said open to everyone, the setting it is for): no silent preset, the readings of text judge what it says. Not read: a sender's address, an example domain or a local host, a callback or notification URL (a payment provider's webhook is the merchant's own), an IBAN whose check digits fail, a destination that is no account (a branch, a bucket path), an API's base URL, a private range, a consent the tool asks for rather than records (double opt-in, `consent_required`), a `confirm` or `force` flag, and a setting preset to its safe value.",
+    rationale: "A parameter's `default`, `const` or one-value `enum` that sends what the agent does to a place nobody chose, or says what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user sees neither. Read: a recipient's address (a `bcc` or a `Reply-To` defaulting to an outside address), or any fixed id where a copy goes (a `cc`, a mirror, a forward or a delegate defaulting to a group id, a channel id or a phone number); a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account); a URL the tool sends its data to (a callback, a cache, a copy, an ingest endpoint) or a package index that is no public registry, also inside a package manager's settings preset (a pip.conf `extra-index-url`, an .npmrc `registry`, `GOPROXY`, a Cargo source replaced, a Maven mirror of everything) or as a base image's registry; a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag or newsletter channels defaulting to yes); an approval (an override, a bypass of checks or an automatic approval defaulting to true, a mode such as `sign_on_behalf` or `auto_approve`); an account given access (collaborators or members preset to a named account). Medium when only these are found, since an honest tool may preset them: a network range open to the internet (0.0.0.0/0, or blocks as wide as 0.0.0.0/1), public access (an ACL `public-read`, a link for anyone, the public access block off, a public IP), and a security check turned off (TLS or certificate verification, MFA, audit streaming, every origin for CORS, no authentication, package checksums: `GONOSUMDB=*`, `GOSUMDB=off`, a pip `trusted-host`). A default said in the parameter's description rather than set (\"Leave empty to use \u2026@\u2026\", \"Defaults to https://\u2026\") is read as one. Low when the tool's own description says the preset (the value, its domain's owner, a payee that is always the same authority or the company's own, a range said open to everyone, the setting it is for): no silent preset, the readings of text judge what it says. Not read: a sender's address, an example domain or a local host, a callback or notification URL (a payment provider's webhook is the merchant's own), an IBAN whose check digits fail, a destination that is no account (a branch, a bucket path), an API's base URL, a private range, a consent the tool asks for rather than records (double opt-in, `consent_required`), a `confirm` or `force` flag, and a setting preset to its safe value.",
     remediation: "Remove the preset on the server, so the model fills the value from the user's request (or the user does); a value the organisation really fixes belongs in the server's own configuration, not in what the model reads. Waive it only with the value's owner as the reason."
   },
   {
@@ -34221,6 +34221,36 @@ var ENDPOINT_WORDS = /* @__PURE__ */ new Set(["copy", "copia", "cache", "upload"
 var REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
 var FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#,;]{1,253})/i;
 var LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
+var INDEX_SETTING = /(?:^|[\s;"'{,(])(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index)\s{0,3}[=:]\s{0,3}["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
+var MIRROR_OF_ALL = /<mirrorOf>\s{0,3}(?:\*|central|external:\*)\s{0,3}<\/mirrorOf>/i;
+var MIRROR_URL = /<url>\s{0,3}(https?:\/\/[^\s<]{1,300})\s{0,3}<\/url>/i;
+var CHECKSUMS_OFF = /(?:^|[\s;"'{,(])(?:gonosumdb|gonosumcheck|goinsecure|goprivate)\s{0,3}[=:]\s{0,3}["']?\*|(?:^|[\s;"'{,(])gosumdb\s{0,3}[=:]\s{0,3}["']?off\b|(?:^|[\s;"'{,(])(?:trusted[-_]host)\s{0,3}[=:]/i;
+var IMAGE_REF = /^(?:docker:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?::\d{1,5})?\/[a-z0-9._\/-]{1,200}(?::[\w.-]{1,128})?(?:@sha256:[0-9a-f]{64})?$/i;
+var IMAGE_WORDS = /* @__PURE__ */ new Set(["image", "images", "base", "from", "container"]);
+var PUBLIC_IMAGE_HOST = /(?:^|\.)(?:k8s\.io|registry\.k8s\.io|mcr\.microsoft\.com|public\.ecr\.aws|nvcr\.io|registry\.access\.redhat\.com|registry\.redhat\.io|cgr\.dev)$/i;
+function settingsText(value, depth = 0) {
+  if (typeof value === "string") return value.slice(0, MAX_VALUE);
+  if (depth > 3) return "";
+  if (Array.isArray(value)) return value.slice(0, MAX_STRINGS).map((v) => settingsText(v, depth + 1)).join("\n");
+  if (isObj(value)) return Object.entries(value).slice(0, MAX_STRINGS).map(([k, v]) => typeof v === "string" ? `${k}=${v.slice(0, MAX_VALUE)}` : settingsText(v, depth + 1)).join("\n");
+  return "";
+}
+function packageSourceIn(text) {
+  if (text.length < 8) return void 0;
+  INDEX_SETTING.lastIndex = 0;
+  for (let m = INDEX_SETTING.exec(text), n = 0; m !== null && n < MAX_STRINGS; m = INDEX_SETTING.exec(text), n++) {
+    const host = FIXED_URL.exec(m[1])?.[1]?.toLowerCase();
+    if (host !== void 0 && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host)) return { kind: "registry", value: m[1] };
+  }
+  if (MIRROR_OF_ALL.test(text)) {
+    const url2 = MIRROR_URL.exec(text)?.[1];
+    const host = url2 !== void 0 ? FIXED_URL.exec(url2)?.[1]?.toLowerCase() : void 0;
+    if (url2 !== void 0 && host !== void 0 && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host)) return { kind: "registry", value: url2 };
+  }
+  const off = CHECKSUMS_OFF.exec(text);
+  if (off) return { kind: "weakened", value: off[0].trim() };
+  return void 0;
+}
 var CONSENT_WORDS = /* @__PURE__ */ new Set([
   "consent",
   "consents",
@@ -34402,6 +34432,12 @@ function pinnedArguments(visits, toolName2, toolDescription) {
       if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said2)) return found("weakened", how, String(value));
       if (ORIGIN_NAME.test(bare) && (said2 === "*" || Array.isArray(value) && value.includes("*"))) return found("weakened", how, "*");
       if (AUTH_NAME.test(bare) && (said2 === "none" || said2 === "anonymous")) return found("weakened", how, said2);
+      const source = packageSourceIn(settingsText(value));
+      if (source !== void 0) return found(source.kind, how, source.value);
+      if (typeof value === "string" && words6.some((w) => IMAGE_WORDS.has(w))) {
+        const registry2 = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();
+        if (registry2 !== void 0 && !LOCAL_HOST.test(registry2) && !PUBLIC_HOST.test(registry2) && !PUBLIC_IMAGE_HOST.test(registry2)) return found("registry", how, value.trim());
+      }
       for (const text of stringsOf(value)) {
         const trimmed = text.trim();
         const iban2 = ibanIn(text);

@@ -261,6 +261,49 @@ const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]
 const FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#,;]{1,253})/i;
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 
+// ---------------------------------------------------------------- package managers' own settings
+
+/**
+ * A package manager's setting written into a preset (a pip.conf, an .npmrc, a Cargo config, a Maven settings.xml, an
+ * environment map): where packages come from (index-url, registry, GOPROXY, a mirror of everything) on a host that is
+ * no public registry, or their checksums not checked (GONOSUMDB=*, GOSUMDB=off, GOINSECURE). Red team 52's install,
+ * go get, add-crate and Maven tools. Keys of an object preset are read with their values.
+ */
+const INDEX_SETTING = /(?:^|[\s;"'{,(])(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index)\s{0,3}[=:]\s{0,3}["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
+const MIRROR_OF_ALL = /<mirrorOf>\s{0,3}(?:\*|central|external:\*)\s{0,3}<\/mirrorOf>/i;
+const MIRROR_URL = /<url>\s{0,3}(https?:\/\/[^\s<]{1,300})\s{0,3}<\/url>/i;
+const CHECKSUMS_OFF = /(?:^|[\s;"'{,(])(?:gonosumdb|gonosumcheck|goinsecure|goprivate)\s{0,3}[=:]\s{0,3}["']?\*|(?:^|[\s;"'{,(])gosumdb\s{0,3}[=:]\s{0,3}["']?off\b|(?:^|[\s;"'{,(])(?:trusted[-_]host)\s{0,3}[=:]/i;
+/** An image reference whose registry is a host (a dot in its first part): `library.dockwright.io/node:20`. */
+const IMAGE_REF = /^(?:docker:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?::\d{1,5})?\/[a-z0-9._\/-]{1,200}(?::[\w.-]{1,128})?(?:@sha256:[0-9a-f]{64})?$/i;
+const IMAGE_WORDS = new Set(['image', 'images', 'base', 'from', 'container']);
+const PUBLIC_IMAGE_HOST = /(?:^|\.)(?:k8s\.io|registry\.k8s\.io|mcr\.microsoft\.com|public\.ecr\.aws|nvcr\.io|registry\.access\.redhat\.com|registry\.redhat\.io|cgr\.dev)$/i;
+
+/** The text of a preset as a package manager's file or environment reads it: its strings, and an object's keys with their values. */
+function settingsText(value: JsonValue, depth = 0): string {
+  if (typeof value === 'string') return value.slice(0, MAX_VALUE);
+  if (depth > 3) return '';
+  if (Array.isArray(value)) return value.slice(0, MAX_STRINGS).map((v) => settingsText(v, depth + 1)).join('\n');
+  if (isObj(value)) return Object.entries(value).slice(0, MAX_STRINGS).map(([k, v]) => (typeof v === 'string' ? `${k}=${v.slice(0, MAX_VALUE)}` : settingsText(v, depth + 1))).join('\n');
+  return '';
+}
+
+function packageSourceIn(text: string): { kind: 'registry' | 'weakened'; value: string } | undefined {
+  if (text.length < 8) return undefined;
+  INDEX_SETTING.lastIndex = 0;
+  for (let m = INDEX_SETTING.exec(text), n = 0; m !== null && n < MAX_STRINGS; m = INDEX_SETTING.exec(text), n++) {
+    const host = FIXED_URL.exec(m[1])?.[1]?.toLowerCase();
+    if (host !== undefined && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host)) return { kind: 'registry', value: m[1] };
+  }
+  if (MIRROR_OF_ALL.test(text)) {
+    const url = MIRROR_URL.exec(text)?.[1];
+    const host = url !== undefined ? FIXED_URL.exec(url)?.[1]?.toLowerCase() : undefined;
+    if (url !== undefined && host !== undefined && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host)) return { kind: 'registry', value: url };
+  }
+  const off = CHECKSUMS_OFF.exec(text);
+  if (off) return { kind: 'weakened', value: off[0].trim() };
+  return undefined;
+}
+
 // ---------------------------------------------------------------- consent
 
 const CONSENT_WORDS = new Set([
@@ -404,6 +447,12 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said)) return found('weakened', how, String(value));
       if (ORIGIN_NAME.test(bare) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('weakened', how, '*');
       if (AUTH_NAME.test(bare) && (said === 'none' || said === 'anonymous')) return found('weakened', how, said);
+      const source = packageSourceIn(settingsText(value));
+      if (source !== undefined) return found(source.kind, how, source.value);
+      if (typeof value === 'string' && words.some((w) => IMAGE_WORDS.has(w))) {
+        const registry = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();
+        if (registry !== undefined && !LOCAL_HOST.test(registry) && !PUBLIC_HOST.test(registry) && !PUBLIC_IMAGE_HOST.test(registry)) return found('registry', how, value.trim());
+      }
       for (const text of stringsOf(value)) {
         const trimmed = text.trim();
         const iban = ibanIn(text);
