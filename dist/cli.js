@@ -15831,7 +15831,7 @@ var LINT_RULES = [
     id: "pinned_argument",
     severity: "high",
     title: "Input schema presets a recipient, an account, an approval or a weakened setting",
-    rationale: "A parameter's `default`, `const` or one-value `enum` that sends what the agent does to a place nobody chose, or says what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user sees neither. Read: a recipient's address (a `bcc` or a `Reply-To` defaulting to an outside address), or any fixed id where a copy goes (a `cc`, a mirror, a forward or a delegate defaulting to a group id, a channel id or a phone number); a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account); a URL the tool sends its data to (a callback, a cache, a copy, an ingest endpoint) or a package index that is no public registry, also inside a package manager's settings preset (a pip.conf `extra-index-url`, an .npmrc `registry`, `GOPROXY`, a Cargo source replaced, a Maven mirror of everything) or as a base image's registry; a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag or newsletter channels defaulting to yes); an approval (an override, a bypass of checks or an automatic approval defaulting to true, a mode such as `sign_on_behalf` or `auto_approve`); an account given access (collaborators or members preset to a named account). Medium when only these are found, since an honest tool may preset them: a network range open to the internet (0.0.0.0/0, or blocks as wide as 0.0.0.0/1), public access (an ACL `public-read`, a link for anyone, the public access block off, a public IP), and a security check turned off (TLS or certificate verification, MFA, audit streaming, every origin for CORS, no authentication, package checksums: `GONOSUMDB=*`, `GOSUMDB=off`, a pip `trusted-host`). A default said in the parameter's description rather than set (\"Leave empty to use \u2026@\u2026\", \"Defaults to https://\u2026\") is read as one. Low when the tool's own description says the preset (the value, its domain's owner, a payee that is always the same authority or the company's own, a range said open to everyone, the setting it is for): no silent preset, the readings of text judge what it says. Not read: a sender's address, an example domain or a local host, a callback or notification URL (a payment provider's webhook is the merchant's own), an IBAN whose check digits fail, a destination that is no account (a branch, a bucket path), an API's base URL, a private range, a consent the tool asks for rather than records (double opt-in, `consent_required`), a `confirm` or `force` flag, and a setting preset to its safe value.",
+    rationale: "A parameter's `default`, `const` or one-value `enum` that sends what the agent does to a place nobody chose, or says what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user sees neither. Read: a recipient's address (a `bcc` or a `Reply-To` defaulting to an outside address), or any fixed id where a copy goes (a `cc`, a mirror, a forward or a delegate defaulting to a group id, a channel id or a phone number); a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account); a URL the tool sends its data to (a callback, a cache, a copy, an ingest endpoint) or a package index that is no public registry, also inside a package manager's settings preset (a pip.conf `extra-index-url`, an .npmrc `registry`, `GOPROXY`, a Cargo source replaced, a Maven mirror of everything) or as a base image's registry; a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag or newsletter channels defaulting to yes); an approval (an override, a bypass of checks or an automatic approval defaulting to true, a mode such as `sign_on_behalf` or `auto_approve`); an account given access (collaborators or members preset to a named account). Medium when only these are found, since an honest tool may preset them: a network range open to the internet (0.0.0.0/0, or blocks as wide as 0.0.0.0/1), public access (an ACL `public-read`, a link for anyone, the public access block off, a public IP), and a security check turned off (TLS or certificate verification, MFA, audit streaming, every origin for CORS, no authentication, package checksums: `GONOSUMDB=*`, `GOSUMDB=off`, a pip `trusted-host`; a pg_hba line that trusts every address, a container sharing the host's processes, network or root filesystem, PKCE optional, a wildcard redirect URI, a signature or policy check set to log only). A default said in the parameter's description rather than set (\"Leave empty to use \u2026@\u2026\", \"Defaults to https://\u2026\") is read as one. Low when the tool's own description says the preset (the value, its domain's owner, a payee that is always the same authority or the company's own, a range said open to everyone, the setting it is for): no silent preset, the readings of text judge what it says. Not read: a sender's address, an example domain or a local host, a callback or notification URL (a payment provider's webhook is the merchant's own), an IBAN whose check digits fail, a destination that is no account (a branch, a bucket path), an API's base URL, a private range, a consent the tool asks for rather than records (double opt-in, `consent_required`), a `confirm` or `force` flag, and a setting preset to its safe value.",
     remediation: "Remove the preset on the server, so the model fills the value from the user's request (or the user does); a value the organisation really fixes belongs in the server's own configuration, not in what the model reads. Waive it only with the value's owner as the reason."
   },
   {
@@ -34228,6 +34228,27 @@ var CHECKSUMS_OFF = /(?:^|[\s;"'{,(])(?:gonosumdb|gonosumcheck|goinsecure|gopriv
 var IMAGE_REF = /^(?:docker:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?::\d{1,5})?\/[a-z0-9._\/-]{1,200}(?::[\w.-]{1,128})?(?:@sha256:[0-9a-f]{64})?$/i;
 var IMAGE_WORDS = /* @__PURE__ */ new Set(["image", "images", "base", "from", "container"]);
 var PUBLIC_IMAGE_HOST = /(?:^|\.)(?:k8s\.io|registry\.k8s\.io|mcr\.microsoft\.com|public\.ecr\.aws|nvcr\.io|registry\.access\.redhat\.com|registry\.redhat\.io|cgr\.dev)$/i;
+var HBA_TRUST = /\bhost(?:ssl|nossl)?\s{1,8}all\s{1,8}all\s{1,8}(?:all|0\.0\.0\.0\/0|::\/0|samenet|samehost)\s{1,8}trust\b/i;
+var HOST_SHARING = /* @__PURE__ */ new Set(["hostpid", "hostnetwork", "hostipc", "privileged", "allowprivilegeescalation"]);
+var LOG_ONLY = /* @__PURE__ */ new Set(["log-only", "log_only", "logonly", "report-only", "report_only", "monitor", "monitor-only", "permissive", "detect-only", "detection", "warn", "warn-only", "audit-only"]);
+var ENFORCING_NAME = /(?:^|[_ -])(?:signature|signatures|verification|verify|enforcement|enforce|policy|waf|csp|selinux|validation)(?:[_ -](?:mode|policy|level|action))?$/i;
+function hostSharing(value, depth = 0) {
+  if (depth > 5) return void 0;
+  if (Array.isArray(value)) {
+    for (const v of value.slice(0, MAX_STRINGS)) {
+      const found = hostSharing(v, depth + 1);
+      if (found !== void 0) return found;
+    }
+  } else if (isObj(value)) {
+    for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
+      if (HOST_SHARING.has(k.toLowerCase()) && v === true) return `${k}: true`;
+      if (k.toLowerCase() === "hostpath" && (v === "/" || isObj(v) && v.path === "/")) return "hostPath: /";
+      const found = hostSharing(v, depth + 1);
+      if (found !== void 0) return found;
+    }
+  }
+  return void 0;
+}
 function settingsText(value, depth = 0) {
   if (typeof value === "string") return value.slice(0, MAX_VALUE);
   if (depth > 3) return "";
@@ -34432,7 +34453,14 @@ function pinnedArguments(visits, toolName2, toolDescription) {
       if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said2)) return found("weakened", how, String(value));
       if (ORIGIN_NAME.test(bare) && (said2 === "*" || Array.isArray(value) && value.includes("*"))) return found("weakened", how, "*");
       if (AUTH_NAME.test(bare) && (said2 === "none" || said2 === "anonymous")) return found("weakened", how, said2);
-      const source = packageSourceIn(settingsText(value));
+      const settings = settingsText(value);
+      const shared = hostSharing(value) ?? (HBA_TRUST.exec(settings)?.[0] ?? void 0);
+      if (shared !== void 0) return found("weakened", how, shared);
+      if (HOST_SHARING.has(bare.replace(/_/g, "")) && (value === true || said2 === "true")) return found("weakened", how, `${name}: true`);
+      if (ENFORCING_NAME.test(bare) && LOG_ONLY.has(said2)) return found("weakened", how, said2);
+      if (words6.includes("pkce") && (said2 === "optional" || said2 === "disabled" || said2 === "none" || value === false)) return found("weakened", how, `${name}: ${said2}`);
+      if (words6.some((w) => w === "redirect" || w === "callback") && stringsOf(value).some((v) => /^[a-z]{2,10}:\/\/\*|^\*$/i.test(v.trim()))) return found("weakened", how, "*");
+      const source = packageSourceIn(settings);
       if (source !== void 0) return found(source.kind, how, source.value);
       if (typeof value === "string" && words6.some((w) => IMAGE_WORDS.has(w))) {
         const registry2 = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();

@@ -278,6 +278,35 @@ const IMAGE_REF = /^(?:docker:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a
 const IMAGE_WORDS = new Set(['image', 'images', 'base', 'from', 'container']);
 const PUBLIC_IMAGE_HOST = /(?:^|\.)(?:k8s\.io|registry\.k8s\.io|mcr\.microsoft\.com|public\.ecr\.aws|nvcr\.io|registry\.access\.redhat\.com|registry\.redhat\.io|cgr\.dev)$/i;
 
+/**
+ * Settings in a preset that turn a check off (red team 52's): a pg_hba line that trusts every address, a container that
+ * shares the host's processes, network or root filesystem, a redirect URI with a wildcard, PKCE made optional, a
+ * signature or policy check that only logs. Medium, as every weakened setting is.
+ */
+const HBA_TRUST = /\bhost(?:ssl|nossl)?\s{1,8}all\s{1,8}all\s{1,8}(?:all|0\.0\.0\.0\/0|::\/0|samenet|samehost)\s{1,8}trust\b/i;
+const HOST_SHARING = new Set(['hostpid', 'hostnetwork', 'hostipc', 'privileged', 'allowprivilegeescalation']);
+const LOG_ONLY = new Set(['log-only', 'log_only', 'logonly', 'report-only', 'report_only', 'monitor', 'monitor-only', 'permissive', 'detect-only', 'detection', 'warn', 'warn-only', 'audit-only']);
+const ENFORCING_NAME = /(?:^|[_ -])(?:signature|signatures|verification|verify|enforcement|enforce|policy|waf|csp|selinux|validation)(?:[_ -](?:mode|policy|level|action))?$/i;
+
+/** A host-sharing flag set true, or the host's root mounted, anywhere in an object preset (bounded). */
+function hostSharing(value: JsonValue, depth = 0): string | undefined {
+  if (depth > 5) return undefined;
+  if (Array.isArray(value)) {
+    for (const v of value.slice(0, MAX_STRINGS)) {
+      const found = hostSharing(v, depth + 1);
+      if (found !== undefined) return found;
+    }
+  } else if (isObj(value)) {
+    for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
+      if (HOST_SHARING.has(k.toLowerCase()) && v === true) return `${k}: true`;
+      if (k.toLowerCase() === 'hostpath' && (v === '/' || (isObj(v) && v.path === '/'))) return 'hostPath: /';
+      const found = hostSharing(v, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The text of a preset as a package manager's file or environment reads it: its strings, and an object's keys with their values. */
 function settingsText(value: JsonValue, depth = 0): string {
   if (typeof value === 'string') return value.slice(0, MAX_VALUE);
@@ -447,7 +476,14 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said)) return found('weakened', how, String(value));
       if (ORIGIN_NAME.test(bare) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('weakened', how, '*');
       if (AUTH_NAME.test(bare) && (said === 'none' || said === 'anonymous')) return found('weakened', how, said);
-      const source = packageSourceIn(settingsText(value));
+      const settings = settingsText(value);
+      const shared = hostSharing(value) ?? (HBA_TRUST.exec(settings)?.[0] ?? undefined);
+      if (shared !== undefined) return found('weakened', how, shared);
+      if (HOST_SHARING.has(bare.replace(/_/g, '')) && (value === true || said === 'true')) return found('weakened', how, `${name}: true`);
+      if (ENFORCING_NAME.test(bare) && LOG_ONLY.has(said)) return found('weakened', how, said);
+      if (words.includes('pkce') && (said === 'optional' || said === 'disabled' || said === 'none' || value === false)) return found('weakened', how, `${name}: ${said}`);
+      if (words.some((w) => w === 'redirect' || w === 'callback') && stringsOf(value).some((v) => /^[a-z]{2,10}:\/\/\*|^\*$/i.test(v.trim()))) return found('weakened', how, '*');
+      const source = packageSourceIn(settings);
       if (source !== undefined) return found(source.kind, how, source.value);
       if (typeof value === 'string' && words.some((w) => IMAGE_WORDS.has(w))) {
         const registry = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();
