@@ -15830,8 +15830,8 @@ var LINT_RULES = [
   {
     id: "pinned_argument",
     severity: "high",
-    title: "Input schema presets a recipient, an account, an approval or a weakened setting",
-    rationale: "A parameter's `default`, `const` or one-value `enum` that sends what the agent does to a place nobody chose, or says what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user sees neither. Read: a recipient's address (a `bcc` or a `Reply-To` defaulting to an outside address), or any fixed id where a copy goes (a `cc`, a mirror, a forward or a delegate defaulting to a group id, a channel id or a phone number); a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account); a URL the tool sends its data to (a callback, a cache, a copy, an ingest endpoint) or a package index that is no public registry, also inside a package manager's settings preset (a pip.conf `extra-index-url`, an .npmrc `registry`, `GOPROXY`, a Cargo source replaced, a Maven mirror of everything) or as a base image's registry; a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag or newsletter channels defaulting to yes); an approval (an override, a bypass of checks or an automatic approval defaulting to true, a mode such as `sign_on_behalf` or `auto_approve`); an account given access (collaborators or members preset to a named account). Medium when only these are found, since an honest tool may preset them: a network range open to the internet (0.0.0.0/0, or blocks as wide as 0.0.0.0/1), public access (an ACL `public-read`, a link for anyone, the public access block off, a public IP), and a security check turned off (TLS or certificate verification, MFA, audit streaming, every origin for CORS, no authentication, package checksums: `GONOSUMDB=*`, `GOSUMDB=off`, a pip `trusted-host`; a pg_hba line that trusts every address, a container sharing the host's processes, network or root filesystem, PKCE optional, a wildcard redirect URI, a signature or policy check set to log only). A default said in the parameter's description rather than set (\"Leave empty to use \u2026@\u2026\", \"Defaults to https://\u2026\") is read as one. Low when the tool's own description says the preset (the value, its domain's owner, a payee that is always the same authority or the company's own, a range said open to everyone, the setting it is for): no silent preset, the readings of text judge what it says. Not read: a sender's address, an example domain or a local host, a callback or notification URL (a payment provider's webhook is the merchant's own), an IBAN whose check digits fail, a destination that is no account (a branch, a bucket path), an API's base URL, a private range, a consent the tool asks for rather than records (double opt-in, `consent_required`), a `confirm` or `force` flag, and a setting preset to its safe value.",
+    title: "Input schema presets a recipient, an account, an approval, a purchase or a weakened setting",
+    rationale: "A parameter's `default`, `const` or one-value `enum` that sends what the agent does to a place nobody chose, or says what nobody said \u2014 with no word aimed at the model: the model keeps a default and cannot change a constant, and the user sees neither. Read: a recipient's address (a `bcc` or a `Reply-To` defaulting to an outside address), or any fixed id where a copy goes (a `cc`, a mirror, a forward or a delegate defaulting to a group id, a channel id or a phone number); a bank account (a valid IBAN, even inside a signature block) or an account id where money goes (a payout `destination` whose only value is one account); a URL the tool sends its data to (a callback, a cache, a copy, an ingest endpoint) or a package index that is no public registry, also inside a package manager's settings preset (a pip.conf `extra-index-url`, an .npmrc `registry`, `GOPROXY`, a Cargo source replaced, a Maven mirror of everything) or as a base image's registry; a consent said given (`consent_status` fixed to `opted_in`, a GDPR flag or newsletter channels defaulting to yes); an approval (an override, a bypass of checks or an automatic approval defaulting to true, a mode such as `sign_on_behalf` or `auto_approve`); an account given access (collaborators or members preset to a named account). Medium when only these are found, since an honest tool may preset them: a network range open to the internet (0.0.0.0/0, or blocks as wide as 0.0.0.0/1), public access (an ACL `public-read`, a link for anyone, the public access block off, a public IP), and a security check turned off (TLS or certificate verification, MFA, audit streaming, every origin for CORS, no authentication, package checksums: `GONOSUMDB=*`, `GOSUMDB=off`, a pip `trusted-host`; a pg_hba line that trusts every address, a container sharing the host's processes, network or root filesystem, PKCE optional, a wildcard redirect URI, a signature or policy check set to log only), and, on a tool that buys, books or orders, something more bought by default (an add-on, an insurance, a membership, prepaid credit, a donation or a tip preset to something; a quantity or a term preset to its maximum). A default said in the parameter's description rather than set (\"Leave empty to use \u2026@\u2026\", \"Defaults to https://\u2026\") is read as one. Low when the tool's own description says the preset (the value, its domain's owner, a payee that is always the same authority or the company's own, a range said open to everyone, the setting it is for): no silent preset, the readings of text judge what it says. Not read: a sender's address, an example domain or a local host, a callback or notification URL (a payment provider's webhook is the merchant's own), an IBAN whose check digits fail, a destination that is no account (a branch, a bucket path), an API's base URL, a private range, a consent the tool asks for rather than records (double opt-in, `consent_required`), a `confirm` or `force` flag, and a setting preset to its safe value.",
     remediation: "Remove the preset on the server, so the model fills the value from the user's request (or the user does); a value the organisation really fixes belongs in the server's own configuration, not in what the model reads. Waive it only with the value's owner as the reason."
   },
   {
@@ -34272,6 +34272,90 @@ function packageSourceIn(text) {
   if (off) return { kind: "weakened", value: off[0].trim() };
   return void 0;
 }
+var BUYING_TOOL_WORDS = /* @__PURE__ */ new Set([
+  "order",
+  "orders",
+  "checkout",
+  "buy",
+  "purchase",
+  "book",
+  "booking",
+  "reserve",
+  "reservation",
+  "register",
+  "registration",
+  "subscribe",
+  "renew",
+  "pay",
+  "payment",
+  "reserver",
+  "commander",
+  "acheter",
+  "registreren",
+  "bestellen",
+  "kaufen",
+  "buchen",
+  "comprar",
+  "reservar",
+  "pedido",
+  "prenota",
+  "acquista",
+  "ordina",
+  "zamow",
+  "kup",
+  "rezerwuj",
+  "boeken",
+  "kopen"
+]);
+var BUYING_IN_SCRIPT = /購入|予約|注文|购买|预订|下单|주문|예약|구매|купить|заказ|бронир/u;
+var EXTRA_WORDS = /* @__PURE__ */ new Set([
+  "addon",
+  "addons",
+  "extras",
+  "extra",
+  "upsell",
+  "upsells",
+  "insurance",
+  "assurance",
+  "versicherung",
+  "seguro",
+  "assicurazione",
+  "verzekering",
+  "ubezpieczenie",
+  "warranty",
+  "garantie",
+  "protection",
+  "membership",
+  "mitgliedschaft",
+  "abonnement",
+  "prepay",
+  "prepaid",
+  "topup",
+  "donation",
+  "don",
+  "donativo",
+  "spende",
+  "donazione",
+  "tip",
+  "tips",
+  "gratuity",
+  "pourboire",
+  "trinkgeld",
+  "propina",
+  "mancia",
+  "fooi",
+  "upgrade",
+  "upgrades"
+]);
+var TERM_WORDS = /* @__PURE__ */ new Set(["years", "year", "jaren", "jahre", "ans", "annees", "anos", "anni", "lata", "months", "quantity", "qty", "seats", "licenses", "licences", "tickets", "term", "duration", "period"]);
+var NOTHING = /* @__PURE__ */ new Set(["", "none", "no", "false", "0", "off", "aucune", "aucun", "keine", "kein", "ninguno", "ninguna", "nenhum", "nenhuma", "nessuna", "nessuno", "geen", "brak", "basic", "standard", "default"]);
+function extraBought(value) {
+  if (value === true) return true;
+  if (typeof value === "number") return value > 0;
+  if (typeof value === "string") return !NOTHING.has(value.trim().toLowerCase());
+  if (Array.isArray(value)) return value.some((v) => typeof v === "string" && !NOTHING.has(v.trim().toLowerCase()));
+  return false;
+}
 var CONSENT_WORDS = /* @__PURE__ */ new Set([
   "consent",
   "consents",
@@ -34412,10 +34496,11 @@ function saidByTool(kind, value, name, text) {
       return false;
   }
 }
-var WEAK_KINDS = /* @__PURE__ */ new Set(["open_range", "public_access", "weakened"]);
+var WEAK_KINDS = /* @__PURE__ */ new Set(["open_range", "public_access", "weakened", "purchase"]);
 function pinnedArguments(visits, toolName2, toolDescription) {
   const out = [];
   const payingTool = typeof toolName2 === "string" && toolName2.length <= MAX_NAME6 && wordsOf2(toolName2).some((w) => PAYMENT_TOOL_WORDS.has(w));
+  const buyingTool = typeof toolName2 === "string" && toolName2.length <= MAX_NAME6 && (wordsOf2(toolName2).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName2));
   const toolText = `${typeof toolName2 === "string" ? toolName2.slice(0, MAX_NAME6).replace(/[_-]+/g, " ") : ""} ${typeof toolDescription === "string" ? toolDescription.slice(0, MAX_TOOL_TEXT) : ""}`.toLowerCase();
   for (const visit2 of visits) {
     if (visit2.name.length > MAX_NAME6) continue;
@@ -34453,6 +34538,12 @@ function pinnedArguments(visits, toolName2, toolDescription) {
       if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said2)) return found("weakened", how, String(value));
       if (ORIGIN_NAME.test(bare) && (said2 === "*" || Array.isArray(value) && value.includes("*"))) return found("weakened", how, "*");
       if (AUTH_NAME.test(bare) && (said2 === "none" || said2 === "anonymous")) return found("weakened", how, said2);
+      if (buyingTool && how === "default") {
+        const extra = words6.some((w) => EXTRA_WORDS.has(w)) || words6.some((w, i) => w === "add" && words6[i + 1] === "ons");
+        if (extra && extraBought(value)) return found("purchase", how, isObj(value) ? JSON.stringify(value) : String(value));
+        const max = visit2.schema.maximum;
+        if (words6.some((w) => TERM_WORDS.has(w)) && typeof value === "number" && typeof max === "number" && max > 1 && value === max) return found("purchase", how, `${value} (the maximum)`);
+      }
       const settings = settingsText(value);
       const shared = hostSharing(value) ?? (HBA_TRUST.exec(settings)?.[0] ?? void 0);
       if (shared !== void 0) return found("weakened", how, shared);
@@ -42889,7 +42980,7 @@ function findReferences(site, hits, self, out) {
 var RULE_ORDER = new Map(LINT_RULES.map((rule3, index) => [rule3.id, index]));
 var SEVERITY = new Map(LINT_RULES.map((rule3) => [rule3.id, rule3.severity]));
 var PINNED_SAYS = {
-  recipient: (v, kept) => `the address ${v}: ${kept} sends to it, an address the user never gave`,
+  recipient: (v, kept) => `the recipient ${v}: ${kept} sends to it, a recipient the user never gave`,
   account: (v, kept) => `the account ${v}: ${kept} sends the money or the payment details there, not where the user meant`,
   endpoint: (v, kept) => `the URL ${v}: ${kept} sends what the tool handles there`,
   registry: (v, kept) => `the package source ${v}, no public registry: ${kept} installs what that host serves`,
@@ -42898,7 +42989,8 @@ var PINNED_SAYS = {
   grantee: (v, kept) => `the account ${v}: ${kept} gives it access`,
   open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the internet`,
   public_access: (v, kept) => `public access (${v}): ${kept} makes what it makes reachable by anyone`,
-  weakened: (v, kept) => `a security check turned off (${v}): ${kept} runs without it`
+  weakened: (v, kept) => `a security check turned off (${v}): ${kept} runs without it`,
+  purchase: (v, kept) => `something more bought (${v}): ${kept} charges for what the person never asked for`
 };
 var MAX_MATCHES = 5;
 function maker(tools, server, subject2) {

@@ -60,7 +60,7 @@ const SEVERITY = new Map<string, Severity>(LINT_RULES.map((rule) => [rule.id, ru
 
 /** What each kind of pinned argument does, said after "defaults to" / "is fixed to" (`kept`: "every call that keeps it"). */
 const PINNED_SAYS: Record<PinnedArgument['kind'], (value: string, kept: string) => string> = {
-  recipient: (v, kept) => `the address ${v}: ${kept} sends to it, an address the user never gave`,
+  recipient: (v, kept) => `the recipient ${v}: ${kept} sends to it, a recipient the user never gave`,
   account: (v, kept) => `the account ${v}: ${kept} sends the money or the payment details there, not where the user meant`,
   endpoint: (v, kept) => `the URL ${v}: ${kept} sends what the tool handles there`,
   registry: (v, kept) => `the package source ${v}, no public registry: ${kept} installs what that host serves`,
@@ -70,6 +70,7 @@ const PINNED_SAYS: Record<PinnedArgument['kind'], (value: string, kept: string) 
   open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the internet`,
   public_access: (v, kept) => `public access (${v}): ${kept} makes what it makes reachable by anyone`,
   weakened: (v, kept) => `a security check turned off (${v}): ${kept} runs without it`,
+  purchase: (v, kept) => `something more bought (${v}): ${kept} charges for what the person never asked for`,
 };
 
 

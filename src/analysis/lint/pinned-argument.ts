@@ -19,7 +19,7 @@ import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js
 import { pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 
-export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'consent' | 'approval' | 'grantee' | 'open_range' | 'public_access' | 'weakened';
+export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'consent' | 'approval' | 'grantee' | 'open_range' | 'public_access' | 'weakened' | 'purchase';
 
 export interface PinnedArgument {
   name: string;
@@ -333,6 +333,35 @@ function packageSourceIn(text: string): { kind: 'registry' | 'weakened'; value: 
   return undefined;
 }
 
+// ---------------------------------------------------------------- purchases
+
+/**
+ * On a tool that buys, books or orders, something more bought by default (red team 52's dark patterns): an add-on, an
+ * insurance, a membership, prepaid credit, a donation or a tip preset to something (an add-on SKU, `premium`, 200, 5,
+ * true), or a quantity or a term preset to its maximum (a domain registered for ten years). Medium: a vendor may
+ * preset its own extras; the person pays for what nobody asked for.
+ */
+const BUYING_TOOL_WORDS = new Set([
+  'order', 'orders', 'checkout', 'buy', 'purchase', 'book', 'booking', 'reserve', 'reservation', 'register', 'registration', 'subscribe', 'renew', 'pay', 'payment',
+  'reserver', 'commander', 'acheter', 'registreren', 'bestellen', 'kaufen', 'buchen', 'comprar', 'reservar', 'pedido', 'prenota', 'acquista', 'ordina', 'zamow', 'kup', 'rezerwuj', 'boeken', 'kopen',
+]);
+const BUYING_IN_SCRIPT = /購入|予約|注文|购买|预订|下单|주문|예약|구매|купить|заказ|бронир/u;
+const EXTRA_WORDS = new Set([
+  'addon', 'addons', 'extras', 'extra', 'upsell', 'upsells', 'insurance', 'assurance', 'versicherung', 'seguro', 'assicurazione', 'verzekering', 'ubezpieczenie', 'warranty',
+  'garantie', 'protection', 'membership', 'mitgliedschaft', 'abonnement', 'prepay', 'prepaid', 'topup', 'donation', 'don', 'donativo', 'spende', 'donazione', 'tip', 'tips', 'gratuity',
+  'pourboire', 'trinkgeld', 'propina', 'mancia', 'fooi', 'upgrade', 'upgrades',
+]);
+const TERM_WORDS = new Set(['years', 'year', 'jaren', 'jahre', 'ans', 'annees', 'anos', 'anni', 'lata', 'months', 'quantity', 'qty', 'seats', 'licenses', 'licences', 'tickets', 'term', 'duration', 'period']);
+const NOTHING = new Set(['', 'none', 'no', 'false', '0', 'off', 'aucune', 'aucun', 'keine', 'kein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'nessuna', 'nessuno', 'geen', 'brak', 'basic', 'standard', 'default']);
+
+function extraBought(value: JsonValue): boolean {
+  if (value === true) return true;
+  if (typeof value === 'number') return value > 0;
+  if (typeof value === 'string') return !NOTHING.has(value.trim().toLowerCase());
+  if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && !NOTHING.has(v.trim().toLowerCase()));
+  return false;
+}
+
 // ---------------------------------------------------------------- consent
 
 const CONSENT_WORDS = new Set([
@@ -427,7 +456,7 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
 // ---------------------------------------------------------------- reading
 
 /** Severity by kind: the first four send or give away what is not the server's; the rest weaken a setting an honest tool may also preset. */
-export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'public_access', 'weakened']);
+export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'public_access', 'weakened', 'purchase']);
 
 /**
  * The parameters of `visits` whose schema presets or fixes a recipient, an account, an endpoint or a registry, a
@@ -437,6 +466,7 @@ export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'publi
 export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown): PinnedArgument[] {
   const out: PinnedArgument[] = [];
   const payingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => PAYMENT_TOOL_WORDS.has(w));
+  const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
   const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
     if (visit.name.length > MAX_NAME) continue;
@@ -476,6 +506,12 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said)) return found('weakened', how, String(value));
       if (ORIGIN_NAME.test(bare) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('weakened', how, '*');
       if (AUTH_NAME.test(bare) && (said === 'none' || said === 'anonymous')) return found('weakened', how, said);
+      if (buyingTool && how === 'default') {
+        const extra = words.some((w) => EXTRA_WORDS.has(w)) || words.some((w, i) => w === 'add' && words[i + 1] === 'ons');
+        if (extra && extraBought(value)) return found('purchase', how, isObj(value) ? JSON.stringify(value) : String(value));
+        const max = visit.schema.maximum;
+        if (words.some((w) => TERM_WORDS.has(w)) && typeof value === 'number' && typeof max === 'number' && max > 1 && value === max) return found('purchase', how, `${value} (the maximum)`);
+      }
       const settings = settingsText(value);
       const shared = hostSharing(value) ?? (HBA_TRUST.exec(settings)?.[0] ?? undefined);
       if (shared !== undefined) return found('weakened', how, shared);
