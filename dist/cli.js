@@ -29165,7 +29165,7 @@ var ACCENTED_LATIN = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/g;
 var ACCENTED_MIN = 3;
 function otherLanguage(norm, words6) {
   if ((norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0) >= OTHER_SCRIPT_MIN) return true;
-  if ((norm.normalize("NFC").match(ACCENTED_LATIN)?.length ?? 0) >= ACCENTED_MIN) return true;
+  if ((norm.match(ACCENTED_LATIN)?.length ?? 0) >= ACCENTED_MIN) return true;
   let known = 0;
   for (const w of words6) if (OTHER_WORDS.has(w)) known++;
   return known >= 2 && known * 8 >= words6.length;
@@ -34075,7 +34075,7 @@ function proseDefault(description) {
 }
 function pinnedValues(schema) {
   const out = [];
-  if (!("default" in schema) && typeof schema.description === "string") {
+  if (!("default" in schema) && typeof schema.description === "string" && (schema.description.includes("@") || schema.description.includes("://"))) {
     const said2 = proseDefault(schema.description.slice(0, MAX_DESCRIPTION4));
     if (said2 !== void 0) out.push({ how: "default", value: said2 });
   }

@@ -86,7 +86,8 @@ function proseDefault(description: string): string | undefined {
 /** What the schema (or its items' schema) presets or fixes. */
 function pinnedValues(schema: JsonObject): Pinned[] {
   const out: Pinned[] = [];
-  if (!('default' in schema) && typeof schema.description === 'string') {
+  // (Only a description that holds an address or a URL can say one: the scan is skipped for the rest.)
+  if (!('default' in schema) && typeof schema.description === 'string' && (schema.description.includes('@') || schema.description.includes('://'))) {
     const said = proseDefault(schema.description.slice(0, MAX_DESCRIPTION));
     if (said !== undefined) out.push({ how: 'default', value: said });
   }

@@ -249,7 +249,8 @@ const ACCENTED_MIN = 3;
 
 function otherLanguage(norm: string, words: string[]): boolean {
   if ((norm.match(OTHER_SCRIPT_LETTER)?.length ?? 0) >= OTHER_SCRIPT_MIN) return true;
-  if ((norm.normalize('NFC').match(ACCENTED_LATIN)?.length ?? 0) >= ACCENTED_MIN) return true;
+  // (Precomposed letters only: normalize() takes combining marks off Latin letters, so such a text is read by its words.)
+  if ((norm.match(ACCENTED_LATIN)?.length ?? 0) >= ACCENTED_MIN) return true;
   let known = 0;
   for (const w of words) if (OTHER_WORDS.has(w)) known++;
   return known >= 2 && known * 8 >= words.length;
