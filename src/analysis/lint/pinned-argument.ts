@@ -237,6 +237,16 @@ const APPROVAL_NAME = /^(?:admin[_ -]?)?(?:override|bypass)(?:[_ -]?(?:checks?|r
 /** A mode whose value acts for the person: signs for them, approves or confirms by itself, skips the review (`signing_mode: sign_on_behalf`, red team 51). */
 const APPROVAL_VALUE = /^(?:sign[_ -]?on[_ -]?behalf|sign[_ -]?as[_ -]?(?:signer|user)|auto[_ -]?(?:approve|approved|sign|signed|confirm|confirmed|accept|accepted)|skip[_ -]?(?:approvals?|reviews?|confirmations?|sign[_ -]?off)|no[_ -]?(?:approval|review|confirmation)|pre[_ -]?approved)$/i;
 
+/**
+ * A confirmation the person must type or give, preset by a default (red team 52's "Typed confirmation phrase required
+ * … for permanent deletions" defaulting to the phrase; a `const` there is the word to type, a requirement); and an approval, a review or a signature recorded as given (a
+ * `review_attestation` fixed to "approved-…", a `validare` defaulting to `semnat-contabil`, signed by the accountant).
+ */
+const CONFIRM_WORDS = new Set(['confirm', 'confirmation', 'acknowledge', 'acknowledgement', 'acknowledgment', 'ack']);
+const APPROVAL_WORDS = new Set(['approval', 'approvals', 'review', 'reviews', 'reviewed', 'attestation', 'signoff', 'validation', 'validare', 'aprobare', 'genehmigung', 'freigabe', 'validacion', 'aprobacion', 'approbation', 'approvazione', 'goedkeuring', 'zatwierdzenie']);
+const GIVEN = /^(?:approved|signed|validated|verified|cleared|accepted|passed|lgtm|aprobat|semnat|validat|genehmigt|freigegeben|aprobado|firmado|validado|approuv[eé]|sign[eé]|valid[eé]|approvato|firmato|validato|goedgekeurd|ondertekend|zatwierdzon[ya]|podpisan[ya])(?:$|[-_ ])/i;
+const READING_TOOL = /^(?:list|get|search|find|query|count|export|read|show|fetch|describe|view|lookup)(?:$|[_ -])/i;
+
 /** Who gets access: a preset list of accounts is an account given access on every call that keeps it. */
 const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admins', 'owners', 'maintainers', 'editors', 'grantees', 'grantee', 'principals', 'delegates', 'trusted']);
 /** An account in a preset: a name (not a role word), or an object that names one. */
@@ -471,6 +481,7 @@ export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'publi
 export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown): PinnedArgument[] {
   const out: PinnedArgument[] = [];
   const payingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => PAYMENT_TOOL_WORDS.has(w));
+  const readingTool = typeof toolName === 'string' && READING_TOOL.test(toolName);
   const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
   const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
@@ -500,6 +511,9 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       if ((consentName(name) && yes(value)) || marketingYes(value)) return found('consent', how, isObj(value) ? JSON.stringify(value) : String(value));
       if (APPROVAL_NAME.test(bare) && (value === true || said === 'true' || said === 'yes')) return found('approval', how, String(value));
       if (typeof value === 'string' && APPROVAL_VALUE.test(said)) return found('approval', how, value);
+      // (A confirmation's `const` is the word the caller must send — "type WIPE" —, a requirement, not a preset.)
+      if (how === 'default' && typeof value === 'string' && words.some((w) => CONFIRM_WORDS.has(w)) && value.trim().length >= 3 && !NOTHING.has(said) && said !== 'false') return found('approval', how, value);
+      if (typeof value === 'string' && !readingTool && words.some((w) => APPROVAL_WORDS.has(w)) && GIVEN.test(said)) return found('approval', how, value);
       if (words.some((w) => GRANTEE_WORDS.has(w))) {
         const account = accountIn(value);
         if (account !== undefined) return found('grantee', how, account);
