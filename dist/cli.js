@@ -23905,7 +23905,8 @@ function walkParameters(root, onParameter) {
       const at = child(path, "properties");
       for (const [name, property2] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
-        onParameter({ name, schema: isObj(property2) ? property2 : {}, at: child(at, name), depth, siblings: properties });
+        const target2 = isObj(property2) && typeof property2.$ref === "string" ? resolve10(property2.$ref) : void 0;
+        onParameter({ name, schema: isObj(property2) ? property2 : {}, at: child(at, name), depth, siblings: properties, ...isObj(target2) ? { target: target2 } : {} });
         visit2(property2, child(at, name), depth + 1);
       }
     }
@@ -34509,7 +34510,7 @@ function pinnedArguments(visits, toolName2, toolDescription) {
   const toolText = `${typeof toolName2 === "string" ? toolName2.slice(0, MAX_NAME6).replace(/[_-]+/g, " ") : ""} ${typeof toolDescription === "string" ? toolDescription.slice(0, MAX_TOOL_TEXT) : ""}`.toLowerCase();
   for (const visit2 of visits) {
     if (visit2.name.length > MAX_NAME6) continue;
-    const pinned = pinnedValues(visit2.schema);
+    const pinned = visit2.target !== void 0 ? [...pinnedValues(visit2.schema), ...pinnedValues(visit2.target)] : pinnedValues(visit2.schema);
     if (pinned.length === 0) continue;
     const name = visit2.name;
     const words6 = wordsOf2(name);

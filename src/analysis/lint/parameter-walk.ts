@@ -59,6 +59,8 @@ export interface ParameterVisit {
   depth: number;
   /** The properties object it stands in (its siblings and itself). */
   siblings: JsonObject;
+  /** What its local `$ref` (#/$defs/…, #/definitions/…) points to, when it is one. */
+  target?: JsonObject;
 }
 
 /** Calls `onParameter` for each parameter of the input schema, in document order, within the bounds above. */
@@ -83,7 +85,8 @@ export function walkParameters(root: JsonValue | undefined, onParameter: (p: Par
       const at = child(path, 'properties');
       for (const [name, property] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
-        onParameter({ name, schema: isObj(property) ? property : {}, at: child(at, name), depth, siblings: properties });
+        const target = isObj(property) && typeof property.$ref === 'string' ? resolve(property.$ref) : undefined;
+        onParameter({ name, schema: isObj(property) ? property : {}, at: child(at, name), depth, siblings: properties, ...(isObj(target) ? { target } : {}) });
         visit(property, child(at, name), depth + 1);
       }
     }

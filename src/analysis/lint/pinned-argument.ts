@@ -486,7 +486,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
   const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
     if (visit.name.length > MAX_NAME) continue;
-    const pinned = pinnedValues(visit.schema);
+    // (A preset behind a local $ref is the parameter's as much: red team 52's `review_attestation` → #/$defs/Attestation.)
+    const pinned = visit.target !== undefined ? [...pinnedValues(visit.schema), ...pinnedValues(visit.target)] : pinnedValues(visit.schema);
     if (pinned.length === 0) continue;
     const name = visit.name;
     const words = wordsOf(name);
