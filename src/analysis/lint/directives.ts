@@ -53,6 +53,7 @@
 import { ANOTHER_CHOICE_MORE, COPY_MORE, DICTATED_MORE, INSTEAD_MORE, ORDER_MORE, OVERRIDE_MORE, REGARDLESS_MORE, RUN_MORE } from './diversion-languages.js';
 import { CONFUSABLES } from '../../util/confusables.js';
 import { quotedMention } from './quoted-mention.js';
+import { alternationRegExp } from './alternation.js';
 import { ASK_SETUP_MORE, DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
 import type { Normalized } from './normalize.js';
 import { NeedleScanner } from './needle-scan.js';
@@ -986,7 +987,7 @@ const MOVE_FORBIDDEN = W(
  * left as written.
  */
 const LOOK_ALIKE_LETTER = /[\u0131\u0237\u0261\u0370-\u03ff\u0400-\u052f]/g;
-const re = (source: string) => new RegExp(source.replace(LOOK_ALIKE_LETTER, (c) => CONFUSABLES[c.codePointAt(0)!] ?? c), 'g');
+const re = (source: string) => alternationRegExp(source.replace(LOOK_ALIKE_LETTER, (c) => CONFUSABLES[c.codePointAt(0)!] ?? c), 'g');
 export const C = {
   private: re(PRIVATE),
   personal: re(PERSONAL),
