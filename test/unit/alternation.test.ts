@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alternationRegExp, hoistLeadingAssertions } from '../../src/analysis/lint/alternation.js';
+import { RegExpParser } from '@eslint-community/regexpp';
+import { alternationRegExp, hoistLeadingAssertions, topLevelBranches } from '../../src/analysis/lint/alternation.js';
+import { C as DIRECTIVE_CONCEPTS } from '../../src/analysis/lint/directives.js';
+import { INSTRUCTION_PATTERNS } from '../../src/analysis/lint/instruction-patterns.js';
 
 const LB = '(?<![a-z])';
 
@@ -34,9 +37,22 @@ describe('hoistLeadingAssertions', () => {
     expect(matches(alternationRegExp(source, 'g'), 'xa a')).toBe(matches(new RegExp(source, 'g'), 'xa a'));
   });
 
-  it('reads the pattern with its flags (a class that only u or v allows)', () => {
+  it('reads escapes, classes and groups: a | inside them is no branch', () => {
+    expect(hoistLeadingAssertions(String.raw`\bx\||\b[|(]|\b(?:y|z)`)).toBe(String.raw`\b(?:x\||[|(]|(?:y|z))`);
     expect(hoistLeadingAssertions(String.raw`(?<![\p{L}])a|(?<![\p{L}])b`, 'u')).toBe(String.raw`(?<![\p{L}])(?:a|b)`);
-    expect(() => hoistLeadingAssertions('(?<![a-z])a|(')).toThrow();
+    // (An assertion holding an escaped parenthesis is read as one that may capture: left where it is.)
+    expect(hoistLeadingAssertions(String.raw`(?<=\()a|(?<=\()b`)).toBe(String.raw`(?<=\()a|(?<=\()b`);
+    expect(hoistLeadingAssertions('(?<![a-z])a|(?<![a-z])b', 'v')).toBe('(?<![a-z])a|(?<![a-z])b');
+  });
+
+  it('splits every pattern of the lint into the branches the ECMAScript grammar gives (regexpp as the reference)', () => {
+    const parser = new RegExpParser({ ecmaVersion: 2025 });
+    const sources = [...INSTRUCTION_PATTERNS.map((p) => p.source), ...Object.values(DIRECTIVE_CONCEPTS).map((r) => r.source)];
+    expect(sources.length).toBeGreaterThan(250);
+    for (const source of sources) {
+      const reference = parser.parsePattern(source).alternatives.map((a) => [a.start, a.end]);
+      expect(topLevelBranches(source)).toEqual(reference);
+    }
   });
 
   it('matches what the pattern matched, at the same places (random patterns and texts)', () => {

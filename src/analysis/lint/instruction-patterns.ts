@@ -3,6 +3,7 @@
 // per-context match caches, and text hidden in encodings (html comments,
 // base64 and hex blobs, ROT13, leetspeak, text spelled out letter by letter).
 import type { JsonObject } from '../../types.js';
+import { alternationRegExp } from './alternation.js';
 import type { LintContext } from './api.js';
 import { mostlyPrintable } from './characters.js';
 import { matchDirectives, matchNameDirectives, matchShellPayload } from './directives.js';
@@ -37,8 +38,8 @@ const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
   name: p.name,
   needs: p.needs,
   rule: p.rule ?? 'instruction_text',
-  re: new RegExp(p.source, 'g'),
-  then: p.then ? { re: new RegExp(p.then.source, 'g'), window: p.then.window } : undefined,
+  re: alternationRegExp(p.source, 'g'),
+  then: p.then ? { re: alternationRegExp(p.then.source, 'g'), window: p.then.window } : undefined,
   notAfter: p.notAfter ? new RegExp(p.notAfter) : undefined,
   notAfterWindow: p.notAfterWindow ?? 40,
   original: p.original ? new RegExp(p.original) : undefined,
