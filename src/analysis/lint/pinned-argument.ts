@@ -303,7 +303,23 @@ const HOST_SHARING = new Set(['hostpid', 'hostnetwork', 'hostipc', 'privileged',
 const LOG_ONLY = new Set(['log-only', 'log_only', 'logonly', 'report-only', 'report_only', 'monitor', 'monitor-only', 'permissive', 'detect-only', 'detection', 'warn', 'warn-only', 'audit-only']);
 const ENFORCING_NAME = /(?:^|[_ -])(?:signature|signatures|verification|verify|enforcement|enforce|policy|waf|csp|selinux|validation)(?:[_ -](?:mode|policy|level|action))?$/i;
 
-/** A host-sharing flag set true, or the host's root mounted, anywhere in an object preset (bounded). */
+/**
+ * Settings known to take a protection away, written into a preset (red team 53's): a container's seccomp or AppArmor
+ * profile unconfined or its SELinux labels off, Redis's protected mode off, SSH root or empty-password logins
+ * permitted, a CSP that lets scripts eval. Matched on the preset as its file reads it (settingsText: `key=value`).
+ */
+const INSECURE_SETTING = /(?:^|[\s;"'{,(])(?:seccomp|apparmor)(?:[-_]?profile)?\s{0,3}[=:]\s{0,3}["']?unconfined\b|(?:^|[\s;"'{,(])label\s{0,3}[=:]\s{0,3}["']?disable\b|(?:^|[\s;"'{,(])protected[-_ ]mode\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])permit(?:rootlogin|emptypasswords)\s{0,3}[=:\s]\s{0,3}["']?yes\b|'unsafe-eval'/i;
+/** Linux capabilities that give a container the host (added, not dropped: `cap_drop: [ALL]` is the safe form). */
+const HOST_CAPABILITY = /^(?:cap_)?(?:sys_admin|sys_ptrace|sys_module|sys_rawio|net_admin|dac_read_search|bpf|all)$/i;
+const CAPABILITY_WORDS = new Set(['cap', 'caps', 'capability', 'capabilities']);
+
+/** A capability that gives a container the host, added by a preset of a parameter named for added capabilities. */
+function addedCapability(words: readonly string[], value: JsonValue): string | undefined {
+  if (!words.some((w) => CAPABILITY_WORDS.has(w)) || !words.includes('add') || words.includes('drop')) return undefined;
+  return stringsOf(value).find((v) => HOST_CAPABILITY.test(v.trim()));
+}
+
+/** A host-sharing flag set true, the host's root mounted, a host capability added or a seccomp profile unconfined, anywhere in an object preset (bounded). */
 function hostSharing(value: JsonValue, depth = 0): string | undefined {
   if (depth > 5) return undefined;
   if (Array.isArray(value)) {
@@ -315,6 +331,11 @@ function hostSharing(value: JsonValue, depth = 0): string | undefined {
     for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
       if (HOST_SHARING.has(k.toLowerCase()) && v === true) return `${k}: true`;
       if (k.toLowerCase() === 'hostpath' && (v === '/' || (isObj(v) && v.path === '/'))) return 'hostPath: /';
+      if (k.toLowerCase() === 'add' && Array.isArray(v)) {
+        const capability = addedCapability(['capabilities', 'add'], v);
+        if (capability !== undefined) return `add: ${capability}`;
+      }
+      if (/^(?:seccompprofile|apparmorprofile)$/i.test(k) && isObj(v) && typeof v.type === 'string' && /^unconfined$/i.test(v.type)) return `${k}: Unconfined`;
       const found = hostSharing(v, depth + 1);
       if (found !== undefined) return found;
     }
@@ -533,7 +554,7 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         if (words.some((w) => TERM_WORDS.has(w)) && typeof value === 'number' && typeof max === 'number' && max > 1 && value === max) return found('purchase', how, `${value} (the maximum)`);
       }
       const settings = settingsText(value);
-      const shared = hostSharing(value) ?? (HBA_TRUST.exec(settings)?.[0] ?? undefined);
+      const shared = hostSharing(value) ?? addedCapability(words, value) ?? HBA_TRUST.exec(settings)?.[0] ?? INSECURE_SETTING.exec(settings)?.[0]?.trim();
       if (shared !== undefined) return found('weakened', how, shared);
       if (HOST_SHARING.has(bare.replace(/_/g, '')) && (value === true || said === 'true')) return found('weakened', how, `${name}: true`);
       if (ENFORCING_NAME.test(bare) && LOG_ONLY.has(said)) return found('weakened', how, said);
