@@ -180,7 +180,36 @@ function ibanIn(text: string): string | undefined {
 const WALLET = /^(?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,87})$/i;
 
 /** Parameter words that name where money goes, whatever the tool. */
-const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte']);
+const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido']);
+/**
+ * The fields of a bank account, whatever the country (red team 53's UK sort code, US routing number, German BLZ and
+ * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
+ * preset (`clearing: { sort_code, account_number }`). Not a source's (`from_account_number`, `debit_account`).
+ */
+const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit)\s)?(?:account\s(?:number|no|num)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
+const SOURCE_WORDS = new Set(['from', 'source', 'src', 'debit', 'origin', 'sender', 'own', 'my', 'payer', 'funding']);
+/** A UPI virtual payment address (name@bank: no dot in its handle), read where money goes. */
+const UPI_VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{2,63}$/i;
+
+function accountField(words: readonly string[]): boolean {
+  return !words.some((w) => SOURCE_WORDS.has(w)) && ACCOUNT_FIELD.test(words.join(' '));
+}
+
+/** A key of an object preset that names a bank account field, with an account-like value: `sort_code: 04-00-75` (bounded). */
+function accountInObject(value: JsonValue, depth = 0): string | undefined {
+  if (depth > 3 || !isObj(value)) return undefined;
+  for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
+    if (typeof v === 'string') {
+      const words = wordsOf(k);
+      if (accountField(words) && accountId(v)) return v;
+      // (A wallet under a payee's or a destination's key: `integrator: { fee_recipient: 0x… }`.)
+      if (!words.some((w) => SOURCE_WORDS.has(w)) && words.some((w) => PAYEE_WORDS.has(w) || DESTINATION_WORDS.has(w)) && WALLET.test(v.trim())) return v.trim();
+    }
+    const found = accountInObject(v, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 /** Parameter words that name a destination: where money goes only when an account is said (below). */
 const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire']);
 /** An account said in a parameter's name or description, or a payment in the tool's name. */
@@ -466,7 +495,7 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
     case 'endpoint':
     case 'registry':
     case 'account': {
-      if (v.length >= 4 && (text.includes(v) || (kind === 'account' && text.replace(/\s+/g, '').includes(v.replace(/\s+/g, ''))))) return true;
+      if (v.length >= 4 && (text.includes(v) || (kind === 'account' && text.replace(/[\s.-]+/g, '').includes(v.replace(/[\s.-]+/g, ''))))) return true;
       // The domain's owner named by a whole label (apwg.org on a tool that reports to APWG; not hubsync-partners.com on HubSpot's).
       const host = /@([^\s>]+)|:\/\/([^/\s:?#,;]+)/.exec(v);
       const labels = (host?.[1] ?? host?.[2] ?? '').split('.').slice(0, -1).filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
@@ -566,6 +595,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         const registry = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();
         if (registry !== undefined && !LOCAL_HOST.test(registry) && !PUBLIC_HOST.test(registry) && !PUBLIC_IMAGE_HOST.test(registry)) return found('registry', how, value.trim());
       }
+      const inObject = words.some((w) => SOURCE_WORDS.has(w)) ? undefined : accountInObject(value);
+      if (inObject !== undefined) return found('account', how, inObject);
       for (const text of stringsOf(value)) {
         const trimmed = text.trim();
         const iban = ibanIn(text);
@@ -575,7 +606,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         if (address !== undefined) return found('recipient', how, address);
         if (copyTo && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found('recipient', how, trimmed);
         if ((moneyGoes || destination) && WALLET.test(trimmed)) return found('account', how, trimmed);
-        if (moneyGoes && accountId(trimmed)) return found('account', how, trimmed);
+        if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed))) return found('account', how, trimmed);
+        if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
         if (host !== undefined && !LOCAL_HOST.test(host)) {
           if (REGISTRY_NAME.test(bare) && !PUBLIC_HOST.test(host)) return found('registry', how, trimmed);
