@@ -21,7 +21,7 @@ import { RESERVED_HOST, sentences, W } from './sentence-targets.js';
 
 /** A setting of where packages or images come from, as a package manager writes it. */
 const FLAG =
-  /(?:--(?:extra-)?index-url|--trusted-host|--registry|--find-links|\bregistry\s*=|\bindex-url\s*=|\bindex_url\s*=|\b(?:npm|yarn|pnpm|bun)\s+config\s+set\s+(?:@[\w-]+:)?registry|\bpip\s+config\s+set|\b(?:pip_(?:extra_)?index_url|uv_(?:extra_)?index_url|uv_default_index|npm_config_registry|yarn_npm_registry_server|goproxy|gonosumdb|gosumdb|gonosumcheck|bundle_mirror__\w+|cargo_registr\w*|poetry_repositories_\w+)\b)/;
+  /(?:--(?:extra-)?index-url|--trusted-host|--registry|--find-links|\bregistry\s*=|\bindex-url\s*=|\bindex_url\s*=|\b(?:npm|yarn|pnpm|bun)\s+config\s+set\s+(?:@[\w-]+:)?registry|\bpip\s+config\s+set|\b(?:pip_(?:extra_)?index_url|uv_(?:extra_)?index_url|uv_default_index|npm_config_registry|yarn_npm_registry_server|npmregistryserver|goproxy|gonosumdb|gosumdb|gonosumcheck|bundle_mirror__\w+|cargo_registr\w*|poetry_repositories_\w+)\b)/;
 /** Alternatives of whole words: regex sources as written, plain words and word stems folded as the text is (Cyrillic look-alikes). */
 const words = (sources: readonly string[], plain: readonly string[], stems: readonly string[] = []): RegExp =>
   W([...sources, ...folded(plain), ...folded(stems).map((stem) => `${stem}\\p{L}*`)].join('|').replace(/ /g, '\\s+'));

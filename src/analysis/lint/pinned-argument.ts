@@ -18,6 +18,7 @@
 // Read: each parameter's `default`, `const` and one-value `enum` (and its
 // items'), strings within them up to MAX_STRINGS, each up to MAX_VALUE long,
 // and a default its description says in prose (an address or a URL).
+import { editDistance } from '../../util/closest.js';
 import type { JsonObject, JsonValue } from '../../types.js';
 import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js';
 import { pointerOf } from './sites.js';
@@ -313,7 +314,18 @@ const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+
  * no public registry, or their checksums not checked (GONOSUMDB=*, GOSUMDB=off, GOINSECURE). Red team 52's install,
  * go get, add-crate and Maven tools. Keys of an object preset are read with their values.
  */
-const INDEX_SETTING = /(?:^|[\s;"'{,(])(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index)\s{0,3}[=:]\s{0,3}["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
+const INDEX_SETTING = /(?:^|[\s;"'{,(])(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index|npmregistryserver|npm_registry_server|yarn_npm_registry_server|https?_proxy|all_proxy|network_mirror\s{0,3}\{\s{0,12}url)\s{0,3}[=:]\s{0,3}["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
+/**
+ * Red team 53's other package managers: a conda channel (on a tool that names conda or mamba), a dependency replaced
+ * by another module path (go.mod `replace`, npm `overrides`), and an action pinned under an owner one letter away
+ * from a well-known one (`actlons/checkout@v4`).
+ */
+const CONDA = /\b(?:conda|mamba|micromamba|anaconda)\b/i;
+const REPLACE_WORDS = new Set(['replace', 'replaces', 'replacement', 'replacements', 'overrides', 'resolutions']);
+/** A module path on a host: golang.org/x/crypto, github.com/org/repo (its first part has a dot). */
+const MODULE_PATH = /^([a-z0-9-]+(?:\.[a-z0-9-]+)+)\/([a-z0-9_.-]+)(?:\/[a-z0-9_.\/-]+)?(?:\s+v?\d[\w.+-]*)?$/i;
+const ACTION_REF = /^([a-z0-9-]{2,39})\/[a-z0-9_.-]{1,100}(?:\/[\w.\/-]{1,100})?@[\w.\/-]{1,100}$/i;
+const KNOWN_ACTION_OWNERS = ['actions', 'github', 'docker', 'aws-actions', 'azure', 'google-github-actions', 'hashicorp', 'codecov', 'softprops', 'peaceiris', 'pnpm', 'astral-sh', 'dtolnay', 'golangci', 'sigstore', 'slsa-framework', 'ossf'];
 const MIRROR_OF_ALL = /<mirrorOf>\s{0,3}(?:\*|central|external:\*)\s{0,3}<\/mirrorOf>/i;
 const MIRROR_URL = /<url>\s{0,3}(https?:\/\/[^\s<]{1,300})\s{0,3}<\/url>/i;
 const CHECKSUMS_OFF = /(?:^|[\s;"'{,(])(?:gonosumdb|gonosumcheck|goinsecure|goprivate)\s{0,3}[=:]\s{0,3}["']?\*|(?:^|[\s;"'{,(])gosumdb\s{0,3}[=:]\s{0,3}["']?off\b|(?:^|[\s;"'{,(])(?:trusted[-_]host)\s{0,3}[=:]/i;
@@ -395,6 +407,25 @@ function packageSourceIn(text: string): { kind: 'registry' | 'weakened'; value: 
   }
   const off = CHECKSUMS_OFF.exec(text);
   if (off) return { kind: 'weakened', value: off[0].trim() };
+  return undefined;
+}
+
+/** The owner of a pinned action one letter away from a well-known owner's (a typosquat), or undefined. */
+function typosquattedAction(value: string): string | undefined {
+  const owner = ACTION_REF.exec(value.trim())?.[1]?.toLowerCase();
+  if (owner === undefined || KNOWN_ACTION_OWNERS.includes(owner)) return undefined;
+  return KNOWN_ACTION_OWNERS.some((known) => Math.abs(known.length - owner.length) <= 1 && editDistance(owner, known) === 1) ? value.trim() : undefined;
+}
+
+/** A module replaced by one under another path (its host or owner differs), in a preset of a parameter named for replacements. */
+function replacedModule(words: readonly string[], value: JsonValue): string | undefined {
+  if (!words.some((w) => REPLACE_WORDS.has(w)) || !isObj(value)) return undefined;
+  for (const [from, to] of Object.entries(value).slice(0, MAX_STRINGS)) {
+    if (typeof to !== 'string') continue;
+    const a = MODULE_PATH.exec(from.trim());
+    const b = MODULE_PATH.exec(to.trim());
+    if (a && b && (a[1].toLowerCase() !== b[1].toLowerCase() || a[2].toLowerCase() !== b[2].toLowerCase())) return `${from} => ${to.trim()}`;
+  }
   return undefined;
 }
 
@@ -487,6 +518,9 @@ const SAYS_LOCAL = /\b(?:localhost|127\.0\.0\.1|local\s{1,3}(?:development|dev|c
 /** The subject of a security setting, in its name and in the tool's text: the tool that says TLS is what it sets. */
 const SETTING_STEMS = ['tls', 'mfa', '2fa', 'factor', 'cors', 'origin', 'insecure', 'cert', 'verif', 'audit', 'siem', 'auth', 'encrypt', 'lockout'];
 
+/** Second-level labels under a country's domain (example.co.uk, example.com.br): the owner's label is the one before. */
+const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu', 'ne', 'or', 'go', 'gob', 'nic']);
+
 function saidByTool(kind: PinnedKind, value: string, name: string, text: string): boolean {
   if (text.trim() === '') return false;
   const v = value.toLowerCase();
@@ -498,7 +532,11 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
       if (v.length >= 4 && (text.includes(v) || (kind === 'account' && text.replace(/[\s.-]+/g, '').includes(v.replace(/[\s.-]+/g, ''))))) return true;
       // The domain's owner named by a whole label (apwg.org on a tool that reports to APWG; not hubsync-partners.com on HubSpot's).
       const host = /@([^\s>]+)|:\/\/([^/\s:?#,;]+)/.exec(v);
-      const labels = (host?.[1] ?? host?.[2] ?? '').split('.').slice(0, -1).filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
+      // (For a package source, its registrable label only: a registry's name as a subdomain is the look-alike's disguise —
+      // `conda.anaconda-mirror.org` on a conda tool is not conda's. A mail host's subdomain may name the team that reads it.)
+      const parts = (host?.[1] ?? host?.[2] ?? '').split('.');
+      const second = parts.length >= 3 && parts[parts.length - 1].length === 2 && SECOND_LEVEL.has(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
+      const labels = (kind === 'registry' ? (second >= 0 ? [parts[second]] : []) : parts.slice(0, -1)).filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
       if (labels.some((l) => new RegExp(`(?<![\\p{L}\\p{N}-])${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'u').test(text))) return true;
       return kind === 'account' && SAYS_OWN_PAYEE.test(text);
     }
@@ -591,6 +629,17 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       if (words.some((w) => w === 'redirect' || w === 'callback') && stringsOf(value).some((v) => /^[a-z]{2,10}:\/\/\*|^\*$/i.test(v.trim()))) return found('weakened', how, '*');
       const source = packageSourceIn(settings);
       if (source !== undefined) return found(source.kind, how, source.value);
+      const replaced = replacedModule(words, value);
+      if (replaced !== undefined) return found('registry', how, replaced);
+      const squatted = stringsOf(value).map(typosquattedAction).find((v) => v !== undefined);
+      if (squatted !== undefined) return found('registry', how, squatted);
+      if (words.some((w) => w === 'channel' || w === 'channels') && (CONDA.test(toolText) || CONDA.test(description))) {
+        const channel = stringsOf(value).find((v) => {
+          const host = FIXED_URL.exec(v.trim())?.[1]?.toLowerCase();
+          return host !== undefined && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host);
+        });
+        if (channel !== undefined) return found('registry', how, channel.trim());
+      }
       if (typeof value === 'string' && words.some((w) => IMAGE_WORDS.has(w))) {
         const registry = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();
         if (registry !== undefined && !LOCAL_HOST.test(registry) && !PUBLIC_HOST.test(registry) && !PUBLIC_IMAGE_HOST.test(registry)) return found('registry', how, value.trim());
