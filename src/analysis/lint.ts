@@ -66,7 +66,7 @@ const PINNED_SAYS: Record<PinnedArgument['kind'], (value: string, kept: string) 
   registry: (v, kept) => `the package source ${v}, no public registry: ${kept} installs what that host serves`,
   consent: (v, kept) => `a consent (${v}): ${kept} records a consent the person never gave`,
   approval: (v, kept) => `an approval (${v}): ${kept} passes as approved what nobody approved`,
-  grantee: (v, kept) => `the account ${v}: ${kept} gives it access`,
+  grantee: (v, kept) => `access for ${v}: ${kept} grants it`,
   open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the internet`,
   public_access: (v, kept) => `public access (${v}): ${kept} makes what it makes reachable by anyone`,
   weakened: (v, kept) => `a security check turned off (${v}): ${kept} runs without it`,

@@ -279,6 +279,59 @@ const READING_TOOL = /^(?:list|get|search|find|query|count|export|read|show|fetc
 
 /** Who gets access: a preset list of accounts is an account given access on every call that keeps it. */
 const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admins', 'owners', 'maintainers', 'editors', 'grantees', 'grantee', 'principals', 'delegates', 'trusted']);
+/**
+ * A role that owns what it is on (red team 53's: a team mapped to `admin` on a new repository, a member added as
+ * `Owner` to every new project, a Kubernetes role whose rules grant every verb on every resource).
+ */
+const HIGH_ROLES = new Set(['admin', 'administrator', 'admins', 'owner', 'owners', 'superuser', 'root', 'cluster-admin', 'roles/owner', 'roles/editor', 'proprietario', 'propietario', 'proprietaire', 'eigentumer', 'eigentuemer', 'beheerder', 'wlasciciel']);
+const GRANT_WORDS = new Set(['permission', 'permissions', 'role', 'roles', 'access', 'members', 'member', 'teams', 'team', 'grants', 'grant', 'collaborators', 'membri', 'miembros', 'membres', 'mitglieder', 'membros', 'leden', 'bindings', 'binding', 'acl', 'acls']);
+const PRINCIPAL_KEYS = ['user', 'username', 'login', 'email', 'team', 'team_slug', 'group', 'member', 'principal', 'account', 'utente', 'usuario', 'utilisateur', 'benutzer', 'gebruiker', 'subject'];
+const ROLE_KEYS = ['role', 'roles', 'access_level', 'permission', 'permissions', 'ruolo', 'rol', 'rolle', 'papel', 'level'];
+const plainRole = (v: JsonValue): string | undefined => (typeof v === 'string' && HIGH_ROLES.has(v.trim().toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '')) ? v.trim() : undefined);
+
+/** A named principal given an owning role in a preset of a parameter named for grants: `{team: admin}` or `[{user, role: Owner}]`. */
+function ownerGranted(words: readonly string[], value: JsonValue): string | undefined {
+  if (!words.some((w) => GRANT_WORDS.has(w))) return undefined;
+  const items = Array.isArray(value) ? value.slice(0, MAX_STRINGS) : [value];
+  for (const item of items) {
+    if (!isObj(item)) continue;
+    const principalKey = PRINCIPAL_KEYS.find((k) => typeof item[k] === 'string');
+    const roleKey = ROLE_KEYS.find((k) => item[k] !== undefined);
+    if (principalKey !== undefined && roleKey !== undefined) {
+      const role = plainRole(item[roleKey]);
+      if (role !== undefined) return `${String(item[principalKey]).slice(0, 100)}: ${role}`;
+      continue;
+    }
+    // (A map of principals to roles, as GitHub's team permissions: every key a name, its value a role.)
+    if (!Array.isArray(value)) {
+      for (const [k, v] of Object.entries(item).slice(0, MAX_STRINGS)) {
+        const role = plainRole(v);
+        if (role !== undefined && /^[\w.@+-]{3,100}$/.test(k) && !ROLE_VALUES.has(k.toLowerCase())) return `${k}: ${role}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** RBAC rules that grant every verb on every resource of every API group, anywhere in an object preset (bounded). */
+function wildcardRules(value: JsonValue, depth = 0): string | undefined {
+  if (depth > 6) return undefined;
+  if (Array.isArray(value)) {
+    for (const v of value.slice(0, MAX_STRINGS)) {
+      const found = wildcardRules(v, depth + 1);
+      if (found !== undefined) return found;
+    }
+  } else if (isObj(value)) {
+    const all = (k: string) => Array.isArray(value[k]) && (value[k] as JsonValue[]).includes('*');
+    if (all('verbs') && all('resources') && (value.apiGroups === undefined || all('apiGroups'))) return 'rules: * on *';
+    for (const v of Object.values(value).slice(0, MAX_STRINGS)) {
+      const found = wildcardRules(v, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /** An account in a preset: a name (not a role word), or an object that names one. */
 function accountIn(value: JsonValue): string | undefined {
   const items = Array.isArray(value) ? value : [value];
@@ -603,6 +656,10 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       // (A confirmation's `const` is the word the caller must send — "type WIPE" —, a requirement, not a preset.)
       if (how === 'default' && typeof value === 'string' && words.some((w) => CONFIRM_WORDS.has(w)) && value.trim().length >= 3 && !NOTHING.has(said) && said !== 'false') return found('approval', how, value);
       if (typeof value === 'string' && !readingTool && words.some((w) => APPROVAL_WORDS.has(w)) && GIVEN.test(said)) return found('approval', how, value);
+      const owner = ownerGranted(words, value);
+      if (owner !== undefined) return found('grantee', how, owner);
+      const wildcard = wildcardRules(value);
+      if (wildcard !== undefined) return found('grantee', how, wildcard);
       if (words.some((w) => GRANTEE_WORDS.has(w))) {
         const account = accountIn(value);
         if (account !== undefined) return found('grantee', how, account);
