@@ -274,6 +274,25 @@ const APPROVAL_VALUE = /^(?:sign[_ -]?on[_ -]?behalf|sign[_ -]?as[_ -]?(?:signer
  */
 const CONFIRM_WORDS = new Set(['confirm', 'confirmation', 'acknowledge', 'acknowledgement', 'acknowledgment', 'ack']);
 const APPROVAL_WORDS = new Set(['approval', 'approvals', 'review', 'reviews', 'reviewed', 'attestation', 'signoff', 'validation', 'validare', 'aprobare', 'genehmigung', 'freigabe', 'validacion', 'aprobacion', 'approbation', 'approvazione', 'goedkeuring', 'zatwierdzenie']);
+/**
+ * Gates recorded as passed in a preset (red team 53's deploy: `gates: { canary: bypassed, manual_approval: satisfied }`):
+ * a key that names a check, a review or an approval, its value a state that lets the change through unseen.
+ */
+const GATE_WORDS = new Set(['approval', 'approvals', 'approve', 'review', 'reviews', 'check', 'checks', 'gate', 'gates', 'canary', 'signoff', 'scan', 'scans', 'test', 'tests', 'qa', 'cab', 'change', 'security', 'compliance', 'manual']);
+const GATE_PASSED = /^(?:bypass(?:ed)?|skip(?:ped)?|waived?|satisfied|passed|pre[-_ ]?approved|overridden|override|cleared|not[-_ ]required|n\/a)$/i;
+/** A first-person attestation (red team 53's e-signature: "I have reviewed this document in full and consent to sign it"): the model says it for the person. */
+const ATTESTS = /^i\s{1,3}(?:have\s{1,3})?(?:read|reviewed|agree|consent|confirm|authori[sz]e|accept|acknowledge|understand|certify|declare|attest)\b/i;
+const ATTESTATION_WORDS = new Set(['attestation', 'attest', 'consent', 'declaration', 'acknowledgement', 'acknowledgment', 'acknowledge', 'agreement', 'certification', 'affirmation']);
+
+function gatePassed(words: readonly string[], value: JsonValue): string | undefined {
+  if (!isObj(value)) return undefined;
+  const named = words.some((w) => GATE_WORDS.has(w));
+  for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
+    if (typeof v === 'string' && GATE_PASSED.test(v.trim()) && (named || wordsOf(k).some((w) => GATE_WORDS.has(w)))) return `${k}: ${v.trim()}`;
+  }
+  return undefined;
+}
+
 const GIVEN = /^(?:approved|signed|validated|verified|cleared|accepted|passed|lgtm|aprobat|semnat|validat|genehmigt|freigegeben|aprobado|firmado|validado|approuv[eé]|sign[eé]|valid[eé]|approvato|firmato|validato|goedgekeurd|ondertekend|zatwierdzon[ya]|podpisan[ya])(?:$|[-_ ])/i;
 const READING_TOOL = /^(?:list|get|search|find|query|count|export|read|show|fetch|describe|view|lookup)(?:$|[_ -])/i;
 
@@ -656,6 +675,9 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       // (A confirmation's `const` is the word the caller must send — "type WIPE" —, a requirement, not a preset.)
       if (how === 'default' && typeof value === 'string' && words.some((w) => CONFIRM_WORDS.has(w)) && value.trim().length >= 3 && !NOTHING.has(said) && said !== 'false') return found('approval', how, value);
       if (typeof value === 'string' && !readingTool && words.some((w) => APPROVAL_WORDS.has(w)) && GIVEN.test(said)) return found('approval', how, value);
+      if (typeof value === 'string' && !readingTool && words.some((w) => ATTESTATION_WORDS.has(w)) && ATTESTS.test(value.trim())) return found('approval', how, value);
+      const gate = readingTool ? undefined : gatePassed(words, value);
+      if (gate !== undefined) return found('approval', how, gate);
       const owner = ownerGranted(words, value);
       if (owner !== undefined) return found('grantee', how, owner);
       const wildcard = wildcardRules(value);
