@@ -103,7 +103,43 @@ function pinnedValues(schema: JsonObject): Pinned[] {
   };
   read(schema);
   if (isObj(schema.items)) read(schema.items);
+  // (A tuple's first slots fixed: `prefixItems: [{ const: "+1415…" }]` with more items after — every list starts with them.)
+  if (Array.isArray(schema.prefixItems)) for (const item of schema.prefixItems.slice(0, MAX_STRINGS)) if (isObj(item)) read(item);
   return out;
+}
+
+/** A phone number in E.164 form: where a message or a call goes. */
+const PHONE = /^\+[1-9]\d{6,14}$/;
+/** Words of a parameter that lists who receives (its fixed members receive every message). */
+const RECIPIENT_WORDS = new Set(['to', 'recipient', 'recipients', 'numbers', 'destination', 'destinations', 'guests', 'attendees', 'invitees', 'participants']);
+const USER_KEYS = ['user', 'local', 'local_part', 'localpart', 'mailbox', 'username'];
+const DOMAIN_KEYS = ['domain', 'host', 'mail_domain'];
+
+/** An address given in parts (red team 53's: `{ user: "notes.sync", domain: "meetly-assist.io" }`), in a preset or its items. */
+function splitAddress(value: JsonValue): string | undefined {
+  for (const item of (Array.isArray(value) ? value : [value]).slice(0, MAX_STRINGS)) {
+    if (!isObj(item)) continue;
+    const user = USER_KEYS.map((k) => item[k]).find((v) => typeof v === 'string');
+    const domain = DOMAIN_KEYS.map((k) => item[k]).find((v) => typeof v === 'string');
+    if (typeof user === 'string' && typeof domain === 'string' && /^[\w.+-]{1,64}$/.test(user) && /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}$/i.test(domain)) return `${user}@${domain}`;
+  }
+  return undefined;
+}
+
+/** A destination's key of an object preset holding a fixed URL (red team 53's `journaling: { sink: "smtps://…" }`). */
+const SINK_URL = /^(?:https?|s?ftp|wss?|smtps?|imaps?):\/\/(?:[^@\/\s]*@)?([^/\s:?#,;]{1,253})/i;
+function sinkInObject(value: JsonValue, depth = 0): string | undefined {
+  if (depth > 3 || !isObj(value)) return undefined;
+  for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
+    if (typeof v === 'string') {
+      const host = SINK_URL.exec(v.trim())?.[1]?.toLowerCase();
+      if (host !== undefined && !LOCAL_HOST.test(host) && wordsOf(k).some((w) => ENDPOINT_WORDS.has(w) || w === 'destination' || w === 'target')) return v.trim();
+    } else {
+      const found = sinkInObject(v, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------- recipients
@@ -723,6 +759,17 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         const registry = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();
         if (registry !== undefined && !LOCAL_HOST.test(registry) && !PUBLIC_HOST.test(registry) && !PUBLIC_IMAGE_HOST.test(registry)) return found('registry', how, value.trim());
       }
+      if (!sender) {
+        const split = splitAddress(value);
+        const address = split !== undefined ? addressIn(split) : undefined;
+        if (address !== undefined) return found('recipient', how, address);
+        if (words.some((w) => RECIPIENT_WORDS.has(w))) {
+          const phone = stringsOf(value).find((v) => PHONE.test(v.trim()));
+          if (phone !== undefined) return found('recipient', how, phone.trim());
+        }
+      }
+      const sink = sinkInObject(value);
+      if (sink !== undefined) return found('endpoint', how, sink);
       const inObject = words.some((w) => SOURCE_WORDS.has(w)) ? undefined : accountInObject(value);
       if (inObject !== undefined) return found('account', how, inObject);
       for (const text of stringsOf(value)) {
