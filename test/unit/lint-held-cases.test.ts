@@ -1,5 +1,5 @@
 // Held cases of the content lint: a survey's tools judged by an outside tester and an outside red team's attacks and
-// honest texts on the readings that survey brought (test/fixtures/lint-held/*.json). Each case wants the rules named
+// honest texts on the readings that survey brought (test/fixtures/lint-held/*.json, lint-held-unlearned/*.json). Each case wants the rules named
 // at medium or above (`flag`), or below medium (`clean`): a later change that lets one of them through, or flags one
 // of them, fails here. Cases both versions of the code still got wrong are not held (they are in the session's note).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,11 +19,13 @@ interface HeldCase {
   definition: JsonObject;
 }
 
-const DIR = join(import.meta.dirname, '..', 'fixtures', 'lint-held');
+// lint-held is also what the statistical reading learns from (scripts/train-steering-model.ts); lint-held-unlearned
+// holds the cases of sets the model has not learned (red team 53's: learning it lowered the lint evaluation).
+const DIRS = ['lint-held', 'lint-held-unlearned'].map((d) => join(import.meta.dirname, '..', 'fixtures', d));
 const RANK: Record<string, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 
-for (const file of readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()) {
-  const cases = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as HeldCase[];
+for (const [dir, file] of DIRS.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json')).sort().map((f) => [d, f] as const))) {
+  const cases = JSON.parse(readFileSync(join(dir, file), 'utf8')) as HeldCase[];
   describe(`held lint cases: ${file}`, () => {
     it('holds cases in both directions', () => {
       expect(cases.filter((c) => c.want === 'flag').length).toBeGreaterThan(10);
