@@ -369,22 +369,11 @@ function ownerGranted(words: readonly string[], value: JsonValue): string | unde
 }
 
 /** RBAC rules that grant every verb on every resource of every API group, anywhere in an object preset (bounded). */
-function wildcardRules(value: JsonValue, depth = 0): string | undefined {
-  if (depth > 6) return undefined;
-  if (Array.isArray(value)) {
-    for (const v of value.slice(0, MAX_STRINGS)) {
-      const found = wildcardRules(v, depth + 1);
-      if (found !== undefined) return found;
-    }
-  } else if (isObj(value)) {
-    const all = (k: string) => Array.isArray(value[k]) && (value[k] as JsonValue[]).includes('*');
-    if (all('verbs') && all('resources') && (value.apiGroups === undefined || all('apiGroups'))) return 'rules: * on *';
-    for (const v of Object.values(value).slice(0, MAX_STRINGS)) {
-      const found = wildcardRules(v, depth + 1);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
+function wildcardRules(value: JsonValue): string | undefined {
+  return findInPreset(value, 6, (o) => {
+    const all = (k: string) => Array.isArray(o[k]) && (o[k] as JsonValue[]).includes('*');
+    return all('verbs') && all('resources') && (o.apiGroups === undefined || all('apiGroups')) ? 'rules: * on *' : undefined;
+  });
 }
 
 /** An account in a preset: a name (not a role word), or an object that names one. */
@@ -468,28 +457,46 @@ function addedCapability(words: readonly string[], value: JsonValue): string | u
   return stringsOf(value).find((v) => HOST_CAPABILITY.test(v.trim()));
 }
 
-/** A host-sharing flag set true, the host's root mounted, a host capability added or a seccomp profile unconfined, anywhere in an object preset (bounded). */
-function hostSharing(value: JsonValue, depth = 0): string | undefined {
-  if (depth > 5) return undefined;
+/**
+ * The first thing `onObject` (on each object, before its members) or `onEntry` (on each member, before what it holds)
+ * finds in a preset's lists and objects, depth first, in document order (bounded: `maxDepth` levels, MAX_STRINGS a level).
+ */
+function findInPreset(
+  value: JsonValue,
+  maxDepth: number,
+  onObject?: (o: JsonObject) => string | undefined,
+  onEntry?: (k: string, v: JsonValue) => string | undefined,
+  depth = 0,
+): string | undefined {
+  if (depth > maxDepth) return undefined;
   if (Array.isArray(value)) {
     for (const v of value.slice(0, MAX_STRINGS)) {
-      const found = hostSharing(v, depth + 1);
+      const found = findInPreset(v, maxDepth, onObject, onEntry, depth + 1);
       if (found !== undefined) return found;
     }
   } else if (isObj(value)) {
+    const own = onObject?.(value);
+    if (own !== undefined) return own;
     for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
-      if (HOST_SHARING.has(k.toLowerCase()) && v === true) return `${k}: true`;
-      if (k.toLowerCase() === 'hostpath' && (v === '/' || (isObj(v) && v.path === '/'))) return 'hostPath: /';
-      if (k.toLowerCase() === 'add' && Array.isArray(v)) {
-        const capability = addedCapability(['capabilities', 'add'], v);
-        if (capability !== undefined) return `add: ${capability}`;
-      }
-      if (/^(?:seccompprofile|apparmorprofile)$/i.test(k) && isObj(v) && typeof v.type === 'string' && /^unconfined$/i.test(v.type)) return `${k}: Unconfined`;
-      const found = hostSharing(v, depth + 1);
+      const found = onEntry?.(k, v) ?? findInPreset(v, maxDepth, onObject, onEntry, depth + 1);
       if (found !== undefined) return found;
     }
   }
   return undefined;
+}
+
+/** A host-sharing flag set true, the host's root mounted, a host capability added or a seccomp profile unconfined, anywhere in an object preset (bounded). */
+function hostSharing(value: JsonValue): string | undefined {
+  return findInPreset(value, 5, undefined, (k, v) => {
+    if (HOST_SHARING.has(k.toLowerCase()) && v === true) return `${k}: true`;
+    if (k.toLowerCase() === 'hostpath' && (v === '/' || (isObj(v) && v.path === '/'))) return 'hostPath: /';
+    if (k.toLowerCase() === 'add' && Array.isArray(v)) {
+      const capability = addedCapability(['capabilities', 'add'], v);
+      if (capability !== undefined) return `add: ${capability}`;
+    }
+    if (/^(?:seccompprofile|apparmorprofile)$/i.test(k) && isObj(v) && typeof v.type === 'string' && /^unconfined$/i.test(v.type)) return `${k}: Unconfined`;
+    return undefined;
+  });
 }
 
 /** The text of a preset as a package manager's file or environment reads it: its strings, and an object's keys with their values. */
