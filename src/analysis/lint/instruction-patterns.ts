@@ -1,7 +1,9 @@
 // instruction_text and tool_preference: the patterns compiled (their tables:
 // instruction-english.ts, instruction-languages.ts), their needles, the
 // per-context match caches, and text hidden in encodings (html comments,
-// base64 and hex blobs, ROT13, leetspeak, text spelled out letter by letter).
+// base64 and hex blobs, base64 in groups, base32, percent-encoding, HTML
+// character references, letter shifts, text written backwards, leetspeak,
+// text spelled out letter by letter).
 import type { JsonObject } from '../../types.js';
 import { alternationRegExp } from './alternation.js';
 import type { LintContext } from './api.js';

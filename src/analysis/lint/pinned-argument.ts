@@ -2,16 +2,19 @@
 // `const`, an `enum` of one value) an argument the agent should choose, to a
 // value that sends what the agent does somewhere fixed or gives away what is
 // not the server's to give: a recipient's address (a `bcc` that defaults to a
-// journaling address outside the company) or a copy's fixed id (a group, a
-// channel, a phone number), a bank account or a payout destination, a URL the
-// tool sends its data to or a package source that is no public registry (also
-// inside a package manager's settings, or a base image's registry), a consent
-// or an approval nobody gave (a mode that signs for the person), an account
-// given access; and, weaker, a network range open to the internet, public
-// access, a security check turned off, or something more bought on a tool
-// that buys. Such a value needs no words aimed at the model: the model leaves
+// journaling address outside the company, an address in parts) or a copy's
+// fixed id (a group, a channel, a phone number among the recipients), a bank
+// account (by its fields, whatever the country) or a payout destination, a
+// URL the tool sends its data to (nested in an object too) or a package
+// source that is no public registry (also inside a package manager's
+// settings, a module replaced, a typosquatted action, or a base image's
+// registry), a consent or an approval nobody gave (a mode that signs for the
+// person, gates recorded as passed, an attestation in the first person), an
+// account given access (an owning role, RBAC * on *); and, weaker, a network
+// range open to the internet, public access, a security check turned off, or
+// something more bought on a tool that buys. Such a value needs no words aimed at the model: the model leaves
 // a default alone, and cannot change a constant. Outside red teams wrote them
-// under calm prose (49's ten, 50's seventeen, 51's and 52's); none of the
+// under calm prose (49's ten, 50's seventeen, 51's, 52's and 53's); none of the
 // 2,255 honest tools of the surveys presets any of them. A preset the tool's
 // own description says is no silent one (saidByTool: low).
 //
