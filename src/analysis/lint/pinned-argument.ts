@@ -131,18 +131,12 @@ function splitAddress(value: JsonValue): string | undefined {
 
 /** A destination's key of an object preset holding a fixed URL (red team 53's `journaling: { sink: "smtps://…" }`). */
 const SINK_URL = /^(?:https?|s?ftp|wss?|smtps?|imaps?):\/\/(?:[^@\/\s]*@)?([^/\s:?#,;]{1,253})/i;
-function sinkInObject(value: JsonValue, depth = 0): string | undefined {
-  if (depth > 3 || !isObj(value)) return undefined;
-  for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
-    if (typeof v === 'string') {
-      const host = SINK_URL.exec(v.trim())?.[1]?.toLowerCase();
-      if (host !== undefined && !LOCAL_HOST.test(host) && wordsOf(k).some((w) => ENDPOINT_WORDS.has(w) || w === 'destination' || w === 'target')) return v.trim();
-    } else {
-      const found = sinkInObject(v, depth + 1);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
+function sinkInObject(value: JsonValue): string | undefined {
+  return findInPreset(value, 3, undefined, (k, v) => {
+    if (typeof v !== 'string') return undefined;
+    const host = SINK_URL.exec(v.trim())?.[1]?.toLowerCase();
+    return host !== undefined && !LOCAL_HOST.test(host) && wordsOf(k).some((w) => ENDPOINT_WORDS.has(w) || w === 'destination' || w === 'target') ? v.trim() : undefined;
+  });
 }
 
 // ---------------------------------------------------------------- recipients
@@ -236,19 +230,15 @@ function accountField(words: readonly string[]): boolean {
 }
 
 /** A key of an object preset that names a bank account field, with an account-like value: `sort_code: 04-00-75` (bounded). */
-function accountInObject(value: JsonValue, depth = 0): string | undefined {
-  if (depth > 3 || !isObj(value)) return undefined;
-  for (const [k, v] of Object.entries(value).slice(0, MAX_STRINGS)) {
-    if (typeof v === 'string') {
-      const words = wordsOf(k);
-      if (accountField(words) && accountId(v)) return v;
-      // (A wallet under a payee's or a destination's key: `integrator: { fee_recipient: 0x… }`.)
-      if (!words.some((w) => SOURCE_WORDS.has(w)) && words.some((w) => PAYEE_WORDS.has(w) || DESTINATION_WORDS.has(w)) && WALLET.test(v.trim())) return v.trim();
-    }
-    const found = accountInObject(v, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+function accountInObject(value: JsonValue): string | undefined {
+  return findInPreset(value, 3, undefined, (k, v) => {
+    if (typeof v !== 'string') return undefined;
+    const words = wordsOf(k);
+    if (accountField(words) && accountId(v)) return v;
+    // (A wallet under a payee's or a destination's key: `integrator: { fee_recipient: 0x… }`.)
+    if (!words.some((w) => SOURCE_WORDS.has(w)) && words.some((w) => PAYEE_WORDS.has(w) || DESTINATION_WORDS.has(w)) && WALLET.test(v.trim())) return v.trim();
+    return undefined;
+  });
 }
 /** Parameter words that name a destination: where money goes only when an account is said (below). */
 const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire']);
