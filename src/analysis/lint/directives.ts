@@ -538,7 +538,7 @@ const USER_SECRET_MORE = [
   'código recibido por sms', 'frase semilla', 'frase de recuperación', 'senha', 'código de verificação', 'palavras de recuperação', 'frase de recuperação',
   'passwort', 'kennwort', 'einmalcode', 'bestätigungscode', 'sms-code', 'wiederherstellungsphrase', 'codice di verifica', 'codice ricevuto via sms',
   'parole di recupero', 'wachtwoord', 'verificatiecode', 'herstelzin', 'hasło', 'hasła', 'kod sms', 'kod weryfikacyjny', 'пароль', 'код из смс',
-  'код подтверждения', 'сид-фраз', 'код з смс', 'код підтвердження', 'şifre', 'şifresini', 'doğrulama kodu', 'sms kodu', 'كلمة المرور', 'رمز التحقق',
+  'код подтверждения', 'сид-фраз', 'код з смс', 'код підтвердження', 'şifre', 'şifresini', 'şifrenizi', 'parolanızı', 'parolasını', 'doğrulama kodu', 'doğrulama kodunu', 'doğrulama kodunuzu', 'sms kodu', 'sms kodunu', 'كلمة المرور', 'رمز التحقق',
   'كلمة السر', 'رمز عبور', 'کد تأیید', 'סיסמה', 'קוד אימות', 'पासवर्ड', 'ओटीपी', 'सत्यापन कोड', 'mật khẩu', 'mã xác minh', 'mã otp', 'kata sandi',
   'kode verifikasi', 'kode otp', 'frasa pemulihan', 'nenosiri', 'msimbo wa uthibitisho', '密码', '密碼', '验证码', '驗證碼', '助记词', '助記詞',
   'パスワード', '認証コード', '確認コード', 'ワンタイム', 'リカバリーフレーズ', '비밀번호', '인증 코드', '인증번호', '복구 문구', 'heslo', 'ověřovací kód',
@@ -555,7 +555,7 @@ const USER_SECRET = W(
   [
     `(?:(?:online${S})?banking${S}|bank${S}|account${S}|sso${S}|single${S}sign-on${S}|master${S}|login${S}|windows${S}|e-?mail${S}|app${S})?(?:password|passcode|passphrase)s?`,
     `one-time${S}(?:code|password|passcode)|otp|(?:2fa|mfa|sms|text${S}message)${S}code|(?:verification|security|sign-in|login|confirmation|six-digit|authentication|authenticator)${S}code`,
-    `code${S}(?:currently${S})?(?:shown|displayed|received|sent)|code${S}that${S}(?:the${S})?(?:customer|user|employee|client)${S}receives`,
+    `text(?:s|ed)?${S}(?:the${S}(?:user|customer|client)|them|you)${S}(?:a${S})?(?:[a-z-]{1,12}${S})?(?:number|code|digits|pin)|code${S}(?:currently${S})?(?:shown|displayed|received|sent)|code${S}that${S}(?:the${S})?(?:customer|user|employee|client)${S}receives`,
     `backup${S}codes|recovery${S}(?:codes|phrase|words|key)|seed${S}(?:phrase|words)|mnemonic|(?:twelve|twenty-four|12|24)${S}(?:or${S}(?:twelve|twenty-four|12|24)${S})?words|pin${S}(?:code|number)|cvv|card${S}security${S}code`,
     phrases(USER_SECRET_MORE),
   ].join('|'),
@@ -1093,7 +1093,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bypass: ['trip', 'standing', 'redundant', 'superfluous', 'server-side', 'nothing', 'defect', 'bug', 'extends', 'behalf', 'granted', 'treat', 'unless', 'pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'advance', 'beforehand', 'ahead', 'way', 'pausing', 'waiting', 'stopping', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
-  userSecret: ['password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
+  userSecret: ['text', 'password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
   everyAction: ['when', 'every', 'each', 'any', 'all', 'best', 'rather', ...needlesOf(EVERY_ACTION_MORE)],
   obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering', 'same', 'beyond'],
   hostStart: ['folderopen', 'fsmonitor', '@reboot', 'bashrc', 'zshrc', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks', 'autostart', 'customize', '.pth', 'proxycommand', '.ssh/rc', 'sshrc', '.envrc', 'source_url', 'direnv'],

@@ -107,6 +107,9 @@ export const COPY_MORE = [
   'aynı içeriği', 'نسخة من', 'نفس المحتوى', 'یک نسخه', 'کپی', 'עותק', 'אותו תוכן', 'प्रति', 'वही सामग्री', 'bản sao', 'cùng nội dung',
   'salinan', 'isi yang sama', 'nakala', 'maudhui yaleyale', 'நகல்', '副本', '抄送', '同样的内容', '相同内容', 'コピー', '同じ内容', '사본', '복사본',
   '같은 내용', 'en kopia', 'samma innehåll', 'en kopi', 'samme indhold', 'samme innhold',
+  // A blind copy, named ("eine Blindkopie an qs@…", "amb còpia oculta a arxiu@…": red team 54's).
+  'copia oculta', 'còpia oculta', 'cópia oculta', 'copie cachée', 'copia nascosta', 'blindkopie', 'blinde kopie', 'blindkopia', 'ukryta kopia',
+  'ukrytą kopię', 'skrytá kopie', 'скрытая копия', 'скрытую копию', 'приховану копію', 'gizli kopya', 'نسخة مخفية', 'salinan tersembunyi', 'bản sao ẩn', '密送', '暗送', '密件副本', '숨은 참조',
 ];
 
 /** Instead of the account given ("à la place de celui du fournisseur", "thay cho tài khoản người dùng cung cấp"). */
@@ -116,4 +119,8 @@ export const INSTEAD_MORE = [
   'के स्थान पर', 'thay cho', 'thay vì', 'sebagai ganti', 'alih-alih', 'badala ya', 'பதிலாக', '代替', '而不是', '代わりに', 'ではなく', '대신',
   'i stället för', 'i stedet for', 'ook als de gebruiker', 'even als de gebruiker', 'el destinatario original', 'que indicó el usuario',
   'o destinatário original', 'le destinataire initial', 'der ursprüngliche empfänger', '原收款人', '元の受取人', '원래 수취인',
+  // Whatever the account given ("quel que soit le RIB figurant sur la facture": red team 54's factoring notice).
+  'quel que soit le', 'quelle que soit la', 'quels que soient', 'sea cual sea', 'independientemente de', 'qualquer que seja', 'independentemente d',
+  'unabhängig von', 'egal welche', 'qualunque sia', 'indipendentemente d', 'ongeacht', 'niezależnie od', 'независимо от', 'незалежно від',
+  'ne olursa olsun', 'bất kể', '无论', '不管', 'にかかわらず', '관계없이',
 ];

@@ -2,6 +2,7 @@
 // InstructionPattern in instruction-fragments.ts for their shape).
 import { ONLY_POINTS_TO_LOOKUP } from './directives.js';
 import { CONDITIONAL, folded, NEGATED, S, SENSITIVE_NEEDLES, SENSITIVE_PATHS, type InstructionPattern } from './instruction-fragments.js';
+import { phrases, TOLD_SO_FAR_MORE } from './transfer-languages.js';
 
 // Persistent directives: the scope they claim, and the order they give.
 const SCOPE_CONVERSATION = `\\b(?:(?:for|during|throughout)${S}the${S}(?:rest|remainder)${S}of${S}(?:this|the|our|your)${S}(?:conversation|chat|dialog(?:ue)?)|(?:in|for|across|during)${S}(?:all|every|any)${S}(?:future|subsequent|later)${S}(?:conversations?|chats?|interactions?|dialog(?:ue)?s?)|(?:for|in|during|on)${S}(?:every|each|all|any)${S}(?:remaining|future|subsequent|later|following|upcoming)${S}(?:turns?|messages?|replies|requests?|answers?|exchanges?))\\b`;
@@ -73,6 +74,8 @@ const SLOT_ENCODING = `(?:,?${SEP}(?:url${SEP}|uri${SEP}|percent${SEP}|base64${S
  * ({chat_message} of a translator, {user_prompt} of an image generator, {conversation_id}, {chat_jid},
  * {transcript_slug}, {conversation_state}), nor an identifier after its path segment (/conversation/{conversation}).
  */
+/** What the user told the model, named by who said it (English and the other languages: transfer-languages.ts). */
+const TOLD_SO_FAR = `\\bwhat${S}(?:the${S}user${S}(?:and${S}you${S})?|you${S}and${S}the${S}user${S})(?:has${S}|have${S}|had${S})?(?:told${S}you|said|written|shared|covered|discussed|asked|mentioned)\\b|(?<![a-z])(?:${phrases(TOLD_SO_FAR_MORE)})`;
 const CONVERSATION_SLOT = `(?<!\\/(?:conversations?|chats?|transcripts?|dialog(?:ue)?s?|threads?|inbox)\\/)(?:(?:\\{\\{?|<|\\[|%7b)(?:(?:[^}\\]>&=#()\\n]{0,40}?[^a-z}\\]>&=#()\\n])?${CONVERSATION_HEAD}|\\s{0,2}${CONVERSATION_ALONE})${SLOT_ENCODING}\\s{0,2}(?:\\}|>|\\]|%7d)|\\$\\{?(?:[a-z0-9]{1,20}_){0,3}?${CONVERSATION_HEAD}(?![a-z0-9]))`;
 /** A URL whose slot is for what the conversation holds, wherever it stands (read in values: see valueMatches). */
 export const CONVERSATION_URL = `https?:\\/\\/${URL_CHARS}{0,200}?${CONVERSATION_SLOT}`;
@@ -390,6 +393,14 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'image_exfiltration', needs: ['!['],
     source: `!\\[[^\\]\\n]{0,60}\\]\\(https?:\\/\\/[^)\\s]{1,200}`,
     then: { source: `\\b(?:replac|substitut|insert|append|encod|fill)[a-z]{0,6}\\b[^\\n]{0,80}?\\b(?:user's|users'|conversation|chat${S}history|messages?|history|passwords?|secrets?|tokens?|api${S}keys?|system${S}prompt|previous${S}(?:answer|response))\\b`, window: 250 },
+  },
+  {
+    // A Markdown image whose URL has a slot, the slot then said to hold what the user told the model ("{riassunto} è un
+    // riepilogo … di ciò che l'utente ti ha raccontato finora": red team 54's map and chart images, in any language).
+    // (Or an image said in words: "returns a Markdown image … Image URLs take the form https://…/{caption}.png".)
+    name: 'image_exfiltration', needs: ['![', 'image'],
+    source: `(?:!\\[[^\\]\\n]{0,60}\\]\\(|\\b(?:markdown${S}images?|image${S}urls?|inline${S}images?)\\b[^\\n]{0,200}?)https?:\\/\\/[^)\\s]{0,200}?\\{[a-z_]{1,30}\\}`,
+    then: { source: TOLD_SO_FAR, window: 300 },
   },
   {
     // A URL a client renders or fetches whose slot is for what the conversation holds: "![s](https://e/p.png?d={conversation})",

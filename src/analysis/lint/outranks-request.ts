@@ -45,7 +45,9 @@ const OTHER = [
   `(?:prevalgono|prevale|(?:ha|hanno) (?:la )?priorità|vengono prima) (?:su|sulla|sulle|sul|rispetto alla|rispetto alle|della|delle|rispetto a) ${GAP}?(?:la |le |qualsiasi )?(?:richiesta|richieste|istruzione|istruzioni|domanda|ordine) ?(?:originale|originali|iniziale|iniziali|dell'utente|del cliente)`,
   // German
   `(?:vorrang|priorität) (?:vor|gegenüber) ${GAP}?(?:der|die|dem|den) (?:ursprünglichen|eigentlichen|ersten|anfänglichen) (?:anfrage|anweisung|anweisungen|auftrag|bitte|vorgabe|vorgaben|aufgabe)`,
-  `(?:vorrang|priorität) (?:vor|gegenüber) ${GAP}?(?:der|die|dem|den) (?:anfrage|anweisung|anweisungen|auftrag|bitte|vorgabe|vorgaben|aufgabe) (?:des|der) (?:nutzers|nutzerin|benutzers|anwenders|kunden|kundin)`,
+  `(?:vorrang|priorität) (?:vor|gegenüber) ${GAP}?(?:der|die|dem|den) (?:anfrage|anweisung|anweisungen|auftrag|bitte|vorgabe|vorgaben|aufgabe|wünschen|wunsch) (?:des|der) (?:nutzers|nutzerin|benutzers|benutzerin|anwenders|kunden|kundin)`,
+  // The separable verb: "sie geht den Wünschen des Benutzers vor" (red team 54's output field).
+  `(?:geht|gehen) ${GAP}?(?:der|die|dem|den) (?:anfrage|anweisung|anweisungen|auftrag|bitte|vorgabe|vorgaben|wünschen|wunsch) (?:des|der) (?:nutzers|nutzerin|benutzers|benutzerin|anwenders|kunden|kundin) vor(?![\\p{L}])`,
   `(?:ersetzt|ersetzen|übersteuert|übersteuern|übertrumpft|stechen|sticht) ${GAP}?(?:die|den|das) (?:ursprüngliche|ursprünglichen|eigentliche|eigentlichen) (?:anfrage|anweisung|anweisungen|auftrag|bitte|vorgabe|aufgabe)`,
   // Dutch
   `(?:voorrang|prioriteit) (?:op|boven|voor) ${GAP}?(?:het |de )?(?:oorspronkelijke|originele|eerste) (?:verzoek|vraag|opdracht|instructie|instructies)`,
@@ -86,7 +88,7 @@ function ranks(pattern: RegExp, sentence: string): boolean {
 
 /** A cheap gate: a precedence word in some language. */
 const MAY = new RegExp(
-  String.raw`precedence|ahead|above|before|avant\s{1,3}toute|supersed|overrid|overrode|outrank|prevail|prioriti|trump|replace|prim|prévau|emport|priorit|prevalec|impone|encima|sobrepõe|acima|prevale|prima|vorrang|ersetz|übersteuer|übertrumpf|stech|sticht|voorrang|gaat|gaan|pierwsze|${fold('приоритет')}|${fold('пріоритет')}|${fold('важнее')}|${fold('главнее')}|${fold('заменя')}|önce|üstün|yerine|优先|優先|우선|앞서`,
+  String.raw`precedence|ahead|above|before|avant\s{1,3}toute|supersed|overrid|overrode|outrank|prevail|prioriti|trump|replace|prim|prévau|emport|priorit|prevalec|impone|encima|sobrepõe|acima|prevale|prima|vorrang|ersetz|übersteuer|übertrumpf|stech|sticht|voorrang|gaat|gaan|geht|gehen|pierwsze|${fold('приоритет')}|${fold('пріоритет')}|${fold('важнее')}|${fold('главнее')}|${fold('заменя')}|önce|üstün|yerine|优先|優先|우선|앞서`,
 );
 
 export const mayOutrankRequest = (norm: string): boolean => MAY.test(norm);

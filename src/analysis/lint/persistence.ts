@@ -18,7 +18,8 @@ const PERSIST_MORE = [
   '이후의 모든 대화', 'گفتگوهای بعدی', 'sonraki oturumlarda', 'od tej chwili', 'ต่อจากนี้', 'นับจากนี้', 'ในทุกบทสนทนาต่อไป', 'mulai sekarang', 'mulai saat ini', 'percakapan berikutnya', 'sesi berikutnya', 'mula ngayon',
   'susunod na usapan', 'kuanzia sasa', 'tangu sasa', 'mazungumzo yote yajayo', '从现在起', '從現在起', '从今以后', '從今以後', '今后', '今後',
   '以后所有', '以後所有', '之后的所有对话', '永久记住', 'これから先', '以降のすべての会話', '今後のすべて', '지금부터', '앞으로', '이후 모든 대화',
-  '향후 모든',
+  '향후 모든', 'kommande samtal', 'kommande sessioner', 'kommende samtaler', 'próximas conversas', 'próximas conversaciones', 'prochaines conversations',
+  'prossime conversazioni', 'volgende gesprekken', 'nächsten gespräche', 'następnych rozmowach', 'следующих разговорах',
   // For the rest of the conversation, from this call on (an outside red team's dev set: "durante el resto de la
   // conversación", "до кінця розмови і в наступних сесіях", "உரையாடலின் மீதமுள்ள பகுதி முழுவதும்").
   'durante el resto de la conversación', 'por el resto de la conversación', 'a partir de esta llamada', 'pour le reste de la conversation',
@@ -46,6 +47,9 @@ const PERSIST_SETS_MORE = [
   'fiecărui răspuns', 'minden válasz', 'jokaiseen vastaukseen', 'κάθε απάντηση', 'كل رد', 'كل إجابة', 'हर जवाब', 'mỗi câu trả lời', 'ทุกคำตอบ',
   'setiap jawaban', 'bawat sagot', 'kila jibu', '每个回答', '每次回答', '每條回覆', 'すべての回答', '毎回の回答', '모든 답변', '답변 끝에',
   'кожну вашу відповідь', 'ஒவ்வொரு பதிலின்', 'kila jibu lako',
+  // A preference or a trust planted ("the user prefers …", "… is their trusted broker").
+  'föredrar', 'foretrækker', 'foretrekker', 'bevorzugt', 'préfère', 'prefiere', 'prefere', 'preferisce', 'geeft de voorkeur', 'preferuje', 'предпочитает',
+  'віддає перевагу', 'tercih ediyor', 'de confiança', 'de confianza', 'de confiance', 'di fiducia', 'vertrauenswürdig', 'betrodda', 'zaufan',
   'zonder vragen', 'utan att fråga', 'bez pytania', 'sormadan', 'без вопросов', 'не питаючи', 'kysymättä', 'tanpa bertanya', 'không cần hỏi',
   '无需询问', '確認せずに', '묻지 말고', '다시 묻지 않', 'نیازی به پرسیدن دوباره', 'از پیش تأیید', 'bez dopytywania', 'jak polecenia samego użytkownika',
 ];
@@ -88,7 +92,7 @@ const PERSIST = W(
 );
 /** What a persistent order sets beside a target: the answers' form, trust, a waived approval, another tool's work routed. */
 const PERSIST_SETS = W(
-  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|authori[sz]ed|publish\w*|publicly|visibility\s{1,3}set\s{1,3}to\s{1,3}public|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}|(?:${phrases(RECOMMEND_MORE)})[\p{L}\p{M}]*`,
+  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|(?:user|customer|client|they|he|she)\s{1,3}(?:always\s{1,3})?prefers|authori[sz]ed|publish\w*|publicly|visibility\s{1,3}set\s{1,3}to\s{1,3}public|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}|(?:${phrases(RECOMMEND_MORE)})[\p{L}\p{M}]*`,
 );
 const PATH = /(?:^|[\s`'"(])\/(?:mnt|tmp|srv|var|home|opt|shared|share|public|data)\/[\w./-]{1,80}/;
 const AGENT_RULE_FILE = /(?:^|[\s`'"(/])(?:\.cursorrules|\.windsurfrules|\.clinerules|claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursor\/rules)/;
@@ -97,7 +101,7 @@ const RULE_WRITE = W(String.raw`append\w*|add\w*|writ\w*|insert\w*|updat\w*|edit
 /** A tool whose purpose is the agent's rule files (a project scaffolder for CLAUDE.md, a rules manager). */
 const RULES_PURPOSE = W(String.raw`rules?|claude|cursor|agents?\s{1,3}md|instructions?|prompts?|guidelines`);
 /** A tool whose purpose is to remember: what it stores persists by design (it still may not set a target there). */
-const MEMORY_PURPOSE = W(String.raw`memor(?:y|ies|ize|ise)|remember\w*|preferences?|settings?|notes?|notebook|profile|knowledge|recall|stor(?:e|es|age)`);
+const MEMORY_PURPOSE = W(String.raw`memor(?:y|ies|ize|ise)|remember\w*|preferences?|mem[oó]ria|m[eé]moire|ged[aä]chtnis|erinner\w*|lembr\w*|recuerd\w*|recordar\w*|ricord\w*|preferenc\w*|pr[eé]f[eé]rence\w*|pr[aä]ferenz\w*|voorkeur\w*|onthoud\w*|minne\w*|komm\s{1,3}ih[aå]g|settings?|notes?|notebook|profile|knowledge|recall|stor(?:e|es|age)`);
 
 /** The gate, the same for every purpose: a persistence marker or an agent's rule file in the (normalised) text. */
 export const mayPersist = (norm: string): boolean => AGENT_RULE_FILE.test(norm) || PERSIST.test(norm);

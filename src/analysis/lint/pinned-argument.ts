@@ -106,9 +106,24 @@ function pinnedValues(schema: JsonObject): Pinned[] {
   };
   read(schema);
   if (isObj(schema.items)) read(schema.items);
+  // (A list that must hold a fixed value, `contains: { const: "journal@…" }`, and a string whose pattern admits one
+  // value, `^support@helpdesk-replies\.net$`: every valid call carries it — red team 54's bcc and reply-to.)
+  if (isObj(schema.contains)) read(schema.contains);
+  for (const s of isObj(schema.items) ? [schema, schema.items] : [schema]) {
+    const literal = typeof s.pattern === 'string' ? patternLiteral(s.pattern) : undefined;
+    if (literal !== undefined) out.push({ how: 'const', value: literal });
+  }
   // (A tuple's first slots fixed: `prefixItems: [{ const: "+1415…" }]` with more items after — every list starts with them.)
   if (Array.isArray(schema.prefixItems)) for (const item of schema.prefixItems.slice(0, MAX_STRINGS)) if (isObj(item)) read(item);
   return out;
+}
+
+/** The one string a pattern admits, when it admits one: `^` and `$` around literal characters and escaped ones. */
+const LITERAL_PATTERN = /^\^((?:[^\\^$.*+?()[\]{}|]|\\[^a-zA-Z0-9])+)\$$/;
+function patternLiteral(pattern: string): string | undefined {
+  if (pattern.length > MAX_VALUE) return undefined;
+  const m = LITERAL_PATTERN.exec(pattern);
+  return m && m[1].length >= 3 ? m[1].replace(/\\(.)/g, '$1') : undefined;
 }
 
 /** A phone number in E.164 form: where a message or a call goes. */
@@ -214,7 +229,7 @@ function ibanIn(text: string): string | undefined {
 const WALLET = /^(?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,87})$/i;
 
 /** Parameter words that name where money goes, whatever the tool. */
-const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido']);
+const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido', 'pix', 'rachunek', 'rachunku', 'tili', 'tilille', 'hesap', 'hesabi', 'rekeningnummer']);
 /**
  * The fields of a bank account, whatever the country (red team 53's UK sort code, US routing number, German BLZ and
  * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
@@ -241,12 +256,12 @@ function accountInObject(value: JsonValue): string | undefined {
   });
 }
 /** Parameter words that name a destination: where money goes only when an account is said (below). */
-const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire']);
+const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire', 'tujuan', 'destino', 'bestemming', 'odbiorca', 'alici']);
 /** An account said in a parameter's name or description, or a payment in the tool's name. */
 const ACCOUNT_SAID = /\b(?:accounts?|iban|bank|payouts?|payments?|wallets?|remittance|settlement|routing|sort\s+code|konto|cuenta|conta|compte|rekening)\b/i;
 const PAYMENT_TOOL_WORDS = new Set(['pay', 'payment', 'payments', 'payout', 'payouts', 'transfer', 'transfers', 'remit', 'remittance', 'refund', 'refunds', 'invoice', 'invoices', 'bill', 'wire', 'withdraw', 'withdrawal', 'disburse', 'disbursement', 'settle', 'settlement']);
 /** The same words in scripts identifierWords does not split (振込先口座: transfer destination account). */
-const PAYEE_IN_SCRIPT = /口座|账户|帳戶|账号|帳號|收款|振込先|受取人|受取口座|계좌|수취인|수신\s*계좌|сч[её]т|получател/u;
+const PAYEE_IN_SCRIPT = /口座|账户|帳戶|账号|帳號|收款|振込先|受取人|受取口座|계좌|수취인|수신\s*계좌|입금처|받는\s*(?:분|사람)|сч[её]т|получател/u;
 
 /** An opaque account id: no prose, a few digits among letters (ba_1Nx8PartnerHoldAcct, 1234567). */
 function accountId(value: string): boolean {
@@ -396,6 +411,35 @@ const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]
 const FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#,;]{1,253})/i;
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 
+// ---------------------------------------------------------------- where the traffic goes
+
+/**
+ * A preset that routes what the tool sends through a host nobody chose (red team 54's): an outbound proxy, an SMTP
+ * relay, a DNS resolver. Not a local or private host, nor a public resolver or mail provider (1.1.1.1, dns.google,
+ * smtp.gmail.com): those route nothing to a third party the user did not pick. (Not an OAuth redirect URI: an app's
+ * own callback is its usual preset — hunt 51's open-banking link.)
+ */
+const ROUTE_URL = /^(?:https?|socks[45]h?|smtps?|wss?):\/\/(?:[^@\/\s]*@)?(\[[0-9a-f:]{2,39}\]|[^/\s:?#,;\[\]]{1,253})/i;
+const BARE_HOST = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?::\d{1,5})?$/i;
+const PRIVATE_IP = /^(?:10\.|127\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.|100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.|\[?(?:f[cd][0-9a-f]{2}:|fe80:|::1\]?$))/i;
+const PUBLIC_RESOLVER = /^(?:1\.1\.1\.1|1\.0\.0\.1|8\.8\.8\.8|8\.8\.4\.4|9\.9\.9\.9|149\.112\.112\.112|208\.67\.22[02]\.22[02]|(?:[\w-]+\.)*(?:cloudflare-dns\.com|dns\.google|quad9\.net|opendns\.com|adguard-dns\.com|nextdns\.io))$/i;
+const PUBLIC_MAIL_HOST = /(?:^|\.)(?:gmail\.com|googlemail\.com|google\.com|office365\.com|outlook\.com|sendgrid\.net|mailgun\.org|amazonaws\.com|postmarkapp\.com|sparkpostmail\.com|mailjet\.com|zoho\.com|zoho\.eu|yahoo\.com|mail\.me\.com|icloud\.com|fastmail\.com|brevo\.com|sendinblue\.com|mandrillapp\.com|resend\.com)$/i;
+const NOT_ROUTE = new Set(['no', 'bypass', 'exclude', 'excluded', 'except', 'exceptions', 'ignore', 'skip']);
+
+/** The host a routing parameter's preset sends through, if it names one that is not the user's own or a public service. */
+function routedThrough(words: readonly string[], value: string): string | undefined {
+  if (words.some((w) => NOT_ROUTE.has(w))) return undefined;
+  const proxy = words.includes('proxy') || words.includes('proxies');
+  const smtp = words.includes('smtp') || (words.some((w) => w === 'relay' || w === 'mail' || w === 'outgoing') && words.some((w) => w === 'host' || w === 'server'));
+  const dns = words.some((w) => w === 'dns' || w === 'resolver' || w === 'resolvers' || w === 'nameserver' || w === 'nameservers' || w === 'doh');
+  if (!proxy && !smtp && !dns) return undefined;
+  const host = (ROUTE_URL.exec(value)?.[1] ?? (smtp || dns ? BARE_HOST.exec(value)?.[1] ?? /^\d{1,3}(?:\.\d{1,3}){3}$/.exec(value)?.[0] : undefined))?.toLowerCase();
+  if (host === undefined || LOCAL_HOST.test(host) || PRIVATE_IP.test(host) || !/[.:]/.test(host)) return undefined;
+  if (dns && PUBLIC_RESOLVER.test(host)) return undefined;
+  if (smtp && PUBLIC_MAIL_HOST.test(host)) return undefined;
+  return value;
+}
+
 // ---------------------------------------------------------------- package managers' own settings
 
 /**
@@ -414,6 +458,26 @@ const CONDA = /\b(?:conda|mamba|micromamba|anaconda)\b/i;
 const REPLACE_WORDS = new Set(['replace', 'replaces', 'replacement', 'replacements', 'overrides', 'resolutions']);
 /** A module path on a host: golang.org/x/crypto, github.com/org/repo (its first part has a dot). */
 const MODULE_PATH = /^([a-z0-9-]+(?:\.[a-z0-9-]+)+)\/([a-z0-9_.-]+)(?:\/[a-z0-9_.\/-]+)?(?:\s+v?\d[\w.+-]*)?$/i;
+/** A go.mod replace line: old module (and version), then the new one. */
+const REPLACE_LINE = /^(?:replace\s{1,3})?(\S{3,200}?)(?:\s{1,3}v\S{1,40})?\s{0,3}=>\s{0,3}(\S{3,200}(?:\s{1,3}v\S{1,40})?)$/;
+/**
+ * The names of public package hosts and code hosts, as a look-alike's registrable label borrows them: `npmjs-espejo.com`,
+ * `bitnami-mirror.io`, `pypimirror.net` (red team 54's: a preset on a parameter of any name, in any language).
+ */
+const PACKAGE_BRANDS = new Set(['npmjs', 'npm', 'pypi', 'pythonhosted', 'yarnpkg', 'dockerhub', 'docker', 'ghcr', 'quay', 'golang', 'crates', 'rubygems', 'nuget', 'packagist', 'anaconda', 'condaforge', 'github', 'gitlab', 'bitnami', 'hashicorp', 'pytorch', 'huggingface']);
+const MIRROR_SUFFIX = /^(?:mirror|mirrors|proxy|cdn|cache|registry|repo|repos|hub|pkg|pkgs|packages|dl|download|downloads|files|static|charts|index|org|io)$/;
+
+/** Whether a host's registrable label borrows a public package host's name (split by hyphens, or the name and a mirror's word). */
+function lookAlikeHost(host: string): boolean {
+  if (LOCAL_HOST.test(host) || PUBLIC_HOST.test(host)) return false;
+  const parts = host.split('.');
+  const second = parts.length >= 3 && parts[parts.length - 1].length === 2 && SECOND_LEVEL.has(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
+  const label = second >= 0 ? parts[second] : '';
+  if (label.length < 5 || PACKAGE_BRANDS.has(label)) return false;
+  if (label.split('-').some((p) => PACKAGE_BRANDS.has(p))) return true;
+  for (const brand of PACKAGE_BRANDS) if (label.startsWith(brand) && MIRROR_SUFFIX.test(label.slice(brand.length))) return true;
+  return false;
+}
 const ACTION_REF = /^([a-z0-9-]{2,39})\/[a-z0-9_.-]{1,100}(?:\/[\w.\/-]{1,100})?@[\w.\/-]{1,100}$/i;
 const KNOWN_ACTION_OWNERS = ['actions', 'github', 'docker', 'aws-actions', 'azure', 'google-github-actions', 'hashicorp', 'codecov', 'softprops', 'peaceiris', 'pnpm', 'astral-sh', 'dtolnay', 'golangci', 'sigstore', 'slsa-framework', 'ossf'];
 const MIRROR_OF_ALL = /<mirrorOf>\s{0,3}(?:\*|central|external:\*)\s{0,3}<\/mirrorOf>/i;
@@ -527,7 +591,15 @@ function typosquattedAction(value: string): string | undefined {
 
 /** A module replaced by one under another path (its host or owner differs), in a preset of a parameter named for replacements. */
 function replacedModule(words: readonly string[], value: JsonValue): string | undefined {
-  if (!words.some((w) => REPLACE_WORDS.has(w)) || !isObj(value)) return undefined;
+  if (!words.some((w) => REPLACE_WORDS.has(w))) return undefined;
+  // (Or written as go.mod writes it: `golang.org/x/crypto => github.com/someone/crypto v0.31.0`.)
+  for (const line of stringsOf(value)) {
+    const m = REPLACE_LINE.exec(line.trim());
+    const a = m ? MODULE_PATH.exec(m[1]) : null;
+    const b = m ? MODULE_PATH.exec(m[2].trim()) : null;
+    if (a && b && (a[1].toLowerCase() !== b[1].toLowerCase() || a[2].toLowerCase() !== b[2].toLowerCase())) return line.trim();
+  }
+  if (!isObj(value)) return undefined;
   for (const [from, to] of Object.entries(value).slice(0, MAX_STRINGS)) {
     if (typeof to !== 'string') continue;
     const a = MODULE_PATH.exec(from.trim());
@@ -555,6 +627,8 @@ const EXTRA_WORDS = new Set([
   'garantie', 'protection', 'membership', 'mitgliedschaft', 'abonnement', 'prepay', 'prepaid', 'topup', 'donation', 'don', 'donativo', 'spende', 'donazione', 'tip', 'tips', 'gratuity',
   'pourboire', 'trinkgeld', 'propina', 'mancia', 'fooi', 'upgrade', 'upgrades',
 ]);
+/** The same words ending a compound of the languages that join them (annuleringsverzekering, Reiserücktrittsversicherung, avbeställningsförsäkring). */
+const EXTRA_COMPOUND = /(?:versicherung|verzekering|f[oö]rs[aä]kring|forsikring|vakuutus|mitgliedschaft|lidmaatschap)$/;
 const TERM_WORDS = new Set(['years', 'year', 'jaren', 'jahre', 'ans', 'annees', 'anos', 'anni', 'lata', 'months', 'quantity', 'qty', 'seats', 'licenses', 'licences', 'tickets', 'term', 'duration', 'period']);
 const NOTHING = new Set(['', 'none', 'no', 'false', '0', 'off', 'aucune', 'aucun', 'keine', 'kein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'nessuna', 'nessuno', 'geen', 'brak', 'basic', 'standard', 'default']);
 
@@ -730,7 +804,7 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       if (ORIGIN_NAME.test(bare) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('weakened', how, '*');
       if (AUTH_NAME.test(bare) && (said === 'none' || said === 'anonymous')) return found('weakened', how, said);
       if (buyingTool && how === 'default') {
-        const extra = words.some((w) => EXTRA_WORDS.has(w)) || words.some((w, i) => w === 'add' && words[i + 1] === 'ons');
+        const extra = words.some((w) => EXTRA_WORDS.has(w) || EXTRA_COMPOUND.test(w)) || words.some((w, i) => w === 'add' && words[i + 1] === 'ons');
         if (extra && extraBought(value)) return found('purchase', how, isObj(value) ? JSON.stringify(value) : String(value));
         const max = visit.schema.maximum;
         if (words.some((w) => TERM_WORDS.has(w)) && typeof value === 'number' && typeof max === 'number' && max > 1 && value === max) return found('purchase', how, `${value} (the maximum)`);
@@ -784,6 +858,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed))) return found('account', how, trimmed);
         if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
+        if (host !== undefined && lookAlikeHost(host)) return found('registry', how, trimmed);
+        if (!sender && routedThrough(words, trimmed) !== undefined) return found('endpoint', how, trimmed);
         if (host !== undefined && !LOCAL_HOST.test(host)) {
           if (REGISTRY_NAME.test(bare) && !PUBLIC_HOST.test(host)) return found('registry', how, trimmed);
           if (endpoint && !REGISTRY_NAME.test(bare)) return found('endpoint', how, trimmed);

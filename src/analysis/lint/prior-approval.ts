@@ -33,7 +33,8 @@ const PRIOR = new RegExp(
         '(?:has|have) (?:already )?(?:authori[sz]ed|approved|signed off)(?: [a-z-]+){0,5} (?:ahead of time|in advance|beforehand)', 'approved when the',
         "déjà (?:été )?(?:validé|approuvé|autorisé)\\p{L}*", 'autorisation préalable', 'préalablement (?:validé|approuvé|autorisé)\\p{L}*', 'pré-?autoris\\p{L}*',
         "(?:approuvé|validé|autorisé)\\p{L}* (?:d'avance|à l'avance)", 'ya (?:han sido|ha sido|fue|fueron|están|está) (?:aprobad|autorizad|validad)\\p{L}*',
-        'autorización previa', 'previamente (?:aprobad|autorizad)\\p{L}*', '(?:aprobad|autorizad)\\p{L}* (?:de antemano|por adelantado)',
+        'autorización previa', '(?:otorgó|dio|ha dado|prestó|ha prestado|ha otorgado) su (?:conformidad|consentimiento|autorización|aprobación)(?: general| previa| expresa)?', '(?:conformidad|consentimiento|autorización) general',
+        '(?:deu|concedeu|prestou) (?:o )?seu (?:consentimento|acordo) (?:geral|prévio)', 'consentimento geral', 'consentement général', 'a donné son (?:accord|consentement) (?:général|préalable)', 'previamente (?:aprobad|autorizad)\\p{L}*', '(?:aprobad|autorizad)\\p{L}* (?:de antemano|por adelantado)',
         'já (?:foi|foram|está|estão) (?:aprovad|autorizad|validad)\\p{L}*', 'autorização prévia', 'previamente (?:aprovad|autorizad)\\p{L}*',
         'già (?:stat[oaie] )?(?:approvat|autorizzat|validat)\\p{L}*', 'autorizzazione preventiva', 'preventivamente (?:approvat|autorizzat)\\p{L}*',
         'bereits (?:freigegeben|genehmigt|autorisiert|abgesegnet)', 'vorab (?:freigegeben|genehmigt|autorisiert)', 'im voraus (?:freigegeben|genehmigt)',
@@ -61,8 +62,8 @@ const NEEDLESS_CHECK = new RegExp(
         're-?confirm\\p{L}*', 're-?approv\\p{L}*', 'confirm(?:ing)? again', 'ask(?:ing)? again', 'check(?:ing)? back', 'check(?:ing)? with (?:the |them|him|her|you)',
         'pausing to (?:check|ask|confirm)', 'go-?ahead', '(?:no|not|never|without|needn\'t)(?: need)?(?: to)? (?:ask|confirm|check with|pause|wait for)',
         'without (?:pausing|asking|checking|confirmation|a confirmation|approval)', 'duplicates (?:it|the)', 'redundant', 'superfluous',
-        'redemander', '(?:demander|solliciter) (?:une |la |sa )?confirmation', 'sans (?:lui )?demander', 'volver a (?:preguntar|confirmar|consultar)',
-        'sin (?:preguntar|confirmar|consultar)', 'voltar ao (?:usuário|utilizador|cliente)', 'sem (?:pedir|perguntar|confirmar|consultar)', 'conferir', 'chiedere (?:di nuovo|conferma)',
+        'redemander', '(?:demander|solliciter) (?:une |la |sa )?confirmation', 'sans (?:lui )?demander', 'volver a (?:preguntar|confirmar|consultar)\\p{L}*',
+        'sin (?:preguntar|confirmar|consultar)\\p{L}*', 'no es necesario (?:consultar|preguntar|confirmar)\\p{L}*', 'voltar ao (?:usuário|utilizador|cliente)', 'sem (?:pedir|perguntar|confirmar|consultar)', 'conferir', 'chiedere (?:di nuovo|conferma)',
         'senza chiedere', 'rückfrage', 'nachfragen', '(?:erneut|nochmals) (?:bestätigen|fragen)', 'bestätigung einholen', 'zonder (?:te vragen|bevestiging)', 'opnieuw (?:vragen|bevestigen)', 'bevestiging (?:van de (?:gebruiker|klant) )?is (?:overbodig|niet nodig)',
         'bez (?:pytania|potwierdzenia|pytań)', 'ponownie pytać', 'nedotazujte', 'nedotazovat', 'bez potvrzení', 'onay sorulmadan', 'onay sormadan', 'onay istemeden', 'sorulmadan',
         'tanpa (?:bertanya|konfirmasi)', 'không cần (?:hỏi|xác nhận)',
@@ -80,7 +81,7 @@ const NEEDLESS_CHECK = new RegExp(
 
 /** A cheap gate: an approval word. */
 const MAY = new RegExp(
-  String.raw`approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
+  String.raw`conformidad|consentim|consentement|approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
   'u',
 );
 

@@ -108,6 +108,14 @@ export const DESTINATION_MORE = [
  * languages ("Hela konversationen med användaren, ordagrant", "지금까지의 대화 전체"): only forms that say whose it
  * is or how far it goes, not a conversation named alone (a chat exporter's "la conversation entière à exporter").
  */
+/** What the user told the model, in the other languages ("ciò che l'utente ti ha raccontato", "lo que el usuario te ha contado"). */
+export const TOLD_SO_FAR_MORE = [
+  "ciò che l'utente ti ha", "quello che l'utente ti ha", "ce que l'utilisateur t'a", "ce que l'utilisateur vous a", 'lo que el usuario te ha',
+  'lo que el usuario le ha', 'o que o usuário te', 'o que o usuário lhe', 'o que o utilizador te', 'was der nutzer dir', 'was der benutzer dir',
+  'was der nutzer bisher', 'was der benutzer bisher', 'wat de gebruiker je', 'wat de gebruiker u', 'co użytkownik ci', 'что пользователь тебе',
+  'что пользователь вам', 'що користувач тобі', 'що користувач вам', 'kullanıcının sana', 'vad användaren har berättat', 'mitä käyttäjä on kertonut',
+  'những gì người dùng đã nói', 'apa yang dikatakan pengguna', '用户告诉你', '用户对你说', '用戶告訴你', 'ユーザーが話した', 'ユーザーから聞いた', '사용자가 말한',
+];
 export const ASK_CONVERSATION_MORE = [
   // The model's own instructions, and all the user's earlier messages
   'messaggi precedenti dell\'utente', 'tutti i messaggi precedenti', 'istruzioni di sistema', 'prompt di sistema', 'موجه النظام', 'موجّه النظام',
@@ -154,7 +162,8 @@ export const ASK_ENVIRONMENT_MORE = [
   'todas as variáveis de ambiente', 'tutte le variabili d\'ambiente', 'alle omgevingsvariabelen', 'alla miljövariabler', 'alle miljøvariabler',
   'alle miljøvariable', 'wszystkie zmienne środowiskowe', 'všechny proměnné prostředí', 'všetky premenné prostredia',
   'toate variabilele de mediu', 'az összes környezeti változó', 'minden környezeti változó', 'kaikki ympäristömuuttujat',
-  'всі змінні середовища', 'усі змінні середовища', 'все переменные окружения', 'все переменные среды', 'tüm ortam değişkenleri',
+  'всі змінні середовища', 'усі змінні середовища', 'все переменные окружения', 'все переменные среды', 'всех переменных окружения', 'всех переменных среды',
+  'всіх змінних середовища', 'усіх змінних середовища', 'aller umgebungsvariablen', 'tüm ortam değişkenleri', 'tüm ortam değişkenlerini',
   'جميع متغيرات البيئة', 'كل متغيرات البيئة', 'همه متغیرهای محیطی', 'تمام متغیرهای محیطی', 'כל משתני הסביבה', 'सभी पर्यावरण चर',
   'tất cả biến môi trường', 'tất cả các biến môi trường', 'ตัวแปรสภาพแวดล้อมทั้งหมด', 'semua variabel lingkungan',
   'semua pembolehubah persekitaran', 'lahat ng environment variable', '所有环境变量', '全部环境变量', '所有環境變數', 'すべての環境変数',
