@@ -82,7 +82,8 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     source: `\\b(?:lis|lisez|lire|ouvre|ouvrez|ouvrir|envoie|envoyez|envoyer|copie|copiez|copier|inclus|incluez|inclure|joins|joignez|joindre|r[eé]cup[eè]re|r[eé]cup[eé]rez|r[eé]cup[eé]rer|transmets|transmettez|transmettre|charge|chargez|charger|lee|leer|abre|abrir|env[ií]a|enviar|copia|copiar|incluye|incluir|adjunta|adjuntar|lies|lesen|sende|senden|kopiere|kopieren|lade|laden|leggi|leggere|apri|aprire|invia|inviare|leia|ler|envie)\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
   },
-  { name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES, source: `(?:读取|讀取|打开|打開|发送|發送|复制|複製|上传|上傳|获取|獲取|查看)[^\\n]{0,60}?${SENSITIVE_PATHS}` },
+  // (Not said as what the tool never does: "本工具不会读取 ~/.ssh 下的任何文件", red team 54's honest twin.)
+  { name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES, source: `(?<!(?:不会|不會|不|不要|勿|无需|無需|不需要|不必|不得|不可|禁止|从不|從不|绝不|絕不|永不|并不|並不|不再)\\s{0,2})(?:读取|讀取|打开|打開|发送|發送|复制|複製|上传|上傳|获取|獲取|查看)[^\\n]{0,60}?${SENSITIVE_PATHS}` },
   {
     // Not "sans attendre la confirmation de la banque": an asynchronous call says so.
     name: 'skip_approval', needs: ['approbation', 'confirmation', 'autorisation', 'permission', 'consentement', 'validation', 'accord'],

@@ -526,6 +526,12 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,20}){8,}/g;
 const ENTITY_RUN = /(?:&#(?:[xX][0-9a-fA-F]{1,6}|[0-9]{1,7});[^&\s]{0,20}){8,}/g;
 const BASE32_RUN = /(?<![A-Za-z0-9])[A-Z2-7]{32,}={0,6}(?![A-Za-z0-9])/g;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+// Red team 54's: quoted-printable (=41=6C…, hex after '=' as MIME writes it), JSON and JavaScript escapes written out
+// (\u0053\u0065…), and decimal character codes (66 101 102 …): decoded and read as the runs above are.
+const QP_RUN = /(?:=[0-9a-fA-F]{2}[^=\s]{0,20}){8,}/g;
+const ESCAPE_RUN = /(?:\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})[^\\\s]{0,20}){8,}/g;
+const DECIMAL_CODE = '(?:9|10|13|3[2-9]|[4-9]\\d|1[01]\\d|12[0-6])';
+const DECIMAL_RUN = new RegExp(`(?<![\\d.])(?:${DECIMAL_CODE}[ ,;]{1,2}){15,}${DECIMAL_CODE}(?![\\d.])`, 'g');
 const MAX_ENCODED_RUN = 8_000;
 
 function percentDecoded(run: string): string {
@@ -544,6 +550,21 @@ function entitiesDecoded(run: string): string {
     const cp = hex !== undefined ? parseInt(hex, 16) : Number(dec);
     return cp > 0 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff) ? String.fromCodePoint(cp) : '\ufffd';
   });
+}
+
+function qpDecoded(run: string): string {
+  return percentDecoded(run.replace(/%/g, '%25').replace(/=([0-9a-fA-F]{2})/g, '%$1'));
+}
+
+function escapesDecoded(run: string): string {
+  return run.replace(/\\u(?:([0-9a-fA-F]{4})|\{([0-9a-fA-F]{1,6})\})/g, (_m, four: string | undefined, braced: string | undefined) => {
+    const cp = parseInt(four ?? braced ?? '0', 16);
+    return cp > 0 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff) ? String.fromCodePoint(cp) : '\ufffd';
+  });
+}
+
+function decimalsDecoded(run: string): string {
+  return String.fromCharCode(...run.split(/[ ,;]+/).filter(Boolean).map(Number));
 }
 
 function base32Decoded(run: string): string {
@@ -566,6 +587,9 @@ function matchOtherEncodings(text: string, out: SiteMatch[]): void {
     [PERCENT_RUN, 'percent', percentDecoded, text.includes('%')],
     [ENTITY_RUN, 'html-entities', entitiesDecoded, text.includes('&#')],
     [BASE32_RUN, 'base32', base32Decoded, /[A-Z2-7]{32}/.test(text)],
+    [QP_RUN, 'quoted-printable', qpDecoded, text.includes('=')],
+    [ESCAPE_RUN, 'unicode-escapes', escapesDecoded, text.includes('\\u')],
+    [DECIMAL_RUN, 'decimal', decimalsDecoded, /\d\d[ ,;]{1,2}\d\d[ ,;]{1,2}\d/.test(text)],
   ];
   for (const [re, encoding, decode, may] of readings) {
     if (!may) continue;

@@ -128,7 +128,7 @@ export const EXTRA_WRITES = stems([
   'install', 'uninstall', 'upgrade', 'downgrade', 'truncate', 'migrate', 'evict', 'drain', 'cordon', 'uncordon', 'detach', 'rotate', 'teardown',
   'reopen', 'dismiss', 'acknowledge', 'ack', 'snooze', 'mute', 'unmute', 'escalate', 'submit', 'tweet', 'retweet', 'sign', 'bump', 'promote',
   'redeploy', 'reschedule', 'mkdir', 'chmod', 'chown', 'flush', 'flushall', 'deallocate', 'provision', 'terminate', 'void', 'finalize', 'transfer', 'wire',
-  'flushdb',
+  'flushdb', 'reclaim',
   // Reactions kept on the service, in the user's name (Strava's star-segment "Stars or unstars a segment": a twentieth
   // survey's miss; like and upvote are the lexicon's, WRITE_CLASSES); not favorite, an adjective as often
   // (get_favorite_places), nor subscribe (a stream of events).

@@ -32,7 +32,7 @@ const PAYMENT_SAID = W(String.raw`transfers?|payments?|paid|payouts?|wires?|vire
  * messages sent to dev@lists.apache.org are delivered to every subscriber", a reply-to header): also, as well, too, a
  * copy, among the recipients or attendees (an outside red team's honest mail tools).
  */
-const ADDS = W(String.raw`also|as\s{1,3}well|too|in\s{1,3}addition|additionally|bcc|cc|blind|cop(?:y|ies)|copied|mirror\w*|journal\w*|among\s{1,3}the\s{1,3}(?:recipients|attendees|participants|invitees)|(?:on|to)\s{1,3}the\s{1,3}(?:attendee|recipient|invitee|guest)\s{1,3}list|auch|aussi|tambi[eé]n|tamb[eé]m|anche|ook|även|også|r[oó]wnież|c[oó]pia`);
+const ADDS = W(String.raw`also|as\s{1,3}well|too|in\s{1,3}addition|additionally|bcc|cc|blind|(?:hidden|silent|invisible|secret)\s{1,3}(?:recipients?|cop(?:y|ies))|cop(?:y|ies)|copied|mirror\w*|journal\w*|among\s{1,3}the\s{1,3}(?:recipients|attendees|participants|invitees)|(?:on|to)\s{1,3}the\s{1,3}(?:attendee|recipient|invitee|guest)\s{1,3}list|auch|aussi|tambi[eé]n|tamb[eé]m|anche|ook|även|også|r[oó]wnież|c[oó]pia`);
 /** An address the messages go to, or come from, or a reply-to header: not one added to them. */
 const OWN_ADDRESS = /(?:\b(?:sent|message|messages|mail|mails|e-?mails?|posts?|written|delivered)\s{1,3}to|\brepl(?:y|ies)\s{1,3}(?:also\s{1,3})?(?:go|goes|are\s{1,3}sent|come\s{1,3}back)\s{1,3}to|\bfrom|\breply-to|\bsender)\s{1,3}(?:[a-z'-]{1,20}\s{1,3}){0,2}[a-z0-9._%+-]{1,64}@/g;
 

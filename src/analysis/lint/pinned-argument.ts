@@ -184,7 +184,8 @@ function addressIn(text: string): string | undefined {
   if (parts.length === 0 || parts.length > 20) return undefined;
   let first: string | undefined;
   for (const part of parts) {
-    const m = ADDRESS.exec(part);
+    // (With its transport's prefix, as Exchange and mailto links write it: `smtp:records@…`, `mailto:…`.)
+    const m = ADDRESS.exec(part.replace(/^(?:smtp|mailto|sip):/i, ''));
     if (!m) return undefined;
     if (!EXAMPLE_DOMAIN.test(m[2])) first ??= m[1];
   }
@@ -294,7 +295,7 @@ const PUBLIC_WHEN_TRUE = /^(?:publicly[_ -]?accessible|public[_ -]?ip|public[_ -
 const PUBLIC_WHEN_FALSE = /^(?:block[_ -]?public[_ -]?(?:access|acls?|policy)|public[_ -]?access[_ -]?block|restrict[_ -]?public[_ -]?buckets)$/i;
 
 /** Settings named for a security check: off when false, 0, "disable", "none"… */
-const CHECK_NAME = /(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$/i;
+const CHECK_NAME = /(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$/i;
 const OFF = new Set(['false', '0', 'disable', 'disabled', 'off', 'none', 'no', 'never', 'allow']);
 /** Settings that turn a check off when true: insecure, skip_tls_verify, no_verify… */
 const SKIP_CHECK_NAME = /^(?:allow[_ -]?)?insecure(?:[_ -]?(?:ssl|tls|skip[_ -]?verify))?$|^(?:skip|no|disable|ignore|bypass)[_ -]?(?:ssl|tls|https|cert|certs|certificate|signature|host[_ -]?key|mfa|2fa)(?:[_ -]?(?:verify|verification|validation|check|checks|checking|errors))?$|^(?:tls|ssl)[_ -]?(?:insecure|skip[_ -]?verify)$|^unsafe[_ -]?ssl$|^rejectunauthorized$/i;
@@ -480,6 +481,8 @@ function lookAlikeHost(host: string): boolean {
 }
 const ACTION_REF = /^([a-z0-9-]{2,39})\/[a-z0-9_.-]{1,100}(?:\/[\w.\/-]{1,100})?@[\w.\/-]{1,100}$/i;
 const KNOWN_ACTION_OWNERS = ['actions', 'github', 'docker', 'aws-actions', 'azure', 'google-github-actions', 'hashicorp', 'codecov', 'softprops', 'peaceiris', 'pnpm', 'astral-sh', 'dtolnay', 'golangci', 'sigstore', 'slsa-framework', 'ossf'];
+/** Git's URL rewrite: every later clone and fetch of the second URL goes to the first (`url.<mirror>.insteadOf=https://github.com/`). */
+const GIT_INSTEAD_OF = /(?:^|[\s;"'{,(\[])url\s{0,3}[.\s]\s{0,3}"?(https?:\/\/[^\s"=]{1,300}?)"?\s{0,3}\]?\s{0,3}\.?\s{0,3}(?:push)?insteadof\b/i;
 const MIRROR_OF_ALL = /<mirrorOf>\s{0,3}(?:\*|central|external:\*)\s{0,3}<\/mirrorOf>/i;
 const MIRROR_URL = /<url>\s{0,3}(https?:\/\/[^\s<]{1,300})\s{0,3}<\/url>/i;
 const CHECKSUMS_OFF = /(?:^|[\s;"'{,(])(?:gonosumdb|gonosumcheck|goinsecure|goprivate)\s{0,3}[=:]\s{0,3}["']?\*|(?:^|[\s;"'{,(])gosumdb\s{0,3}[=:]\s{0,3}["']?off\b|(?:^|[\s;"'{,(])(?:trusted[-_]host)\s{0,3}[=:]/i;
@@ -503,10 +506,37 @@ const ENFORCING_NAME = /(?:^|[_ -])(?:signature|signatures|verification|verify|e
  * profile unconfined or its SELinux labels off, Redis's protected mode off, SSH root or empty-password logins
  * permitted, a CSP that lets scripts eval. Matched on the preset as its file reads it (settingsText: `key=value`).
  */
-const INSECURE_SETTING = /(?:^|[\s;"'{,(])(?:seccomp|apparmor)(?:[-_]?profile)?\s{0,3}[=:]\s{0,3}["']?unconfined\b|(?:^|[\s;"'{,(])label\s{0,3}[=:]\s{0,3}["']?disable\b|(?:^|[\s;"'{,(])protected[-_ ]mode\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])permit(?:rootlogin|emptypasswords)\s{0,3}[=:\s]\s{0,3}["']?yes\b|'unsafe-eval'/i;
+const INSECURE_SETTING = /(?:^|[\s;"'{,(])(?:seccomp|apparmor)(?:[-_]?profile)?\s{0,3}[=:]\s{0,3}["']?unconfined\b|(?:^|[\s;"'{,(])label\s{0,3}[=:]\s{0,3}["']?disable\b|(?:^|[\s;"'{,(])protected[-_ ]mode\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])permit(?:rootlogin|emptypasswords)\s{0,3}[=:\s]\s{0,3}["']?yes\b|'unsafe-eval'|(?:^|[\s;"'{,(])stricthostkeychecking\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])userknownhostsfile\s{0,3}[=:\s]\s{0,3}["']?\/dev\/null\b/i;
 /** Linux capabilities that give a container the host (added, not dropped: `cap_drop: [ALL]` is the safe form). */
 const HOST_CAPABILITY = /^(?:cap_)?(?:sys_admin|sys_ptrace|sys_module|sys_rawio|net_admin|dac_read_search|bpf|all)$/i;
 const CAPABILITY_WORDS = new Set(['cap', 'caps', 'capability', 'capabilities']);
+
+/**
+ * Access preset for someone nobody named (red team 54's): a public SSH key in a preset (a VM's authorized keys, a
+ * repository's deploy keys), a trust policy whose principal is an AWS account or everyone.
+ */
+const SSH_PUBLIC_KEY = /^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,3}AAAA[0-9A-Za-z+/=]{20,}/;
+const AWS_PRINCIPAL = /^(?:arn:aws[\w-]*:iam::\d{12}:(?:root|user\/|role\/)|\d{12}$|\*$)/;
+function accessKeyIn(value: JsonValue): string | undefined {
+  const key = stringsOf(value).find((v) => SSH_PUBLIC_KEY.test(v.trim()));
+  if (key !== undefined) return key.trim();
+  return findInPreset(value, 5, (o) => {
+    const key = Object.values(o).find((v): v is string => typeof v === 'string' && SSH_PUBLIC_KEY.test(v.trim()));
+    return key?.trim();
+  }, (k, v) => {
+    if (k.toLowerCase() !== 'principal') return undefined;
+    const principals = typeof v === 'string' ? [v] : isObj(v) ? (typeof v.AWS === 'string' ? [v.AWS] : Array.isArray(v.AWS) ? v.AWS.filter((x): x is string => typeof x === 'string') : []) : [];
+    return principals.find((x) => AWS_PRINCIPAL.test(x.trim()));
+  });
+}
+/** A token check that admits unsigned tokens: `none` among a preset's accepted algorithms. */
+const ALGORITHM_WORDS = new Set(['alg', 'algs', 'algorithm', 'algorithms']);
+/** A malware scanner's exclusions preset to a whole drive, the root or where downloads land (red team 54's backup agent). */
+const EXCLUSION_WORDS = new Set(['exclusion', 'exclusions', 'exclude', 'excludes', 'excluded', 'whitelist', 'allowlist']);
+const WHOLE_PLACE = /^(?:[a-z]:\\?|\/|%(?:temp|tmp|userprofile|appdata|systemdrive)%(?:\\downloads)?\\?|%userprofile%\\downloads|~\/downloads|\/tmp\/?)$/i;
+/** On a tool that buys: the costliest option of a list preset (premium, overnight, same-day) where cheaper ones exist. */
+const COSTLY_OPTION = /(?:^|[_ -])(?:premium|express|overnight|priority|same[_ -]?day|expedited|deluxe|vip)(?:$|[_ -])/i;
+const CHEAP_OPTION = /^(?:standard|economy|none|no|ask|basic|regular|ground|free|default)$/i;
 
 /** A capability that gives a container the host, added by a preset of a parameter named for added capabilities. */
 function addedCapability(words: readonly string[], value: JsonValue): string | undefined {
@@ -572,6 +602,9 @@ function packageSourceIn(text: string): { kind: 'registry' | 'weakened'; value: 
     const host = FIXED_URL.exec(m[1])?.[1]?.toLowerCase();
     if (host !== undefined && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host)) return { kind: 'registry', value: m[1] };
   }
+  const rewrite = GIT_INSTEAD_OF.exec(text)?.[1];
+  const rewriteHost = rewrite !== undefined ? FIXED_URL.exec(rewrite)?.[1]?.toLowerCase() : undefined;
+  if (rewrite !== undefined && rewriteHost !== undefined && !LOCAL_HOST.test(rewriteHost) && !PUBLIC_HOST.test(rewriteHost)) return { kind: 'registry', value: rewrite };
   if (MIRROR_OF_ALL.test(text)) {
     const url = MIRROR_URL.exec(text)?.[1];
     const host = url !== undefined ? FIXED_URL.exec(url)?.[1]?.toLowerCase() : undefined;
@@ -618,7 +651,7 @@ function replacedModule(words: readonly string[], value: JsonValue): string | un
  * preset its own extras; the person pays for what nobody asked for.
  */
 const BUYING_TOOL_WORDS = new Set([
-  'order', 'orders', 'checkout', 'buy', 'purchase', 'book', 'booking', 'reserve', 'reservation', 'register', 'registration', 'subscribe', 'renew', 'pay', 'payment',
+  'order', 'orders', 'reorder', 'checkout', 'buy', 'purchase', 'book', 'booking', 'reserve', 'reservation', 'register', 'registration', 'subscribe', 'renew', 'pay', 'payment',
   'reserver', 'commander', 'acheter', 'registreren', 'bestellen', 'kaufen', 'buchen', 'comprar', 'reservar', 'pedido', 'prenota', 'acquista', 'ordina', 'zamow', 'kup', 'rezerwuj', 'boeken', 'kopen',
 ]);
 const BUYING_IN_SCRIPT = /購入|予約|注文|购买|预订|下单|주문|예약|구매|купить|заказ|бронир/u;
@@ -804,10 +837,20 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       if (ORIGIN_NAME.test(bare) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('weakened', how, '*');
       if (AUTH_NAME.test(bare) && (said === 'none' || said === 'anonymous')) return found('weakened', how, said);
       if (buyingTool && how === 'default') {
-        const extra = words.some((w) => EXTRA_WORDS.has(w) || EXTRA_COMPOUND.test(w)) || words.some((w, i) => w === 'add' && words[i + 1] === 'ons');
+        const extra = words.some((w) => EXTRA_WORDS.has(w) || EXTRA_COMPOUND.test(w)) || words.some((w, i) => (w === 'add' && words[i + 1] === 'ons') || (w === 'round' && words[i + 1] === 'up'));
         if (extra && extraBought(value)) return found('purchase', how, isObj(value) ? JSON.stringify(value) : String(value));
+        // (The costliest of the options a list offers, preset where a cheaper one is there: overnight, premium brands.)
+        const options = Array.isArray(visit.schema.enum) ? visit.schema.enum : [];
+        if (typeof value === 'string' && COSTLY_OPTION.test(value) && options.some((o) => typeof o === 'string' && CHEAP_OPTION.test(o))) return found('purchase', how, value);
         const max = visit.schema.maximum;
         if (words.some((w) => TERM_WORDS.has(w)) && typeof value === 'number' && typeof max === 'number' && max > 1 && value === max) return found('purchase', how, `${value} (the maximum)`);
+      }
+      const key = accessKeyIn(value);
+      if (key !== undefined) return found('grantee', how, key);
+      if (words.some((w) => ALGORITHM_WORDS.has(w)) && stringsOf(value).some((v) => v.trim().toLowerCase() === 'none')) return found('weakened', how, 'none');
+      if (words.some((w) => EXCLUSION_WORDS.has(w))) {
+        const place = stringsOf(value).find((v) => WHOLE_PLACE.test(v.trim()));
+        if (place !== undefined) return found('weakened', how, place.trim());
       }
       const settings = settingsText(value);
       const shared = hostSharing(value) ?? addedCapability(words, value) ?? HBA_TRUST.exec(settings)?.[0] ?? INSECURE_SETTING.exec(settings)?.[0]?.trim();
