@@ -83,7 +83,7 @@ const DOMAINS: readonly Domain[] = [
   },
   {
     name: 'shell',
-    said: W(String.raw`shell\s{1,3}commands?|commands?\s{1,3}(?:executed|run|that\s{1,3}run)|terminal|bash|zsh|on\s{1,3}the\s{1,3}user's\s{1,3}behalf`),
+    said: W(String.raw`shell\s{1,3}commands?|commands?\s{1,3}(?:executed|run|that\s{1,3}run)|terminal|bash|zsh|(?:run|runs|running|execute|executes|executed|executing)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,3}on\s{1,3}the\s{1,3}user's\s{1,3}behalf`),
     purpose: W(String.raw`shell|terminal|bash|zsh|commands?|exec\w*|run\w*|scripts?|cli|process\w*`),
     targets: [CODE],
   },
@@ -110,7 +110,8 @@ const TARGET_SAID = /[@`#]|https?:|\d{6}|\d{4}[\s-]\d{4}|\.env|\.ssh|id_rsa|card
 export const mayBeOffPurpose = (norm: string): boolean => TARGET_SAID.test(norm);
 
 /** Inline code shown as an example ("for example `kubectl delete namespace preview-pr-481`", "one-liners like `curl … | bash`"): what the tool handles, no target set for the agent's work (an outside hunt's kubectl and Sigma tools). */
-const EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`/g;
+// (And an address after e.g., for example or such as: "the mailbox your admin configured (e.g. journal@contoso.com)".)
+const EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`|\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as)[\s,:(]{0,4}[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 
 const PERSON_RUNS = /\b(?:ask|tell|have|let|instruct|invite)\s{1,3}(?:the\s{1,3})?(?:user|person|customer|developer|operator|administrator|admin)\s{1,3}(?:to\s{1,3})?run\b[^.;]{0,120}\b(?:(?:in|from)\s{1,3}(?:their|his|her)\s{1,3}(?:own\s{1,3})?(?:terminal|shell|console|machine)|themselves)\b/;
 

@@ -17,7 +17,7 @@ const BEFORE = [
   // English
   'such as', 'e.g.', 'e.g', 'eg.', 'for example', 'for instance', 'including', 'like', 'that says', 'which says', 'saying',
   'that reads', 'containing', 'contains', 'phrases', 'phrase', 'strings', 'string', 'payloads', 'payload', 'patterns', 'that claim', 'which claim',
-  'claiming', 'that say', 'which say',
+  'claiming', 'that say', 'which say', 'markers', 'marker', 'tokens', 'delimiters', 'sequences',
   // What an attack it describes tries to make a model say or do (a red-team harness: "probes try to make the target
   // 'ignore all prior instructions'", an outside hunt's promptfoo tool)
   'try to make the target', 'tries to make the target', 'try to make the model', 'tries to make the model', 'attempt to make the model',

@@ -42,7 +42,8 @@ export function namesTarget(target: RegExp, sentence: string): boolean {
 /** Sentences of a normalised text: their [start, end) offsets (a dot inside an address, a URL or a number does not end one). */
 export function sentences(text: string): [number, number][] {
   const out: [number, number][] = [];
-  const end = /[.!?。！？](?=\s|$)|\n/g;
+  // (Not after an abbreviation that introduces what follows: "e.g. `RUN curl … | bash -`" is the example's sentence still.)
+  const end = /(?<!(?:^|[^a-z])(?:e\.g|i\.e|vs|cf|approx|incl|esp))[.!?。！？](?=\s|$)|\n/gi;
   let from = 0;
   for (let m = end.exec(text); m !== null; m = end.exec(text)) {
     const to = m.index + m[0].length;
