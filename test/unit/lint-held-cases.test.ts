@@ -27,9 +27,12 @@ const RANK: Record<string, number> = { info: 0, low: 1, medium: 2, high: 3, crit
 for (const [dir, file] of DIRS.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json')).sort().map((f) => [d, f] as const))) {
   const cases = JSON.parse(readFileSync(join(dir, file), 'utf8')) as HeldCase[];
   describe(`held lint cases: ${file}`, () => {
-    it('holds cases in both directions', () => {
-      expect(cases.filter((c) => c.want === 'flag').length).toBeGreaterThan(10);
-      expect(cases.filter((c) => c.want === 'clean').length).toBeGreaterThan(10);
+    // (A red team's set holds both directions; a false-alarm hunt's holds honest tools only: hunt53.json.)
+    it('holds cases in both directions, or honest ones only', () => {
+      const flags = cases.filter((c) => c.want === 'flag').length;
+      const cleans = cases.filter((c) => c.want === 'clean').length;
+      expect(cleans).toBeGreaterThan(10);
+      expect(flags === 0 || flags > 10, `${flags} cases to flag`).toBe(true);
     });
     it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
       const server = c.server ?? 'srv';

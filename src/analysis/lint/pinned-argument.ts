@@ -479,7 +479,9 @@ function lookAlikeHost(host: string): boolean {
   for (const brand of PACKAGE_BRANDS) if (label.startsWith(brand) && MIRROR_SUFFIX.test(label.slice(brand.length))) return true;
   return false;
 }
-const ACTION_REF = /^([a-z0-9-]{2,39})\/[a-z0-9_.-]{1,100}(?:\/[\w.\/-]{1,100})?@[\w.\/-]{1,100}$/i;
+const ACTION_REF = /^([a-z0-9-]{2,39})\/([a-z0-9_.-]{1,100})(?:\/[\w.\/-]{1,100})?@[\w.\/-]{1,100}(?:\s{1,3}#.{0,80})?$/i;
+/** GitHub's own actions (github.com/actions/…), as a look-alike owner would host them. */
+const OFFICIAL_ACTIONS = new Set(['checkout', 'setup-node', 'setup-python', 'setup-go', 'setup-java', 'setup-dotnet', 'cache', 'upload-artifact', 'download-artifact', 'github-script', 'configure-pages', 'deploy-pages', 'upload-pages-artifact', 'labeler', 'stale', 'dependency-review-action', 'attest-build-provenance']);
 const KNOWN_ACTION_OWNERS = ['actions', 'github', 'docker', 'aws-actions', 'azure', 'google-github-actions', 'hashicorp', 'codecov', 'softprops', 'peaceiris', 'pnpm', 'astral-sh', 'dtolnay', 'golangci', 'sigstore', 'slsa-framework', 'ossf'];
 /** Git's URL rewrite: every later clone and fetch of the second URL goes to the first (`url.<mirror>.insteadOf=https://github.com/`). */
 const GIT_INSTEAD_OF = /(?:^|[\s;"'{,(\[])url\s{0,3}[.\s]\s{0,3}"?(https?:\/\/[^\s"=]{1,300}?)"?\s{0,3}\]?\s{0,3}\.?\s{0,3}(?:push)?insteadof\b/i;
@@ -617,9 +619,14 @@ function packageSourceIn(text: string): { kind: 'registry' | 'weakened'; value: 
 
 /** The owner of a pinned action one letter away from a well-known owner's (a typosquat), or undefined. */
 function typosquattedAction(value: string): string | undefined {
-  const owner = ACTION_REF.exec(value.trim())?.[1]?.toLowerCase();
+  // (As a workflow step writes it too: `uses: actions-tools/checkout@v4`.)
+  const m = ACTION_REF.exec(value.trim().replace(/^(?:-\s{0,3})?uses:\s{0,3}/i, ''));
+  const owner = m?.[1]?.toLowerCase();
   if (owner === undefined || KNOWN_ACTION_OWNERS.includes(owner)) return undefined;
-  return KNOWN_ACTION_OWNERS.some((known) => Math.abs(known.length - owner.length) <= 1 && editDistance(owner, known) === 1) ? value.trim() : undefined;
+  if (KNOWN_ACTION_OWNERS.some((known) => Math.abs(known.length - owner.length) <= 1 && editDistance(owner, known) === 1)) return value.trim();
+  // GitHub's own actions under an owner that borrows its name (red team 54's `actions-tools/checkout`).
+  const repo = m?.[2]?.toLowerCase();
+  return repo !== undefined && OFFICIAL_ACTIONS.has(repo) && owner.split(/[-_.]/).includes('actions') ? value.trim() : undefined;
 }
 
 /** A module replaced by one under another path (its host or owner differs), in a preset of a parameter named for replacements. */
