@@ -23,6 +23,7 @@
 // acts (a SIEM hunt lists what it finds).
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
+import { phrases } from './transfer-languages.js';
 
 const S = String.raw`\s{1,3}`;
 /** The controls, each with the words of a purpose that names it. */
@@ -60,13 +61,68 @@ const DELETING = new RegExp(W('delet\\w*|remov\\w*|destroy\\w*|purg\\w*|wip\\w*|
 /** A tool whose purpose is to find such acts (a SIEM hunt, a detection rule): it names what it detects ("Built-in hunts include … MFA disabled for a user", an outside hunt's Sentinel tool). */
 const DETECTING = new RegExp(W('hunt\\w*|detect\\w*|siem|sentinel|splunk|threats?|investigat\\w*|forensics?|incidents?|anomal\\w*|kql|sigma|yara|edr|xdr|soc'), 'u');
 
+/**
+ * Multi-factor authentication switched off, in the other languages (red team 54's Finnish migration: "kaksivaiheinen
+ * tunnistautuminen poistetaan käytöstä … eikä sitä kytketä takaisin"): the control's name and an act that turns it off
+ * within a few words, either order, with no negation, option or condition just before or between.
+ */
+const MFA_MORE = [
+  'authentification à deux facteurs', 'authentification multifacteur', 'double authentification', 'autenticación de dos factores', 'autenticación multifactor',
+  'autenticación en dos pasos', 'verificación en dos pasos', 'autenticação de dois fatores', 'autenticação multifator', 'verificação em duas etapas',
+  'autenticazione a due fattori', 'autenticazione multifattore', 'verifica in due passaggi', 'zwei-faktor-authentifizierung', 'zwei-faktor-authentisierung',
+  'mehr-faktor-authentifizierung', 'multi-faktor-authentifizierung', 'tweestapsverificatie', 'tweefactorauthenticatie', 'meervoudige authenticatie',
+  'uwierzytelnianie dwuskładnikowe', 'uwierzytelniania dwuskładnikowego', 'weryfikacja dwuetapowa', 'weryfikację dwuetapową', 'двухфакторная аутентификация',
+  'двухфакторную аутентификацию', 'двухфакторной аутентификации', 'двухэтапная проверка', 'двофакторна автентифікація', 'двофакторну автентифікацію',
+  'iki faktörlü kimlik doğrulama', 'iki adımlı doğrulama', 'kaksivaiheinen tunnistautuminen', 'kaksivaiheisen tunnistautumisen', 'kaksivaiheinen tunnistus',
+  'monivaiheinen tunnistautuminen', 'tvåfaktorsautentisering', 'tvåstegsverifiering', 'tofaktorgodkendelse', 'tofaktorautentisering', 'totrinnsbekreftelse',
+  'dvoufázové ověření', 'dvoufaktorové ověřování', 'dvoufaktorové ověření', '二要素認証', '二段階認証', '多要素認証', '双因素认证', '双重认证', '两步验证', '多因素认证',
+  '雙重驗證', '兩步驟驗證', '2단계 인증', '이중 인증', '다중 인증',
+];
+const OFF_MORE = [
+  'désactiv', 'supprimé', 'deshabilit', 'desactiv', 'desativ', 'desabilit', 'disattiv', 'disabilit', 'deaktiv', 'abgeschaltet', 'ausgeschaltet', 'uitgeschakeld',
+  'uitschakel', 'wyłącz', 'отключ', 'выключ', 'вимкн', 'відключ', 'devre dışı', 'kapatıl', 'poistetaan käytöstä', 'poistetaan', 'kytketään pois', 'inaktiver',
+  'avaktiver', 'stängs av', 'deaktiver', 'slås fra', 'slås av', 'vypn', 'deaktivov', '無効', 'オフ', '解除', '禁用', '关闭', '關閉', '停用', '비활성화', '해제',
+];
+const NOT_SO_MORE = [
+  'ne', 'pas', 'jamais', 'peut', 'si', 'option', 'no', 'nunca', 'puede', 'opción', 'não', 'pode', 'se', 'opção', 'non', 'mai', 'può', 'opzione', 'nicht', 'nie',
+  'kann', 'wenn', 'falls', 'niet', 'nooit', 'als', 'optie', 'może', 'jeśli', 'opcja', 'не', 'никогда', 'можно', 'если', 'ні', 'ніколи', 'можна', 'якщо', 'değil',
+  'asla', 'eğer', 'ei', 'älä', 'voi', 'jos', 'inte', 'aldrig', 'kan', 'om', 'ikke', 'hvis', 'nikdy', 'lze', 'pokud', 'ない', 'ません', '場合', '不', '没有', '可以',
+  '如果', '않', '없', '경우',
+];
+/** Words of the scripts written without spaces (Chinese, Japanese, Korean) need no word boundary; the others do. */
+const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
+const wordsOrCjk = (list: readonly string[], after = '') =>
+  `(?<![\\p{L}])(?:${phrases(list.filter((w) => !CJK.test(w)))})${after}|(?:${phrases(list.filter((w) => CJK.test(w)))})`;
+const MFA_OTHER = new RegExp(wordsOrCjk(MFA_MORE), 'u');
+const OFF_OTHER = new RegExp(wordsOrCjk(OFF_MORE), 'u');
+const NOT_SO_OTHER = new RegExp(wordsOrCjk(NOT_SO_MORE, '(?![\\p{L}])'), 'u');
+const MFA_PURPOSE = new RegExp(W('mfa|2fa|factor|otp|totp|authenticator'), 'u');
+
+/** The other languages' reading: the control, then the act (or the act, then the control), within 60 characters. */
+function mfaOffOther(sentence: string): RegExpExecArray | null {
+  const control = MFA_OTHER.exec(sentence);
+  if (control === null) return null;
+  const near = sentence.slice(Math.max(0, control.index - 60), control.index + control[0].length + 60);
+  const off = OFF_OTHER.exec(near);
+  if (off === null) return null;
+  const from = Math.max(0, control.index - 60);
+  const a = Math.min(control.index, from + off.index);
+  const b = Math.max(control.index + control[0].length, from + off.index + off[0].length);
+  // (A negation, an option or a condition between the two, or just before the first, makes it none.)
+  if (NOT_SO_OTHER.test(sentence.slice(Math.max(0, a - 24), b).replace(control[0], ' ').replace(off[0], ' '))) return null;
+  const m = [sentence.slice(a, b)] as unknown as RegExpExecArray;
+  m.index = a;
+  return m;
+}
+
 /** Gate: a control's word and a weakening word somewhere. */
 const MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
 const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus/;
-export const mayWeakenControl = (norm: string): boolean => MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm);
+export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm);
+const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}`, 'u');
 
 export function controlWeakenedSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
-  const n = opened(text, normalized, MAY_CONTROL);
+  const n = opened(text, normalized, MAY_ANY);
   if (n === undefined) return [];
   const own = purposeText(purpose);
   const deleting = DELETING.test(own);
@@ -74,6 +130,13 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
+    const other = MFA_PURPOSE.test(own) ? null : mfaOffOther(sentence);
+    if (other !== null) {
+      const [start, end] = originalRange(n, text, s + other.index, s + other.index + other[0].length);
+      out.push({ start, end });
+      if (out.length >= 4) break;
+      continue;
+    }
     if (!MAY_WEAKEN.test(sentence) || RETENTION.test(sentence) || WITH_IT.test(sentence)) continue;
     for (const reading of READINGS) {
       if (reading.purpose.test(own) || (reading.data && deleting)) continue;

@@ -837,7 +837,9 @@ const WHEN_OTHER_USED = [
   // Any tool of a kind, or whichever: "When a message goes out through any mail tool you have access to", "whichever tool
   // ends up running a terminal command for the user", "every time a pull request is opened … through any GitHub tool"
   // (an outside red team's).
-  `${W(`when|whenever|every${S}time|each${S}time|any${S}time|if|once`)}${G(100)}${W(`(?:through|with|by|via|using|in|from)${S}any${S}(?:[a-z0-9-]{1,20}${S}){0,2}(?:tools?|connectors?|integrations?|servers?|apps?|clients?)`)}`,
+  // (Or before or after it: "Before any payment made through any connected banking or invoicing server, run …", red
+  // team 54's IBAN checker.)
+  `${W(`when|whenever|every${S}time|each${S}time|any${S}time|if|once|before|after`)}${G(100)}${W(`(?:through|with|by|via|using|in|from|on)${S}any${S}(?:(?:other|connected|installed|available)${S})?(?:[a-z0-9-]{1,20}${S}){0,3}(?:tools?|connectors?|integrations?|servers?|apps?|clients?)`)}`,
   W(`whichever${S}(?:[a-z0-9-]{1,20}${S}){0,2}(?:tool|connector|integration|server|app|client)`),
   // Other tools named by what they do: "For all other tools that download web pages", "whenever you use any tool that
   // sends mail".
@@ -851,6 +853,8 @@ const ALTER = W(
     `(?:carry|carries|include|includes|append|contain|contains)[^.!;\\n]{0,40}?(?:the${S})?user's${S}(?:e-?mail|email${S}address|name|full${S}name|phone|address|location|id|token|session)|(?:prefixed|suffixed|preceded|followed|wrapped)${S}(?:with|by)(?=${S}\x60)`,
     // Its traffic sent through an address, its recipient changed.
     `(?:route|send|proxy|tunnel|pass|redirect)${G(30)}(?:through|via)${S}(?:https?:|[a-z0-9-]{1,40}\\.[a-z]{2,})|(?:change|set|replace|switch|rewrite)${S}(?:the${S})?(?:recipients?|to${S}address|addressee|destination|target${S}url|webhook${S}url|endpoint)${S}(?:to|with)`,
+    // Another server's work passed through this tool first ("run the beneficiary's IBAN through this tool together with …").
+    `(?:run|pass|send|route|check|verify|validate)${G(60)}(?:through|via|with)${S}this${S}(?:tool|function|server)`,
     `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${G(30)}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
     `(?:send|forward|post|email|upload)${S}(?:it${S}|them${S}|a${S}copy${S}|the${S}[a-z]{1,20}${S})?to${S}(?:[^\\s]{1,80}@|https?:|#)`,
     `(?:add|include|set)${S}[^.!?\\n]{0,40}?(?:as${S}(?:an?${S})?(?:(?:hidden|silent|blind|invisible|secret|extra|additional)${S})?(?:recipient|bcc|cc)|to${S}the${S}(?:recipients|bcc|cc))`,
@@ -1118,7 +1122,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   override: [...needlesOf(OVERRIDE_MORE), 'even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
   evenAnother: ['even'],
   first: ['every', 'each', 'any'],
-  whenOther: ['whichever', 'when', 'if', 'once', 'time', 'cuando', 'quand', 'lorsque', 'wenn', 'quando', 'se', 'tool', 'function', 'server', 'integration', 'plugin', 'made', 'sent', 'issued', 'run', 'executed', 'opened', 'created', 'performed'],
+  whenOther: ['whichever', 'when', 'if', 'once', 'time', 'before', 'after', 'cuando', 'quand', 'lorsque', 'wenn', 'quando', 'se', 'tool', 'function', 'server', 'integration', 'plugin', 'made', 'sent', 'issued', 'run', 'executed', 'opened', 'created', 'performed'],
   afterEvery: ['after', 'once', 'whenever'],
   otherGeneric: ['other', 'alternative', 'competing', 'remaining', 'whatever'],
   vocative: ['sist', 'note', 'dear', 'hey', 'attention'],
