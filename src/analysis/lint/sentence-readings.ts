@@ -22,6 +22,7 @@ import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standin
 import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
+import { maySendToLookAlike, signInLookAlikeSentences } from './sign-in-lookalike.js';
 
 /** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
 export interface SentenceContext {
@@ -74,6 +75,8 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'results_to_url', may: mayPostResults, read: (t, c, n) => resultsEgressSentences(t, c.purpose, n) },
   // A security control switched off as a step of a tool whose purpose is something else (control-weakened.ts).
   { pattern: 'control_weakened', may: mayWeakenControl, read: (t, c, n) => controlWeakenedSentences(t, c.purpose, n), toolOnly: true },
+  // The person sent to sign in on a look-alike of a well-known service (sign-in-lookalike.ts).
+  { pattern: 'sign_in_lookalike', may: maySendToLookAlike, read: (t, _c, n) => signInLookAlikeSentences(t, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
 ];
