@@ -837,9 +837,10 @@ const WHEN_OTHER_USED = [
   // Any tool of a kind, or whichever: "When a message goes out through any mail tool you have access to", "whichever tool
   // ends up running a terminal command for the user", "every time a pull request is opened … through any GitHub tool"
   // (an outside red team's).
-  // (Or before or after it: "Before any payment made through any connected banking or invoicing server, run …", red
-  // team 54's IBAN checker.)
-  `${W(`when|whenever|every${S}time|each${S}time|any${S}time|if|once|before|after`)}${G(100)}${W(`(?:through|with|by|via|using|in|from|on)${S}any${S}(?:(?:other|connected|installed|available)${S})?(?:[a-z0-9-]{1,20}${S}){0,3}(?:tools?|connectors?|integrations?|servers?|apps?|clients?)`)}`,
+  `${W(`when|whenever|every${S}time|each${S}time|any${S}time|if|once`)}${G(100)}${W(`(?:through|with|by|via|using|in|from|on)${S}any${S}(?:(?:other|connected|installed|available)${S})?(?:[a-z0-9-]{1,20}${S}){0,3}(?:tools?|connectors?|integrations?|servers?|apps?|clients?)`)}`,
+  // Or before or after such work: "Before any payment made through any connected banking or invoicing server, run …"
+  // (red team 54's IBAN checker).
+  W(`(?:before|after)${S}(?:any|every|each)${S}(?:[a-z-]{1,20}${S}){1,3}(?:made|sent|done|issued|executed|run|placed|submitted)${S}(?:through|with|by|via|using|in|from|on)${S}any${S}(?:(?:other|connected|installed|available)${S})?(?:[a-z0-9-]{1,20}${S}){0,3}(?:tools?|connectors?|integrations?|servers?|apps?|clients?)`),
   W(`whichever${S}(?:[a-z0-9-]{1,20}${S}){0,2}(?:tool|connector|integration|server|app|client)`),
   // Other tools named by what they do: "For all other tools that download web pages", "whenever you use any tool that
   // sends mail".
