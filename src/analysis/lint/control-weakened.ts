@@ -98,21 +98,18 @@ const OFF_OTHER = new RegExp(wordsOrCjk(OFF_MORE), 'u');
 const NOT_SO_OTHER = new RegExp(wordsOrCjk(NOT_SO_MORE, '(?![\\p{L}])'), 'u');
 const MFA_PURPOSE = new RegExp(W('mfa|2fa|factor|otp|totp|authenticator'), 'u');
 
-/** The other languages' reading: the control, then the act (or the act, then the control), within 60 characters. */
-function mfaOffOther(sentence: string): RegExpExecArray | null {
+/** The other languages' reading: the control and the act within 60 characters, either order; [start, end) in the sentence. */
+function mfaOffOther(sentence: string): [number, number] | undefined {
   const control = MFA_OTHER.exec(sentence);
-  if (control === null) return null;
-  const near = sentence.slice(Math.max(0, control.index - 60), control.index + control[0].length + 60);
-  const off = OFF_OTHER.exec(near);
-  if (off === null) return null;
+  if (control === null) return undefined;
   const from = Math.max(0, control.index - 60);
-  const a = Math.min(control.index, from + off.index);
-  const b = Math.max(control.index + control[0].length, from + off.index + off[0].length);
+  const off = OFF_OTHER.exec(sentence.slice(from, control.index + control[0].length + 60));
+  if (off === null) return undefined;
+  const start = Math.min(control.index, from + off.index);
+  const end = Math.max(control.index + control[0].length, from + off.index + off[0].length);
   // (A negation, an option or a condition between the two, or just before the first, makes it none.)
-  if (NOT_SO_OTHER.test(sentence.slice(Math.max(0, a - 24), b).replace(control[0], ' ').replace(off[0], ' '))) return null;
-  const m = [sentence.slice(a, b)] as unknown as RegExpExecArray;
-  m.index = a;
-  return m;
+  if (NOT_SO_OTHER.test(sentence.slice(Math.max(0, start - 24), end).replace(control[0], ' ').replace(off[0], ' '))) return undefined;
+  return [start, end];
 }
 
 /** Gate: a control's word and a weakening word somewhere. */
@@ -130,9 +127,9 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    const other = MFA_PURPOSE.test(own) ? null : mfaOffOther(sentence);
-    if (other !== null) {
-      const [start, end] = originalRange(n, text, s + other.index, s + other.index + other[0].length);
+    const other = MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence);
+    if (other !== undefined) {
+      const [start, end] = originalRange(n, text, s + other[0], s + other[1]);
       out.push({ start, end });
       if (out.length >= 4) break;
       continue;

@@ -22,6 +22,7 @@
 // items'), strings within them up to MAX_STRINGS, each up to MAX_VALUE long,
 // and a default its description says in prose (an address or a URL).
 import { editDistance } from '../../util/closest.js';
+import { registrableIndex, registrableLabel } from './registrable.js';
 import type { JsonObject, JsonValue } from '../../types.js';
 import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js';
 import { pointerOf } from './sites.js';
@@ -427,18 +428,16 @@ const PUBLIC_RESOLVER = /^(?:1\.1\.1\.1|1\.0\.0\.1|8\.8\.8\.8|8\.8\.4\.4|9\.9\.9
 const PUBLIC_MAIL_HOST = /(?:^|\.)(?:gmail\.com|googlemail\.com|google\.com|office365\.com|outlook\.com|sendgrid\.net|mailgun\.org|amazonaws\.com|postmarkapp\.com|sparkpostmail\.com|mailjet\.com|zoho\.com|zoho\.eu|yahoo\.com|mail\.me\.com|icloud\.com|fastmail\.com|brevo\.com|sendinblue\.com|mandrillapp\.com|resend\.com)$/i;
 const NOT_ROUTE = new Set(['no', 'bypass', 'exclude', 'excluded', 'except', 'exceptions', 'ignore', 'skip']);
 
-/** The host a routing parameter's preset sends through, if it names one that is not the user's own or a public service. */
-function routedThrough(words: readonly string[], value: string): string | undefined {
-  if (words.some((w) => NOT_ROUTE.has(w))) return undefined;
+/** Whether a routing parameter's preset sends through a host that is not the user's own or a public service. */
+function routedThrough(words: readonly string[], value: string): boolean {
+  if (words.some((w) => NOT_ROUTE.has(w))) return false;
   const proxy = words.includes('proxy') || words.includes('proxies');
   const smtp = words.includes('smtp') || (words.some((w) => w === 'relay' || w === 'mail' || w === 'outgoing') && words.some((w) => w === 'host' || w === 'server'));
   const dns = words.some((w) => w === 'dns' || w === 'resolver' || w === 'resolvers' || w === 'nameserver' || w === 'nameservers' || w === 'doh');
-  if (!proxy && !smtp && !dns) return undefined;
+  if (!proxy && !smtp && !dns) return false;
   const host = (ROUTE_URL.exec(value)?.[1] ?? (smtp || dns ? BARE_HOST.exec(value)?.[1] ?? /^\d{1,3}(?:\.\d{1,3}){3}$/.exec(value)?.[0] : undefined))?.toLowerCase();
-  if (host === undefined || LOCAL_HOST.test(host) || PRIVATE_IP.test(host) || !/[.:]/.test(host)) return undefined;
-  if (dns && PUBLIC_RESOLVER.test(host)) return undefined;
-  if (smtp && PUBLIC_MAIL_HOST.test(host)) return undefined;
-  return value;
+  if (host === undefined || LOCAL_HOST.test(host) || PRIVATE_IP.test(host) || !/[.:]/.test(host)) return false;
+  return !(dns && PUBLIC_RESOLVER.test(host)) && !(smtp && PUBLIC_MAIL_HOST.test(host));
 }
 
 // ---------------------------------------------------------------- package managers' own settings
@@ -471,9 +470,7 @@ const MIRROR_SUFFIX = /^(?:mirror|mirrors|proxy|cdn|cache|registry|repo|repos|hu
 /** Whether a host's registrable label borrows a public package host's name (split by hyphens, or the name and a mirror's word). */
 function lookAlikeHost(host: string): boolean {
   if (LOCAL_HOST.test(host) || PUBLIC_HOST.test(host)) return false;
-  const parts = host.split('.');
-  const second = parts.length >= 3 && parts[parts.length - 1].length === 2 && SECOND_LEVEL.has(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
-  const label = second >= 0 ? parts[second] : '';
+  const label = registrableLabel(host);
   if (label.length < 5 || PACKAGE_BRANDS.has(label)) return false;
   if (label.split('-').some((p) => PACKAGE_BRANDS.has(p))) return true;
   for (const brand of PACKAGE_BRANDS) if (label.startsWith(brand) && MIRROR_SUFFIX.test(label.slice(brand.length))) return true;
@@ -522,10 +519,7 @@ const AWS_PRINCIPAL = /^(?:arn:aws[\w-]*:iam::\d{12}:(?:root|user\/|role\/)|\d{1
 function accessKeyIn(value: JsonValue): string | undefined {
   const key = stringsOf(value).find((v) => SSH_PUBLIC_KEY.test(v.trim()));
   if (key !== undefined) return key.trim();
-  return findInPreset(value, 5, (o) => {
-    const key = Object.values(o).find((v): v is string => typeof v === 'string' && SSH_PUBLIC_KEY.test(v.trim()));
-    return key?.trim();
-  }, (k, v) => {
+  return findInPreset(value, 5, undefined, (k, v) => {
     if (k.toLowerCase() !== 'principal') return undefined;
     const principals = typeof v === 'string' ? [v] : isObj(v) ? (typeof v.AWS === 'string' ? [v.AWS] : Array.isArray(v.AWS) ? v.AWS.filter((x): x is string => typeof x === 'string') : []) : [];
     return principals.find((x) => AWS_PRINCIPAL.test(x.trim()));
@@ -740,8 +734,6 @@ const SAYS_LOCAL = /\b(?:localhost|127\.0\.0\.1|local\s{1,3}(?:development|dev|c
 /** The subject of a security setting, in its name and in the tool's text: the tool that says TLS is what it sets. */
 const SETTING_STEMS = ['tls', 'mfa', '2fa', 'factor', 'cors', 'origin', 'insecure', 'cert', 'verif', 'audit', 'siem', 'auth', 'encrypt', 'lockout'];
 
-/** Second-level labels under a country's domain (example.co.uk, example.com.br): the owner's label is the one before. */
-const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu', 'ne', 'or', 'go', 'gob', 'nic']);
 
 function saidByTool(kind: PinnedKind, value: string, name: string, text: string): boolean {
   if (text.trim() === '') return false;
@@ -757,7 +749,7 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
       // (For a package source, its registrable label only: a registry's name as a subdomain is the look-alike's disguise —
       // `conda.anaconda-mirror.org` on a conda tool is not conda's. A mail host's subdomain may name the team that reads it.)
       const parts = (host?.[1] ?? host?.[2] ?? '').split('.');
-      const second = parts.length >= 3 && parts[parts.length - 1].length === 2 && SECOND_LEVEL.has(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
+      const second = registrableIndex(parts);
       const labels = (kind === 'registry' ? (second >= 0 ? [parts[second]] : []) : parts.slice(0, -1)).filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
       if (labels.some((l) => new RegExp(`(?<![\\p{L}\\p{N}-])${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'u').test(text))) return true;
       return kind === 'account' && SAYS_OWN_PAYEE.test(text);
@@ -909,7 +901,7 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
         if (host !== undefined && lookAlikeHost(host)) return found('registry', how, trimmed);
-        if (!sender && routedThrough(words, trimmed) !== undefined) return found('endpoint', how, trimmed);
+        if (!sender && routedThrough(words, trimmed)) return found('endpoint', how, trimmed);
         if (host !== undefined && !LOCAL_HOST.test(host)) {
           if (REGISTRY_NAME.test(bare) && !PUBLIC_HOST.test(host)) return found('registry', how, trimmed);
           if (endpoint && !REGISTRY_NAME.test(bare)) return found('endpoint', how, trimmed);

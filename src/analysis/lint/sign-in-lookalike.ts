@@ -8,6 +8,7 @@
 // registrable label borrows a well-known sign-in brand's name joined to other words (`m365-signin`, `microsoft-login`,
 // `paypalverify`) — not the brand's own domains (login.microsoftonline.com, accounts.google.com, appleid.apple.com).
 import { originalRange, type Normalized } from './normalize.js';
+import { registrableLabel } from './registrable.js';
 import { opened, sentences, wholeWords as W } from './sentence-targets.js';
 
 const S = String.raw`\s{1,3}`;
@@ -25,16 +26,11 @@ const BRANDS = ['microsoft', 'm365', 'office365', 'o365', 'outlook', 'hotmail', 
 const LURES = /(?:sign-?in|signon|login|logon|verify|verif|secure|security|account|accounts|auth|support|help|update|recovery|reset|session|portal|online|id)/;
 /** The brands' own registrable labels that hold another word (login.microsoftonline.com, googleusercontent.com…). */
 const OWN_LABELS = new Set(['microsoftonline', 'googleusercontent', 'googleapis', 'google-analytics', 'githubusercontent', 'githubassets', 'amazonaws', 'awsapps', 'appleid', 'icloud-content', 'paypalobjects', 'oktapreview', 'okta-emea', 'slack-edge', 'dropboxusercontent', 'zoomgov', 'linkedin', 'salesforce-sites', 'force']);
-/** Second-level labels under a country's domain (example.co.uk): the owner's label is the one before. */
-const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu']);
 
 /** The registrable label of a host, when it borrows a brand's name joined to another word. */
 export function lookAlikeSignIn(host: string): string | undefined {
-  const parts = host.toLowerCase().split('.').filter(Boolean);
-  if (parts.length < 2) return undefined;
-  const i = parts.length >= 3 && parts[parts.length - 1].length === 2 && SECOND_LEVEL.has(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
-  const label = parts[i];
-  if (OWN_LABELS.has(label) || BRANDS.includes(label)) return undefined;
+  const label = registrableLabel(host);
+  if (label === '' || OWN_LABELS.has(label) || BRANDS.includes(label)) return undefined;
   const brand = BRANDS.find((b) => label.includes(b));
   if (brand === undefined) return undefined;
   const rest = label.replace(brand, '').replace(/^-+|-+$/g, '');
