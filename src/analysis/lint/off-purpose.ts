@@ -115,14 +115,15 @@ const EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|l
 
 const PERSON_RUNS = /\b(?:ask|tell|have|let|instruct|invite)\s{1,3}(?:the\s{1,3})?(?:user|person|customer|developer|operator|administrator|admin)\s{1,3}(?:to\s{1,3})?run\b[^.;]{0,120}\b(?:(?:in|from)\s{1,3}(?:their|his|her)\s{1,3}(?:own\s{1,3})?(?:terminal|shell|console|machine)|themselves)\b/;
 
-export function offPurposeSentences(description: string, purpose: string, normalized?: Normalized): OffPurposeMatch[] {
+/** `decoded`: the text was decoded from a run hidden in a description: its first sentence is read too (it says no purpose). */
+export function offPurposeSentences(description: string, purpose: string, normalized?: Normalized, decoded = false): OffPurposeMatch[] {
   if (description.length > 20_000) return [];
   const n = normalized ?? normalize(description);
   const { norm } = n;
   if (!mayBeOffPurpose(norm)) return [];
   const purposeWords = purposeText(purpose);
   const all = sentences(norm);
-  const lead = all.find(([s, e]) => /[a-z\p{L}]/u.test(norm.slice(s, e)));
+  const lead = decoded ? undefined : all.find(([s, e]) => /[a-z\p{L}]/u.test(norm.slice(s, e)));
   const out: OffPurposeMatch[] = [];
   for (const [s, e] of all) {
     if (lead !== undefined && s === lead[0]) continue;

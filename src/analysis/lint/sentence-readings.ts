@@ -32,6 +32,8 @@ export interface SentenceContext {
   returned: boolean;
   /** Whether the text is an input parameter's own description (what it asks for goes into that parameter). */
   field?: boolean;
+  /** Whether the text was decoded from a run hidden in another (it has no first sentence that says a purpose). */
+  decoded?: boolean;
 }
 
 export interface SentenceMatch {
@@ -50,7 +52,7 @@ interface SentenceReading {
 
 export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // Another domain's target set off the tool's purpose (off-purpose.ts).
-  { pattern: 'off_purpose_directive', may: mayBeOffPurpose, read: (t, c, n) => offPurposeSentences(t, c.purpose, n).map((m) => ({ start: m.start, end: m.end, extra: { domain: m.domain } })), toolOnly: true },
+  { pattern: 'off_purpose_directive', may: mayBeOffPurpose, read: (t, c, n) => offPurposeSentences(t, c.purpose, n, c.decoded === true).map((m) => ({ start: m.start, end: m.end, extra: { domain: m.domain } })), toolOnly: true },
   // Orders made to outlive the call (persistence.ts).
   { pattern: 'persistent_directive', may: mayPersist, read: (t, c, n) => persistentSentences(t, c.purpose, n) },
   // A standing copy of what the agent sends, to a fixed target, as a house rule (standing-copy.ts).
