@@ -377,6 +377,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'conceal_from_user', needs: ['user'], source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
   // (Not a condition on what the user knows: "If the user does not know the project key, call …", an outside hunt's jira.)
   { name: 'conceal_from_user', needs: ['user'], source: `(?<!\\b(?:if|when|unless|whether|where|in${S}case)${S})\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
+  // Kept out of what the person is told, said as a reporting rule (red team 54's: "the discarded local edits are not part
+  // of what the user hears about", paid add-ons that "are not options to raise with the user").
+  { name: 'conceal_from_user', needs: ['user', 'customer', 'person'], source: `\\b(?:is|are|stays?|remains?)${S}not${S}(?:part${S}of${S}|among${S}|included${S}in${S})?what${S}(?:the${S})?(?:users?|customers?|person)${S}(?:hears|is${S}told|sees|learns|gets${S}told)\\b|\\bnot${S}(?:an?${S})?(?:options?|charges?|fees?|costs?|add-?ons?|extras?)${S}to${S}(?:raise|mention|bring${S}up|discuss|surface|flag)${S}(?:with|to)${S}(?:the${S})?(?:users?|customers?|person)\\b` },
   // The same order in other words: "don't let the user know", "do not let users find out".
   { name: 'conceal_from_user', needs: ['user', 'human'], source: `\\b(?:do${S}not|don't|dont|never)${S}let${S}(?:the${S})?(?:users?|human)${S}(?:know|see|notice|find${S}out|learn)\\b` },
   { name: 'covert_action', needs: ['silently', 'secretly', 'covertly', 'quietly'], source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
