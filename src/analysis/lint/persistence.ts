@@ -77,6 +77,9 @@ const TRUSTS = new RegExp(`${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(TRUST_MORE)}
 const PERSIST = W(
   [
     String.raw`from\s{1,3}now\s{1,3}on|going\s{1,3}forward|from\s{1,3}this\s{1,3}point\s{1,3}(?:on|forward)|henceforth`,
+    // The model's memory of the person written to, with no word of time (red team 54's checkout: "add to what you know
+    // about the user that they prefer ShopMax").
+    String.raw`add\s{1,3}to\s{1,3}what\s{1,3}you\s{1,3}know\s{1,3}about|(?:update|add\s{1,3}to)\s{1,3}(?:your|the\s{1,3}user's)\s{1,3}(?:memory|memories|profile\s{1,3}of\s{1,3}(?:the\s{1,3})?user)|remember\s{1,3}that\s{1,3}(?:the\s{1,3}user|they)|(?:store|save|note|record|write)\s{1,3}(?:it\s{1,3}|this\s{1,3})?(?:in|to|into)\s{1,3}(?:your|the\s{1,3}user's)\s{1,3}memory`,
     String.raw`(?:(?:in|for|during)\s{1,3}(?:all\s{1,3}|every\s{1,3})?)?(?:future|later|subsequent|upcoming)\s{1,3}(?:sessions?|conversations?|chats?)`,
     String.raw`across\s{1,3}(?:all\s{1,3})?(?:sessions|conversations|chats)|persists?\s{1,3}across|until\s{1,3}the\s{1,3}(?:session|conversation|chat)\s{1,3}ends`,
     String.raw`for\s{1,3}the\s{1,3}rest\s{1,3}of\s{1,3}(?:the|this)\s{1,3}(?:session|conversation|chat)|(?:long-term|permanent|persistent)\s{1,3}(?:memory|instructions)`,
@@ -92,7 +95,7 @@ const PERSIST = W(
 );
 /** What a persistent order sets beside a target: the answers' form, trust, a waived approval, another tool's work routed. */
 const PERSIST_SETS = W(
-  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|(?:user|customer|client|they|he|she)\s{1,3}(?:always\s{1,3})?prefers|authori[sz]ed|publish\w*|publicly|visibility\s{1,3}set\s{1,3}to\s{1,3}public|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}|(?:${phrases(RECOMMEND_MORE)})[\p{L}\p{M}]*`,
+  String.raw`(?:each|every|all)\s{1,3}(?:(?:later|future|subsequent)\s{1,3})?(?:of\s{1,3}your\s{1,3})?(?:answers?|repl(?:y|ies)|responses?|messages?)|open\s{1,3}by|recommend\w*|trusted|(?:user|customer|client|he|she)\s{1,3}(?:always\s{1,3})?prefers|they\s{1,3}(?:always\s{1,3})?prefer|authori[sz]ed|publish\w*|publicly|visibility\s{1,3}set\s{1,3}to\s{1,3}public|without\s{1,3}(?:confirmation|review|asking)|rather\s{1,3}than\s{1,3}(?:any|the)\s{1,3}other|go(?:es)?\s{1,3}through\s{1,3}this|sem\s{1,3}confirma[cç][aã]o|sin\s{1,3}confirmaci[oó]n|ohne\s{1,3}best[aä]tigung|sans\s{1,3}confirmation|each\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|every\s{1,3}(?:subsequent|later)\s{1,3}(?:tool\s{1,3})?call|(?:full|whole)\s{1,3}request|user's\s{1,3}(?:full\s{1,3})?request\s{1,3}text|${TRUST_EN}|${APPROVAL_WAIVED}|${phrases(PERSIST_SETS_MORE)}|(?:${phrases(RECOMMEND_MORE)})[\p{L}\p{M}]*`,
 );
 const PATH = /(?:^|[\s`'"(])\/(?:mnt|tmp|srv|var|home|opt|shared|share|public|data)\/[\w./-]{1,80}/;
 const AGENT_RULE_FILE = /(?:^|[\s`'"(/])(?:\.cursorrules|\.windsurfrules|\.clinerules|claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursor\/rules)/;
