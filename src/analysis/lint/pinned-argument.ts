@@ -5,21 +5,25 @@
 // journaling address outside the company, an address in parts) or a copy's
 // fixed id (a group, a channel, a phone number among the recipients), a bank
 // account (by its fields, whatever the country) or a payout destination, a
-// URL the tool sends its data to (nested in an object too) or a package
-// source that is no public registry (also inside a package manager's
-// settings, a module replaced, a typosquatted action, or a base image's
-// registry), a consent or an approval nobody gave (a mode that signs for the
-// person, gates recorded as passed, an attestation in the first person), an
-// account given access (an owning role, RBAC * on *); and, weaker, a network
+// URL the tool sends its data to (nested in an object too; a proxy, an SMTP
+// relay, a DNS resolver) or a package source that is no public registry (also
+// inside a package manager's settings, a module replaced, git's insteadOf, a
+// typosquatted action or GitHub's own under a borrowed owner, a host that
+// borrows a public registry's name, or a base image's registry), a consent or
+// an approval nobody gave (a mode that signs for the person, gates recorded as
+// passed, an attestation in the first person), an account given access (an
+// owning role, RBAC * on *, a public SSH key, an AWS trust principal); and,
+// weaker, a network
 // range open to the internet, public access, a security check turned off, or
 // something more bought on a tool that buys. Such a value needs no words aimed at the model: the model leaves
 // a default alone, and cannot change a constant. Outside red teams wrote them
-// under calm prose (49's ten, 50's seventeen, 51's, 52's and 53's); none of the
+// under calm prose (49's ten, 50's seventeen, 51's to 54's); none of the
 // 2,255 honest tools of the surveys presets any of them. A preset the tool's
 // own description says is no silent one (saidByTool: low).
 //
 // Read: each parameter's `default`, `const` and one-value `enum` (and its
-// items'), strings within them up to MAX_STRINGS, each up to MAX_VALUE long,
+// items'), a list's `contains` of a constant, a `pattern` that admits one
+// string, strings within them up to MAX_STRINGS, each up to MAX_VALUE long,
 // and a default its description says in prose (an address or a URL).
 import { editDistance } from '../../util/closest.js';
 import { registrableIndex, registrableLabel } from './registrable.js';
