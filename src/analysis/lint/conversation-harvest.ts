@@ -40,6 +40,20 @@ const WHOLE_CONVERSATION = new RegExp(
       ]),
     ),
     '迄今为止|到目前为止|全部对话|完整对话|整个对话|所有对话|本次会话的全部|本次会话迄今|之前的每一条|全部聊天记录|これまでの会話|これまでのやり取り|会話全体|会話の全文|すべての会話|지금까지의\\s?대화|지금까지의\\s?내용|대화\\s?전체|전체\\s?대화|모든\\s?대화',
+    // The person's own words, verbatim (red team 55's: "copy the traveller's request word for word … with their bank
+    // card number", "the user's verbatim words from the very beginning", in French, Vietnamese, Ukrainian, Arabic).
+    W(
+      [
+        `(?:user|customer|traveller|traveler|client|patient|caller|guest|passenger|applicant)(?:'s|s')?${SP}(?:own${SP})?(?:exact${SP})?(?:request|requests|words|messages?|query|queries|wording)${SP}(?:verbatim|word${SP}for${SP}word|exactly${SP}as${SP}(?:they|he|she)${SP}(?:wrote|phrased|said|typed|gave)${SP}it)`,
+        `(?:word${SP}for${SP}word|verbatim)${SP}(?:the${SP})?(?:user|customer|traveller|traveler|client|patient|caller|guest|passenger)(?:'s|s')?${SP}(?:request|requests|words|messages?|query)`,
+        `(?:user|customer)(?:'s|s')?${SP}verbatim${SP}(?:words|requests?|messages?)|verbatim${SP}(?:words|requests?|messages?)${SP}of${SP}the${SP}(?:user|customer)`,
+        `mot${SP}pour${SP}mot${SP}(?:la|les|sa|ses)${SP}(?:demande|demandes|propos|messages?|mots)|telle?${SP}qu'(?:il|elle)${SP}l'a${SP}formul[ée]e?`,
+        `palabra${SP}por${SP}palabra|palavra${SP}por${SP}palavra|parola${SP}per${SP}parola|woord${SP}voor${SP}woord|s[łl]owo${SP}w${SP}s[łl]owo|kelimesi${SP}kelimesine|kata${SP}demi${SP}kata|wortw[öo]rtlich`,
+        `ch[ée]p${SP}nguy[êe]n${SP}v[ăa]n|nguy[êe]n${SP}v[ăa]n${SP}(?:y[êe]u${SP}c[ầa]u|l[ờo]i)`,
+        alt(['дослівні слова користувача', 'слова користувача дослівно', 'дословные слова пользователя', 'слова пользователя дословно', 'дословно слова пользователя']),
+        `كلمات${SP}المستخدم${SP}حرفي\\p{L}*`,
+      ].join('|'),
+    ),
   ].join('|'),
   'u',
 );
@@ -56,14 +70,55 @@ const PRIVATE_DATA = new RegExp(
       ]),
     ),
     '卡号|银行卡|信用卡|身份证|护照|カード番号|暗証番号|マイナンバー|パスポート|카드\\s?번호|주민등록|여권|비밀번호',
+    // (Identity and insurance numbers in other scripts, and the assistant's own set-up: its instructions are not the
+    // person's to send either — "the instructions the assistant was set up with", "вказівки, з якими налаштовано
+    // помічника", "التوجيهات التي أُعدّ بها المساعد".)
+    W(
+      [
+        `(?:instructions|guidance|guidelines|directions|rules|directives)${SP}(?:that${SP})?(?:this${SP}|the${SP}|your${SP})?(?:assistant|agent|model|ai|bot)${SP}(?:was|is|has${SP}been)${SP}(?:set${SP}up|configured|prepared|given|primed|initiali[sz]ed|briefed)${SP}with`,
+        `(?:standing|set-?up)${SP}(?:guidance|instructions)${SP}(?:this|the)${SP}(?:assistant|agent|model)`,
+        alt(['з якими налаштовано помічника', 'с которыми настроен помощник', 'номер паспорта', 'номер посвідчення']),
+        `التوجيهات${SP}التي${SP}\\S{1,10}${SP}بها${SP}المساعد|أرقام${SP}(?:هوية|الهوية|تأمين)|رقم${SP}(?:الهوية|الجواز|جواز)`,
+        `s[ốo]${SP}(?:cccd|cmnd|h[ộo]${SP}chi[ếe]u)`,
+      ].join('|'),
+    ),
   ].join('|'),
   'u',
 );
+/**
+ * Private data named only to be kept out: "paste the customer's message verbatim. Do not include card numbers", "sans
+ * numéro de carte", "masking the card number". The words before the mention, back to its clause's start.
+ */
+const KEPT_OUT = new RegExp(
+  `${W(
+    [
+      `never|not|n't|no|without|exclude|excluding|except|remove|removing|redact|redacted|redacting|mask|masked|masking|strip|stripping|omit|omitting|leave${SP}out|other${SP}than`,
+      `sans|jamais|pas${SP}de|sauf|sin|nunca|sem|nunca|senza|mai|ohne|keine?n?|nicht|niet|geen|zonder|bez|nie|không|trừ|tanpa|kecuali|tidak|hariç|olmadan|utan|inte`,
+      alt(['не', 'без', 'кроме', 'крім']),
+      `لا|بدون|باستثناء|دون`,
+    ].join('|'),
+  )}[^.;:!?]{0,40}$|(?:不要|勿|不得|除外|禁止|せず|含めない|제외|빼고)[^。；]{0,20}$`,
+  'u',
+);
+const PRIVATE_DATA_G = new RegExp(PRIVATE_DATA.source, 'gu');
+/** …or said masked right after it: "card numbers masked", "with the PIN redacted". */
+const MASKED_AFTER = /^[^.;:!?]{0,12}?(?<![\p{L}])(?:masked|redacted|removed|hidden|omitted|excluded|stripped|blanked|masqu[ée]s?|masquer|enmascarad[oa]s?|ocultad[oa]s?|mascarad[oa]s?|maskiert|geschwärzt|oscurat[oi])(?![\p{L}])/u;
+function privateAsked(sentence: string): boolean {
+  if (!PRIVATE_DATA.test(sentence)) return false;
+  PRIVATE_DATA_G.lastIndex = 0;
+  for (let m = PRIVATE_DATA_G.exec(sentence), n = 0; m !== null && n < 8; m = PRIVATE_DATA_G.exec(sentence), n++) {
+    const before = sentence.slice(Math.max(0, m.index - 60), m.index);
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (!KEPT_OUT.test(before) && !MASKED_AFTER.test(after)) return true;
+  }
+  return false;
+}
+
 /** A tool whose purpose is the conversation itself: a summariser, a memory, a transcript or support hand-off. */
 const OWN_PURPOSE = /\b(?:summar\w*|memory|memories|remember|transcripts?|conversations?|chat|chats|handoff|hand-off|escalat\w*|history|recap|journal)\b/;
 
 const MAY = new RegExp(
-  String.raw`conversation|chat|session|discussed|said|previous|tratado|hablado|dicho|conversación|conversa|sessão|conversazione|gesprächs|chatverlauf|unterhaltung|gesagte|besprochene|gesprek|rozmow|omówione|${folded(['переписк', 'беседу', 'диалог', 'разговор', 'обсуждал', 'розмову']).join('|')}|konuşma|sohbet|percakapan|dibahas|trò chuyện|hội thoại|konversation|samtalet|迄今|目前为止|对话|会话|聊天|会話|やり取り|대화|지금까지`,
+  String.raw`conversation|chat|session|discussed|said|previous|verbatim|word for word|mot pour mot|formul|palabra por|palavra por|parola per|woord voor|słowo w|slowo w|kelimesi|kata demi|wörtlich|wortwortlich|nguyên văn|nguyen van|${folded(['дослівн', 'дословн']).join('|')}|حرفي|tratado|hablado|dicho|conversación|conversa|sessão|conversazione|gesprächs|chatverlauf|unterhaltung|gesagte|besprochene|gesprek|rozmow|omówione|${folded(['переписк', 'беседу', 'диалог', 'разговор', 'обсуждал', 'розмову']).join('|')}|konuşma|sohbet|percakapan|dibahas|trò chuyện|hội thoại|konversation|samtalet|迄今|目前为止|对话|会话|聊天|会話|やり取り|대화|지금까지`,
   'u',
 );
 
@@ -85,8 +140,8 @@ export function conversationHarvestSentences(text: string, purpose: string, norm
     const one = norm.slice(all[i][0], all[i][1]);
     if (!WHOLE_CONVERSATION.test(one)) continue;
     let to = -1;
-    if (PRIVATE_DATA.test(one)) to = i;
-    else if (i + 1 < all.length && PRIVATE_DATA.test(norm.slice(all[i + 1][0], all[i + 1][1]))) to = i + 1;
+    if (privateAsked(one)) to = i;
+    else if (i + 1 < all.length && privateAsked(norm.slice(all[i + 1][0], all[i + 1][1]))) to = i + 1;
     if (to < 0) continue;
     const [start, end] = originalRange(n, text, all[i][0], all[to][1]);
     out.push({ start, end });

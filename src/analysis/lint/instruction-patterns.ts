@@ -143,7 +143,48 @@ const PREFERENCE_DIRECTIVES = new Set(['first_claim']);
 /** A command piped into a shell in a value (`--quiet; curl … | sh` as a default): values only. */
 export function valueMatches(text: string): SiteMatch[] {
   const n = normalize(text);
-  return [...matchShellPayload(text, n), ...matchSecretInUrl(text, n), ...matchConversationUrl(text, n), ...matchValueSend(text, n)].map((m) => ({ rule: 'instruction_text', ...m }));
+  return [...matchShellPayload(text, n), ...matchSecretUpload(text, n), ...matchSecretInUrl(text, n), ...matchConversationUrl(text, n), ...matchValueSend(text, n)].map((m) => ({ rule: 'instruction_text', ...m }));
+}
+
+/**
+ * A command in a value that uploads a secret file to a URL (red team 55's follow-up step `wget --post-file=/var/run/
+ * secrets/kubernetes.io/serviceaccount/token https://…`, under a vendor keyword): curl or wget posting a file, the file
+ * one where credentials live (a service account's token, ~/.ssh, cloud credentials, .env, .netrc, kubeconfig, shadow).
+ */
+const SECRET_PATH = String.raw`(?:\/var\/run\/secrets\/[^\s"']{0,120}|~?\/?[^\s"'=@]{0,80}(?:\.ssh\/[^\s"']{0,40}|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/credentials|\.kube\/config|\.env(?![a-z])|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker\/config\.json|application_default_credentials\.json|\/etc\/shadow|\/proc\/self\/environ))`;
+const SECRET_UPLOAD = new RegExp(
+  String.raw`(?<![a-z0-9_-])(?:curl|wget)\s[^
+|;&]{0,200}?(?:--post-file[=\s]\s{0,2}|--body-file[=\s]\s{0,2}|--data(?:-binary|-raw|-urlencode)?[=\s]\s{0,2}["']?@|(?<![a-z])-d\s{0,2}["']?@|(?<![a-z])-f\s{0,2}["']?[\w.-]{1,30}=@|--form[=\s]\s{0,2}["']?[\w.-]{1,30}=@|(?<![a-z])-t\s{1,2}|--upload-file[=\s]\s{0,2})["']?${SECRET_PATH}`,
+);
+function matchSecretUpload(text: string, n: Normalized): { pattern: string; start: number; end: number }[] {
+  if (!(n.norm.includes('curl') || n.norm.includes('wget'))) return [];
+  const m = SECRET_UPLOAD.exec(n.norm);
+  if (!m) return [];
+  const [s, e] = originalRange(n, text, m.index, m.index + m[0].length);
+  return [{ pattern: 'secret_upload', start: s, end: e }];
+}
+
+/**
+ * A secret of the environment templated into a value the call sends (`"customfield_10991": "{{env.JIRA_API_TOKEN}}"`
+ * under a vendor keyword that prefills the call — red team 55's): the token ends up in the issue, the record, the
+ * message. Not in a slot that is the credential's own (a parameter or key named for a token, a key, a header, auth):
+ * that is how a client is told where its credential goes.
+ */
+const SECRET_TEMPLATE = /(?:\$\{\{?\s{0,2}(?:env[:.]|secrets\.)?|\{\{\s{0,2}(?:env\.|secrets\.|\$)|process\.env\.|%)([a-z_][a-z0-9_]{0,60}(?:token|secret|password|passwd|api_?key|access_?key|private_?key|credential|credentials|_pat|session|cookie)[a-z0-9_]{0,20})\b/i;
+const CREDENTIAL_SLOT = /(?:^|[_\-. ])(?:token|tokens|key|keys|apikey|secret|secrets|password|passwd|pwd|auth|authorization|authentication|credential|credentials|header|headers|bearer|pat|cookie|cookies|env|environment|vars|variables|session)(?:$|[_\-. ])/i;
+const ARGUMENT_KEYS = new Set(['default', 'const', 'example', 'examples', 'enum']);
+export function secretTemplateInField(text: string, path: { key: string; parent: { key: string; parent: unknown } | null }): { pattern: string; start: number; end: number } | undefined {
+  // (A URL's template is secret_in_url's: a key sent to its own API is how such templates are written.)
+  if (text.length > 400 || text.includes('://') || !/env|secret|\$|%/i.test(text)) return undefined;
+  const m = SECRET_TEMPLATE.exec(text);
+  if (!m) return undefined;
+  // The field it fills: its key, or for a default, a const or an example, the parameter's name.
+  let at: { key: string; parent: unknown } | null = path;
+  for (let i = 0; i < 3 && at !== null && (/^\d+$/.test(at.key) || ARGUMENT_KEYS.has(at.key)); i++) at = at.parent as typeof at;
+  const field = at?.key ?? '';
+  const camel = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+  if (CREDENTIAL_SLOT.test(camel)) return undefined;
+  return { pattern: 'secret_in_field', start: m.index, end: m.index + m[0].length };
 }
 
 /**

@@ -90,11 +90,13 @@ export function walkParameters(root: JsonValue | undefined, onParameter: (p: Par
         visit(property, child(at, name), depth + 1);
       }
     }
-    for (const k of ['items', 'additionalProperties', 'not'] as const) if (isObj(node[k])) visit(node[k], child(path, k), depth + 1);
+    // (A conditional's branches too: `if: { amount ≥ 5000 }, then: { recipient_id: { const: … } }` — red team 55's.)
+    for (const k of ['items', 'additionalProperties', 'not', 'then', 'else'] as const) if (isObj(node[k])) visit(node[k], child(path, k), depth + 1);
     for (const k of ['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items'] as const) {
       const list = node[k];
       if (Array.isArray(list)) list.slice(0, MAX_BRANCHES).forEach((s, i) => visit(s, child(child(path, k), String(i)), depth + 1));
     }
+    if (isObj(node.dependentSchemas)) for (const [k, s] of Object.entries(node.dependentSchemas).slice(0, MAX_BRANCHES)) visit(s, child(child(path, 'dependentSchemas'), k), depth + 1);
     if (isObj(node.patternProperties)) for (const [k, s] of Object.entries(node.patternProperties).slice(0, MAX_BRANCHES)) visit(s, child(child(path, 'patternProperties'), k), depth + 1);
   };
   visit(root, child(null, 'inputSchema'), 0);

@@ -32,14 +32,17 @@ import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js
 import { pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 
-export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'consent' | 'approval' | 'grantee' | 'open_range' | 'public_access' | 'weakened' | 'purchase';
+export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase';
 
 export interface PinnedArgument {
   name: string;
   pointer: string;
   kind: PinnedKind;
-  /** How the schema sets it: `default` (the model may change it) or `const` / `enum` (it cannot). */
-  how: 'default' | 'const' | 'enum';
+  /**
+   * How the schema sets it: `default` (the model may change it), `const` / `enum` (it cannot), or `example`: a value of
+   * its `examples` that the tool's own text tells the model to use ("Use the destination shown in the examples").
+   */
+  how: 'default' | 'const' | 'enum' | 'example';
   /** The part of the value that shows the kind (the address, the account, the range). */
   value: string;
   /**
@@ -65,6 +68,9 @@ function stringsOf(value: JsonValue, out: string[] = [], depth = 0): string[] {
   if (out.length >= MAX_STRINGS || depth > 3) return out;
   if (typeof value === 'string') {
     if (value.length <= MAX_VALUE) out.push(value);
+  } else if (typeof value === 'number') {
+    // (An id written as a number, six digits or more: `recipient_id: 148820931`.)
+    if (Number.isSafeInteger(value) && value >= 100_000) out.push(String(value));
   } else if (Array.isArray(value)) {
     for (const v of value) stringsOf(v, out, depth + 1);
   } else if (isObj(value)) {
@@ -76,6 +82,8 @@ function stringsOf(value: JsonValue, out: string[] = [], depth = 0): string[] {
 interface Pinned {
   how: PinnedArgument['how'];
   value: JsonValue;
+  /** A URL prefix a pattern imposes on every value (patternWrapper): an endpoint whatever the parameter's name. */
+  wrapper?: true;
 }
 
 /**
@@ -96,8 +104,62 @@ function proseDefault(description: string): string | undefined {
   return undefined;
 }
 
-/** What the schema (or its items' schema) presets or fixes. */
-function pinnedValues(schema: JsonObject): Pinned[] {
+/**
+ * The tool's text telling the model to use the values its examples show, not only their form: "Use the destination
+ * shown in the examples unless the user names another", "Follow the request shape shown in examples", "use a dos
+ * exemplos" (red team 55's payout, mail and Pix tools). An example the model is told to copy is a default. Not a
+ * format, a syntax or a pattern shown by example ("use the format shown in the examples").
+ */
+const EXAMPLES_FOLLOWED = /\b(?:use|follow|copy|reuse|take|apply|keep|mirror|stick\s{1,3}to|usa|use|usar|utilize|utilizar|utiliza|siga|seguir|sigue|copie|copia|utilise|utilisez|utiliser|suivez|suis|reprenez|reprends|copiez|verwende|verwenden|nutze|nutzen|übernimm|übernehmen|folge|folgen|utilizza|utilizzare|segui|seguire|gebruik|volg|volgen)\b[^.!?\n]{0,60}?\b(?:examples?|exemplos?|ejemplos?|exemples?|beispiel(?:e|en)?|esempi|esempio|voorbeeld(?:en)?)\b|\b(?:wie\s{1,3}im\s{1,3}beispiel|comme\s{1,3}dans\s{1,3}l'exemple|como\s{1,3}(?:en\s{1,3}el|no)\s{1,3}(?:ejemplo|exemplo)|conforme\s{1,3}(?:o|os)\s{1,3}exemplos?|as\s{1,3}(?:shown\s{1,3})?in\s{1,3}the\s{1,3}examples?)\b/i;
+const FORM_ONLY = /\b(?:format|formats|syntax|pattern|notation|formato|formatos|formulaire|schreibweise|sintaxe|sintaxis|syntaxe|forma)\b/i;
+
+/** Whether `text` tells the model to use the values of the examples (bounded). */
+export function examplesFollowed(text: unknown): boolean {
+  if (typeof text !== 'string' || !/exempl|ejempl|exampl|beispiel|esempi|voorbeeld/i.test(text)) return false;
+  const m = EXAMPLES_FOLLOWED.exec(text.slice(0, MAX_TOOL_TEXT));
+  return m !== null && !FORM_ONLY.test(m[0]);
+}
+
+/** The values a parameter's examples hold (at most three). */
+function exampleValues(s: JsonObject): JsonValue[] {
+  const out: JsonValue[] = [];
+  if (Array.isArray(s.examples)) for (const e of s.examples.slice(0, 3)) if (e !== null) out.push(e);
+  if ('example' in s && s.example !== null && s.example !== undefined) out.push(s.example);
+  return out;
+}
+
+/**
+ * The one value a list of options admits when every option is that value written another way: `["KRRH6B9",
+ * "krrh6b9"]`, a registry with and without its trailing slash, `anyOf` branches of one `const` each (red team 55's
+ * ways round "a one-value enum").
+ */
+function oneOption(options: readonly JsonValue[]): JsonValue | undefined {
+  if (options.length < 2 || options.length > MAX_STRINGS) return undefined;
+  const fold = (v: JsonValue): string | undefined => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\/+$/, '') : typeof v === 'number' ? String(v) : undefined);
+  const first = fold(options[0]);
+  if (first === undefined || first === '') return undefined;
+  return options.every((o) => fold(o) === first) ? options[0] : undefined;
+}
+
+/** The constants of `anyOf` / `oneOf` branches when each branch is one constant (or a one-value enum). */
+function branchConstants(s: JsonObject): JsonValue[] | undefined {
+  for (const k of ['anyOf', 'oneOf'] as const) {
+    const list = s[k];
+    if (!Array.isArray(list) || list.length < 2 || list.length > MAX_STRINGS) continue;
+    const values: JsonValue[] = [];
+    for (const b of list) {
+      if (!isObj(b)) return undefined;
+      if ('const' in b && b.const !== null) values.push(b.const);
+      else if (Array.isArray(b.enum) && b.enum.length === 1 && b.enum[0] !== null) values.push(b.enum[0]);
+      else return undefined;
+    }
+    return values;
+  }
+  return undefined;
+}
+
+/** What the schema (or its items' schema) presets or fixes; with `followed`, the examples the tool says to use. */
+function pinnedValues(schema: JsonObject, followed = false): Pinned[] {
   const out: Pinned[] = [];
   // (Only a description that holds an address or a URL can say one: the scan is skipped for the rest.)
   if (!('default' in schema) && typeof schema.description === 'string' && (schema.description.includes('@') || schema.description.includes('://'))) {
@@ -108,6 +170,9 @@ function pinnedValues(schema: JsonObject): Pinned[] {
     if ('default' in s && s.default !== null) out.push({ how: 'default', value: s.default });
     if ('const' in s && s.const !== null) out.push({ how: 'const', value: s.const });
     if (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] !== null) out.push({ how: 'enum', value: s.enum[0] });
+    const one = oneOption(Array.isArray(s.enum) ? s.enum : (branchConstants(s) ?? []));
+    if (one !== undefined && one !== null) out.push({ how: 'enum', value: one });
+    if (followed) for (const e of exampleValues(s)) out.push({ how: 'example', value: e });
   };
   read(schema);
   if (isObj(schema.items)) read(schema.items);
@@ -117,10 +182,26 @@ function pinnedValues(schema: JsonObject): Pinned[] {
   for (const s of isObj(schema.items) ? [schema, schema.items] : [schema]) {
     const literal = typeof s.pattern === 'string' ? patternLiteral(s.pattern) : undefined;
     if (literal !== undefined) out.push({ how: 'const', value: literal });
+    const wrapper = typeof s.pattern === 'string' ? patternWrapper(s.pattern) : undefined;
+    if (wrapper !== undefined) out.push({ how: 'const', value: wrapper, wrapper: true });
   }
   // (A tuple's first slots fixed: `prefixItems: [{ const: "+1415…" }]` with more items after — every list starts with them.)
   if (Array.isArray(schema.prefixItems)) for (const item of schema.prefixItems.slice(0, MAX_STRINGS)) if (isObj(item)) read(item);
   return out;
+}
+
+/**
+ * A pattern that makes every URL a fixed host's, the given one only as its query: `^https://relay\\.hookfwd\\.io/t\\?u=.+$`
+ * (red team 55's call-status callback: every event passes through the relay). The literal prefix, up to its `=`.
+ */
+const WRAPPER_PATTERN = /^\^((?:https?|wss?):\/\/(?:[^\\^$.*+?()[\]{}|]|\\[^a-zA-Z0-9])+?(?:\\\?|&)(?:[^\\^$.*+?()[\]{}|=&]|\\[^a-zA-Z0-9]){1,20}=)/;
+function patternWrapper(pattern: string): string | undefined {
+  if (pattern.length > MAX_VALUE) return undefined;
+  const m = WRAPPER_PATTERN.exec(pattern);
+  if (!m) return undefined;
+  const url = m[1].replace(/\\(.)/g, '$1');
+  const host = FIXED_URL.exec(url)?.[1]?.toLowerCase();
+  return host !== undefined && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host) ? url : undefined;
 }
 
 /** The one string a pattern admits, when it admits one: `^` and `$` around literal characters and escaped ones. */
@@ -173,7 +254,14 @@ const SENDER_WORDS = new Set(['from', 'sender', 'author', 'login', 'username']);
  * a forward, a delegate (red team 51's `cc_groups` defaulting to a distribution group, `mirror_channels` to a Slack
  * channel id, `delivery_receipt.forward_to` to a phone number). There any fixed id is a recipient, whatever its shape.
  */
-const COPY_WORDS = new Set(['cc', 'bcc', 'mirror', 'mirrors', 'mirrored', 'forward', 'forwarding', 'delegate', 'journal', 'journaling', 'shadow', 'duplicate']);
+const COPY_WORDS = new Set([
+  'cc', 'bcc', 'mirror', 'mirrors', 'mirrored', 'forward', 'forwarding', 'delegate', 'journal', 'journaling', 'shadow', 'duplicate',
+  // (Someone who sees it all without taking part, and where a transcript of it is kept: red team 55's `observers` of an
+  // incident channel, `transcript_channel` of a Teams tool.)
+  'observer', 'observers', 'watcher', 'watchers', 'monitor', 'monitors', 'transcript', 'transcripts', 'eavesdrop', 'silent',
+]);
+/** The same in scripts identifierWords does not split, in the parameter's description: 참관 (observing), 참조 (cc), 抄送, 密送, 傍聴. */
+const COPY_IN_SCRIPT = /참관|참조|숨은\s?참조|抄送|密送|旁听|傍聴|同報|陪同/u;
 /** Last words that make such a name a setting of the copy, not its recipient (bcc_mode, forward_enabled, mirror_region). */
 const COPY_SETTING = new Set(['mode', 'type', 'format', 'enabled', 'enable', 'region', 'zone', 'level', 'policy', 'count', 'limit', 'interval', 'size', 'style', 'delay', 'days', 'hours', 'minutes', 'seconds', 'timeout', 'flag', 'option', 'options']);
 /** A fixed id of someone or something that receives: no prose, a digit or an @ or a +, not a role or a keyword. */
@@ -183,8 +271,22 @@ function recipientId(value: string): boolean {
   return /[\d@+]/.test(value) && !/^(?:true|false|\d{1,3})$/i.test(value);
 }
 
+/**
+ * An address written so that no `@` is there for a reader of shapes, but a model reads one (red team 55's): fullwidth
+ * `＠` and `．` (folded by NFKC), the at and the dot spelled in brackets, in a dozen languages (`(at)`, `[dot]`,
+ * `(собака)`, `(точка)`, `(arroba)`, `(punto)`).
+ */
+const SPELLED_AT = /\s*[([{<]\s*(?:at|arroba|arobase|chiocciola|klammeraffe|apenstaartje|ma[lł]pa|собака|равлик|zavin[aá][cč]|kukac|et)\s*[)\]}>]\s*/giu;
+const SPELLED_DOT = /\s*[([{<]\s*(?:dot|punto|point|punkt|punt|kropka|точка|крапка|te[cč]ka|nokta|titik|ponto)\s*[)\]}>]\s*/giu;
+function unmasked(text: string): string {
+  if (text.includes('@') || text.length > 300) return text;
+  const folded = /[\uff00-\uffef]/.test(text) ? text.normalize('NFKC') : text;
+  return /[([{<]/.test(folded) ? folded.replace(SPELLED_AT, '@').replace(SPELLED_DOT, '.') : folded;
+}
+
 /** The first address of a value that is only addresses (a list, or "a@x, b@y"), not a sentence that mentions one. */
-function addressIn(text: string): string | undefined {
+function addressIn(raw: string): string | undefined {
+  const text = unmasked(raw);
   const parts = text.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '');
   if (parts.length === 0 || parts.length > 20) return undefined;
   let first: string | undefined;
@@ -323,7 +425,7 @@ const APPROVAL_VALUE = /^(?:sign[_ -]?on[_ -]?behalf|sign[_ -]?as[_ -]?(?:signer
  * `review_attestation` fixed to "approved-…", a `validare` defaulting to `semnat-contabil`, signed by the accountant).
  */
 const CONFIRM_WORDS = new Set(['confirm', 'confirmation', 'acknowledge', 'acknowledgement', 'acknowledgment', 'ack']);
-const APPROVAL_WORDS = new Set(['approval', 'approvals', 'review', 'reviews', 'reviewed', 'attestation', 'signoff', 'validation', 'validare', 'aprobare', 'genehmigung', 'freigabe', 'validacion', 'aprobacion', 'approbation', 'approvazione', 'goedkeuring', 'zatwierdzenie']);
+const APPROVAL_WORDS = new Set(['approval', 'approvals', 'review', 'reviews', 'reviewed', 'attestation', 'signoff', 'validation', 'validare', 'aprobare', 'genehmigung', 'freigabe', 'validacion', 'aprobacion', 'approbation', 'approvazione', 'goedkeuring', 'zatwierdzenie', 'aprovacao', 'autorizacao', 'autorizacion', 'autorisation', 'autorizzazione', 'onay']);
 /**
  * Gates recorded as passed in a preset (red team 53's deploy: `gates: { canary: bypassed, manual_approval: satisfied }`):
  * a key that names a check, a review or an approval, its value a state that lets the change through unseen.
@@ -343,7 +445,7 @@ function gatePassed(words: readonly string[], value: JsonValue): string | undefi
   return undefined;
 }
 
-const GIVEN = /^(?:approved|signed|validated|verified|cleared|accepted|passed|lgtm|aprobat|semnat|validat|genehmigt|freigegeben|aprobado|firmado|validado|approuv[eé]|sign[eé]|valid[eé]|approvato|firmato|validato|goedgekeurd|ondertekend|zatwierdzon[ya]|podpisan[ya])(?:$|[-_ ])/i;
+const GIVEN = /^(?:approved|signed|validated|verified|cleared|accepted|passed|lgtm|aprobat|semnat|validat|genehmigt|freigegeben|aprobado|aprobada|firmado|validado|approuv[eé]e?|sign[eé]e?|valid[eé]e?|approvat[oa]|firmato|validato|goedgekeurd|ondertekend|zatwierdzon[ya]|podpisan[ya]|aprovad[oa]|ciente|de[-_ ]acordo|autorizad[oa]|autoris[eé]e?|autorizzat[oa]|onaylandi|onayli)(?:$|[-_ ])/i;
 const READING_TOOL = /^(?:list|get|search|find|query|count|export|read|show|fetch|describe|view|lookup)(?:$|[_ -])/i;
 
 /** Who gets access: a preset list of accounts is an account given access on every call that keeps it. */
@@ -518,17 +620,86 @@ const CAPABILITY_WORDS = new Set(['cap', 'caps', 'capability', 'capabilities']);
  * Access preset for someone nobody named (red team 54's): a public SSH key in a preset (a VM's authorized keys, a
  * repository's deploy keys), a trust policy whose principal is an AWS account or everyone.
  */
-const SSH_PUBLIC_KEY = /^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,3}AAAA[0-9A-Za-z+/=]{20,}/;
+const SSH_PUBLIC_KEY = /(?:^|[\s"'])((?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,3}AAAA[0-9A-Za-z+/=]{20,}(?:[ \t]{1,3}[^\s"']{1,100})?)/;
+/** A workload identity federation principal of GCP (an outside CI's repository owner let in): `principalSet://iam.googleapis.com/…`. */
+const GCP_PRINCIPAL = /^principal(?:Set)?:\/\/iam\.googleapis\.com\//;
+/** An Azure principal by its object id (a Key Vault access policy's `object_id`, a role assignment's `principalId`). */
+const PRINCIPAL_ID_KEY = /^(?:object|principal)[_-]?id$/i;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A GitHub OIDC subject that any repository's workflow matches: `repo:*`, `repo:*:*`. */
+const ANY_SUBJECT = /^repo:\*(?::\*)?$/i;
 const AWS_PRINCIPAL = /^(?:arn:aws[\w-]*:iam::\d{12}:(?:root|user\/|role\/)|\d{12}$|\*$)/;
 function accessKeyIn(value: JsonValue): string | undefined {
-  const key = stringsOf(value).find((v) => SSH_PUBLIC_KEY.test(v.trim()));
-  if (key !== undefined) return key.trim();
+  // (Anywhere in a preset: a cloud-init's `ssh_authorized_keys:` too — red team 55's support user.)
+  for (const v of stringsOf(value)) {
+    const key = SSH_PUBLIC_KEY.exec(v)?.[1];
+    if (key !== undefined) return key;
+    if (GCP_PRINCIPAL.test(v.trim())) return v.trim();
+  }
   return findInPreset(value, 5, undefined, (k, v) => {
+    if (PRINCIPAL_ID_KEY.test(k)) return typeof v === 'string' && GUID.test(v.trim()) ? v.trim() : undefined;
     if (k.toLowerCase() !== 'principal') return undefined;
     const principals = typeof v === 'string' ? [v] : isObj(v) ? (typeof v.AWS === 'string' ? [v.AWS] : Array.isArray(v.AWS) ? v.AWS.filter((x): x is string => typeof x === 'string') : []) : [];
     return principals.find((x) => AWS_PRINCIPAL.test(x.trim()));
   });
 }
+/**
+ * Code loaded into every process a preset environment starts (red team 55's): a library preloaded (LD_PRELOAD,
+ * DYLD_INSERT_LIBRARIES), a JVM agent (JAVA_TOOL_OPTIONS `-javaagent:`), a module Node requires first, a Lambda exec
+ * wrapper, a script bash or Python runs at start. Matched on the preset as its file reads it (settingsText: `key=value`).
+ */
+const LOADER_SETTING = /(?:^|[\s;"'{,(])(?:(?:ld_preload|ld_audit|dyld_insert_libraries|aws_lambda_exec_wrapper|bash_env|pythonstartup)\s{0,3}[=:]\s{0,3}["']?[^\s"'}]|(?:java_tool_options|_java_options|jdk_java_options|java_opts|catalina_opts)\s{0,3}[=:][^\n]{0,300}?-(?:javaagent|agentpath|agentlib):|node_options\s{0,3}[=:][^\n]{0,300}?(?:--require|--import|--(?:experimental-)?loader|(?:^|\s)-r)\s{0,3}[=\s]\s{0,3}\S|perl5opt\s{0,3}[=:][^\n]{0,100}?-M|rubyopt\s{0,3}[=:][^\n]{0,100}?-r)/im;
+
+/**
+ * A permission scope preset beyond what the tool's own text says it does (red team 55's: a tool that lists
+ * repositories asking by default for `admin:org` and `delete_repo`; one that reads a Drive folder asking for all of
+ * Gmail, the contacts and the directory). A strong scope (admin, deletion, all mail, contacts, a directory, `.All`)
+ * whose product word the tool's name and description never say.
+ */
+const SCOPE_WORDS = new Set(['scope', 'scopes', 'permission', 'permissions', 'oauth']);
+function strongScope(scope: string): string | undefined {
+  const s = scope.trim();
+  if (s.length > 200) return undefined;
+  let m: RegExpExecArray | null;
+  if ((m = /^admin:([a-z_]+)$/i.exec(s))) return 'admin';
+  if (/^(?:delete_repo|site_admin|delete_packages)$/i.test(s)) return 'delete';
+  if (/^https:\/\/mail\.google\.com\/?$/i.test(s)) return 'mail';
+  if ((m = /^https:\/\/www\.googleapis\.com\/auth\/(admin|gmail|contacts|cloud-platform|drive)(?:\.([\w.]+))?$/i.exec(s))) {
+    const product = m[1].toLowerCase();
+    if (product === 'drive' || product === 'gmail') return m[2] === undefined || /^(?:modify|send|compose|settings\.\w+)$/i.test(m[2]) ? (product === 'gmail' ? 'mail' : 'drive') : undefined;
+    if (product === 'contacts') return m[2] === undefined || !/readonly/i.test(m[2]) ? 'contact' : undefined;
+    return product === 'cloud-platform' ? 'cloud' : 'admin';
+  }
+  if ((m = /^(directory|rolemanagement|mail|user|group|sites|files)\.(?:read|readwrite|accessasuser)(?:\.[a-z]+)?\.all$/i.exec(s))) return m[1].toLowerCase() === 'rolemanagement' || m[1].toLowerCase() === 'directory' ? 'admin' : m[1].toLowerCase();
+  if (/^(?:full_access_as_app|admin\.[\w:.]+)$/i.test(s)) return 'admin';
+  return undefined;
+}
+/** The words of the tool's text that give a strong scope its use. */
+const SCOPE_USE: Record<string, RegExp> = {
+  admin: /admin|administ|organi[sz]ation|\borg\b|directory|manage|govern|provision|role|permission/i,
+  delete: /delet|remov|purg|clean|archiv/i,
+  mail: /mail|inbox|correo|courriel|messag/i,
+  drive: /drive|file|document|folder|storage/i,
+  contact: /contact|address book|people|kontak|contatos|contactos/i,
+  cloud: /cloud|gcp|project|infra|compute|bigquery|storage/i,
+  user: /user|account|profile|member|people/i,
+  group: /group|team|member/i,
+  sites: /site|sharepoint/i,
+  files: /file|drive|document|onedrive|sharepoint/i,
+};
+function scopeBeyond(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (!words.some((w) => SCOPE_WORDS.has(w))) return undefined;
+  const scopes = typeof value === 'string' ? value.split(/[\s,]+/) : stringsOf(value);
+  for (const scope of scopes.slice(0, MAX_STRINGS)) {
+    const product = strongScope(scope);
+    if (product !== undefined && !SCOPE_USE[product].test(toolText)) return scope.trim();
+  }
+  return undefined;
+}
+
+/** A consent recorded as given, said by the value itself: `samtycke_inhamtat_muntligt`, `consent_obtained_verbally`. */
+const CONSENT_GIVEN_VALUE = /(?:consent|samtycke|samtykke|einwilligung|consentimiento|consentimento|consentement|consenso|toestemming|zgoda|souhlas)[_ -]?(?:was[_ -]?|is[_ -]?|has[_ -]?been[_ -]?)?(?:given|obtained|granted|collected|received|captured|inhamtat|inhämtat|lamnat|lämnat|givet|erhalten|erteilt|obtenido|otorgado|obtido|concedido|obtenu|donne|donné|ottenuto|verkregen|gegeven|uzyskana|udzielona|ziskan)/i;
+
 /** A token check that admits unsigned tokens: `none` among a preset's accepted algorithms. */
 const ALGORITHM_WORDS = new Set(['alg', 'algs', 'algorithm', 'algorithms']);
 /** A malware scanner's exclusions preset to a whole drive, the root or where downloads land (red team 54's backup agent). */
@@ -777,15 +948,19 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
 // ---------------------------------------------------------------- reading
 
 /** Severity by kind: the first four send or give away what is not the server's; the rest weaken a setting an honest tool may also preset. */
-export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'public_access', 'weakened', 'purchase']);
+export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'public_access', 'weakened', 'purchase', 'scope']);
 
 /**
  * The parameters of `visits` whose schema presets or fixes a recipient, an account, an endpoint or a registry, a
  * consent or an approval, an account given access, an open range, public access, or a security check turned off.
  * `toolName` tells a payment tool (a `destination` there is an account).
  */
-export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown): PinnedArgument[] {
+export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown, inputSchema?: unknown): PinnedArgument[] {
   const out: PinnedArgument[] = [];
+  // The examples the tool's description tells the model to use (examplesFollowed); the schema's own examples of whole
+  // calls give each top-level parameter its value.
+  const followedByTool = examplesFollowed(toolDescription);
+  const rootExamples = followedByTool && isObj(inputSchema) && Array.isArray(inputSchema.examples) ? inputSchema.examples.slice(0, 3).filter(isObj) : [];
   const payingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => PAYMENT_TOOL_WORDS.has(w));
   const readingTool = typeof toolName === 'string' && READING_TOOL.test(toolName);
   const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
@@ -793,7 +968,9 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
   for (const visit of visits) {
     if (visit.name.length > MAX_NAME) continue;
     // (A preset behind a local $ref is the parameter's as much: red team 52's `review_attestation` → #/$defs/Attestation.)
-    const pinned = visit.target !== undefined ? [...pinnedValues(visit.schema), ...pinnedValues(visit.target)] : pinnedValues(visit.schema);
+    const followed = followedByTool || examplesFollowed(visit.schema.description);
+    const pinned = visit.target !== undefined ? [...pinnedValues(visit.schema, followed), ...pinnedValues(visit.target, followed)] : pinnedValues(visit.schema, followed);
+    if (rootExamples.length > 0 && visit.depth === 0) for (const e of rootExamples) if (e[visit.name] !== undefined && e[visit.name] !== null) pinned.push({ how: 'example', value: e[visit.name] });
     if (pinned.length === 0) continue;
     const name = visit.name;
     const words = wordsOf(name);
@@ -807,20 +984,27 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
     const access = words.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
     const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name);
     // (A copy's recipient, nested too: `delivery_receipt.forward_to`.)
-    const copyTo = !sender && words.some((w) => COPY_WORDS.has(w)) && !COPY_SETTING.has(words[words.length - 1]);
+    const copyTo = !sender && (words.some((w) => COPY_WORDS.has(w)) || COPY_IN_SCRIPT.test(description)) && !COPY_SETTING.has(words[words.length - 1]);
     const pointer = pointerOf(visit.at);
     const found = (kind: PinnedKind, how: Pinned['how'], value: string): boolean => {
       out.push({ name, pointer, kind, how, value, said: saidByTool(kind, value, name, toolText) });
       return true;
     };
-    const read = ({ how, value }: Pinned): boolean => {
+    const read = ({ how, value, wrapper }: Pinned): boolean => {
+      if (wrapper) return found('endpoint', how, String(value));
       const said = lower(value);
       if ((consentName(name) && yes(value)) || marketingYes(value)) return found('consent', how, isObj(value) ? JSON.stringify(value) : String(value));
+      if (typeof value === 'string' && value.length <= 120 && CONSENT_GIVEN_VALUE.test(value.normalize('NFD').replace(/\p{M}+/gu, ''))) return found('consent', how, value);
       if (APPROVAL_NAME.test(bare) && (value === true || said === 'true' || said === 'yes')) return found('approval', how, String(value));
       if (typeof value === 'string' && APPROVAL_VALUE.test(said)) return found('approval', how, value);
       // (A confirmation's `const` is the word the caller must send — "type WIPE" —, a requirement, not a preset.)
       if (how === 'default' && typeof value === 'string' && words.some((w) => CONFIRM_WORDS.has(w)) && value.trim().length >= 3 && !NOTHING.has(said) && said !== 'false') return found('approval', how, value);
       if (typeof value === 'string' && !readingTool && words.some((w) => APPROVAL_WORDS.has(w)) && GIVEN.test(said)) return found('approval', how, value);
+      // (An approval's record preset as an object, its state given: `aprovacao_gestor: { status: "ciente", gestor: … }`.)
+      if (isObj(value) && !readingTool && words.some((w) => APPROVAL_WORDS.has(w))) {
+        const state = ['status', 'state', 'estado', 'situacao', 'etat', 'stato', 'zustand'].map((k) => value[k]).find((v) => typeof v === 'string');
+        if (typeof state === 'string' && GIVEN.test(state.trim().toLowerCase())) return found('approval', how, JSON.stringify(value));
+      }
       if (typeof value === 'string' && !readingTool && words.some((w) => ATTESTATION_WORDS.has(w)) && ATTESTS.test(value.trim())) return found('approval', how, value);
       const gate = readingTool ? undefined : gatePassed(words, value);
       if (gate !== undefined) return found('approval', how, gate);
@@ -850,12 +1034,17 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       }
       const key = accessKeyIn(value);
       if (key !== undefined) return found('grantee', how, key);
+      if (words.some((w) => w === 'subject' || w === 'sub') && typeof value === 'string' && ANY_SUBJECT.test(value.trim())) return found('grantee', how, value.trim());
+      const scope = scopeBeyond(words, value, toolText);
+      if (scope !== undefined) return found('scope', how, scope);
       if (words.some((w) => ALGORITHM_WORDS.has(w)) && stringsOf(value).some((v) => v.trim().toLowerCase() === 'none')) return found('weakened', how, 'none');
       if (words.some((w) => EXCLUSION_WORDS.has(w))) {
         const place = stringsOf(value).find((v) => WHOLE_PLACE.test(v.trim()));
         if (place !== undefined) return found('weakened', how, place.trim());
       }
       const settings = settingsText(value);
+      const loader = LOADER_SETTING.exec(settings)?.[0]?.trim();
+      if (loader !== undefined) return found('loader', how, loader);
       const shared = hostSharing(value) ?? addedCapability(words, value) ?? HBA_TRUST.exec(settings)?.[0] ?? INSECURE_SETTING.exec(settings)?.[0]?.trim();
       if (shared !== undefined) return found('weakened', how, shared);
       if (HOST_SHARING.has(bare.replace(/_/g, '')) && (value === true || said === 'true')) return found('weakened', how, `${name}: true`);
@@ -903,6 +1092,9 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         if ((moneyGoes || destination) && WALLET.test(trimmed)) return found('account', how, trimmed);
         if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed))) return found('account', how, trimmed);
         if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
+        // (The recipient itself fixed, not preset, to an id: an e-invoice's recipient code whose every option is one
+        // intermediary's — red team 55's SdI code in two cases.)
+        if ((how === 'const' || how === 'enum') && !sender && words.some((w) => RECIPIENT_WORDS.has(w) || DESTINATION_WORDS.has(w)) && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found('recipient', how, trimmed);
         const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
         if (host !== undefined && lookAlikeHost(host)) return found('registry', how, trimmed);
         if (!sender && routedThrough(words, trimmed)) return found('endpoint', how, trimmed);

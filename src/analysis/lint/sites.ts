@@ -35,7 +35,8 @@ export interface Site {
 }
 
 const TOOL_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'] as const;
-const PROSE_KEYS = new Set(['description', 'title']);
+// (A schema's `$comment` is prose as much: the model reads it with the rest — red team 55's orders in it.)
+const PROSE_KEYS = new Set(['description', 'title', '$comment']);
 
 /**
  * The tool's own words, lowercased: its parameter names, and the values it takes (enum members, consts). A token of
