@@ -39,6 +39,9 @@ const NOT_RAISED = new RegExp(
       [
         "(?:ne |n')(?:sont|est|seront|sera) (?:pas|jamais) (?:mentionn|évoqu|signal|indiqu|précis)\\p{L}*", 'no se (?:mencion|inform|indic)\\p{L}*', 'não (?:é|são|se) (?:mencion|inform|indic)\\p{L}*',
         'non (?:viene|vengono|è|sono) (?:menzionat|indicat|segnalat)\\p{L}*', 'wordt niet (?:genoemd|vermeld|gemeld)', 'werden nicht (?:erwähnt|genannt|angesprochen)',
+        // Staying out of what the person is told: "resta fuori dalla conferma" (red team 55's), in the Romance languages, German and Dutch.
+        '(?:resta|restano|rimane|rimangono) (?:fuori|esclus\\p{L}*)', '(?:reste|restent|demeure) (?:en dehors|hors|exclu\\p{L}*)', '(?:queda|quedan|permanece) (?:fuera|excluid\\p{L}*)',
+        '(?:fica|ficam|permanece) (?:de fora|fora|excluíd\\p{L}*)', 'bleibt (?:außen vor|draußen|ausgeklammert)', 'blijft buiten',
       ]
         .join('|')
         .replace(/ /g, SP),
@@ -57,7 +60,7 @@ const EVEN_ASKED = new RegExp(
     W(
       [
         `(?:inte heller|även|inte ens) om ${WORDS}frågar`, `(?:auch|selbst) (?:dann,? )?wenn ${WORDS}(?:fragt|nachfragt)`, 'auf nachfrage', `même (?:si|lorsque|quand) ${WORDS}demande`,
-        'même sur demande', `(?:aunque|incluso si|ni siquiera si) ${WORDS}pregunt\\p{L}*`, `mesmo (?:que|se|quando) ${WORDS}pergunt\\p{L}*`, `anche se ${WORDS}(?:lo )?chied\\p{L}*`,
+        'même sur demande', `(?:aunque|incluso si|ni siquiera si) ${WORDS}pregunt\\p{L}*`, `mesmo (?:que|se|quando) ${WORDS}pergunt\\p{L}*`, `anche (?:se|quando|qualora) ${WORDS}(?:lo )?chied\\p{L}*`, `m[eê]me (?:lorsque|quand) ${WORDS}(?:le )?demande\\p{L}*`, `(?:incluso|aun) cuando ${WORDS}pregunt\\p{L}*`,
         `(?:ook|zelfs) (?:als|wanneer) ${WORDS}(?:vraagt|navraagt)`, `nawet (?:jeśli|gdy|kiedy) ${WORDS}zapyta\\p{L}*`, `${fold(['даже если'])} ${WORDS}${fold(['спрос'])}\\p{L}*`,
         `${fold(['даже на прямой вопрос'])}`, `${fold(['навіть якщо'])} ${WORDS}${fold(['запита'])}\\p{L}*`, `i když se ${WORDS}zeptá`, `sorsa bile`, `bahkan jika ${WORDS}bertanya`,
       ]

@@ -577,6 +577,8 @@ const ASK_REFUSED_MORE = [
   'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'không bao giờ yêu cầu', 'đừng yêu cầu',
   'không yêu cầu', 'jangan minta', 'jangan pernah meminta', 'tidak pernah meminta', '不要向用户索取', '切勿索取', '不要询问', '不要索取', '绝不', '從不',
   '尋ねないで', '聞かないで', '求めないで', '요청하지 마', '묻지 마', '요구하지 않', 'kamwe usiombe', 'nikdy nežádej', 'aldrig',
+  // Hebrew: "the bank will never ask for a password" (לעולם לא יבקש), "do not ask" (אל תבקש), "does not ask" (לא מבקש).
+  'לעולם לא', 'לא יבקש', 'לא תבקש', 'לא מבקש', 'לא מבקשים', 'אל תבקש', 'אל תבקשו', 'לא נבקש',
   // "without asking them for it" ("sem lhe pedir a senha": an outside hunt's tax portal)
   'sem lhe pedir', 'sem pedir', 'sin pedirle', 'sin pedir', 'sans lui demander', 'sans demander', 'senza chiedere', 'ohne nach', 'ohne sie nach',
   'zonder te vragen', 'bez proszenia', 'не запрашивая', 'не спрашивая',
@@ -1057,6 +1059,9 @@ export const C = {
   returnedThing: re(RETURNED_THING),
   everyAction: re(EVERY_ACTION),
   redirectTarget: re(REDIRECT_TARGET),
+  // What a returned thing calls for done next, said of it with no one named to do it (red team 55's on-call
+  // "determination": "whatever it calls for is the next thing done, before anything is said back").
+  doneWhatever: re(W(`whatever${S}(?:it|they|this|that|the${S}note|the${S}field|the${S}entry)${S}(?:calls${S}for|asks${S}for|requires|requests|says|demands)${S}(?:is|are|gets?)${S}(?:the${S}next${S}thing${S}(?:done|to${S}be${S}done)|done${S}(?:next|first|at${S}once|right${S}away|before)|carried${S}out)`)),
   modelActs: re(W(`(?:the${S})?(?:assistant|agent|model|ai)${S}(?:(?:working${S}the${S}ticket|also|then|simply|always)${S})?(?:carries|performs|applies|acts|executes|runs|gives|follows|obeys|honou?rs|does|treats)|you${S}(?:apply|run|execute|follow|perform|carry|act)|acting${S}on|acted${S}(?:up)?on|(?<=(?:^|[.:;!])\\s{0,3})(?:act${S}on|carry${S}out|perform|execute|follow|obey|apply)${S}(?:them|it|these|those|each${S}one)`)),
   shownAsIs: re(W(`(?:quote|quoted|quoting|show|shown|showing|display|displayed|displaying|present|presented|relay|relayed|repeat|repeated|read${S}out|cite|cited|print|printed|render|rendered)${G(40)}(?:verbatim|word${S}for${S}word|exactly${S}as${S}written|as${S}(?:it|they)${S}(?:is|are)${S}written)|(?:verbatim|word${S}for${S}word)${G(20)}to${S}the${S}(?:user|customer|reader)`)),
   ownUse: re(W(`use${S}this(?:${S}tool)?${S}to|with${S}this${S}tool|through${S}this${S}tool|this${S}tool${S}(?:adds|posts|sends|includes)`)),
@@ -1105,6 +1110,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   userSecret: ['text', 'password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
   everyAction: ['when', 'every', 'each', 'any', 'all', 'best', 'rather', ...needlesOf(EVERY_ACTION_MORE)],
   obeyMarker: ['acted', 'acting', 'carries', 'instead', 'pause', 'exactly', 'written', 'stand', 'verbatim', 'word', 'straight', 'without', 'standing', 'weight', 'answering', 'same', 'beyond'],
+  doneWhatever: ['whatever'],
   hostStart: ['folderopen', 'fsmonitor', '@reboot', 'bashrc', 'zshrc', 'zshenv', 'zlogin', 'bash_login', 'profile', 'fish', 'cron', 'launch', 'runatload', 'keepalive', 'hookspath', 'hooks', 'hook', 'authorized_keys', 'daemon', 'approve', 'alwaysallow', 'mcp.json', 'settings.json', 'systemd', 'linger', 'currentversion', 'startup', 'login', 'scheduled', 'schtasks', 'autostart', 'customize', '.pth', 'proxycommand', '.ssh/rc', 'sshrc', '.envrc', 'source_url', 'direnv'],
   reportedGood: ['reported', 'described', 'presented', 'shown', 'relayed', 'communicated', 'announced', 'confirm', 'summari', 'label', 'marked', 'describes', 'presents', 'reports', 'calls'],
   dictatedMore: needlesOf(DICTATED_MORE),
@@ -1308,6 +1314,7 @@ const COMBINATIONS: {
   // (Not what the tool itself returns verbatim: "returns the page text verbatim" has no model acting on it.)
   // (Nor what is shown to the user word for word: "show the returned disclaimer to the user verbatim".)
   { pattern: 'obey_returned', all: [C.obeyMarker, C.returnedThing, C.modelActs], twoSentences: true, unless: [C.shownAsIs] },
+  { pattern: 'obey_returned', all: [C.doneWhatever], unless: [C.shownAsIs] },
   { pattern: 'redirect_target', all: [C.everyAction, C.redirectTarget], unless: [C.ownUse] },
   { pattern: 'redirect_target', all: [C.copySent], unless: [C.exampleSaid] },
   // (The other languages: a copy and a fixed address, number, bot or file drop in one sentence, either order.)

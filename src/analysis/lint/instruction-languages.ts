@@ -196,6 +196,12 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
     name: 'conceal_from_user', needs: folded(['उपयोगकर्ता', 'यूज़र', 'यूजर']),
     source: `(?:${folded(['उपयोगकर्ता', 'यूज़र', 'यूजर']).join('|')})${S}${folded(['को'])[0]}${S}(?:(?!${folded(['पासवर्ड', 'पिन', 'कोड']).join('|')})[^\\s.।]{1,12}${S}){0,3}(?:${folded(['न', 'मत', 'ना']).join('|')})${S}(?:${folded(['बताएं', 'बताएँ', 'बताना', 'बताओ', 'बताइए', 'बताये', 'बताएगा']).join('|')})`,
   },
+  // Hindi written in Latin letters (Hinglish, red team 55's recharge: "user ko bataye bina … jod dena"): the person not
+  // told, by the postposition `ko` and the verb batana (to tell), before or after a negation or "without" (bina).
+  {
+    name: 'conceal_from_user', needs: ['bata'],
+    source: `\\b(?:user|users|customer|grahak|upbhokta|client)${S}(?:ko|se)${S}(?:(?:kuch|yeh|ye|is|iske|iska|baare|mein|bhi)${S}){0,3}(?:(?:bataye|bataaye|batae|batay|batane|bataaye)${S}bina|(?:mat|na|nahi|nahin)${S}(?:bata(?:na|o|yein|ein|ye|aye|aiye|iye|naa)?)|bina${S}bata(?:ye|aye|e|ya))\\b`,
+  },
   // Dutch, Polish, Swedish, Danish and Norwegian, Czech and Slovak, Romanian, Vietnamese, Greek, Hebrew, Persian and
   // Thai: the same two orders in their plainest forms (an outside red team: 21 of 29 payloads in languages read
   // nowhere else passed, a private key path and an address in them). As orders only: an imperative, or "do not".

@@ -32,9 +32,12 @@ const PAYMENT_SAID = W(String.raw`transfers?|payments?|paid|payouts?|wires?|vire
  * messages sent to dev@lists.apache.org are delivered to every subscriber", a reply-to header): also, as well, too, a
  * copy, among the recipients or attendees (an outside red team's honest mail tools).
  */
-const ADDS = W(String.raw`also|as\s{1,3}well|too|in\s{1,3}addition|additionally|bcc|cc|blind|(?:hidden|silent|invisible|secret)\s{1,3}(?:recipients?|cop(?:y|ies))|cop(?:y|ies)|copied|mirror\w*|journal\w*|among\s{1,3}the\s{1,3}(?:recipients|attendees|participants|invitees)|(?:on|to)\s{1,3}the\s{1,3}(?:attendee|recipient|invitee|guest)\s{1,3}list|auch|aussi|tambi[eé]n|tamb[eé]m|anche|ook|även|også|r[oó]wnież|c[oó]pia`);
+const ADDS = W(String.raw`dalš\p{L}*\s{1,3}účastník\p{L}*|také|rovněž|v\s{1,3}kopii|thêm|cũng|också|dessutom|also|as\s{1,3}well|too|in\s{1,3}addition|additionally|bcc|cc|blind|(?:hidden|silent|invisible|secret)\s{1,3}(?:recipients?|cop(?:y|ies))|cop(?:y|ies)|copied|mirror\w*|journal\w*|among\s{1,3}the\s{1,3}(?:recipients|attendees|participants|invitees)|(?:on|to)\s{1,3}the\s{1,3}(?:attendee|recipient|invitee|guest)\s{1,3}list|auch|aussi|tambi[eé]n|tamb[eé]m|anche|ook|även|også|r[oó]wnież|c[oó]pia`);
 /** An address the messages go to, or come from, or a reply-to header: not one added to them. */
 const OWN_ADDRESS = /(?:\b(?:sent|message|messages|mail|mails|e-?mails?|posts?|written|delivered)\s{1,3}to|\brepl(?:y|ies)\s{1,3}(?:also\s{1,3})?(?:go|goes|are\s{1,3}sent|come\s{1,3}back)\s{1,3}to|\bfrom|\breply-to|\bsender)\s{1,3}(?:[a-z'-]{1,20}\s{1,3}){0,2}[a-z0-9._%+-]{1,64}@/g;
+
+/** An account by its number in other languages' words (tài khoản …, לחשבון …, bankgiro …, účet …). */
+const ACCOUNT_OTHER = /(?<![\p{L}])(?:tài\s{1,3}khoản|[והבלמשכ]{0,2}חשבון|bankgiro|plusgiro|účet|účtu|rachunek|rachunku|hesab[ıi]|hesap)(?:\s{1,3}[\p{L}()]{1,20}){0,2}\s{1,3}[0-9][0-9 -]{5,}/u;
 
 const DOMAINS: readonly Domain[] = [
   {
@@ -46,16 +49,16 @@ const DOMAINS: readonly Domain[] = [
   },
   {
     name: 'calendar',
-    said: W(String.raw`meetings?|invitations?|invites?|attendees?|participants?|events?|termine?|teilnehmer\w*|r[eé]unions?|invit[eé]s|reuni[oó]n(?:es)?|convocatorias?`),
-    purpose: W(String.raw`calendars?|meetings?|events?|schedul\w*|invit\w*|bookings?|book|appointments?|attendees?|rooms?|termin\w*|kalender|agenda|r[eé]unions?`),
+    said: W(String.raw`meetings?|invitations?|invites?|attendees?|participants?|events?|termine?|teilnehmer\w*|r[eé]unions?|invit[eé]s|reuni[oó]n(?:es)?|convocatorias?|pozvánk\p{L}*|schůz\p{L}*|účastník\p{L}*|möte\p{L}*|inbjudan\p{L}*|deltagar\p{L}*|cuộc\s{1,3}họp|lời\s{1,3}mời|spotkani\p{L}*|zaproszeni\p{L}*`),
+    purpose: W(String.raw`calendars?|meetings?|events?|schedul\w*|invit\w*|bookings?|book|appointments?|attendees?|rooms?|termin\w*|kalender|agenda|r[eé]unions?|kalendář\p{L}*|schůz\p{L}*|pozvánk\p{L}*|möte\p{L}*|lịch|cuộc\s{1,3}họp|spotkani\p{L}*|kalendarz\p{L}*`),
     targets: [EMAIL],
     adds: ADDS,
   },
   {
     name: 'payment',
-    said: W(String.raw`transfers?|payments?|paid|pays?|payouts?|wires?|beneficiar(?:y|ies)|payees?|destination\s{1,3}accounts?|clearing\s{1,3}accounts?|ibans?|virements?|b[eé]n[eé]ficiaires?|[uü]berweisung\w*|transferencias?|pagos?|pagamentos?|bonifici?`),
-    purpose: W(String.raw`transfers?|payments?|pay|payouts?|wires?|banking|bank\s{1,3}accounts?|accounts?|ibans?|invoices?|billing|payees?|beneficiar\w*|ledger|treasury|finance|virements?|paiements?|[uü]berweisung\w*|pagos?|pagamentos?`),
-    targets: [IBAN, ACCOUNT, THRESHOLD],
+    said: W(String.raw`transfers?|payments?|paid|pays?|payouts?|wires?|beneficiar(?:y|ies)|payees?|destination\s{1,3}accounts?|clearing\s{1,3}accounts?|ibans?|virements?|b[eé]n[eé]ficiaires?|[uü]berweisung\w*|transferencias?|pagos?|pagamentos?|bonifici?|chuyển\s{1,3}khoản|thanh\s{1,3}toán|lệnh\s{1,3}chuyển|[והבלמשכ]{0,2}(?:העברה|העברות|העברת|תשלום|תשלומים)|betalning\p{L}*|överföring\p{L}*|platb\p{L}*|plateb|převod\p{L}*|przelew\p{L}*|płatnoś\p{L}*|ödeme\p{L}*|havale\p{L}*`),
+    purpose: W(String.raw`transfers?|payments?|pay|payouts?|wires?|banking|bank\s{1,3}accounts?|accounts?|ibans?|invoices?|billing|payees?|beneficiar\w*|ledger|treasury|finance|virements?|paiements?|[uü]berweisung\w*|pagos?|pagamentos?|chuyển\s{1,3}khoản|thanh\s{1,3}toán|ngân\s{1,3}hàng|tài\s{1,3}khoản|hóa\s{1,3}đơn|[והבלמשכ]{0,2}(?:העברה|העברות|תשלום|תשלומים|חשבון|חשבונות|בנק)|betalning\p{L}*|bankgiro|plusgiro|faktur\p{L}*|platb\p{L}*|převod\p{L}*|účet|účt\p{L}*|przelew\p{L}*|rachun\p{L}*|ödeme\p{L}*|hesap\p{L}*`),
+    targets: [IBAN, ACCOUNT, ACCOUNT_OTHER, THRESHOLD],
   },
   {
     name: 'code review',

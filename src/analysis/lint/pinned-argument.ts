@@ -697,6 +697,51 @@ function scopeBeyond(words: readonly string[], value: JsonValue, toolText: strin
   return undefined;
 }
 
+/**
+ * DNS records preset to an outside host (red team 55's): a zone's or a subdomain's name servers (delegating all of
+ * it), its mail exchangers (every message, password resets included), an ACME challenge delegated or a CA authorised
+ * (certificates for the domain). Not a public DNS or mail provider, nor a well-known CA.
+ */
+const NS_WORDS = new Set(['ns', 'nameserver', 'nameservers', 'delegation', 'delegations']);
+const NS_IN_SCRIPT = /خوادم\s{1,3}الأسماء|ネームサーバ|域名服务器|名称服务器|네임\s?서버|serveurs?\s{1,3}de\s{1,3}noms|servidores?\s{1,3}de\s{1,3}nombres|name\s?server|namenserver|сервер\p{L}*\s{1,3}имён|сервер\p{L}*\s{1,3}імен/iu;
+const PUBLIC_DNS_HOST = /(?:^|\.)(?:cloudflare\.com|awsdns-\d+\.(?:com|net|org|co\.uk)|googledomains\.com|google\.com|azure-dns\.(?:com|net|org|info)|nsone\.net|dnsimple\.com|digitalocean\.com|linode\.com|hetzner\.(?:com|de)|ovh\.net|gandi\.net|domaincontrol\.com|registrar-servers\.com|dynect\.net|ultradns\.(?:com|net|org|biz)|akam\.net|dnsmadeeasy\.com|name\.com|vercel-dns\.com|netlify\.com|porkbun\.com|he\.net|inwx\.(?:de|com|net|eu)|ionos\.(?:de|com)|ui-dns\.(?:com|de|org|biz)|cloudns\.net|easydns\.(?:com|net|org))\.?$/i;
+const PUBLIC_MX_HOST = /(?:^|\.)(?:google\.com|googlemail\.com|outlook\.com|protection\.outlook\.com|pphosted\.com|mimecast\.com|messagingengine\.com|zoho\.(?:com|eu|in)|icloud\.com|protonmail\.ch|yandex\.(?:net|ru)|mailgun\.org|sendgrid\.net|amazonaws\.com|ovh\.net|gandi\.net|ionos\.(?:de|com)|secureserver\.net|mx\.cloudflare\.net|barracudanetworks\.com|forwardemail\.net|improvmx\.com)\.?$/i;
+const WELL_KNOWN_CA = /(?:letsencrypt\.org|pki\.goog|digicert\.com|sectigo\.com|comodoca\.com|amazon\.com|amazontrust\.com|awstrust\.com|globalsign\.com|buypass\.(?:com|no)|ssl\.com|zerossl\.com|entrust\.net|godaddy\.com|starfieldtech\.com|identrust\.com|harica\.gr|certum\.pl|actalis\.it|microsoft\.com)/i;
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+\.?$/i;
+function outsideHost(host: string, publicHost: RegExp): boolean {
+  const h = host.trim().replace(/\.$/, '').toLowerCase();
+  return HOST_NAME.test(h) && !LOCAL_HOST.test(h) && !publicHost.test(h) && !/^\d+(?:\.\d+){3}$/.test(h);
+}
+/** The first record of a DNS preset that hands the zone, its mail or its certificates to an outside host. */
+function dnsTakeover(words: readonly string[], description: string, value: JsonValue): string | undefined {
+  const nsParam = words.some((w) => NS_WORDS.has(w)) || words.join(' ').includes('name server') || NS_IN_SCRIPT.test(description);
+  const mxParam = words.includes('mx');
+  if (nsParam || mxParam) {
+    for (const v of stringsOf(value)) {
+      // (An MX record's priority may lead: "10 mx1.relay.net".)
+      const host = v.trim().replace(/^\d{1,5}\s+/, '');
+      if (outsideHost(host, nsParam ? PUBLIC_DNS_HOST : PUBLIC_MX_HOST)) return `${nsParam ? 'NS' : 'MX'} ${host}`;
+    }
+  }
+  return findInPreset(value, 4, (o) => {
+    const type = ['type', 'record_type', 'recordType', 'rrtype'].map((k) => o[k]).find((t) => typeof t === 'string');
+    if (typeof type !== 'string') return undefined;
+    const target = ['content', 'value', 'target', 'data', 'server', 'host', 'exchange', 'rdata'].map((k) => o[k]).find((t) => typeof t === 'string');
+    if (typeof target !== 'string') return undefined;
+    const name = ['name', 'host', 'record', 'label'].map((k) => o[k]).find((t) => typeof t === 'string');
+    const t = type.toUpperCase();
+    const host = target.trim().replace(/^\d{1,5}\s+/, '');
+    if (t === 'NS' && outsideHost(host, PUBLIC_DNS_HOST)) return `NS ${host}`;
+    if (t === 'MX' && outsideHost(host, PUBLIC_MX_HOST)) return `MX ${host}`;
+    if (t === 'CNAME' && typeof name === 'string' && /^_acme-challenge(?:\.|$)/i.test(name.trim()) && outsideHost(host, PUBLIC_DNS_HOST)) return `CNAME _acme-challenge ${host}`;
+    if (t === 'CAA' && /\bissue(?:wild)?\s+"?([a-z0-9.-]+)/i.test(target)) {
+      const ca = /\bissue(?:wild)?\s+"?([a-z0-9.-]+)/i.exec(target)![1];
+      if (ca !== '' && !WELL_KNOWN_CA.test(ca)) return `CAA ${target.trim()}`;
+    }
+    return undefined;
+  });
+}
+
 /** A consent recorded as given, said by the value itself: `samtycke_inhamtat_muntligt`, `consent_obtained_verbally`. */
 const CONSENT_GIVEN_VALUE = /(?:consent|samtycke|samtykke|einwilligung|consentimiento|consentimento|consentement|consenso|toestemming|zgoda|souhlas)[_ -]?(?:was[_ -]?|is[_ -]?|has[_ -]?been[_ -]?)?(?:given|obtained|granted|collected|received|captured|inhamtat|inhämtat|lamnat|lämnat|givet|erhalten|erteilt|obtenido|otorgado|obtido|concedido|obtenu|donne|donné|ottenuto|verkregen|gegeven|uzyskana|udzielona|ziskan)/i;
 
@@ -1034,6 +1079,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
       }
       const key = accessKeyIn(value);
       if (key !== undefined) return found('grantee', how, key);
+      const dns = dnsTakeover(words, description, value);
+      if (dns !== undefined) return found(dns.startsWith('MX') ? 'endpoint' : 'grantee', how, dns);
       if (words.some((w) => w === 'subject' || w === 'sub') && typeof value === 'string' && ANY_SUBJECT.test(value.trim())) return found('grantee', how, value.trim());
       const scope = scopeBeyond(words, value, toolText);
       if (scope !== undefined) return found('scope', how, scope);
