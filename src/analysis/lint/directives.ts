@@ -213,7 +213,7 @@ const PUT_THEM = `(?<!(?:users?|people|they|humans|customers|someone|anyone|empl
 /** The user's own details, when the text says to gather them from wherever they appear. */
 const PERSONAL = W(
   [
-    `(?:email|e-mail)${S}(?:address(?:es)?)?|phone${S}(?:number)?|home${S}address|date${S}of${S}birth|passport${S}number|credit${S}card|(?:payment${S})?card${S}(?:details|numbers?)|full${S}name`,
+    `(?:email|e-mail)${S}(?:address(?:es)?)?|phone${S}(?:numbers?)?|home${S}address(?:es)?|date${S}of${S}birth|passport${S}numbers?|credit${S}card|(?:payment${S})?card${S}(?:details|numbers?)|full${S}name`,
     `correo${S}electr[oó]nico|tel[eé]fono|direcci[oó]n${S}de${S}domicilio|adresse${S}(?:e-?mail|postale|personnelle)|num[eé]ro${S}de${S}t[eé]l[eé]phone|telefonnummer|e-mail-adresse|privatadresse|endere[cç]o${S}residencial|telefone|indirizzo${S}(?:email|di${S}casa)|numero${S}di${S}telefono`,
   ].join('|'),
 );
@@ -1004,6 +1004,9 @@ export const C = {
   private: re(PRIVATE),
   personal: re(PERSONAL),
   anywhere: re(ANYWHERE),
+  // A record's free-text slot named bare after "to" or "in" ("add passport numbers to remarks", "put the home address in
+  // comment": red team 55's orders spelled in the NATO alphabet and in Morse): what goes there leaves with the record.
+  freeSlot: re(W(`(?:to|in|into)${S}(?:the${S}|its${S})?(?:remarks?|comments?|memo|title|reference)(?=\\s{0,3}(?:[.,;:!)]|$|field|parameter))`)),
   move: re(MOVE),
   destination: re(DESTINATION),
   bulkCredentials: re(BULK_CREDENTIALS),
@@ -1104,6 +1107,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   secretKinds: needlesOf(SECRET_KINDS_WORDS),
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
+  freeSlot: ['to', 'in'],
   bypass: ['trip', 'standing', 'redundant', 'superfluous', 'server-side', 'nothing', 'defect', 'bug', 'extends', 'behalf', 'granted', 'treat', 'unless', 'pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'advance', 'beforehand', 'ahead', 'way', 'pausing', 'waiting', 'stopping', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   conceal: ['not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
@@ -1290,6 +1294,7 @@ const COMBINATIONS: {
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
   { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
+  { pattern: 'private_data_transfer', all: [C.personal, C.move, C.freeSlot], unlessCovering: [C.moveForbidden] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   // (A single concept: its own match may run long, a condition and what is scripted for it.)
   { pattern: 'concealment', all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown], span: 260 },

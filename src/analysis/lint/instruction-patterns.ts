@@ -544,8 +544,11 @@ function decodedInstruction(run: string, encoding: 'base64' | 'hex', start: numb
 }
 
 /** Decoded text reported when it reads as an instruction (one that is not text, or says nothing, is not). */
-function readDecoded(decoded: string, encoding: string, start: number, end: number, out: SiteMatch[]): boolean {
-  if (!/\s/.test(decoded) || !mostlyPrintable(decoded)) return false;
+function readDecoded(raw: string, encoding: string, start: number, end: number, out: SiteMatch[]): boolean {
+  if (!/\s/.test(raw) || !mostlyPrintable(raw)) return false;
+  // (A file's dot spelled out where an encoding has no dot to spell, or where its writer chose not to: "the dot env
+  // file", "dot ssh slash id underscore rsa" — red team 55's braille.)
+  const decoded = /\b(?:dot|slash|underscore|tilde)\s/i.test(raw) ? raw.replace(/\s?\bdot\s+(?=[a-z])/gi, ' .').replace(/\s?\bslash\s+/gi, '/').replace(/\s?\bunderscore\s+/gi, '_').replace(/\btilde\s+/gi, '~') : raw;
   const patterns = decodedPatterns(decoded);
   if (patterns.length === 0) return false;
   out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start, end, extra: { encoding, decodedPreview: truncate(decoded.replace(/\s+/g, ' '), SNIPPET), patterns } });
@@ -584,6 +587,98 @@ const ESCAPE_RUN = /(?:\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})[^\\\s]{0,20}){
 const DECIMAL_CODE = '(?:9|10|13|3[2-9]|[4-9]\\d|1[01]\\d|12[0-6])';
 const DECIMAL_RUN = new RegExp(`(?<![\\d.])(?:${DECIMAL_CODE}[ ,;]{1,2}){15,}${DECIMAL_CODE}(?![\\d.])`, 'g');
 const MAX_ENCODED_RUN = 8_000;
+// Red team 55's: ASCII85 between Adobe's delimiters (a PDF tool's "sample stream"), braille cells (grade 1: letter for
+// letter), Morse code, and the NATO spelling alphabet: decoded and read as the runs above are. A genuine sample decodes
+// to what it says (PDF operators, a pangram, "CQ CQ DE …"): nothing to read there.
+const ASCII85_RUN = /<~[!-uz\s]{10,}?~>/g;
+const BRAILLE_RUN = /[\u2800-\u28ff](?:[\u2800-\u28ff \u00a0]{0,3}[\u2800-\u28ff]){9,}/g;
+const MORSE_RUN = /(?<![\w.-])(?:[.\-]{1,6}(?:\s{1,3}\/?\s{0,3}|\s{0,3}\/\s{0,3})){9,}[.\-]{1,6}(?![\w.-])/g;
+const NATO_WORDS = ['alfa', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'juliett', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey', 'whisky', 'xray', 'x-ray', 'yankee', 'zulu'];
+const NATO_RUN = new RegExp(`(?<![a-z])(?:(?:${NATO_WORDS.join('|')})(?:[\\s,;/|.-]{1,5}|(?![a-z]))){8,}`, 'gi');
+
+function ascii85Decoded(run: string): string {
+  const body = run.slice(2, -2).replace(/\s+/g, '');
+  const bytes: number[] = [];
+  let group: number[] = [];
+  for (const ch of body) {
+    if (ch === 'z' && group.length === 0) {
+      bytes.push(0, 0, 0, 0);
+      continue;
+    }
+    const c = ch.charCodeAt(0) - 33;
+    if (c < 0 || c > 84) return '';
+    group.push(c);
+    if (group.length === 5) {
+      let v = 0;
+      for (const d of group) v = v * 85 + d;
+      bytes.push((v >>> 24) & 0xff, (v >>> 16) & 0xff, (v >>> 8) & 0xff, v & 0xff);
+      group = [];
+    }
+  }
+  if (group.length > 1) {
+    const n = group.length;
+    while (group.length < 5) group.push(84);
+    let v = 0;
+    for (const d of group) v = v * 85 + d;
+    bytes.push(...[(v >>> 24) & 0xff, (v >>> 16) & 0xff, (v >>> 8) & 0xff, v & 0xff].slice(0, n - 1));
+  }
+  return Buffer.from(bytes).toString('latin1');
+}
+
+// Grade 1 braille: a cell is a letter (a–z), and ⠼ makes the next cells digits (a=1 … j=0).
+const BRAILLE_LETTERS: Record<number, string> = { 0x01: 'a', 0x03: 'b', 0x09: 'c', 0x19: 'd', 0x11: 'e', 0x0b: 'f', 0x1b: 'g', 0x13: 'h', 0x0a: 'i', 0x1a: 'j', 0x05: 'k', 0x07: 'l', 0x0d: 'm', 0x1d: 'n', 0x15: 'o', 0x0f: 'p', 0x1f: 'q', 0x17: 'r', 0x0e: 's', 0x1e: 't', 0x25: 'u', 0x27: 'v', 0x3a: 'w', 0x2d: 'x', 0x3d: 'y', 0x35: 'z', 0x32: '.', 0x02: ',', 0x26: '?', 0x16: '!', 0x06: ';', 0x12: ':', 0x24: '-', 0x0c: '/', 0x04: "'", 0x00: ' ' };
+const BRAILLE_DIGITS = 'jabcdefghi';
+function brailleDecoded(run: string): string {
+  let out = '';
+  let digits = false;
+  for (const ch of run) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x2800 || cp > 0x28ff) {
+      out += ' ';
+      digits = false;
+      continue;
+    }
+    const dots = cp - 0x2800;
+    if (dots === 0x3c) {
+      digits = true;
+      continue;
+    }
+    if (dots === 0x20) continue; // the capital sign
+    const letter = BRAILLE_LETTERS[dots] ?? '?';
+    if (digits && BRAILLE_DIGITS.includes(letter)) out += String(BRAILLE_DIGITS.indexOf(letter));
+    else {
+      digits = false;
+      out += letter;
+    }
+  }
+  return out;
+}
+
+const MORSE: Record<string, string> = {
+  '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i', '.---': 'j', '-.-': 'k', '.-..': 'l', '--': 'm',
+  '-.': 'n', '---': 'o', '.--.': 'p', '--.-': 'q', '.-.': 'r', '...': 's', '-': 't', '..-': 'u', '...-': 'v', '.--': 'w', '-..-': 'x', '-.--': 'y', '--..': 'z',
+  '-----': '0', '.----': '1', '..---': '2', '...--': '3', '....-': '4', '.....': '5', '-....': '6', '--...': '7', '---..': '8', '----.': '9', '.-.-.-': '.', '.--.-.': '@', '-..-.': '/',
+};
+function morseDecoded(run: string): string {
+  // A slash (or three spaces) between words, a space between letters.
+  return run
+    .trim()
+    .split(/\s*\/\s*|\s{3,}/)
+    .map((word) => word.split(/\s+/).map((code) => MORSE[code] ?? '?').join(''))
+    .join(' ');
+}
+
+function natoDecoded(run: string): string {
+  // A slash between words; a code word is its first letter.
+  return run
+    .toLowerCase()
+    .replace(/\//g, ' / ')
+    .split(/[\s,;|.]+/)
+    .filter(Boolean)
+    .map((w) => (w === '/' ? ' ' : w === 'x-ray' || w === 'xray' ? 'x' : NATO_WORDS.includes(w) ? w[0] : ''))
+    .join('')
+    .trim();
+}
 
 function percentDecoded(run: string): string {
   const bytes: number[] = [];
@@ -641,6 +736,10 @@ function matchOtherEncodings(text: string, out: SiteMatch[]): void {
     [QP_RUN, 'quoted-printable', qpDecoded, text.includes('=')],
     [ESCAPE_RUN, 'unicode-escapes', escapesDecoded, text.includes('\\u')],
     [DECIMAL_RUN, 'decimal', decimalsDecoded, /\d\d[ ,;]{1,2}\d\d[ ,;]{1,2}\d/.test(text)],
+    [ASCII85_RUN, 'ascii85', ascii85Decoded, text.includes('<~')],
+    [BRAILLE_RUN, 'braille', brailleDecoded, /[\u2800-\u28ff]/.test(text)],
+    [MORSE_RUN, 'morse', morseDecoded, /[.-]{2,}\s[.-]/.test(text)],
+    [NATO_RUN, 'nato-alphabet', natoDecoded, /\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot)\b/i.test(text)],
   ];
   for (const [re, encoding, decode, may] of readings) {
     if (!may) continue;
