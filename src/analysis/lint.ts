@@ -511,7 +511,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     const said = silent.length === 0 ? ` (the tool's description says so${pinned.length > 1 ? ' for each' : ''})` : '';
     const verb = shown.how === 'default' ? 'defaults' : shown.how === 'example' ? 'is set, by the tool telling the model to copy its example,' : 'is fixed';
     const kept = shown.how === 'default' ? 'every call that keeps it' : shown.how === 'example' ? 'every call that copies it' : 'every call';
-    const finding = make('pinned_argument', `parameter ${q(shown.name, 40)} ${verb} to ${PINNED_SAYS[shown.kind](q(shown.value, 80), kept)}${more}${said}`, {
+    const finding = make('pinned_argument', `${/^x-/i.test(shown.name) && !shown.pointer.includes('/properties/') ? 'vendor keyword' : 'parameter'} ${q(shown.name, 40)} ${verb} to ${PINNED_SAYS[shown.kind](q(shown.value, 80), kept)}${more}${said}`, {
       parameters: pinned.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT), kind: p.kind, how: p.how, value: truncate(p.value, MAX_SEGMENT), said: p.said })),
       total: pinned.length,
     });

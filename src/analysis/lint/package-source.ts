@@ -65,7 +65,7 @@ const SCOPE_CJK = /每|一律|始终|总是|常に|毎回|항상|매번/;
 
 /** Public registries and code hosts: pinning them redirects nothing. */
 export const PUBLIC_HOST =
-  /(?:^|\.)(?:pypi\.org|pypi\.python\.org|pythonhosted\.org|npmjs\.org|npmjs\.com|yarnpkg\.com|docker\.io|docker\.com|ghcr\.io|gcr\.io|pkg\.dev|quay\.io|mcr\.microsoft\.com|public\.ecr\.aws|golang\.org|go\.dev|crates\.io|rubygems\.org|maven\.apache\.org|repo1\.maven\.org|nuget\.org|packagist\.org|anaconda\.org|anaconda\.com|conda-forge\.org|jsr\.io|deno\.land|github\.com|githubusercontent\.com|gitlab\.com|debian\.org|ubuntu\.com|alpinelinux\.org|fedoraproject\.org|centos\.org|rockylinux\.org|archlinux\.org|pytorch\.org)$/;
+  /(?:^|\.)(?:pypi\.org|pypi\.python\.org|pythonhosted\.org|npmjs\.org|npmjs\.com|yarnpkg\.com|docker\.io|docker\.com|ghcr\.io|gcr\.io|pkg\.dev|quay\.io|mcr\.microsoft\.com|public\.ecr\.aws|golang\.org|go\.dev|crates\.io|rubygems\.org|maven\.apache\.org|repo1\.maven\.org|nuget\.org|packagist\.org|anaconda\.org|anaconda\.com|conda-forge\.org|jsr\.io|deno\.land|github\.com|githubusercontent\.com|gitlab\.com|debian\.org|ubuntu\.com|alpinelinux\.org|fedoraproject\.org|centos\.org|rockylinux\.org|archlinux\.org|pytorch\.org|ansible\.com|artifacthub\.io|bitnami\.com|helm\.sh|cocoapods\.org|gradle\.org|pub\.dev|hex\.pm)$/;
 /** A host written bare or in a URL (two labels or more, a known top-level domain: not `config.json`). */
 const HOST_ALL =
   /(?<![\w@.-])(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|dev|app|cloud|tech|sh|me|co|ai|xyz|site|online|info|biz|pro|eu|de|fr|es|it|pt|pl|nl|be|at|ch|cz|sk|se|no|dk|fi|ru|ua|tr|cn|jp|kr|tw|hk|vn|id|in|br|mx|ar|cl|uk|us|ca|au|nz|ir|il|gr|ro|hu|bg|lt|lv|ee|si|hr|rs))(?![\w-]|\.[a-z])/g;

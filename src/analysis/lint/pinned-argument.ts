@@ -29,7 +29,7 @@ import { editDistance } from '../../util/closest.js';
 import { registrableIndex, registrableLabel } from './registrable.js';
 import type { JsonObject, JsonValue } from '../../types.js';
 import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js';
-import { pointerOf } from './sites.js';
+import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase';
@@ -343,7 +343,7 @@ const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'benefici
  * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
  * preset (`clearing: { sort_code, account_number }`). Not a source's (`from_account_number`, `debit_account`).
  */
-const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit)\s)?(?:account\s(?:number|no|num)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
+const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit)\s)?(?:account\s(?:number|no|num)|chave(?:\spix)?|pix\s(?:key|chave)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
 const SOURCE_WORDS = new Set(['from', 'source', 'src', 'debit', 'origin', 'sender', 'own', 'my', 'payer', 'funding']);
 /** A UPI virtual payment address (name@bank: no dot in its handle), read where money goes. */
 const UPI_VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{2,63}$/i;
@@ -359,10 +359,12 @@ function accountInObject(value: JsonValue): string | undefined {
     const words = wordsOf(k);
     if (accountField(words) && accountId(v)) return v;
     // (A wallet under a payee's or a destination's key: `integrator: { fee_recipient: 0x… }`.)
-    if (!words.some((w) => SOURCE_WORDS.has(w)) && words.some((w) => PAYEE_WORDS.has(w) || DESTINATION_WORDS.has(w)) && WALLET.test(v.trim())) return v.trim();
+    if (!words.some((w) => SOURCE_WORDS.has(w)) && words.some((w) => PAYEE_WORDS.has(w) || DESTINATION_WORDS.has(w) || REFERRAL_WORDS.has(w)) && WALLET.test(v.trim())) return v.trim();
     return undefined;
   });
 }
+/** Who is paid a share of every trade or order: a wallet preset there is a payee. */
+const REFERRAL_WORDS = new Set(['referrer', 'referral', 'referrals', 'affiliate', 'integrator']);
 /** Parameter words that name a destination: where money goes only when an account is said (below). */
 const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire', 'tujuan', 'destino', 'bestemming', 'odbiorca', 'alici']);
 /** An account said in a parameter's name or description, or a payment in the tool's name. */
@@ -570,7 +572,7 @@ const REPLACE_LINE = /^(?:replace\s{1,3})?(\S{3,200}?)(?:\s{1,3}v\S{1,40})?\s{0,
  * The names of public package hosts and code hosts, as a look-alike's registrable label borrows them: `npmjs-espejo.com`,
  * `bitnami-mirror.io`, `pypimirror.net` (red team 54's: a preset on a parameter of any name, in any language).
  */
-const PACKAGE_BRANDS = new Set(['npmjs', 'npm', 'pypi', 'pythonhosted', 'yarnpkg', 'dockerhub', 'docker', 'ghcr', 'quay', 'golang', 'crates', 'rubygems', 'nuget', 'packagist', 'anaconda', 'condaforge', 'github', 'gitlab', 'bitnami', 'hashicorp', 'pytorch', 'huggingface']);
+const PACKAGE_BRANDS = new Set(['npmjs', 'npm', 'pypi', 'pythonhosted', 'yarnpkg', 'dockerhub', 'docker', 'ghcr', 'quay', 'golang', 'crates', 'rubygems', 'nuget', 'packagist', 'anaconda', 'condaforge', 'github', 'gitlab', 'bitnami', 'hashicorp', 'pytorch', 'huggingface', 'ansible', 'artifacthub', 'cocoapods', 'gradle']);
 const MIRROR_SUFFIX = /^(?:mirror|mirrors|proxy|cdn|cache|registry|repo|repos|hub|pkg|pkgs|packages|dl|download|downloads|files|static|charts|index|org|io)$/;
 
 /** Whether a host's registrable label borrows a public package host's name (split by hyphens, or the name and a mirror's word). */
@@ -948,7 +950,7 @@ const SAYS_OPEN = new RegExp(
   'iu',
 );
 /** What a tool says when the payee is fixed on purpose: always the same authority, or the company's own details. */
-const SAYS_OWN_PAYEE = /\b(?:payee|recipient|beneficiary|creditor)\b[^.]{0,40}?\b(?:is\s{1,3})?always\b|\b(?:company|business|merchant|shop|store|organi[sz]ation|issuer|seller)(?:'s)?\s{1,3}own\s{1,3}(?:bank\s{1,3})?(?:details|account|number|iban)|empfänger\s{1,3}ist\s{1,3}immer|el\s{1,3}beneficiario\s{1,3}es\s{1,3}siempre|datos\s{1,3}bancarios\s{1,3}de\s{1,3}esta\s{1,3}empresa|eget\s{1,3}swish|eigene[nr]?\s{1,3}(?:bankverbindung|konto)|propres?\s{1,3}coordonnées\s{1,3}bancaires/i;
+const SAYS_OWN_PAYEE = /\b(?:payee|recipient|beneficiary|creditor)\b[^.]{0,40}?\b(?:is\s{1,3})?always\b|\b(?:company|business|merchant|shop|store|organi[sz]ation|issuer|seller)(?:'s)?\s{1,3}own\s{1,3}(?:bank\s{1,3})?(?:details|account|number|iban)|empfänger\s{1,3}ist\s{1,3}immer|el\s{1,3}beneficiario\s{1,3}es\s{1,3}siempre|datos\s{1,3}bancarios\s{1,3}de\s{1,3}esta\s{1,3}empresa|eget\s{1,3}swish|eigene[nr]?\s{1,3}(?:bankverbindung|konto)|propres?\s{1,3}coordonnées\s{1,3}bancaires|chave\s{1,3}pix\s{1,3}(?:desta|da\s{1,3}própria|da\s{1,3}nossa)\s{1,3}(?:empresa|loja|conta)|(?:conta|chave)\s{1,3}(?:própria|desta\s{1,3}empresa)|(?:cuenta|clave)\s{1,3}(?:propia|de\s{1,3}esta\s{1,3}empresa)/i;
 /** A setting turned off where nothing is exposed: a local container, localhost, a development profile. */
 const SAYS_LOCAL = /\b(?:localhost|127\.0\.0\.1|local\s{1,3}(?:development|dev|container|cluster|registry|database|machine)|development\s{1,3}only|dev\s{1,3}only)\b/;
 /** The subject of a security setting, in its name and in the tool's text: the tool that says TLS is what it sets. */
@@ -1000,8 +1002,28 @@ export const WEAK_KINDS: ReadonlySet<PinnedKind> = new Set(['open_range', 'publi
  * consent or an approval, an account given access, an open range, public access, or a security check turned off.
  * `toolName` tells a payment tool (a `destination` there is an account).
  */
-export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown, inputSchema?: unknown): PinnedArgument[] {
+/**
+ * A vendor keyword of the input schema (`x-…`) read as a preset of its own (red team 55's `x-integration-policy`
+ * sharing every page with an outside address, `x-client-prefill`): clients that honour it apply it to every call, and
+ * the model reads it as part of the contract. Not one that says who wrote the schema (a contact, an author, a logo).
+ */
+const VENDOR_INFO = /^x-(?:contact|author|authors|maintainer|maintainers|owner|owners|support|docs?|documentation|license|links?|logo|origin|source|vendor|publisher|generator|generated|examples?|codegen|version|tags?|display|ui|order|group|icon|deprecated|internal|stability)(?:$|[-_])/i;
+function vendorVisits(inputSchema: unknown): ParameterVisit[] {
+  if (!isObj(inputSchema)) return [];
+  const at = child(null, 'inputSchema');
+  const out: ParameterVisit[] = [];
+  for (const [key, value] of Object.entries(inputSchema).slice(0, 200)) {
+    if (!/^x-/i.test(key) || VENDOR_INFO.test(key) || value === null || (typeof value !== 'object' && typeof value !== 'string')) continue;
+    out.push({ name: key, schema: { default: value }, at: child(at, key), depth: 0, siblings: {} });
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+export function pinnedArguments(parameterVisits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown, inputSchema?: unknown): PinnedArgument[] {
   const out: PinnedArgument[] = [];
+  const vendor = vendorVisits(inputSchema);
+  const visits = vendor.length > 0 ? [...parameterVisits, ...vendor] : parameterVisits;
   // The examples the tool's description tells the model to use (examplesFollowed); the schema's own examples of whole
   // calls give each top-level parameter its value.
   const followedByTool = examplesFollowed(toolDescription);
@@ -1136,7 +1158,8 @@ export function pinnedArguments(visits: readonly ParameterVisit[], toolName: unk
         const address = sender ? undefined : addressIn(trimmed);
         if (address !== undefined) return found('recipient', how, address);
         if (copyTo && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found('recipient', how, trimmed);
-        if ((moneyGoes || destination) && WALLET.test(trimmed)) return found('account', how, trimmed);
+        // (A referrer's or an affiliate's wallet preset on a swap takes its fee from every trade: red team 55's.)
+        if ((moneyGoes || destination || words.some((w) => REFERRAL_WORDS.has(w))) && WALLET.test(trimmed)) return found('account', how, trimmed);
         if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed))) return found('account', how, trimmed);
         if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
         // (The recipient itself fixed, not preset, to an id: an e-invoice's recipient code whose every option is one
