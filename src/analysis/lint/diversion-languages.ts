@@ -123,4 +123,15 @@ export const INSTEAD_MORE = [
   'quel que soit le', 'quelle que soit la', 'quels que soient', 'sea cual sea', 'independientemente de', 'qualquer que seja', 'independentemente d',
   'unabhängig von', 'egal welche', 'qualunque sia', 'indipendentemente d', 'ongeacht', 'niezależnie od', 'независимо от', 'незалежно від',
   'ne olursa olsun', 'bất kể', '无论', '不管', 'にかかわらず', '관계없이',
+  // The payee's account replaced by a fixed one, or the money routed through an intermediate account first ("the
+  // creditor's IBAN … is replaced by NL91 …, the intermediate account", "via clearingkontot … innan de
+  // vidarebefordras till mottagaren": red team 55's, in a $comment and in Swedish and Vietnamese).
+  'is replaced by', 'is replaced with', 'are replaced by', 'are replaced with', 'is substituted by', 'is substituted with', 'is swapped for', 'is swapped with',
+  'intermediate account', 'transit account', 'holding account', 'suspense account', 'before being forwarded to', 'before they are forwarded to', 'before it is forwarded to',
+  'vervangen door', 'tussenrekening', 'ersetzt durch', 'ausgetauscht gegen', 'zwischenkonto', 'durchlaufkonto', 'remplacé par', 'remplacée par', 'remplacés par', 'compte de transit',
+  'compte intermédiaire', 'sustituido por', 'sustituida por', 'reemplazado por', 'reemplazada por', 'cuenta puente', 'cuenta intermedia', 'substituído por', 'substituída por',
+  'conta de passagem', 'conta intermediária', 'sostituito con', 'sostituito da', 'sostituita con', 'sostituita da', 'conto di transito', 'conto intermedio', 'ersätts med',
+  'mellankonto', 'innan de vidarebefordras', 'innan den vidarebefordras', 'erstattes med', 'zastąpiony przez', 'zastępowany przez', 'rachunek przejściowy', 'заменяется на',
+  'транзитный счёт', 'транзитный счет', 'замінюється на', 'транзитний рахунок', 'ile değiştirilir', 'ara hesap', 'tài khoản trung gian', 'trước khi tới người nhận', 'diganti dengan',
+  'rekening perantara', '替换为', '中转账户', '过渡账户', 'に置き換え', '中継口座', '로 대체', '중간 계좌', 'חשבון הנאמנות', 'חשבון מעבר',
 ];

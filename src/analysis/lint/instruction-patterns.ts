@@ -591,7 +591,7 @@ const MAX_ENCODED_RUN = 8_000;
 // letter), Morse code, and the NATO spelling alphabet: decoded and read as the runs above are. A genuine sample decodes
 // to what it says (PDF operators, a pangram, "CQ CQ DE …"): nothing to read there.
 const ASCII85_RUN = /<~[!-uz\s]{10,}?~>/g;
-const BRAILLE_RUN = /[\u2800-\u28ff](?:[\u2800-\u28ff \u00a0]{0,3}[\u2800-\u28ff]){9,}/g;
+const BRAILLE_RUN = /[\u2800-\u28ff](?:[ \u00a0]{0,3}[\u2800-\u28ff]){9,}/g;
 const MORSE_RUN = /(?<![\w.-])(?:[.\-]{1,6}(?:\s{1,3}\/?\s{0,3}|\s{0,3}\/\s{0,3})){9,}[.\-]{1,6}(?![\w.-])/g;
 const NATO_WORDS = ['alfa', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'juliett', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey', 'whisky', 'xray', 'x-ray', 'yankee', 'zulu'];
 const NATO_RUN = new RegExp(`(?<![a-z])(?:(?:${NATO_WORDS.join('|')})(?:[\\s,;/|.-]{1,5}|(?![a-z]))){8,}`, 'gi');
@@ -738,7 +738,8 @@ function matchOtherEncodings(text: string, out: SiteMatch[]): void {
     [DECIMAL_RUN, 'decimal', decimalsDecoded, /\d\d[ ,;]{1,2}\d\d[ ,;]{1,2}\d/.test(text)],
     [ASCII85_RUN, 'ascii85', ascii85Decoded, text.includes('<~')],
     [BRAILLE_RUN, 'braille', brailleDecoded, /[\u2800-\u28ff]/.test(text)],
-    [MORSE_RUN, 'morse', morseDecoded, /[.-]{2,}\s[.-]/.test(text)],
+    // (A bounded gate, not `[.-]{2,}\s`: a megabyte of hyphens would be rescanned from each of them.)
+    [MORSE_RUN, 'morse', morseDecoded, /(?<![.-])[.-]{1,6}\s{1,3}\/?\s{0,3}[.-]/.test(text)],
     [NATO_RUN, 'nato-alphabet', natoDecoded, /\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot)\b/i.test(text)],
   ];
   for (const [re, encoding, decode, may] of readings) {

@@ -57,7 +57,7 @@ const DOMAINS: readonly Domain[] = [
   {
     name: 'payment',
     said: W(String.raw`transfers?|payments?|paid|pays?|payouts?|wires?|beneficiar(?:y|ies)|payees?|destination\s{1,3}accounts?|clearing\s{1,3}accounts?|ibans?|virements?|b[eé]n[eé]ficiaires?|[uü]berweisung\w*|transferencias?|pagos?|pagamentos?|bonifici?|chuyển\s{1,3}khoản|thanh\s{1,3}toán|lệnh\s{1,3}chuyển|[והבלמשכ]{0,2}(?:העברה|העברות|העברת|תשלום|תשלומים)|betalning\p{L}*|överföring\p{L}*|platb\p{L}*|plateb|převod\p{L}*|przelew\p{L}*|płatnoś\p{L}*|ödeme\p{L}*|havale\p{L}*`),
-    purpose: W(String.raw`transfers?|payments?|pay|payouts?|wires?|banking|bank\s{1,3}accounts?|accounts?|ibans?|invoices?|billing|payees?|beneficiar\w*|ledger|treasury|finance|virements?|paiements?|[uü]berweisung\w*|pagos?|pagamentos?|chuyển\s{1,3}khoản|thanh\s{1,3}toán|ngân\s{1,3}hàng|tài\s{1,3}khoản|hóa\s{1,3}đơn|[והבלמשכ]{0,2}(?:העברה|העברות|תשלום|תשלומים|חשבון|חשבונות|בנק)|betalning\p{L}*|bankgiro|plusgiro|faktur\p{L}*|platb\p{L}*|převod\p{L}*|účet|účt\p{L}*|przelew\p{L}*|rachun\p{L}*|ödeme\p{L}*|hesap\p{L}*`),
+    purpose: W(String.raw`transfers?|payments?|pay|payouts?|wires?|banking|bank\s{1,3}accounts?|accounts?|ibans?|invoices?|billing|payees?|beneficiar\w*|ledger|treasury|finance|virements?|paiements?|[uü]berweisung\w*|pagos?|pagamentos?|chuyển\s{1,3}khoản|thanh\s{1,3}toán|ngân\s{1,3}hàng|tài\s{1,3}khoản|hóa\s{1,3}đơn|[והבלמשכ]{0,2}(?:העברה|העברות|תשלום|תשלומים|חשבון|חשבונות|בנק)|\p{L}*(?:betalning|överföring|faktur|platb|plateb|převod|przelew|płatnoś|rachun|ödeme|hesap)\p{L}*|bankgiro|plusgiro|účet|účt\p{L}*`),
     targets: [IBAN, ACCOUNT, ACCOUNT_OTHER, THRESHOLD],
   },
   {
