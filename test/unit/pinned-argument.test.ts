@@ -241,6 +241,7 @@ describe('pinned_argument: what it reads', () => {
     ['an approval pending by default', tool('enviar_despesas', { aprovacao_gestor: { type: 'object', default: { status: 'pendente' } } })],
     ['a legal basis that is no consent', tool('skapa_kontakt', { rattslig_grund: { type: 'string', default: 'avtal' } })],
     ["a zone's mail at Google, and CAA records for public CAs", tool('create_zone', { mx_records: { type: 'array', default: [{ priority: 1, server: 'smtp.google.com' }] }, records: { type: 'array', default: [{ type: 'CAA', name: '@', content: '0 issue "letsencrypt.org"' }, { type: 'NS', name: '@', content: 'ns1.cloudflare.com' }] } })],
+    ['an IBAN preset on the account paid from', tool('create_sepa_transfer', { debtor_iban: { type: 'string', description: "The company's operating account.", default: 'DE89370400440532013000' } })],
     ["Galaxy's own server", tool('install_collections', { galaxy_server: { type: 'string', default: 'https://galaxy.ansible.com/api/' } })],
     ["a vendor keyword that names the schema's maintainer", { name: 'create_page', description: 'Creates a page.', inputSchema: { type: 'object', properties: { title: { type: 'string' } }, 'x-contact': { email: 'api@page-sync.app' }, 'x-integration-policy': { share: 'inherit_from_parent' } } }],
     ['no referrer on a swap', tool('swap_tokens', { referrer: { type: 'string' }, referral_fee_bps: { type: 'integer', default: 0 } })],

@@ -344,7 +344,7 @@ const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'benefici
  * preset (`clearing: { sort_code, account_number }`). Not a source's (`from_account_number`, `debit_account`).
  */
 const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit)\s)?(?:account\s(?:number|no|num)|chave(?:\spix)?|pix\s(?:key|chave)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
-const SOURCE_WORDS = new Set(['from', 'source', 'src', 'debit', 'origin', 'sender', 'own', 'my', 'payer', 'funding']);
+const SOURCE_WORDS = new Set(['from', 'source', 'src', 'debit', 'debtor', 'origin', 'originator', 'ordering', 'remitter', 'sender', 'own', 'my', 'payer', 'funding']);
 /** A UPI virtual payment address (name@bank: no dot in its handle), read where money goes. */
 const UPI_VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{2,63}$/i;
 
@@ -978,6 +978,7 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
     }
     case 'open_range':
     case 'public_access':
+      // (Not "publish" in the name: a report published for everyone by default is red team 50's P-he-01.)
       return SAYS_OPEN.test(text);
     case 'weakened': {
       if (SAYS_LOCAL.test(text)) return true;
@@ -1043,7 +1044,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     const words = wordsOf(name);
     const bare = words.join('_');
     const description = typeof visit.schema.description === 'string' ? visit.schema.description.slice(0, MAX_DESCRIPTION) : '';
-    const payee = words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name);
+    // (Not the account paid from: `debtor_iban`, `source_wallet`.)
+    const payee = (words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name)) && !words.some((w) => SOURCE_WORDS.has(w));
     const destination = words.some((w) => DESTINATION_WORDS.has(w));
     const moneyGoes = payee || (destination && (payingTool || ACCOUNT_SAID.test(name.replace(/[_-]/g, ' ')) || ACCOUNT_SAID.test(description)));
     // (A sender's address nested under its role: `from: { email, name }`.)
@@ -1152,7 +1154,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (inObject !== undefined) return found('account', how, inObject);
       for (const text of stringsOf(value)) {
         const trimmed = text.trim();
-        const iban = ibanIn(text);
+        // (Not on the account paid from: `debtor_iban`, `source_account` — the money leaves the user's own.)
+        const iban = words.some((w) => SOURCE_WORDS.has(w)) ? undefined : ibanIn(text);
         if (iban !== undefined) return found('account', how, iban);
         if (openRange(trimmed)) return found('open_range', how, trimmed);
         const address = sender ? undefined : addressIn(trimmed);
