@@ -744,6 +744,16 @@ function dnsTakeover(words: readonly string[], description: string, value: JsonV
   });
 }
 
+/**
+ * A scanner told by default not to report advisories (red team 55's dependency test ignoring the event-stream and
+ * ua-parser-js compromises): a list of ignored, suppressed or allowed advisory ids or package URLs, preset. A path or
+ * a glob excluded is a scope, not read.
+ */
+const SUPPRESS_WORDS = new Set(['ignore', 'ignored', 'ignores', 'suppress', 'suppressed', 'suppressions', 'suppression', 'allowlist', 'whitelist', 'exclude', 'excluded', 'exclusions', 'waive', 'waived', 'waivers', 'skip', 'accepted', 'baseline']);
+const ADVISORY_ID = /^(?:CVE-\d{4}-\d{4,}|GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}|SNYK-[A-Z0-9]+-[A-Z0-9-]+-\d+|RUSTSEC-\d{4}-\d{4}|PYSEC-\d{4}-\d+|GO-\d{4}-\d{4}|OSV-\d{4}-\d+|pkg:[a-z]+\/\S+)$/i;
+/** A change record's number preset on a tool that deploys or changes: the approval it stands for, given by nobody. */
+const CHANGE_RECORD = /^(?:CHG|CRQ|RFC|CAB|CR)[-_]?\d{4,}$/i;
+
 /** A consent recorded as given, said by the value itself: `samtycke_inhamtat_muntligt`, `consent_obtained_verbally`. */
 const CONSENT_GIVEN_VALUE = /(?:consent|samtycke|samtykke|einwilligung|consentimiento|consentimento|consentement|consenso|toestemming|zgoda|souhlas)[_ -]?(?:was[_ -]?|is[_ -]?|has[_ -]?been[_ -]?)?(?:given|obtained|granted|collected|received|captured|inhamtat|inhämtat|lamnat|lämnat|givet|erhalten|erteilt|obtenido|otorgado|obtido|concedido|obtenu|donne|donné|ottenuto|verkregen|gegeven|uzyskana|udzielona|ziskan)/i;
 
@@ -1103,6 +1113,14 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       }
       const key = accessKeyIn(value);
       if (key !== undefined) return found('grantee', how, key);
+      if (words.some((w) => SUPPRESS_WORDS.has(w))) {
+        const advisory = stringsOf(value).find((v) => ADVISORY_ID.test(v.trim()));
+        if (advisory !== undefined) return found('weakened', how, advisory.trim());
+      }
+      if (!readingTool) {
+        const record = stringsOf(value).find((v) => CHANGE_RECORD.test(v.trim()));
+        if (record !== undefined) return found('approval', how, isObj(value) ? JSON.stringify(value) : record.trim());
+      }
       const dns = dnsTakeover(words, description, value);
       if (dns !== undefined) return found(dns.startsWith('MX') ? 'endpoint' : 'grantee', how, dns);
       if (words.some((w) => w === 'subject' || w === 'sub') && typeof value === 'string' && ANY_SUBJECT.test(value.trim())) return found('grantee', how, value.trim());
