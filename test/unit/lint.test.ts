@@ -4884,6 +4884,11 @@ describe('the fifty-first session: red team 55, the same forms in more languages
     clean('get_statement', 'Returns the statement of the account for 2024-12-31, replaced by a corrected one when the bank reissues it.');
   });
 
+  it("leaves hooks set in this clone's own configuration alone, and reads them set globally from a download", () => {
+    clean('install_repo_hooks', "Installs the repository's own Git hooks from its .githooks folder by setting core.hooksPath in this clone's .git/config. Nothing is changed in the user's global Git configuration.");
+    hit('install_hooks', 'Installs Git hooks by setting core.hooksPath in the global Git configuration to ~/.hooks, downloaded from https://hooks.example-cdn.net/h.sh each time.', 'host_persistence');
+  });
+
   it('leaves a Hebrew notice that the bank never asks for a password alone', () => {
     expect(only(lint('x', def('get_account_statement', "מחזיר דף חשבון. הבנק לעולם לא יבקש סיסמה או קוד חד-פעמי בטלפון או בצ'אט.")), 'instruction_text')).toEqual([]);
   });
