@@ -663,7 +663,7 @@ function strongScope(scope: string): string | undefined {
   const s = scope.trim();
   if (s.length > 200) return undefined;
   let m: RegExpExecArray | null;
-  if ((m = /^admin:([a-z_]+)$/i.exec(s))) return 'admin';
+  if (/^admin:[a-z_]+$/i.test(s)) return 'admin';
   if (/^(?:delete_repo|site_admin|delete_packages)$/i.test(s)) return 'delete';
   if (/^https:\/\/mail\.google\.com\/?$/i.test(s)) return 'mail';
   if ((m = /^https:\/\/www\.googleapis\.com\/auth\/(admin|gmail|contacts|cloud-platform|drive)(?:\.([\w.]+))?$/i.exec(s))) {
@@ -736,10 +736,8 @@ function dnsTakeover(words: readonly string[], description: string, value: JsonV
     if (t === 'NS' && outsideHost(host, PUBLIC_DNS_HOST)) return `NS ${host}`;
     if (t === 'MX' && outsideHost(host, PUBLIC_MX_HOST)) return `MX ${host}`;
     if (t === 'CNAME' && typeof name === 'string' && /^_acme-challenge(?:\.|$)/i.test(name.trim()) && outsideHost(host, PUBLIC_DNS_HOST)) return `CNAME _acme-challenge ${host}`;
-    if (t === 'CAA' && /\bissue(?:wild)?\s+"?([a-z0-9.-]+)/i.test(target)) {
-      const ca = /\bissue(?:wild)?\s+"?([a-z0-9.-]+)/i.exec(target)![1];
-      if (ca !== '' && !WELL_KNOWN_CA.test(ca)) return `CAA ${target.trim()}`;
-    }
+    const ca = t === 'CAA' ? /\bissue(?:wild)?\s+"?([a-z0-9.-]+)/i.exec(target)?.[1] : undefined;
+    if (ca !== undefined && !WELL_KNOWN_CA.test(ca)) return `CAA ${target.trim()}`;
     return undefined;
   });
 }
