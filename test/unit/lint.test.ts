@@ -132,6 +132,9 @@ describe('hidden_unicode', () => {
   it('does not flag a directional mark beside right-to-left letters (a number kept in place), but does elsewhere, and always the overrides', () => {
     expect(only(lint('wa', def('send', 'يرسل رسالة. الرقم بصيغة دولية، مثل \u200e+966501234567')), 'hidden_unicode')).toEqual([]);
     expect(only(lint('wa', def('send', 'שולח הודעה למספר \u200f050-1234567 בלבד.')), 'hidden_unicode')).toEqual([]);
+    // After the words' own punctuation too ("for example: <mark>+972…").
+    expect(only(lint('wa', def('send', 'מספר בפורמט בינלאומי, לדוגמה: \u200f+972-52-555-0142')), 'hidden_unicode')).toEqual([]);
+    expect(one(lint('wa', def('send', 'International format, for example: \u200f+972-52-555-0142')), 'hidden_unicode').details?.total).toBe(1);
     // In Latin text a mark has nothing to keep in place; an override or an isolate reorders whatever the script.
     expect(one(lint('wa', def('send', 'Sends a message to \u200e+966501234567.')), 'hidden_unicode').details?.total).toBe(1);
     expect(one(lint('wa', def('send', 'يرسل رسالة \u202eإلى الرقم')), 'hidden_unicode').details?.total).toBe(1);
@@ -463,13 +466,14 @@ describe('instruction_text', () => {
     const pem = `-----BEGIN PUBLIC KEY-----\n${der.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----`;
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]).toString('base64');
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]).toString('base64');
-    for (const text of [`Example: ssh-rsa ${sshWire.toString('base64')} octocat@example.com`, `The server's key:\n${pem}`, `An icon: data:image/png;base64,${png}`, `Logo ${jpeg}`]) {
+    for (const text of [`Example: ssh-rsa ${sshWire.toString('base64')} octocat@example.com`, `The server's key:\n${pem}`, `A DKIM record: v=DKIM1; k=rsa; p=${der.toString('base64')}`, `An icon: data:image/png;base64,${png}`, `Logo ${jpeg}`]) {
       expect(rulesOf(lint('x', def('add_key', text))), text.slice(0, 40)).toEqual([]);
     }
     // Bytes of no such format are still a blob: random bytes, an executable, text.
     expect(patterns(one(lint('x', def('add_key', `Blob ${randomBytes(300).toString('base64')}`)), 'instruction_text'))).toEqual(['base64_blob']);
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(300)]).toString('base64');
     expect(patterns(one(lint('x', def('add_key', `Run ${elf}`)), 'instruction_text'))).toEqual(['base64_blob']);
+    expect(patterns(one(lint('x', def('add_key', `Record: p=${randomBytes(300).toString('base64')}`)), 'instruction_text'))).toEqual(['base64_blob']);
   });
 
   it('decodes percent-encoding, HTML character references and base32, and reports them only for what they say', () => {

@@ -26,7 +26,8 @@ const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Scrip
 function marksRtlText(text: string, i: number, size: number): boolean {
   for (let j = i - 1, n = 0; j >= 0 && n < 3; j--, n++) {
     const ch = text[j];
-    if (ch === ' ' || ch === '\u00a0') continue;
+    // A mark after right-to-left words and their punctuation ("לדוגמה: ‏+972…") keeps the number that follows in its place.
+    if (ch === ' ' || ch === '\u00a0' || ':;,.()-'.includes(ch)) continue;
     if (RTL_LETTER.test(ch)) return true;
     break;
   }

@@ -278,6 +278,24 @@ const CHANGES_NOTHING =
 
 /** "Do not … without asking the user": asking required, the opposite of a bypass. */
 const PACE = `(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed)`;
+/**
+ * What an option does without asking, kept for when the user has asked for it: "Mit `ueberschreiben: true` werden
+ * vorhandene Dateien … ohne Rückfrage ersetzt — das sollte der Nutzer ausdrücklich gewünscht haben" (an outside hunt's
+ * restore tool). A condition on the user's own request, not a claim that they gave it ("the user already agreed").
+ */
+const ONLY_ON_REQUEST = W(
+  [
+    `(?:should|must)${S}have${S}(?:been${S})?(?:explicitly${S}|expressly${S}|specifically${S})?(?:asked|requested|wanted|chosen|confirmed)`,
+    `only${S}(?:if|when)${S}(?:the${S})?(?:user|customer)${S}(?:has${S})?(?:explicitly${S}|expressly${S}|specifically${S})?(?:asks|asked|requests|requested|wants)`,
+    `(?:sollte|muss|soll)${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)${S}(?:(?:dies|das|es)${S})?(?:ausdr[uü]cklich${S}|explizit${S})?(?:gew[uü]nscht|verlangt|angefordert|best[aä]tigt)`,
+    `nur${S}(?:auf${S}ausdr[uü]cklichen${S}wunsch|wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|anwender|kunde)${S}(?:es${S}|dies${S})?(?:ausdr[uü]cklich${S})?(?:w[uü]nscht|verlangt))`,
+    `(?:uniquement|seulement)${S}(?:si|sur${S}demande${S}explicite)|(?:à|a)${S}la${S}demande${S}explicite`,
+    `s[oó]lo${S}si${S}el${S}usuario${S}lo${S}(?:pide|solicita)|a${S}petici[oó]n${S}expresa`,
+    `solo${S}se${S}l'utente${S}lo${S}(?:chiede|richiede)|su${S}richiesta${S}esplicita`,
+    `apenas${S}se${S}o${S}usu[aá]rio${S}(?:pedir|solicitar)|a${S}pedido${S}expresso`,
+  ].join('|'),
+);
+
 const NOT_WITHOUT =
   W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) +
   `(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,6}${S}` +
@@ -720,6 +738,21 @@ const CONCEAL_OTHER_LANGUAGES = [
 ].join('|');
 const USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[aá]rios?|utent[ei]|gebruikers?|klant(?:en)?|użytkownik(?:owi|a|ów|om|u)?|klient(?:owi|a|ów)?`);
 
+/**
+ * What another audience reads, not the user: "ne mentionnez pas la durée exacte de l'absence dans le message externe"
+ * (an out-of-office tool's advice on the text outside senders get: an outside hunt's). What the user is told is untouched.
+ */
+const OTHER_AUDIENCE = W(
+  `(?:external|outside|public)${S}(?:message|messages|reply|replies|auto-?reply|notice|text)|(?:message|réponse|texte)${S}(?:externe|public)|(?:mensaje|respuesta|texto)${S}(?:externo|p[uú]blico)|(?:messaggio|risposta|testo)${S}(?:esterno|pubblico)|(?:mensagem|resposta)${S}(?:externa|p[uú]blica)|externe[nr]?${S}(?:nachricht|antwort|text)|externe?${S}(?:bericht|antwoord)`,
+);
+
+/**
+ * An outcome not to be promised, not a thing kept back: "Do not tell the customer the claim is covered or promise an
+ * amount: coverage … is decided by the adjuster" (an outside hunt's insurance tool). A verdict the tool has not made is
+ * withheld; the user is told what is known.
+ */
+const OUTCOME_NOT_PROMISED = `${W(`tell|telling|promise|promising|assure|assuring|guarantee|guaranteeing`)}${S}(?:the${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are|will${S}be|has${S}been|have${S}been|was|were)${S}(?:(?:fully|definitely|already)${S})?(?:covered|approved|guaranteed|eligible|accepted|granted|refunded|reimbursed|insured|settled|cured)`)}`;
+
 /** A secret shown (the direct object of a verb that displays it), not an action on it that is hidden ("the token upload"). */
 const SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[eé]s?|claves?|schl[uü]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[nñ]as?|passw[oö]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))` +
   // "Do not tell the user their password": the secret kept from a person, not the tool's work from the user.
@@ -1016,6 +1049,7 @@ export const C = {
   bypass: re(APPROVAL_BYPASS),
   changesNothing: re(CHANGES_NOTHING),
   notWithout: re(NOT_WITHOUT),
+  onlyOnRequest: re(ONLY_ON_REQUEST),
   conceal: re(CONCEAL),
   concealOther: re(CONCEAL_OTHER_LANGUAGES),
   userNamed: re(USER_NAMED),
@@ -1033,6 +1067,8 @@ export const C = {
   otherGeneric: re(OTHER_GENERIC),
   vocative: re(VOCATIVE),
   secretShown: re(SECRET_SHOWN),
+  otherAudience: re(OTHER_AUDIENCE),
+  outcomeNotPromised: re(OUTCOME_NOT_PROMISED),
   fieldsOnRequest: re(FIELDS_ON_REQUEST),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
@@ -1050,6 +1086,9 @@ export const C = {
   // 凭证", "未传字段读环境变量", "无法从环境变量检测到 IDE" — a real server's, CloudBase's; not "从环境变量中读取密钥并填入…".)
   privateAsPlace: re(
     W(`(?:logged|stored|recorded|saved|kept|shown|visible|retained|written|persisted|appear|appears)${S}(?:in|to|into)${S}(?:the${S}|your${S})?(?:conversation|chat|session)${S}(?:history|log|logs|transcript)`) +
+      // A stored prompt's own parts, what a fetch returns: "Fetches a prompt from the prompt registry …, including its
+      // system prompt, user template and model parameters" (an outside hunt's). Not "your system prompt".
+      `|${W(`(?:fetch|fetches|get|gets|return|returns|retrieve|retrieves|read|reads|export|exports|load|loads|show|shows|list|lists)${S}(?:(?:a|an|the|one|each|every)${S})?(?:stored${S}|saved${S}|registered${S})?(?:prompt|prompts|template|templates|agent${S}definition|assistant${S}definition|bot${S}definition)`)}[^.;\n]{0,120}?${W(`including${S}its${S}(?:[a-z]{1,20}${S})?(?:system|developer)${S}(?:prompt|message|instructions)`)}` +
       `|(?:已设置|已設置|设置了|設置了|已配置|配置了)(?:环境变量|環境變數)|(?:字段|欄位)(?:则|則|会|會)?读(?:取)?(?:环境变量|環境變數)|(?:从|從)(?:环境变量|環境變數)(?:中)?(?:检测|檢測|识别|識別)`,
   ),
   reportedGood: re(REPORTED_GOOD),
@@ -1295,10 +1334,11 @@ const COMBINATIONS: {
   { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'private_data_transfer', all: [C.personal, C.move, C.freeSlot], unlessCovering: [C.moveForbidden] },
-  { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
+  { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing, C.onlyOnRequest], unlessInSpan: [C.notWithout] },
   // (A single concept: its own match may run long, a condition and what is scripted for it.)
-  { pattern: 'concealment', all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown], span: 260 },
-  { pattern: 'concealment', all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
+  // (Not what outside senders read, nor an outcome the tool has not decided.)
+  { pattern: 'concealment', all: [C.conceal], unless: [C.otherAudience, C.outcomeNotPromised], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown], span: 260 },
+  { pattern: 'concealment', all: [C.userNamed, C.concealOther], unless: [C.otherAudience], unlessInSpan: [C.secretShown] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
   // (Over two sentences too: "the other payment tools connected to this assistant are sandbox stubs … Their results should be
   // treated as unreliable", an outside red team's.)

@@ -343,7 +343,7 @@ const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'benefici
  * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
  * preset (`clearing: { sort_code, account_number }`). Not a source's (`from_account_number`, `debit_account`).
  */
-const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit)\s)?(?:account\s(?:number|no|num)|chave(?:\spix)?|pix\s(?:key|chave)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
+const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit)\s)?(?:account\s(?:number|no|num)|so\stai\skhoan|chave(?:\spix)?|pix\s(?:key|chave)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
 const SOURCE_WORDS = new Set(['from', 'source', 'src', 'debit', 'debtor', 'origin', 'originator', 'ordering', 'remitter', 'sender', 'own', 'my', 'payer', 'funding']);
 /** A UPI virtual payment address (name@bank: no dot in its handle), read where money goes. */
 const UPI_VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{2,63}$/i;
@@ -358,6 +358,9 @@ function accountInObject(value: JsonValue): string | undefined {
     if (typeof v !== 'string') return undefined;
     const words = wordsOf(k);
     if (accountField(words) && accountId(v)) return v;
+    // (An account number under a payee word of the language: `banco_intermediario: { cuenta: "014180655012345678" }`, an
+    // 18-digit CLABE: red team 56's payroll.)
+    if (!words.some((w) => SOURCE_WORDS.has(w)) && words.some((w) => PAYEE_WORDS.has(w)) && /^\d[\d -]{6,38}\d$/.test(v.trim()) && v.replace(/\D/g, '').length >= 8) return v.trim();
     // (A wallet under a payee's or a destination's key: `integrator: { fee_recipient: 0x… }`.)
     if (!words.some((w) => SOURCE_WORDS.has(w)) && words.some((w) => PAYEE_WORDS.has(w) || DESTINATION_WORDS.has(w) || REFERRAL_WORDS.has(w)) && WALLET.test(v.trim())) return v.trim();
     return undefined;
@@ -873,6 +876,111 @@ function replacedModule(words: readonly string[], value: JsonValue): string | un
   return undefined;
 }
 
+// ---------------------------------------------------------------- trust and routes
+
+/**
+ * Whom a setting trusts to vouch for users: an identity provider's metadata or issuer, a JWKS (red team 56's SAML SSO
+ * preset to an outside provider, an API accepting an outside issuer's tokens). A preset there lets whoever runs it sign
+ * anyone in. The big public providers are no stranger — unless the issuer is their multi-tenant one (any account).
+ */
+const TRUST_WORDS = new Set(['issuer', 'issuers', 'iss', 'idp', 'idps', 'jwks', 'oidc', 'saml', 'sso', 'federation', 'identity']);
+const PUBLIC_IDP = /(?:^|\.)(?:accounts\.google\.com|googleapis\.com|login\.microsoftonline\.com|sts\.windows\.net|login\.microsoft\.com|token\.actions\.githubusercontent\.com|appleid\.apple\.com|cognito-idp\.[a-z0-9-]+\.amazonaws\.com|okta\.com|oktapreview\.com|auth0\.com|onelogin\.com|pingidentity\.com|gitlab\.com|github\.com)$/i;
+const ANY_TENANT = /^https:\/\/(?:login\.microsoftonline\.com|login\.microsoft\.com)\/(?:common|organizations|consumers)(?:\/|$)/i;
+/**
+ * Where a setting sends the data it handles, named by its role rather than as a webhook: a key escrow, an edge point
+ * of presence, a log collector or forwarder, an export or telemetry target (red team 56's backup key deposited outside,
+ * every fetch routed through an outside "POP", all logs forwarded to an outside syslog).
+ */
+const ROUTE_WORDS = new Set(['escrow', 'pop', 'pops', 'edge', 'collector', 'collectors', 'syslog', 'siem', 'drain', 'drains', 'forwarder', 'forwarding', 'forward', 'exporter', 'otlp', 'telemetry', 'upstream', 'tunnel', 'hedef', 'ziel', 'cible', 'iletimi', 'iletim']);
+/** A URL of any scheme (syslog+tls://, otlp://…) and its host. */
+const ANY_URL = /^[a-z][a-z0-9+.-]{1,20}:\/\/(?:[^@\/\s]*@)?(\[[0-9a-f:]{2,39}\]|[^/\s:?#,;\[\]]{1,253})/i;
+/** A VPN's or a mesh's peers: one preset with an endpoint outside lets its holder into the network. */
+const PEER_WORDS = new Set(['peer', 'peers', 'wireguard', 'wg']);
+/** A code that opens something (a lock, an account, a door): one preset lets whoever knows it in. */
+const CODE_KEY = /^(?:pin|pins|pin[_ -]?code|passcode|pass[_ -]?code|access[_ -]?code|door[_ -]?code|entry[_ -]?code|unlock[_ -]?code|master[_ -]?code)$/i;
+/** A loyalty or rewards account credited by every booking or purchase (red team 56's frequent-flyer number). */
+const LOYALTY_WORDS = new Set(['loyalty', 'frequent', 'flyer', 'flier', 'rewards', 'miles', 'mileage', 'bonuscard', 'treuekarte', 'fidelite', 'fidelidad', 'fedelta']);
+/** A postal address preset where goods go (returns, deliveries): parcels end with whoever lives there. */
+const PARCEL_WORDS = new Set(['return', 'returns', 'retour', 'retours', 'devolucion', 'devolucao', 'reso', 'rucksendung', 'delivery', 'livraison', 'lieferung', 'entrega', 'consegna', 'shipping', 'ship']);
+const STREET_KEY = /^(?:street|street[_ -]?address|address[_ -]?line[_ -]?1|line1|rue|adresse|strasse|straße|calle|direccion|rua|endereco|via|indirizzo|straat)$/i;
+const PLACE_KEY = /^(?:city|town|ville|stadt|ort|ciudad|cidade|citta|città|stad|postal[_ -]?code|zip|zip[_ -]?code|code[_ -]?postal|plz|postleitzahl|codigo[_ -]?postal|cep|cap|postcode)$/i;
+/** An SPF include in a preset: another sender authorised to mail as the user's domain. */
+const SPF_INCLUDE = /\binclude:([a-z0-9._-]{3,253})/i;
+const PUBLIC_SPF_HOST = /(?:^|\.)(?:_spf\.google\.com|spf\.protection\.outlook\.com|amazonses\.com|sendgrid\.net|mailgun\.org|servers\.mcsv\.net|spf\.mandrillapp\.com|zoho\.(?:com|eu)|spf\.messagingengine\.com|_spf\.salesforce\.com|spf\.mtasv\.net|spf\.sparkpostmail\.com|spf\.brevo\.com|_spf\.mlsend\.com|helpscoutemail\.com|_spf\.intercom\.io|mail\.zendesk\.com|spf\.mailjet\.com|_spf\.resend\.com)$/i;
+const WALLET_GRANTEE_WORDS = new Set(['spender', 'operator', 'delegate', 'delegatee']);
+
+/** Words of a parameter's name and of the objects holding it (two levels): `key_escrow.endpoint`, `transport.edge.pop`. */
+function contextWords(visit: ParameterVisit, words: readonly string[]): readonly string[] {
+  const up = visit.at.parent?.parent?.key;
+  const upper = visit.at.parent?.parent?.parent?.parent?.key;
+  const more = [up, upper].filter((k): k is string => typeof k === 'string' && k.length <= MAX_NAME).flatMap((k) => wordsOf(k));
+  return more.length > 0 ? [...words, ...more] : words;
+}
+
+function outsideUrlHost(value: string): string | undefined {
+  const host = ANY_URL.exec(value.trim())?.[1]?.toLowerCase();
+  if (host === undefined || LOCAL_HOST.test(host) || PRIVATE_IP.test(host) || !/[.:]/.test(host) || EXAMPLE_DOMAIN.test(host)) return undefined;
+  return host;
+}
+
+/** What a trust, route, peer, code, loyalty, parcel or SPF preset gives away, or undefined. */
+function trustOrRoute(words: readonly string[], context: readonly string[], value: JsonValue): { kind: PinnedKind; value: string } | undefined {
+  const strings = stringsOf(value);
+  if (context.some((w) => TRUST_WORDS.has(w))) {
+    for (const v of strings) {
+      const host = outsideUrlHost(v);
+      if (host === undefined) continue;
+      if (ANY_TENANT.test(v.trim()) || !PUBLIC_IDP.test(host)) return { kind: 'grantee', value: v.trim() };
+    }
+  }
+  if (context.some((w) => ROUTE_WORDS.has(w))) {
+    for (const v of strings) {
+      const host = outsideUrlHost(v);
+      if (host !== undefined && !PUBLIC_HOST.test(host)) return { kind: 'endpoint', value: v.trim() };
+    }
+  }
+  if (context.some((w) => PEER_WORDS.has(w))) {
+    const peer = findInPreset(value, 3, (o) => {
+      const at = ['endpoint', 'host', 'address', 'server'].map((k) => o[k]).find((x) => typeof x === 'string');
+      if (typeof at !== 'string') return undefined;
+      const host = at.trim().replace(/:\d{1,5}$/, '').toLowerCase();
+      const ip = /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host);
+      return (ip ? !PRIVATE_IP.test(host) : HOST_NAME.test(host) && !LOCAL_HOST.test(host) && !EXAMPLE_DOMAIN.test(host)) ? at.trim() : undefined;
+    });
+    if (peer !== undefined) return { kind: 'grantee', value: peer };
+  }
+  const code = findInPreset(value, 3, undefined, (k, v) => (CODE_KEY.test(k) && (typeof v === 'string' || typeof v === 'number') && presetCode(String(v)) ? `${k}: ${v}` : undefined));
+  if (code !== undefined) return { kind: 'grantee', value: code };
+  if (CODE_KEY.test(words.join('_')) && typeof value === 'string' && presetCode(value)) return { kind: 'grantee', value };
+  if (context.some((w) => LOYALTY_WORDS.has(w))) {
+    const member = strings.find((v) => /^[A-Z0-9][A-Z0-9 -]{4,28}[A-Z0-9]$/i.test(v.trim()) && v.replace(/\D/g, '').length >= 4);
+    if (member !== undefined) return { kind: 'account', value: member.trim() };
+  }
+  if (context.some((w) => PARCEL_WORDS.has(w)) && isObj(value)) {
+    const keys = Object.keys(value);
+    if (keys.some((k) => STREET_KEY.test(k)) && keys.some((k) => PLACE_KEY.test(k))) return { kind: 'recipient', value: JSON.stringify(value).slice(0, MAX_VALUE) };
+  }
+  if (words.includes('spf')) {
+    for (const v of strings) {
+      // (Its service labels first: `_spf.relay.net`.)
+      const full = SPF_INCLUDE.exec(v)?.[1];
+      const host = full?.replace(/^(?:_[a-z0-9-]+\.)+/i, '');
+      if (full !== undefined && host !== undefined && !PUBLIC_SPF_HOST.test(full) && outsideHost(host, PUBLIC_SPF_HOST)) return { kind: 'grantee', value: `include:${full}` };
+    }
+  }
+  if (words.some((w) => WALLET_GRANTEE_WORDS.has(w))) {
+    const wallet = strings.find((v) => WALLET.test(v.trim()));
+    if (wallet !== undefined) return { kind: 'grantee', value: wallet.trim() };
+  }
+  return undefined;
+}
+
+/** A code with something to it: not empty, a mask, a placeholder or a format ("******", "<pin>", "XXXX", "0000"). */
+function presetCode(value: string): boolean {
+  const v = value.trim();
+  return v.length >= 4 && v.length <= 64 && !/^(.)\1*$/.test(v) && !/^[<{[(].*[>}\])]$/.test(v) && !/^(?:x+|n+|\*+|#+|changeme|none|null|example|your[_ -].*)$/i.test(v) && !/\s/.test(v);
+}
+
 // ---------------------------------------------------------------- purchases
 
 /**
@@ -1050,6 +1158,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     if (pinned.length === 0) continue;
     const name = visit.name;
     const words = wordsOf(name);
+    const context = contextWords(visit, words);
     const bare = words.join('_');
     const description = typeof visit.schema.description === 'string' ? visit.schema.description.slice(0, MAX_DESCRIPTION) : '';
     // (Not the account paid from: `debtor_iban`, `source_wallet`.)
@@ -1119,6 +1228,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const record = stringsOf(value).find((v) => CHANGE_RECORD.test(v.trim()));
         if (record !== undefined) return found('approval', how, isObj(value) ? JSON.stringify(value) : record.trim());
       }
+      const given = trustOrRoute(words, context, value);
+      if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);
       if (dns !== undefined) return found(dns.startsWith('MX') ? 'endpoint' : 'grantee', how, dns);
       if (words.some((w) => w === 'subject' || w === 'sub') && typeof value === 'string' && ANY_SUBJECT.test(value.trim())) return found('grantee', how, value.trim());
