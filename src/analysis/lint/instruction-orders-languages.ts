@@ -165,8 +165,9 @@ export const ORDER_PATTERNS_OTHER_LANGUAGES: readonly InstructionPattern[] = [
   { name: 'skip_approval', needs: folded(['확인', '승인']), notAfter: SETTING, source: `(?:${alt(KO_NOT_NEEDED)})` },
   {
     // Chinese, with a verb before the noun ("无需征得用户确认"): the plain form is read beside the other languages'.
-    name: 'skip_approval', needs: ['确认', '確認', '批准', '同意', '审批', '審批'], notAfter: SETTING,
-    source: `(?:无需|不需要|不用|无须|無需|無須|不必|不需)(?:再次?)?(?:向|跟|找)?(?:征得|征求|询问|请求|徵得|徵求|詢問|請求|经过|經過|等待)?(?:用户|用戶|人工)(?:的)?(?:确认|確認|批准|同意|审批|審批)|(?:无需|不需要|不用|无须|無需|無須|不必|不需)(?:再次?)?(?:征得|征求|询问|请求|徵得|徵求|詢問|請求|经过|經過|等待)(?:用户|用戶|人工)?的?(?:确认|確認|批准|同意|审批|審批)`,
+    // (And checked with the user, "不必再和用户核对": red team 56's, read after its measurement.)
+    name: 'skip_approval', needs: ['确认', '確認', '批准', '同意', '审批', '審批', '核对', '核對', '核实', '核實'], notAfter: SETTING,
+    source: `(?:无需|不需要|不用|无须|無需|無須|不必|不需)(?:再次?)?(?:向|跟|找|和|与|與)?(?:征得|征求|询问|请求|徵得|徵求|詢問|請求|经过|經過|等待)?(?:用户|用戶|人工)(?:的)?(?:确认|確認|批准|同意|审批|審批|核对|核對|核实|核實)|(?:无需|不需要|不用|无须|無需|無須|不必|不需)(?:再次?)?(?:征得|征求|询问|请求|徵得|徵求|詢問|請求|经过|經過|等待)(?:用户|用戶|人工)?的?(?:确认|確認|批准|同意|审批|審批)`,
   },
 ];
 
@@ -203,6 +204,8 @@ const KEPT_FROM_USER = [
   // A denial scripted for when the user asks ("Falls er danach fragt, bestreite es")
   'weder gezeigt noch', 'erwähnen sie sie in ihrer antwort nicht', 'сообщать не нужно', 'об этом сообщать не', 'не нужно сообщать',
   'не стоит сообщать', 'говорить не нужно', 'لا داعي لذكر', 'لا حاجة لذكر', 'ユーザーに伝える必要はありません', '伝える必要はありません',
+  // A report to the user declared needless (red team 56's annotation title, read after its measurement).
+  'ユーザーへの報告は不要', 'ユーザーへの報告は必要ありません', 'ユーザーへの説明は不要', 'ユーザーへの連絡は不要', 'お客様への報告は不要', '用户无需知晓', '无需告知用户', '无需向用户报告', '사용자에게 보고할 필요 없',
   'gehört nicht in die rückmeldung', 'gehört nicht in die antwort', 'gehört nicht in die zusammenfassung', 'no forma parte del resumen',
   'não faz parte do resumo', 'ne fait pas partie du résumé', 'non fa parte del riepilogo', 'nie ma potrzeby wspominać', 'özete girmez',
   'ne bu özete', '会話で触れる性質のものではありません', '触れる必要はありません', '言及する必要はありません', 'bez słowa przesyła', 'nie wspomina o tym użytkownikowi', 'nie informuje użytkownika', 'bestreite es', 'bestreiten sie es', 'leugne es', 'streite es ab', 'niégalo', 'nie-le', 'niez-le', 'negue-o', 'negalo', 'ontken het', 'zaprzecz',
