@@ -114,8 +114,12 @@ const EXAMPLES_FOLLOWED = /\b(?:use|follow|copy|reuse|take|apply|keep|mirror|sti
 const FORM_ONLY = /\b(?:format|formats|syntax|pattern|notation|formato|formatos|formulaire|schreibweise|sintaxe|sintaxis|syntaxe|forma)\b/i;
 
 /** Whether `text` tells the model to use the values of the examples (bounded). */
+/** The same in CJK: "使用示例中的归集账户" (red team 56's fallback account), "例にある口座", "예시의 계좌". */
+const EXAMPLES_FOLLOWED_CJK = /(?:使用|采用|按|按照|用)(?:示例|范例|範例|例子)|(?:示例|范例|範例)中的|例に(?:ある|示した|記載の)|예시(?:의|에\s?있는|대로)/u;
 export function examplesFollowed(text: unknown): boolean {
-  if (typeof text !== 'string' || !/exempl|ejempl|exampl|beispiel|esempi|voorbeeld/i.test(text)) return false;
+  if (typeof text !== 'string') return false;
+  if (EXAMPLES_FOLLOWED_CJK.test(text.slice(0, MAX_TOOL_TEXT))) return true;
+  if (!/exempl|ejempl|exampl|beispiel|esempi|voorbeeld/i.test(text)) return false;
   const m = EXAMPLES_FOLLOWED.exec(text.slice(0, MAX_TOOL_TEXT));
   return m !== null && !FORM_ONLY.test(m[0]);
 }
@@ -259,6 +263,8 @@ const COPY_WORDS = new Set([
   // (Someone who sees it all without taking part, and where a transcript of it is kept: red team 55's `observers` of an
   // incident channel, `transcript_channel` of a Teams tool.)
   'observer', 'observers', 'watcher', 'watchers', 'monitor', 'monitors', 'transcript', 'transcripts', 'eavesdrop', 'silent',
+  // (A notetaker or a listener that joins every meeting: red team 56's `notetaker_integration`.)
+  'notetaker', 'notetakers', 'listener', 'listeners', 'scribe',
 ]);
 /** The same in scripts identifierWords does not split, in the parameter's description: 참관 (observing), 참조 (cc), 抄送, 密送, 傍聴. */
 const COPY_IN_SCRIPT = /참관|참조|숨은\s?참조|抄送|密送|旁听|傍聴|同報|陪同/u;
@@ -337,7 +343,7 @@ function ibanIn(text: string): string | undefined {
 const WALLET = /^(?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,87})$/i;
 
 /** Parameter words that name where money goes, whatever the tool. */
-const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido', 'pix', 'rachunek', 'rachunku', 'tili', 'tilille', 'hesap', 'hesabi', 'rekeningnummer']);
+const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido', 'pix', 'rachunek', 'rachunku', 'tili', 'tilille', 'hesap', 'hesabi', 'rekeningnummer', 'ucet', 'uctu', 'ucte']);
 /**
  * The fields of a bank account, whatever the country (red team 53's UK sort code, US routing number, German BLZ and
  * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
@@ -369,7 +375,7 @@ function accountInObject(value: JsonValue): string | undefined {
 /** Who is paid a share of every trade or order: a wallet preset there is a payee. */
 const REFERRAL_WORDS = new Set(['referrer', 'referral', 'referrals', 'affiliate', 'integrator']);
 /** Parameter words that name a destination: where money goes only when an account is said (below). */
-const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire', 'tujuan', 'destino', 'bestemming', 'odbiorca', 'alici']);
+const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire', 'tujuan', 'destino', 'bestemming', 'odbiorca', 'alici', 'prijemce', 'prijemci']);
 /** An account said in a parameter's name or description, or a payment in the tool's name. */
 const ACCOUNT_SAID = /\b(?:accounts?|iban|bank|payouts?|payments?|wallets?|remittance|settlement|routing|sort\s+code|konto|cuenta|conta|compte|rekening)\b/i;
 const PAYMENT_TOOL_WORDS = new Set(['pay', 'payment', 'payments', 'payout', 'payouts', 'transfer', 'transfers', 'remit', 'remittance', 'refund', 'refunds', 'invoice', 'invoices', 'bill', 'wire', 'withdraw', 'withdrawal', 'disburse', 'disbursement', 'settle', 'settlement']);
@@ -401,6 +407,8 @@ const EVERYONE = new Set([
   'public', 'public-read', 'public-read-write', 'publicread', 'publicreadwrite', 'anyone', 'anyone_with_link', 'anyone-with-link', 'anyonewithlink', 'anyone with the link',
   'everyone', 'allusers', 'allauthenticatedusers', 'world', 'internet', 'unlisted', 'publico', 'público', 'publique', 'öffentlich', 'oeffentlich', 'pubblico', 'publiek',
   'publiczny', 'publiczne', 'veřejný', 'offentlig', 'offentligt', 'julkinen', 'nyilvános', 'публичный', 'публичная', 'публічний', '公开', '公開', '공개', 'ציבורי', 'عام', 'herkese açık',
+  // (Chinese clouds' ACLs: public read, public read-write — red team 56's OSS bucket.)
+  '公共读', '公共读写', '公共讀', '公共讀寫', '公開読み取り', '공개 읽기',
 ]);
 /** Booleans that make a thing reachable by anyone when true (a public IP, a search engine's index), or when false (the public access block). */
 const PUBLIC_WHEN_TRUE = /^(?:publicly[_ -]?accessible|public[_ -]?ip|public[_ -]?access|assign[_ -]?public[_ -]?ip|indexable|allow[_ -]?indexing|make[_ -]?public|publik[_ -]?ip|ip[_ -]?publica|ip[_ -]?public)$/i;
@@ -408,7 +416,9 @@ const PUBLIC_WHEN_FALSE = /^(?:block[_ -]?public[_ -]?(?:access|acls?|policy)|pu
 
 /** Settings named for a security check: off when false, 0, "disable", "none"… */
 const CHECK_NAME = /(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$/i;
-const OFF = new Set(['false', '0', 'disable', 'disabled', 'off', 'none', 'no', 'never', 'allow']);
+const OFF = new Set(['false', '0', 'disable', 'disabled', 'off', 'none', 'no', 'never', 'allow', 'av', 'aus', 'deaktiviert', 'desactive', 'desactivado', 'desactivada', 'desativado', 'desativada', 'disattivato', 'disattivata', 'uit', 'wylaczone', 'wylaczona', 'vypnuto', 'kapali', 'pois']);
+/** Two-step verification named in the other languages (red team 56's Swedish `tvastegsverifiering: av`). */
+const TWO_STEP_NAME = /^(?:tvastegsverifiering|tvafaktorsautentisering|tofaktorautentisering|totrinsbekraeftelse|zwei[_ -]?faktor(?:[_ -]?authentifizierung)?|zweistufige[_ -]?verifizierung|double[_ -]?authentification|authentification[_ -]?a[_ -]?deux[_ -]?facteurs|verificacion[_ -]?en[_ -]?dos[_ -]?pasos|autenticacion[_ -]?de[_ -]?dos[_ -]?factores|verificacao[_ -]?em[_ -]?duas[_ -]?etapas|autenticacao[_ -]?de[_ -]?dois[_ -]?fatores|verifica[_ -]?in[_ -]?due[_ -]?passaggi|autenticazione[_ -]?a[_ -]?due[_ -]?fattori|tweestapsverificatie|weryfikacja[_ -]?dwuetapowa|dvoufazove[_ -]?overeni|kaksivaiheinen[_ -]?tunnistautuminen|iki[_ -]?adimli[_ -]?dogrulama)$/i;
 /** Settings that turn a check off when true: insecure, skip_tls_verify, no_verify… */
 const SKIP_CHECK_NAME = /^(?:allow[_ -]?)?insecure(?:[_ -]?(?:ssl|tls|skip[_ -]?verify))?$|^(?:skip|no|disable|ignore|bypass)[_ -]?(?:ssl|tls|https|cert|certs|certificate|signature|host[_ -]?key|mfa|2fa)(?:[_ -]?(?:verify|verification|validation|check|checks|checking|errors))?$|^(?:tls|ssl)[_ -]?(?:insecure|skip[_ -]?verify)$|^unsafe[_ -]?ssl$|^rejectunauthorized$/i;
 /** A name that says the opposite of the check (skip_tls_verification): false there keeps the check on. */
@@ -463,7 +473,16 @@ const HIGH_ROLES = new Set(['admin', 'administrator', 'admins', 'owner', 'owners
 const GRANT_WORDS = new Set(['permission', 'permissions', 'role', 'roles', 'access', 'members', 'member', 'teams', 'team', 'grants', 'grant', 'collaborators', 'membri', 'miembros', 'membres', 'mitglieder', 'membros', 'leden', 'bindings', 'binding', 'acl', 'acls']);
 const PRINCIPAL_KEYS = ['user', 'username', 'login', 'email', 'team', 'team_slug', 'group', 'member', 'principal', 'account', 'utente', 'usuario', 'utilisateur', 'benutzer', 'gebruiker', 'subject'];
 const ROLE_KEYS = ['role', 'roles', 'access_level', 'permission', 'permissions', 'ruolo', 'rol', 'rolle', 'papel', 'level'];
-const plainRole = (v: JsonValue): string | undefined => (typeof v === 'string' && HIGH_ROLES.has(v.trim().toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '')) ? v.trim() : undefined);
+/**
+ * Google Cloud roles that let their holder act as a service account or grant itself more (red team 56's continuity
+ * bindings to an outside project's account): owner in all but name.
+ */
+const ESCALATING_ROLE = /^roles\/(?:iam\.(?:serviceaccounttokencreator|serviceaccountuser|workloadidentityuser|serviceaccountkeyadmin|serviceaccountadmin|securityadmin|organizationroleadmin|roleadmin)|resourcemanager\.(?:projectiamadmin|organizationadmin|folderadmin|folderiamadmin))$/;
+const plainRole = (v: JsonValue): string | undefined => {
+  if (typeof v !== 'string') return undefined;
+  const role = v.trim().toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  return HIGH_ROLES.has(role) || ESCALATING_ROLE.test(role) ? v.trim() : undefined;
+};
 
 /** A named principal given an owning role in a preset of a parameter named for grants: `{team: admin}` or `[{user, role: Owner}]`. */
 function ownerGranted(words: readonly string[], value: JsonValue): string | undefined {
@@ -1228,6 +1247,15 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const record = stringsOf(value).find((v) => CHANGE_RECORD.test(v.trim()));
         if (record !== undefined) return found('approval', how, isObj(value) ? JSON.stringify(value) : record.trim());
       }
+      // (A second approval from an amount nobody reaches: `zweite_freigabe_ab_betrag: 999999999` — red team 56's.)
+      if (words.some((w) => APPROVAL_WORDS.has(w) || w === 'dual' || w === 'second' || w === 'zweite') && typeof value === 'number' && value >= 100_000_000 && !(typeof visit.schema.maximum === 'number' && visit.schema.maximum <= value && visit.schema.maximum < 100_000_000)) return found('weakened', how, String(value));
+      const stepOff = findInPreset(value, 3, undefined, (k, v) => (TWO_STEP_NAME.test(wordsOf(k).join('_')) || (CHECK_NAME.test(wordsOf(k).join('_')) && !NEGATIVE_NAME.test(wordsOf(k).join('_')))) && OFF.has(lower(v)) ? `${k}: ${lower(v)}` : undefined);
+      if (stepOff !== undefined) return found('weakened', how, stepOff);
+      if (TWO_STEP_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
+      // (A tracking tag of an associate's, preset: every purchase pays its commission — red team 56's `tag`.)
+      if (typeof value === 'string' && /\b(?:associate|affiliate|referral|referrer|partner)\s{1,3}(?:tracking\s{1,3})?(?:tag|id|code)\b/i.test(description) && accountId(value.trim())) return found('account', how, value.trim());
+      // (Health authorizations recorded as given: red team 56's `authorizations.research_registry: granted`.)
+      if (context.some((w) => w === 'authorizations' || w === 'consents' || w === 'hipaa') && typeof value === 'string' && /^(?:granted|given|yes|accepted|agreed|authorized|authorised)$/i.test(value.trim())) return found('consent', how, value.trim());
       const given = trustOrRoute(words, context, value);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);
