@@ -578,7 +578,9 @@ function routedThrough(words: readonly string[], value: string): boolean {
  * no public registry, or their checksums not checked (GONOSUMDB=*, GOSUMDB=off, GOINSECURE). Red team 52's install,
  * go get, add-crate and Maven tools. Keys of an object preset are read with their values.
  */
-const INDEX_SETTING = /(?:^|[\s;"'{,(])(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index|npmregistryserver|npm_registry_server|yarn_npm_registry_server|https?_proxy|all_proxy|network_mirror\s{0,3}\{\s{0,12}url)\s{0,3}[=:]\s{0,3}["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
+// (A pip flag takes its URL after a space too, `pip install --find-links https://…`; and any variable a package manager
+// reads its registry or mirror from, `COREPACK_NPM_REGISTRY`: red team 56's CI setup step and Corepack environment.)
+const INDEX_SETTING = /(?:^|[\s;"'{,(]|--)(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index|npmregistryserver|npm_registry_server|yarn_npm_registry_server|https?_proxy|all_proxy|network_mirror\s{0,3}\{\s{0,12}url|[a-z][a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:registry|index_url|mirror|mirror_url|dist_url))(?:\s{0,3}[=:]\s{0,3}|(?<=(?:--|\s-)(?:extra-index-url|index-url|find-links|registry))\s{1,3})["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
 /**
  * Red team 53's other package managers: a conda channel (on a tool that names conda or mamba), a dependency replaced
  * by another module path (go.mod `replace`, npm `overrides`), and an action pinned under an owner one letter away
@@ -605,6 +607,21 @@ function lookAlikeHost(host: string): boolean {
   if (label.split('-').some((p) => PACKAGE_BRANDS.has(p))) return true;
   for (const brand of PACKAGE_BRANDS) if (label.startsWith(brand) && MIRROR_SUFFIX.test(label.slice(brand.length))) return true;
   return false;
+}
+/**
+ * Publishers of the public images people pull by name, on Docker Hub: an image under a namespace one letter from
+ * theirs, or theirs with letters that look alike (`bitnarni` for `bitnami`: rn for m), is a typosquat (red team 56's
+ * deploy tool).
+ */
+const IMAGE_PUBLISHERS = ['bitnami', 'library', 'grafana', 'hashicorp', 'jenkins', 'gitlab', 'nginxinc', 'confluentinc', 'elastic', 'traefik', 'portainer', 'rancher', 'circleci', 'cimg', 'atlassian', 'jetbrains', 'sonarsource', 'localstack', 'minio', 'prom', 'linuxserver', 'mongodb', 'redislabs', 'amazon', 'google', 'microsoft', 'openjdk', 'eclipse', 'apache', 'cloudflare', 'datadog', 'newrelic', 'kong', 'istio', 'envoyproxy', 'curlimages', 'alpine', 'ubuntu', 'debian', 'postgres', 'node', 'python', 'golang', 'redis', 'nginx', 'mysql', 'mariadb', 'busybox'];
+const LOOK_ALIKE_LETTERS: readonly [RegExp, string][] = [[/rn/g, 'm'], [/vv/g, 'w'], [/0/g, 'o'], [/1/g, 'l'], [/cl/g, 'd'], [/5/g, 's']];
+function squattedImage(value: string): string | undefined {
+  const m = /^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)?([a-z0-9][a-z0-9_-]{2,38})\/[a-z0-9._-]{1,128}(?::[\w.-]{1,128})?(?:@sha256:[0-9a-f]{64})?$/i.exec(value.trim());
+  const owner = m?.[1]?.toLowerCase();
+  if (owner === undefined || IMAGE_PUBLISHERS.includes(owner)) return undefined;
+  const seen = LOOK_ALIKE_LETTERS.reduce((o, [from, to]) => o.replace(from, to), owner);
+  const near = IMAGE_PUBLISHERS.some((p) => p.length >= 5 && (seen === p || (Math.abs(p.length - owner.length) <= 1 && editDistance(owner, p) === 1)));
+  return near ? value.trim() : undefined;
 }
 const ACTION_REF = /^([a-z0-9-]{2,39})\/([a-z0-9_.-]{1,100})(?:\/[\w.\/-]{1,100})?@[\w.\/-]{1,100}(?:\s{1,3}#.{0,80})?$/i;
 /** GitHub's own actions (github.com/actions/…), as a look-alike owner would host them. */
@@ -994,6 +1011,20 @@ function trustOrRoute(words: readonly string[], context: readonly string[], valu
   return undefined;
 }
 
+const HEAD_CHECKOUT = /github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs\/pull\/[^\s]{1,40}\/(?:head|merge)/;
+/** Whether a schema presets (default, const, a one-value enum) the value given. */
+function presetHas(schema: JsonObject, value: string): boolean {
+  return schema.default === value || schema.const === value || (Array.isArray(schema.default) && schema.default.includes(value)) || (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === value);
+}
+const ALLOW_WORDS = new Set(['authorized', 'authorised', 'allowed', 'allow', 'allowlist', 'whitelist', 'whitelisted', 'trusted', 'permitted', 'ingress', 'sources', 'source', 'firewall']);
+/** A public IPv4 address or range (a /8 or narrower, 0.0.0.0/0 is openRange's): not private, loopback, link-local, CGNAT or documentation. */
+function publicSource(v: string): boolean {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?:\/(\d{1,2}))?$/.exec(v);
+  if (!m || [1, 2, 3, 4].some((i) => Number(m[i]) > 255) || (m[5] !== undefined && (Number(m[5]) < 8 || Number(m[5]) > 32))) return false;
+  if (PRIVATE_IP.test(v) || /^(?:0|127|22[4-9]|2[3-5]\d)\./.test(v)) return false;
+  return !/^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./.test(v) && !/^198\.1[89]\./.test(v);
+}
+
 /** A code with something to it: not empty, a mask, a placeholder or a format ("******", "<pin>", "XXXX", "0000"). */
 function presetCode(value: string): boolean {
   const v = value.trim();
@@ -1256,6 +1287,19 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (typeof value === 'string' && /\b(?:associate|affiliate|referral|referrer|partner)\s{1,3}(?:tracking\s{1,3})?(?:tag|id|code)\b/i.test(description) && accountId(value.trim())) return found('account', how, value.trim());
       // (Health authorizations recorded as given: red team 56's `authorizations.research_registry: granted`.)
       if (context.some((w) => w === 'authorizations' || w === 'consents' || w === 'hipaa') && typeof value === 'string' && /^(?:granted|given|yes|accepted|agreed|authorized|authorised)$/i.test(value.trim())) return found('consent', how, value.trim());
+      // (The pull request's own code checked out by a workflow that `pull_request_target` runs with the base
+      // repository's secrets and a write token — the "pwn request": red team 56's workflow template.)
+      const headCheckout = stringsOf(value).find((v) => HEAD_CHECKOUT.test(v));
+      if (headCheckout !== undefined && (settingsText(value).includes('pull_request_target') || Object.values(visit.siblings).some((sib) => isObj(sib) && presetHas(sib, 'pull_request_target')))) return found('weakened', how, `pull_request_target with ${headCheckout.trim()}`);
+      // (A public address or range let in by an allow list: red team 56's database "vendor support range", a firewall's
+      // "vendor NOC address" kept open. Not a private range, nor a documentation one; and a default only: a range fixed
+      // is the tool's design, as a rule letting in a provider's health checkers, 35.191.0.0/16 — an outside hunt's.)
+      if (how === 'default' && words.some((w) => ALLOW_WORDS.has(w))) {
+        const outside = stringsOf(value).find((v) => publicSource(v.trim()));
+        if (outside !== undefined) return found('grantee', how, outside.trim());
+      }
+      // (Slippage preset so wide a swap takes any price: 49% on red team 56's.)
+      if (words.includes('slippage') && typeof value === 'number' && (words.includes('bps') ? value >= 1000 : value >= 10 || (value > 0.1 && value < 1))) return found('weakened', how, `${name}: ${value}`);
       const given = trustOrRoute(words, context, value);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);
@@ -1291,6 +1335,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (channel !== undefined) return found('registry', how, channel.trim());
       }
       if (typeof value === 'string' && words.some((w) => IMAGE_WORDS.has(w))) {
+        const squattedAt = squattedImage(value);
+        if (squattedAt !== undefined) return found('registry', how, squattedAt);
         const registry = IMAGE_REF.exec(value.trim())?.[1]?.toLowerCase();
         if (registry !== undefined && !LOCAL_HOST.test(registry) && !PUBLIC_HOST.test(registry) && !PUBLIC_IMAGE_HOST.test(registry)) return found('registry', how, value.trim());
       }
