@@ -6,10 +6,10 @@ export const LINT_RULES: Rule[] = [
   {
     id: 'hidden_unicode',
     severity: 'high',
-    title: 'Invisible or bidirectional characters in a definition',
+    title: 'Invisible, bidirectional or look-alike characters in a definition',
     rationale:
-      'Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays. Ordinary typography is not reported outside names: a joiner inside an emoji sequence or between letters of a script that shapes with it (Persian, Indic), one variation selector after an emoji, and a directional mark (LRM, RLM, ALM) beside right-to-left letters, where it keeps a number or punctuation in place.',
-    remediation: 'Remove the characters on the server (details list each one with its JSON pointer, and decode tag-character text); do not approve the contract until the text is plain.',
+      'Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays. Ordinary typography is not reported outside names: a joiner inside an emoji sequence or between letters of a script that shapes with it (Persian, Indic), one variation selector after an emoji, and a directional mark (LRM, RLM, ALM) beside right-to-left letters (or their punctuation), where it keeps a number in place. Words that mix letters of another script passing for Latin ones (Cyrillic а е о р с, Greek ο α, small capitals) with plain Latin letters are reported too — two such words in a definition, or one in a name or a key: a disguise for a reader and for any pattern, read by the model as the word it looks like. A word wholly in another script is none, nor Turkish ı.',
+    remediation: 'Remove the characters on the server (details list each one with its JSON pointer, decode tag-character text, and list the words that mix scripts); do not approve the contract until the text is plain.',
   },
   {
     id: 'ansi_escape',

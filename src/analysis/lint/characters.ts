@@ -4,6 +4,7 @@ import type { Finding, JsonObject, JsonValue } from '../../types.js';
 import type { Make } from './api.js';
 import { pointerOf, type Site } from './sites.js';
 import { codePointLabel, MAX_OCCURRENCES, plural, q, truncate } from './text.js';
+import { CONFUSABLES } from '../../util/confusables.js';
 
 const MAX_DECODED = 200;
 
@@ -243,8 +244,53 @@ function fieldsPhrase(pointers: string[]): string {
   return pointers.length > 1 ? `${first} and ${plural(pointers.length - 1, 'other field')}` : first;
 }
 
+/**
+ * Words that mix letters of another script passing for Latin ones (Cyrillic а е о р с, Greek ο α, small capitals) with
+ * plain Latin letters: "Tеmpеlkаn … kunci API dаn kаtа sаndi" (red team 56's Indonesian ask, read after its
+ * measurement), a disguise for a reader and for any pattern that reads letters. The model reads the word. Not a word
+ * wholly in another script, nor Turkish dotless ı, a letter of its own.
+ */
+const LOOK_ALIKE_SCRIPT = /[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0250-\u02af\u1d00-\u1d2b\ua730\ua731\u01c0\u0261\u0237]/u;
+const WORD_RUN = /[\p{L}\p{M}]{2,}/gu;
+const MAX_WORDS_READ = 20_000;
+function lookAlikeWords(sites: Site[]): { site: Site; word: string }[] {
+  const out: { site: Site; word: string }[] = [];
+  for (const site of sites) {
+    const { text } = site;
+    if (!LOOK_ALIKE_SCRIPT.test(text) || !/[a-z]/i.test(text)) continue;
+    WORD_RUN.lastIndex = 0;
+    let n = 0;
+    for (let m = WORD_RUN.exec(text); m !== null && n < MAX_WORDS_READ; m = WORD_RUN.exec(text), n++) {
+      const word = m[0];
+      if (!/[a-z]/i.test(word)) continue;
+      let alike = false;
+      for (const ch of word.toLowerCase()) {
+        const cp = ch.codePointAt(0)!;
+        if (cp > 0x7f && cp !== 0x0131 && CONFUSABLES[cp] !== undefined) {
+          alike = true;
+          break;
+        }
+      }
+      if (alike) out.push({ site, word });
+      if (out.length >= MAX_OCCURRENCES) return out;
+    }
+  }
+  return out;
+}
+
 export function characterFindings(sites: Site[], make: Make): Finding[] {
   const findings: Finding[] = [];
+  const alike = lookAlikeWords(sites);
+  // (Two words at least, or one in a name or a key: a single slip of the keyboard layout is no disguise.)
+  if (alike.length >= 2 || alike.some((a) => a.site.kind === 'name' || a.site.kind === 'key')) {
+    const pointers = [...new Set(alike.map((a) => pointerOf(a.site.path)))];
+    findings.push(
+      make('hidden_unicode', `${plural(alike.length, 'word')} mixing look-alike letters of another script into Latin ones (${q(alike[0].word, 40)}) in ${fieldsPhrase(pointers)}`, {
+        total: alike.length,
+        lookAlikeWords: alike.map((a) => ({ pointer: pointerOf(a.site.path), word: truncate(a.word, 60) })),
+      }),
+    );
+  }
   const chars = scanCharacters(sites);
   if (chars.hiddenTotal > 0) {
     const pointers = distinctPointers(chars.hidden);
