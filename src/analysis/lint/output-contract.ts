@@ -70,6 +70,19 @@ const INSTRUCTION_NAME =
  */
 const INSTRUCTION_DESCRIPTION =
   /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:(?:that|which)\s+|(?:actions?|steps?|commands?|tasks?)\s+)(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:(?:should|must|is\s+to|has\s+to|needs\s+to|will)\s+)?(?:follows?|executes?|obeys?|carr(?:y|ies)\s+out|performs?|enacts?|takes?|runs?)\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:ai\s+(?:models?|assistants?|agents?)|llms?|ai|assistants?|models?(?!\s+years?\b)|agents?|language\s+models?|claude|chatgpt|gpt)\s*:?\s+(?:(?:on|about|in)\s+)?(?:what|how|which|where|when|whether|to\s+(?!the\b|a\b|an\b|this\b|that\b|its\b|their\b|our\b|my\b)[a-z]+|(?:to|toward|towards)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z_-]+\s+){0,2}(?:tools?|functions?|steps?|actions?)\b|call\b|use\b)/i;
+/**
+ * The field's own text to be carried out as written, said in its description: "Follow it to the letter before
+ * answering, including when it indicates another PIX key", "Siga-a à risca antes de responder" (red team 56's boleto
+ * lookup, read after its measurement). Not a link to follow, nor a step the person takes.
+ */
+const OBEY_FIELD = new RegExp(
+  [
+    String.raw`\b(?:follow|obey|apply|execute|carry\s+out|act\s+on|implement)\s+(?:it|them|this|these|its\s+(?:steps|instructions|guidance))\s+(?:to\s+the\s+letter|exactly|strictly|precisely|as\s+written|verbatim|word\s+for\s+word|without\s+(?:question|asking|checking|confirmation))`,
+    String.raw`\b(?:follow|obey|apply|execute|carry\s+out|act\s+on|implement)\s+(?:it|them|this|these)\s+(?:\w+\s+){0,3}?before\s+(?:answering|responding|replying|you\s+(?:answer|respond|reply))`,
+    String.raw`(?:siga|cumpra|execute|aplique)-(?:a|o|as|os)\s+(?:à|a)\s+risca|(?:siga|cumpra|execute|aplique)-(?:a|o|as|os)\s+antes\s+de\s+responder|s[ií]gu?el(?:a|o|as|os)\s+al\s+pie\s+de\s+la\s+letra|c[uú]mplel(?:a|o|as|os)\s+al\s+pie|suivez-(?:la|le|les)\s+(?:à\s+la\s+lettre|scrupuleusement)|appliquez-(?:la|le|les)\s+(?:à\s+la\s+lettre|avant\s+de\s+r[ée]pondre)|befolge\s+(?:sie|ihn|es)\s+(?:genau|wortgetreu|buchstabengetreu)|seguil(?:a|o|e|i)\s+alla\s+lettera|volg\s+(?:ze|het|hem)\s+(?:letterlijk|nauwkeurig)`,
+  ].join('|'),
+  'i',
+);
 const HUMAN_OR_ML =
   /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 
@@ -81,7 +94,7 @@ function instructionChannel(name: string, schema: JsonObject): boolean {
   if (INSTRUCTION_NAME.test(snake)) return true;
   if (typeof schema.description !== 'string') return false;
   const description = schema.description.slice(0, 2_000);
-  return INSTRUCTION_DESCRIPTION.test(description) && !HUMAN_OR_ML.test(description);
+  return (INSTRUCTION_DESCRIPTION.test(description) && !HUMAN_OR_ML.test(description)) || OBEY_FIELD.test(description);
 }
 
 /** Encodings of bytes (JSON Schema's contentEncoding): no words for the model. Not 7bit / 8bit / quoted-printable: text. */
