@@ -661,10 +661,14 @@ const MORSE: Record<string, string> = {
 };
 function morseDecoded(run: string): string {
   // A slash (or three spaces) between words, a space between letters.
-  return run
-    .trim()
-    .split(/\s*\/\s*|\s{3,}/)
-    .map((word) => word.split(/\s+/).map((code) => MORSE[code] ?? '?').join(''))
+  // (The sentence's own full stop may close the last letter: ".-.. .- -... . .-..." is "label." — red team 56's beacon.)
+  const trimmed = run.trim();
+  const words = trimmed.split(/\s*\/\s*|\s{3,}/);
+  return words
+    .map((word, w) => {
+      const codes = word.split(/\s+/);
+      return codes.map((code, c) => MORSE[code] ?? (w === words.length - 1 && c === codes.length - 1 && code.endsWith('.') ? MORSE[code.slice(0, -1)] : undefined) ?? '?').join('');
+    })
     .join(' ');
 }
 
