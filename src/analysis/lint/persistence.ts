@@ -106,6 +106,8 @@ const RULES_PURPOSE = W(String.raw`rules?|claude|cursor|agents?\s{1,3}md|instruc
 /** A tool whose purpose is to remember: what it stores persists by design (it still may not set a target there). */
 const MEMORY_PURPOSE = W(String.raw`memor(?:y|ies|ize|ise)|remember\w*|preferences?|mem[oó]ria|m[eé]moire|ged[aä]chtnis|erinner\w*|lembr\w*|recuerd\w*|recordar\w*|ricord\w*|preferenc\w*|pr[eé]f[eé]rence\w*|pr[aä]ferenz\w*|voorkeur\w*|onthoud\w*|minne\w*|komm\s{1,3}ih[aå]g|settings?|notes?|notebook|profile|knowledge|recall|stor(?:e|es|age)`);
 
+const ON_REQUEST = /\b(?:(?:only\s{1,3})?(?:if|when)\s{1,3}(?:the\s{1,3}user\s{1,3}|they\s{1,3})?(?:asked|asks|requested|requests)|on\s{1,3}(?:the\s{1,3}user's\s{1,3}|their\s{1,3}|explicit\s{1,3})?request|(?:the\s{1,3}user|they)\s{1,3}(?:reviews?|approves?|confirms?)\s{1,3}(?:the\s{1,3})?(?:diff|change|changes|edit|section))\b/;
+
 /** The gate, the same for every purpose: a persistence marker or an agent's rule file in the (normalised) text. */
 export const mayPersist = (norm: string): boolean => AGENT_RULE_FILE.test(norm) || PERSIST.test(norm);
 
@@ -125,6 +127,10 @@ export function persistentSentences(description: string, purpose: string, normal
     if (!writesRules && !PERSIST.test(sentence)) continue;
     const target = PERSIST_TARGETS.some((t) => namesTarget(t, sentence));
     const sets = PERSIST_SETS.test(sentence.replace(URL_ALL, ' '));
+    // (Written only when the person asks, or after they review it, and setting nothing: "If asked, it can add a short
+    // section on these conventions to AGENTS.md; the user reviews the diff before it is written" — red team 56's honest
+    // half.)
+    if (writesRules && !sets && !PERSIST.test(sentence) && ON_REQUEST.test(sentence) && !PERSIST_TARGETS.some((t) => t !== AGENT_RULE_FILE && namesTarget(t, sentence))) continue;
     // (A memory tool's own words of what persists set nothing unless a target or a waived approval stands there too.)
     if (!writesRules && (!(target || sets) || (memory && !target && !AGENT_RULE_FILE.test(sentence) && !/without|sem |sin |ohne |sans |authori|trusted|publish|publicly|set to public/.test(sentence) && !TRUSTS.test(sentence)))) continue;
     const [start, end] = originalRange(n, description, s, e);
