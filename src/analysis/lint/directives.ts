@@ -503,6 +503,11 @@ const EVERY_ACTION = W(
     phrases(EVERY_ACTION_MORE),
   ].join('|'),
 );
+/**
+ * The person doing the pasting, into their own form: "only when the user explicitly needs the value in the conversation,
+ * for example to paste a one-off password into a form they are filling in" (an outside hunt's Vault reader).
+ */
+const USER_PASTES = W(`(?:form|page|field|app|site|screen|prompt|dialog)${S}(?:that${S})?(?:they|the${S}user|the${S}person)${S}(?:are|is)${S}(?:filling${S}in|filling${S}out|filling|completing|using)|(?:for${S}(?:the${S}user|them)|so${S}(?:that${S})?(?:the${S}user|they)${S}can)${S}(?:to${S})?(?:paste|type|copy|enter)`);
 /** Sent elsewhere than to the person it is for: "delivered to the helpdesk relay … rather than the user" (red team 56's). */
 const NOT_TO_PERSON = W(`(?:rather${S}than|instead${S}of)${S}(?:to${S})?(?:the${S})?(?:user|users|customer|customers|requester|account${S}holder|employee|employees|patient|applicant|member)(?!${S}(?:interface|ui|portal|screen|view|name|id))`);
 const REDIRECT_TARGET =
@@ -1136,6 +1141,7 @@ export const C = {
   reportedGood: re(REPORTED_GOOD),
   failedAsDone: re(FAILED_AS_DONE),
   notToPerson: re(NOT_TO_PERSON),
+  userPastes: re(USER_PASTES),
   toldOtherwise: re(TOLD_OTHERWISE),
   userSecret: re(USER_SECRET),
   askUser: re(ASK_USER),
@@ -1379,7 +1385,7 @@ const COMBINATIONS: {
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], unlessCovering: [C.moveForbidden, C.privateAsPlace] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
-  { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },
+  { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unless: [C.askRefused, C.userPastes], unlessInSpan: [C.moveForbidden] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'private_data_transfer', all: [C.personal, C.move, C.freeSlot], unlessCovering: [C.moveForbidden] },
   // A secret put into a free-text slot named bare ("put the wifi password in label": red team 56's Morse beacon).
