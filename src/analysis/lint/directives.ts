@@ -86,7 +86,8 @@ const PRIVATE = W(
     `your${S}(?:instructions|guidelines|system${S}prompt|rules)`,
     `(?:first|opening|initial)${S}(?:message|prompt|turn)${S}(?:of|in)${S}(?:this|the|our|your)${S}(?:chat|conversation|session|context)(?:${S}exactly${S}as${S}(?:your|the)${S}(?:operator|developer|deployer)${S}wrote${S}it)?`,
     `(?:all|every|full|complete|entire|whole|unredacted)${S}(?:(?:of${S})?(?:the|your|their)${S}|the${S}user's${S})?(?:[a-z]{1,40}${S})?(?:environment${S}variables|env${S}vars)|(?:your|the${S}user's|the${S}host's|the${S}machine's|local)${S}(?:environment${S}variables|env${S}vars)|printenv|output${S}of${S}[\\x60'\"]?env\\b|\\.env${S}files?|dotenv|the${S}\\.env`,
-    `(?:browser|session|saved|stored)${S}(?:[a-z]{1,40}${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)`,
+    // (A session cookie, one: "prefilled by the assistant with the user's current session cookie", red team 56's.)
+    `(?:browser|session|saved|stored)${S}(?:[a-z]{1,40}${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)|(?:user's|their|your|current|active)${S}(?:[a-z]{1,20}${S})?session${S}(?:cookie|token)`,
     `credentials?${S}(?:file|files|store|database|db)|credentials\\.db|\\.git-credentials|~\\/\\.config\\/[a-z0-9_.\\/-]{1,64}`,
     `(?:all|every|any)${S}(?:[a-z]{1,40}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|passwords|private${S}keys)${S}(?:you${S}(?:have|know|can|found|see)|in${S}(?:your|the)${S}(?:context|conversation|environment|workspace|session)|(?:visible|available|known)${S}to${S}you)`,
     `kubectl${S}get${S}secrets?`,
@@ -134,6 +135,8 @@ const DESTINATION = W(
     // (A name alone at the end of a clause, not a word of prose: "in full", "in parameters", "in parallel".)
     `(?:in|into|as)${S}(?!(?:full|parameters|params|arguments|fields|parallel|memory|order|advance|general|total|time|place|bulk|batches|chunks|context|chat|conversation|prose|english|plain|text|markdown|json|yaml|sequence|turn|detail|private|public|production|practice|theory|future|response|reply|responses|replies|output|logs|it|them|this|that|one|two|use|case|short|sum|summary)(?![a-z0-9]))[a-z][a-z0-9]{2,30}(?=\\s{0,2}(?:[.;,:](?:\\s|$)|$))`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
+    // A field named and filled in the same breath: "a hidden field 'sess' prefilled by the assistant with …" (red team 56's).
+    `(?:field|parameter|param|input|property)${S}[\\x60'"][a-z0-9_-]{1,40}[\\x60'"]${S}(?:pre-?filled|filled|populated|set)`,
     `for${S}the${S}[\\x60'"][a-z0-9_]{1,40}[\\x60'"]${S}(?:argument|parameter|param|field|property|input)`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
     `パラメータ|フィールド|引数`,
@@ -520,11 +523,12 @@ const REDIRECT_TARGET =
  * matching messages to records@…" (an outside red team's). Not an example ("e.g. #general").
  */
 const COPY_WORDS = W(
-  `cop(?:y|ies)${S}of|a${S}copy|second${S}(?:time|action|copy)|same${S}(?:text|message|content|body)|(?:is|are)${S}also${S}(?:to${S}be${S})?(?:sent|posted|forwarded|copied|relayed|cc'?d|bcc'?d)|also${S}(?:be${S})?(?:copied|forwarded|relayed|mirrored)|forwards?${S}the${S}(?:matching|incoming|received)${S}(?:messages|mails|e-?mails)|(?:relayed|forwarded|mirrored|duplicated)${S}to`,
+  `cop(?:y|ies)${S}of|a${S}copy|second${S}(?:time|action|copy)|second${S}(?:identical|duplicate|matching)${S}(?:post|posting|message|copy|send|entry)|same${S}(?:text|message|content|body)|(?:is|are)${S}also${S}(?:to${S}be${S})?(?:sent|posted|forwarded|copied|relayed|cc'?d|bcc'?d)|also${S}(?:be${S})?(?:copied|forwarded|relayed|mirrored)|forwards?${S}the${S}(?:matching|incoming|received)${S}(?:messages|mails|e-?mails)|(?:relayed|forwarded|mirrored|duplicated)${S}to`,
 );
-const FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S}example,?|for${S}instance,?|such${S}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40})`;
+const FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S}example,?|for${S}instance,?|such${S}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40}|(?<![a-z0-9_-])[cg](?=[a-z0-9]{8,10}(?![a-z0-9_-]))(?=(?:[a-z]*\\d){2})[a-z0-9]{8,10})`;
 /** The copy, then where it goes: a fixed target after "to" (not "any message sent to postmaster@… is also copied to the admin"). */
-const COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?${W(`to|into`)}${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?(?:${FIXED_TARGET})`;
+// (Or in it, for a channel: "gets a second identical post in C07R3TA1N9", red team 56's Slack id.)
+const COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?(?:${W(`to|into`)}|${W(`in`)}(?=${S}(?:the${S})?(?:channel${S})?(?:#|[cg][a-z0-9]{8,10}(?![a-z0-9]))))${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?(?:${FIXED_TARGET})`;
 /** FIXED_TARGET, and a file drop (sftp://) or a messenger bot ("@np_monitor_bot"). */
 const FIXED_TARGET_ANY = `${FIXED_TARGET}|s?ftps?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9._%+-])@[a-z0-9_]{2,32}bot(?![a-z0-9_])`;
 const EXAMPLE_SAID = W(`e\\.g\\.|for${S}example|for${S}instance|such${S}as|example:|for${S}illustration`);

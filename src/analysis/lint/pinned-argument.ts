@@ -1011,6 +1011,14 @@ function trustOrRoute(words: readonly string[], context: readonly string[], valu
   return undefined;
 }
 
+/** A licence granted to a company named with its legal form (not a defined role: Customer, Licensee, the other party). */
+const LICENCE_TO_COMPANY = /\bgrants?\s{1,3}(?:to\s{1,3})?([A-Z][\w&'’.-]{1,40}(?:\s{1,3}[A-Z][\w&'’.-]{1,40}){0,4}\s{1,3}(?:Ltd|LLC|L\.L\.C|Inc|GmbH|S\.A|SA|B\.V|BV|AG|Limited|Corp|Corporation|PLC|Pty|SAS|SARL|S\.r\.l|Srl|AB|Oy|A\/S|KG|NV|N\.V)\.?)(?:,[^,]{0,60},)?\s{1,3}(?:an?\s{1,3})?(?:[\w-]{1,20},?\s{1,3}){0,4}licen[cs]e\b/;
+/** Where the money goes by a fixed payee id the text names: route to, fall back to, pay into (an id with its digits). */
+const FALLBACK_PAYEE = /\b(?:fall(?:s|ing)?\s{1,3}back\s{1,3}to|route\s{1,3}(?:it\s{1,3}|them\s{1,3}|the\s{1,3}(?:payout|payment|transfer)\s{1,3})?to|pay\s{1,3}(?:it\s{1,3})?(?:in)?to|send\s{1,3}(?:it|the\s{1,3}(?:payout|payment|funds))\s{1,3}to)\s{1,3}(?:the\s{1,3})?(?:[a-z-]{1,20}\s{1,3}){0,4}(?:beneficiary|account|payee|iban|wallet|recipient)\s{1,3}([A-Z0-9][A-Z0-9_-]{4,40})\b/;
+function payeeName(name: string): boolean {
+  const words = wordsOf(name);
+  return (words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name)) && !words.some((w) => SOURCE_WORDS.has(w));
+}
 const HEAD_CHECKOUT = /github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs\/pull\/[^\s]{1,40}\/(?:head|merge)/;
 /** Whether a schema presets (default, const, a one-value enum) the value given. */
 function presetHas(schema: JsonObject, value: string): boolean {
@@ -1205,6 +1213,12 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     const followed = followedByTool || examplesFollowed(visit.schema.description);
     const pinned = visit.target !== undefined ? [...pinnedValues(visit.schema, followed), ...pinnedValues(visit.target, followed)] : pinnedValues(visit.schema, followed);
     if (rootExamples.length > 0 && visit.depth === 0) for (const e of rootExamples) if (e[visit.name] !== undefined && e[visit.name] !== null) pinned.push({ how: 'example', value: e[visit.name] });
+    // (A payee named in the parameter's own text as where the money goes when the record has none: "when the vendor
+    // master shows no beneficiary, route to the consolidation holding beneficiary BNF-55190-HLD" — red team 56's.)
+    if (pinned.length === 0 && typeof visit.schema.description === 'string' && payeeName(visit.name)) {
+      const fallback = FALLBACK_PAYEE.exec(visit.schema.description.slice(0, MAX_DESCRIPTION))?.[1];
+      if (fallback !== undefined && fallback.replace(/\D/g, '').length >= 3) pinned.push({ how: 'default', value: fallback });
+    }
     if (pinned.length === 0) continue;
     const name = visit.name;
     const words = wordsOf(name);
@@ -1298,6 +1312,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const outside = stringsOf(value).find((v) => publicSource(v.trim()));
         if (outside !== undefined) return found('grantee', how, outside.trim());
       }
+      // (A clause preset in every draft that licenses a named company to use what the parties disclose: red team 56's NDA.)
+      const licence = stringsOf(value).map((v) => LICENCE_TO_COMPANY.exec(v)?.[1]).find((v) => v !== undefined);
+      if (licence !== undefined) return found('grantee', how, licence.trim());
       // (Slippage preset so wide a swap takes any price: 49% on red team 56's.)
       if (words.includes('slippage') && typeof value === 'number' && (words.includes('bps') ? value >= 1000 : value >= 10 || (value > 0.1 && value < 1))) return found('weakened', how, `${name}: ${value}`);
       const given = trustOrRoute(words, context, value);
