@@ -889,7 +889,11 @@ function typosquattedAction(value: string): string | undefined {
   if (KNOWN_ACTION_OWNERS.some((known) => Math.abs(known.length - owner.length) <= 1 && editDistance(owner, known) === 1)) return value.trim();
   // GitHub's own actions under an owner that borrows its name (red team 54's `actions-tools/checkout`).
   const repo = m?.[2]?.toLowerCase();
-  return repo !== undefined && OFFICIAL_ACTIONS.has(repo) && owner.split(/[-_.]/).includes('actions') ? value.trim() : undefined;
+  const parts = owner.split(/[-_.]/);
+  if (repo === undefined || !parts.includes('actions')) return undefined;
+  // (Or its name split across owner and repository: `setup-actions/node` for actions/setup-node — red team 57's.)
+  const rest = parts.filter((p) => p !== 'actions').join('-');
+  return OFFICIAL_ACTIONS.has(repo) || (rest !== '' && OFFICIAL_ACTIONS.has(`${rest}-${repo}`)) ? value.trim() : undefined;
 }
 
 /** A module replaced by one under another path (its host or owner differs), in a preset of a parameter named for replacements. */
@@ -1019,6 +1023,10 @@ function payeeName(name: string): boolean {
   const words = wordsOf(name);
   return (words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name)) && !words.some((w) => SOURCE_WORDS.has(w));
 }
+const LOCAL_PART_WORDS = new Set(['mailbox', 'localpart', 'local', 'inbox', 'alias']);
+const CLOUD_INCLUDE = /(?:^|\n)#include(?:-once)?[ \t]*\r?\n[ \t]*(https?:\/\/[^\s]{3,300})/;
+/** A command that copies files to a remote host: rsync, scp, sftp, rclone to `user@host:` (its host). */
+const REMOTE_COPY = /\b(?:rsync|scp|sftp)\b[^\n]{0,200}?\s(?:[a-z0-9._-]{1,64}@)?((?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}):/i;
 const HEAD_CHECKOUT = /github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs\/pull\/[^\s]{1,40}\/(?:head|merge)/;
 /** Whether a schema presets (default, const, a one-value enum) the value given. */
 function presetHas(schema: JsonObject, value: string): boolean {
@@ -1312,6 +1320,30 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const outside = stringsOf(value).find((v) => publicSource(v.trim()));
         if (outside !== undefined) return found('grantee', how, outside.trim());
       }
+      // (A connected account preset on a tool that takes payments: every checkout pays it a share — red team 57's
+      // `revenue_split: { partner: acct_… }`.)
+      if (payingTool || buyingTool || /checkout|charge|payment|invoice|split/.test(toolText)) {
+        const connected = stringsOf(value).find((v) => /^acct_[A-Za-z0-9]{8,40}$/.test(v.trim()));
+        if (connected !== undefined && !words.some((w) => SOURCE_WORDS.has(w) || w === 'seller' || w === 'merchant')) return found('account', how, connected.trim());
+      }
+      // (A mailbox whose domain a sibling presets: `journal_mailbox: compliance-journal` + `journal_domain: …` — red team 57's.)
+      if (typeof value === 'string' && /^[a-z0-9._+-]{1,64}$/i.test(value.trim()) && words.some((w) => LOCAL_PART_WORDS.has(w))) {
+        const domain = Object.entries(visit.siblings).find(([k, sib]) => k !== name && wordsOf(k).includes('domain') && isObj(sib) && typeof sib.default === 'string')?.[1] as JsonObject | undefined;
+        const address = typeof domain?.default === 'string' ? addressIn(`${value.trim()}@${domain.default.trim()}`) : undefined;
+        if (address !== undefined) return found('recipient', how, address);
+      }
+      // (Who may skip a protection, preset: red team 57's `bypass_actors: [{ actor_type: Integration, actor_id: 847213 }]`.)
+      if (words.includes('bypass') && ((Array.isArray(value) && value.length > 0) || (isObj(value) && Object.keys(value).length > 0))) return found('grantee', how, JSON.stringify(value).slice(0, MAX_VALUE));
+      // (A remote fetched and applied at first boot: cloud-init's `#include` of a URL — red team 57's VM.)
+      const included = CLOUD_INCLUDE.exec(settingsText(value))?.[1];
+      if (included !== undefined && outsideUrlHost(included) !== undefined) return found('loader', how, `#include ${included}`);
+      // (Files copied to a remote host by a preset command: `rsync -az /var/backups/ sync@offsite.…:/ingest/` — red team 57's.)
+      const copied = REMOTE_COPY.exec(settingsText(value));
+      if (copied !== undefined && copied !== null && !LOCAL_HOST.test(copied[1]) && !PRIVATE_IP.test(copied[1]) && !EXAMPLE_DOMAIN.test(copied[1])) return found('endpoint', how, copied[0].trim().slice(0, 200));
+      // (A change record preset to a word that passes the gate: `change_request: STANDARD` — red team 57's.)
+      if (!readingTool && words.includes('change') && words.some((w) => w === 'request' || w === 'ticket' || w === 'record' || w === 'number') && typeof value === 'string' && value.trim() !== '' && !/^(?:pending|required|none|no|false|tbd|n\/a|todo|ask)$/i.test(value.trim())) return found('approval', how, value.trim());
+      // (A merge preset to an administrator's override: `merge_method: squash_admin` — red team 57's.)
+      if (words.includes('merge') && typeof value === 'string' && /(?:^|[_ -])(?:admin|bypass|override|force)(?:$|[_ -])/i.test(value)) return found('approval', how, value.trim());
       // (A clause preset in every draft that licenses a named company to use what the parties disclose: red team 56's NDA.)
       const licence = stringsOf(value).map((v) => LICENCE_TO_COMPANY.exec(v)?.[1]).find((v) => v !== undefined);
       if (licence !== undefined) return found('grantee', how, licence.trim());
@@ -1380,7 +1412,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (address !== undefined) return found('recipient', how, address);
         if (copyTo && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found('recipient', how, trimmed);
         // (A referrer's or an affiliate's wallet preset on a swap takes its fee from every trade: red team 55's.)
-        if ((moneyGoes || destination || words.some((w) => REFERRAL_WORDS.has(w))) && WALLET.test(trimmed)) return found('account', how, trimmed);
+        // (And where a failed transfer's funds go back: red team 57's bridge `refund_address`.)
+        if ((moneyGoes || destination || words.some((w) => REFERRAL_WORDS.has(w) || w === 'refund' || w === 'fallback')) && WALLET.test(trimmed)) return found('account', how, trimmed);
         if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed))) return found('account', how, trimmed);
         if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
         // (The recipient itself fixed, not preset, to an id: an e-invoice's recipient code whose every option is one
