@@ -42,7 +42,7 @@ const WHOLE_CONVERSATION = new RegExp(
         'since the start of the conversation', 'since the beginning of the conversation', 'from the beginning of this conversation', 'from the start of this conversation',
         'seit beginn dieses chats', 'seit beginn des chats', 'seit beginn dieses gesprächs', 'seit beginn des gesprächs', 'seit anfang dieses chats', 'seit anfang des chats',
         'seit anfang dieses gesprächs', 'seit anfang des gesprächs', 'vanaf het begin van dit gesprek', 'sinds het begin van dit gesprek', 'dit gesprek, van het begin',
-        'depuis le début de cette conversation', 'depuis le début de la conversation', 'depuis le début de ce chat', 'desde el inicio de esta conversación',
+        'échanges précédents', 'des échanges précédents', 'messages précédents', 'depuis le début de cette conversation', 'depuis le début de la conversation', 'depuis le début de ce chat', 'desde el inicio de esta conversación',
         'desde el principio de esta conversación', 'desde el comienzo de la conversación', "dall'inizio di questa conversazione", "dall'inizio della conversazione",
         "dall'inizio di questa chat", 'desde o início desta conversa', 'desde o início da conversa', 'с начала диалога', 'с начала разговора', 'с начала этого чата', 'з початку розмови',
         'з початку діалогу',
@@ -78,7 +78,7 @@ const PRIVATE_DATA = new RegExp(
         'nomor kartu', 'ktp', 'paspor', 'số thẻ', 'kortnummer', 'personnummer',
         // Passwords and tokens shared in it ("auch Passwörter oder Tokens, die zur Fehlersuche geteilt wurden").
         'password', 'passwords', 'passwort', 'passwörter', 'kennwort', 'kennwörter', 'token', 'tokens', 'api key', 'api keys', 'mot de passe', 'mots de passe',
-        'contraseña', 'contraseñas', 'senha', 'senhas', 'wachtwoord', 'wachtwoorden', 'hasło', 'hasła', 'пароль', 'пароли', 'паролі', 'токен', 'токены',
+        'numéro de sécurité sociale', 'numéros de sécurité sociale', 'identifiants', 'número de seguridad social', 'contraseña', 'contraseñas', 'senha', 'senhas', 'wachtwoord', 'wachtwoorden', 'hasło', 'hasła', 'пароль', 'пароли', 'паролі', 'токен', 'токены',
       ]),
     ),
     '卡号|银行卡|信用卡|身份证|护照|カード番号|暗証番号|マイナンバー|パスポート|카드\\s?번호|주민등록|여권|비밀번호',
