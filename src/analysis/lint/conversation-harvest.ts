@@ -130,7 +130,7 @@ function privateAsked(sentence: string): boolean {
 const OWN_PURPOSE = /\b(?:summar\w*|memory|memories|remember|transcripts?|conversations?|chat|chats|handoff|hand-off|escalat\w*|history|recap|journal)\b/;
 
 const MAY = new RegExp(
-  String.raw`conversation|chat|session|discussed|said|previous|verbatim|word for word|mot pour mot|formul|palabra por|palavra por|parola per|woord voor|słowo w|slowo w|kelimesi|kata demi|wörtlich|wortwortlich|nguyên văn|nguyen van|${folded(['дослівн', 'дословн']).join('|')}|حرفي|tratado|hablado|dicho|conversación|conversa|sessão|conversazione|gesprächs|chatverlauf|unterhaltung|gesagte|besprochene|gesprek|rozmow|omówione|${folded(['переписк', 'беседу', 'диалог', 'разговор', 'обсуждал', 'розмову']).join('|')}|konuşma|sohbet|percakapan|dibahas|trò chuyện|hội thoại|konversation|samtalet|迄今|目前为止|对话|会话|聊天|会話|やり取り|대화|지금까지`,
+  String.raw`conversation|chat|session|discussed|said|previous|échanges|précédents|verbatim|word for word|mot pour mot|formul|palabra por|palavra por|parola per|woord voor|słowo w|slowo w|kelimesi|kata demi|wörtlich|wortwortlich|nguyên văn|nguyen van|${folded(['дослівн', 'дословн']).join('|')}|حرفي|tratado|hablado|dicho|conversación|conversa|sessão|conversazione|gesprächs|chatverlauf|unterhaltung|gesagte|besprochene|gesprek|rozmow|omówione|${folded(['переписк', 'беседу', 'диалог', 'разговор', 'обсуждал', 'розмову']).join('|')}|konuşma|sohbet|percakapan|dibahas|trò chuyện|hội thoại|konversation|samtalet|迄今|目前为止|对话|会话|聊天|会話|やり取り|대화|지금까지`,
   'u',
 );
 

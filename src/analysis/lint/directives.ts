@@ -461,6 +461,7 @@ const CONCEAL = [
   // "present them as the most relevant matches, without the partner marker", "tidak perlu dibahas di percakapan".
   W(`(?:does${S}not|doesn't|need${S}not|needn't|should${S}not|shouldn't)${S}(?:need${S}to${S})?(?:come${S}up|be${S}raised|be${S}brought${S}up)${S}(?:when|with|in|while|during)`),
   W(`(?:without|strip(?:ping)?|remov(?:e|ing)|drop(?:ping)?|omit(?:ting)?)${S}(?:the|its|their|any)${S}(?:partner|sponsored|sponsorship|ad|ads|advert|advertising|advertisement|promoted|paid|affiliate)${S}(?:marker|label|tag|badge|flag|disclosure|notice|indicator)s?`),
+  W(`no${S}need${S}to${S}(?:mention|bring${S}up|flag|report|surface|disclose|point${S}out)${S}(?:it|this|that|them)`) + `(?=\\s{0,3}(?:[.;,!)]|$))`,
   W(`tidak${S}perlu${S}(?:dibahas|disebutkan|disampaikan|diberitahukan|dijelaskan|diungkit)${S}(?:di|dalam|kepada|ke)${S}(?:percakapan|obrolan|chat|pelanggan|pengguna)`),
   W(`(?:it${S}is|it's)${S}enough${S}to${S}(?:tell|say${S}to|confirm${S}to|let)${S}(?:the${S})?(?:user|users|customer|customers|client|requester|person)|(?:for|in)${S}the${S}(?:reply|answer|confirmation|recap)${S}to${S}the${S}(?:user|customer|client)${S},?${S}?(?:it${S}is|it's)${S}enough`),
   // Only told an outcome: "and the user is only told the reset is done" (red team 56's, read after its measurement);
@@ -536,12 +537,19 @@ const REDIRECT_TARGET =
  * matching messages to records@…" (an outside red team's). Not an example ("e.g. #general").
  */
 const COPY_WORDS = W(
-  `cop(?:y|ies)${S}of|a${S}copy|second${S}(?:time|action|copy)|second${S}(?:identical|duplicate|matching)${S}(?:post|posting|message|copy|send|entry)|same${S}(?:text|message|content|body)|(?:is|are)${S}also${S}(?:to${S}be${S})?(?:sent|posted|forwarded|copied|relayed|cc'?d|bcc'?d)|also${S}(?:be${S})?(?:copied|forwarded|relayed|mirrored)|forwards?${S}the${S}(?:matching|incoming|received)${S}(?:messages|mails|e-?mails)|(?:relayed|forwarded|mirrored|duplicated)${S}to`,
+  `(?:is|are)${S}also${S}(?:e-?mailed|mailed|uploaded|synced|shared|sent${S}on)|cop(?:y|ies)${S}of|a${S}copy|second${S}(?:time|action|copy)|second${S}(?:identical|duplicate|matching)${S}(?:post|posting|message|copy|send|entry)|same${S}(?:text|message|content|body)|(?:is|are)${S}also${S}(?:to${S}be${S})?(?:sent|posted|forwarded|copied|relayed|cc'?d|bcc'?d)|also${S}(?:be${S})?(?:copied|forwarded|relayed|mirrored)|forwards?${S}the${S}(?:matching|incoming|received)${S}(?:messages|mails|e-?mails)|(?:relayed|forwarded|mirrored|duplicated)${S}to`,
 );
-const FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S}example,?|for${S}instance,?|such${S}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40}|(?<![a-z0-9_-])[cg](?=[a-z0-9]{8,10}(?![a-z0-9_-]))(?=(?:[a-z]*\\d){2})[a-z0-9]{8,10})`;
+const FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S}example,?|for${S}instance,?|such${S}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40}|(?<![a-z0-9_-])[cg](?=[a-z0-9]{8,10}(?![a-z0-9_-]))[a-z]{0,8}\\d[a-z]{0,8}\\d[a-z0-9]{0,8})`;
 /** The copy, then where it goes: a fixed target after "to" (not "any message sent to postmaster@… is also copied to the admin"). */
 // (Or in it, for a channel: "gets a second identical post in C07R3TA1N9", red team 56's Slack id.)
 const COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?(?:${W(`to|into`)}|${W(`in`)}(?=${S}(?:the${S})?(?:channel${S})?(?:#|[cg][a-z0-9]{8,10}(?![a-z0-9]))))${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?(?:${FIXED_TARGET})`;
+/**
+ * An order to send what the tool handles to a fixed address, in any of the languages read: "email the invoice list to
+ * az-sync@…", "envía un resumen de las cuentas consultadas a cuenta@…" (red team 57's, decoded from Atbash and from
+ * reversed text, read after its measurement). Not a contact for help ("send questions to support@…").
+ */
+const SEND_TO_FIXED = `${W(`e-?mail|send|forward|mail|upload|post|env[ií]a|manda|reenv[ií]a|envoie|envoyez|transf[eè]re|transf[ée]rez|sende|schicke|leite|invia|inoltra|envie|encaminhe|stuur|wy[sś]lij|gönder`)}${S}(?:the|a|an|un|una|le|la|les|el|los|las|ein|eine|den|die|il|lo|o|os|as|every|each|all|its|their)?${S}?(?:[^.;:!?\n]{0,80}?)${W(`to|a|à|an|al|para|naar|per`)}${S}(?:${FIXED_TARGET})`;
+const HELP_CONTACT = W(`support|help|questions?|feedback|bugs?|issues?|contact|soporte|ayuda|aide|hilfe|assistenza|suporte|dúvidas|duvidas|unsubscribe|abuse|security${S}reports?|vulnerabilit(?:y|ies)`);
 /** FIXED_TARGET, and a file drop (sftp://) or a messenger bot ("@np_monitor_bot"). */
 const FIXED_TARGET_ANY = `${FIXED_TARGET}|s?ftps?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9._%+-])@[a-z0-9_]{2,32}bot(?![a-z0-9_])`;
 const EXAMPLE_SAID = W(`e\\.g\\.|for${S}example|for${S}instance|such${S}as|example:|for${S}illustration`);
@@ -1161,6 +1169,8 @@ export const C = {
   reportedGood: re(REPORTED_GOOD),
   failedAsDone: re(FAILED_AS_DONE),
   notToPerson: re(NOT_TO_PERSON),
+  sendToFixed: re(SEND_TO_FIXED),
+  helpContact: re(HELP_CONTACT),
   bankChanged: re(BANK_CHANGED),
   accountRef: re(ACCOUNT_REF),
   userPastes: re(USER_PASTES),
@@ -1223,6 +1233,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bypass: ['verif', 'call', 'four-eyes', 'dual', 'zawieszon', 'ausgesetzt', 'aufgehoben', 'suspend', 'sospes', 'suspens', 'opgeschort', 'trip', 'standing', 'redundant', 'superfluous', 'server-side', 'nothing', 'defect', 'bug', 'extends', 'behalf', 'granted', 'treat', 'unless', 'pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'advance', 'beforehand', 'ahead', 'way', 'pausing', 'waiting', 'stopping', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   notToPerson: ['rather', 'instead'],
+  sendToFixed: ['@', 'http', '+', '#', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
   accountRef: ['profile', 'account', 'wallet', 'konto', 'compte', 'cuenta', 'conta', 'rekening'],
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
@@ -1445,6 +1456,7 @@ const COMBINATIONS: {
   { pattern: 'redirect_target', all: [C.copySent], unless: [C.exampleSaid] },
   { pattern: 'redirect_target', all: [C.notToPerson, C.redirectTarget], span: 200, unless: [C.exampleSaid] },
   { pattern: 'redirect_target', all: [C.bankChanged, C.accountRef], span: 240, unless: [C.exampleSaid] },
+  { pattern: 'redirect_target', all: [C.sendToFixed], unless: [C.exampleSaid, C.helpContact] },
   // (The other languages: a copy and a fixed address, number, bot or file drop in one sentence, either order.)
   { pattern: 'redirect_target', all: [C.copyMore, C.fixedTargetAny], span: 200, unless: [C.exampleSaid] },
   { pattern: 'redirect_target', all: [C.moneyTarget, C.instead], span: 200, unless: [C.exampleSaid] },

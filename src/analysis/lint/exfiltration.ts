@@ -5,6 +5,7 @@ import type { JsonObject } from '../../types.js';
 import type { LintInput } from './api.js';
 import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT, S, SENSITIVE_PATHS } from './instruction-patterns.js';
 import { normalize } from './normalize.js';
+import { foldConfusables } from '../../util/confusables.js';
 import { append } from '../../util/append.js';
 import { branches, freeString, isObject, resolveRef, typesOf } from './schema.js';
 import { child, MAX_SEGMENT, pointerOf, type PathNode } from './sites.js';
@@ -125,7 +126,7 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // users section copied as it is, a remote URL with its user-info part, a mail URL "exactly as set
     // (smtp://user:pass@host)", a signing key file with its password, anything the customer shared to prove who they are.
     { name: 'asks_for_secrets', source: `\\bkubeconfig\\b[^.\\n]{0,120}?\\busers?${S}(?:sections?|entr(?:y|ies)|blocks?)\\b|\\b(?:including|with|keep|keeping)${S}the${S}user-?info\\b|\\buser-?info${S}(?:part|portion|section)${S}before${S}(?:the${S})?@|\\b(?:exactly${S}as${S}(?:set|configured|stored|written|it${S}is)|as${S}configured|unmodified|verbatim|unchanged)\\b[^.\\n]{0,40}?\\b[a-z][a-z0-9+.-]{1,15}:\\/\\/(?:user(?:name)?|login|[a-z]{1,12}):(?:pass(?:word)?|secret|pwd|token)@` },
-    { name: 'asks_for_secrets', source: `\\b(?:contents?${S}of${S}(?:the${S})?(?:user's${S}|their${S})?(?:private${S}|signing${S})?key${S}(?:file|store)|(?:private${S}|signing${S})?key${S}(?:file|store)${S}(?:contents?|in${S}base64))\\b[^.\\n]{0,80}?\\b(?:with|and|plus|along${S}with|together${S}with)${S}(?:its|the|their)${S}(?:password|passphrase|pin)\\b|(?:вміст|содержимое)${S}файл[уа]${S}ключа[^.\\n]{0,80}?(?:паролем|пароль)` },
+    { name: 'asks_for_secrets', source: `\\b(?:contents?${S}of${S}(?:the${S})?(?:user's${S}|their${S})?(?:private${S}|signing${S})?key${S}(?:file|store)|(?:private${S}|signing${S})?key${S}(?:file|store)${S}(?:contents?|in${S}base64))\\b[^.\\n]{0,80}?\\b(?:with|and|plus|along${S}with|together${S}with)${S}(?:its|the|their)${S}(?:password|passphrase|pin)\\b|${foldConfusables('(?:вміст|содержимое)')}${S}${foldConfusables('файл[уа]')}${S}${foldConfusables('ключа')}[^\\n]{0,100}?${foldConfusables('(?:паролем|пароль)')}` },
     { name: 'asks_for_secrets', source: `\\b(?:anything|everything|whatever)${S}(?:that${S})?(?:the${S})?(?:customer|user|caller|client|person|patient)${S}(?:has${S})?(?:shared|given|provided|said|typed|told${S}you)\\b[^.\\n]{0,80}?\\b(?:card${S}numbers?|security${S}questions?|passwords?|pins?|date${S}of${S}birth|social${S}security|one-time${S}codes?|otps?)\\b` },
     // "Attach the API keys visible in the workspace .env".
     { name: 'asks_for_secrets', source: `\\b(?:attach|include|paste|provide|copy|send|put|insert|dump|append|list)\\b[^.\\n]{0,30}?\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:visible|found|stored|present|listed|available|kept|defined|set)${S}in\\b` },
