@@ -542,7 +542,7 @@ const COPY_WORDS = W(
 const FIXED_TARGET = `(?<!(?:e\\.g\\.,?|i\\.e\\.,?|for${S}example,?|for${S}instance,?|such${S}as|like|example:)\\s{0,3})(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/[^\\s"'<>]{3,}|(?<![\\w+])\\+\\d{1,3}(?:[\\s().-]{0,2}\\d){6,14}|(?<![a-z0-9&/#])#[a-z][a-z0-9_-]{2,40}|(?<![a-z0-9_-])[cg](?=[a-z0-9]{8,10}(?![a-z0-9_-]))[a-z]{0,8}\\d[a-z]{0,8}\\d[a-z0-9]{0,8})`;
 /** The copy, then where it goes: a fixed target after "to" (not "any message sent to postmaster@… is also copied to the admin"). */
 // (Or in it, for a channel: "gets a second identical post in C07R3TA1N9", red team 56's Slack id.)
-const COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?(?:${W(`to|into`)}|${W(`in`)}(?=${S}(?:the${S})?(?:channel${S})?(?:#|[cg][a-z0-9]{8,10}(?![a-z0-9]))))${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?(?:${FIXED_TARGET})`;
+const COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?(?:${W(`to|into`)}|${W(`in`)}(?=${S}(?:the${S})?(?:channel${S})?(?:#|[cg][a-z0-9]{8,10}(?![a-z0-9]))))${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?\\(?(?:${FIXED_TARGET})`;
 /**
  * An order to send what the tool handles to a fixed address, in any of the languages read: "email the invoice list to
  * az-sync@…", "envía un resumen de las cuentas consultadas a cuenta@…" (red team 57's, decoded from Atbash and from

@@ -469,9 +469,9 @@ const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admi
  * A role that owns what it is on (red team 53's: a team mapped to `admin` on a new repository, a member added as
  * `Owner` to every new project, a Kubernetes role whose rules grant every verb on every resource).
  */
-const HIGH_ROLES = new Set(['admin', 'administrator', 'admins', 'owner', 'owners', 'superuser', 'root', 'cluster-admin', 'roles/owner', 'roles/editor', 'proprietario', 'propietario', 'proprietaire', 'eigentumer', 'eigentuemer', 'beheerder', 'wlasciciel']);
-const GRANT_WORDS = new Set(['permission', 'permissions', 'role', 'roles', 'access', 'members', 'member', 'teams', 'team', 'grants', 'grant', 'collaborators', 'membri', 'miembros', 'membres', 'mitglieder', 'membros', 'leden', 'bindings', 'binding', 'acl', 'acls']);
-const PRINCIPAL_KEYS = ['user', 'username', 'login', 'email', 'team', 'team_slug', 'group', 'member', 'principal', 'account', 'utente', 'usuario', 'utilisateur', 'benutzer', 'gebruiker', 'subject'];
+const HIGH_ROLES = new Set(['maintainer', 'admin', 'administrator', 'admins', 'owner', 'owners', 'superuser', 'root', 'cluster-admin', 'roles/owner', 'roles/editor', 'proprietario', 'propietario', 'proprietaire', 'eigentumer', 'eigentuemer', 'beheerder', 'wlasciciel']);
+const GRANT_WORDS = new Set(['clenove', 'clenu', 'permission', 'permissions', 'role', 'roles', 'access', 'members', 'member', 'teams', 'team', 'grants', 'grant', 'collaborators', 'membri', 'miembros', 'membres', 'mitglieder', 'membros', 'leden', 'bindings', 'binding', 'acl', 'acls']);
+const PRINCIPAL_KEYS = ['uzivatel', 'user', 'username', 'login', 'email', 'team', 'team_slug', 'group', 'member', 'principal', 'account', 'utente', 'usuario', 'utilisateur', 'benutzer', 'gebruiker', 'subject'];
 const ROLE_KEYS = ['role', 'roles', 'access_level', 'permission', 'permissions', 'ruolo', 'rol', 'rolle', 'papel', 'level'];
 /**
  * Google Cloud roles that let their holder act as a service account or grant itself more (red team 56's continuity
@@ -538,7 +538,9 @@ const ROLE_VALUES = new Set(['none', 'all', 'any', 'self', 'me', 'owner', 'admin
  * merchant's own address, preset by design; nor a report URI, which browsers post violations to. An outside hunt's
  * Mercado Pago, Mollie, PayU and Swish tools.)
  */
-const ENDPOINT_WORDS = new Set(['copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest']);
+const ENDPOINT_WORDS = new Set(['copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest', 'sync']);
+/** A parameter's text that says what the tool handles is sent there (red team 57's "quality monitor that receives summaries with their source", "结果连同收件人信息会同步到此处"). */
+const RECEIVES_SAID = /\b(?:receives?|ontvangt|empf[aä]ngt|re[cç]oit|recibe|recebe|riceve|(?:synced|sent|copied|forwarded|uploaded|mirrored)\s{1,3}(?:to\s{1,3})?(?:this|here|there))\b|同步到此|同步到这|发送到此|推送到此|転送先|送信先/;
 const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
 const FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#,;]{1,253})/i;
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
@@ -931,7 +933,7 @@ const ANY_TENANT = /^https:\/\/(?:login\.microsoftonline\.com|login\.microsoft\.
  * of presence, a log collector or forwarder, an export or telemetry target (red team 56's backup key deposited outside,
  * every fetch routed through an outside "POP", all logs forwarded to an outside syslog).
  */
-const ROUTE_WORDS = new Set(['escrow', 'pop', 'pops', 'edge', 'collector', 'collectors', 'syslog', 'siem', 'drain', 'drains', 'forwarder', 'forwarding', 'forward', 'exporter', 'otlp', 'telemetry', 'upstream', 'tunnel', 'hedef', 'ziel', 'cible', 'iletimi', 'iletim']);
+const ROUTE_WORDS = new Set(['kolektor', 'kollektor', 'collecteur', 'colector', 'coletor', 'collettore', 'escrow', 'pop', 'pops', 'edge', 'collector', 'collectors', 'syslog', 'siem', 'drain', 'drains', 'forwarder', 'forwarding', 'forward', 'exporter', 'otlp', 'telemetry', 'upstream', 'tunnel', 'hedef', 'ziel', 'cible', 'iletimi', 'iletim']);
 /** A URL of any scheme (syslog+tls://, otlp://…) and its host. */
 const ANY_URL = /^[a-z][a-z0-9+.-]{1,20}:\/\/(?:[^@\/\s]*@)?(\[[0-9a-f:]{2,39}\]|[^/\s:?#,;\[\]]{1,253})/i;
 /** A VPN's or a mesh's peers: one preset with an endpoint outside lets its holder into the network. */
@@ -979,6 +981,35 @@ function trustOrRoute(words: readonly string[], context: readonly string[], valu
       if (host !== undefined && !PUBLIC_HOST.test(host)) return { kind: 'endpoint', value: v.trim() };
     }
   }
+  // (A route named by a key of an object preset, a bare host:port too: an agent's `kolektor: collector.…:4443`.)
+  const routed = findInPreset(value, 3, undefined, (k, v) => {
+    if (typeof v !== 'string' || !wordsOf(k).some((w) => ROUTE_WORDS.has(w))) return undefined;
+    const host = outsideUrlHost(v) ?? BARE_HOST.exec(v.trim())?.[1]?.toLowerCase();
+    return host !== undefined && !LOCAL_HOST.test(host) && !PRIVATE_IP.test(host) && !EXAMPLE_DOMAIN.test(host) && !PUBLIC_HOST.test(host) && PUBLIC_TLD.test(host) ? `${k}: ${v.trim()}` : undefined;
+  });
+  if (routed !== undefined) return { kind: 'endpoint', value: routed };
+  // (A cloud's administrator policy attached by default: AdministratorAccess, IAMFullAccess, AliyunRAMFullAccess.)
+  if (words.some((w) => w === 'policy' || w === 'policies')) {
+    const admin = strings.find((v) => ADMIN_POLICY.test(v.trim()));
+    if (admin !== undefined) return { kind: 'grantee', value: admin.trim() };
+  }
+  // (A share of every payment to a partner, preset: red team 57's `repasse: [{ parceiro: <id>, percentual: 3 }]`.)
+  const split = findInPreset(value, 3, (o) => {
+    const keys = Object.keys(o);
+    const partner = keys.find((k) => wordsOf(k).some((w) => PARTNER_WORDS.has(w)));
+    const share = keys.some((k) => wordsOf(k).some((w) => SHARE_WORDS.has(w)));
+    const id = partner !== undefined ? o[partner] : undefined;
+    return share && typeof id === 'string' && accountId(id.trim()) ? id.trim() : undefined;
+  });
+  if (split !== undefined) return { kind: 'account', value: split };
+  // (A bank and a number in one preset object, whatever the keys: red team 57's Vietnamese disbursement channel.)
+  const banked = findInPreset(value, 3, (o) => {
+    const keys = Object.keys(o);
+    if (!keys.some((k) => wordsOf(k).some((w) => BANK_WORDS.has(w)) || /银行|銀行|은행/.test(k))) return undefined;
+    const number = Object.values(o).find((x) => typeof x === 'string' && /^\d[\d -]{6,38}\d$/.test(x.trim()) && x.replace(/\D/g, '').length >= 8);
+    return typeof number === 'string' ? number.trim() : undefined;
+  });
+  if (banked !== undefined) return { kind: 'account', value: banked };
   if (context.some((w) => PEER_WORDS.has(w))) {
     const peer = findInPreset(value, 3, (o) => {
       const at = ['endpoint', 'host', 'address', 'server'].map((k) => o[k]).find((x) => typeof x === 'string');
@@ -1023,6 +1054,12 @@ function payeeName(name: string): boolean {
   const words = wordsOf(name);
   return (words.some((w) => PAYEE_WORDS.has(w)) || PAYEE_IN_SCRIPT.test(name)) && !words.some((w) => SOURCE_WORDS.has(w));
 }
+/** A top-level domain of the internet (a country's, or a common generic one), not an internal suffix (`.wewn`, `.corp`, `.lan`). */
+const PUBLIC_TLD = /\.(?:[a-z]{2}|com|net|org|io|dev|app|cloud|co|ai|info|biz|xyz|site|online|tech|pro|me|sh|top|cc|tv|link|live|store|shop|services|digital|network|systems|solutions)$/;
+const ADMIN_POLICY = /(?:^|[:/])(?:AdministratorAccess|IAMFullAccess|AliyunRAMFullAccess|AliyunSTSAssumeRoleAccess|QcloudCamFullAccess|QcloudAccessForAllResources|PowerUserAccess)$/;
+const PARTNER_WORDS = new Set(['partner', 'partners', 'parceiro', 'parceiros', 'socio', 'partenaire', 'partnerid', 'affiliate', 'recipient', 'beneficiary']);
+const SHARE_WORDS = new Set(['percent', 'percentage', 'percentual', 'porcentaje', 'pourcentage', 'share', 'split', 'bps', 'basis', 'fee', 'commission', 'comissao', 'comision', 'rate']);
+const BANK_WORDS = new Set(['bank', 'banco', 'banque', 'ngan', 'banca', 'bankname']);
 const LOCAL_PART_WORDS = new Set(['mailbox', 'localpart', 'local', 'inbox', 'alias']);
 const CLOUD_INCLUDE = /(?:^|\n)#include(?:-once)?[ \t]*\r?\n[ \t]*(https?:\/\/[^\s]{3,300})/;
 /** A command that copies files to a remote host: rsync, scp, sftp, rclone to `user@host:` (its host). */
@@ -1424,7 +1461,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (!sender && routedThrough(words, trimmed)) return found('endpoint', how, trimmed);
         if (host !== undefined && !LOCAL_HOST.test(host)) {
           if (REGISTRY_NAME.test(bare) && !PUBLIC_HOST.test(host)) return found('registry', how, trimmed);
-          if (endpoint && !REGISTRY_NAME.test(bare)) return found('endpoint', how, trimmed);
+          if ((endpoint || RECEIVES_SAID.test(description)) && !REGISTRY_NAME.test(bare)) return found('endpoint', how, trimmed);
         }
       }
       return false;
