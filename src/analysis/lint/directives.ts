@@ -546,9 +546,12 @@ const COPY_SENT = `(?:${COPY_WORDS})[^.!?;\\n]{0,100}?(?:${W(`to|into`)}|${W(`in
 /**
  * An order to send what the tool handles to a fixed address, in any of the languages read: "email the invoice list to
  * az-sync@…", "envía un resumen de las cuentas consultadas a cuenta@…" (red team 57's, decoded from Atbash and from
- * reversed text, read after its measurement). Not a contact for help ("send questions to support@…").
+ * reversed text, read after its measurement): an e-mail address (a URL is results_to_url's). Not a contact for help
+ * ("send questions to support@…"), nor a documentation address.
  */
-const SEND_TO_FIXED = `${W(`e-?mail|send|forward|mail|upload|post|env[ií]a|manda|reenv[ií]a|envoie|envoyez|transf[eè]re|transf[ée]rez|sende|schicke|leite|invia|inoltra|envie|encaminhe|stuur|wy[sś]lij|gönder`)}${S}(?:the|a|an|un|una|le|la|les|el|los|las|ein|eine|den|die|il|lo|o|os|as|every|each|all|its|their)?${S}?(?:[^.;:!?\n]{0,80}?)${W(`to|a|à|an|al|para|naar|per`)}${S}(?:${FIXED_TARGET})`;
+const SEND_TO_FIXED = `${W(`e-?mail|send|forward|mail|upload|post|env[ií]a|manda|reenv[ií]a|envoie|envoyez|transf[eè]re|transf[ée]rez|sende|schicke|leite|invia|inoltra|envie|encaminhe|stuur|wy[sś]lij|gönder`)}${S}(?:the|a|an|un|una|le|la|les|el|los|las|ein|eine|den|die|il|lo|o|os|as|every|each|all|its|their)?${S}?(?:[^.;:!?\n]{0,80}?)${W(`to|a|à|an|al|para|naar|per`)}${S}(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}(?![a-z0-9-])`;
+/** A documentation address (example.com, .test, .invalid): a sample, not a destination. */
+const EXAMPLE_TARGET = `@(?:[a-z0-9-]{1,63}\\.){0,4}example\\.(?:com|net|org)(?![a-z0-9-])|@[a-z0-9.-]{1,200}\\.(?:test|invalid|example)(?![a-z0-9-])|https?:\\/\\/(?:[a-z0-9-]{1,63}\\.){0,4}example\\.(?:com|net|org)(?![a-z0-9-])`;
 const HELP_CONTACT = W(`support|help|questions?|feedback|bugs?|issues?|contact|soporte|ayuda|aide|hilfe|assistenza|suporte|dúvidas|duvidas|unsubscribe|abuse|security${S}reports?|vulnerabilit(?:y|ies)`);
 /** FIXED_TARGET, and a file drop (sftp://) or a messenger bot ("@np_monitor_bot"). */
 const FIXED_TARGET_ANY = `${FIXED_TARGET}|s?ftps?:\\/\\/[^\\s"'<>]{3,}|(?<![a-z0-9._%+-])@[a-z0-9_]{2,32}bot(?![a-z0-9_])`;
@@ -1171,6 +1174,7 @@ export const C = {
   notToPerson: re(NOT_TO_PERSON),
   sendToFixed: re(SEND_TO_FIXED),
   helpContact: re(HELP_CONTACT),
+  exampleTarget: re(EXAMPLE_TARGET),
   bankChanged: re(BANK_CHANGED),
   accountRef: re(ACCOUNT_REF),
   userPastes: re(USER_PASTES),
@@ -1233,7 +1237,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bypass: ['verif', 'call', 'four-eyes', 'dual', 'zawieszon', 'ausgesetzt', 'aufgehoben', 'suspend', 'sospes', 'suspens', 'opgeschort', 'trip', 'standing', 'redundant', 'superfluous', 'server-side', 'nothing', 'defect', 'bug', 'extends', 'behalf', 'granted', 'treat', 'unless', 'pointless', 'needless', 'needed', 'required', 'pre-', 'preapproved', 'preauthori', 'precleared', 'breaks', 'interrupts', 'blocks', 'disrupts', 'slows', 'stalls', 'counts', 'assume', 'sign-off', 'signoff', 'without', 'ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov', 'review', 'advance', 'beforehand', 'ahead', 'way', 'pausing', 'waiting', 'stopping', 'involv', 'pester', 'pause', 'halt', 'stop', 'go-ahead', 'permission'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   notToPerson: ['rather', 'instead'],
-  sendToFixed: ['@', 'http', '+', '#', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+  sendToFixed: ['@'],
   accountRef: ['profile', 'account', 'wallet', 'konto', 'compte', 'cuenta', 'conta', 'rekening'],
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
@@ -1456,7 +1460,7 @@ const COMBINATIONS: {
   { pattern: 'redirect_target', all: [C.copySent], unless: [C.exampleSaid] },
   { pattern: 'redirect_target', all: [C.notToPerson, C.redirectTarget], span: 200, unless: [C.exampleSaid] },
   { pattern: 'redirect_target', all: [C.bankChanged, C.accountRef], span: 240, unless: [C.exampleSaid] },
-  { pattern: 'redirect_target', all: [C.sendToFixed], unless: [C.exampleSaid, C.helpContact] },
+  { pattern: 'redirect_target', all: [C.sendToFixed], unless: [C.exampleSaid, C.helpContact], unlessInSpan: [C.exampleTarget] },
   // (The other languages: a copy and a fixed address, number, bot or file drop in one sentence, either order.)
   { pattern: 'redirect_target', all: [C.copyMore, C.fixedTargetAny], span: 200, unless: [C.exampleSaid] },
   { pattern: 'redirect_target', all: [C.moneyTarget, C.instead], span: 200, unless: [C.exampleSaid] },
