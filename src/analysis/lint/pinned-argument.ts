@@ -1060,6 +1060,7 @@ const ADMIN_POLICY = /(?:^|[:/])(?:AdministratorAccess|IAMFullAccess|AliyunRAMFu
 const PARTNER_WORDS = new Set(['partner', 'partners', 'parceiro', 'parceiros', 'socio', 'partenaire', 'partnerid', 'affiliate', 'recipient', 'beneficiary']);
 const SHARE_WORDS = new Set(['percent', 'percentage', 'percentual', 'porcentaje', 'pourcentage', 'share', 'split', 'bps', 'basis', 'fee', 'commission', 'comissao', 'comision', 'rate']);
 const BANK_WORDS = new Set(['bank', 'banco', 'banque', 'ngan', 'banca', 'bankname']);
+const BYPASS_WHO = new Set(['actor', 'actors', 'users', 'user', 'teams', 'team', 'apps', 'app', 'allowances', 'principals', 'members', 'people', 'roles', 'accounts', 'integrations', 'bots']);
 const LOCAL_PART_WORDS = new Set(['mailbox', 'localpart', 'local', 'inbox', 'alias']);
 const CLOUD_INCLUDE = /(?:^|\n)#include(?:-once)?[ \t]*\r?\n[ \t]*(https?:\/\/[^\s]{3,300})/;
 /** A command that copies files to a remote host: rsync, scp, sftp, rclone to `user@host:` (its host). */
@@ -1370,7 +1371,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (address !== undefined) return found('recipient', how, address);
       }
       // (Who may skip a protection, preset: red team 57's `bypass_actors: [{ actor_type: Integration, actor_id: 847213 }]`.)
-      if (words.includes('bypass') && ((Array.isArray(value) && value.length > 0) || (isObj(value) && Object.keys(value).length > 0))) return found('grantee', how, JSON.stringify(value).slice(0, MAX_VALUE));
+      // (Who, not what: a proxy's bypass list of hosts is none — an outside hunt's `set_proxy`.)
+      if (words.includes('bypass') && words.some((w) => BYPASS_WHO.has(w)) && ((Array.isArray(value) && value.length > 0) || (isObj(value) && Object.keys(value).length > 0))) return found('grantee', how, JSON.stringify(value).slice(0, MAX_VALUE));
       // (A remote fetched and applied at first boot: cloud-init's `#include` of a URL — red team 57's VM.)
       const included = CLOUD_INCLUDE.exec(settingsText(value))?.[1];
       if (included !== undefined && outsideUrlHost(included) !== undefined) return found('loader', how, `#include ${included}`);
