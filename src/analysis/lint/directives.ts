@@ -1238,6 +1238,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
   notToPerson: ['rather', 'instead'],
   sendToFixed: ['@'],
+  bankChanged: ['bank', 'banc', 'payment', 'remittance', 'rib'],
   accountRef: ['profile', 'account', 'wallet', 'konto', 'compte', 'cuenta', 'conta', 'rekening'],
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
