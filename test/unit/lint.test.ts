@@ -147,6 +147,9 @@ describe('hidden_unicode', () => {
     expect(f.details?.total).toBe(3);
     expect(f.message).toContain('mixing look-alike letters');
     expect(one(lint('x', { name: 'send', description: 'Sends.', inputSchema: { type: 'object', properties: { 'p\u0430ssword': { type: 'string' } } } }), 'hidden_unicode').details?.total).toBe(1);
+    // With invisible characters too: one finding that says both.
+    const both = one(lint('x', def('report_bug', 'Sends a report.\u200b T\u0435mp\u0435lk\u0430n isi b\u0435rk\u0430s.')), 'hidden_unicode');
+    expect(both.message).toMatch(/invisible or bidi character.*; and 2 words mixing/);
     // Words wholly in another script, Turkish dotless i, one slip in prose: none.
     expect(only(lint('x', def('send', 'Отправляет сообщение. Kullanıcı adı gerekli. Sends an \u0435mail.')), 'hidden_unicode')).toEqual([]);
   });

@@ -280,18 +280,14 @@ function lookAlikeWords(sites: Site[]): { site: Site; word: string }[] {
 
 export function characterFindings(sites: Site[], make: Make): Finding[] {
   const findings: Finding[] = [];
-  const alike = lookAlikeWords(sites);
+  const found = lookAlikeWords(sites);
   // (Two words at least, or one in a name or a key: a single slip of the keyboard layout is no disguise.)
-  if (alike.length >= 2 || alike.some((a) => a.site.kind === 'name' || a.site.kind === 'key')) {
-    const pointers = [...new Set(alike.map((a) => pointerOf(a.site.path)))];
-    findings.push(
-      make('hidden_unicode', `${plural(alike.length, 'word')} mixing look-alike letters of another script into Latin ones (${q(alike[0].word, 40)}) in ${fieldsPhrase(pointers)}`, {
-        total: alike.length,
-        lookAlikeWords: alike.map((a) => ({ pointer: pointerOf(a.site.path), word: truncate(a.word, 60) })),
-      }),
-    );
-  }
+  const alike = found.length >= 2 || found.some((a) => a.site.kind === 'name' || a.site.kind === 'key') ? found : [];
+  const alikePhrase = alike.length > 0 ? `${plural(alike.length, 'word')} mixing look-alike letters of another script into Latin ones (${q(alike[0].word, 40)}) in ${fieldsPhrase([...new Set(alike.map((a) => pointerOf(a.site.path)))])}` : '';
+  const alikeDetails = alike.map((a): JsonValue => ({ pointer: pointerOf(a.site.path), word: truncate(a.word, 60) }));
   const chars = scanCharacters(sites);
+  // (One finding of the rule: the words are said after the characters when both are there.)
+  if (alike.length > 0 && chars.hiddenTotal === 0) findings.push(make('hidden_unicode', alikePhrase, { total: alike.length, lookAlikeWords: alikeDetails }));
   if (chars.hiddenTotal > 0) {
     const pointers = distinctPointers(chars.hidden);
     const details: JsonObject = { total: chars.hiddenTotal, occurrences: occurrences(chars.hidden) };
@@ -301,6 +297,10 @@ export function characterFindings(sites: Site[], make: Make): Finding[] {
     let message = `${plural(chars.hiddenTotal, 'invisible or bidi character')} (${kinds}) in ${fieldsPhrase(pointers)}`;
     if (chars.decodedTags.length > 0) message += `; tag characters spell ${q(chars.decodedTags[0])}`;
     else if (chars.decodedVariationSelectors.length > 0) message += `; variation selectors spell ${q(chars.decodedVariationSelectors[0])}`;
+    if (alike.length > 0) {
+      message += `; and ${alikePhrase}`;
+      details.lookAlikeWords = alikeDetails;
+    }
     findings.push(make('hidden_unicode', message, details));
   }
   if (chars.controlTotal > 0) {
