@@ -966,8 +966,7 @@ function outsideUrlHost(value: string): string | undefined {
 }
 
 /** What a trust, route, peer, code, loyalty, parcel or SPF preset gives away, or undefined. */
-function trustOrRoute(words: readonly string[], context: readonly string[], value: JsonValue): { kind: PinnedKind; value: string } | undefined {
-  const strings = stringsOf(value);
+function trustOrRoute(words: readonly string[], context: readonly string[], value: JsonValue, strings: readonly string[]): { kind: PinnedKind; value: string } | undefined {
   if (context.some((w) => TRUST_WORDS.has(w))) {
     for (const v of strings) {
       const host = outsideUrlHost(v);
@@ -1289,6 +1288,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     const read = ({ how, value, wrapper }: Pinned): boolean => {
       if (wrapper) return found('endpoint', how, String(value));
       const said = lower(value);
+      // (A preset's strings and its text as a settings file reads it: read by many of the readings below, made once.)
+      const strings = stringsOf(value);
+      const settings = settingsText(value);
       if ((consentName(name) && yes(value)) || marketingYes(value)) return found('consent', how, isObj(value) ? JSON.stringify(value) : String(value));
       if (typeof value === 'string' && value.length <= 120 && CONSENT_GIVEN_VALUE.test(value.normalize('NFD').replace(/\p{M}+/gu, ''))) return found('consent', how, value);
       if (APPROVAL_NAME.test(bare) && (value === true || said === 'true' || said === 'yes')) return found('approval', how, String(value));
@@ -1331,16 +1333,20 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       const key = accessKeyIn(value);
       if (key !== undefined) return found('grantee', how, key);
       if (words.some((w) => SUPPRESS_WORDS.has(w))) {
-        const advisory = stringsOf(value).find((v) => ADVISORY_ID.test(v.trim()));
+        const advisory = strings.find((v) => ADVISORY_ID.test(v.trim()));
         if (advisory !== undefined) return found('weakened', how, advisory.trim());
       }
       if (!readingTool) {
-        const record = stringsOf(value).find((v) => CHANGE_RECORD.test(v.trim()));
+        const record = strings.find((v) => CHANGE_RECORD.test(v.trim()));
         if (record !== undefined) return found('approval', how, isObj(value) ? JSON.stringify(value) : record.trim());
       }
       // (A second approval from an amount nobody reaches: `zweite_freigabe_ab_betrag: 999999999` — red team 56's.)
       if (words.some((w) => APPROVAL_WORDS.has(w) || w === 'dual' || w === 'second' || w === 'zweite') && typeof value === 'number' && value >= 100_000_000 && !(typeof visit.schema.maximum === 'number' && visit.schema.maximum <= value && visit.schema.maximum < 100_000_000)) return found('weakened', how, String(value));
-      const stepOff = findInPreset(value, 3, undefined, (k, v) => (TWO_STEP_NAME.test(wordsOf(k).join('_')) || (CHECK_NAME.test(wordsOf(k).join('_')) && !NEGATIVE_NAME.test(wordsOf(k).join('_')))) && OFF.has(lower(v)) ? `${k}: ${lower(v)}` : undefined);
+      const stepOff = findInPreset(value, 3, undefined, (k, v) => {
+        if (!OFF.has(lower(v))) return undefined;
+        const key = wordsOf(k).join('_');
+        return TWO_STEP_NAME.test(key) || (CHECK_NAME.test(key) && !NEGATIVE_NAME.test(key)) ? `${k}: ${lower(v)}` : undefined;
+      });
       if (stepOff !== undefined) return found('weakened', how, stepOff);
       if (TWO_STEP_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
       // (A tracking tag of an associate's, preset: every purchase pays its commission — red team 56's `tag`.)
@@ -1349,19 +1355,19 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (context.some((w) => w === 'authorizations' || w === 'consents' || w === 'hipaa') && typeof value === 'string' && /^(?:granted|given|yes|accepted|agreed|authorized|authorised)$/i.test(value.trim())) return found('consent', how, value.trim());
       // (The pull request's own code checked out by a workflow that `pull_request_target` runs with the base
       // repository's secrets and a write token — the "pwn request": red team 56's workflow template.)
-      const headCheckout = stringsOf(value).find((v) => HEAD_CHECKOUT.test(v));
-      if (headCheckout !== undefined && (settingsText(value).includes('pull_request_target') || Object.values(visit.siblings).some((sib) => isObj(sib) && presetHas(sib, 'pull_request_target')))) return found('weakened', how, `pull_request_target with ${headCheckout.trim()}`);
+      const headCheckout = strings.find((v) => HEAD_CHECKOUT.test(v));
+      if (headCheckout !== undefined && (settings.includes('pull_request_target') || Object.values(visit.siblings).some((sib) => isObj(sib) && presetHas(sib, 'pull_request_target')))) return found('weakened', how, `pull_request_target with ${headCheckout.trim()}`);
       // (A public address or range let in by an allow list: red team 56's database "vendor support range", a firewall's
       // "vendor NOC address" kept open. Not a private range, nor a documentation one; and a default only: a range fixed
       // is the tool's design, as a rule letting in a provider's health checkers, 35.191.0.0/16 — an outside hunt's.)
       if (how === 'default' && words.some((w) => ALLOW_WORDS.has(w))) {
-        const outside = stringsOf(value).find((v) => publicSource(v.trim()));
+        const outside = strings.find((v) => publicSource(v.trim()));
         if (outside !== undefined) return found('grantee', how, outside.trim());
       }
       // (A connected account preset on a tool that takes payments: every checkout pays it a share — red team 57's
       // `revenue_split: { partner: acct_… }`.)
       if (payingTool || buyingTool || /checkout|charge|payment|invoice|split/.test(toolText)) {
-        const connected = stringsOf(value).find((v) => /^acct_[A-Za-z0-9]{8,40}$/.test(v.trim()));
+        const connected = strings.find((v) => /^acct_[A-Za-z0-9]{8,40}$/.test(v.trim()));
         if (connected !== undefined && !words.some((w) => SOURCE_WORDS.has(w) || w === 'seller' || w === 'merchant')) return found('account', how, connected.trim());
       }
       // (A mailbox whose domain a sibling presets: `journal_mailbox: compliance-journal` + `journal_domain: …` — red team 57's.)
@@ -1374,33 +1380,32 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (Who, not what: a proxy's bypass list of hosts is none — an outside hunt's `set_proxy`.)
       if (words.includes('bypass') && words.some((w) => BYPASS_WHO.has(w)) && ((Array.isArray(value) && value.length > 0) || (isObj(value) && Object.keys(value).length > 0))) return found('grantee', how, JSON.stringify(value).slice(0, MAX_VALUE));
       // (A remote fetched and applied at first boot: cloud-init's `#include` of a URL — red team 57's VM.)
-      const included = CLOUD_INCLUDE.exec(settingsText(value))?.[1];
+      const included = CLOUD_INCLUDE.exec(settings)?.[1];
       if (included !== undefined && outsideUrlHost(included) !== undefined) return found('loader', how, `#include ${included}`);
       // (Files copied to a remote host by a preset command: `rsync -az /var/backups/ sync@offsite.…:/ingest/` — red team 57's.)
-      const copied = REMOTE_COPY.exec(settingsText(value));
+      const copied = REMOTE_COPY.exec(settings);
       if (copied !== undefined && copied !== null && !LOCAL_HOST.test(copied[1]) && !PRIVATE_IP.test(copied[1]) && !EXAMPLE_DOMAIN.test(copied[1])) return found('endpoint', how, copied[0].trim().slice(0, 200));
       // (A change record preset to a word that passes the gate: `change_request: STANDARD` — red team 57's.)
       if (!readingTool && words.includes('change') && words.some((w) => w === 'request' || w === 'ticket' || w === 'record' || w === 'number') && typeof value === 'string' && value.trim() !== '' && !/^(?:pending|required|none|no|false|tbd|n\/a|todo|ask)$/i.test(value.trim())) return found('approval', how, value.trim());
       // (A merge preset to an administrator's override: `merge_method: squash_admin` — red team 57's.)
       if (words.includes('merge') && typeof value === 'string' && /(?:^|[_ -])(?:admin|bypass|override|force)(?:$|[_ -])/i.test(value)) return found('approval', how, value.trim());
       // (A clause preset in every draft that licenses a named company to use what the parties disclose: red team 56's NDA.)
-      const licence = stringsOf(value).map((v) => LICENCE_TO_COMPANY.exec(v)?.[1]).find((v) => v !== undefined);
+      const licence = strings.map((v) => LICENCE_TO_COMPANY.exec(v)?.[1]).find((v) => v !== undefined);
       if (licence !== undefined) return found('grantee', how, licence.trim());
       // (Slippage preset so wide a swap takes any price: 49% on red team 56's.)
       if (words.includes('slippage') && typeof value === 'number' && (words.includes('bps') ? value >= 1000 : value >= 10 || (value > 0.1 && value < 1))) return found('weakened', how, `${name}: ${value}`);
-      const given = trustOrRoute(words, context, value);
+      const given = trustOrRoute(words, context, value, strings);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);
       if (dns !== undefined) return found(dns.startsWith('MX') ? 'endpoint' : 'grantee', how, dns);
       if (words.some((w) => w === 'subject' || w === 'sub') && typeof value === 'string' && ANY_SUBJECT.test(value.trim())) return found('grantee', how, value.trim());
       const scope = scopeBeyond(words, value, toolText);
       if (scope !== undefined) return found('scope', how, scope);
-      if (words.some((w) => ALGORITHM_WORDS.has(w)) && stringsOf(value).some((v) => v.trim().toLowerCase() === 'none')) return found('weakened', how, 'none');
+      if (words.some((w) => ALGORITHM_WORDS.has(w)) && strings.some((v) => v.trim().toLowerCase() === 'none')) return found('weakened', how, 'none');
       if (words.some((w) => EXCLUSION_WORDS.has(w))) {
-        const place = stringsOf(value).find((v) => WHOLE_PLACE.test(v.trim()));
+        const place = strings.find((v) => WHOLE_PLACE.test(v.trim()));
         if (place !== undefined) return found('weakened', how, place.trim());
       }
-      const settings = settingsText(value);
       const loader = LOADER_SETTING.exec(settings)?.[0]?.trim();
       if (loader !== undefined) return found('loader', how, loader);
       const shared = hostSharing(value) ?? addedCapability(words, value) ?? HBA_TRUST.exec(settings)?.[0] ?? INSECURE_SETTING.exec(settings)?.[0]?.trim();
@@ -1408,15 +1413,15 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (HOST_SHARING.has(bare.replace(/_/g, '')) && (value === true || said === 'true')) return found('weakened', how, `${name}: true`);
       if (ENFORCING_NAME.test(bare) && LOG_ONLY.has(said)) return found('weakened', how, said);
       if (words.includes('pkce') && (said === 'optional' || said === 'disabled' || said === 'none' || value === false)) return found('weakened', how, `${name}: ${said}`);
-      if (words.some((w) => w === 'redirect' || w === 'callback') && stringsOf(value).some((v) => /^[a-z]{2,10}:\/\/\*|^\*$/i.test(v.trim()))) return found('weakened', how, '*');
+      if (words.some((w) => w === 'redirect' || w === 'callback') && strings.some((v) => /^[a-z]{2,10}:\/\/\*|^\*$/i.test(v.trim()))) return found('weakened', how, '*');
       const source = packageSourceIn(settings);
       if (source !== undefined) return found(source.kind, how, source.value);
       const replaced = replacedModule(words, value);
       if (replaced !== undefined) return found('registry', how, replaced);
-      const squatted = stringsOf(value).map(typosquattedAction).find((v) => v !== undefined);
+      const squatted = strings.map(typosquattedAction).find((v) => v !== undefined);
       if (squatted !== undefined) return found('registry', how, squatted);
       if (words.some((w) => w === 'channel' || w === 'channels') && (CONDA.test(toolText) || CONDA.test(description))) {
-        const channel = stringsOf(value).find((v) => {
+        const channel = strings.find((v) => {
           const host = FIXED_URL.exec(v.trim())?.[1]?.toLowerCase();
           return host !== undefined && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host);
         });
@@ -1433,7 +1438,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const address = split !== undefined ? addressIn(split) : undefined;
         if (address !== undefined) return found('recipient', how, address);
         if (words.some((w) => RECIPIENT_WORDS.has(w))) {
-          const phone = stringsOf(value).find((v) => PHONE.test(v.trim()));
+          const phone = strings.find((v) => PHONE.test(v.trim()));
           if (phone !== undefined) return found('recipient', how, phone.trim());
         }
       }
@@ -1441,7 +1446,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (sink !== undefined) return found('endpoint', how, sink);
       const inObject = words.some((w) => SOURCE_WORDS.has(w)) ? undefined : accountInObject(value);
       if (inObject !== undefined) return found('account', how, inObject);
-      for (const text of stringsOf(value)) {
+      for (const text of strings) {
         const trimmed = text.trim();
         // (Not on the account paid from: `debtor_iban`, `source_account` — the money leaves the user's own.)
         const iban = words.some((w) => SOURCE_WORDS.has(w)) ? undefined : ibanIn(text);
