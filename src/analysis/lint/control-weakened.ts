@@ -112,11 +112,29 @@ function mfaOffOther(sentence: string): [number, number] | undefined {
   return [start, end];
 }
 
+/**
+ * A marker that makes CI skip the commit it is on, prescribed for the agent's commits or merges (red team 58's "merge
+ * convention: … end the commit message with the trailer `[skip checks]`"): whatever the checks guard is merged
+ * unchecked. Not where it is negated or an option ("never add [skip ci]", "add [skip ci] if the user asks"), nor on a
+ * tool whose purpose is the marker.
+ */
+const CI_SKIP = /\[(?:skip[ -](?:ci|checks|actions|pipeline|build|tests?)|(?:ci|actions)[ -]skip|no[ -]ci)\]|\*\*\*no_ci\*\*\*|skip-checks\s{0,3}:\s{0,3}true|(?:-o|--push-option)[ =]ci\.skip/;
+const CI_SKIP_ORDER = new RegExp(W(`use|add|append|end|ends|include|put|prefix|suffix|carry|carries|trailer|must|always|every|convention`), 'u');
+const CI_SKIP_NOT = new RegExp(W(`not|never|no|don't|avoid|unless|if|when${S}the${S}user|only${S}(?:if|when)|can|may|optional(?:ly)?|allowed`), 'u');
+const CI_SKIP_ASKED = new RegExp(`${W('if|when|unless|only')}[^.;]{0,40}${W('user|users|person|asked|asks|requested|requests|wants|chooses')}`, 'u');
+function ciSkipped(sentence: string): [number, number] | undefined {
+  const m = CI_SKIP.exec(sentence);
+  if (m === null || !CI_SKIP_ORDER.test(sentence)) return undefined;
+  const around = sentence.slice(Math.max(0, m.index - 160), m.index).replace(/\[[^\]]*\]/g, ' ');
+  if (CI_SKIP_NOT.test(around.slice(-120)) || CI_SKIP_ASKED.test(sentence.slice(m.index + m[0].length))) return undefined;
+  return [m.index, m.index + m[0].length];
+}
+
 /** Gate: a control's word and a weakening word somewhere. */
 const MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
 const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus/;
-export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm);
-const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}`, 'u');
+export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm);
+const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}`, 'u');
 
 export function controlWeakenedSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
   const n = opened(text, normalized, MAY_ANY);
@@ -127,7 +145,7 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    const other = MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence);
+    const other = (MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence)) ?? (CI_SKIP.test(own) ? undefined : ciSkipped(sentence));
     if (other !== undefined) {
       const [start, end] = originalRange(n, text, s + other[0], s + other[1]);
       out.push({ start, end });

@@ -32,7 +32,7 @@ import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js
 import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 
-export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase';
+export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
 export interface PinnedArgument {
   name: string;
@@ -101,7 +101,7 @@ function proseDefault(description: string): string | undefined {
     const value = PROSE_VALUE.exec(after)?.[0];
     if (value !== undefined) return value.replace(/[.,;:!?]+$/, '');
   }
-  return undefined;
+  return proseDefaultAround(description);
 }
 
 /**
@@ -116,10 +116,13 @@ const FORM_ONLY = /\b(?:format|formats|syntax|pattern|notation|formato|formatos|
 /** Whether `text` tells the model to use the values of the examples (bounded). */
 /** The same in CJK: "使用示例中的归集账户" (red team 56's fallback account), "例にある口座", "예시의 계좌". */
 const EXAMPLES_FOLLOWED_CJK = /(?:使用|采用|按|按照|用)(?:示例|范例|範例|例子)|(?:示例|范例|範例)中的|例に(?:ある|示した|記載の)|예시(?:의|에\s?있는|대로)/u;
+/** The examples said to be the right values, not how to write one: "the sample values are usually the right ones" (red team 58's bill payment). */
+const EXAMPLES_RIGHT = /\b(?:the\s{1,3})?(?:sample|example)\s{1,3}(?:values?|ones|ids?|accounts?|codes?|references?|numbers?)\s{1,3}(?:are|is)\s{1,3}(?:usually|generally|normally|typically|mostly|almost\s{1,3}always|always|often)\s{1,3}(?:the\s{1,3})?(?:right|correct|ones\s{1,3}to\s{1,3}use)\b/i;
 export function examplesFollowed(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   if (EXAMPLES_FOLLOWED_CJK.test(text.slice(0, MAX_TOOL_TEXT))) return true;
-  if (!/exempl|ejempl|exampl|beispiel|esempi|voorbeeld/i.test(text)) return false;
+  if (!/exempl|ejempl|exampl|beispiel|esempi|voorbeeld|sample/i.test(text)) return false;
+  if (EXAMPLES_RIGHT.test(text.slice(0, MAX_TOOL_TEXT))) return true;
   const m = EXAMPLES_FOLLOWED.exec(text.slice(0, MAX_TOOL_TEXT));
   return m !== null && !FORM_ONLY.test(m[0]);
 }
@@ -166,7 +169,7 @@ function branchConstants(s: JsonObject): JsonValue[] | undefined {
 function pinnedValues(schema: JsonObject, followed = false): Pinned[] {
   const out: Pinned[] = [];
   // (Only a description that holds an address or a URL can say one: the scan is skipped for the rest.)
-  if (!('default' in schema) && typeof schema.description === 'string' && (schema.description.includes('@') || schema.description.includes('://'))) {
+  if (!('default' in schema) && typeof schema.description === 'string' && (schema.description.includes('@') || schema.description.includes('://') || /\d{4}[ -]?\d{2}/.test(schema.description))) {
     const said = proseDefault(schema.description.slice(0, MAX_DESCRIPTION));
     if (said !== undefined) out.push({ how: 'default', value: said });
   }
@@ -343,7 +346,7 @@ function ibanIn(text: string): string | undefined {
 const WALLET = /^(?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,87})$/i;
 
 /** Parameter words that name where money goes, whatever the tool. */
-const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido', 'pix', 'rachunek', 'rachunku', 'tili', 'tilille', 'hesap', 'hesabi', 'rekeningnummer', 'ucet', 'uctu', 'ucte']);
+const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'biller', 'billers', 'bankszamla', 'szamlaszam', 'bankszamlaszam', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido', 'pix', 'rachunek', 'rachunku', 'tili', 'tilille', 'hesap', 'hesabi', 'rekeningnummer', 'ucet', 'uctu', 'ucte']);
 /**
  * The fields of a bank account, whatever the country (red team 53's UK sort code, US routing number, German BLZ and
  * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
@@ -542,7 +545,7 @@ const ENDPOINT_WORDS = new Set(['copy', 'copia', 'cache', 'upload', 'ingest', 'c
 /** A parameter's text that says what the tool handles is sent there (red team 57's "quality monitor that receives summaries with their source", "结果连同收件人信息会同步到此处"). */
 const RECEIVES_SAID = /\b(?:receives?|ontvangt|empf[aä]ngt|re[cç]oit|recibe|recebe|riceve|(?:synced|sent|copied|forwarded|uploaded|mirrored)\s{1,3}(?:to\s{1,3})?(?:this|here|there))\b|同步到此|同步到这|发送到此|推送到此|転送先|送信先/;
 const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
-const FIXED_URL = /^(?:https?|s?ftp|wss?):\/\/([^/\s:?#,;]{1,253})/i;
+const FIXED_URL = /^(?:https?|s?ftps?|wss?):\/\/([^/\s:?#,;]{1,253})/i;
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 
 // ---------------------------------------------------------------- where the traffic goes
@@ -582,7 +585,7 @@ function routedThrough(words: readonly string[], value: string): boolean {
  */
 // (A pip flag takes its URL after a space too, `pip install --find-links https://…`; and any variable a package manager
 // reads its registry or mirror from, `COREPACK_NPM_REGISTRY`: red team 56's CI setup step and Corepack environment.)
-const INDEX_SETTING = /(?:^|[\s;"'{,(]|--)(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index|npmregistryserver|npm_registry_server|yarn_npm_registry_server|https?_proxy|all_proxy|network_mirror\s{0,3}\{\s{0,12}url|[a-z][a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:registry|index_url|mirror|mirror_url|dist_url))(?:\s{0,3}[=:]\s{0,3}|(?<=(?:--|\s-)(?:extra-index-url|index-url|find-links|registry))\s{1,3})["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
+const INDEX_SETTING = /(?:^|[\s;"'{,(]|--)(?:extra[-_]index[-_]url|index[-_]url|find[-_]links|registry|goproxy|npm_config_registry|pip_index_url|pip_extra_index_url|uv_index_url|uv_extra_index_url|cargo_registries_[a-z0-9_]{1,40}_index|npmregistryserver|npm_registry_server|yarn_npm_registry_server|https?_proxy|all_proxy|network_mirror\s{0,3}\{\s{0,12}url|bundle_mirror__[^\s=]{1,100}|[a-z][a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:registry|index_url|mirror|mirror_url|dist_url))(?:\s{0,3}[=:]\s{0,3}|(?<=(?:--|\s-)(?:extra-index-url|index-url|find-links|registry))\s{1,3})["']?(?:sparse\+)?(https?:\/\/[^\s"',;<>]{1,300})/gi;
 /**
  * Red team 53's other package managers: a conda channel (on a tool that names conda or mamba), a dependency replaced
  * by another module path (go.mod `replace`, npm `overrides`), and an action pinned under an owner one letter away
@@ -691,7 +694,7 @@ function accessKeyIn(value: JsonValue): string | undefined {
  * DYLD_INSERT_LIBRARIES), a JVM agent (JAVA_TOOL_OPTIONS `-javaagent:`), a module Node requires first, a Lambda exec
  * wrapper, a script bash or Python runs at start. Matched on the preset as its file reads it (settingsText: `key=value`).
  */
-const LOADER_SETTING = /(?:^|[\s;"'{,(])(?:(?:ld_preload|ld_audit|dyld_insert_libraries|aws_lambda_exec_wrapper|bash_env|pythonstartup)\s{0,3}[=:]\s{0,3}["']?[^\s"'}]|(?:java_tool_options|_java_options|jdk_java_options|java_opts|catalina_opts)\s{0,3}[=:][^\n]{0,300}?-(?:javaagent|agentpath|agentlib):|node_options\s{0,3}[=:][^\n]{0,300}?(?:--require|--import|--(?:experimental-)?loader|(?:^|\s)-r)\s{0,3}[=\s]\s{0,3}\S|perl5opt\s{0,3}[=:][^\n]{0,100}?-M|rubyopt\s{0,3}[=:][^\n]{0,100}?-r)/im;
+const LOADER_SETTING = /(?:^|[\s;"'{,(])(?:startup-script-url\s{0,3}[=:]\s{0,3}["']?(?:https?|gs):\/\/\S|(?:ld_preload|ld_audit|dyld_insert_libraries|aws_lambda_exec_wrapper|bash_env|pythonstartup)\s{0,3}[=:]\s{0,3}["']?[^\s"'}]|(?:java_tool_options|_java_options|jdk_java_options|java_opts|catalina_opts)\s{0,3}[=:][^\n]{0,300}?-(?:javaagent|agentpath|agentlib):|node_options\s{0,3}[=:][^\n]{0,300}?(?:--require|--import|--(?:experimental-)?loader|(?:^|\s)-r)\s{0,3}[=\s]\s{0,3}\S|perl5opt\s{0,3}[=:][^\n]{0,100}?-M|rubyopt\s{0,3}[=:][^\n]{0,100}?-r)/im;
 
 /**
  * A permission scope preset beyond what the tool's own text says it does (red team 55's: a tool that lists
@@ -802,7 +805,7 @@ const ALGORITHM_WORDS = new Set(['alg', 'algs', 'algorithm', 'algorithms']);
 const EXCLUSION_WORDS = new Set(['exclusion', 'exclusions', 'exclude', 'excludes', 'excluded', 'whitelist', 'allowlist']);
 const WHOLE_PLACE = /^(?:[a-z]:\\?|\/|%(?:temp|tmp|userprofile|appdata|systemdrive)%(?:\\downloads)?\\?|%userprofile%\\downloads|~\/downloads|\/tmp\/?)$/i;
 /** On a tool that buys: the costliest option of a list preset (premium, overnight, same-day) where cheaper ones exist. */
-const COSTLY_OPTION = /(?:^|[_ -])(?:premium|express|overnight|priority|same[_ -]?day|expedited|deluxe|vip)(?:$|[_ -])/i;
+const COSTLY_OPTION = /(?:^|[_ -])(?:premium|express|overnight|priority|same[_ -]?day|expedited|deluxe|vip|extended|ultimate|platinum)(?:$|[_ -])/i;
 const CHEAP_OPTION = /^(?:standard|economy|none|no|ask|basic|regular|ground|free|default)$/i;
 
 /** A capability that gives a container the host, added by a preset of a parameter named for added capabilities. */
@@ -1240,6 +1243,56 @@ function vendorVisits(inputSchema: unknown): ParameterVisit[] {
   return out;
 }
 
+/** Groups as a parameter names them, in a few languages (`groepen`, `member_of`). */
+const GROUP_WORDS = new Set(['group', 'groups', 'groepen', 'gruppen', 'groupes', 'grupos', 'gruppi', 'grupy', 'grupper', 'группы', 'роли']);
+/**
+ * Built-in roles and groups that give their holder the host, the domain or every other account: PostgreSQL's server
+ * file and program roles, Active Directory's operator and policy groups, Kubernetes' masters, AWS's and Azure's
+ * administrators by their managed names, 1C's full rights. Compared without case, spaces, hyphens or underscores.
+ */
+const ESCALATING_BUILTIN = new Set([
+  'pgexecuteserverprogram', 'pgreadserverfiles', 'pgwriteserverfiles', 'rdssuperuser', 'azurepgadmin', 'cloudsqlsuperuser',
+  'domainadmins', 'enterpriseadmins', 'schemaadmins', 'grouppolicycreatorowners', 'accountoperators', 'backupoperators', 'serveroperators',
+  'dnsadmins', 'keyadmins', 'enterprisekeyadmins', 'systemmasters', 'administratoraccess', 'iamfullaccess', 'useraccessadministrator',
+  'globaladministrator', 'privilegedroleadministrator', 'полныеправа', 'fullrights', 'sysadmin', 'securityadmin', 'dbowner',
+]);
+const escalatingBuiltin = (v: string): boolean => v.length <= 80 && (ESCALATING_ROLE.test(v.trim().toLowerCase()) || /^roles\/(?:owner|editor)$/i.test(v.trim()) || ESCALATING_BUILTIN.has(v.trim().toLowerCase().replace(/^system:/, 'system').replace(/^arn:aws:iam::aws:policy\//, '').replace(/[\s_-]+/g, '')));
+/** A template placeholder that names what the model holds: the conversation, its messages, the system prompt. */
+const CONVERSATION_TEMPLATE = /(?:\{\{|\$\{)\s{0,3}[\w.\[\]'"-]{0,40}?(?<![a-z0-9])(?:conversation|chat[_-]?history|transcript|system[_-]?prompt|last[_-]?user[_-]?message|user[_-]?messages?|messages\[)[\w.\[\]'"-]{0,40}\s{0,3}\}\}?/i;
+/** Settings known to open a host or lend a credential: ssh's agent forwarding, Docker's API without TLS on every interface. */
+const OPEN_SETTING = /(?:^|[\s;"'{,(=])forwardagent\s{0,3}[=:\s]\s{0,3}["']?yes\b|tcp:\/\/0\.0\.0\.0:2375\b|(?:^|[\s;"'{,(=])-h\s{0,3}tcp:\/\/0\.0\.0\.0(?::\d{1,5})?\b/i;
+const INSECURE_WHEN_TRUE = /^(?:allow[_-]?insecure[_-]?images|allow[_-]?insecure[_-]?registr(?:y|ies)|forward[_-]?agent|allow[_-]?agent[_-]?forwarding)$/i;
+const IMAGE_REGISTRY_KEY = /^(?:global[._-]?)?image[_-]?registry$/i;
+/** A protection named by a parameter or its description. */
+const PROTECTION_WORDS = new Set(['mfa', '2fa', 'otp', 'factor', 'consent', 'prevention', 'protection', 'verification', 'verify', 'review', 'approval', 'attestation', 'enforcement', 'encryption', 'tls', 'ssl', 'signing', 'krav', 'pir']);
+/** An option's words that make it the weaker one, and the stronger's (folded to ASCII where they have accents). */
+const WEAK_OPTION = new Set(['waive', 'waived', 'waiver', 'skip', 'skipped', 'bypass', 'bypassed', 'optional', 'recommended', 'inherited', 'inherit', 'any', 'permissive', 'lax', 'anbefalet', 'anbefalt', 'rekommenderad', 'empfohlen', 'recommande', 'recommandee', 'recomendado', 'recomendada', 'raccomandato', 'aanbevolen', 'zalecane', 'facultatif', 'facultativo', 'opcional', 'opzionale', 'valfri', 'valgfri', 'rekomendowane']);
+const STRONG_OPTION = new Set(['required', 'require', 'enforced', 'enforce', 'mandatory', 'pending', 'completed', 'opt', 'optin', 'strict', 'pakraevet', 'pakrævet', 'kraevet', 'krævet', 'obligatorisk', 'pakrevd', 'erforderlich', 'verpflichtend', 'obligatoire', 'requis', 'obligatorio', 'requerido', 'obrigatorio', 'obbligatorio', 'richiesto', 'verplicht', 'vereist', 'wymagane', 'obowiazkowe', 'kravs', 'kravd']);
+const optionWords = (v: string) => v.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}æøå]+/u).filter(Boolean);
+function weakerOption(words: readonly string[], description: string, value: JsonValue, options: unknown): string | undefined {
+  if (typeof value !== 'string' || !Array.isArray(options) || options.length < 2 || options.length > 8 || !options.includes(value)) return undefined;
+  if (!words.some((w) => PROTECTION_WORDS.has(w)) && !wordsOf(description.slice(0, 200)).some((w) => PROTECTION_WORDS.has(w))) return undefined;
+  if (!optionWords(value).some((w) => WEAK_OPTION.has(w))) return undefined;
+  const stronger = options.find((o) => typeof o === 'string' && o !== value && optionWords(o).some((w) => STRONG_OPTION.has(w)) && !optionWords(o).some((w) => WEAK_OPTION.has(w)));
+  return stronger !== undefined ? `${value.trim()} (not ${String(stronger).trim()})` : undefined;
+}
+
+/** Where a parameter's prose says its value comes from when nothing is given, in the languages the red teams wrote. */
+const WHEN_EMPTY = /\b(?:when\s{1,3}nothing(?:\s{1,3}else)?\s{1,3}is\s{1,3}(?:given|set|provided|specified)|if\s{1,3}(?:left\s{1,3})?(?:empty|blank|omitted|unset)|if\s{1,3}not\s{1,3}(?:given|provided|set|specified)|leave\s{1,3}(?:it\s{1,3})?(?:empty|blank)\s{1,3}to\s{1,3}use|pozostaw\s{1,3}puste|je[sś]li\s{1,3}puste|si\s{1,3}se\s{1,3}deja\s{1,3}vac[ií]o|si\s{1,3}est[aá]\s{1,3}vac[ií]o|si\s{1,3}no\s{1,3}se\s{1,3}indica|se\s{1,3}(?:deixado\s{1,3}em\s{1,3}branco|vazio|n[aã]o\s{1,3}for\s{1,3}informad[oa])|laissez\s{1,3}vide|si\s{1,3}vide|si\s{1,3}non\s{1,3}renseign[eé]|wenn\s{1,3}leer|leer\s{1,3}lassen|falls\s{1,3}nicht\s{1,3}angegeben|se\s{1,3}vuoto|lascia(?:re)?\s{1,3}vuoto|se\s{1,3}non\s{1,3}indicat[oa]|laat\s{1,3}leeg|indien\s{1,3}leeg|если\s{1,3}пусто|оставьте\s{1,3}пустым|bo[sş]\s{1,3}b[iı]rak[iı]l[iı]rsa|ha\s{1,3}[uü]res)\b|留空|为空时|為空時|未填写时|未填寫時|空欄の場合|未指定の場合|省略時|비워\s?두면|비어\s?있으면/iu;
+const PROSE_TARGET = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}|(?:https?|s?ftps?):\/\/[^\s"'<>`)\]）]{3,200}|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b|(?<![\d-])\d{4}(?:[ -]?\d{2,8}){2,5}(?![\d-])/i;
+function proseDefaultAround(description: string): string | undefined {
+  const when = WHEN_EMPTY.exec(description);
+  if (when === null) return undefined;
+  // (In the sentence that says it: from its start to its end.)
+  const start = Math.max(description.lastIndexOf('. ', when.index), description.lastIndexOf('。', when.index), -1) + 1;
+  const stop = /[.。](?:\s|$)|。/.exec(description.slice(when.index + when[0].length));
+  const sentence = description.slice(start, stop === null ? undefined : when.index + when[0].length + stop.index);
+  const target = PROSE_TARGET.exec(sentence)?.[0]?.trim().replace(/[.,;:]+$/, '');
+  if (target === undefined || PROSE_EXAMPLE.test(sentence.slice(0, sentence.indexOf(target)).slice(-30))) return undefined;
+  return target;
+}
+const PROSE_EXAMPLE = /(?:e\.g\.|for\s{1,3}example|such\s{1,3}as|like|z\.\s?b\.|p\.\s?ej\.|por\s{1,3}ejemplo|par\s{1,3}exemple|np\.|例如|例えば)[\s:`'"(]{0,3}$/i;
+
 export function pinnedArguments(parameterVisits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown, inputSchema?: unknown): PinnedArgument[] {
   const out: PinnedArgument[] = [];
   const vendor = vendorVisits(inputSchema);
@@ -1264,6 +1317,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       const fallback = FALLBACK_PAYEE.exec(visit.schema.description.slice(0, MAX_DESCRIPTION))?.[1];
       if (fallback !== undefined && fallback.replace(/\D/g, '').length >= 3) pinned.push({ how: 'default', value: fallback });
     }
+
     if (pinned.length === 0) continue;
     const name = visit.name;
     const words = wordsOf(name);
@@ -1281,8 +1335,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     // (A copy's recipient, nested too: `delivery_receipt.forward_to`.)
     const copyTo = !sender && (words.some((w) => COPY_WORDS.has(w)) || COPY_IN_SCRIPT.test(description)) && !COPY_SETTING.has(words[words.length - 1]);
     const pointer = pointerOf(visit.at);
-    const found = (kind: PinnedKind, how: Pinned['how'], value: string): boolean => {
-      out.push({ name, pointer, kind, how, value, said: saidByTool(kind, value, name, toolText) });
+    const found = (kind: PinnedKind, how: Pinned['how'], value: string, said?: boolean): boolean => {
+      out.push({ name, pointer, kind, how, value, said: said ?? saidByTool(kind, value, name, toolText) });
       return true;
     };
     const read = ({ how, value, wrapper }: Pinned): boolean => {
@@ -1394,6 +1448,33 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (licence !== undefined) return found('grantee', how, licence.trim());
       // (Slippage preset so wide a swap takes any price: 49% on red team 56's.)
       if (words.includes('slippage') && typeof value === 'number' && (words.includes('bps') ? value >= 1000 : value >= 10 || (value > 0.1 && value < 1))) return found('weakened', how, `${name}: ${value}`);
+      // (A built-in role or group that is owner in all but name, preset among the roles granted: PostgreSQL's
+      // `pg_execute_server_program`, Active Directory's `Group Policy Creator Owners`, 1C's `ПолныеПрава` — red team 58's.)
+      // (In a list, among others: a single role preset is the tool's purpose as often — an outside red team's workload
+      // identity binding grants `roles/iam.workloadIdentityUser` by design.)
+      if (!readingTool && Array.isArray(value) && value.length >= 2 && words.some((w) => GRANT_WORDS.has(w) || GROUP_WORDS.has(w))) {
+        const builtin = value.find((v): v is string => typeof v === 'string' && escalatingBuiltin(v));
+        if (builtin !== undefined) return found('grantee', how, builtin.trim());
+      }
+      // (The conversation templated into a preset: `"prompt_excerpt": "{{conversation.last_user_message}}"` — red team 58's analytics event.)
+      const templated = strings.map((v) => CONVERSATION_TEMPLATE.exec(v)?.[0]).find((v) => v !== undefined);
+      if (templated !== undefined) return found('context', how, templated);
+      // (A switch known to open a host or a credential, preset: agent forwarding, Docker's API unauthenticated on every
+      // interface, unverified images allowed — red team 58's SSH, server and Helm tools.)
+      const opened = OPEN_SETTING.exec(settings)?.[0]?.trim() ?? findInPreset(value, 5, undefined, (k, v) => (INSECURE_WHEN_TRUE.test(k) && (v === true || lower(v) === 'true') ? `${k}: true` : undefined));
+      if (opened !== undefined) return found('weakened', how, opened);
+      // (Where a chart's images come from, a bare host in its values: `global.imageRegistry` — red team 58's Helm release.)
+      const imageRegistry = findInPreset(value, 5, undefined, (k, v) => {
+        if (!IMAGE_REGISTRY_KEY.test(k) || typeof v !== 'string') return undefined;
+        const host = BARE_HOST.exec(v.trim())?.[1]?.toLowerCase();
+        return host !== undefined && !LOCAL_HOST.test(host) && !PRIVATE_IP.test(host) && !PUBLIC_HOST.test(host) && !PUBLIC_IMAGE_HOST.test(host) && !EXAMPLE_DOMAIN.test(host) ? v.trim() : undefined;
+      });
+      if (imageRegistry !== undefined) return found('registry', how, imageRegistry);
+      // (The weaker of a protection's options preset where a stronger one is offered: MFA "recommended" beside
+      // "required", public access prevention "inherited" beside "enforced", a review "waived" — red team 58's.)
+      const weaker = how === 'default' && !readingTool ? weakerOption(words, description, value, visit.schema.enum) : undefined;
+      // (Said only where the tool's text names the weaker option itself, not the parameter: "MFA is governed by `mfa_krav`".)
+      if (weaker !== undefined) return found('weakened', how, weaker, typeof value === 'string' && toolText.includes(value.trim().toLowerCase()));
       const given = trustOrRoute(words, context, value, strings);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);
@@ -1458,7 +1539,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         // (A referrer's or an affiliate's wallet preset on a swap takes its fee from every trade: red team 55's.)
         // (And where a failed transfer's funds go back: red team 57's bridge `refund_address`.)
         if ((moneyGoes || destination || words.some((w) => REFERRAL_WORDS.has(w) || w === 'refund' || w === 'fallback')) && WALLET.test(trimmed)) return found('account', how, trimmed);
-        if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed))) return found('account', how, trimmed);
+        // (A biller's short code is its whole identity: BPAY's four to six digits — red team 58's.)
+        if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed) || (/^\d{4,5}$/.test(trimmed) && !/^0+$/.test(trimmed)))) return found('account', how, trimmed);
         if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
         // (The recipient itself fixed, not preset, to an id: an e-invoice's recipient code whose every option is one
         // intermediary's — red team 55's SdI code in two cases.)
@@ -1468,7 +1550,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (!sender && routedThrough(words, trimmed)) return found('endpoint', how, trimmed);
         if (host !== undefined && !LOCAL_HOST.test(host)) {
           if (REGISTRY_NAME.test(bare) && !PUBLIC_HOST.test(host)) return found('registry', how, trimmed);
-          if ((endpoint || RECEIVES_SAID.test(description)) && !REGISTRY_NAME.test(bare)) return found('endpoint', how, trimmed);
+          if ((endpoint || RECEIVES_SAID.test(description) || words.some((w) => DESTINATION_WORDS.has(w) && w !== 'to')) && !REGISTRY_NAME.test(bare)) return found('endpoint', how, trimmed);
         }
       }
       return false;

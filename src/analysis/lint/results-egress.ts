@@ -52,7 +52,7 @@ const TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(
 const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:to|into|via|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
 /** What the tool returns said to be sent somewhere, as what happens: "each result is (also) delivered", "the summary goes". */
 const HAPPENS = new RegExp(
-  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
+  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
   'u',
 );
 /** What makes it a copy sent aside: also, additionally, first, in parallel… */
@@ -64,7 +64,7 @@ const CONFIGURED = new RegExp(`${W('if|when|unless|once|where')}[^.;]{0,80}${W('
 const EXAMPLE = /(?:e\.g\.|i\.e\.|for\s{1,3}(?:example|instance)|such\s{1,3}as|like\s{1,3}$)\s{0,3}[`'"(<]?$/;
 const PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpoint)|<[^>]*>/;
 /** A tool whose purpose is sending names where things go. */
-const SENDING_PURPOSE = new RegExp(
+export const SENDING_PURPOSE = new RegExp(
   W(
     'send\\w*|post\\w*|upload\\w*|forward\\w*|webhooks?|hooks?|callbacks?|export\\w*|sync\\w*|backup\\w*|back\\s{1,3}up|notif\\w*|alert\\w*|publish\\w*|shar\\w*|push\\w*|submit\\w*|mirror\\w*|replicat\\w*|stream\\w*|relay\\w*|deliver\\w*|transmit\\w*|report\\w*|http|https|requests?|curl|fetch|api|rest|graphql|endpoints?|urls?|git|github|gitlab|commits?|repo\\w*|deploy\\w*|releases?|pipelines?|ci|ingest\\w*|telemetry|log\\w*|trac\\w*|monitor\\w*|analytic\\w*|events?|emit\\w*|mail\\w*|e-?mail\\w*|messag\\w*|slack|discord|teams|chat|channels?|sms|paste\\w*|gist\\w*|bin',
   ),
@@ -72,7 +72,7 @@ const SENDING_PURPOSE = new RegExp(
 );
 
 /** Gate: a URL and a verb of sending somewhere in the text. */
-const SEND_WORD = new RegExp([...SEND_VERBS, 'pass'].join('|'));
+const SEND_WORD = new RegExp([...SEND_VERBS, 'pass', 'sent', 'dispatch', 'escrow', 'deposit'].join('|'));
 export const mayPostResults = (norm: string): boolean => norm.includes('://') && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm));
 
 /** The sentences of a normalised text that order something sent to a URL: [start, end) of the order and its target. */

@@ -23,6 +23,7 @@ import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
 import { maySendToLookAlike, signInLookAlikeSentences } from './sign-in-lookalike.js';
+import { copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, maySendCopyAside, mayTellFailureAsSuccess } from './other-languages.js';
 
 /** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
 export interface SentenceContext {
@@ -81,6 +82,10 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'sign_in_lookalike', may: maySendToLookAlike, read: (t, _c, n) => signInLookAlikeSentences(t, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
+  // The same house rules in the other languages: something kept from the person, a failure told as success, a copy sent aside (other-languages.ts).
+  { pattern: 'concealment', may: mayKeepFromPerson, read: (t, _c, n) => keptFromPersonSentences(t, n) },
+  { pattern: 'deception', may: mayTellFailureAsSuccess, read: (t, _c, n) => failureToldAsSuccessSentences(t, n) },
+  { pattern: 'results_to_url', may: maySendCopyAside, read: (t, c, n) => copySentAsideSentences(t, c.purpose, n) },
 ];
 
 // Only the gates are kept (a number per text): a hostile catalog of distinct texts does not fill memory with their

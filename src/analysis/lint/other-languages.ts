@@ -1,0 +1,240 @@
+// Three sentence readings for the languages beyond English, written as house
+// rules rather than orders (red team 58's, read after its measurement):
+//
+// - kept from the person: a telling declared needless or not done ("no hace
+//   falta detallarlos en la respuesta al cliente", "δεν χρειάζεται να
+//   αναφέρονται στον χρήστη", "本人への回答や通知では触れません", "ret sonucu
+//   müşteriyle paylaşılmaz") with the person it is kept from named in the
+//   same sentence (concealment);
+// - a failure told as success: a failure or "whatever the result", the person,
+//   a word of telling and a word of success within a few words of it, with no
+//   negation between ("หากการชำระเงินไม่สำเร็จ ให้แจ้งลูกค้าว่าชำระเงินเรียบร้อยแล้ว",
+//   "Bij `mislukt` wordt de betaling aan de klant als verwerkt gemeld")
+//   (deception);
+// - a copy sent aside: what the tool handles also, simultaneously, as a copy
+//   sent, pushed or synchronised to a fixed URL ("原文与译文全文会同时推送至
+//   https://…"), not errors, logs or metrics, not where the user configures
+//   it, and not on a tool whose purpose is sending (results_to_url).
+//
+// Each word list is matched at a word's start (stems: any ending), or
+// anywhere in the scripts written without spaces.
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, purposeText, sentences } from './sentence-targets.js';
+import { folded } from './instruction-fragments.js';
+import { SENDING_PURPOSE } from './results-egress.js';
+
+const CJK_OR_THAI = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
+/** Stems at a word's start (a space reads any run of white space), or substrings in the scripts without spaces. */
+function stems(list: readonly string[]): RegExp {
+  const spaced = folded(list.filter((w) => !CJK_OR_THAI.test(w))).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s{1,3}'));
+  const joined = folded(list.filter((w) => CJK_OR_THAI.test(w))).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s{0,3}'));
+  return new RegExp([spaced.length > 0 ? `(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})` : '', joined.join('|')].filter(Boolean).join('|'), 'u');
+}
+
+/** Whole words (or substrings in the scripts without spaces). */
+function words(list: readonly string[]): RegExp {
+  const r = stems(list);
+  return new RegExp(r.source.replace(/^\(\?<!\[\\p\{L\}\\p\{N\}\]\)\(\?:([^]*?)\)(\||$)/, (_m, body: string, bar: string) => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])${bar}`), 'u');
+}
+
+// ---------------------------------------------------------------- kept from the person
+
+/** A telling declared needless, or said not done. */
+const NEEDLESS = stems([
+  'no hace falta detall', 'no hace falta mencion', 'no hace falta inform', 'no hace falta comunic', 'no hace falta explic', 'no hace falta indic',
+  'no es necesario detall', 'no es necesario mencion', 'no es necesario inform', 'no es necesario comunic', 'no es necesario explic',
+  'no es necesario indic', 'no se mencion', 'no se le inform', 'no se le comunic', 'no se detall',
+  'não é necessário detalh', 'não é necessário mencion', 'não é necessário inform', 'não é necessário comunic', 'não precisa detalh',
+  'não precisa mencion', 'não precisa inform', 'não precisam ser mencion', 'não precisa ser mencion', 'não é mencion', 'não são mencion',
+  'não é comunicad', 'não são comunicad',
+  'non è necessario dettagli', 'non è necessario menzion', 'non è necessario inform', 'non è necessario comunic', 'non serve dettagli',
+  'non serve menzion', 'non occorre menzion', 'non occorre inform', 'non viene menzion', 'non vengono menzion', 'non viene comunic',
+  'non vengono comunic', 'non viene segnal', 'non vengono segnal',
+  'pas besoin de les détaill', 'pas besoin de détaill', 'pas besoin de mentionn', 'pas besoin de le mentionn', 'pas besoin de les mentionn',
+  'pas besoin de le signal', 'pas besoin de les signal', 'inutile de les détaill', 'inutile de détaill', 'inutile de les mentionn',
+  "n'est pas mentionn", 'ne sont pas mentionn', "n'est pas signalé", 'ne sont pas signalé',
+  'muss nicht erwähnt', 'müssen nicht erwähnt', 'muss nicht aufgeführt', 'müssen nicht aufgeführt', 'muss nicht mitgeteilt',
+  'müssen nicht mitgeteilt', 'braucht nicht erwähnt', 'brauchen nicht erwähnt', 'wird nicht erwähnt', 'werden nicht erwähnt',
+  'wird nicht mitgeteilt', 'werden nicht mitgeteilt',
+  'hoeft niet vermeld', 'hoeven niet vermeld', 'hoeft niet genoemd', 'hoeven niet genoemd', 'hoeft niet gemeld', 'wordt niet vermeld',
+  'worden niet vermeld', 'wordt niet gemeld', 'worden niet gemeld', 'wordt niet genoemd', 'worden niet genoemd',
+  'δεν χρειάζεται να αναφέρ', 'δεν χρειάζεται να ενημερ', 'δεν χρειάζεται να εξηγ', 'δεν αναφέρ',
+  'не нужно упомина', 'не нужно сообща', 'не нужно объясня', 'не нужно расписыва', 'не упоминается', 'не упоминаются', 'не сообщается',
+  'не сообщаются', 'не потрібно згадува', 'не потрібно повідомля', 'не згадується', 'не повідомляється',
+  'nie trzeba wspomin', 'nie trzeba inform', 'nie trzeba podawa', 'nie jest wspomin', 'nie są wspomin', 'nie jest podawan', 'nie są podawan',
+  'belirtilmesine gerek', 'bahsetmeye gerek', 'söylemeye gerek', 'bildirmeye gerek', 'bildirilmez', 'belirtilmez', 'paylaşılmaz', 'söylenmez',
+  'bahsedilmez', 'behöver inte nämn', 'behöver inte berätt', 'nämns inte', 'behøver ikke nævn', 'nævnes ikke', 'trenger ikke nevn', 'nevnes ikke',
+  'není třeba zmiňovat', 'není nutné zmiňovat', 'nezmiňuje se', 'không cần nêu', 'không cần thông báo', 'không cần đề cập', 'không đề cập',
+  'tidak perlu disebut', 'tidak perlu diberitahu', 'لا داعي لذكر', 'لا حاجة لذكر', 'لا حاجة لإبلاغ', 'אין צורך לציין',
+  'אין צורך לספר', 'बताने की जरूरत नहीं', 'बताने की आवश्यकता नहीं',
+  '触れません', '触れない', '言及しません', '言及しない', '伝えません', '知らせません', '説明しません', '伝える必要はありません', '説明する必要はありません',
+  '触れる必要はありません', '无需告知', '无需说明', '无需提及', '无需告诉', '不必告知', '不必说明', '不必提及', '不必告诉', '不需要告知', '不需要说明',
+  '不需要提及', '不需要告诉', '不予告知', '不予说明', '無需告知', '不必告訴', '알릴 필요 없', '언급할 필요 없', '설명할 필요 없', '언급하지 않',
+  '알리지 않', 'ไม่ต้องแจ้ง', 'ไม่ต้องบอก', 'ไม่ต้องระบุ',
+]);
+/** The person the agent serves, or the reply to them. */
+const PERSON = stems([
+  'cliente', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'mitarbeiter', 'klant',
+  'gebruiker', 'medewerker', 'χρήστ', 'πελάτ', 'пользовател', 'клиент', 'сотрудник', 'користувач', 'klient', 'użytkownik', 'pracownik', 'pacjent',
+  'paciente', 'patient', 'müşteri', 'kullanıcı', 'çalışan', 'hastay', 'användare', 'kund', 'anställd', 'bruger', 'bruker', 'ansatt', 'uživatel',
+  'zákazník', 'người dùng', 'khách hàng', 'pengguna', 'pelanggan', 'לקוח', 'משתמש', 'العميل', 'المستخدم', 'ग्राहक', 'उपयोगकर्ता',
+  'ลูกค้า', 'ผู้ใช้', '用户', '客户', '顾客', '本人', 'ユーザー', 'お客様', '顧客', '従業員', '患者', '사용자', '고객', '직원', '환자', '用戶', '客戶',
+]);
+/** A condition just before ("si no se menciona", "jika tidak disebutkan pengguna"): what the user did not say, not what is kept. */
+const IF_BEFORE = words(['si', 'se', 'wenn', 'falls', 'als', 'indien', 'jika', 'kalau', 'bila', 'apabila', 'если', 'jeśli', 'jezeli', 'eğer', 'om', 'hvis', 'pokud', 'nếu', 'إذا', 'אם', 'अगर', 'यदि', '如果', '若', '場合', 'なら', 'たら', '경우', '이면', '으면', '라면']);
+/** A secret withheld, not a fact hidden (a password, a key, a code shown once). */
+const SECRET_OTHER = words([
+  'contraseña', 'senha', 'mot de passe', 'passwort', 'wachtwoord', 'hasło', 'пароль', 'şifre', 'parola', 'token', 'clave api', 'api-schlüssel',
+  'パスワード', '密码', '密碼', '비밀번호', 'api key', 'password', 'pin',
+]);
+
+// ---------------------------------------------------------------- a failure told as success
+
+/** A failure, or "whatever the result". */
+const FAILED = stems([
+  'falla', 'fallid', 'fracas', 'rechazad', 'sea cual sea el resultado', 'independientemente del resultado', 'falh', 'recusad',
+  'qualquer que seja o resultado', 'independentemente do resultado', 'fallit', 'non va a buon fine', 'rifiutat', "indipendentemente dall'esito",
+  'échou', 'échec', 'refusé', 'quel que soit le résultat', 'fehlgeschlagen', 'fehlschl', 'scheitert', 'abgelehnt', 'unabhängig vom ergebnis',
+  'mislukt', 'geweigerd', 'afgewezen', 'gestorneerd', 'ongeacht de uitkomst', 'ongeacht het resultaat', 'başarısız', 'reddedil',
+  'ne olursa olsun', 'неудач', 'не прош', 'отклонен', 'независимо от результата', 'nieudan', 'nie powiod', 'odrzucon', 'niezależnie od wyniku',
+  'αποτυχ', 'απορρίφθ', 'misslyck', 'oavsett resultat', 'mislykk', 'uanset resultat', 'uansett resultat', 'selhal', 'nezdař',
+  'bez ohledu na výsledek', 'thất bại', 'không thành công', 'bất kể kết quả', 'gagal', 'apa pun hasilnya', 'فشل', 'مهما كانت النتيجة',
+  'נכשל', 'विफल', 'असफल', 'ไม่สำเร็จ', 'ล้มเหลว', '失敗', '不成立', '結果にかかわらず', '結果に関わらず', '失败', '无论结果', '無論結果', '不管结果',
+  '실패', '결과와 상관없이', '결과에 관계없이',
+]);
+/** Telling the person. */
+const TOLD = stems([
+  'informa', 'comunica', 'notifica', 'avisa', 'dile', 'decir', 'indicar', 'confirma', 'diga', 'dizer', 'avvis', 'dire ', 'conferm', 'annonc',
+  'signal', 'indiqu', 'dites', 'confirm', 'notifi', 'mitgeteilt', 'mitteil', 'informier', 'gemeldet', 'meldet', 'melden', 'sagen', 'bestätig',
+  'benachrichtig', 'gemeld', 'meld', 'informeer', 'vertel', 'bevestig', 'laat weten', 'bilgi verilir', 'bildiril', 'bildir', 'söyle', 'iletil',
+  'сообща', 'сообщи', 'информир', 'подтвержд', 'говор', 'inform', 'powiadom', 'przekaz', 'potwierdz', 'ενημερ', 'αναφέρ', 'πείτε', 'meddela',
+  'berätta', 'rapporter', 'meddel', 'fortæl', 'fortell', 'sdělit', 'oznámit', 'thông báo', 'báo cho', 'beri tahu', 'beritahu', 'informasikan',
+  'sampaikan', 'أبلغ', 'إبلاغ', 'أخبر', 'יודיע', 'להודיע', 'לספר', 'बताएं', 'सूचित', 'แจ้ง', 'บอก', '伝え', '案内', '報告', '通知', '回答', '告知',
+  '告诉', '回复', '答复', '报告', '안내', '알려', '알리', '통보', '보고',
+]);
+/** Success, done, approved. */
+const SUCCESS = stems([
+  'exitos', 'éxito', 'completad', 'realizad', 'procesad', 'aprobad', 'pagad', 'sucesso', 'concluíd', 'processad', 'aprovad', 'efetuad',
+  'successo', 'completat', 'riuscit', 'elaborat', 'approvat', 'pagat', 'andato a buon fine', 'réussi', 'succès', 'effectué', 'traité', 'approuvé',
+  'validé', 'payé', 'erfolgreich', 'abgeschlossen', 'verarbeitet', 'genehmigt', 'bezahlt', 'durchgeführt', 'verwerkt', 'geslaagd', 'gelukt',
+  'voltooid', 'uitgevoerd', 'goedgekeurd', 'betaald', 'onay', 'başarılı', 'tamamlandı', 'ödendi', 'успешн', 'выполнен', 'обработан', 'одобрен',
+  'оплачен', 'проведен', 'pomyśln', 'zakończon', 'zrealizowan', 'zatwierdzon', 'opłacon', 'επιτυχ', 'ολοκληρ', 'εγκρίθ', 'genomförd', 'lyckad',
+  'godkänd', 'betald', 'gennemført', 'godkendt', 'betalt', 'úspěšn', 'dokončen', 'schválen', 'thành công', 'hoàn tất', 'đã thanh toán', 'berhasil',
+  'sukses', 'disetujui', 'بنجاح', 'اكتمل', 'הצליח', 'בוצע', 'אושר', 'सफल', 'เรียบร้อย', 'สำเร็จ', '完了', '成功', '承認', '済み', '完成', '已支付',
+  '已付款', '批准', '완료', '성공', '승인',
+]);
+/** A negation between the telling and the success ("informed that the order was not completed"). */
+const NEGATION = words([
+  'no', 'não', 'non', 'ne', 'pas', 'nicht', 'kein', 'niet', 'geen', 'не', 'нет', 'nie', 'değil', 'δεν', 'inte', 'ikke', 'không', 'tidak', 'belum',
+  'لا', 'لم', 'לא', 'नहीं', 'ไม่', '未', '没', '不', 'ない', 'ません', '않', '못',
+]);
+
+// ---------------------------------------------------------------- a copy sent aside
+
+const ALSO = stems([
+  'también', 'además', 'adicionalmente', 'una copia', 'simultáneamente', 'en paralelo', 'também', 'além disso', 'uma cópia', 'simultaneamente',
+  'em paralelo', 'inoltre', 'una copia', 'contemporaneamente', 'in parallelo', 'également', 'en outre', 'une copie', 'simultanément', 'en parallèle',
+  'zusätzlich', 'außerdem', 'eine kopie', 'gleichzeitig', 'daarnaast', 'bovendien', 'een kopie', 'tegelijk', 'również', 'także', 'dodatkowo',
+  'kopię', 'jednocześnie', 'równolegle', 'также', 'дополнительно', 'копи', 'одновременно', 'параллельно', 'ayrıca', 'kopyası', 'eş zamanlı',
+  'aynı anda', 'även', 'också', 'dessutom', 'en kopia', 'samtidigt', 'dessuden', 'samtidig', 'rovněž', 'kopie', 'souběžně', 'đồng thời',
+  'bản sao', 'sekaligus', 'salinan', 'أيضا', 'أيضًا', 'نسخة', 'עותק', 'प्रति', '同時に', 'あわせて', '併せて', 'コピー', '控え', '同时', '同時', '另外',
+  '另行', '副本', '一并', '一併', '抄送', '也会', '也將', '也将', '동시에', '사본', 'สำเนา', 'พร้อมกัน',
+]);
+const SEND_OTHER = stems([
+  'envía', 'envia', 'enviad', 'envían', 'envian', 'enviar', 'enviá', 'enviou', 'reenví', 'reenvi', 'sincroniz', 'transmit', 'remitid', 'encaminh', 'replicad', 'invia', 'inviat', 'inoltr', 'trasmess', 'replicat',
+  'envoy', 'transmis', 'synchronis', 'téléversé', 'transféré', 'répliqu', 'gesendet', 'übertragen', 'übermittelt', 'weitergeleitet',
+  'synchronisiert', 'hochgeladen', 'gespiegelt', 'geschickt', 'gepusht', 'verzonden', 'verstuurd', 'doorgestuurd', 'gesynchroniseerd',
+  'geüpload', 'gespiegeld', 'wysył', 'przesył', 'przekazyw', 'synchronizow', 'wysłan', 'przesłan', 'отправля', 'отправлен', 'пересыла',
+  'передаёт', 'передает', 'передаются', 'синхронизир', 'дублиру', 'gönderil', 'aktarıl', 'senkronize', 'skickas', 'synkas', 'synkroniseras',
+  'vidarebefordras', 'sendes', 'synkroniseres', 'odesíl', 'přeposíl', 'synchronizuj', 'gửi', 'đồng bộ', 'chuyển tiếp', 'dikirim', 'diteruskan',
+  'disinkronkan', 'إرسال', 'يرسل', 'ترسل', 'تُرسل', 'مزامنة', 'נשלח', 'מועבר', 'भेज', 'ส่ง', 'ซิงค์', '送信', '転送', '同期', '送ら', '推送', '发送',
+  '發送', '上传', '上傳', '同步', '转发', '轉發', '回传', '上报', '전송', '전달', '동기화', '업로드',
+]);
+const TELEMETRY_OTHER = stems([
+  'error', 'erro', 'erreur', 'fehler', 'fout', 'błęd', 'ошибк', 'hata', 'log', 'журнал', 'métric', 'metri', 'метрик', 'estadístic', 'statisti',
+  'telemetr', 'diagnos', 'анонимн', 'anonim', 'anonym', '错误', 'エラー', '오류', '日志', 'ログ', '로그', '指标', '诊断', '匿名', '统计', '統計',
+]);
+const CONFIGURED_OTHER = stems([
+  'si se configur', 'si está configurad', 'si el usuario', 'se configurad', 'se o usuário', 'wenn konfiguriert', 'falls konfiguriert',
+  'wenn der nutzer', 'si configuré', "si l'utilisateur", 'se configurat', "se l'utente", 'indien geconfigureerd', 'als de gebruiker',
+  'если настроен', 'если пользователь', 'jeśli skonfigurowan', 'eğer yapılandırıl', '如已配置', '如果配置', '若配置', '如用户', '設定されている場合',
+  '設定した場合', '설정된 경우', '설정한 경우',
+]);
+const EXAMPLE_OTHER = stems(['p. ej', 'por ejemplo', 'por exemplo', 'ad esempio', 'par exemple', 'z. b', 'zum beispiel', 'bijvoorbeeld', 'np.', 'например', 'örneğin', 'ví dụ', 'misalnya', '例如', '比如', '例えば', '예를 들어', 'เช่น']);
+const URL_OTHER = /(?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,}/;
+const PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpoint)/;
+
+// ---------------------------------------------------------------- gates and readings
+
+/** Gates: a needless telling; a failure; a URL with a send word. */
+export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm);
+export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm);
+export const maySendCopyAside = (norm: string): boolean => norm.includes('://') && SEND_OTHER.test(norm);
+
+type Range = { start: number; end: number };
+
+function cjkSentences(norm: string, from: number, to: number): [number, number][] {
+  const out: [number, number][] = [];
+  let start = from;
+  for (let i = from; i < to; i++) if (norm[i] === '。' || norm[i] === '！' || norm[i] === '？') { out.push([start, i + 1]); start = i + 1; }
+  if (start < to) out.push([start, to]);
+  return out;
+}
+
+function readSentences(text: string, normalized: Normalized | undefined, gate: RegExp, read: (sentence: string) => [number, number] | undefined): Range[] {
+  const n = opened(text, normalized, gate);
+  if (n === undefined) return [];
+  const out: Range[] = [];
+  for (const [from, to] of sentences(n.norm)) {
+    // (A sentence of the scripts without spaces ends at its full stop even with no space after it.)
+    for (const [s, e] of cjkSentences(n.norm, from, to)) {
+      const found = read(n.norm.slice(s, e));
+      if (found === undefined) continue;
+      const [start, end] = originalRange(n, text, s + found[0], s + found[1]);
+      out.push({ start, end });
+      if (out.length >= 4) return out;
+    }
+  }
+  return out;
+}
+
+/** The sentences that keep something from the person, in the other languages. */
+export function keptFromPersonSentences(text: string, normalized?: Normalized): Range[] {
+  return readSentences(text, normalized, NEEDLESS, (sentence) => {
+    const m = NEEDLESS.exec(sentence);
+    // (The person named near it, within a few words: "…対象ディレクトリ以外のファイルには触れません" keeps nothing from anyone.)
+    if (m === null || !PERSON.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)) || SECRET_OTHER.test(sentence) || IF_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) return undefined;
+    return [m.index, m.index + m[0].length];
+  });
+}
+
+/** The sentences that tell the person a failure as a success, in the other languages. */
+export function failureToldAsSuccessSentences(text: string, normalized?: Normalized): Range[] {
+  return readSentences(text, normalized, FAILED, (sentence) => {
+    const failed = FAILED.exec(sentence);
+    if (failed === null || !PERSON.test(sentence)) return undefined;
+    // (What follows the failure, with the failure's own words blanked: "ไม่สำเร็จ" holds "สำเร็จ", "không thành công" holds "thành công".)
+    const after = sentence.slice(failed.index + failed[0].length).replace(new RegExp(FAILED.source, 'gu'), (w) => ' '.repeat(w.length));
+    const told = TOLD.exec(after);
+    const success = SUCCESS.exec(after);
+    if (told === null || success === null || Math.abs(told.index - success.index) > 80) return undefined;
+    const [a, b] = told.index < success.index ? [told.index + told[0].length, success.index] : [success.index + success[0].length, told.index];
+    if (NEGATION.test(after.slice(a, b))) return undefined;
+    const end = failed.index + failed[0].length + Math.max(told.index + told[0].length, success.index + success[0].length);
+    return [failed.index, end];
+  });
+}
+
+/** The sentences that send a copy of what the tool handles to a fixed URL, in the other languages, unless the tool's purpose is sending. */
+export function copySentAsideSentences(text: string, purpose: string, normalized?: Normalized): Range[] {
+  const own = purposeText(purpose);
+  if (SENDING_PURPOSE.test(own) || SEND_OTHER.test(own)) return [];
+  return readSentences(text, normalized, SEND_OTHER, (sentence) => {
+    const url = URL_OTHER.exec(sentence);
+    if (url === null || PLACEHOLDER.test(url[0])) return undefined;
+    const rest = sentence.slice(0, url.index) + ' ' + sentence.slice(url.index + url[0].length);
+    if (!SEND_OTHER.test(rest) || !ALSO.test(rest) || TELEMETRY_OTHER.test(rest) || CONFIGURED_OTHER.test(rest) || EXAMPLE_OTHER.test(sentence.slice(Math.max(0, url.index - 30), url.index))) return undefined;
+    const first = Math.min(...[SEND_OTHER.exec(sentence)?.index, ALSO.exec(sentence)?.index].filter((i): i is number => i !== undefined));
+    return [Math.min(first, url.index), url.index + url[0].length];
+  });
+}
