@@ -422,3 +422,23 @@ describe('pinned_argument: built-in roles, templated conversation, open switches
     expect(kinds(bill('Pays a utility bill with the biller code printed on it.'))).toEqual([]);
   });
 });
+
+describe("pinned_argument: hunts 56 and 57's honest presets", () => {
+  const kinds = (t: JsonObject) => pinned(t).map((p) => [p.kind, p.value, p.said]);
+  it('reads no account in a list of trusted hosts, nor in an auditor\'s allow list of owners', () => {
+    expect(kinds(tool('lint_image', { trusted_registries: { type: 'array', items: { type: 'string' }, default: ['docker.io', 'quay.io'] } }))).toEqual([]);
+    expect(kinds(tool('audit_actions', { allowed_owners: { type: 'array', items: { type: 'string' }, default: ['actions', 'github'] } }))).toEqual([]);
+    expect(kinds(tool('share_folder', { trusted_members: { type: 'array', items: { type: 'string' }, default: ['ops.lead'] } }))).toEqual([['grantee', 'ops.lead', false]]);
+  });
+  it('reads a host under an internal suffix as the user\'s own, and a form copied from the examples as no value', () => {
+    expect(kinds(tool('run_e2e', { proxy: { type: 'string', default: 'http://egress.corp.internal:3128' } }))).toEqual([]);
+    const sms = (description: string) => ({ name: 'send_text', description, inputSchema: { type: 'object', properties: { to: { type: 'string', examples: ['+15555550123'] } } } });
+    expect(kinds(sms('Sends a text. Write numbers in E.164, as in the examples.'))).toEqual([]);
+    expect(kinds(sms('Sends a text to the number as in the examples.'))).toEqual([['recipient', '+15555550123', false]]);
+  });
+  it("says a vendor's mail address said when the tool names the vendor", () => {
+    const bcc = tool('send_logged_mail', { crm_bcc: { type: 'string', default: 'acme-sales@pipedrivemail.com' } }, 'Sends mail and logs it to Pipedrive through its Smart BCC address.');
+    expect(kinds(bcc)).toEqual([['recipient', 'acme-sales@pipedrivemail.com', true]]);
+  });
+});
+

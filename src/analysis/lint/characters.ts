@@ -34,7 +34,8 @@ function marksRtlText(text: string, i: number, size: number): boolean {
   }
   for (let j = i + size, n = 0; j < text.length && n < 3; j++, n++) {
     const ch = text[j];
-    if (ch === ' ' || ch === '\u00a0') continue;
+    // (And before them: "…הטלפוני \u200e*2700\u200e. אישור" closes the number before the full stop — an outside hunt's clinic.)
+    if (ch === ' ' || ch === '\u00a0' || ':;,.()-'.includes(ch)) continue;
     return RTL_LETTER.test(ch);
   }
   return false;

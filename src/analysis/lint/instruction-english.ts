@@ -171,7 +171,7 @@ const SECRET_COMMAND_WORDS = ['gh', 'gcloud', 'az', 'security', 'op', 'vault', '
 /** Every match of the secret-command pattern contains one of these: a quote or "$(" before the command. */
 const SECRET_COMMAND_NEEDLES = [...QUOTES, '$('].flatMap((q) => SECRET_COMMAND_WORDS.map((c) => `${q}${c}`));
 /** What the tool says of itself or shows as an example: "like `…`", "runs `…`", "e.g. `…`"; or a negation. */
-const NOT_AN_ORDER_TO_RUN = `(?:\\b(?:like|e\\.g\\.?|such${S}as|for${S}example|equivalent${S}to|same${S}as|(?:the${S})?same${S}(?:one|token|value|key|credential)s?|similar${S}to|mirrors|wraps|runs|calls|uses|invokes|executes|via)|(?:\\bnot|\\bnever|n't)(?:${S}(?:run|execute|use|call|paste|share|print|include))?)[\\s(:,]{0,3}$`;
+const NOT_AN_ORDER_TO_RUN = `(?:\\b(?:like|e\\.g\\.?|such${S}as|for${S}example|equivalent${S}to|same${S}as|(?:the${S})?same${S}(?:one|token|value|key|credential)s?|similar${S}to|mirrors|wraps|runs|calls|uses|invokes|executes|via)|(?:\\bnot|\\bnever|n't)(?:${S}(?:run|execute|use|call|paste|share|print|include))?|\\b(?:like|e\\.g\\.?|such${S}as|for${S}example)${S}\x60[^\x60\\n]{1,120}\x60(?:${S}(?:or|and)|,))[\\s(:,]{0,3}$`;
 /** The model named as who must act: "the LLM should", "the assistant must", "you need to". */
 const MODEL_MUST = `\\b(?:(?:the${S})?(?:(?:calling|local|coding)${S})?(?:llm|model|ai|assistant|agent|claude|chatgpt|copilot)s?|you)(?:${S}\\([^)\\n]{0,20}\\))?${S}(?:should|must|needs?${S}to|has${S}to|have${S}to|shall|will|is${S}to|are${S}to|ought${S}to|(?:is|are)${S}(?:required|expected|supposed)${S}to)${S}(?:(?:first|always|also|then)${S})?`;
 /** Where an order starts: a sentence, a clause, a list item, a parenthesis. */
@@ -207,7 +207,10 @@ const APP_FOLDER = `(?:~?\\/library\\/application${S}support\\/[^\\n\\/]{1,40}\\
  * Before a verb that reads a sensitive path: said not to be done, what a checker looks for (see sensitive_file_directive),
  * or where a server reads its own credential ("The password is read from the server's PGPASSWORD or ~/.pgpass").
  */
-const SENSITIVE_NOT_ORDERED = `\\b(?:password|passphrase|token|secret|key|credentials?)${S}(?:is|are)${S}$|(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$|\\b(?:descriptions?|texts?|tools?|prompts?|instructions?|requests?|messages?|payloads?|definitions?)${S}(?:that|which)${S}(?:asks?|tells?|instructs?|orders?|urges?)${S}(?:(?:the${S})?(?:model|assistant|agent|ai|llm)${S})?to${S}$`;
+/** No order to run said before the example ("run a command such as `curl -F …`" is one). */
+const NOT_RUN_BEFORE = `(?<!\\b(?:run|runs|execute|type|paste|enter|call)\\b[^.\\n]{0,120})`;
+// (And what a detection searches for, shown by example: "command lines that upload local secrets …, such as `curl -F f=@$HOME/.ssh/id_rsa …` or `wget --post-file=/etc/shadow …`" — an outside hunt's EDR search.)
+const SENSITIVE_NOT_ORDERED = `${NOT_RUN_BEFORE}\\b(?:such${S}as|like|e\\.g\\.?|for${S}(?:example|instance))[\\s,:(]{0,3}[\x60'"]?$|${NOT_RUN_BEFORE}\\b(?:such${S}as|like|e\\.g\\.?|for${S}(?:example|instance))[\\s,:(]{0,3}\x60[^\x60\\n]{1,160}\x60(?:${S}or|,)${S}\x60$|\\b(?:command${S}lines?|commands?|processes|attempts?)${S}(?:that|which)${S}$|\\b(?:password|passphrase|token|secret|key|credentials?)${S}(?:is|are)${S}$|(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}(?:(?:run|execute|type|use)${S})?[\x60'"]?$|\\b(?:steps?|jobs?|scripts?|commands?|workflows?|lines?|code|actions?|hooks?)${S}(?:that|which)${S}(?:run|runs|execute|executes|call|calls)${S}[\x60'"]?$|\\b(?:requests|attempts|tries|trying|demands)${S}to${S}$|\\b(?:not|never|n't)${S}(?:run|execute|use|type)${S}(?:any${S})?(?:commands?|scripts?)${S}(?:that|which|like|such${S}as)\\b[^.\\n]{0,60}$|\\b(?:descriptions?|texts?|tools?|prompts?|instructions?|requests?|messages?|payloads?|definitions?)${S}(?:that|which)${S}(?:asks?|tells?|instructs?|orders?|urges?)${S}(?:(?:the${S})?(?:model|assistant|agent|ai|llm)${S})?to${S}$`;
 
 /** Markup named as what a scanner finds ("fake <IMPORTANT> or [SYSTEM] blocks": an outside red team's scanner). */
 const FAKE_MARKUP = `\\b(?:fake|forged|spoofed|injected|bogus|counterfeit|hidden|embedded|smuggled)\\b[^.\\n]{0,30}$`;
@@ -563,6 +566,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     source: `\\b(?:curl|wget)\\b[^\\n]{0,120}?(?:-f\\s{0,3}['"]?[\\w.-]{0,30}=@|--form\\s{1,3}['"]?[\\w.-]{0,30}=@|--data(?:-binary|-raw|-urlencode)?[\\s=]{1,3}['"]?@|-d\\s{0,3}['"]?@|-t\\s{1,3}|--upload-file[\\s=]{1,3}|--post-file=|--body-file=)['"]?(?:~|\\$home|\\$\\{home\\})?[^\\s'"]{0,80}?${SENSITIVE_PATHS}`,
     notAfter: SENSITIVE_NOT_ORDERED,
+    notAfterWindow: 240,
   },
   {
     // The model said to read it, in the third person: "before the first preview the assistant reads the project's .env

@@ -114,7 +114,8 @@ export const mayBeOffPurpose = (norm: string): boolean => TARGET_SAID.test(norm)
 
 /** Inline code shown as an example ("for example `kubectl delete namespace preview-pr-481`", "one-liners like `curl … | bash`"): what the tool handles, no target set for the agent's work (an outside hunt's kubectl and Sigma tools). */
 // (And an address after e.g., for example or such as: "the mailbox your admin configured (e.g. journal@contoso.com)".)
-const EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`|\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as)[\s,:(]{0,4}[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
+// (And in the other languages, quoted as they quote: „curl -F f=@$HOME/.ssh/id_rsa …“ after "wie" — an outside hunt's Sigma rule checker.)
+const EXAMPLE_CODE = /\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as|like|as\s{1,3}in|example(?:\s{1,3}[a-z]{1,12}){0,2}\s{0,3}:)[\s,:(]{0,4}`[^`\n]{2,200}`|(?<![\p{L}])(?:wie|etwa|z\.\s?b\.|beispielsweise|comme|par\s{1,3}exemple|como|por\s{1,3}ejemplo|p\.\s?ej\.|por\s{1,3}exemplo|come|ad\s{1,3}esempio|zoals|bijvoorbeeld|such\s{1,3}as|like|e\.g\.)[\s,:(]{0,4}(?:`[^`\n]{2,200}`|„[^"“\n]{2,200}["“]|"[^"\n]{2,200}"|«[^»\n]{2,200}»)|\b(?:for\s{1,3}(?:example|instance)|e\.g\.|such\s{1,3}as)[\s,:(]{0,4}[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/gu;
 
 const PERSON_RUNS = /\b(?:ask|tell|have|let|instruct|invite)\s{1,3}(?:the\s{1,3})?(?:user|person|customer|developer|operator|administrator|admin)\s{1,3}(?:to\s{1,3})?run\b[^.;]{0,120}\b(?:(?:in|from)\s{1,3}(?:their|his|her)\s{1,3}(?:own\s{1,3})?(?:terminal|shell|console|machine)|themselves)\b/;
 

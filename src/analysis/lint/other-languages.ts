@@ -164,6 +164,44 @@ const EXAMPLE_OTHER = stems(['p. ej', 'por ejemplo', 'por exemplo', 'ad esempio'
 const URL_OTHER = /(?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,}/;
 const PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpoint)/;
 
+// ---------------------------------------------------------------- money routed through a fixed account
+
+/** First, before it goes on. */
+const FIRST = stems([
+  'first', 'initially', 'zunächst', 'zuerst', 'vorerst', "d'abord", 'dans un premier temps', 'primero', 'inicialmente', 'en primer lugar', 'primeiro',
+  'inizialmente', 'dapprima', 'eerst', 'najpierw', 'сначала', 'спочатку', 'önce', 'först', 'først', 'nejprve', 'trước tiên', 'terlebih dahulu',
+  'תחילה', 'أولا', '首先', '先行', '先由', '先转', '先付', 'まず', '一旦', '먼저', '우선',
+]);
+/** Passed on from there. */
+const ONWARD = stems([
+  'forwarded', 'passed on', 'transferred on', 'paid on', 'onward', 'weitergeleitet', 'weitergegeben', 'weiterüberwiesen', 'reversé', 'transféré ensuite',
+  'reenviad', 'transferido después', 'se transfiere', 'se traspasa', 'se reenvía', 'é transferido', 'é repassado', 'viene trasferit', 'est reversé', 'est transféré', 'repassad', 'inoltrat', 'girat', 'doorgestort', 'doorgeboekt', 'doorgeleid', 'przekazan', 'перечисля', 'перечислен',
+  'переводит', 'переведен', 'aktarıl', 'vidarebefordr', 'videresend', 'videreført', 'přeposl', 'převeden', 'chuyển tiếp', 'diteruskan', 'מועבר',
+  'يحول', 'يُحوّل', '转付', '转交', '转给', '再支付', '再付', '転送', '振り替え', '이체', '전달',
+]);
+/** The payee's details replaced by another account. */
+export const REPLACED = stems([
+  'replaced with', 'replaced by', 'swapped for', 'ersetzt durch', 'ersetzt', 'remplacé par', 'remplacées par', 'remplacés par', 'reemplazad', 'sustituid',
+  'substituíd', 'sostituit', 'vervangen door', 'zastąpion', 'заменя', 'замінюю', 'değiştirilir', 'ersätts med', 'erstattes', 'nahrazen', 'thay thế bằng',
+  'diganti dengan', 'מוחלפ', 'يستبدل', 'تستبدل', '替换为', '替换成', '置き換え', '대체',
+]);
+/** What is paid or the payee's bank details. */
+export const MONEY = stems([
+  'payment', 'amount', 'bank details', 'funds', 'zahlung', 'betrag', 'bankverbindung', 'paiement', 'montant', 'coordonnées bancaires', 'pago', 'importe',
+  'datos bancarios', 'pagamento', 'valor', 'dados bancários', 'importo', 'coordinate bancarie', 'betaling', 'bedrag', 'bankgegevens', 'płatnoś', 'kwot',
+  'платеж', 'платёж', 'сумм', 'реквизит', 'ödeme', 'tutar', 'betalning', 'belopp', 'bankuppgift', 'betaling', 'beløb', 'platb', 'částk', 'thanh toán',
+  'pembayaran', 'תשלום', 'פרטי הבנק', 'دفع', 'مبلغ', '付款', '货款', '款项', '支払', '振込', '결제', '대금',
+]);
+/** An account the text names: an IBAN, or an account word with its number. */
+export const NAMED_ACCOUNT = new RegExp(
+  [
+    String.raw`(?<![a-z0-9])[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,7}(?:\s?[a-z0-9]{1,4})?(?![a-z0-9])`,
+    `(?:${stems(['account', 'konto', 'compte', 'cuenta', 'conta', 'conto', 'rekening', 'rachun', 'сч', 'рахун', 'hesap', 'tili', 'számla', 'účet', 'tài khoản', 'rekening', 'חשבון', 'حساب']).source}|账户|账号|帳戶|口座|계좌)[^.;。\\n]{0,30}?\\d[\\d -]{4,30}\\d`,
+    String.raw`(?<!\d)\d{4}(?:[ -]\d{4}){2,4}(?:[ -]\d{1,4})?(?!\d)`,
+  ].join('|'),
+  'iu',
+);
+
 // ---------------------------------------------------------------- gates and readings
 
 /** Gates: a needless telling; a failure; a URL with a send word. */
@@ -196,6 +234,21 @@ function readSentences(text: string, normalized: Normalized | undefined, gate: R
     }
   }
   return out;
+}
+
+/** The account the person gives: theirs to choose. */
+const USER_GIVEN = /\b(?:given|provided|chosen|entered|specified|named|selected)\s{1,3}by\s{1,3}(?:the\s{1,3})?(?:user|customer|payer|requester)\b|\b(?:the\s{1,3})?(?:user|customer)'s\s{1,3}own\b/;
+export const mayRouteThroughAccount = (norm: string): boolean => /\d{4}/.test(norm) && MONEY.test(norm);
+
+/** The sentences that route what is paid through a fixed account first, or replace the payee's details with one, in any language. */
+export function accountRedirectSentences(text: string, normalized?: Normalized): Range[] {
+  return readSentences(text, normalized, /\d{4}/, (sentence) => {
+    const account = NAMED_ACCOUNT.exec(sentence);
+    if (account === null || !MONEY.test(sentence) || USER_GIVEN.test(sentence)) return undefined;
+    const through = FIRST.test(sentence) && ONWARD.test(sentence);
+    if (!through && !REPLACED.test(sentence)) return undefined;
+    return [0, account.index + account[0].length];
+  });
 }
 
 /** The sentences that keep something from the person, in the other languages. */

@@ -111,7 +111,7 @@ function proseDefault(description: string): string | undefined {
  * format, a syntax or a pattern shown by example ("use the format shown in the examples").
  */
 const EXAMPLES_FOLLOWED = /\b(?:use|follow|copy|reuse|take|apply|keep|mirror|stick\s{1,3}to|usa|use|usar|utilize|utilizar|utiliza|siga|seguir|sigue|copie|copia|utilise|utilisez|utiliser|suivez|suis|reprenez|reprends|copiez|verwende|verwenden|nutze|nutzen|übernimm|übernehmen|folge|folgen|utilizza|utilizzare|segui|seguire|gebruik|volg|volgen)\b[^.!?\n]{0,60}?\b(?:examples?|exemplos?|ejemplos?|exemples?|beispiel(?:e|en)?|esempi|esempio|voorbeeld(?:en)?)\b|\b(?:wie\s{1,3}im\s{1,3}beispiel|comme\s{1,3}dans\s{1,3}l'exemple|como\s{1,3}(?:en\s{1,3}el|no)\s{1,3}(?:ejemplo|exemplo)|conforme\s{1,3}(?:o|os)\s{1,3}exemplos?|as\s{1,3}(?:shown\s{1,3})?in\s{1,3}the\s{1,3}examples?)\b/i;
-const FORM_ONLY = /\b(?:format|formats|syntax|pattern|notation|formato|formatos|formulaire|schreibweise|sintaxe|sintaxis|syntaxe|forma)\b/i;
+const FORM_ONLY = /\b(?:format|formats|syntax|pattern|notation|formato|formatos|formulaire|schreibweise|sintaxe|sintaxis|syntaxe|forma|write|written|spell|spelled|e\.164|iso[ -]?8601)\b/i;
 
 /** Whether `text` tells the model to use the values of the examples (bounded). */
 /** The same in CJK: "使用示例中的归集账户" (red team 56's fallback account), "例にある口座", "예시의 계좌". */
@@ -124,7 +124,8 @@ export function examplesFollowed(text: unknown): boolean {
   if (!/exempl|ejempl|exampl|beispiel|esempi|voorbeeld|sample/i.test(text)) return false;
   if (EXAMPLES_RIGHT.test(text.slice(0, MAX_TOOL_TEXT))) return true;
   const m = EXAMPLES_FOLLOWED.exec(text.slice(0, MAX_TOOL_TEXT));
-  return m !== null && !FORM_ONLY.test(m[0]);
+  // (The clause the words close says what is copied: "Write phone numbers in E.164, as in the examples" copies a form.)
+  return m !== null && !FORM_ONLY.test(m[0]) && !(/^as\b/i.test(m[0]) && FORM_ONLY.test(text.slice(Math.max(0, m.index - 80), m.index).split(/[.!?;]\s/).pop() ?? ''));
 }
 
 /** The values a parameter's examples hold (at most three). */
@@ -464,8 +465,10 @@ function gatePassed(words: readonly string[], value: JsonValue): string | undefi
 }
 
 const GIVEN = /^(?:approved|signed|validated|verified|cleared|accepted|passed|lgtm|aprobat|semnat|validat|genehmigt|freigegeben|aprobado|aprobada|firmado|validado|approuv[eé]e?|sign[eé]e?|valid[eé]e?|approvat[oa]|firmato|validato|goedgekeurd|ondertekend|zatwierdzon[ya]|podpisan[ya]|aprovad[oa]|ciente|de[-_ ]acordo|autorizad[oa]|autoris[eé]e?|autorizzat[oa]|onaylandi|onayli)(?:$|[-_ ])/i;
+const CHECKING_TOOL = /^(?:audit|lint|check|scan|validate|verify|review|inspect|analy[sz]e|assess|detect|hunt)(?:$|[_ -])/i;
 const READING_TOOL = /^(?:list|get|search|find|query|count|export|read|show|fetch|describe|view|lookup)(?:$|[_ -])/i;
 
+const HOST_LIST_WORDS = new Set(['registries', 'registry', 'hosts', 'host', 'domains', 'domain', 'origins', 'origin', 'urls', 'sources', 'mirrors', 'repositories', 'repos', 'images']);
 /** Who gets access: a preset list of accounts is an account given access on every call that keeps it. */
 const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admins', 'owners', 'maintainers', 'editors', 'grantees', 'grantee', 'principals', 'delegates', 'trusted']);
 /**
@@ -546,7 +549,7 @@ const ENDPOINT_WORDS = new Set(['copy', 'copia', 'cache', 'upload', 'ingest', 'c
 const RECEIVES_SAID = /\b(?:receives?|ontvangt|empf[aä]ngt|re[cç]oit|recibe|recebe|riceve|(?:synced|sent|copied|forwarded|uploaded|mirrored)\s{1,3}(?:to\s{1,3})?(?:this|here|there))\b|同步到此|同步到这|发送到此|推送到此|転送先|送信先/;
 const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
 const FIXED_URL = /^(?:https?|s?ftps?|wss?):\/\/([^/\s:?#,;]{1,253})/i;
-const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|[\w-]+\.(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
+const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|(?:[\w-]+\.){1,6}(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 
 // ---------------------------------------------------------------- where the traffic goes
 
@@ -1196,6 +1199,9 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
       const second = registrableIndex(parts);
       const labels = (kind === 'registry' ? (second >= 0 ? [parts[second]] : []) : parts.slice(0, -1)).filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
       if (labels.some((l) => new RegExp(`(?<![\\p{L}\\p{N}-])${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'u').test(text))) return true;
+      // (A vendor's name with a mail or app suffix, when the tool's text names the vendor: `pipedrivemail.com` on a tool that
+      // logs to Pipedrive by its Smart BCC address — an outside hunt's.)
+      if (kind === 'recipient' && labels.some((l) => { const m = /^([a-z]{5,})(?:mail|email|mails|inbox|app|hq)$/.exec(l); return m !== null && new RegExp(`(?<![\\p{L}\\p{N}])${m[1]}(?![\\p{L}\\p{N}])`, 'u').test(text); })) return true;
       return kind === 'account' && SAYS_OWN_PAYEE.test(text);
     }
     case 'open_range':
@@ -1303,6 +1309,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
   const rootExamples = followedByTool && isObj(inputSchema) && Array.isArray(inputSchema.examples) ? inputSchema.examples.slice(0, 3).filter(isObj) : [];
   const payingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => PAYMENT_TOOL_WORDS.has(w));
   const readingTool = typeof toolName === 'string' && READING_TOOL.test(toolName);
+  // (A tool that audits or lints: its allow list of owners says what it accepts, and grants nothing — an outside hunt's workflow auditor.)
+  const checkingTool = typeof toolName === 'string' && CHECKING_TOOL.test(toolName);
   const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
   const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
@@ -1364,7 +1372,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (owner !== undefined) return found('grantee', how, owner);
       const wildcard = wildcardRules(value);
       if (wildcard !== undefined) return found('grantee', how, wildcard);
-      if (words.some((w) => GRANTEE_WORDS.has(w))) {
+      // (Not a list of hosts trusted: `trusted_registries: [docker.io, ghcr.io]` — an outside hunt's Dockerfile linter.)
+      if (words.some((w) => GRANTEE_WORDS.has(w)) && !words.some((w) => HOST_LIST_WORDS.has(w)) && !checkingTool) {
         const account = accountIn(value);
         if (account !== undefined) return found('grantee', how, account);
       }

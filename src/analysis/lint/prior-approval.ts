@@ -42,6 +42,8 @@ const PRIOR = new RegExp(
         'już (?:zatwierdzon|zaakceptowan)\\p{L}*', 'z góry (?:zatwierdzon|zaakceptowan)\\p{L}*', 'wcześniej zatwierdzon\\p{L}*',
         'předem schválil', 'schválil předem', 'předem schválen\\p{L}*', '(?:již|už) schválen\\p{L}*', 'önceden onaylan\\p{L}*', 'önceden onaylı', 'zaten onaylan\\p{L}*',
         'sudah disetujui', 'telah disetujui', 'đã được phê duyệt',
+        // (Swedish, Danish, Norwegian: red team 58's "räknas som förattesterade enligt delegationsordningen".)
+        'förattesterad\\p{L}*', 'förhandsgodkän\\p{L}*', 'redan (?:godkänd|attesterad|beviljad)\\p{L}*', 'forhåndsgodkend\\p{L}*', 'forhåndsgodkjen\\p{L}*', 'allerede (?:godkendt|godkjent|attesteret)',
       ]),
     ),
     W(
@@ -67,6 +69,9 @@ const NEEDLESS_CHECK = new RegExp(
         'senza chiedere', 'rückfrage', 'nachfragen', '(?:erneut|nochmals) (?:bestätigen|fragen)', 'bestätigung einholen', 'zonder (?:te vragen|bevestiging)', 'opnieuw (?:vragen|bevestigen)', 'bevestiging (?:van de (?:gebruiker|klant) )?is (?:overbodig|niet nodig)',
         'bez (?:pytania|potwierdzenia|pytań)', 'ponownie pytać', 'nedotazujte', 'nedotazovat', 'bez potvrzení', 'onay sorulmadan', 'onay sormadan', 'onay istemeden', 'sorulmadan',
         'tanpa (?:bertanya|konfirmasi)', 'không cần (?:hỏi|xác nhận)',
+        'no (?:separate |further |additional |extra |other )?(?:sign-?off|approval|review|confirmation) (?:is |will be )?(?:needed|required|necessary)',
+        'without (?:a |any )?(?:separate|further|additional|extra) (?:sign-?off|approval|review|confirmation)',
+        'utan att (?:\\p{L}+ ){0,2}(?:tillfrågas|fråga\\p{L}*|attester\\p{L}*)', 'uden at (?:\\p{L}+ ){0,2}(?:spørge\\p{L}*|godkende)', 'uten å (?:\\p{L}+ ){0,2}(?:spørre|godkjenne)',
       ]),
     ),
     W(folded(['подтвержд', 'спрашива', 'уточня', 'переспрашива', 'погодження від користувача', 'підтвердж', 'питати']).map((w) => `${w.replace(/ /g, SP)}\\p{L}*`).join('|')),
@@ -81,7 +86,7 @@ const NEEDLESS_CHECK = new RegExp(
 
 /** A cheap gate: an approval word. */
 const MAY = new RegExp(
-  String.raw`conformidad|consentim|consentement|approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
+  String.raw`attest|godkän|godkend|godkjen|beviljad|conformidad|consentim|consentement|approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
   'u',
 );
 
