@@ -442,3 +442,13 @@ describe("pinned_argument: hunts 56 and 57's honest presets", () => {
   });
 });
 
+describe('pinned_argument: an outside organisation let in by a preset key', () => {
+  const kinds = (t: JsonObject) => pinned(t).map((p) => [p.kind, p.value]);
+  it('reads an invited team, a shared domain, a journal domain; not a private or example domain, nor a key of no outside act', () => {
+    expect(kinds(tool('make_channel', { sharing: { type: 'object', default: { external_org_id: 'E0PARTNER42' } } }))).toEqual([['grantee', 'E0PARTNER42']]);
+    expect(kinds(tool('book_call', { recording: { type: 'object', default: { auto: true, share_domain: 'minutes-bot.io' } } }))).toEqual([['grantee', 'minutes-bot.io']]);
+    expect(kinds(tool('book_call', { recording: { type: 'object', default: { auto: true, share_domain: 'corp.internal' } } }))).toEqual([]);
+    expect(kinds(tool('book_call', { locale: { type: 'object', default: { team_domain: 'acme-minutes.io' } } }))).toEqual([]);
+  });
+});
+

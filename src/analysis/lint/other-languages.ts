@@ -88,6 +88,24 @@ const SECRET_OTHER = words([
   'パスワード', '密码', '密碼', '비밀번호', 'api key', 'password', 'pin',
 ]);
 
+/**
+ * The same in English, where the plain patterns miss it (red team 58's style guides and output fields): a harm left
+ * unmentioned in what a person reads ("the outage is referred to as planned maintenance …, with no mention of data
+ * loss"), caveats declared unnecessary ("so caveats about age or possible staleness are unnecessary").
+ */
+const UNMENTIONED_EN = /\b(?:with|making|makes?|carr(?:y|ies))\s{1,3}no\s{1,3}mention\s{1,3}of|\bwithout\s{1,3}(?:any\s{1,3})?(?:mention(?:ing)?(?:\s{1,3}of)?|referring\s{1,3}to)\b/;
+const HARM_EN = /\b(?:data\s{1,3}loss|loss(?:es)?|breach(?:es)?|leaks?|outages?|incidents?|fees?|charges?|penalt(?:y|ies)|risks?|side\s{1,3}effects?|recalls?|delays?|failures?|exclusions?|interactions?|warnings?|defects?|vulnerabilit(?:y|ies))\b/;
+const PERSON_EN = /\b(?:customers?|users?|clients?|patients?|employees?|members?|public|customer-facing|user-facing|repl(?:y|ies)|answers?|summar(?:y|ies)\s{1,3}(?:for|to))\b/;
+const CAVEATS_NEEDLESS_EN = /\b(?:caveats?|disclaimers?|warnings?|qualifications?)\b[^.;\n]{0,60}?\b(?:are|is)\s{1,3}(?:unnecessary|not\s{1,3}(?:needed|necessary|required)|needless|superfluous)\b/;
+function unmentionedEnglish(sentence: string): [number, number] | undefined {
+  const caveats = CAVEATS_NEEDLESS_EN.exec(sentence);
+  if (caveats !== null) return [caveats.index, caveats.index + caveats[0].length];
+  const m = UNMENTIONED_EN.exec(sentence);
+  if (m === null || !PERSON_EN.test(sentence)) return undefined;
+  const harm = HARM_EN.exec(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40));
+  return harm === null ? undefined : [m.index, m.index + m[0].length + harm.index + harm[0].length];
+}
+
 // ---------------------------------------------------------------- a failure told as success
 
 /** A failure, or "whatever the result". */
@@ -202,11 +220,35 @@ export const NAMED_ACCOUNT = new RegExp(
   'iu',
 );
 
+// ---------------------------------------------------------------- what the tool returns acted on with the agent's tools
+
+/** Carrying out, done by the agent (imperative or passive: "実施してください", "cần được thực hiện", "ejecute"). */
+const PERFORM = words([
+  'ejecute', 'ejecuta', 'ejecútelas', 'ejecútelos', 'ejecútela', 'realice', 'realiza', 'lleve a cabo', 'debe ejecutarse', 'deben ejecutarse', 'se deben ejecutar', 'hay que ejecutar',
+  'execute', 'realize', 'deve ser executado', 'deve ser executada', 'devem ser executados', 'devem ser executadas', 'precisa ser executado', 'esegui', 'eseguite', 'effettua', 'deve essere eseguito',
+  'vanno eseguiti', 'vanno eseguite', 'va eseguito', 'exécutez', 'exécute', 'effectuez', 'réalisez', 'doit être exécuté', 'doivent être exécutées', 'doivent être exécutés', 'à exécuter', 'führe',
+  'führen sie', 'auszuführen', 'durchzuführen', 'erledige', 'uit te voeren', 'moet worden uitgevoerd', 'moeten worden uitgevoerd', 'voer deze',
+  'voer ze', 'wykonaj', 'należy wykonać', 'выполни', 'необходимо выполнить', 'нужно выполнить', 'следует выполнить', 'виконай', 'необхідно виконати',
+  'uygulayın', 'gerçekleştirin', 'yürütün', 'uygulanmalı', 'utför', 'ska utföras', 'udfør', 'utfør', 'skal udføres', 'skal utføres', 'proveďte',
+  'je třeba provést', 'cần được thực hiện', 'hãy thực hiện', 'phải thực hiện', 'cần thực hiện', 'laksanakan', 'jalankan', 'lakukan',
+  'harus dijalankan', 'harus dilaksanakan', 'בצע', 'יש לבצע', 'نفذ', 'يجب تنفيذ', 'निष्पादित करें', '実施してください', '実行してください', '実施すること',
+  '実行すること', '請執行', '请执行', '需执行', '应执行', '须执行', '务必执行', '実施し', '실행하세요', '실행하십시오', '수행하세요', '수행하십시오', '처리하세요',
+]);
+/** The agent's tools. */
+const TOOLS = stems([
+  'herramient', 'ferrament', 'strument', 'outil', 'werkzeug', 'hulpmiddel', 'narzędzi', 'инструмент', 'інструмент', 'araç', 'verktyg',
+  'værktøj', 'verktøy', 'nástroj', 'công cụ', 'alat yang', 'כלים', 'أدوات', 'टूल', 'ツール', '工具', '도구',
+]);
+/** A tool whose purpose is to run such steps: a runbook or a workflow runner. */
+const RUNNER_OTHER = /runbook|playbook|workflow|automat|pipeline|orchestr|ablauf|flujo de trabajo|fluxo de trabalho|ワークフロー|工作流|워크플로/;
+
 // ---------------------------------------------------------------- gates and readings
 
 /** Gates: a needless telling; a failure; a URL with a send word. */
-export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm);
-export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm);
+export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm) || /mention|referring|caveat|disclaimer|warning|qualification/.test(norm);
+/** A state counted as success in what the person is told: "queued_retry … counts as posted when confirming to the teacher" (red team 58's). */
+const COUNTS_AS_DONE_EN = /\b(?:counts?|is\s{1,3}counted|is\s{1,3}treated|is\s{1,3}reported|is\s{1,3}shown)\s{1,3}as\s{1,3}(?:posted|sent|delivered|paid|complete|completed|done|successful|approved|resolved|processed|passed|submitted|filed|booked|confirmed|scheduled|shipped|received)\s{1,3}(?:when|while|in)\s{1,3}(?:confirming|reporting|telling|replying|answering|notifying|summari[sz]ing)\b/;
+export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm) || /counts?|counted|treated|reported|shown/.test(norm);
 export const maySendCopyAside = (norm: string): boolean => norm.includes('://') && SEND_OTHER.test(norm);
 
 type Range = { start: number; end: number };
@@ -251,9 +293,26 @@ export function accountRedirectSentences(text: string, normalized?: Normalized):
   });
 }
 
-/** The sentences that keep something from the person, in the other languages. */
+export const mayActOnReturned = (norm: string): boolean => TOOLS.test(norm);
+
+/** In what the tool returns, the sentences that have the agent carry it out with its tools, in the other languages (unless the tool runs steps). */
+export function returnedActedOnSentences(text: string, purpose: string, returned: boolean, normalized?: Normalized): Range[] {
+  if (!returned || RUNNER_OTHER.test(purposeText(purpose))) return [];
+  return readSentences(text, normalized, TOOLS, (sentence) => {
+    const tools = TOOLS.exec(sentence);
+    const perform = PERFORM.exec(sentence);
+    if (tools === null || perform === null) return undefined;
+    return [Math.min(tools.index, perform.index), Math.max(tools.index + tools[0].length, perform.index + perform[0].length)];
+  });
+}
+
+const KEPT_GATE = new RegExp(`${NEEDLESS.source}|mention|referring|caveat|disclaimer|warning|qualification`, 'u');
+
+/** The sentences that keep something from the person, in the other languages (and a harm unmentioned, caveats declared needless, in English). */
 export function keptFromPersonSentences(text: string, normalized?: Normalized): Range[] {
-  return readSentences(text, normalized, NEEDLESS, (sentence) => {
+  return readSentences(text, normalized, KEPT_GATE, (sentence) => {
+    const english = unmentionedEnglish(sentence);
+    if (english !== undefined) return english;
     const m = NEEDLESS.exec(sentence);
     // (The person named near it, within a few words: "…対象ディレクトリ以外のファイルには触れません" keeps nothing from anyone.)
     if (m === null || !PERSON.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)) || SECRET_OTHER.test(sentence) || IF_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) return undefined;
@@ -261,9 +320,13 @@ export function keptFromPersonSentences(text: string, normalized?: Normalized): 
   });
 }
 
-/** The sentences that tell the person a failure as a success, in the other languages. */
+const FAILED_GATE = new RegExp(`${FAILED.source}|counts?|counted|treated|reported|shown`, 'u');
+
+/** The sentences that tell the person a failure as a success, in the other languages (and a state counted as done, in English). */
 export function failureToldAsSuccessSentences(text: string, normalized?: Normalized): Range[] {
-  return readSentences(text, normalized, FAILED, (sentence) => {
+  return readSentences(text, normalized, FAILED_GATE, (sentence) => {
+    const counted = COUNTS_AS_DONE_EN.exec(sentence);
+    if (counted !== null) return [counted.index, counted.index + counted[0].length];
     const failed = FAILED.exec(sentence);
     if (failed === null || !PERSON.test(sentence)) return undefined;
     // (What follows the failure, with the failure's own words blanked: "ไม่สำเร็จ" holds "สำเร็จ", "không thành công" holds "thành công".)

@@ -468,6 +468,9 @@ const GIVEN = /^(?:approved|signed|validated|verified|cleared|accepted|passed|lg
 const CHECKING_TOOL = /^(?:audit|lint|check|scan|validate|verify|review|inspect|analy[sz]e|assess|detect|hunt)(?:$|[_ -])/i;
 const READING_TOOL = /^(?:list|get|search|find|query|count|export|read|show|fetch|describe|view|lookup)(?:$|[_ -])/i;
 
+/** A key that lets an outside party in (the act, and whom: `invite_team_id`, `share_with_domain`, `journal_domain`). */
+const OUTSIDE_ACT = new Set(['invite', 'share', 'shared', 'external', 'guest', 'connect', 'journal', 'journaling', 'delegate', 'federate', 'federation']);
+const OUTSIDE_WHO = new Set(['team', 'org', 'organization', 'organisation', 'workspace', 'tenant', 'domain', 'domains', 'enterprise']);
 const HOST_LIST_WORDS = new Set(['registries', 'registry', 'hosts', 'host', 'domains', 'domain', 'origins', 'origin', 'urls', 'sources', 'mirrors', 'repositories', 'repos', 'images']);
 /** Who gets access: a preset list of accounts is an account given access on every call that keeps it. */
 const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admins', 'owners', 'maintainers', 'editors', 'grantees', 'grantee', 'principals', 'delegates', 'trusted']);
@@ -1484,6 +1487,17 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       const weaker = how === 'default' && !readingTool ? weakerOption(words, description, value, visit.schema.enum) : undefined;
       // (Said only where the tool's text names the weaker option itself, not the parameter: "MFA is governed by `mfa_krav`".)
       if (weaker !== undefined) return found('weakened', how, weaker, typeof value === 'string' && toolText.includes(value.trim().toLowerCase()));
+      // (An outside organisation let in by a preset key: Slack Connect's `invite_team_id`, a recording's
+      // `share_with_domain`, a journal copy's `journal_domain` — red team 58's channel, meeting and invoice tools.)
+      const outsider = findInPreset(isObj(value) ? value : { [name]: value }, 4, undefined, (k, v) => {
+        if (typeof v !== 'string' || v.trim().length < 3 || v.length > 120) return undefined;
+        const kw = wordsOf(k);
+        if (!kw.some((w) => OUTSIDE_ACT.has(w)) || !kw.some((w) => OUTSIDE_WHO.has(w))) return undefined;
+        const host = BARE_HOST.exec(v.trim())?.[1]?.toLowerCase();
+        if (host !== undefined) return PUBLIC_TLD.test(host) && !LOCAL_HOST.test(host) && !EXAMPLE_DOMAIN.test(host) ? v.trim() : undefined;
+        return kw.some((w) => w === 'id' || w === 'ids') && /^[A-Za-z0-9][\w-]{5,40}$/.test(v.trim()) && /\d/.test(v) ? v.trim() : undefined;
+      });
+      if (outsider !== undefined && !readingTool && !checkingTool) return found('grantee', how, outsider);
       const given = trustOrRoute(words, context, value, strings);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);

@@ -23,7 +23,7 @@ import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
 import { maySendToLookAlike, signInLookAlikeSentences } from './sign-in-lookalike.js';
-import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess } from './other-languages.js';
+import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess, mayActOnReturned, returnedActedOnSentences } from './other-languages.js';
 
 /** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
 export interface SentenceContext {
@@ -88,6 +88,8 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'results_to_url', may: maySendCopyAside, read: (t, c, n) => copySentAsideSentences(t, c.purpose, n) },
   // What is paid routed through a fixed account first, or the payee's details replaced by one, in any language (other-languages.ts).
   { pattern: 'redirect_target', may: mayRouteThroughAccount, read: (t, _c, n) => accountRedirectSentences(t, n) },
+  // What the tool returns carried out with the agent's tools, in the other languages (other-languages.ts).
+  { pattern: 'obey_content', may: mayActOnReturned, read: (t, c, n) => returnedActedOnSentences(t, c.purpose, c.returned, n) },
 ];
 
 // Only the gates are kept (a number per text): a hostile catalog of distinct texts does not fill memory with their
