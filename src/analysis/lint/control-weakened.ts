@@ -130,11 +130,35 @@ function ciSkipped(sentence: string): [number, number] | undefined {
   return [m.index, m.index + m[0].length];
 }
 
+/**
+ * Kubernetes' isolation taken away, in any language (red team 58's German cleanup: "werden vorher die NetworkPolicies
+ * des Namespaces entfernt und das Label `pod-security.kubernetes.io/enforce` auf `privileged` gesetzt"): the pod
+ * security admission label set to privileged, or network policies removed — not by a tool whose purpose names them.
+ */
+const PSA_PRIVILEGED = /pod-security\.kubernetes\.io\/enforce[^.;\n]{0,40}?privileged/;
+const NETPOL = /network\s?polic(?:y|ies)/;
+const REMOVED_ANY = new RegExp(`${W('remov\\w*|delet\\w*|drop\\w*|strip\\w*|entfern\\w*|gelöscht|löscht|supprim\\w*|elimin\\w*|borra\\w*|remov\\w*|rimoss\\w*|verwijder\\w*|usuwa\\w*|usunię\\w*|удаля\\w*|удален\\w*|kaldırıl\\w*|tas\\w*')}|削除|删除|刪除|삭제`, 'u');
+function k8sIsolationOff(sentence: string, own: string): [number, number] | undefined {
+  const psa = PSA_PRIVILEGED.exec(sentence);
+  if (psa !== null && !/pod\s?security|psa|admission/.test(own)) return [psa.index, psa.index + psa[0].length];
+  const netpol = NETPOL.exec(sentence);
+  if (netpol === null || /network\s?polic|firewall|netpol/.test(own) || /\b(?:delet\w*|destroy\w*|tear\w*|decommission\w*|terminat\w*)/.test(own)) return undefined;
+  const from = Math.max(0, netpol.index - 60);
+  const removed = REMOVED_ANY.exec(sentence.slice(from, netpol.index + netpol[0].length + 60));
+  if (removed === null) return undefined;
+  // (A negation, an option or a condition between the two, or just before the first, makes it none.)
+  const start = Math.min(netpol.index, from + removed.index);
+  const end = Math.max(netpol.index + netpol[0].length, from + removed.index + removed[0].length);
+  const between = sentence.slice(Math.max(0, start - 24), end);
+  if (NOT_SO.test(between) || NOT_SO_OTHER.test(between) || WITH_IT.test(sentence)) return undefined;
+  return [start, end];
+}
+
 /** Gate: a control's word and a weakening word somewhere. */
 const MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
 const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus/;
-export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm);
-const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}`, 'u');
+export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm) || PSA_PRIVILEGED.test(norm) || NETPOL.test(norm);
+const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}|${PSA_PRIVILEGED.source}|${NETPOL.source}`, 'u');
 
 export function controlWeakenedSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
   const n = opened(text, normalized, MAY_ANY);
@@ -145,7 +169,7 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    const other = (MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence)) ?? (CI_SKIP.test(own) ? undefined : ciSkipped(sentence));
+    const other = (MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence)) ?? (CI_SKIP.test(own) ? undefined : ciSkipped(sentence)) ?? k8sIsolationOff(sentence, own);
     if (other !== undefined) {
       const [start, end] = originalRange(n, text, s + other[0], s + other[1]);
       out.push({ start, end });

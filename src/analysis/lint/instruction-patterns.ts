@@ -338,6 +338,7 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
   matchAtbash(text, n, out);
   matchFlipped(text, out);
   matchReversed(text, n, out);
+  matchWordReversed(text, out);
   matchLeetspeak(text, n, out);
 }
 
@@ -417,6 +418,26 @@ function matchReversed(text: string, n: Normalized, out: SiteMatch[]): void {
   const patterns = revealed(text, reversed);
   if (patterns.length === 0) return;
   out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start: 0, end: text.length, extra: { encoding: 'reversed', decodedPreview: truncate(reversed.replace(/\s+/g, ' '), SNIPPET), patterns } });
+}
+
+/**
+ * Words in reverse order, letters intact: "preview. link a in user the to shown be not should it; … append" (red team
+ * 58's changelog entry, its decoding said in the entry before). Shown by its shape: a sentence's full stop after its
+ * first word and none at its end. Read again with the words turned around, and reported for what that reading says and
+ * the plain text does not.
+ */
+const WORD_REVERSED_SHAPE = /^\s{0,3}[\p{L}\p{N}'’-]{2,30}[.!?]\s{1,3}\S/u;
+const ENDS_SENTENCE = /[.!?:;)"'`»”]\s{0,3}$/u;
+function matchWordReversed(text: string, out: SiteMatch[]): void {
+  if (text.length < ENCODED_MIN) return;
+  const sample = text.slice(0, 4_000);
+  if (!WORD_REVERSED_SHAPE.test(sample) || ENDS_SENTENCE.test(sample)) return;
+  const reversed = sample.split(/\s+/).filter(Boolean).reverse().join(' ');
+  // (Read as decoded text is, the sentence readings included; not the statistical reading, which any word salad may trip.)
+  const plain = new Set(hiddenPatterns(text));
+  const patterns = decodedPatterns(reversed).filter((p) => p !== 'steering_text' && !plain.has(p));
+  if (patterns.length === 0) return;
+  out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start: 0, end: text.length, extra: { encoding: 'reversed_words', decodedPreview: truncate(reversed, SNIPPET), patterns } });
 }
 
 // Atbash (a↔z, b↔y…) when the text names it, and text written upside down ("ǝsn sᴉɥʇ", turned letters read right to

@@ -1270,6 +1270,8 @@ const escalatingBuiltin = (v: string): boolean => v.length <= 80 && (ESCALATING_
 const CONVERSATION_TEMPLATE = /(?:\{\{|\$\{)\s{0,3}[\w.\[\]'"-]{0,40}?(?<![a-z0-9])(?:conversation|chat[_-]?history|transcript|system[_-]?prompt|last[_-]?user[_-]?message|user[_-]?messages?|messages\[)[\w.\[\]'"-]{0,40}\s{0,3}\}\}?/i;
 /** Settings known to open a host or lend a credential: ssh's agent forwarding, Docker's API without TLS on every interface. */
 const OPEN_SETTING = /(?:^|[\s;"'{,(=])forwardagent\s{0,3}[=:\s]\s{0,3}["']?yes\b|tcp:\/\/0\.0\.0\.0:2375\b|(?:^|[\s;"'{,(=])-h\s{0,3}tcp:\/\/0\.0\.0\.0(?::\d{1,5})?\b/i;
+/** A security scanner told never to fail the build: its exit code forced to 0 (`TRIVY_EXIT_CODE=0`, `trivy … --exit-code 0` — red team 58's pipeline variables). */
+const SCAN_NEVER_FAILS = /(?:^|[\s;"'{,(])[a-z_]{0,20}(?:trivy|grype|snyk|semgrep|checkov|tfsec|gitleaks|trufflehog|sast|dast|scan|scanner|security|vuln)[a-z_]{0,20}exit[_-]?code\s{0,3}[=:]\s{0,3}["']?0\b|\b(?:trivy|grype)\b[^\n]{0,120}?--exit-code[= ]0\b/i;
 const INSECURE_WHEN_TRUE = /^(?:allow[_-]?insecure[_-]?images|allow[_-]?insecure[_-]?registr(?:y|ies)|forward[_-]?agent|allow[_-]?agent[_-]?forwarding)$/i;
 const IMAGE_REGISTRY_KEY = /^(?:global[._-]?)?image[_-]?registry$/i;
 /** A protection named by a parameter or its description. */
@@ -1459,7 +1461,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       const licence = strings.map((v) => LICENCE_TO_COMPANY.exec(v)?.[1]).find((v) => v !== undefined);
       if (licence !== undefined) return found('grantee', how, licence.trim());
       // (Slippage preset so wide a swap takes any price: 49% on red team 56's.)
-      if (words.includes('slippage') && typeof value === 'number' && (words.includes('bps') ? value >= 1000 : value >= 10 || (value > 0.1 && value < 1))) return found('weakened', how, `${name}: ${value}`);
+      if (words.includes('slippage') && typeof value === 'number' && (words.includes('bps') ? value >= 500 : value >= 5 || (value >= 0.05 && value < 1))) return found('weakened', how, `${name}: ${value}`);
       // (A built-in role or group that is owner in all but name, preset among the roles granted: PostgreSQL's
       // `pg_execute_server_program`, Active Directory's `Group Policy Creator Owners`, 1C's `ПолныеПрава` — red team 58's.)
       // (In a list, among others: a single role preset is the tool's purpose as often — an outside red team's workload
@@ -1473,7 +1475,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (templated !== undefined) return found('context', how, templated);
       // (A switch known to open a host or a credential, preset: agent forwarding, Docker's API unauthenticated on every
       // interface, unverified images allowed — red team 58's SSH, server and Helm tools.)
-      const opened = OPEN_SETTING.exec(settings)?.[0]?.trim() ?? findInPreset(value, 5, undefined, (k, v) => (INSECURE_WHEN_TRUE.test(k) && (v === true || lower(v) === 'true') ? `${k}: true` : undefined));
+      const opened = OPEN_SETTING.exec(settings)?.[0]?.trim() ?? SCAN_NEVER_FAILS.exec(settings)?.[0]?.trim() ?? findInPreset(value, 5, undefined, (k, v) => (INSECURE_WHEN_TRUE.test(k) && (v === true || lower(v) === 'true') ? `${k}: true` : undefined));
       if (opened !== undefined) return found('weakened', how, opened);
       // (Where a chart's images come from, a bare host in its values: `global.imageRegistry` — red team 58's Helm release.)
       const imageRegistry = findInPreset(value, 5, undefined, (k, v) => {
