@@ -462,3 +462,12 @@ describe('pinned_argument: a scanner that never fails, a slippage wide enough to
   });
 });
 
+describe("pinned_argument: an affiliate's tag a pattern requires", () => {
+  const kinds = (t: JsonObject) => pinned(t).map((p) => [p.kind, p.how, p.value]);
+  it('reads a referrer tag every valid link must carry; not a pattern of any tag, nor a campaign label', () => {
+    expect(kinds(tool('share_product', { link: { type: 'string', pattern: '^https://shop\\.example-mart\\.com/p/.+[?&]ref=mart-aff-993(&.*)?$' } }))).toEqual([['account', 'const', 'ref=mart-aff-993']]);
+    expect(kinds(tool('share_product', { link: { type: 'string', pattern: '^https://shop\\.example-mart\\.com/p/.+[?&]ref=[a-z0-9-]+$' } }))).toEqual([]);
+    expect(kinds(tool('share_product', { link: { type: 'string', pattern: '^https://shop\\.example-mart\\.com/p/.+[?&]utm_source=newsletter-2024$' } }))).toEqual([]);
+  });
+});
+

@@ -27,7 +27,8 @@ const HEADS = new Set([
  * ledger's `qbo_authenticate` took `authorization_code` from the callback URL: whoever holds it gets the tokens), a
  * one-time or recovery code of a second factor.
  */
-const CODE_QUALIFIERS = new Set(['authorization', 'auth', 'oauth', 'otp', 'totp', 'mfa', '2fa', 'factor', 'recovery', 'backup', 'verification', 'login', 'signin']);
+// (And a step-up or SMS code: red team 58's `step_up_code`, "the code the employee received by SMS".)
+const CODE_QUALIFIERS = new Set(['authorization', 'auth', 'oauth', 'otp', 'totp', 'mfa', '2fa', 'factor', 'recovery', 'backup', 'verification', 'login', 'signin', 'sms', 'stepup', 'up', 'security']);
 /** `<q>_token`, `<q>_key`: a credential when the qualifier says what it authenticates or signs. */
 const TOKEN_QUALIFIERS = new Set([
   'access', 'auth', 'bearer', 'bot', 'user', 'app', 'api', 'oauth', 'refresh', 'id', 'session', 'personal', 'integration', 'service',

@@ -84,6 +84,8 @@ interface Pinned {
   value: JsonValue;
   /** A URL prefix a pattern imposes on every value (patternWrapper): an endpoint whatever the parameter's name. */
   wrapper?: true;
+  /** An affiliate's tag a pattern requires in every URL (patternTag): an account paid on every purchase. */
+  affiliate?: true;
 }
 
 /**
@@ -192,6 +194,8 @@ function pinnedValues(schema: JsonObject, followed = false): Pinned[] {
     if (literal !== undefined) out.push({ how: 'const', value: literal });
     const wrapper = typeof s.pattern === 'string' ? patternWrapper(s.pattern) : undefined;
     if (wrapper !== undefined) out.push({ how: 'const', value: wrapper, wrapper: true });
+    const tag = typeof s.pattern === 'string' ? patternTag(s.pattern) : undefined;
+    if (tag !== undefined) out.push({ how: 'const', value: tag, affiliate: true });
   }
   // (A tuple's first slots fixed: `prefixItems: [{ const: "+1415…" }]` with more items after — every list starts with them.)
   if (Array.isArray(schema.prefixItems)) for (const item of schema.prefixItems.slice(0, MAX_STRINGS)) if (isObj(item)) read(item);
@@ -210,6 +214,17 @@ function patternWrapper(pattern: string): string | undefined {
   const url = m[1].replace(/\\(.)/g, '$1');
   const host = FIXED_URL.exec(url)?.[1]?.toLowerCase();
   return host !== undefined && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host) ? url : undefined;
+}
+
+/**
+ * A pattern that admits a URL only with a fixed affiliate's or referrer's tag in its query: `[?&]tag=dealsfinder-21` (red
+ * team 58's deal post: every link the agent posts pays that associate). The tag and its value, as the pattern writes them.
+ */
+const TAG_IN_PATTERN = /(?:\\\?|\[\?&\]|\?|&)\(?(tag|ref|aff|affid|aff_id|affiliate|affiliate_id|referral|referrer|ref_id|associate|partner_id)=([A-Za-z0-9][A-Za-z0-9_-]{2,40})(?=[(&$)\[|\\]|$)/i;
+function patternTag(pattern: string): string | undefined {
+  if (pattern.length > MAX_VALUE || !/https?|amazon|\/\//i.test(pattern)) return undefined;
+  const m = TAG_IN_PATTERN.exec(pattern);
+  return m !== null && /\d|-/.test(m[2]) ? `${m[1]}=${m[2]}` : undefined;
 }
 
 /** The one string a pattern admits, when it admits one: `^` and `$` around literal characters and escaped ones. */
@@ -1352,8 +1367,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       out.push({ name, pointer, kind, how, value, said: said ?? saidByTool(kind, value, name, toolText) });
       return true;
     };
-    const read = ({ how, value, wrapper }: Pinned): boolean => {
+    const read = ({ how, value, wrapper, affiliate }: Pinned): boolean => {
       if (wrapper) return found('endpoint', how, String(value));
+      if (affiliate) return found('account', how, String(value));
       const said = lower(value);
       // (A preset's strings and its text as a settings file reads it: read by many of the readings below, made once.)
       const strings = stringsOf(value);
@@ -1499,7 +1515,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (host !== undefined) return PUBLIC_TLD.test(host) && !LOCAL_HOST.test(host) && !EXAMPLE_DOMAIN.test(host) ? v.trim() : undefined;
         return kw.some((w) => w === 'id' || w === 'ids') && /^[A-Za-z0-9][\w-]{5,40}$/.test(v.trim()) && /\d/.test(v) ? v.trim() : undefined;
       });
-      if (outsider !== undefined && !readingTool && !checkingTool) return found('grantee', how, outsider);
+      // (Not a domain whose mailbox a sibling presets: the whole address is read there, as the recipient it is.)
+      const mailboxBeside = Object.entries(visit.siblings).some(([k, sib]) => k !== name && wordsOf(k).some((w) => LOCAL_PART_WORDS.has(w)) && isObj(sib) && typeof sib.default === 'string');
+      if (outsider !== undefined && !readingTool && !checkingTool && !mailboxBeside) return found('grantee', how, outsider);
       const given = trustOrRoute(words, context, value, strings);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);

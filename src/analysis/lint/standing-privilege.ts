@@ -52,7 +52,7 @@ const STANDING = new RegExp(
   [
     words(
       [
-        'every', 'each', 'whenever', 'always', 'by default', 'standard step', 'standard procedure', 'add it back', 'added back', 're-add', 're-added', 'restore it', 'right after', 'straight after', 'as part of every',
+        'every', 'each', 'whenever', 'always', 'by default', 'standard step', 'standard procedure', 'add it back', 'added back', 're-add', 're-added', 'restore it', 'right after', 'straight after', 'as part of every', 'also carries', 'also grants', 'also gives', 'also adds', 'also includes', 'also keeps', 'also binds', 'also assigns', 'later calls', 'later runs',
         'jede', 'jedem', 'jeden', 'jeder', 'jedes', 'immer', 'zusätzlich', 'chaque', 'toujours', 'cada', 'siempre', 'sempre', 'ogni', 'elke', 'iedere', 'altijd', 'varje', 'alltid',
         'zawsze', 'dodatkowo', 'každ', 'vždy', 'her zaman', 'daima', 'ayrıca', 'всегда', 'дополнительно', 'завжди', 'додатково', 'setiap', 'selalu', 'mỗi', 'luôn',
       ],
