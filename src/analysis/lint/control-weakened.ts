@@ -29,14 +29,14 @@ const S = String.raw`\s{1,3}`;
 /** The controls, each with the words of a purpose that names it. */
 const CONTROLS: readonly { source: string; purpose: string; data?: true }[] = [
   { source: String.raw`(?:multi|two)-?${S.replace('1', '0')}factor(?:${S}(?:authentication|auth|verification))?|(?:two|2)-?step${S}(?:verification|authentication)|(?:require[_ -]?)?(?:mfa|2fa)(?:[_ -](?:required|requirement|enforcement|enforced))?`, purpose: 'mfa|2fa|factor|otp|totp|authenticator' },
-  { source: String.raw`(?:tls|ssl|https|certificate|cert)(?:${S}|[_-])?(?:verification|validation|verify|checks?|checking|pinning)|verify[_-]?(?:ssl|tls|certs?|certificates?)|ssl[_-]?verify`, purpose: 'tls|ssl|certs?|certificates?|insecure' },
+  { source: String.raw`(?:tls|ssl|https|certificate|cert)(?:${S}|[_-])?(?:verification|validation|verify|checks?|checking|pinning)|verify[_-]?(?:ssl|tls|certs?|certificates?)|ssl[_-]?verify`, purpose: 'verif\\w*|validat\\w*|insecure|pinning|mtls|mutual' },
   { source: String.raw`branch${S}protections?|protected${S}branch(?:es)?|(?:branch|tag)${S}protection${S}rules?|required${S}(?:reviews?|status${S}checks)`, purpose: 'protect\\w*|protection' },
   { source: String.raw`audit(?:${S}|_)(?:logs?|trails?|events?|entries|records?|history|logging)|access(?:${S}|_)(?:logs?|events)`, purpose: 'audit\\w*|logs?|logging', data: true },
   { source: String.raw`(?:backups?|snapshots?)(?:${S}(?:bucket|vault|folder|directory|copies|store))?`, purpose: 'backups?|snapshots?|restore\\w*', data: true },
   { source: String.raw`(?:secret|code|vulnerability|malware|virus)${S}scanning|(?:security|login|sign-?in|fraud)${S}alerts?|deletion${S}protection|termination${S}protection|object${S}lock|legal${S}holds?|(?:security${S})?(?:logging|monitoring|alerting)`, purpose: 'scan\\w*|alerts?|protection|lock|holds?|logging|monitor\\w*|alerting' },
 ];
 /** The act that weakens it, said of it (after it) or done to it (before it). */
-const WEAKENED = String.raw`(?:(?:is|are|gets?|get|will${S}be|being)${S}(?:(?:then|also|first|automatically|temporarily|silently|quietly|routinely|always|simply)${S}){0,2})?(?:lifted|disabled|turned${S}off|switched${S}off|purged|wiped|emptied|suspended|bypassed|relaxed|(?:set|switched|flipped|changed|turned)${S}(?:to${S})?(?:false|0|off|none|disabled)|deleted|cleared|removed|dropped|truncated|paused)`;
+const WEAKENED = String.raw`(?:(?:is|are|gets?|get|will${S}be|being)${S}(?:(?:then|also|first|automatically|temporarily|silently|quietly|routinely|always|simply)${S}){0,2})?(?:lifted|disabled|turned${S}off|switched${S}off|purged|wiped|emptied|suspended|bypassed|relaxed|(?:set|switched|flipped|changed|turned|downgraded|relaxed)${S}(?:to${S})?[\x60'"]?(?:false|0|off|none|disabled|optional|permissive|not${S}required)|deleted|cleared|removed|dropped|truncated|paused)`;
 const WEAKENS = String.raw`(?:lifts|disables|turns${S}off|switches${S}off|purges|wipes|empties|suspends|bypasses|relaxes|deletes|clears|removes|drops|truncates|pauses)`;
 const READINGS = CONTROLS.map((c) => ({
   after: new RegExp(`${W(c.source)}${S}(?:[\\p{L}\\p{N}'_/:.-]{1,40}${S}){0,6}?${W(WEAKENED)}`, 'u'),
@@ -49,6 +49,7 @@ const NOT_SO = new RegExp(
   W(`not|never|no|nothing|without|neither|nor|cannot|can't|won't|isn't|aren't|doesn't|don't|can|could|may|might|optional(?:ly)?|if|unless|whether|allows?|lets?|option|flag|parameter|argument|to${S}(?:disable|lift|turn${S}off|skip|bypass|remove|delete|purge|clear|switch${S}off)`),
   'u',
 );
+const SET_OPTIONAL = /(?:set|switched|flipped|changed|turned|downgraded|relaxed)\s{1,3}(?:to\s{1,3})?[`'"]?(?:optional|permissive)/;
 /** An option's name, a flag or a setting as what does it. */
 const OPTION_BEFORE = new RegExp(`\`|--[a-z]|[a-z0-9]_[a-z0-9]|${W('flag|option|setting|switch|parameter|argument|mode')}`, 'u');
 /** A retention rule: what is old goes. */
@@ -156,7 +157,7 @@ function k8sIsolationOff(sentence: string, own: string): [number, number] | unde
 
 /** Gate: a control's word and a weakening word somewhere. */
 const MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
-const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus/;
+const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus|optional|permissive|downgrad|not\s{1,3}required/;
 export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm) || PSA_PRIVILEGED.test(norm) || NETPOL.test(norm);
 const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}|${PSA_PRIVILEGED.source}|${NETPOL.source}`, 'u');
 
@@ -176,14 +177,18 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
       if (out.length >= 4) break;
       continue;
     }
-    if (!MAY_WEAKEN.test(sentence) || RETENTION.test(sentence) || WITH_IT.test(sentence)) continue;
+    // (A retention rule excuses what is kept for a time, logs and backups, not a lock or a check: red team 59's "object lock
+    // … suspended so expired snapshots can really be removed".)
+    if (!MAY_WEAKEN.test(sentence) || WITH_IT.test(sentence)) continue;
+    const retention = RETENTION.test(sentence);
     for (const reading of READINGS) {
-      if (reading.purpose.test(own) || (reading.data && deleting)) continue;
+      if (reading.purpose.test(own) || (reading.data && (deleting || retention))) continue;
       const saidOf = reading.after.exec(sentence);
       const m = saidOf ?? reading.before.exec(sentence);
       if (m === null) continue;
       // What stands between the control and the act, and just before: a negation or an option there makes it none.
-      if (NOT_SO.test(sentence.slice(Math.max(0, m.index - 24), m.index + m[0].length))) continue;
+      // (The act's own word is not an option: "set to `optional`" is the act.)
+      if (NOT_SO.test(sentence.slice(Math.max(0, m.index - 24), m.index + m[0].length).replace(SET_OPTIONAL, ' '))) continue;
       // The act done by an option named just before ("`skip_tls_verification` disables certificate checks"): its meaning.
       if (saidOf === null && OPTION_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index))) continue;
       const [start, end] = originalRange(n, text, s + m.index, s + m.index + m[0].length);

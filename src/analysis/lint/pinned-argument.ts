@@ -514,6 +514,12 @@ function ownerGranted(words: readonly string[], value: JsonValue): string | unde
   const items = Array.isArray(value) ? value.slice(0, MAX_STRINGS) : [value];
   for (const item of items) {
     if (!isObj(item)) continue;
+    // (Members as a list: `{ role: roles/owner, members: [group:…@…] }` — red team 59's initial IAM bindings.)
+    if (Array.isArray(item.members) && typeof item.members[0] === 'string') {
+      const roleKey = ROLE_KEYS.find((k) => item[k] !== undefined);
+      const role = roleKey !== undefined ? plainRole(item[roleKey]) : undefined;
+      if (role !== undefined) return `${String(item.members[0]).slice(0, 100)}: ${role}`;
+    }
     const principalKey = PRINCIPAL_KEYS.find((k) => typeof item[k] === 'string');
     const roleKey = ROLE_KEYS.find((k) => item[k] !== undefined);
     if (principalKey !== undefined && roleKey !== undefined) {
@@ -1267,6 +1273,8 @@ function vendorVisits(inputSchema: unknown): ParameterVisit[] {
   return out;
 }
 
+/** A price that recurs: per month or year, renewing by itself, in the languages around. */
+const RECURRING_PRICE = /(?:\d[\d.,]*\s{0,2}(?:€|\$|£|¥|eur|usd|gbp|chf|sek|nok|dkk|pln|brl|r\$|mxn|jpy|krw|inr|₹|₩)?\s{0,2}\/\s{0,2}(?:mo|month|mes|mois|monat|mese|maand|miesiąc|mês|yr|year|año|an|jahr|anno|jaar)\b)|\b(?:per|a|each|every|al|por|par|pro|al|ogni|elke|za)\s{1,3}(?:month|mes|mois|monat|mese|maand|miesiąc|year|año|année|jahr|anno|jaar)\b|\b(?:auto-?renew\w*|renews?\s{1,3}automatically|recurring\s{1,3}(?:charge|fee|payment|billing)|renovaci[oó]n\s{1,3}autom[aá]tica|renouvellement\s{1,3}automatique|automatische\s{1,3}verl[aä]ngerung|rinnovo\s{1,3}automatico|renova[cç][aã]o\s{1,3}autom[aá]tica|automatische\s{1,3}verlenging|odnawia\s{1,3}si[eę]|月額|毎月|自动续费|自動更新|정기\s?결제)\b/i;
 /** Groups as a parameter names them, in a few languages (`groepen`, `member_of`). */
 const GROUP_WORDS = new Set(['group', 'groups', 'groepen', 'gruppen', 'groupes', 'grupos', 'gruppi', 'grupy', 'grupper', 'группы', 'роли']);
 /**
@@ -1292,7 +1300,7 @@ const IMAGE_REGISTRY_KEY = /^(?:global[._-]?)?image[_-]?registry$/i;
 /** A protection named by a parameter or its description. */
 const PROTECTION_WORDS = new Set(['mfa', '2fa', 'otp', 'factor', 'consent', 'prevention', 'protection', 'verification', 'verify', 'review', 'approval', 'attestation', 'enforcement', 'encryption', 'tls', 'ssl', 'signing', 'krav', 'pir']);
 /** An option's words that make it the weaker one, and the stronger's (folded to ASCII where they have accents). */
-const WEAK_OPTION = new Set(['waive', 'waived', 'waiver', 'skip', 'skipped', 'bypass', 'bypassed', 'optional', 'recommended', 'inherited', 'inherit', 'any', 'permissive', 'lax', 'anbefalet', 'anbefalt', 'rekommenderad', 'empfohlen', 'recommande', 'recommandee', 'recomendado', 'recomendada', 'raccomandato', 'aanbevolen', 'zalecane', 'facultatif', 'facultativo', 'opcional', 'opzionale', 'valfri', 'valgfri', 'rekomendowane']);
+const WEAK_OPTION = new Set(['deferred', 'defer', 'later', 'postponed', 'grace', 'waive', 'waived', 'waiver', 'skip', 'skipped', 'bypass', 'bypassed', 'optional', 'recommended', 'inherited', 'inherit', 'any', 'permissive', 'lax', 'anbefalet', 'anbefalt', 'rekommenderad', 'empfohlen', 'recommande', 'recommandee', 'recomendado', 'recomendada', 'raccomandato', 'aanbevolen', 'zalecane', 'facultatif', 'facultativo', 'opcional', 'opzionale', 'valfri', 'valgfri', 'rekomendowane']);
 const STRONG_OPTION = new Set(['required', 'require', 'enforced', 'enforce', 'mandatory', 'pending', 'completed', 'opt', 'optin', 'strict', 'pakraevet', 'pakrævet', 'kraevet', 'krævet', 'obligatorisk', 'pakrevd', 'erforderlich', 'verpflichtend', 'obligatoire', 'requis', 'obligatorio', 'requerido', 'obrigatorio', 'obbligatorio', 'richiesto', 'verplicht', 'vereist', 'wymagane', 'obowiazkowe', 'kravs', 'kravd']);
 const optionWords = (v: string) => v.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}æøå]+/u).filter(Boolean);
 function weakerOption(words: readonly string[], description: string, value: JsonValue, options: unknown): string | undefined {
@@ -1518,6 +1526,11 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (Not a domain whose mailbox a sibling presets: the whole address is read there, as the recipient it is.)
       const mailboxBeside = Object.entries(visit.siblings).some(([k, sib]) => k !== name && wordsOf(k).some((w) => LOCAL_PART_WORDS.has(w)) && isObj(sib) && typeof sib.default === 'string');
       if (outsider !== undefined && !readingTool && !checkingTool && !mailboxBeside) return found('grantee', how, outsider);
+      // (Every tool approved in advance: `auto_approve: ["*"]` on a server installed — red team 59's editor configuration.)
+      if (words.some((w) => w === 'approve' || w === 'approved' || w === 'approval' || w === 'autoapprove' || w === 'allow' || w === 'allowed' || w === 'trust' || w === 'trusted') && (words.includes('auto') || words.includes('always') || words.some((w) => w === 'autoapprove' || w === 'alwaysallow')) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('approval', how, '*');
+      // (A subscription bought with every order: a switch preset on whose description names a recurring price — red team
+      // 59's "Alta en Club Envíos Plus (4,99 €/mes, renovación automática)".)
+      if (how === 'default' && (value === true || said === 'true') && RECURRING_PRICE.test(description)) return found('purchase', how, `${name}: true`);
       const given = trustOrRoute(words, context, value, strings);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);
@@ -1561,7 +1574,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const split = splitAddress(value);
         const address = split !== undefined ? addressIn(split) : undefined;
         if (address !== undefined) return found('recipient', how, address);
-        if (words.some((w) => RECIPIENT_WORDS.has(w))) {
+        // (Or a line the parameter's text says gets a copy: "archive line that receives a duplicate of each message" — red team 59's.)
+        if (words.some((w) => RECIPIENT_WORDS.has(w)) || RECEIVES_SAID.test(description) || /\b(?:duplicate|copy|copies)\s{1,3}of\s{1,3}(?:each|every|all)\b/i.test(description)) {
           const phone = strings.find((v) => PHONE.test(v.trim()));
           if (phone !== undefined) return found('recipient', how, phone.trim());
         }

@@ -49,14 +49,15 @@ const ORDER = new RegExp(
 /** Where it goes: to (into, at, via) a URL, after the order. */
 const TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
 /** The same, right after what happens: "… is also delivered to the bridge at sftp://…", not a URL later in the sentence ("… goes live on https://…"). */
-const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:to|into|via|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
+const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:together\s{1,3}with\s{1,3}[^,;.:]{1,40}?\s{1,3})?(?:to|into|via|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
 /** What the tool returns said to be sent somewhere, as what happens: "each result is (also) delivered", "the summary goes". */
 const HAPPENS = new RegExp(
-  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
+  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:result${S}sets?|results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
   'u',
 );
 /** What makes it a copy sent aside: also, additionally, first, in parallel… */
 const COPY = new RegExp(W('also|additionally|in\\s{1,3}addition|as\\s{1,3}well|too|first|a\\s{1,3}copy|copies|in\\s{1,3}parallel|simultaneously|at\\s{1,3}the\\s{1,3}same\\s{1,3}time|besides'), 'u');
+const COPY_VERB = /\b(?:mirrored|replicated|duplicated|copied)\b/;
 /** Telemetry an honest server discloses, and a copy sent where the user configures. */
 const TELEMETRY = new RegExp(W('errors?|crash\\w*|logs?|logging|metrics?|usage|telemetry|diagnostics?|analytics|anonymi[sz]ed|anonymous|bugs?|feedback|events?|statistics|stats'), 'u');
 const CONFIGURED = new RegExp(`${W('if|when|unless|once|where')}[^.;]{0,80}${W('configured|enabled|set|provided|given|supplied|specified|opted\\s{1,3}in|turned\\s{1,3}on')}`, 'u');
@@ -66,7 +67,7 @@ const PLACEHOLDER = /[{}<>$]|\.\.\.|…|your[-_]?(?:host|domain|server|url|endpo
 /** A tool whose purpose is sending names where things go. */
 export const SENDING_PURPOSE = new RegExp(
   W(
-    'send\\w*|post\\w*|upload\\w*|forward\\w*|webhooks?|hooks?|callbacks?|export\\w*|sync\\w*|backup\\w*|back\\s{1,3}up|notif\\w*|alert\\w*|publish\\w*|shar\\w*|push\\w*|submit\\w*|mirror\\w*|replicat\\w*|stream\\w*|relay\\w*|deliver\\w*|transmit\\w*|report\\w*|http|https|requests?|curl|fetch|api|rest|graphql|endpoints?|urls?|git|github|gitlab|commits?|repo\\w*|deploy\\w*|releases?|pipelines?|ci|ingest\\w*|telemetry|log\\w*|trac\\w*|monitor\\w*|analytic\\w*|events?|emit\\w*|mail\\w*|e-?mail\\w*|messag\\w*|slack|discord|teams|chat|channels?|sms|paste\\w*|gist\\w*|bin',
+    'send\\w*|post\\w*|upload\\w*|forward\\w*|webhooks?|hooks?|callbacks?|export\\w*|sync\\w*|backup\\w*|back\\s{1,3}up|notif\\w*|alert\\w*|publish\\w*|shar\\w*|push\\w*|submit\\w*|mirror\\w*|replicat\\w*|stream\\w*|relay\\w*|deliver\\w*|transmit\\w*|report\\w*|http|https|requests?|curl|fetch|api|rest|graphql|endpoints?|urls?|git|github|gitlab|commits?|repo\\w*|deploy\\w*|releases?|pipelines?|ci|ingest\\w*|telemetry|log\\w*|trac\\w*|monitor\\w*|events?|emit\\w*|mail\\w*|e-?mail\\w*|messag\\w*|slack|discord|teams|chat|channels?|sms|paste\\w*|gist\\w*|bin',
   ),
   'u',
 );
@@ -96,7 +97,8 @@ function orders(norm: string): [number, number][] {
 /** The sentence's "what happens" form, when it is a copy sent aside and neither telemetry nor where the user configures. */
 function aside(sentence: string): RegExpExecArray | null {
   const happens = HAPPENS.exec(sentence);
-  if (happens === null || !COPY.test(sentence) || TELEMETRY.test(happens[0]) || CONFIGURED.test(sentence)) return null;
+  // (A mirror, a replica, a duplicate is a copy by its verb: "result sets are mirrored … to the usage collector" — red team 59's.)
+  if (happens === null || !(COPY.test(sentence) || COPY_VERB.test(happens[0])) || TELEMETRY.test(happens[0]) || CONFIGURED.test(sentence)) return null;
   return happens;
 }
 

@@ -29,7 +29,7 @@ const ROLE = new RegExp(
     words(
       [
         'admin', 'admins', 'administrator', 'administrators', 'super admin', 'super administrator', 'super administrators', 'global admin', 'global administrator',
-        'org admin', 'owner', 'owners', 'co-owner', 'superuser', 'cluster-admin', 'roles/owner', 'roles/editor', 'root access', 'sudo', 'sudoers', 'full access',
+        'org admin', 'owner', 'owners', 'co-owner', 'maintain', 'maintainer', 'maintainers', 'superuser', 'cluster-admin', 'roles/owner', 'roles/editor', 'root access', 'sudo', 'sudoers', 'full access',
         'full control', 'administrateur', 'administrateurs', 'propriétaire', 'accès complet', 'administrador', 'administradores', 'propietario', 'acceso total',
         'acceso completo', 'proprietário', 'acesso total', 'amministratore', 'amministratori', 'proprietario', 'accesso completo', 'beheerder', 'beheerders', 'eigenaar',
         'volledige toegang', 'administratör', 'ägare', 'vollzugriff', 'besitzer', 'inhaber', 'administrátor', 'vlastník', 'yönetici', 'sahip', 'tam erişim', 'quản trị',
@@ -68,7 +68,7 @@ const GATED =
 
 /** A cheap gate: an administrator-level word. */
 const MAY = new RegExp(
-  String.raw`admin|owner|superuser|grant\s{1,3}all|root|sudo|full\s{1,3}(?:access|control)|propri|acces|acceso|acesso|accesso|beheerder|eigenaar|toegang|ägare|vollzugriff|besitzer|inhaber|vlastn|yönetici|sahip|erişim|quản|pemilik|właściciel|dostęp|${folded(['администратор', 'адміністратор', 'владел', 'власник', 'доступ', 'суперпользовател']).join('|')}|管理|群主|所有者|拥有者|访问|オーナー|アクセス|관리자|소유자|권한`,
+  String.raw`admin|owner|maintain|superuser|grant\s{1,3}all|root|sudo|full\s{1,3}(?:access|control)|propri|acces|acceso|acesso|accesso|beheerder|eigenaar|toegang|ägare|vollzugriff|besitzer|inhaber|vlastn|yönetici|sahip|erişim|quản|pemilik|właściciel|dostęp|${folded(['администратор', 'адміністратор', 'владел', 'власник', 'доступ', 'суперпользовател']).join('|')}|管理|群主|所有者|拥有者|访问|オーナー|アクセス|관리자|소유자|권한`,
 );
 
 export const mayGrantStandingPrivilege = (norm: string): boolean => MAY.test(norm);
