@@ -483,3 +483,12 @@ describe('pinned_argument: red team 59, read after its measurement', () => {
   });
 });
 
+describe("pinned_argument: hunt 58's honest presets", () => {
+  it("says an account let in when the tool's own text names it", () => {
+    const role = tool('create_integration_role', { trusted_account_id: { type: 'string', const: '123456789012' } }, "Creates the role that lets Acme read metrics. The role trusts Acme's own AWS account 123456789012.");
+    expect(pinned(role).map((p) => [p.kind, p.said])).toEqual([['grantee', true]]);
+    const silent = tool('create_integration_role', { trusted_account_id: { type: 'string', const: '123456789012' } }, 'Creates the role that lets Acme read metrics.');
+    expect(pinned(silent).map((p) => [p.kind, p.said])).toEqual([['grantee', false]]);
+  });
+});
+

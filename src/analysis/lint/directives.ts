@@ -653,6 +653,8 @@ const ASK_REFUSED_MORE = [
   'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'không bao giờ yêu cầu', 'đừng yêu cầu',
   'không yêu cầu', 'jangan minta', 'jangan pernah meminta', 'tidak pernah meminta', '不要向用户索取', '切勿索取', '不要询问', '不要索取', '绝不', '從不',
   '尋ねないで', '聞かないで', '求めないで', '요청하지 마', '묻지 마', '요구하지 않', 'kamwe usiombe', 'nikdy nežádej', 'aldrig',
+  // (The secret entered in the bank's app, not in the chat: an outside hunt's Japanese, Chinese and Vietnamese transfers.)
+  'アプリで入力', '画面で入力', 'では扱いません', '不要在对话中', '不要在聊天中', '请勿在对话', '勿在对话', 'không hỏi', 'không được hỏi', 'nhập trong ứng dụng',
   // Hebrew: "the bank will never ask for a password" (לעולם לא יבקש), "do not ask" (אל תבקש), "does not ask" (לא מבקש).
   'לעולם לא', 'לא יבקש', 'לא תבקש', 'לא מבקש', 'לא מבקשים', 'אל תבקש', 'אל תבקשו', 'לא נבקש',
   // "without asking them for it" ("sem lhe pedir a senha": an outside hunt's tax portal)

@@ -494,6 +494,9 @@ function servesPurpose(purposeOf: PurposeWords, purpose: Purpose | undefined): b
     // "챗봇의 시스템 프롬프트를 수정합니다": an outside red team's prompt-management tools): the name's word, the description's
     // word in its own script.
     if (!served && purpose === 'prompt') served = PURPOSE.prompt.some((stem) => stemIn(purposeOf.name, stem)) && PROMPT_OTHER.test(purposeOf.descriptionNorm);
+    // A hand-off to a person passes the conversation on by purpose: named a hand-off or an escalation, described as
+    // moving the chat ("handoff_to_human_agent: Transfers the customer chat to a human support agent" — an outside hunt's).
+    if (!served && purpose === 'conversation') served = purposeOf.name.some((w) => /^(?:handoff|handover|escalate|escalation|human|live|agent)$/.test(w)) && PURPOSE.conversation.some((stem) => stemIn(purposeOf.lead, stem));
     purposeOf.served.set(purpose, served);
   }
   return served;

@@ -83,7 +83,8 @@ const RESERVED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:is|are)\s+the\s+only\s+(?:${W}\s+){0,2}?(?:${P}|party|one|person)\s+(?:permitted|allowed|authori[sz]ed|entitled)\s+to\s+${CALL}\s+${THIS}`, 'i'),
   new RegExp(String.raw`\b(?:to\s+be|be|is|are)\s+(?:invoked|called|used|triggered|executed|run)\s+(?:solely|exclusively|only)\s+by\s+${ANYONE}`, 'i'),
   new RegExp(String.raw`\bif\s+you\s+are\s+(?:the\s+|a\s+|an\s+)?(?:human\s+)?${P}`, 'i'),
-  new RegExp(String.raw`\b(?:must|has\s+to|have\s+to|should|shall)\s+come\s+from\s+${PERSON}`, 'i'),
+  // (The call coming from a person, not data: "the creditor IBAN must come from the user" says where a value comes from — an outside hunt's transfer.)
+  new RegExp(String.raw`\b(?:(?:this|the|each|every|any)\s+(?:call|calls|invocation|invocations|action|trigger|use)|(?:the|this|each|every|any|a)\s+(?:verdict|decision|approval|sign-?off|confirmation|vote|go-?ahead)|${T}|it|this)\s+(?:must|has\s+to|have\s+to|should|shall)\s+(?:only\s+)?come\s+from\s+${PERSON}`, 'i'),
   new RegExp(String.raw`\bit\s+is\s+${ANYONE}\s+who\s+(?:calls|invokes|uses|runs|triggers|clicks|presses)\s+${THIS}`, 'i'),
   new RegExp(String.raw`\bit\s+is\s+for\s+${ANYONE}\s+to\s+${CALL}\b`, 'i'),
   new RegExp(String.raw`\bintended\s+for\s+use\s+by\s+${ANYONE}(?:\s+or\s+${ANYONE})?\s+only\b`, 'i'),

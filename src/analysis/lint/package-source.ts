@@ -53,6 +53,8 @@ const SCOPE = words(
     'any (?:[a-z-]+ )?(?:install|installs|command|commands|pull|pulls|build|builds|dependency|package install|dockerfile)',
     'all (?:[a-z-]+ )?(?:installs|install commands|commands|pulls|builds|package installs|dockerfiles)',
     'when a [a-z-]+ is (?:written|edited|created|added|changed)', 'when (?:packages|dependencies) are (?:added|installed|upgraded|suggested)',
+    // (Written into a file the package manager reads on every later install: "writes `registry=…` to the project's .npmrc" — red team 59's.)
+    '\\.npmrc', '\\.yarnrc(?:\\.yml)?', 'pip\\.conf', 'pip\\.ini', '\\.pypirc', 'bunfig\\.toml', '\\.cargo\\/config(?:\\.toml)?', 'settings\\.xml', 'gradle\\.properties', '\\.condarc', 'nuget\\.config',
   ],
   [
     'every', 'each', 'whenever', 'anywhere', 'by default', 'from now on', 'this workspace', 'the workspace', 'this environment', 'this repository', 'org-wide', 'company-wide',

@@ -1240,8 +1240,15 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
     }
     case 'consent':
       return /\bconsent/.test(text) && v.length >= 3 && text.includes(v);
+    case 'grantee': {
+      // An account the tool's text itself names as the one let in ("The role trusts Lumenmetrics' own AWS account
+      // 884521793310", "Namewell's own default name servers (ns1.namewell-dns.com …)" — an outside hunt's integration and
+      // registrar tools): said, the readings of text judge it.
+      const candidates = [v.split(': ')[0], v.split(/\s+/).pop() ?? ''].map((c) => c.trim()).filter((c) => c.length >= 6 && /[\d.@]/.test(c));
+      return candidates.some((c) => text.includes(c));
+    }
     default:
-      return false; // an approval, an account given access: never the tool's to say
+      return false; // an approval: never the tool's to say
   }
 }
 
