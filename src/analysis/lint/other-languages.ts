@@ -199,14 +199,14 @@ const FIRST = stems([
 ]);
 /** Passed on from there. */
 const ONWARD = stems([
-  'forwarded', 'passed on', 'transferred on', 'paid on', 'onward', 'weitergeleitet', 'weitergegeben', 'weiterüberwiesen', 'reversé', 'transféré ensuite',
+  'forwarded', 'passed on', 'transferred on', 'paid on', 'onward', 'released', 'disbursed', 'paid out', 'remitted', '송금', '지급', 'weitergeleitet', 'weitergegeben', 'weiterüberwiesen', 'reversé', 'transféré ensuite',
   'reenviad', 'transferido después', 'se transfiere', 'se traspasa', 'se reenvía', 'é transferido', 'é repassado', 'viene trasferit', 'est reversé', 'est transféré', 'repassad', 'inoltrat', 'girat', 'doorgestort', 'doorgeboekt', 'doorgeleid', 'przekazan', 'перечисля', 'перечислен',
   'переводит', 'переведен', 'aktarıl', 'vidarebefordr', 'videresend', 'videreført', 'přeposl', 'převeden', 'chuyển tiếp', 'diteruskan', 'מועבר',
   'يحول', 'يُحوّل', '转付', '转交', '转给', '再支付', '再付', '転送', '振り替え', '이체', '전달',
 ]);
 /** Passed through an account on the way ("거쳐 송금되며", "über das Treuhandkonto", "is held in the clearing account … and released"). */
 const THROUGH = stems([
-  'routed through', 'routed via', 'passes through', 'pass through', 'held in', 'parked in', 'is held', 'released to', 'über das', 'über ein', 'via the',
+  'routed through', 'routed via', 'passes through', 'pass through', 'held in', 'parked in', 'is held', 'über das', 'über ein', 'via the',
   'par le compte', 'transitent', 'à travers', 'a través de', 'por medio de la cuenta', 'através da', 'attraverso', 'tramite il conto', 'via de rekening',
   'через счёт', 'через счет', 'üzerinden', 'via kontot', 'přes účet', 'qua tài khoản', 'melalui rekening', 'عبر حساب', 'דרך חשבון',
   '거쳐', '経由', '经由', '经过', '通过', '先存入', '代收',
@@ -318,7 +318,9 @@ export function accountRedirectSentences(text: string, normalized?: Normalized):
     if (ref !== null && MONEY.test(sentence) && FALLBACK.test(sentence) && CREDITED.test(sentence) && !USER_GIVEN.test(sentence)) return [0, ref.index + ref[0].length];
     const account = NAMED_ACCOUNT.exec(sentence);
     if (account === null || !MONEY.test(sentence) || USER_GIVEN.test(sentence)) return undefined;
-    const through = (FIRST.test(sentence) && ONWARD.test(sentence)) || THROUGH.test(sentence);
+    // (Passed through on the way to someone else: a first stop, or a way through, and the money going on from it — not a
+    // tool's own account, "routed through the account … unless `iban` is given".)
+    const through = (FIRST.test(sentence) || THROUGH.test(sentence)) && ONWARD.test(sentence);
     if (!through && !REPLACED.test(sentence) && !UNSHOWN.test(sentence)) return undefined;
     return [0, account.index + account[0].length];
   });
