@@ -16,8 +16,19 @@
 //   https://…"), not errors, logs or metrics, not where the user configures
 //   it, and not on a tool whose purpose is sending (results_to_url).
 //
+// And, read the same way: a copy mailed aside to a fixed address
+// (redirect_target); money passed through, held in or first paid into a
+// fixed account, a payee's details replaced by one, a remainder kept in one
+// unshown, a refund credited to a named wallet when the usual way fails, in
+// any language (redirect_target); a field put above the person's request in
+// Chinese, Japanese and Korean (override_user); in an output field, what the
+// tool returns carried out with the agent's tools (obey_content); and the
+// English forms the plain patterns miss (a harm left unmentioned, caveats
+// declared needless, who "need not be told", a state that "counts as
+// submitted when confirming").
+//
 // Each word list is matched at a word's start (stems: any ending), or
-// anywhere in the scripts written without spaces.
+// anywhere in the scripts written without spaces and in Arabic and Hebrew.
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, purposeText, sentences } from './sentence-targets.js';
 import { folded } from './instruction-fragments.js';
@@ -25,18 +36,18 @@ import { SENDING_PURPOSE } from './results-egress.js';
 
 // (Arabic and Hebrew join their articles and conjunctions to the word — والمبلغ, בחשבון —: read as substrings too.)
 const CJK_OR_THAI = /[\u0590-\u05ff\u0600-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
-/** Stems at a word's start (a space reads any run of white space), or substrings in the scripts without spaces. */
-function stems(list: readonly string[]): RegExp {
+/**
+ * Stems at a word's start (a space reads any run of white space), or, with `whole`, whole words; substrings in the
+ * scripts without spaces and in those that join their articles to the word.
+ */
+function stems(list: readonly string[], whole = false): RegExp {
   const spaced = folded(list.filter((w) => !CJK_OR_THAI.test(w))).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s{1,3}'));
   const joined = folded(list.filter((w) => CJK_OR_THAI.test(w))).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s{0,3}'));
-  return new RegExp([spaced.length > 0 ? `(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})` : '', joined.join('|')].filter(Boolean).join('|'), 'u');
+  const bounded = spaced.length > 0 ? `(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${whole ? '(?![\\p{L}\\p{N}])' : ''}` : '';
+  return new RegExp([bounded, joined.join('|')].filter(Boolean).join('|'), 'u');
 }
-
 /** Whole words (or substrings in the scripts without spaces). */
-function words(list: readonly string[]): RegExp {
-  const r = stems(list);
-  return new RegExp(r.source.replace(/^\(\?<!\[\\p\{L\}\\p\{N\}\]\)\(\?:([^]*?)\)(\||$)/, (_m, body: string, bar: string) => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])${bar}`), 'u');
-}
+const words = (list: readonly string[]): RegExp => stems(list, true);
 
 // ---------------------------------------------------------------- kept from the person
 
@@ -225,20 +236,20 @@ const ACCOUNT_REF_ANY = /\b(?:wallet|account|konto|compte|cuenta|conta|conto|rek
 const CREDITED = /\b(?:credited|deposited|paid|booked|transferred|sent|routed|held|parked|settled)\s{1,3}(?:in)?to\b|\b(?:goes|go)\s{1,3}to\b/;
 
 /** The payee's details replaced by another account. */
-export const REPLACED = stems([
+const REPLACED = stems([
   'replaced with', 'replaced by', 'à sa place', 'en su lugar', 'an seiner stelle', 'stattdessen', 'al suo posto', 'in plaats daarvan', 'in its place', 'instead', 'swapped for', 'ersetzt durch', 'ersetzt', 'remplacé par', 'remplacées par', 'remplacés par', 'reemplazad', 'sustituid',
   'substituíd', 'sostituit', 'vervangen door', 'zastąpion', 'заменя', 'замінюю', 'değiştirilir', 'ersätts med', 'erstattes', 'nahrazen', 'thay thế bằng',
   'diganti dengan', 'מוחלפ', 'يستبدل', 'تستبدل', '替换为', '替换成', '置き換え', '대체',
 ]);
 /** What is paid or the payee's bank details. */
-export const MONEY = stems([
+const MONEY = stems([
   'payment', 'amount', 'bank details', 'funds', 'transfer', 'net pay', 'salary', 'refund', 'settlement', 'beträg', 'überweisung', 'überweis', 'gehalt', 'virement', 'règlement', 'rib', 'transferencia', 'bonifico', 'salario', 'salário', 'transferência', 'overboeking', 'salaris', 'przelew', 'перевод', 'зарплат', 'havale', 'maaş', 'överföring', 'lön', 'حوال', 'راتب', 'رسوم', 'العمولة', '이체', '송금', '급여', '转账', '汇款', '工资', '振込', '送金', '給与', 'zahlung', 'betrag', 'bankverbindung', 'paiement', 'montant', 'coordonnées bancaires', 'pago', 'importe',
   'datos bancarios', 'pagamento', 'valor', 'dados bancários', 'importo', 'coordinate bancarie', 'betaling', 'bedrag', 'bankgegevens', 'płatnoś', 'kwot',
   'платеж', 'платёж', 'сумм', 'реквизит', 'ödeme', 'tutar', 'betalning', 'belopp', 'bankuppgift', 'betaling', 'beløb', 'platb', 'částk', 'thanh toán',
   'pembayaran', 'תשלום', 'פרטי הבנק', 'دفع', 'مبلغ', '付款', '货款', '款项', '支払', '振込', '결제', '대금',
 ]);
 /** An account the text names: an IBAN, or an account word with its number. */
-export const NAMED_ACCOUNT = new RegExp(
+const NAMED_ACCOUNT = new RegExp(
   [
     String.raw`(?<![a-z0-9])[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,7}(?:\s?[a-z0-9]{1,4})?(?![a-z0-9])`,
     `(?:${stems(['account', 'konto', 'compte', 'cuenta', 'conta', 'conto', 'rekening', 'rachun', 'сч', 'рахун', 'hesap', 'tili', 'számla', 'účet', 'tài khoản', 'rekening', 'חשבון', 'حساب']).source}|账户|账号|帳戶|口座|계좌)[^.;。\\n]{0,30}?\\d[\\d -]{4,30}\\d`,
