@@ -172,7 +172,7 @@ const ALSO = stems([
   'em paralelo', 'inoltre', 'una copia', 'contemporaneamente', 'in parallelo', 'également', 'en outre', 'une copie', 'simultanément', 'en parallèle',
   'zusätzlich', 'außerdem', 'eine kopie', 'gleichzeitig', 'daarnaast', 'bovendien', 'een kopie', 'tegelijk', 'również', 'także', 'dodatkowo',
   'kopię', 'jednocześnie', 'równolegle', 'также', 'дополнительно', 'копи', 'одновременно', 'параллельно', 'ayrıca', 'kopyası', 'eş zamanlı',
-  'aynı anda', 'även', 'också', 'dessutom', 'en kopia', 'samtidigt', 'dessuden', 'samtidig', 'rovněž', 'kopie', 'souběžně', 'đồng thời',
+  'aynı anda', 'de gönderil', 'da gönderil', 'de iletil', 'da iletil', 'de aktarıl', 'da aktarıl', 'även', 'också', 'dessutom', 'en kopia', 'samtidigt', 'dessuden', 'samtidig', 'rovněž', 'kopie', 'souběžně', 'đồng thời',
   'bản sao', 'sekaligus', 'salinan', 'أيضا', 'أيضًا', 'نسخة', 'עותק', 'प्रति', '同時に', 'あわせて', '併せて', 'コピー', '控え', '同时', '同時', '另外',
   '另行', '副本', '一并', '一併', '抄送', '也会', '也將', '也将', '동시에', '사본', 'สำเนา', 'พร้อมกัน',
 ]);
@@ -411,6 +411,24 @@ export function copyToAddressSentences(text: string, normalized?: Normalized): R
   });
 }
 export const mayCopyToAddress = (norm: string): boolean => norm.includes('@') && SEND_OTHER.test(norm);
+
+/**
+ * Payment card data sent to a host that is no known processor, whatever the verb ("Card number, expiry and CVC are
+ * pre-validated with the tokenisation service at https://api.cardcheck-tokens.com/validate" — red team 59's checkout
+ * filler): a skimmer's shape (private_data_transfer).
+ */
+const CARD_DATA = /\b(?:card\s{1,3}numbers?|cvc|cvv|cvv2|security\s{1,3}codes?|pan|expiry|expiration\s{1,3}date|kartennummer|num[ée]ro\s{1,3}de\s{1,3}(?:la\s{1,3})?carte|n[uú]mero\s{1,3}de\s{1,3}(?:la\s{1,3})?tarjeta|n[uú]mero\s{1,3}do\s{1,3}cart[aã]o|numero\s{1,3}(?:della\s{1,3})?carta)\b|卡号|カード番号|카드\s?번호/u;
+const CARD_SENT = /\b(?:validated|pre-validated|checked|verified|sent|posted|submitted|tokeni[sz]ed|forwarded|shared|relayed|mirrored|copied|uploaded|transmitted|passed)\b|gesendet|übermittelt|envoy|transmis|enviad|inviat|送信|发送|전송/u;
+const PROCESSOR_HOST = /(?:^|\.)(?:stripe\.com|stripe\.network|braintreegateway\.com|braintree-api\.com|adyen\.com|adyenpayments\.com|checkout\.com|paypal\.com|squareup\.com|squareupsandbox\.com|authorize\.net|worldpay\.com|cybersource\.com|mollie\.com|razorpay\.com|klarna\.com|paddle\.com|payu\.com|mercadopago\.com|sumup\.com|globalpay\.com|elavon\.com|nuvei\.com|paysafe\.com)$/;
+export const mayCarrySendCardData = (norm: string): boolean => norm.includes('://') && CARD_DATA.test(norm);
+export function cardDataSentSentences(text: string, normalized?: Normalized): Range[] {
+  return readSentences(text, normalized, /:\/\//, (sentence) => {
+    const url = /https?:\/\/([a-z0-9.-]{3,253})[^\s"'<>`)]*/.exec(sentence);
+    const card = CARD_DATA.exec(sentence);
+    if (url === null || card === null || !CARD_SENT.test(sentence) || PROCESSOR_HOST.test(url[1]) || /(?:^|\.)(?:example|test|invalid|localhost)(?:\.|$)/.test(url[1])) return undefined;
+    return [Math.min(card.index, url.index), Math.max(card.index + card[0].length, url.index + url[0].length)];
+  });
+}
 
 /** The sentences that send a copy of what the tool handles to a fixed URL, in the other languages, unless the tool's purpose is sending. */
 export function copySentAsideSentences(text: string, purpose: string, normalized?: Normalized): Range[] {

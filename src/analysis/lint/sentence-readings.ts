@@ -23,7 +23,7 @@ import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
 import { maySendToLookAlike, signInLookAlikeSentences } from './sign-in-lookalike.js';
-import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess, mayActOnReturned, returnedActedOnSentences, copyToAddressSentences, mayCopyToAddress, mayOverrideRequestCjk, overRequestCjkSentences } from './other-languages.js';
+import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess, mayActOnReturned, returnedActedOnSentences, copyToAddressSentences, mayCopyToAddress, mayOverrideRequestCjk, overRequestCjkSentences, mayCarrySendCardData, cardDataSentSentences } from './other-languages.js';
 
 /** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
 export interface SentenceContext {
@@ -88,6 +88,7 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'results_to_url', may: maySendCopyAside, read: (t, c, n) => copySentAsideSentences(t, c.purpose, n) },
   { pattern: 'redirect_target', may: mayCopyToAddress, read: (t, _c, n) => copyToAddressSentences(t, n) },
   { pattern: 'override_user', may: mayOverrideRequestCjk, read: (t, _c, n) => overRequestCjkSentences(t, n) },
+  { pattern: 'private_data_transfer', may: mayCarrySendCardData, read: (t, _c, n) => cardDataSentSentences(t, n) },
   // What is paid routed through a fixed account first, or the payee's details replaced by one, in any language (other-languages.ts).
   { pattern: 'redirect_target', may: mayRouteThroughAccount, read: (t, _c, n) => accountRedirectSentences(t, n) },
   // What the tool returns carried out with the agent's tools, in the other languages (other-languages.ts).
