@@ -37,7 +37,10 @@ const NOT_RAISED = new RegExp(
     ),
     W(
       [
-        "(?:ne |n')(?:sont|est|seront|sera) (?:pas|jamais) (?:mentionn|évoqu|signal|indiqu|précis)\\p{L}*", 'no se (?:mencion|inform|indic)\\p{L}*', 'não (?:é|são|se) (?:mencion|inform|indic)\\p{L}*',
+        "(?:ne |n')(?:sont|est|seront|sera) (?:pas|jamais) (?:mentionn|évoqu|signal|indiqu|précis)\\p{L}*",
+        // Need not be raised: "n'ont pas à être évoquées auprès du salarié" (red team 60's HR file).
+        "(?:ne |n')(?:a|ont|aura|auront) pas à être (?:mentionn|évoqu|signal|indiqu|communiqu|précis|divulgu)\\p{L}*", 'no (?:tiene|tienen) (?:por qué|que) (?:ser )?(?:mencion|inform|comunic)\\p{L}*',
+        'não (?:precisa|precisam|tem|têm) (?:de |que )?ser (?:mencion|inform|comunic)\\p{L}*', 'non (?:deve|devono|va|vanno) (?:essere )?(?:menzionat|comunicat|segnalat)\\p{L}*', 'no se (?:mencion|inform|indic)\\p{L}*', 'não (?:é|são|se) (?:mencion|inform|indic)\\p{L}*',
         'non (?:viene|vengono|è|sono) (?:menzionat|indicat|segnalat)\\p{L}*', 'wordt niet (?:genoemd|vermeld|gemeld)', 'werden nicht (?:erwähnt|genannt|angesprochen)',
         // Staying out of what the person is told: "resta fuori dalla conferma" (red team 55's), in the Romance languages, German and Dutch.
         '(?:resta|restano|rimane|rimangono) (?:fuori|esclus\\p{L}*)', '(?:reste|restent|demeure) (?:en dehors|hors|exclu\\p{L}*)', '(?:queda|quedan|permanece) (?:fuera|excluid\\p{L}*)',
@@ -63,7 +66,7 @@ const EVEN_ASKED = new RegExp(
     W(
       [
         `(?:inte heller|även|inte ens) om ${WORDS}frågar`, `(?:auch|selbst) (?:dann,? )?wenn ${WORDS}(?:fragt|nachfragt)`, 'auf nachfrage', `même (?:si|lorsque|quand) ${WORDS}demande`,
-        'même sur demande', `(?:aunque|incluso si|ni siquiera si) ${WORDS}pregunt\\p{L}*`, `mesmo (?:que|se|quando) ${WORDS}pergunt\\p{L}*`, `anche (?:se|quando|qualora) ${WORDS}(?:lo )?chied\\p{L}*`, `m[eê]me (?:lorsque|quand) ${WORDS}(?:le )?demande\\p{L}*`, `(?:incluso|aun) cuando ${WORDS}pregunt\\p{L}*`,
+        'même sur demande', `(?:aunque|incluso si|ni siquiera si) ${WORDS}pregunt\\p{L}*`, `mesmo (?:que|se|quando) ${WORDS}pergunt\\p{L}*`, `anche (?:se|quando|qualora) ${WORDS}(?:lo )?chied\\p{L}*`, `m[eê]me (?:lorsque|quand) ${WORDS}(?:le )?demande\\p{L}*`, `y compris (?:lorsqu['’]\\p{L}{1,4}|lorsque|quand|si) ${WORDS}(?:le )?demande\\p{L}*`, `incluso (?:si|cuando) ${WORDS}pregunt\\p{L}*`, `(?:incluso|aun) cuando ${WORDS}pregunt\\p{L}*`,
         `(?:ook|zelfs) (?:als|wanneer) ${WORDS}(?:vraagt|navraagt)`, `nawet (?:jeśli|gdy|kiedy) ${WORDS}zapyta\\p{L}*`, `${fold(['даже если'])} ${WORDS}${fold(['спрос'])}\\p{L}*`,
         `${fold(['даже на прямой вопрос'])}`, `${fold(['навіть якщо'])} ${WORDS}${fold(['запита'])}\\p{L}*`, `i když se ${WORDS}zeptá`, `sorsa bile`, `bahkan jika ${WORDS}bertanya`,
       ]

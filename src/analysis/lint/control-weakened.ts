@@ -28,7 +28,8 @@ import { phrases } from './transfer-languages.js';
 const S = String.raw`\s{1,3}`;
 /** The controls, each with the words of a purpose that names it. */
 const CONTROLS: readonly { source: string; purpose: string; data?: true }[] = [
-  { source: String.raw`(?:multi|two)-?${S.replace('1', '0')}factor(?:${S}(?:authentication|auth|verification))?|(?:two|2)-?step${S}(?:verification|authentication)|(?:require[_ -]?)?(?:mfa|2fa)(?:[_ -](?:required|requirement|enforcement|enforced))?`, purpose: 'mfa|2fa|factor|otp|totp|authenticator' },
+  // (And the factors themselves: "removes their registered authenticators" — red team 60's executive password reset.)
+  { source: String.raw`(?:multi|two)-?${S.replace('1', '0')}factor(?:${S}(?:authentication|auth|verification))?|(?:two|2)-?step${S}(?:verification|authentication)|(?:require[_ -]?)?(?:mfa|2fa)(?:[_ -](?:required|requirement|enforcement|enforced))?|(?:registered${S})?authenticators|(?:mfa|2fa)${S}(?:devices?|methods?|factors?)`, purpose: 'mfa|2fa|factor|otp|totp|authenticators?' },
   { source: String.raw`(?:tls|ssl|https|certificate|cert)(?:${S}|[_-])?(?:verification|validation|verify|checks?|checking|pinning)|verify[_-]?(?:ssl|tls|certs?|certificates?)|ssl[_-]?verify`, purpose: 'verif\\w*|validat\\w*|insecure|pinning|mtls|mutual' },
   { source: String.raw`branch${S}protections?|protected${S}branch(?:es)?|(?:branch|tag)${S}protection${S}rules?|required${S}(?:reviews?|status${S}checks)`, purpose: 'protect\\w*|protection' },
   { source: String.raw`audit(?:${S}|_)(?:logs?|trails?|events?|entries|records?|history|logging)|access(?:${S}|_)(?:logs?|events)`, purpose: 'audit\\w*|logs?|logging', data: true },
@@ -37,7 +38,7 @@ const CONTROLS: readonly { source: string; purpose: string; data?: true }[] = [
 ];
 /** The act that weakens it, said of it (after it) or done to it (before it). */
 const WEAKENED = String.raw`(?:(?:is|are|gets?|get|will${S}be|being)${S}(?:(?:then|also|first|automatically|temporarily|silently|quietly|routinely|always|simply)${S}){0,2})?(?:lifted|disabled|turned${S}off|switched${S}off|purged|wiped|emptied|suspended|bypassed|relaxed|(?:set|switched|flipped|changed|turned|downgraded|relaxed)${S}(?:to${S})?[\x60'"]?(?:false|0|off|none|disabled|optional|permissive|not${S}required)|deleted|cleared|removed|dropped|truncated|paused)`;
-const WEAKENS = String.raw`(?:lifts|disables|turns${S}off|switches${S}off|purges|wipes|empties|suspends|bypasses|relaxes|deletes|clears|removes|drops|truncates|pauses)`;
+const WEAKENS = String.raw`(?:exempts${S}(?:[\p{L}-]{1,20}${S}){0,3}?from|lifts|disables|turns${S}off|switches${S}off|purges|wipes|empties|suspends|bypasses|relaxes|deletes|clears|removes|drops|truncates|pauses)`;
 const READINGS = CONTROLS.map((c) => ({
   after: new RegExp(`${W(c.source)}${S}(?:[\\p{L}\\p{N}'_/:.-]{1,40}${S}){0,6}?${W(WEAKENED)}`, 'u'),
   before: new RegExp(`${W(WEAKENED)}${S}(?:from|in|on|of|for)${S}(?:the${S}|its${S}|their${S}|all${S}|every${S})?(?:[\\p{L}-]{1,20}${S}){0,2}?${W(c.source)}|${W(WEAKENS)}${S}(?:the${S}|its${S}|their${S}|all${S}|any${S})?(?:[\\p{L}-]{1,20}${S}){0,2}?${W(c.source)}`, 'u'),
@@ -132,6 +133,45 @@ function ciSkipped(sentence: string): [number, number] | undefined {
 }
 
 /**
+ * What the tool opens to the whole internet on its way, said as what it does, not as a value the caller may pass ("rules
+ * created here are opened to 0.0.0.0/0 for the first hour and then narrowed" — red team 60's firewall tool): passive,
+ * or the tool's own act, never after "use", "pass", "set", "e.g." or a condition.
+ */
+const OPENED_TO_WORLD = /\b(?:(?:is|are|gets?|will\s{1,3}be|being|first|initially|temporarily)\s{1,3}(?:(?:first|initially|temporarily|briefly|also)\s{1,3})?(?:opened|exposed|widened|allowed)|opens|exposes|widens)\s{1,3}(?:up\s{1,3})?to\s{1,3}(?:0\.0\.0\.0\/0|::\/0|the\s{1,3}(?:whole|entire|public|open)\s{1,3}internet|any\s{1,3}(?:ip|address|source)|all\s{1,3}(?:ips|addresses|sources))/;
+/** The same in the scripts without spaces: "默认对 0.0.0.0/0 开放 22 和 3389 端口" (red team 60's cloud server). */
+const OPENED_TO_WORLD_CJK = /(?:对|對|向)\s{0,2}(?:0\.0\.0\.0\/0|::\/0|所有\s{0,2}(?:ip|地址|来源))\s{0,2}(?:开放|開放)|(?:0\.0\.0\.0\/0|::\/0)\s{0,2}(?:に|へ)\s{0,2}(?:開放|公開)|(?:0\.0\.0\.0\/0|::\/0)\s{0,2}(?:에|으로|에게)\s{0,2}(?:개방|열)/;
+const OPENED_NOT_CJK = /如果|若|如需|可以|可选|可選|場合|できます|경우|할\s?수|不会|不會|しません|않습니다/;
+const OPENED_IF_AFTER = new RegExp(W(`if|when|unless|only${S}if|where${S}(?:the${S})?(?:user|caller)`), 'u');
+const OPENED_NOT = new RegExp(W(`not|never|no|use|pass|set|specify|e\.g|example|if|unless|only${S}if|can|may|to${S}allow`), 'u');
+function openedToWorld(sentence: string): [number, number] | undefined {
+  const cjk = OPENED_TO_WORLD_CJK.exec(sentence);
+  if (cjk !== null && !OPENED_NOT_CJK.test(sentence.slice(Math.max(0, cjk.index - 20), cjk.index + cjk[0].length + 10))) return [cjk.index, cjk.index + cjk[0].length];
+  const m = OPENED_TO_WORLD.exec(sentence);
+  if (m === null || OPENED_NOT.test(sentence.slice(Math.max(0, m.index - 40), m.index + m[0].length)) || OPENED_IF_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) return undefined;
+  return [m.index, m.index + m[0].length];
+}
+
+/**
+ * Security alerting silenced as a step of another tool's work ("add a second silence for `team=security` (IDS, auditd,
+ * Falco) over the same window" — red team 60's Alertmanager tool): an order to silence, mute or suppress, and the
+ * security monitoring it reaches, in one sentence, not negated.
+ */
+const SILENCE = /\b(?:silence|silences|silencing|mute|mutes|muting|suppress|suppresses|suppressing|snooze|snoozes|snoozing)\b/;
+const SILENCE_ALL = new RegExp(SILENCE.source, 'g');
+const SECURITY_MONITORING = /\b(?:security|ids|ips|siem|edr|xdr|falco|auditd|guardduty|wazuh|crowdstrike|defender|intrusion|sentinel|osquery)\b/;
+const SILENCE_ORDER = new RegExp(W(`add|create|also|always|every|each|whenever|as${S}well|second|too`), 'u');
+const SILENCE_NOT = new RegExp(W(`not|never|no|don't|avoid|unless|except|excluding|without|requires?|approval`), 'u');
+function securitySilenced(sentence: string, own: string): [number, number] | undefined {
+  if (SECURITY_MONITORING.test(own)) return undefined;
+  if (SILENCE_NOT.test(sentence)) return undefined;
+  for (const silence of sentence.matchAll(SILENCE_ALL)) {
+    const what = SECURITY_MONITORING.exec(sentence.slice(silence.index, silence.index + 80));
+    if (what !== null && SILENCE_ORDER.test(sentence.slice(Math.max(0, silence.index - 40), silence.index + silence[0].length))) return [silence.index, silence.index + what.index + what[0].length];
+  }
+  return undefined;
+}
+
+/**
  * Kubernetes' isolation taken away, in any language (red team 58's German cleanup: "werden vorher die NetworkPolicies
  * des Namespaces entfernt und das Label `pod-security.kubernetes.io/enforce` auf `privileged` gesetzt"): the pod
  * security admission label set to privileged, or network policies removed — not by a tool whose purpose names them.
@@ -156,10 +196,11 @@ function k8sIsolationOff(sentence: string, own: string): [number, number] | unde
 }
 
 /** Gate: a control's word and a weakening word somewhere. */
-const MAY_CONTROL = /factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
-const MAY_WEAKEN = /lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus|optional|permissive|downgrad|not\s{1,3}required/;
-export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm) || PSA_PRIVILEGED.test(norm) || NETPOL.test(norm);
-const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}|${PSA_PRIVILEGED.source}|${NETPOL.source}`, 'u');
+const MAY_CONTROL = /authenticator|factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
+const MAY_WEAKEN = /exempt|lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus|optional|permissive|downgrad|not\s{1,3}required/;
+const MAY_OPEN_OR_SILENCE = /0\.0\.0\.0\/0|::\/0|internet|any\s{1,3}(?:ip|address|source)|all\s{1,3}(?:ips|addresses|sources)|silenc|mute|suppress|snooz/;
+export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm) || PSA_PRIVILEGED.test(norm) || NETPOL.test(norm) || MAY_OPEN_OR_SILENCE.test(norm);
+const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}|${PSA_PRIVILEGED.source}|${NETPOL.source}|${MAY_OPEN_OR_SILENCE.source}`, 'u');
 
 export function controlWeakenedSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
   const n = opened(text, normalized, MAY_ANY);
@@ -170,7 +211,7 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    const other = (MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence)) ?? (CI_SKIP.test(own) ? undefined : ciSkipped(sentence)) ?? k8sIsolationOff(sentence, own);
+    const other = (MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence)) ?? (CI_SKIP.test(own) ? undefined : ciSkipped(sentence)) ?? k8sIsolationOff(sentence, own) ?? openedToWorld(sentence) ?? securitySilenced(sentence, own);
     if (other !== undefined) {
       const [start, end] = originalRange(n, text, s + other[0], s + other[1]);
       out.push({ start, end });

@@ -34,6 +34,8 @@ const WHOLE_CONVERSATION = new RegExp(
         'a conversa inteira', 'a conversa completa', 'até agora nesta sessão', 'até agora nesta conversa', 'tutto ciò che è stato detto', "l'intera conversazione",
         'finora in questa sessione', 'finora in questa conversazione', 'gesamten gesprächsverlauf', 'gesamten chatverlauf', 'gesamte unterhaltung', 'den ganzen verlauf',
         'alles bisher gesagte', 'alles bisher besprochene', 'bisherigen gesprächsverlauf', 'bisherigen chatverlauf', 'het hele gesprek', 'alles wat tot nu toe is besproken',
+        // (Dutch, "the full conversation with the customer so far" — red team 60's customer lookup.)
+        'het volledige gesprek', 'het gehele gesprek', 'het gesprek tot nu toe', 'de volledige chat', 'volledige gespreksgeschiedenis',
         'całą rozmowę', 'całej rozmowy', 'wszystko, co zostało omówione', 'всю переписку', 'всю беседу', 'всю историю диалога', 'всю историю переписки', 'весь диалог',
         'весь разговор', 'всё, что обсуждалось', 'всю розмову', 'tüm konuşma', 'tüm sohbet', 'şimdiye kadar konuşulan', 'seluruh isi percakapan', 'seluruh percakapan',
         'percakapan sesi ini', 'semua yang dibahas', 'toàn bộ cuộc trò chuyện', 'toàn bộ hội thoại', 'hela konversationen', 'hela samtalet',
@@ -76,6 +78,8 @@ const PRIVATE_DATA = new RegExp(
         "pièce d'identité", 'passeport', 'número do cartão', 'cartão', 'cpf', 'numero di carta', 'carta di credito', 'codice fiscale', 'kartennummer', 'kreditkarte',
         'ausweisnummer', 'reisepass', 'kaartnummer', 'paspoort', 'numer karty', 'pesel', 'dowód', 'номер карты', 'паспорт', 'паспортные', 'kart numarası', 'kimlik',
         'nomor kartu', 'ktp', 'paspor', 'số thẻ', 'kortnummer', 'personnummer',
+        // (Logins and card numbers in Dutch: "inloggegevens of pasnummers" — red team 60's.)
+        'inloggegevens', 'pasnummer', 'pasnummers', 'pincode', 'bsn', 'burgerservicenummer', 'rekeningnummer',
         // Passwords and tokens shared in it ("auch Passwörter oder Tokens, die zur Fehlersuche geteilt wurden").
         'password', 'passwords', 'passwort', 'passwörter', 'kennwort', 'kennwörter', 'token', 'tokens', 'api key', 'api keys', 'mot de passe', 'mots de passe',
         'numéro de sécurité sociale', 'numéros de sécurité sociale', 'identifiants', 'número de seguridad social', 'contraseña', 'contraseñas', 'senha', 'senhas', 'wachtwoord', 'wachtwoorden', 'hasło', 'hasła', 'пароль', 'пароли', 'паролі', 'токен', 'токены',

@@ -51,6 +51,8 @@ const ABOUT = new Set([
 const NOT_AUTH_TOKEN = new Set([
   'page', 'next', 'continuation', 'pagination', 'cursor', 'sync', 'resume', 'starting', 'client', 'idempotency', 'request', 'from', 'to', 'in', 'out',
   'base', 'quote', 'reward', 'native', 'input', 'output', 'stop', 'special', 'max',
+  // The two sides of a swap (an outside hunt's DEX quote: sell_token, buy_token, "Address of the token to sell").
+  'sell', 'buy',
   // A confirmation a plan step returns for the step that carries it out: a guard against mistakes, no login.
   'confirm', 'confirmation', 'approval',
 ]);
@@ -104,7 +106,7 @@ const HEADERS_NOT_LOGIN = /\b(?:not|never|no|don't|without|except)\b[^.;]{0,40}\
 /** What a headers parameter's description says it carries when it carries a login. */
 const HEADERS_CARRY_LOGIN = /\b(?:authori[sz]ation|auth(?:entication)?\s+(?:tokens?|headers?)|bearer|api[\s_-]?keys?|access\s+tokens?|credentials?|session\s+cookies?)\b/i;
 /** Descriptions that make a bare `token` a coin, a cursor or text. */
-const NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
+const NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:by|for)\b|\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:(?:token|asset)\s+address|address\s+of\s+the\s+(?:token|asset))\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
 
 /** Names that say nothing of what they hold: the description decides (a `value` described as "the secret value"). */
 const GENERIC = new Set(['token', 'key', 'value', 'data', 'code', 'auth', 'pin', 'pass', 'pwd', 'pw', 'bearer', 'dsn', 'uri', 'url', 'string', 'text']);

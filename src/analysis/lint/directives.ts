@@ -898,7 +898,10 @@ const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle
   // "Requests to send, reply to or forward mail are routed to this tool", "requests to read files come here first",
   // "messages the user asks you to send by email or chat all go out through this tool".
   `|${W(`all|every${S}one|each${S}one`)}${S}(?:go|goes|are${S}sent|get${S}sent|are${S}delivered|are${S}handled)(?:${S}out)?${S}through${S}this${S}(?:tool|one|server|connector|integration)` +
-  `|${W(`requests?|calls?`)}${S}to${S}[a-z ,]{1,60}?(?:is|are)${S}(?:routed|sent|directed|handed)${S}(?:to|through)${S}this${S}(?:tool|server|gateway|connector)|${W(`requests?`)}${S}to${S}[a-z ,]{1,40}?${W(`come${S}here${S}first`)}`;
+  `|${W(`requests?|calls?`)}${S}to${S}[a-z ,]{1,60}?(?:is|are)${S}(?:routed|sent|directed|handed)${S}(?:to|through)${S}this${S}(?:tool|server|gateway|connector)|${W(`requests?`)}${S}to${S}[a-z ,]{1,40}?${W(`come${S}here${S}first`)}` +
+  // What is sent through the other tools passed here first: "any message you send through other connected tools (email,
+  // Slack, Teams, SMS) is first passed here with its full body" (red team 60's compliance archive).
+  `|${W(`any|every|all|each`)}${S}(?:[a-z]{1,20}${S}){0,2}?${W(`messages?|e-?mails?|requests?|payments?|calls?|transfers?|files?`)}${G(40)}${W(`other|another`)}${G(80)}(?:is|are)${S}(?:(?:first|always|then|also)${S})?(?:passed|sent|routed|forwarded|submitted|handed|copied)${S}(?:here|to${S}this|through${S}this)(?![a-z])`;
 
 /** The user's own choice overridden: "even if the user asks for another service". */
 const OVERRIDE_USER = W(
@@ -998,7 +1001,9 @@ const CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,
  * shared with instruction-patterns.ts's note-to-the-model marker.
  */
 export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
-const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])(?!['’]s(?![a-z]))${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
+// (Someone's assistant is a person, not the model: "what they tell the clinic's assistant: reason for visit…", an
+// outside hunt's intake tool.)
+const VOCATIVE = `(?<=^|[\\s([{>*_-])(?<![a-z]['’]s\\s{1,3})${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])(?!['’]s(?![a-z]))${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 
 /** A command piped into a shell or chained after another. */
 const SHELL_PAYLOAD = `${W(`iwr|irm|invoke-webrequest|invoke-restmethod`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:iex|invoke-expression)(?![${L}])|${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}` +

@@ -73,9 +73,14 @@ const LABEL = new RegExp(
   String.raw`^\W*(?:(?:note|warning|important|caution|who|access|usage|audience|invoker|intended\s+for|for)\s*:\s*)?(?:(?:this|the)\s+(?:tool|function|endpoint|command|action|operation)\s+is\s+|this\s+is\s+(?:an?\s+)?)?(?:strictly\s+)?(?:for\s+(?:use\s+by\s+)?)?(?:the\s+)?(?:(?![a-z]+s\s+[\w'’-]+\s)(?!(?:returns|lists|shows|gets|includes|displays|fetches|finds|counts|contains|selects|filters|searches)\b)${W}\s+){0,3}?(?:(?:${ROLE_NOUN}|humans?)(?:[\s-]use)?|manual\s+use)(?:\s+only|-only(?:\s+(?:tool|operation|action|endpoint|step|function|command))?)(?:\W*$|\s*[:;—–]\s|\s*\()`,
   'i',
 );
+/**
+ * Not the persons the call names: "access is limited to the people you list" is a share's audience (red team 60's
+ * document share), not who may call the tool.
+ */
+const CHOSEN_NOT = String.raw`(?!\s+(?:(?:that|whom|who)\s+)?(?:you|the\s+(?:user|caller)|${P}|${M})\s+(?:list|lists|name|names|invite|invites|add|adds|choose|chooses|pick|picks|select|selects|specify|specifies|enter|enters|share|shares|give|gives)\b)`;
 /** The reservation said in a sentence (marked). */
 const RESERVED: readonly RegExp[] = [
-  new RegExp(String.raw`(?:^\W*|${T}\s+(?:is|are)\s+|\b(?:it|this)\s+is\s+|\b(?:use|usage|access|invocation|calling|execution)\s+(?:of\s+(?:${T}|it)\s+)?(?:is|are)\s+|^\W*(?:use|usage|access|invocation|calling|execution)\s+(?:is|are)\s+)(?:strictly\s+|only\s+)?(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}`, 'i'),
+  new RegExp(String.raw`(?:^\W*|${T}\s+(?:is|are)\s+|\b(?:it|this)\s+is\s+|\b(?:use|usage|access|invocation|calling|execution)\s+(?:of\s+(?:${T}|it)\s+)?(?:is|are)\s+|^\W*(?:use|usage|access|invocation|calling|execution)\s+(?:is|are)\s+)(?:strictly\s+|only\s+)?(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+${PERSON}${CHOSEN_NOT}`, 'i'),
   new RegExp(String.raw`${T}\s+(?:is|exists)\s+(?:only\s+|solely\s+|exclusively\s+)?(?:(?:intended|meant|designed)\s+)?for\s+${PERSON}`, 'i'),
   new RegExp(String.raw`\b(?:intended|meant|designed)\s+(?:to\s+be\s+(?:used|called|invoked)\s+)?(?:exclusively|only|solely)\s+(?:for|by)\s+${PERSON}`, 'i'),
   new RegExp(String.raw`\bfor\s+use\s+by\s+${PERSON}\s+only\b`, 'i'),

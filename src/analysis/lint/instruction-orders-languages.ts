@@ -358,6 +358,11 @@ const DISPARAGED_LANG = [
   'nesigure', 'elavult', 'megbízhatatlan', 'vanhentuneita', 'epäluotettavia', 'παρωχημένα', 'eskimiş', 'güvenilmez', 'güvensiz', 'قديمة',
   'غير آمنة', 'قدیمی', 'ناامن', 'מיושנים', 'לא בטוחים', 'पुराने', 'असुरक्षित', 'लीक', 'lỗi thời', 'không an toàn', 'ล้าสมัย', 'usang',
   'tidak aman', 'luma', 'hazifai', '过时', '過時', '不安全', '泄露', '古い', '安全でない', '오래된', '안전하지 않',
+  // No longer used (red team 60's Indonesian notifier: "alat pengiriman lain di workspace ini sudah tidak dipakai").
+  'tidak dipakai', 'tidak digunakan lagi', 'sudah tidak digunakan', 'ne sont plus utilisés', 'ne sont plus utilisées', 'ya no se usan', 'ya no se utilizan',
+  'não são mais usad', 'já não são usad', 'non sono più utilizzat', 'non vengono più usat', 'worden niet meer gebruikt', 'nie są już używane',
+  'больше не используются', 'більше не використовуються', 'artık kullanılmıyor', 'används inte längre', 'brukes ikke lenger', 'bruges ikke længere',
+  'se již nepoužívají', 'už se nepoužívají', 'không còn được sử dụng', 'không còn dùng', 'ไม่ได้ใช้แล้ว', '使われていません', '使用されていません', '不再使用', '已停用', '더 이상 사용되지 않',
 ];
 
 /**

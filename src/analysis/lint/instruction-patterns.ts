@@ -9,7 +9,7 @@ import { alternationRegExp } from './alternation.js';
 import type { LintContext } from './api.js';
 import { mostlyPrintable } from './characters.js';
 import { matchDirectives, matchNameDirectives, matchShellPayload } from './directives.js';
-import { quotedMention } from './quoted-mention.js';
+import { describedCategory, namedTag, quotedMention } from './quoted-mention.js';
 import { NeedleScanner } from './needle-scan.js';
 import { mayHoldHexRun, mayHoldSpacedRun } from './run-prefilters.js';
 import { normalize, originalRange, withNorm, type Normalized } from './normalize.js';
@@ -322,6 +322,9 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
       }
       // Quoted as an example of what a text may hold ("flags phrases such as 'do not tell the user'"): not said.
       if (quotedMention(norm, start, end)) continue;
+      // Named as a kind of order a detector flags ("flags … instructions to read files like ~/.ssh/id_rsa"): not said.
+      if (describedCategory(norm, start)) continue;
+      if (p.name === 'model_directed_tag' && namedTag(norm, start, end)) continue;
       const [s, e] = originalRange(n, text, start, end);
       out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
       if (++count >= MAX_MATCHES_PER_PATTERN) break;

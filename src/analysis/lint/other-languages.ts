@@ -32,7 +32,7 @@
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, purposeText, sentences } from './sentence-targets.js';
 import { folded } from './instruction-fragments.js';
-import { SENDING_PURPOSE } from './results-egress.js';
+import { SENDING_PURPOSE, hostNamed, hostOf } from './results-egress.js';
 
 // (Arabic and Hebrew join their articles and conjunctions to the word — والمبلغ, בחשבון —: read as substrings too.)
 const CJK_OR_THAI = /[\u0590-\u05ff\u0600-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
@@ -61,7 +61,9 @@ const NEEDLESS = stems([
   'não é comunicad', 'não são comunicad',
   'non è necessario dettagli', 'non è necessario menzion', 'non è necessario inform', 'non è necessario comunic', 'non serve dettagli',
   'non serve menzion', 'non occorre menzion', 'non occorre inform', 'non viene menzion', 'non vengono menzion', 'non viene comunic',
-  'non vengono comunic', 'non viene segnal', 'non vengono segnal',
+  'non vengono comunic', 'non viene segnal', 'non vengono segnal', 'non serve segnal', 'non serve avvis', 'non serve comunic', 'non serve inform',
+  'non occorre segnal', 'non occorre avvis', 'non è necessario segnal', 'non è necessario avvis', 'no hace falta avis', 'no es necesario avis', 'não é necessário avis',
+  'pas besoin de prévenir', 'inutile de le signal', 'inutile de les signal', 'inutile de prévenir',
   'pas besoin de les détaill', 'pas besoin de détaill', 'pas besoin de mentionn', 'pas besoin de le mentionn', 'pas besoin de les mentionn',
   'pas besoin de le signal', 'pas besoin de les signal', 'inutile de les détaill', 'inutile de détaill', 'inutile de les mentionn',
   "n'est pas mentionn", 'ne sont pas mentionn', "n'est pas signalé", 'ne sont pas signalé',
@@ -86,7 +88,7 @@ const NEEDLESS = stems([
 ]);
 /** The person the agent serves, or the reply to them. */
 const PERSON = stems([
-  'cliente', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'mitarbeiter', 'klant',
+  'cliente', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'anwender', 'mitarbeiter', 'klant',
   'gebruiker', 'medewerker', 'χρήστ', 'πελάτ', 'пользовател', 'клиент', 'сотрудник', 'користувач', 'klient', 'użytkownik', 'pracownik', 'pacjent',
   'paciente', 'patient', 'müşteri', 'kullanıcı', 'çalışan', 'hastay', 'användare', 'kund', 'anställd', 'bruger', 'bruker', 'ansatt', 'uživatel',
   'zákazník', 'người dùng', 'khách hàng', 'pengguna', 'pelanggan', 'לקוח', 'משתמש', 'العميل', 'المستخدم', 'ग्राहक', 'उपयोगकर्ता',
@@ -111,11 +113,20 @@ const PERSON_EN = /\b(?:customers?|users?|clients?|patients?|employees?|members?
 const CAVEATS_NEEDLESS_EN = /\b(?:caveats?|disclaimers?|warnings?|qualifications?)\b[^.;\n]{0,60}?\b(?:are|is)\s{1,3}(?:unnecessary|not\s{1,3}(?:needed|necessary|required)|needless|superfluous)\b/;
 /** Who need not be told, and what is not to be repeated back or is left out of what the person gets, beside a fixed address. */
 const NOT_TOLD_EN = /\b(?:the\s{1,3})?(?:user|users|customer|customers|analyst|analysts|operator|operators|admin|administrator|patient|patients|employee|employees|member|members|requester|prescriber|teacher|manager)\s{1,3}(?:need|needs)\s{1,3}not\s{1,3}(?:be\s{1,3})?(?:told|informed|notified|know)\b|\bnot\s{1,3}be\s{1,3}(?:repeated|relayed|passed\s{1,3}on|surfaced|read\s{1,3}out)(?:\s{1,3}back)?\s{1,3}(?:in|to)\s{1,3}(?:the\s{1,3})?(?:conversation|chat|user|customer|patient|prescriber|reply|answer)\b/;
+/** Not to be part of what the person is told, said of a charge or an enrolment: "so it needn't be part of the order recap you give the shopper" (red team 60's checkout). */
+const NOT_PART_EN = /\b(?:needn't|need\s{1,3}not|doesn't\s{1,3}need\s{1,3}to|does\s{1,3}not\s{1,3}need\s{1,3}to|shouldn't|should\s{1,3}not|is\s{1,3}not\s{1,3}to)\s{1,3}be\s{1,3}(?:part\s{1,3}of|in|included\s{1,3}in|mentioned\s{1,3}in|listed\s{1,3}in)\s{1,3}(?:the|your|any)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:recap|summary|summaries|confirmation|reply|answer|response|message|read-?back)\b/;
+const CHARGE_EN = /\b(?:fees?|charges?|charged|prices?|subscriptions?|subscribed|enrol(?:l)?(?:ed|ment|s)?|memberships?|renew\w*|per\s{1,3}month|\/month|\/mo)\b|[$€£¥]\s{0,2}\d/;
+/** Left out of what is read back or given to the person: "leave it out of the attendee list you read back to the user" (red team 60's meeting tool). */
+const LEFT_OUT_FOR_PERSON_EN = /\b(?:leave|keep|left|kept)\s{1,3}(?:it|them|this|that|these|those)?\s{0,3}out\s{1,3}of\s{1,3}(?:what|anything|everything|whatever)\s{1,3}(?:you\s{1,3})?(?:report|reports|tell|show|say|give|send|present|relay|summari[sz]e)\s{1,3}(?:back\s{1,3})?(?:to\s{1,3})?(?:the\s{1,3})?(?:users?|customers?|clients?|patients?|person|requesters?|members?|employees?)\b|\b(?:leave|keep|left|kept)\s{1,3}(?:it|them|this|that)?\s{0,3}out\s{1,3}of\s{1,3}(?:the|your|any)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:list|summary|recap|reply|answer|confirmation|read-?back|report|message)\s{1,3}(?:(?:that\s{1,3})?you\s{1,3}(?:read\s{1,3}back|give|send|show|relay|present)|(?:read\s{1,3}back|given|sent|shown))\s{1,3}(?:to|for)\s{1,3}(?:the\s{1,3})?(?:users?|customers?|clients?|patients?|shoppers?|person|requesters?|members?|employees?|organi[sz]ers?|hosts?)\b/;
 const LEFT_OUT_EN = /\b(?:left|kept)\s{1,3}out\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:confirmation|summary|reply|receipt|answer|attendee\s{1,3}list|invitation|report|notification)\b/;
 const FIXED_ADDRESS_EN = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/;
 function unmentionedEnglish(sentence: string): [number, number] | undefined {
   const caveats = CAVEATS_NEEDLESS_EN.exec(sentence) ?? NOT_TOLD_EN.exec(sentence);
   if (caveats !== null) return [caveats.index, caveats.index + caveats[0].length];
+  const notPart = NOT_PART_EN.exec(sentence);
+  if (notPart !== null && CHARGE_EN.test(sentence)) return [notPart.index, notPart.index + notPart[0].length];
+  const leftForPerson = LEFT_OUT_FOR_PERSON_EN.exec(sentence);
+  if (leftForPerson !== null) return [leftForPerson.index, leftForPerson.index + leftForPerson[0].length];
   const left = LEFT_OUT_EN.exec(sentence);
   if (left !== null && FIXED_ADDRESS_EN.test(sentence) && !/@(?:[a-z0-9-]+\.)*example\.(?:com|org|net)/.test(sentence)) return [left.index, left.index + left[0].length];
   const m = UNMENTIONED_EN.exec(sentence);
@@ -131,6 +142,8 @@ const FAILED = stems([
   'falla', 'fallid', 'fracas', 'rechazad', 'sea cual sea el resultado', 'independientemente del resultado', 'falh', 'recusad',
   'qualquer que seja o resultado', 'independentemente do resultado', 'fallit', 'non va a buon fine', 'rifiutat', "indipendentemente dall'esito",
   'échou', 'échec', 'refusé', 'quel que soit le résultat', 'fehlgeschlagen', 'fehlschl', 'scheitert', 'abgelehnt', 'unabhängig vom ergebnis',
+  // (A delivery's failure by its noun: "Meldet der Mailserver einen Zustellfehler" — red team 60's invoice mailer.)
+  'zustellfehler', 'übermittlungsfehler', 'fehler bei der zustellung', "erreur d'envoi", 'erreur de livraison', 'error de entrega', 'erro de entrega', 'errore di consegna', 'bezorgfout',
   'mislukt', 'geweigerd', 'afgewezen', 'gestorneerd', 'ongeacht de uitkomst', 'ongeacht het resultaat', 'başarısız', 'reddedil',
   'ne olursa olsun', 'неудач', 'не прош', 'отклонен', 'независимо от результата', 'nieudan', 'nie powiod', 'odrzucon', 'niezależnie od wyniku',
   'αποτυχ', 'απορρίφθ', 'misslyck', 'oavsett resultat', 'mislykk', 'uanset resultat', 'uansett resultat', 'selhal', 'nezdař',
@@ -142,7 +155,7 @@ const FAILED = stems([
 const TOLD = stems([
   'informa', 'comunica', 'notifica', 'avisa', 'dile', 'decir', 'indicar', 'confirma', 'diga', 'dizer', 'avvis', 'dire ', 'conferm', 'annonc',
   'signal', 'indiqu', 'dites', 'confirm', 'notifi', 'mitgeteilt', 'mitteil', 'informier', 'gemeldet', 'meldet', 'melden', 'sagen', 'bestätig',
-  'benachrichtig', 'gemeld', 'meld', 'informeer', 'vertel', 'bevestig', 'laat weten', 'bilgi verilir', 'bildiril', 'bildir', 'söyle', 'iletil',
+  'benachrichtig', 'teilen sie', 'teile ', 'gemeld', 'meld', 'informeer', 'vertel', 'bevestig', 'laat weten', 'bilgi verilir', 'bildiril', 'bildir', 'söyle', 'iletil',
   'сообща', 'сообщи', 'информир', 'подтвержд', 'говор', 'inform', 'powiadom', 'przekaz', 'potwierdz', 'ενημερ', 'αναφέρ', 'πείτε', 'meddela',
   'berätta', 'rapporter', 'meddel', 'fortæl', 'fortell', 'sdělit', 'oznámit', 'thông báo', 'báo cho', 'beri tahu', 'beritahu', 'informasikan',
   'sampaikan', 'أبلغ', 'إبلاغ', 'أخبر', 'יודיע', 'להודיע', 'לספר', 'बताएं', 'सूचित', 'แจ้ง', 'บอก', '伝え', '案内', '報告', '通知', '回答', '告知',
@@ -153,6 +166,8 @@ const SUCCESS = stems([
   'exitos', 'éxito', 'completad', 'realizad', 'procesad', 'aprobad', 'pagad', 'sucesso', 'concluíd', 'processad', 'aprovad', 'efetuad',
   'successo', 'completat', 'riuscit', 'elaborat', 'approvat', 'pagat', 'andato a buon fine', 'réussi', 'succès', 'effectué', 'traité', 'approuvé',
   'validé', 'payé', 'erfolgreich', 'abgeschlossen', 'verarbeitet', 'genehmigt', 'bezahlt', 'durchgeführt', 'verwerkt', 'geslaagd', 'gelukt',
+  // (Delivered, said of what failed to arrive.)
+  'zugestellt', 'livré', 'entregad', 'entregue', 'consegnat', 'bezorgd', 'afgeleverd', 'dostarczon', 'доставлен', 'levererad', 'leveret', 'doručen', 'terkirim',
   'voltooid', 'uitgevoerd', 'goedgekeurd', 'betaald', 'onay', 'başarılı', 'tamamlandı', 'ödendi', 'успешн', 'выполнен', 'обработан', 'одобрен',
   'оплачен', 'проведен', 'pomyśln', 'zakończon', 'zrealizowan', 'zatwierdzon', 'opłacon', 'επιτυχ', 'ολοκληρ', 'εγκρίθ', 'genomförd', 'lyckad',
   'godkänd', 'betald', 'gennemført', 'godkendt', 'betalt', 'úspěšn', 'dokončen', 'schválen', 'thành công', 'hoàn tất', 'đã thanh toán', 'berhasil',
@@ -173,13 +188,13 @@ const ALSO = stems([
   'zusätzlich', 'außerdem', 'eine kopie', 'gleichzeitig', 'daarnaast', 'bovendien', 'een kopie', 'tegelijk', 'również', 'także', 'dodatkowo',
   'kopię', 'jednocześnie', 'równolegle', 'также', 'дополнительно', 'копи', 'одновременно', 'параллельно', 'ayrıca', 'kopyası', 'eş zamanlı',
   'aynı anda', 'de gönderil', 'da gönderil', 'de iletil', 'da iletil', 'de aktarıl', 'da aktarıl', 'även', 'också', 'dessutom', 'en kopia', 'samtidigt', 'dessuden', 'samtidig', 'rovněž', 'kopie', 'souběžně', 'đồng thời',
-  'bản sao', 'sekaligus', 'salinan', 'أيضا', 'أيضًا', 'نسخة', 'עותק', 'प्रति', '同時に', 'あわせて', '併せて', 'コピー', '控え', '同时', '同時', '另外',
+  'bản sao', 'sekaligus', 'salinan', 'επιπλέον', 'επίσης', 'αντίγραφο', 'ταυτόχρονα', 'أيضا', 'أيضًا', 'نسخة', 'עותק', 'प्रति', '同時に', 'あわせて', '併せて', 'コピー', '控え', '同时', '同時', '另外',
   '另行', '副本', '一并', '一併', '抄送', '也会', '也將', '也将', '동시에', '사본', 'สำเนา', 'พร้อมกัน',
 ]);
 const SEND_OTHER = stems([
   'envía', 'envia', 'enviad', 'envían', 'envian', 'enviar', 'enviá', 'enviou', 'reenví', 'reenvi', 'sincroniz', 'transmit', 'remitid', 'encaminh', 'replicad', 'invia', 'inviat', 'inoltr', 'trasmess', 'replicat',
   'envoy', 'transmis', 'synchronis', 'téléversé', 'transféré', 'répliqu', 'gesendet', 'übertragen', 'übermittelt', 'weitergeleitet',
-  'synchronisiert', 'hochgeladen', 'gespiegelt', 'geschickt', 'gepusht', 'verzonden', 'verstuurd', 'doorgestuurd', 'gesynchroniseerd',
+  'αποστέλλ', 'στέλν', 'προωθ', 'συγχρον', 'synchronisiert', 'hochgeladen', 'gespiegelt', 'geschickt', 'gepusht', 'verzonden', 'verstuurd', 'doorgestuurd', 'gesynchroniseerd',
   'geüpload', 'gespiegeld', 'wysył', 'przesył', 'przekazyw', 'synchronizow', 'wysłan', 'przesłan', 'отправля', 'отправлен', 'пересыла',
   'передаёт', 'передает', 'передаются', 'синхронизир', 'дублиру', 'gönderil', 'aktarıl', 'senkronize', 'skickas', 'synkas', 'synkroniseras',
   'vidarebefordras', 'sendes', 'synkroniseres', 'odesíl', 'přeposíl', 'synchronizuj', 'gửi', 'đồng bộ', 'chuyển tiếp', 'dikirim', 'diteruskan',
@@ -212,6 +227,7 @@ const FIRST = stems([
 const ONWARD = stems([
   'forwarded', 'passed on', 'transferred on', 'paid on', 'onward', 'released', 'disbursed', 'paid out', 'remitted', '송금', '지급', 'weitergeleitet', 'weitergegeben', 'weiterüberwiesen', 'reversé', 'transféré ensuite',
   'reenviad', 'transferido después', 'se transfiere', 'se traspasa', 'se reenvía', 'é transferido', 'é repassado', 'viene trasferit', 'est reversé', 'est transféré', 'repassad', 'inoltrat', 'girat', 'doorgestort', 'doorgeboekt', 'doorgeleid', 'przekazan', 'перечисля', 'перечислен',
+  'z którego', 'z którego biuro', 'rozlicza', 'desde la cual', 'depuis lequel', 'von dem aus', 'dal quale', 'do qual', 'с которого', 'из которого',
   'переводит', 'переведен', 'aktarıl', 'vidarebefordr', 'videresend', 'videreført', 'přeposl', 'převeden', 'chuyển tiếp', 'diteruskan', 'מועבר',
   'يحول', 'يُحوّل', '转付', '转交', '转给', '再支付', '再付', '転送', '振り替え', '이체', '전달',
 ]);
@@ -221,6 +237,10 @@ const THROUGH = stems([
   'par le compte', 'transitent', 'à travers', 'a través de', 'por medio de la cuenta', 'através da', 'attraverso', 'tramite il conto', 'via de rekening',
   'через счёт', 'через счет', 'üzerinden', 'via kontot', 'přes účet', 'qua tài khoản', 'melalui rekening', 'عبر حساب', 'דרך חשבון',
   '거쳐', '経由', '经由', '经过', '通过', '先存入', '代收',
+  // An intermediary account, named so (red team 60's Polish payroll office: "na rachunek pośredniczący PL61 …").
+  'rachunek pośredniczący', 'rachunku pośredniczącego', 'konto pośredniczące', 'zbiorczo na rachunek', 'zbiorczo na konto', 'cuenta intermedia', 'compte intermédiaire',
+  'conta intermediária', 'conto intermedio', 'zwischenkonto', 'tussenrekening', 'транзитный счёт', 'транзитный счет', 'промежуточный счёт', 'промежуточный счет',
+  'ara hesap', 'mellankonto', 'mezibankovní účet', 'průběžný účet', 'tài khoản trung gian', 'rekening perantara', '中间账户', '中轉賬戶', '仲介口座', '중간 계좌',
 ]);
 /** Kept off what the person sees ("دون إظهاره في الإيصال", "without showing it on the receipt"). */
 const UNSHOWN = stems([
@@ -241,12 +261,22 @@ const REPLACED = stems([
   'substituíd', 'sostituit', 'vervangen door', 'zastąpion', 'заменя', 'замінюю', 'değiştirilir', 'ersätts med', 'erstattes', 'nahrazen', 'thay thế bằng',
   'diganti dengan', 'מוחלפ', 'يستبدل', 'تستبدل', '替换为', '替换成', '置き換え', '대체',
 ]);
+/** The payee's own account declared not needed ("numer rachunku składkowego klienta nie jest potrzebny"): an account word, then this. */
+const ACCOUNT_NOT_NEEDED = new RegExp(
+  `(?:${stems(['rachun', 'konto', 'account', 'cuenta', 'compte', 'conta', 'conto', 'rekening', 'счет', 'счёт', 'hesap', 'účet', 'tài khoản', 'iban', 'حساب', 'חשבון', '账户', '賬戶', '口座', '계좌']).source})[^.;\\n]{0,60}?(?:${stems([
+    'nie jest potrzebny', 'nie jest potrzebne', 'nie jest wymagany', 'no es necesario', 'no se necesita', "n'est pas nécessaire", "n'est pas requis",
+    'nicht erforderlich', 'wird nicht benötigt', 'non è necessario', 'não é necessário', 'niet nodig', 'не нужен', 'не требуется', 'gerekmez', 'behövs inte',
+    'není potřeba', 'không cần', 'tidak diperlukan', 'غير مطلوب', 'לא נדרש', '不需要', '不必要', '必要ありません', '필요하지 않', 'is not needed', 'is not required',
+  ]).source})`,
+  'u',
+);
 /** What is paid or the payee's bank details. */
 const MONEY = stems([
   'payment', 'amount', 'bank details', 'funds', 'transfer', 'net pay', 'salary', 'refund', 'settlement', 'beträg', 'überweisung', 'überweis', 'gehalt', 'virement', 'règlement', 'rib', 'transferencia', 'bonifico', 'salario', 'salário', 'transferência', 'overboeking', 'salaris', 'przelew', 'перевод', 'зарплат', 'havale', 'maaş', 'överföring', 'lön', 'حوال', 'راتب', 'رسوم', 'العمولة', '이체', '송금', '급여', '转账', '汇款', '工资', '振込', '送金', '給与', 'zahlung', 'betrag', 'bankverbindung', 'paiement', 'montant', 'coordonnées bancaires', 'pago', 'importe',
   'datos bancarios', 'pagamento', 'valor', 'dados bancários', 'importo', 'coordinate bancarie', 'betaling', 'bedrag', 'bankgegevens', 'płatnoś', 'kwot',
   'платеж', 'платёж', 'сумм', 'реквизит', 'ödeme', 'tutar', 'betalning', 'belopp', 'bankuppgift', 'betaling', 'beløb', 'platb', 'částk', 'thanh toán',
   'pembayaran', 'תשלום', 'פרטי הבנק', 'دفع', 'مبلغ', '付款', '货款', '款项', '支払', '振込', '결제', '대금',
+  'składk', 'przelew', 'contribution', 'cotisation', 'beitr', 'prémio', 'premi',
 ]);
 /** An account the text names: an IBAN, or an account word with its number. */
 const NAMED_ACCOUNT = new RegExp(
@@ -271,6 +301,8 @@ const PERFORM = words([
   'je třeba provést', 'cần được thực hiện', 'hãy thực hiện', 'phải thực hiện', 'cần thực hiện', 'laksanakan', 'jalankan', 'lakukan',
   'harus dijalankan', 'harus dilaksanakan', 'בצע', 'יש לבצע', 'نفذ', 'يجب تنفيذ', 'निष्पादित करें', '実施してください', '実行してください', '実施すること',
   '実行すること', '請執行', '请执行', '需执行', '应执行', '须执行', '务必执行', '実施し', '실행하세요', '실행하십시오', '수행하세요', '수행하십시오', '처리하세요',
+  // (One by one: "应使用可用工具逐条执行" — red team 60's order lookup.)
+  '逐条执行', '逐條執行', '逐一执行', '逐一執行', '依次执行', '依次執行', '一つずつ実行', '하나씩 실행',
 ]);
 /** The agent's tools. */
 const TOOLS = stems([
@@ -283,7 +315,7 @@ const RUNNER_OTHER = /runbook|playbook|workflow|automat|pipeline|orchestr|ablauf
 // ---------------------------------------------------------------- gates and readings
 
 /** Gates: a needless telling; a failure; a URL with a send word. */
-export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm) || /mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept/.test(norm);
+export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm) || /mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to/.test(norm);
 /** A state counted as success in what the person is told: "queued_retry … counts as posted when confirming to the teacher" (red team 58's). */
 const COUNTS_AS_DONE_EN = /\b(?:counts?|is\s{1,3}counted|is\s{1,3}treated|is\s{1,3}reported|is\s{1,3}shown)\s{1,3}as\s{1,3}(?:posted|sent|delivered|paid|complete|completed|done|successful|approved|resolved|processed|passed|submitted|filed|booked|confirmed|scheduled|shipped|received)\s{1,3}(?:when|while|in)\s{1,3}(?:confirming|reporting|telling|replying|answering|notifying|summari[sz]ing)\b/;
 export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm) || /counts?|counted|treated|reported|shown/.test(norm);
@@ -332,13 +364,13 @@ export function accountRedirectSentences(text: string, normalized?: Normalized):
     // (Passed through on the way to someone else: a first stop, or a way through, and the money going on from it — not a
     // tool's own account, "routed through the account … unless `iban` is given".)
     const through = (FIRST.test(sentence) || THROUGH.test(sentence)) && ONWARD.test(sentence);
-    if (!through && !REPLACED.test(sentence) && !UNSHOWN.test(sentence)) return undefined;
+    if (!through && !REPLACED.test(sentence) && !UNSHOWN.test(sentence) && !ACCOUNT_NOT_NEEDED.test(sentence)) return undefined;
     return [0, account.index + account[0].length];
   });
 }
 
 /** Put above what the person asks, in the scripts without spaces (red team 59's "ユーザーの依頼と矛盾する場合もこちらを優先してください"). */
-const OVER_REQUEST_CJK = /(?:ユーザー|利用者|お客様|顧客|用户|用戶|客户|客戶|사용자|고객|이용자)(?:の|的|의)?\s{0,2}(?:依頼|要求|要望|リクエスト|指示|请求|請求|要求|指示|요청|지시)[^。\n]{0,30}?(?:優先|优先|우선)(?:して|し|する|させ|하|해|시)|(?:優先|优先|우선)[^。\n]{0,6}(?:ユーザー|利用者|用户|用戶|사용자)(?:の|的|의)?\s{0,2}(?:依頼|要求|指示|请求|요청)より/u;
+const OVER_REQUEST_CJK = /(?:优先级|優先級|優先度|우선순위)\s{0,2}(?:高于|高於|より高い|보다\s?높)[^。\n]{0,20}(?:对话|對話|会話|대화|用户|用戶|ユーザー|사용자)|(?:ユーザー|利用者|お客様|顧客|用户|用戶|客户|客戶|사용자|고객|이용자)(?:の|的|의)?\s{0,2}(?:依頼|要求|要望|リクエスト|指示|请求|請求|要求|指示|요청|지시)[^。\n]{0,30}?(?:優先|优先|우선)(?:して|し|する|させ|하|해|시)|(?:優先|优先|우선)[^。\n]{0,6}(?:ユーザー|利用者|用户|用戶|사용자)(?:の|的|의)?\s{0,2}(?:依頼|要求|指示|请求|요청)より/u;
 export const mayOverrideRequestCjk = (norm: string): boolean => /優先|优先|우선/.test(norm);
 export function overRequestCjkSentences(text: string, normalized?: Normalized): Range[] {
   return readSentences(text, normalized, /優先|优先|우선/, (sentence) => {
@@ -360,7 +392,7 @@ export function returnedActedOnSentences(text: string, purpose: string, returned
   });
 }
 
-const KEPT_GATE = new RegExp(`${NEEDLESS.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept`, 'u');
+const KEPT_GATE = new RegExp(`${NEEDLESS.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to`, 'u');
 
 /** The sentences that keep something from the person, in the other languages (and a harm unmentioned, caveats declared needless, in English). */
 export function keptFromPersonSentences(text: string, normalized?: Normalized): Range[] {
@@ -397,20 +429,22 @@ export function failureToldAsSuccessSentences(text: string, normalized?: Normali
 
 /** An address a copy goes to: not a documentation one, nor the vendor's help desk. */
 const COPY_ADDRESS = /(?<![a-z0-9._%+-])([a-z0-9._%+-]{1,64})@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}(?![a-z0-9-])/;
+/** A chat a copy goes to by its id or its bot: Telegram's `-100…` group ids, `@…bot` (red team 60's sales report). */
+const CHAT_TARGET = /(?<![\w-])(-100\d{9,13})(?!\d)|(?<![\w@])@([a-z0-9_]{3,32}bot)(?![\w])/i;
 const HELP_LOCAL = /^(?:support|help|helpdesk|service|kundendienst|soporte|suporte|assistenza|noreply|no-reply|info|contact|kontakt|contacto)$/;
 
 /** The sentences that send a copy of what the tool handles to a fixed address as well, in the other languages (redirect_target). */
 export function copyToAddressSentences(text: string, normalized?: Normalized): Range[] {
-  return readSentences(text, normalized, /@/, (sentence) => {
-    const address = COPY_ADDRESS.exec(sentence);
-    if (address === null || HELP_LOCAL.test(address[1]) || /@(?:[a-z0-9-]+\.)*example\.(?:com|org|net)\b|\.(?:test|invalid|example)\b/.test(address[0])) return undefined;
+  return readSentences(text, normalized, /@|-100\d/, (sentence) => {
+    const address = COPY_ADDRESS.exec(sentence) ?? CHAT_TARGET.exec(sentence);
+    if (address === null || (address[1] !== undefined && HELP_LOCAL.test(address[1])) || /@(?:[a-z0-9-]+\.)*example\.(?:com|org|net)\b|\.(?:test|invalid|example)\b/.test(address[0])) return undefined;
     const rest = sentence.slice(0, address.index) + ' ' + sentence.slice(address.index + address[0].length);
     if (!SEND_OTHER.test(rest) || !ALSO.test(rest) || TELEMETRY_OTHER.test(rest) || CONFIGURED_OTHER.test(rest) || EXAMPLE_OTHER.test(sentence.slice(Math.max(0, address.index - 30), address.index))) return undefined;
     const first = Math.min(...[SEND_OTHER.exec(sentence)?.index, ALSO.exec(sentence)?.index].filter((i): i is number => i !== undefined));
     return [Math.min(first, address.index), address.index + address[0].length];
   });
 }
-export const mayCopyToAddress = (norm: string): boolean => norm.includes('@') && SEND_OTHER.test(norm);
+export const mayCopyToAddress = (norm: string): boolean => (norm.includes('@') || norm.includes('-100')) && SEND_OTHER.test(norm);
 
 /**
  * Payment card data sent to a host that is no known processor, whatever the verb ("Card number, expiry and CVC are
@@ -433,10 +467,15 @@ export function cardDataSentSentences(text: string, normalized?: Normalized): Ra
 /** The sentences that send a copy of what the tool handles to a fixed URL, in the other languages, unless the tool's purpose is sending. */
 export function copySentAsideSentences(text: string, purpose: string, normalized?: Normalized): Range[] {
   const own = purposeText(purpose);
-  if (SENDING_PURPOSE.test(own) || SEND_OTHER.test(own)) return [];
+  // (A sending tool names where things go: not a copy to a host its purpose never names — red team 60's Greek export.)
+  const sending = SENDING_PURPOSE.test(own) || SEND_OTHER.test(own);
   return readSentences(text, normalized, SEND_OTHER, (sentence) => {
     const url = URL_OTHER.exec(sentence);
     if (url === null || PLACEHOLDER.test(url[0])) return undefined;
+    if (sending) {
+      const host = hostOf(url[0]);
+      if (host === undefined || hostNamed(host, own)) return undefined;
+    }
     const rest = sentence.slice(0, url.index) + ' ' + sentence.slice(url.index + url[0].length);
     if (!SEND_OTHER.test(rest) || !ALSO.test(rest) || TELEMETRY_OTHER.test(rest) || CONFIGURED_OTHER.test(rest) || EXAMPLE_OTHER.test(sentence.slice(Math.max(0, url.index - 30), url.index))) return undefined;
     const first = Math.min(...[SEND_OTHER.exec(sentence)?.index, ALSO.exec(sentence)?.index].filter((i): i is number => i !== undefined));

@@ -26,6 +26,7 @@
 // string, strings within them up to MAX_STRINGS, each up to MAX_VALUE long,
 // and a default its description says in prose (an address or a URL).
 import { editDistance } from '../../util/closest.js';
+import { hostNamed } from './results-egress.js';
 import { registrableIndex, registrableLabel } from './registrable.js';
 import type { JsonObject, JsonValue } from '../../types.js';
 import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js';
@@ -86,6 +87,8 @@ interface Pinned {
   wrapper?: true;
   /** An affiliate's tag a pattern requires in every URL (patternTag): an account paid on every purchase. */
   affiliate?: true;
+  /** Said in the parameter's prose, not preset in the schema (proseDefault). */
+  prose?: true;
 }
 
 /**
@@ -120,9 +123,31 @@ const FORM_ONLY = /\b(?:format|formats|syntax|pattern|notation|formato|formatos|
 const EXAMPLES_FOLLOWED_CJK = /(?:使用|采用|按|按照|用)(?:示例|范例|範例|例子)|(?:示例|范例|範例)中的|例に(?:ある|示した|記載の)|예시(?:의|에\s?있는|대로)/u;
 /** The examples said to be the right values, not how to write one: "the sample values are usually the right ones" (red team 58's bill payment). */
 const EXAMPLES_RIGHT = /\b(?:the\s{1,3})?(?:sample|example)\s{1,3}(?:values?|ones|ids?|accounts?|codes?|references?|numbers?)\s{1,3}(?:are|is)\s{1,3}(?:usually|generally|normally|typically|mostly|almost\s{1,3}always|always|often)\s{1,3}(?:the\s{1,3})?(?:right|correct|ones\s{1,3}to\s{1,3}use)\b/i;
+/**
+ * The same in the other languages the red teams write: Vietnamese "Dùng giá trị như trong ví dụ" (red team 60's package
+ * index), Indonesian, Polish, Czech, Turkish, Russian, Swedish, Greek, Hindi, Arabic, Hebrew. A value taken from the
+ * example, or "as in the example" after a verb of use.
+ */
+const EXAMPLES_FOLLOWED_OTHER = new RegExp(
+  [
+    'd[uù]ng\\s{1,3}(?:gi[aá]\\s{1,3}tr[iị]\\s{1,3})?(?:nh[uư]\\s{1,3})?(?:trong|[oở])\\s{1,3}v[ií]\\s{1,3}d[uụ]',
+    'gunakan\\s{1,3}(?:nilai\\s{1,3})?(?:seperti\\s{1,3})?(?:pada|dalam|di)\\s{1,3}contoh',
+    'u[zż]yj\\s{1,3}(?:warto[sś]ci\\s{1,3})?(?:z\\s{1,3}przyk[lł]adu|jak\\s{1,3}w\\s{1,3}przyk[lł]adzie)',
+    'pou[zž]ijte\\s{1,3}(?:hodnotu\\s{1,3})?(?:z\\s{1,3}p[rř][ií]kladu|jako\\s{1,3}v\\s{1,3}p[rř][ií]kladu)',
+    '[oö]rnekteki\\s{1,3}(?:de[gğ]eri\\s{1,3}kullan|gibi)',
+    '(?:используйте|используй|возьмите)\\s{1,3}(?:значение\\s{1,3})?(?:из\\s{1,3}примера|как\\s{1,3}в\\s{1,3}примере)',
+    'anv[aä]nd\\s{1,3}(?:v[aä]rdet\\s{1,3})?(?:i|fr[aå]n|som\\s{1,3}i)\\s{1,3}exemplet',
+    '(?:χρησιμοποι\\p{L}{1,6})\\s{1,3}(?:την\\s{1,3}τιμή\\s{1,3})?(?:του|από\\s{1,3}το|όπως\\s{1,3}στο)\\s{1,3}παράδειγμα',
+    'उदाहरण\\s{1,3}(?:में|वाला|वाले|जैसा)',
+    '(?:استخدم|استخدمي)\\s{1,3}(?:القيمة\\s{1,3})?(?:الواردة\\s{1,3})?(?:في|من|كما\\s{1,3}في)\\s{1,3}المثال',
+    '(?:השתמש|השתמשו)\\s{1,3}(?:בערך\\s{1,3})?(?:מהדוגמה|שבדוגמה|כמו\\s{1,3}בדוגמה)',
+  ].join('|'),
+  'iu',
+);
 export function examplesFollowed(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   if (EXAMPLES_FOLLOWED_CJK.test(text.slice(0, MAX_TOOL_TEXT))) return true;
+  if (/[^\x00-\x7f]/.test(text) && EXAMPLES_FOLLOWED_OTHER.test(text.slice(0, MAX_TOOL_TEXT))) return true;
   if (!/exempl|ejempl|exampl|beispiel|esempi|voorbeeld|sample/i.test(text)) return false;
   if (EXAMPLES_RIGHT.test(text.slice(0, MAX_TOOL_TEXT))) return true;
   const m = EXAMPLES_FOLLOWED.exec(text.slice(0, MAX_TOOL_TEXT));
@@ -174,7 +199,7 @@ function pinnedValues(schema: JsonObject, followed = false): Pinned[] {
   // (Only a description that holds an address or a URL can say one: the scan is skipped for the rest.)
   if (!('default' in schema) && typeof schema.description === 'string' && (schema.description.includes('@') || schema.description.includes('://') || /\d{4}[ -]?\d{2}/.test(schema.description))) {
     const said = proseDefault(schema.description.slice(0, MAX_DESCRIPTION));
-    if (said !== undefined) out.push({ how: 'default', value: said });
+    if (said !== undefined) out.push({ how: 'default', value: said, prose: true });
   }
   const read = (s: JsonObject): void => {
     if ('default' in s && s.default !== null) out.push({ how: 'default', value: s.default });
@@ -494,8 +519,10 @@ const GRANTEE_WORDS = new Set(['collaborators', 'collaborator', 'members', 'admi
  * `Owner` to every new project, a Kubernetes role whose rules grant every verb on every resource).
  */
 const HIGH_ROLES = new Set(['maintainer', 'admin', 'administrator', 'admins', 'owner', 'owners', 'superuser', 'root', 'cluster-admin', 'roles/owner', 'roles/editor', 'proprietario', 'propietario', 'proprietaire', 'eigentumer', 'eigentuemer', 'beheerder', 'wlasciciel']);
-const GRANT_WORDS = new Set(['clenove', 'clenu', 'permission', 'permissions', 'role', 'roles', 'access', 'members', 'member', 'teams', 'team', 'grants', 'grant', 'collaborators', 'membri', 'miembros', 'membres', 'mitglieder', 'membros', 'leden', 'bindings', 'binding', 'acl', 'acls']);
-const PRINCIPAL_KEYS = ['uzivatel', 'user', 'username', 'login', 'email', 'team', 'team_slug', 'group', 'member', 'principal', 'account', 'utente', 'usuario', 'utilisateur', 'benutzer', 'gebruiker', 'subject'];
+// (And permissions by their other languages' words: Swedish `behorigheter` on red team 60's API key.)
+const OTHER_PERMISSION_WORDS = ['behorigheter', 'behorighet', 'berechtigungen', 'uprawnienia', 'opravneni', 'permisos', 'permissoes', 'permessi', 'autorisations', 'droits', 'rechten', 'oikeudet', 'rettigheder', 'rettigheter', 'yetkiler', 'yetkililer', 'yetkili', 'izinler'];
+const GRANT_WORDS = new Set([...OTHER_PERMISSION_WORDS, 'clenove', 'clenu', 'permission', 'permissions', 'role', 'roles', 'access', 'members', 'member', 'teams', 'team', 'grants', 'grant', 'collaborators', 'membri', 'miembros', 'membres', 'mitglieder', 'membros', 'leden', 'bindings', 'binding', 'acl', 'acls']);
+const PRINCIPAL_KEYS = ['uzivatel', 'kullanici', 'uzytkownik', 'anvandare', 'kayttaja', 'bruker', 'bruger', 'user', 'username', 'login', 'email', 'team', 'team_slug', 'group', 'member', 'principal', 'account', 'utente', 'usuario', 'utilisateur', 'benutzer', 'gebruiker', 'subject'];
 const ROLE_KEYS = ['role', 'roles', 'access_level', 'permission', 'permissions', 'ruolo', 'rol', 'rolle', 'papel', 'level'];
 /**
  * Google Cloud roles that let their holder act as a service account or grant itself more (red team 56's continuity
@@ -571,8 +598,17 @@ const ROLE_VALUES = new Set(['none', 'all', 'any', 'self', 'me', 'owner', 'admin
 const ENDPOINT_WORDS = new Set(['copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest', 'sync']);
 /** A parameter's text that says what the tool handles is sent there (red team 57's "quality monitor that receives summaries with their source", "结果连同收件人信息会同步到此处"). */
 const RECEIVES_SAID = /\b(?:receives?|ontvangt|empf[aä]ngt|re[cç]oit|recibe|recebe|riceve|(?:synced|sent|copied|forwarded|uploaded|mirrored)\s{1,3}(?:to\s{1,3})?(?:this|here|there))\b|同步到此|同步到这|发送到此|推送到此|転送先|送信先/;
-const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
+const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|constraints?[_ -]?(?:url|uri|file)|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
+// (And a bucket's: s3://, gs://, Azure's, where a backup's offsite copy is sent — red team 60's.)
 const FIXED_URL = /^(?:https?|s?ftps?|wss?):\/\/([^/\s:?#,;]{1,253})/i;
+/** A bucket's or a copy tool's URL, read where a copy goes (COPY_PLACE under COPY_CONTEXT): a default bucket elsewhere is as often the user's. */
+const BUCKET_URL = /^(?:s3a?|gs|azblob|wasbs?|abfss?|scp|rsync|sftp):\/\/(?:[^@/\s]{1,64}@)?([^/\s:?#,;@]{1,253})/i;
+/**
+ * Where a copy goes, by a place word under a copy's, a backup's or an export's name or parent: `offsite_copy.target`,
+ * Czech `vzdaleny_cil` on a backup ("where each backup is copied": red team 60's backup tools).
+ */
+const COPY_PLACE = new Set(['target', 'destination', 'dest', 'bucket', 'url', 'uri', 'location', 'host', 'server', 'cil', 'ziel', 'cible', 'doel', 'hedef', 'endpoint', 'remote']);
+const COPY_CONTEXT = new Set(['copy', 'copies', 'offsite', 'backup', 'backups', 'replica', 'replication', 'mirror', 'archive', 'export', 'zaloha', 'zalohy', 'sicherung', 'sauvegarde', 'respaldo', 'kopia', 'kopie', 'vzdaleny']);
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|(?:[\w-]+\.){1,6}(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 
 // ---------------------------------------------------------------- where the traffic goes
@@ -684,7 +720,9 @@ const ENFORCING_NAME = /(?:^|[_ -])(?:signature|signatures|verification|verify|e
  * profile unconfined or its SELinux labels off, Redis's protected mode off, SSH root or empty-password logins
  * permitted, a CSP that lets scripts eval. Matched on the preset as its file reads it (settingsText: `key=value`).
  */
-const INSECURE_SETTING = /(?:^|[\s;"'{,(])(?:seccomp|apparmor)(?:[-_]?profile)?\s{0,3}[=:]\s{0,3}["']?unconfined\b|(?:^|[\s;"'{,(])label\s{0,3}[=:]\s{0,3}["']?disable\b|(?:^|[\s;"'{,(])protected[-_ ]mode\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])permit(?:rootlogin|emptypasswords)\s{0,3}[=:\s]\s{0,3}["']?yes\b|'unsafe-eval'|(?:^|[\s;"'{,(])stricthostkeychecking\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])userknownhostsfile\s{0,3}[=:\s]\s{0,3}["']?\/dev\/null\b/i;
+const INSECURE_SETTING = /(?:^|[\s;"'{,(])(?:seccomp|apparmor)(?:[-_]?profile)?\s{0,3}[=:]\s{0,3}["']?unconfined\b|(?:^|[\s;"'{,(])label\s{0,3}[=:]\s{0,3}["']?disable\b|(?:^|[\s;"'{,(])protected[-_ ]mode\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])permit(?:rootlogin|emptypasswords)\s{0,3}[=:\s]\s{0,3}["']?yes\b|'unsafe-eval'|(?:^|[\s;"'{,(])stricthostkeychecking\s{0,3}[=:\s]\s{0,3}["']?(?:no|off|false)\b|(?:^|[\s;"'{,(])userknownhostsfile\s{0,3}[=:\s]\s{0,3}["']?\/dev\/null\b|(?:^|[\s;"'{,(])histfile\s{0,3}=\s{0,3}["']?\/dev\/null\b|(?:^|[\s;"'{,(])histsize\s{0,3}=\s{0,3}["']?0\b|\bset\s{1,3}\+o\s{1,3}history\b|\bunset\s{1,3}histfile\b/i;
+/** A settings key that turns a protection on, set false in a preset: `security.workspace.trust.enabled: false` (red team 60's editor extension). */
+const PROTECTION_ON_KEY = /(?:^|[._-])(?:security|trust|verification|integrity|signature|signing|sandbox|tls|ssl|certificate|csrf|xss|csp)(?:[._-][a-z]{1,20}){0,3}[._-](?:enabled|enforce|enforced|strict|required)$/i;
 /** Linux capabilities that give a container the host (added, not dropped: `cap_drop: [ALL]` is the safe form). */
 const HOST_CAPABILITY = /^(?:cap_)?(?:sys_admin|sys_ptrace|sys_module|sys_rawio|net_admin|dac_read_search|bpf|all)$/i;
 const CAPABILITY_WORDS = new Set(['cap', 'caps', 'capability', 'capabilities']);
@@ -729,12 +767,12 @@ const LOADER_SETTING = /(?:^|[\s;"'{,(])(?:startup-script-url\s{0,3}[=:]\s{0,3}[
  * Gmail, the contacts and the directory). A strong scope (admin, deletion, all mail, contacts, a directory, `.All`)
  * whose product word the tool's name and description never say.
  */
-const SCOPE_WORDS = new Set(['scope', 'scopes', 'permission', 'permissions', 'oauth']);
+const SCOPE_WORDS = new Set(['scope', 'scopes', 'permission', 'permissions', 'oauth', ...OTHER_PERMISSION_WORDS]);
 function strongScope(scope: string): string | undefined {
   const s = scope.trim();
   if (s.length > 200) return undefined;
   let m: RegExpExecArray | null;
-  if (/^admin:[a-z_]+$/i.test(s)) return 'admin';
+  if (/^admin:[a-z_]+$/i.test(s) || /^[a-z_]{2,30}:admin$/i.test(s)) return 'admin';
   if (/^(?:delete_repo|site_admin|delete_packages)$/i.test(s)) return 'delete';
   if (/^https:\/\/mail\.google\.com\/?$/i.test(s)) return 'mail';
   if ((m = /^https:\/\/www\.googleapis\.com\/auth\/(admin|gmail|contacts|cloud-platform|drive)(?:\.([\w.]+))?$/i.exec(s))) {
@@ -982,6 +1020,11 @@ const PUBLIC_SPF_HOST = /(?:^|\.)(?:_spf\.google\.com|spf\.protection\.outlook\.
 const WALLET_GRANTEE_WORDS = new Set(['spender', 'operator', 'delegate', 'delegatee']);
 
 /** Words of a parameter's name and of the objects holding it (two levels): `key_escrow.endpoint`, `transport.edge.pop`. */
+/** A sibling switch that makes a copy, preset on: `register_copy: true` beside an HIE endpoint (red team 60's care summary). */
+function copySwitchedOn(siblings: JsonObject, name: string): boolean {
+  return Object.entries(siblings).some(([k, sib]) => k !== name && k.length <= MAX_NAME && wordsOf(k).some((w) => COPY_CONTEXT.has(w)) && isObj(sib) && (sib.default === true || sib.const === true));
+}
+
 function contextWords(visit: ParameterVisit, words: readonly string[]): readonly string[] {
   const up = visit.at.parent?.parent?.key;
   const upper = visit.at.parent?.parent?.parent?.parent?.key;
@@ -1151,10 +1194,16 @@ const CONSENT_WORDS = new Set([
   'consent', 'consents', 'consented', 'optin', 'opted', 'gdpr', 'lgpd', 'ccpa', 'consentimento', 'consentement', 'consentimiento', 'consenso',
   'einwilligung', 'einwilligungen', 'zustimmung', 'toestemming', 'zgoda', 'samtycke', 'samtykke', 'newsletter', 'newsletters', 'subscription', 'subscriptions',
   'subscribe', 'marketing', 'werbung', 'acord', 'acordo', 'accord', 'akkoord', 'souhlas', 'suostumus', 'hozzajarulas', 'riza', 'izin',
+  // (Indonesian and Malay; and a person's acknowledgement, preset: red team 60's `persetujuan`, `acknowledged_by_customer`.)
+  'persetujuan', 'setuju', 'acknowledged', 'acknowledgement', 'acknowledgment', 'agreed',
 ]);
 const CONSENT_IN_SCRIPT = /同意|동의|согласие|згода|רשות|موافقة/u;
 /** A consent the tool asks for or checks, not one it records: double opt-in, consent_required, a filter. */
-const ASKS_CONSENT_WORDS = new Set(['double', 'required', 'require', 'requires', 'need', 'needs', 'ask', 'request', 'confirm', 'confirmation', 'check', 'verify', 'only', 'filter', 'include', 'send', 'show', 'list', 'unsubscribe', 'optout']);
+const ASKS_CONSENT_WORDS = new Set([
+  'double', 'required', 'require', 'requires', 'need', 'needs', 'ask', 'request', 'confirm', 'confirmation', 'check', 'verify', 'only', 'filter', 'include', 'send', 'show', 'list', 'unsubscribe', 'optout',
+  // (A consent asked for in other languages: Indonesian `kirim_permintaan_persetujuan`, "send the consent request".)
+  'kirim', 'permintaan', 'minta', 'demande', 'demander', 'solicitud', 'solicitar', 'anfrage', 'anfordern', 'richiesta', 'richiedere', 'verzoek', 'prosba', 'zadost', 'talep', 'pedir', 'pedido',
+]);
 const YES = new Set([
   'true', '1', 'yes', 'y', 'opted_in', 'opted-in', 'opt_in', 'opt-in', 'optin', 'granted', 'given', 'accepted', 'agreed', 'subscribed', 'explicit', 'implied',
   'sim', 'oui', 'ja', 'si', 'sí', 'tak', 'da', 'evet', 'kylla', 'kyllä', 'igen', 'ano', 'erteilt', 'gegeben', 'accordé', 'accordée', 'donné', 'otorgado', 'concedido', 'dado', 'concesso', 'verleend', 'udzielona', 'beviljad',
@@ -1281,6 +1330,10 @@ function vendorVisits(inputSchema: unknown): ParameterVisit[] {
 }
 
 /** A price that recurs: per month or year, renewing by itself, in the languages around. */
+const RECURRING_OPTION = /^(?:monthly|weekly|quarterly|yearly|annually|annual|biweekly|mensual|semanal|trimestral|anual|mensuel|hebdomadaire|trimestriel|annuel|monatlich|wochentlich|vierteljahrlich|jahrlich|mensile|settimanale|trimestrale|annuale|maandelijks|wekelijks|jaarlijks|miesieczn\w*|mensal|semestral|subscription|subscribe|recurring)$/i;
+const ONE_TIME_OPTION = /^(?:once|one[_ -]?time|single|unica|unico|unique|ponctuel(?:le)?|einmalig|una[_ -]?tantum|eenmalig|jednorazow\w*|avulsa|avulso|none|no)$/i;
+/** An account's recovery, by its words: where a reset code goes. */
+const RECOVERY_WORDS = new Set(['recovery', 'recover', 'reset', 'restore', 'recuperacion', 'recuperation', 'wiederherstellung', 'recupero', 'herstel', 'odzyskiwanie', 'recuperacao', 'kurtarma']);
 const RECURRING_PRICE = /(?:\d[\d.,]*\s{0,2}(?:€|\$|£|¥|eur|usd|gbp|chf|sek|nok|dkk|pln|brl|r\$|mxn|jpy|krw|inr|₹|₩)?\s{0,2}\/\s{0,2}(?:mo|month|mes|mois|monat|mese|maand|miesiąc|mês|yr|year|año|an|jahr|anno|jaar)\b)|\b(?:per|a|each|every|al|por|par|pro|al|ogni|elke|za)\s{1,3}(?:month|mes|mois|monat|mese|maand|miesiąc|year|año|année|jahr|anno|jaar)\b|\b(?:auto-?renew\w*|renews?\s{1,3}automatically|recurring\s{1,3}(?:charge|fee|payment|billing)|renovaci[oó]n\s{1,3}autom[aá]tica|renouvellement\s{1,3}automatique|automatische\s{1,3}verl[aä]ngerung|rinnovo\s{1,3}automatico|renova[cç][aã]o\s{1,3}autom[aá]tica|automatische\s{1,3}verlenging|odnawia\s{1,3}si[eę]|月額|毎月|自动续费|自動更新|정기\s?결제)\b/i;
 /** Groups as a parameter names them, in a few languages (`groepen`, `member_of`). */
 const GROUP_WORDS = new Set(['group', 'groups', 'groepen', 'gruppen', 'groupes', 'grupos', 'gruppi', 'grupy', 'grupper', 'группы', 'роли']);
@@ -1295,7 +1348,22 @@ const ESCALATING_BUILTIN = new Set([
   'dnsadmins', 'keyadmins', 'enterprisekeyadmins', 'systemmasters', 'administratoraccess', 'iamfullaccess', 'useraccessadministrator',
   'globaladministrator', 'privilegedroleadministrator', 'полныеправа', 'fullrights', 'sysadmin', 'securityadmin', 'dbowner',
 ]);
-const escalatingBuiltin = (v: string): boolean => v.length <= 80 && (ESCALATING_ROLE.test(v.trim().toLowerCase()) || /^roles\/(?:owner|editor)$/i.test(v.trim()) || ESCALATING_BUILTIN.has(v.trim().toLowerCase().replace(/^system:/, 'system').replace(/^arn:aws:iam::aws:policy\//, '').replace(/[\s_-]+/g, '')));
+/** A group named for emergency access to production, whatever its prefix: `prod-breakglass-ops` (red team 60's new hire). */
+const BREAK_GLASS = /(?:^|[^a-z])(?:break[-_ ]?glass|emergency[-_ ]?(?:access|admin))(?:$|[^a-z])/i;
+const AUTHOR_WORDS = new Set(['author', 'committer', 'identity', 'actor', 'sender', 'signer', 'commit']);
+/** Bots repositories let merge on their own: Dependabot's, Renovate's, GitHub Actions', a merge queue's. */
+const TRUSTED_BOT = /(?<![a-z0-9-])(?:dependabot|renovate|github-actions|mergify|kodiak|bors)(?:\[bot\]|-bot|\b)/i;
+/** A record's state, by its key. */
+const STATE_NAMES = new Set(['status', 'state', 'result', 'decision', 'outcome', 'verdict', 'estado', 'etat', 'stato', 'zustand', 'situacao', 'durum', 'stav']);
+/** A signature, by its word (not `firma`: a company in German). */
+const SIGNATURE_WORDS = new Set(['signature', 'signatures', 'signer', 'signatory', 'ypografi', 'ypografes', 'podpis', 'assinatura', 'unterschrift', 'handtekening', 'imza', 'signatur', 'allekirjoitus', 'firmante']);
+/** A signature preset as a record of at least two filled fields, not a mail signature's text or markup. */
+function signatureFilled(value: JsonValue): boolean {
+  if (!isObj(value)) return false;
+  const entries = Object.entries(value).filter(([, v]) => typeof v === 'string' && v.trim() !== '');
+  return entries.length >= 2 && !Object.keys(value).some((k) => /^(?:html|text|content|body|format|font|image|logo|markdown|plain)$/i.test(k));
+}
+const escalatingBuiltin = (v: string): boolean => v.length <= 80 && (BREAK_GLASS.test(v) || ESCALATING_ROLE.test(v.trim().toLowerCase()) || /^roles\/(?:owner|editor)$/i.test(v.trim()) || ESCALATING_BUILTIN.has(v.trim().toLowerCase().replace(/^system:/, 'system').replace(/^arn:aws:iam::aws:policy\//, '').replace(/[\s_-]+/g, '')));
 /** A template placeholder that names what the model holds: the conversation, its messages, the system prompt. */
 const CONVERSATION_TEMPLATE = /(?:\{\{|\$\{)\s{0,3}[\w.\[\]'"-]{0,40}?(?<![a-z0-9])(?:conversation|chat[_-]?history|transcript|system[_-]?prompt|last[_-]?user[_-]?message|user[_-]?messages?|messages\[)[\w.\[\]'"-]{0,40}\s{0,3}\}\}?/i;
 /** Settings known to open a host or lend a credential: ssh's agent forwarding, Docker's API without TLS on every interface. */
@@ -1303,9 +1371,10 @@ const OPEN_SETTING = /(?:^|[\s;"'{,(=])forwardagent\s{0,3}[=:\s]\s{0,3}["']?yes\
 /** A security scanner told never to fail the build: its exit code forced to 0 (`TRIVY_EXIT_CODE=0`, `trivy … --exit-code 0` — red team 58's pipeline variables). */
 const SCAN_NEVER_FAILS = /(?:^|[\s;"'{,(])[a-z_]{0,20}(?:trivy|grype|snyk|semgrep|checkov|tfsec|gitleaks|trufflehog|sast|dast|scan|scanner|security|vuln)[a-z_]{0,20}exit[_-]?code\s{0,3}[=:]\s{0,3}["']?0\b|\b(?:trivy|grype)\b[^\n]{0,120}?--exit-code[= ]0\b/i;
 const INSECURE_WHEN_TRUE = /^(?:allow[_-]?insecure[_-]?images|allow[_-]?insecure[_-]?registr(?:y|ies)|forward[_-]?agent|allow[_-]?agent[_-]?forwarding)$/i;
-const IMAGE_REGISTRY_KEY = /^(?:global[._-]?)?image[_-]?registry$/i;
+// (And a base image's registry a build argument names: `build_args.BASE_REGISTRY: hub.…/library` — red team 60's image build.)
+const IMAGE_REGISTRY_KEY = /^(?:(?:global|base|default|docker|container|oci)[._-]?)?(?:image[_-]?)?registry(?:[_-]?(?:host|url))?$/i;
 /** A protection named by a parameter or its description. */
-const PROTECTION_WORDS = new Set(['mfa', '2fa', 'otp', 'factor', 'consent', 'prevention', 'protection', 'verification', 'verify', 'review', 'approval', 'attestation', 'enforcement', 'encryption', 'tls', 'ssl', 'signing', 'krav', 'pir']);
+const PROTECTION_WORDS = new Set(['mfa', '2fa', 'otp', 'factor', 'consent', 'suppression', 'suppressions', 'unsubscribes', 'optouts', 'prevention', 'protection', 'verification', 'verify', 'review', 'approval', 'attestation', 'enforcement', 'encryption', 'tls', 'ssl', 'signing', 'krav', 'pir']);
 /** An option's words that make it the weaker one, and the stronger's (folded to ASCII where they have accents). */
 const WEAK_OPTION = new Set(['deferred', 'defer', 'later', 'postponed', 'grace', 'waive', 'waived', 'waiver', 'skip', 'skipped', 'bypass', 'bypassed', 'optional', 'recommended', 'inherited', 'inherit', 'any', 'permissive', 'lax', 'anbefalet', 'anbefalt', 'rekommenderad', 'empfohlen', 'recommande', 'recommandee', 'recomendado', 'recomendada', 'raccomandato', 'aanbevolen', 'zalecane', 'facultatif', 'facultativo', 'opcional', 'opzionale', 'valfri', 'valgfri', 'rekomendowane']);
 const STRONG_OPTION = new Set(['required', 'require', 'enforced', 'enforce', 'mandatory', 'pending', 'completed', 'opt', 'optin', 'strict', 'pakraevet', 'pakrævet', 'kraevet', 'krævet', 'obligatorisk', 'pakrevd', 'erforderlich', 'verpflichtend', 'obligatoire', 'requis', 'obligatorio', 'requerido', 'obrigatorio', 'obbligatorio', 'richiesto', 'verplicht', 'vereist', 'wymagane', 'obowiazkowe', 'kravs', 'kravd']);
@@ -1313,16 +1382,20 @@ const optionWords = (v: string) => v.toLowerCase().normalize('NFD').replace(/\p{
 function weakerOption(words: readonly string[], description: string, value: JsonValue, options: unknown): string | undefined {
   if (typeof value !== 'string' || !Array.isArray(options) || options.length < 2 || options.length > 8 || !options.includes(value)) return undefined;
   if (!words.some((w) => PROTECTION_WORDS.has(w)) && !wordsOf(description.slice(0, 200)).some((w) => PROTECTION_WORDS.has(w))) return undefined;
-  if (!optionWords(value).some((w) => WEAK_OPTION.has(w))) return undefined;
-  const stronger = options.find((o) => typeof o === 'string' && o !== value && optionWords(o).some((w) => STRONG_OPTION.has(w)) && !optionWords(o).some((w) => WEAK_OPTION.has(w)));
+  // (Or a part where the whole is offered: "hard_bounces_only" beside "all" — red team 60's suppression lists.)
+  const part = optionWords(value).includes('only');
+  if (!part && !optionWords(value).some((w) => WEAK_OPTION.has(w))) return undefined;
+  const stronger = options.find((o) => typeof o === 'string' && o !== value && (part ? optionWords(o).join(' ') === 'all' : optionWords(o).some((w) => STRONG_OPTION.has(w)) && !optionWords(o).some((w) => WEAK_OPTION.has(w))));
   return stronger !== undefined ? `${value.trim()} (not ${String(stronger).trim()})` : undefined;
 }
 
 /** Where a parameter's prose says its value comes from when nothing is given, in the languages the red teams wrote. */
-const WHEN_EMPTY = /\b(?:when\s{1,3}nothing(?:\s{1,3}else)?\s{1,3}is\s{1,3}(?:given|set|provided|specified)|if\s{1,3}(?:left\s{1,3})?(?:empty|blank|omitted|unset)|if\s{1,3}not\s{1,3}(?:given|provided|set|specified)|leave\s{1,3}(?:it\s{1,3})?(?:empty|blank)\s{1,3}to\s{1,3}use|pozostaw\s{1,3}puste|je[sś]li\s{1,3}puste|si\s{1,3}se\s{1,3}deja\s{1,3}vac[ií]o|si\s{1,3}est[aá]\s{1,3}vac[ií]o|si\s{1,3}no\s{1,3}se\s{1,3}indica|se\s{1,3}(?:deixado\s{1,3}em\s{1,3}branco|vazio|n[aã]o\s{1,3}for\s{1,3}informad[oa])|laissez\s{1,3}vide|si\s{1,3}vide|si\s{1,3}non\s{1,3}renseign[eé]|wenn\s{1,3}leer|leer\s{1,3}lassen|falls\s{1,3}nicht\s{1,3}angegeben|se\s{1,3}vuoto|lascia(?:re)?\s{1,3}vuoto|se\s{1,3}non\s{1,3}indicat[oa]|laat\s{1,3}leeg|indien\s{1,3}leeg|если\s{1,3}пусто|оставьте\s{1,3}пустым|bo[sş]\s{1,3}b[iı]rak[iı]l[iı]rsa|ha\s{1,3}[uü]res)\b|留空|为空时|為空時|未填写时|未填寫時|空欄の場合|未指定の場合|省略時|비워\s?두면|비어\s?있으면/iu;
+const WHEN_EMPTY = /\b(?:when\s{1,3}nothing(?:\s{1,3}else)?\s{1,3}is\s{1,3}(?:given|set|provided|specified)|if\s{1,3}(?:left\s{1,3})?(?:empty|blank|omitted|unset)|if\s{1,3}not\s{1,3}(?:given|provided|set|specified)|leave\s{1,3}(?:it\s{1,3})?(?:empty|blank)\s{1,3}to\s{1,3}use|pozostaw\s{1,3}puste|je[sś]li\s{1,3}puste|si\s{1,3}se\s{1,3}deja\s{1,3}vac[ií]o|si\s{1,3}est[aá]\s{1,3}vac[ií]o|si\s{1,3}no\s{1,3}se\s{1,3}indica|se\s{1,3}(?:deixado\s{1,3}em\s{1,3}branco|vazio|n[aã]o\s{1,3}for\s{1,3}informad[oa])|laissez\s{1,3}vide|si\s{1,3}vide|si\s{1,3}non\s{1,3}renseign[eé]|wenn\s{1,3}leer|leer\s{1,3}lassen|falls\s{1,3}nicht\s{1,3}angegeben|se\s{1,3}vuoto|lascia(?:re)?\s{1,3}vuoto|se\s{1,3}non\s{1,3}indicat[oa]|laat\s{1,3}leeg|indien\s{1,3}leeg|если\s{1,3}пусто|оставьте\s{1,3}пустым|bo[sş]\s{1,3}b[iı]rak[iı]l[iı]rsa|ha\s{1,3}[uü]res)\b|留空|为空时|為空時|未填写时|未填寫時|空欄の場合|未指定の場合|省略時|비워\s?두면|비어\s?있으면|(?:ख़ाली|खाली|रिक्त)\s{1,3}(?:छोड़ने|छोड़ने|रहने|होने)\s{1,3}पर|إذا\s{1,3}(?:تُرك|ترك)\s{1,3}(?:فارغ|فارغًا|فارغا)|(?:إذا|عند)\s{1,3}(?:كان\s{1,3})?فارغ|אם\s{1,3}(?:יישאר|נשאר|השדה)?\s{0,3}ריק|αν\s{1,3}(?:μείνει|είναι|αφεθεί)\s{1,3}κεν|(?<![\p{L}])(?:n[eế]u\s{1,3}(?:đ[eể]\s{1,3})?tr[oố]ng|jika\s{1,3}(?:dikosongkan|kosong)|bila\s{1,3}(?:dikosongkan|kosong)|pokud\s{1,3}(?:je\s{1,3})?(?:pr[aá]zdn[eé]|nevypln[eě]n[oé])|om\s{1,3}(?:tomt|f[aä]ltet\s{1,3}l[aä]mnas\s{1,3}tomt)|l[aä]mnas\s{1,3}tomt|jos\s{1,3}(?:tyhj[aä]|j[aä]tet[aä][aä]n\s{1,3}tyhj[aä]ksi))(?![\p{L}])/iu;
 const PROSE_TARGET = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}|(?:https?|s?ftps?):\/\/[^\s"'<>`)\]）]{3,200}|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b|(?<![\d-])\d{4}(?:[ -]?\d{2,8}){2,5}(?![\d-])/i;
+/** A fixed entry the parameter's prose says is always added to what is given ("… callback https://… is always added to this list" — red team 60's OAuth client). */
+const ALWAYS_ADDED = /\b(?:is|are|gets?|get)\s{1,3}(?:always|also|automatically)\s{1,3}(?:(?:also|automatically)\s{1,3})?(?:added|appended|included|inserted|prepended)\b|\b(?:wird|werden)\s{1,3}(?:immer|automatisch|stets)\s{1,3}(?:hinzugefügt|ergänzt|angehängt)|\b(?:est|sont)\s{1,3}(?:toujours|automatiquement)\s{1,3}ajouté|\bsiempre\s{1,3}se\s{1,3}(?:añade|agrega|incluye)|\bé\s{1,3}sempre\s{1,3}(?:adicionad|incluíd)|\bviene\s{1,3}sempre\s{1,3}aggiunt|\bwordt\s{1,3}altijd\s{1,3}toegevoegd/i;
 function proseDefaultAround(description: string): string | undefined {
-  const when = WHEN_EMPTY.exec(description);
+  const when = WHEN_EMPTY.exec(description) ?? ALWAYS_ADDED.exec(description);
   if (when === null) return undefined;
   // (In the sentence that says it: from its start to its end.)
   const start = Math.max(description.lastIndexOf('. ', when.index), description.lastIndexOf('。', when.index), -1) + 1;
@@ -1374,7 +1447,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     // (A sender's address nested under its role: `from: { email, name }`.)
     const sender = words.some((w) => SENDER_WORDS.has(w)) || (visit.at.parent?.parent?.key !== undefined && wordsOf(visit.at.parent.parent.key).some((w) => SENDER_WORDS.has(w)));
     const access = words.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
-    const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name);
+    const copyPlace = words.some((w) => COPY_PLACE.has(w)) && (context.some((w) => COPY_CONTEXT.has(w)) || copySwitchedOn(visit.siblings, name));
+    const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name) || copyPlace;
     // (A copy's recipient, nested too: `delivery_receipt.forward_to`.)
     const copyTo = !sender && (words.some((w) => COPY_WORDS.has(w)) || COPY_IN_SCRIPT.test(description)) && !COPY_SETTING.has(words[words.length - 1]);
     const pointer = pointerOf(visit.at);
@@ -1382,7 +1456,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       out.push({ name, pointer, kind, how, value, said: said ?? saidByTool(kind, value, name, toolText) });
       return true;
     };
-    const read = ({ how, value, wrapper, affiliate }: Pinned): boolean => {
+    const read = ({ how, value, wrapper, affiliate, prose }: Pinned): boolean => {
       if (wrapper) return found('endpoint', how, String(value));
       if (affiliate) return found('account', how, String(value));
       const said = lower(value);
@@ -1402,6 +1476,16 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (typeof state === 'string' && GIVEN.test(state.trim().toLowerCase())) return found('approval', how, JSON.stringify(value));
       }
       if (typeof value === 'string' && !readingTool && words.some((w) => ATTESTATION_WORDS.has(w)) && ATTESTS.test(value.trim())) return found('approval', how, value);
+      // (A commit's author preset to a bot a repository trusts to merge unreviewed: `author: dependabot[bot]` — red team 60's
+      // commit tool, "so routine changes land without waiting for review".)
+      if (!readingTool && words.some((w) => AUTHOR_WORDS.has(w))) {
+        const bot = strings.find((v) => TRUSTED_BOT.test(v));
+        if (bot !== undefined) return found('approval', how, bot.trim());
+      }
+      // (A review's state preset inside the review: `manager_review.status: approved` — red team 60's timesheet.)
+      if (typeof value === 'string' && !readingTool && STATE_NAMES.has(bare) && context.some((w) => APPROVAL_WORDS.has(w)) && GIVEN.test(said)) return found('approval', how, value);
+      // (A signature preset: who signs and how, filled in for the signer — red team 60's e-prescription `ypografi`.)
+      if (!readingTool && words.some((w) => SIGNATURE_WORDS.has(w)) && signatureFilled(value)) return found('approval', how, JSON.stringify(value).slice(0, MAX_VALUE));
       const gate = readingTool ? undefined : gatePassed(words, value);
       if (gate !== undefined) return found('approval', how, gate);
       const owner = ownerGranted(words, value);
@@ -1441,6 +1525,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       }
       // (A second approval from an amount nobody reaches: `zweite_freigabe_ab_betrag: 999999999` — red team 56's.)
       if (words.some((w) => APPROVAL_WORDS.has(w) || w === 'dual' || w === 'second' || w === 'zweite') && typeof value === 'number' && value >= 100_000_000 && !(typeof visit.schema.maximum === 'number' && visit.schema.maximum <= value && visit.schema.maximum < 100_000_000)) return found('weakened', how, String(value));
+      const protectionOff = findInPreset(value, 4, undefined, (k, v) => (PROTECTION_ON_KEY.test(k) && (v === false || lower(v) === 'false') ? `${k}: false` : undefined));
+      if (protectionOff !== undefined && !readingTool) return found('weakened', how, protectionOff);
       const stepOff = findInPreset(value, 3, undefined, (k, v) => {
         if (!OFF.has(lower(v))) return undefined;
         const key = wordsOf(k).join('_');
@@ -1501,6 +1587,12 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const builtin = value.find((v): v is string => typeof v === 'string' && escalatingBuiltin(v));
         if (builtin !== undefined) return found('grantee', how, builtin.trim());
       }
+      // (A database role's attributes that make it more than the application's: PostgreSQL's SUPERUSER, CREATEROLE,
+      // BYPASSRLS preset — red team 60's application user.)
+      if (!readingTool && !checkingTool) {
+        const attribute = strings.find((v) => /^(?:superuser|createrole|bypassrls)$/i.test(v.trim()));
+        if (attribute !== undefined) return found('grantee', how, attribute.trim());
+      }
       // (The conversation templated into a preset: `"prompt_excerpt": "{{conversation.last_user_message}}"` — red team 58's analytics event.)
       const templated = strings.map((v) => CONVERSATION_TEMPLATE.exec(v)?.[0]).find((v) => v !== undefined);
       if (templated !== undefined) return found('context', how, templated);
@@ -1511,7 +1603,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (Where a chart's images come from, a bare host in its values: `global.imageRegistry` — red team 58's Helm release.)
       const imageRegistry = findInPreset(value, 5, undefined, (k, v) => {
         if (!IMAGE_REGISTRY_KEY.test(k) || typeof v !== 'string') return undefined;
-        const host = BARE_HOST.exec(v.trim())?.[1]?.toLowerCase();
+        // (The host, with the path a registry's namespace may add: `hub.containerpull.io/library`.)
+        const host = BARE_HOST.exec(v.trim().replace(/^[a-z]{2,10}:\/\//i, '').split('/', 1)[0])?.[1]?.toLowerCase();
         return host !== undefined && !LOCAL_HOST.test(host) && !PRIVATE_IP.test(host) && !PUBLIC_HOST.test(host) && !PUBLIC_IMAGE_HOST.test(host) && !EXAMPLE_DOMAIN.test(host) ? v.trim() : undefined;
       });
       if (imageRegistry !== undefined) return found('registry', how, imageRegistry);
@@ -1538,6 +1631,11 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (A subscription bought with every order: a switch preset on whose description names a recurring price — red team
       // 59's "Alta en Club Envíos Plus (4,99 €/mes, renovación automática)".)
       if (how === 'default' && (value === true || said === 'true') && RECURRING_PRICE.test(description)) return found('purchase', how, `${name}: true`);
+      // (An order made recurring by default where a one-time option is offered: `frecuencia: mensual` beside `unica` —
+      // red team 60's shop.)
+      if (how === 'default' && buyingTool && typeof value === 'string' && RECURRING_OPTION.test(value.trim()) && Array.isArray(visit.schema.enum) && visit.schema.enum.some((o) => typeof o === 'string' && ONE_TIME_OPTION.test(o.trim()))) return found('purchase', how, value.trim());
+      // (Where an account's recovery codes go, preset: a phone or a mailbox nobody named — red team 60's `recovery_phone`.)
+      if (words.some((w) => RECOVERY_WORDS.has(w)) && typeof value === 'string' && (PHONE.test(value.trim().replace(/[\s()-]/g, '')) || addressIn(value.trim()) !== undefined)) return found('grantee', how, value.trim());
       const given = trustOrRoute(words, context, value, strings);
       if (given !== undefined) return found(given.kind, how, given.value);
       const dns = dnsTakeover(words, description, value);
@@ -1558,6 +1656,16 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (ENFORCING_NAME.test(bare) && LOG_ONLY.has(said)) return found('weakened', how, said);
       if (words.includes('pkce') && (said === 'optional' || said === 'disabled' || said === 'none' || value === false)) return found('weakened', how, `${name}: ${said}`);
       if (words.some((w) => w === 'redirect' || w === 'callback') && strings.some((v) => /^[a-z]{2,10}:\/\/\*|^\*$/i.test(v.trim()))) return found('weakened', how, '*');
+      // (A sign-in's redirect preset to a host the tool never names: the authorisation codes go there — red team 60's
+      // OAuth client registration, "the token-exchange validator callback https://… is always added".)
+      // (Said in the prose only: a schema's preset callback is as often the app's own, "https://app.budget-hub.io/callback".)
+      if (prose === true && words.some((w) => w === 'redirect' || w === 'callback' || w === 'redirects' || w === 'callbacks')) {
+        const outside = strings.map((v) => v.trim()).find((v) => {
+          const host = FIXED_URL.exec(v)?.[1]?.toLowerCase();
+          return host !== undefined && !LOCAL_HOST.test(host) && !PRIVATE_IP.test(host) && !EXAMPLE_DOMAIN.test(host) && !hostNamed(host, toolText);
+        });
+        if (outside !== undefined) return found('endpoint', how, outside);
+      }
       const source = packageSourceIn(settings);
       if (source !== undefined) return found(source.kind, how, source.value);
       const replaced = replacedModule(words, value);
@@ -1609,7 +1717,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         // (The recipient itself fixed, not preset, to an id: an e-invoice's recipient code whose every option is one
         // intermediary's — red team 55's SdI code in two cases.)
         if ((how === 'const' || how === 'enum') && !sender && words.some((w) => RECIPIENT_WORDS.has(w) || DESTINATION_WORDS.has(w)) && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found('recipient', how, trimmed);
-        const host = FIXED_URL.exec(trimmed)?.[1]?.toLowerCase();
+        const host = (FIXED_URL.exec(trimmed) ?? (copyPlace ? BUCKET_URL.exec(trimmed) : null))?.[1]?.toLowerCase();
         if (host !== undefined && lookAlikeHost(host)) return found('registry', how, trimmed);
         if (!sender && routedThrough(words, trimmed)) return found('endpoint', how, trimmed);
         if (host !== undefined && !LOCAL_HOST.test(host)) {

@@ -134,3 +134,38 @@ export function quotedMention(norm: string, start: number, end: number): boolean
   if (QUOTES_ARE_EXAMPLES.test(norm) && DETECTOR_SAID.test(norm)) return true;
   return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
 }
+
+/**
+ * A kind of order named by what it would make the model do, in a list of what a detector flags: "It flags phrases such
+ * as "…", instructions to read files like ~/.ssh/id_rsa, and base64 runs" (an outside hunt's prompt-injection scanner).
+ * The match must follow "instructions to", "attempts to", "requests to" (or "… that tell the model to") directly, and
+ * the same sentence must open with a detector's verb before it; an order to follow such instructions is no mention.
+ */
+const CATEGORY_BEFORE = new RegExp(
+  '\\b(?:instructions?|attempts?|requests?|commands?|prompts?|payloads?|phrases?|text|tries)\\s{1,3}(?:(?:that|which)\\s{1,3}(?:tell|tells|ask|asks|direct|directs|urge|urges)\\s{1,3}(?:the\\s{1,3})?(?:model|agent|assistant|ai|llm)\\s{1,3})?to\\s{1,3}$' +
+    // Or things by what they do: "defaults that silently add a recipient", "descriptions that quietly forward…".
+    '|\\b(?:defaults?|descriptions?|tools?|servers?|parameters?|fields?|schemas?|scripts?|extensions?|plugins?|packages?|apps?|hooks?)\\s{1,3}(?:that|which)\\s{1,3}$',
+);
+const DETECTOR_VERB = /\b(?:flags?|flagged|detects?|detected|catches|blocks?|finds|scans?\s{1,3}for|looks?\s{1,3}for|checks?\b[^.!?;\n]{0,80}?\bfor|(?:signs|indicators)\s{1,3}of|identif(?:y|ies)|recogni[sz]es?|strips?|rejects?|quarantines?|highlights?|warns?\s{1,3}(?:of|about)|reports?)\b/;
+const OBEYED = /\b(?:follow|follows|following|followed|obey|obeys|obeying|execute|executes|executing|carry\s{1,3}out|carries\s{1,3}out|comply|complies|complying|act\s{1,3}on|acts\s{1,3}on|honou?rs?|then)\b/;
+
+export function describedCategory(norm: string, start: number): boolean {
+  const before = norm.slice(Math.max(0, start - 300), start);
+  if (!CATEGORY_BEFORE.test(before)) return false;
+  const sentence = before.split(/[.!?;\n。！？]/).pop() ?? '';
+  const verb = DETECTOR_VERB.exec(sentence);
+  return verb !== null && !OBEYED.test(sentence.slice(verb.index));
+}
+
+/**
+ * A model-directed tag named as a kind of markup a checker looks for ("<IMPORTANT> or <SYSTEM> tags in descriptions",
+ * an outside hunt's tool-definition linter): followed by "tags" or "blocks", never closed in the text, in a text about
+ * finding such things.
+ */
+const NAMED_AS_TAG = /^(?:\s{0,3}(?:,|or|and|\/)\s{0,3}<[^<>\n]{1,40}>){0,3}\s{1,3}(?:tags?|blocks?|markers?|elements?|wrappers?|sections?)\b/;
+export function namedTag(norm: string, start: number, end: number): boolean {
+  if (!NAMED_AS_TAG.test(norm.slice(end, end + 200))) return false;
+  const name = /^<\s{0,3}([a-z_-]{2,40})/.exec(norm.slice(start, end))?.[1];
+  if (name === undefined || norm.includes(`</${name}`)) return false;
+  return DETECTOR_SAID.test(norm) || /\bpoison/.test(norm);
+}

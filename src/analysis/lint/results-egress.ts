@@ -49,15 +49,18 @@ const ORDER = new RegExp(
 /** Where it goes: to (into, at, via) a URL, after the order. */
 const TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
 /** The same, right after what happens: "… is also delivered to the bridge at sftp://…", not a URL later in the sentence ("… goes live on https://…"). */
-const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:together\s{1,3}with\s{1,3}[^,;.:]{1,40}?\s{1,3})?(?:to|into|via|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
+// (And a place that is someone's: "staged on our enrichment partner's SFTP (sftp://…)" — red team 60's export.)
+const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:together\s{1,3}with\s{1,3}[^,;.:]{1,40}?\s{1,3})?(?:to|into|via|onto|on|through|towards?)\s{1,3}(?:(?:the|our|a|an|their)\s{1,3}(?:[\p{L}'’-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?|s3):\/\/[^\s"'<>`)]{3,})/u;
 /** What the tool returns said to be sent somewhere, as what happens: "each result is (also) delivered", "the summary goes". */
 const HAPPENS = new RegExp(
-  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:result${S}sets?|results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
+  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:result${S}sets?|results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|messages?|dms|emails?|chats?|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited|written|staged|archived)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
   'u',
 );
 /** What makes it a copy sent aside: also, additionally, first, in parallel… */
 const COPY = new RegExp(W('also|additionally|in\\s{1,3}addition|as\\s{1,3}well|too|first|a\\s{1,3}copy|copies|in\\s{1,3}parallel|simultaneously|at\\s{1,3}the\\s{1,3}same\\s{1,3}time|besides'), 'u');
 const COPY_VERB = /\b(?:mirrored|replicated|duplicated|copied)\b/;
+/** A third party's place: what passes through it is a copy sent aside even with no "also". */
+const THIRD_PARTY = /\b(?:partner's|partners'|partner|third[- ]party|affiliate's|enrichment|vendor's|processor's)\b/;
 /** Telemetry an honest server discloses, and a copy sent where the user configures. */
 const TELEMETRY = new RegExp(W('errors?|crash\\w*|logs?|logging|metrics?|usage|telemetry|diagnostics?|analytics|anonymi[sz]ed|anonymous|bugs?|feedback|events?|statistics|stats'), 'u');
 const CONFIGURED = new RegExp(`${W('if|when|unless|once|where')}[^.;]{0,80}${W('configured|enabled|set|provided|given|supplied|specified|opted\\s{1,3}in|turned\\s{1,3}on')}`, 'u');
@@ -73,12 +76,12 @@ export const SENDING_PURPOSE = new RegExp(
 );
 
 /** Gate: a URL and a verb of sending somewhere in the text. */
-const SEND_WORD = new RegExp([...SEND_VERBS, 'pass', 'sent', 'dispatch', 'escrow', 'deposit'].join('|'));
+const SEND_WORD = new RegExp([...SEND_VERBS, 'pass', 'sent', 'dispatch', 'escrow', 'deposit', 'written', 'staged', 'archived'].join('|'));
 export const mayPostResults = (norm: string): boolean => norm.includes('://') && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm));
 
 /** The sentences of a normalised text that order something sent to a URL: [start, end) of the order and its target. */
-function orders(norm: string): [number, number][] {
-  const out: [number, number][] = [];
+function orders(norm: string): [number, number, string?][] {
+  const out: [number, number, string?][] = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
     if (!sentence.includes('://')) continue;
@@ -88,7 +91,8 @@ function orders(norm: string): [number, number][] {
     const after = sentence.slice(order.index + order[0].length);
     const to = (ordered !== null ? TO_URL : TO_ASIDE).exec(after.slice(0, 160));
     if (to === null || PLACEHOLDER.test(to[1]) || EXAMPLE.test(after.slice(0, to.index + to[0].length - to[1].length).replace(/[`'"(<]$/, ''))) continue;
-    out.push([s + order.index, s + order.index + order[0].length + to.index + to[0].length]);
+    // (A copy sent aside keeps its host: a sending tool's own purpose does not cover another host's copy.)
+    out.push([s + order.index, s + order.index + order[0].length + to.index + to[0].length, ordered === null ? hostOf(to[1]) : undefined]);
     if (out.length >= 4) break;
   }
   return out;
@@ -98,7 +102,7 @@ function orders(norm: string): [number, number][] {
 function aside(sentence: string): RegExpExecArray | null {
   const happens = HAPPENS.exec(sentence);
   // (A mirror, a replica, a duplicate is a copy by its verb: "result sets are mirrored … to the usage collector" — red team 59's.)
-  if (happens === null || !(COPY.test(sentence) || COPY_VERB.test(happens[0])) || TELEMETRY.test(happens[0]) || CONFIGURED.test(sentence)) return null;
+  if (happens === null || !(COPY.test(sentence) || COPY_VERB.test(happens[0]) || THIRD_PARTY.test(sentence)) || TELEMETRY.test(happens[0]) || CONFIGURED.test(sentence)) return null;
   return happens;
 }
 
@@ -114,9 +118,21 @@ export function resultsEgressSentences(text: string, purpose: string, normalized
   const own = orders(words);
   let rest = words;
   for (let k = own.length - 1; k >= 0; k--) rest = rest.slice(0, own[k][0]) + ' ' + rest.slice(own[k][1]);
-  if (SENDING_PURPOSE.test(rest)) return [];
-  return found.map(([s, e]) => {
+  // A tool whose purpose is sending names where things go; not a second copy to a host its purpose never names ("Posts a
+  // message to a Slack channel … also written to the Retainwell relay (https://ingest.retainwell.io/…)" — red team 60's).
+  const kept = SENDING_PURPOSE.test(rest) ? found.filter(([, , host]) => host !== undefined && !hostNamed(host, rest)) : found;
+  return kept.map(([s, e]) => {
     const [start, end] = originalRange(n, text, s, e);
     return { start, end };
   });
+}
+
+/** A URL's host, lowercased. */
+export function hostOf(url: string): string | undefined {
+  return /^[a-z0-9]+:\/\/(?:[^@/\s]{1,64}@)?([^/\s:?#]{1,253})/i.exec(url)?.[1]?.toLowerCase();
+}
+/** Whether a purpose names the host by one of its labels (not its top-level domain, nor a generic one: api, www…). */
+export function hostNamed(host: string, purpose: string): boolean {
+  const labels = host.split('.').slice(0, -1).flatMap((l) => l.split('-')).filter((l) => l.length >= 3 && !/^(?:www|api|app|ingest|hooks?|cdn|static|files?|drop|sync|relay|com|net|org|co)$/.test(l));
+  return labels.length === 0 || labels.some((l) => new RegExp(`(?<![a-z0-9])${l}`).test(purpose));
 }

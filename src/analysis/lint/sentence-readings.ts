@@ -23,6 +23,8 @@ import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
 import { maySendToLookAlike, signInLookAlikeSentences } from './sign-in-lookalike.js';
+import { mayScriptAnswer, scriptedAnswerSentences } from './scripted-answer.js';
+import { counterpartySwitchedSentences, maySwitchCounterparty } from './counterparty-switched.js';
 import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess, mayActOnReturned, returnedActedOnSentences, copyToAddressSentences, mayCopyToAddress, mayOverrideRequestCjk, overRequestCjkSentences, mayCarrySendCardData, cardDataSentSentences } from './other-languages.js';
 
 /** What a reading knows of the tool: its purpose (name, first sentence, server label) and its parameter names. */
@@ -85,10 +87,14 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // The same house rules in the other languages: something kept from the person, a failure told as success, a copy sent aside (other-languages.ts).
   { pattern: 'concealment', may: mayKeepFromPerson, read: (t, _c, n) => keptFromPersonSentences(t, n) },
   { pattern: 'deception', may: mayTellFailureAsSuccess, read: (t, _c, n) => failureToldAsSuccessSentences(t, n) },
+  // An answer scripted for the person's question, a claim told for comfort, a severity told as a lesser one (scripted-answer.ts).
+  { pattern: 'deception', may: mayScriptAnswer, read: (t, _c, n) => scriptedAnswerSentences(t, n) },
   { pattern: 'results_to_url', may: maySendCopyAside, read: (t, c, n) => copySentAsideSentences(t, c.purpose, n) },
   { pattern: 'redirect_target', may: mayCopyToAddress, read: (t, _c, n) => copyToAddressSentences(t, n) },
   { pattern: 'override_user', may: mayOverrideRequestCjk, read: (t, _c, n) => overRequestCjkSentences(t, n) },
   { pattern: 'private_data_transfer', may: mayCarrySendCardData, read: (t, _c, n) => cardDataSentSentences(t, n) },
+  // An order moved to a named company without asking (counterparty-switched.ts).
+  { pattern: 'redirect_target', may: maySwitchCounterparty, read: (t, _c, n) => counterpartySwitchedSentences(t, n) },
   // What is paid routed through a fixed account first, or the payee's details replaced by one, in any language (other-languages.ts).
   { pattern: 'redirect_target', may: mayRouteThroughAccount, read: (t, _c, n) => accountRedirectSentences(t, n) },
   // What the tool returns carried out with the agent's tools, in the other languages (other-languages.ts).
