@@ -209,6 +209,13 @@ function scanCharacters(sites: Site[]): CharScan {
         i += size;
         continue;
       }
+      // A soft hyphen that marks where a long compound may break ("Umsatzsteuer\u00ADvoranmeldung": an outside hunt's German
+      // tax tool) is typography: letters on both sides, each part four letters or more, the word fourteen or more.
+      if (!identifier && cp === 0xad && hyphenatesCompound(text, i)) {
+        prev = cp;
+        i += size;
+        continue;
+      }
       if (!identifier && (cp === 0x200c || cp === 0x200d)) {
         const next = cpAt(text, i + size);
         // ZWJ inside an emoji sequence (👩‍💻), or ZWNJ/ZWJ shaping letters of a non-Latin script (Persian, Indic).
@@ -226,6 +233,14 @@ function scanCharacters(sites: Site[]): CharScan {
     }
   }
   return out;
+}
+
+const LETTERS_BEFORE = /[\p{L}]{4,40}$/u;
+const LETTERS_AFTER = /^[\p{L}]{4,40}/u;
+function hyphenatesCompound(text: string, index: number): boolean {
+  const before = LETTERS_BEFORE.exec(text.slice(Math.max(0, index - 40), index))?.[0];
+  const after = LETTERS_AFTER.exec(text.slice(index + 1, index + 41))?.[0];
+  return before !== undefined && after !== undefined && before.length + after.length >= 14;
 }
 
 function occurrences(hits: CharHit[]): JsonValue[] {

@@ -34,10 +34,16 @@ const CONTROLS: readonly { source: string; purpose: string; data?: true }[] = [
   { source: String.raw`branch${S}protections?|protected${S}branch(?:es)?|(?:branch|tag)${S}protection${S}rules?|required${S}(?:reviews?|status${S}checks)`, purpose: 'protect\\w*|protection' },
   { source: String.raw`audit(?:${S}|_)(?:logs?|trails?|events?|entries|records?|history|logging)|access(?:${S}|_)(?:logs?|events)`, purpose: 'audit\\w*|logs?|logging', data: true },
   { source: String.raw`(?:backups?|snapshots?)(?:${S}(?:bucket|vault|folder|directory|copies|store))?`, purpose: 'backups?|snapshots?|restore\\w*', data: true },
+  // (An endpoint's protection, a host's mandatory access control and firewall, an out-of-band check and a hold on a bank
+  // detail change — red team 61's installers and payroll tool.)
+  { source: String.raw`(?:endpoint|tamper|malware|virus|real-?time)${S}protection|anti-?virus|anti-?malware|microsoft${S}defender|defender${S}(?:antivirus|real-?time${S}protection)`, purpose: 'anti-?virus|defender|protection|edr|exclusions?' },
+  { source: String.raw`selinux|apparmor|firewalld|ufw|iptables|(?:host|local|windows)${S}firewall`, purpose: 'selinux|apparmor|firewall\w*|ufw|iptables' },
+  { source: String.raw`call-?backs?(?:${S}(?:verification|check|to${S}the${S}phone${S}number(?:${S}on${S}file)?))?|(?:\d+|one|two|three|four|five|seven)-day${S}hold|(?:cooling-off|waiting|holding)${S}period|out-of-band${S}(?:verification|check)`, purpose: 'call-?backs?|holds?|verif\w*' },
   { source: String.raw`(?:secret|code|vulnerability|malware|virus)${S}scanning|(?:security|login|sign-?in|fraud)${S}alerts?|deletion${S}protection|termination${S}protection|object${S}lock|legal${S}holds?|(?:security${S})?(?:logging|monitoring|alerting)`, purpose: 'scan\\w*|alerts?|protection|lock|holds?|logging|monitor\\w*|alerting' },
 ];
 /** The act that weakens it, said of it (after it) or done to it (before it). */
-const WEAKENED = String.raw`(?:(?:is|are|gets?|get|will${S}be|being)${S}(?:(?:then|also|first|automatically|temporarily|silently|quietly|routinely|always|simply)${S}){0,2})?(?:lifted|disabled|turned${S}off|switched${S}off|purged|wiped|emptied|suspended|bypassed|relaxed|(?:set|switched|flipped|changed|turned|downgraded|relaxed)${S}(?:to${S})?[\x60'"]?(?:false|0|off|none|disabled|optional|permissive|not${S}required)|deleted|cleared|removed|dropped|truncated|paused)`;
+// (Not "skipped": "objects under legal hold are skipped" keeps them — an outside hunt's retention tool.)
+const WEAKENED = String.raw`(?:(?:is|are|gets?|get|will${S}be|being)${S}(?:(?:then|also|first|automatically|temporarily|silently|quietly|routinely|always|simply)${S}){0,2})?(?:waived|stopped|set${S}to${S}passive(?:${S}mode)?|(?<!\b(?:defaults?|default)${S}(?:to${S})?)off(?![-\p{L}])|lifted|disabled|turned${S}off|switched${S}off|purged|wiped|emptied|suspended|bypassed|relaxed|(?:set|switched|flipped|changed|turned|downgraded|relaxed)${S}(?:to${S})?[\x60'"]?(?:false|0|off|none|disabled|optional|permissive|not${S}required)|deleted|cleared|removed|dropped|truncated|paused)`;
 const WEAKENS = String.raw`(?:exempts${S}(?:[\p{L}-]{1,20}${S}){0,3}?from|lifts|disables|turns${S}off|switches${S}off|purges|wipes|empties|suspends|bypasses|relaxes|deletes|clears|removes|drops|truncates|pauses)`;
 const READINGS = CONTROLS.map((c) => ({
   after: new RegExp(`${W(c.source)}${S}(?:[\\p{L}\\p{N}'_/:.-]{1,40}${S}){0,6}?${W(WEAKENED)}`, 'u'),
@@ -84,6 +90,9 @@ const OFF_MORE = [
   'désactiv', 'supprimé', 'deshabilit', 'desactiv', 'desativ', 'desabilit', 'disattiv', 'disabilit', 'deaktiv', 'abgeschaltet', 'ausgeschaltet', 'uitgeschakeld',
   'uitschakel', 'wyłącz', 'отключ', 'выключ', 'вимкн', 'відключ', 'devre dışı', 'kapatıl', 'poistetaan käytöstä', 'poistetaan', 'kytketään pois', 'inaktiver',
   'avaktiver', 'stängs av', 'deaktiver', 'slås fra', 'slås av', 'vypn', 'deaktivov', '無効', 'オフ', '解除', '禁用', '关闭', '關閉', '停用', '비활성화', '해제',
+  // (Stopped, or set to permissive: "wird SELinux vorher auf permissive gesetzt und firewalld gestoppt".)
+  'auf permissive', 'permissive', 'gestoppt', 'angehalten', 'arrêté', 'detenido', 'parado', 'fermato', 'gestopt', 'zatrzyman', 'остановлен', 'durduruldu',
+  'stoppas', 'pysäytetään', 'kytketään pois', 'pois päältä', '停止', '중지',
 ];
 const NOT_SO_MORE = [
   'ne', 'pas', 'jamais', 'peut', 'si', 'option', 'no', 'nunca', 'puede', 'opción', 'não', 'pode', 'se', 'opção', 'non', 'mai', 'può', 'opzione', 'nicht', 'nie',
@@ -95,15 +104,42 @@ const NOT_SO_MORE = [
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 const wordsOrCjk = (list: readonly string[], after = '') =>
   `(?<![\\p{L}])(?:${phrases(list.filter((w) => !CJK.test(w)))})${after}|(?:${phrases(list.filter((w) => CJK.test(w)))})`;
-const MFA_OTHER = new RegExp(wordsOrCjk(MFA_MORE), 'u');
+/** Endpoint protection, SELinux and the host firewall, named in any language (red team 61's Finnish and German installers). */
+const HOST_CONTROLS_MORE = [
+  'selinux', 'apparmor', 'firewalld', 'ufw', 'iptables', 'windows defender', 'microsoft defender', 'defender', 'antivirus', 'anti-virus', 'antivirus-software',
+  'reaaliaikainen suojaus', 'reaaliaikaisen suojauksen', 'echtzeitschutz', 'protection en temps réel', 'protección en tiempo real', 'proteção em tempo real',
+  'protezione in tempo reale', 'realtimebeveiliging', 'realtidsskydd', 'ochrona w czasie rzeczywistym', 'защита в реальном времени', 'gerçek zamanlı koruma',
+  'ochrana v reálném čase', '实时保护', '即時保護', 'リアルタイム保護', '실시간 보호', 'antywirus', 'антивирус', 'антивірус', 'virustorjunta',
+];
+const MFA_OTHER = new RegExp(wordsOrCjk([...MFA_MORE, ...HOST_CONTROLS_MORE]), 'u');
 const OFF_OTHER = new RegExp(wordsOrCjk(OFF_MORE), 'u');
 const NOT_SO_OTHER = new RegExp(wordsOrCjk(NOT_SO_MORE, '(?![\\p{L}])'), 'u');
 const MFA_PURPOSE = new RegExp(W('mfa|2fa|factor|otp|totp|authenticator'), 'u');
 
+/** The audit trail and the shell history, and their deletion, in the other languages (red team 61's Chinese ops runner). */
+const AUDIT_OTHER = new RegExp(wordsOrCjk([
+  'auditd', '/var/log/secure', '/var/log/auth.log', 'bash_history', 'shell 历史', 'shell 歷史', '审计日志', '審計日誌', '安全日志', '登录记录', '監査ログ', '감사 로그',
+  "journaux d'audit", "journal d'audit", 'audit-log', 'auditprotokoll', 'registros de auditoría', 'registro de auditoria', 'журнал аудита', 'журналы аудита',
+]), 'u');
+const DELETED_OTHER = new RegExp(wordsOrCjk(['删除', '清空', '清除', '刪除', '削除', '消去', '삭제', '지우', 'supprim', 'effac', 'lösch', 'elimin', 'apag', 'cancell', 'удал', 'очищ', 'silin', 'usun']), 'u');
+function auditDeletedOther(sentence: string, own: string): [number, number] | undefined {
+  const log = AUDIT_OTHER.exec(sentence);
+  if (log === null || DELETING.test(own) || own.includes(log[0].trim())) return undefined;
+  const from = Math.max(0, log.index - 30);
+  const off = DELETED_OTHER.exec(sentence.slice(from, log.index + log[0].length + 30));
+  if (off === null) return undefined;
+  const start = Math.min(log.index, from + off.index);
+  const end = Math.max(log.index + log[0].length, from + off.index + off[0].length);
+  // (In one clause: "…验证方式会被清除，…，操作会记入审计日志" clears the methods and logs the act — an outside hunt's 2FA reset.)
+  if (/[，,；;、。]/.test(sentence.slice(start, end)) || NOT_SO_OTHER.test(sentence.slice(Math.max(0, start - 24), end).replace(log[0], ' ').replace(off[0], ' '))) return undefined;
+  return [start, end];
+}
+
 /** The other languages' reading: the control and the act within 60 characters, either order; [start, end) in the sentence. */
-function mfaOffOther(sentence: string): [number, number] | undefined {
+function mfaOffOther(sentence: string, own = ''): [number, number] | undefined {
   const control = MFA_OTHER.exec(sentence);
-  if (control === null) return undefined;
+  // (Not a tool whose purpose names the control: an SELinux or firewall tool switches them by design.)
+  if (control === null || (own !== '' && own.includes(control[0].trim()))) return undefined;
   const from = Math.max(0, control.index - 60);
   const off = OFF_OTHER.exec(sentence.slice(from, control.index + control[0].length + 60));
   if (off === null) return undefined;
@@ -124,9 +160,11 @@ const CI_SKIP = /\[(?:skip[ -](?:ci|checks|actions|pipeline|build|tests?)|(?:ci|
 const CI_SKIP_ORDER = new RegExp(W(`use|add|append|end|ends|include|put|prefix|suffix|carry|carries|trailer|must|always|every|convention`), 'u');
 const CI_SKIP_NOT = new RegExp(W(`not|never|no|don't|avoid|unless|if|when${S}the${S}user|only${S}(?:if|when)|can|may|optional(?:ly)?|allowed`), 'u');
 const CI_SKIP_ASKED = new RegExp(`${W('if|when|unless|only')}[^.;]{0,40}${W('user|users|person|asked|asks|requested|requests|wants|chooses')}`, 'u');
-function ciSkipped(sentence: string): [number, number] | undefined {
+/** In a parameter's own description, what the switch does ("Append [skip ci] to the commit message.") is no order: only a standing one is. */
+const CI_SKIP_STANDING = new RegExp(W(`always|every|each|must|convention|all${S}commits|by${S}default`), 'u');
+function ciSkipped(sentence: string, field: boolean): [number, number] | undefined {
   const m = CI_SKIP.exec(sentence);
-  if (m === null || !CI_SKIP_ORDER.test(sentence)) return undefined;
+  if (m === null || !CI_SKIP_ORDER.test(sentence) || (field && !CI_SKIP_STANDING.test(sentence))) return undefined;
   const around = sentence.slice(Math.max(0, m.index - 160), m.index).replace(/\[[^\]]*\]/g, ' ');
   if (CI_SKIP_NOT.test(around.slice(-120)) || CI_SKIP_ASKED.test(sentence.slice(m.index + m[0].length))) return undefined;
   return [m.index, m.index + m[0].length];
@@ -196,13 +234,13 @@ function k8sIsolationOff(sentence: string, own: string): [number, number] | unde
 }
 
 /** Gate: a control's word and a weakening word somewhere. */
-const MAY_CONTROL = /authenticator|factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
-const MAY_WEAKEN = /exempt|lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus|optional|permissive|downgrad|not\s{1,3}required/;
+const MAY_CONTROL = /protection|virus|defender|selinux|apparmor|firewall|ufw|iptables|call-?back|hold|period|authenticator|factor|mfa|2fa|step|tls|ssl|https|cert|protect|required|audit|access|backup|snapshot|scan|alert|lock|hold|logging|monitoring/;
+const MAY_WEAKEN = /exempt|waived|stopped|passive|\boff\b|lift|disabl|turn|switch|purg|wip|empt|suspend|bypass|relax|false|delet|clear|remov|drop|truncat|paus|optional|permissive|downgrad|not\s{1,3}required/;
 const MAY_OPEN_OR_SILENCE = /0\.0\.0\.0\/0|::\/0|internet|any\s{1,3}(?:ip|address|source)|all\s{1,3}(?:ips|addresses|sources)|silenc|mute|suppress|snooz/;
-export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm) || PSA_PRIVILEGED.test(norm) || NETPOL.test(norm) || MAY_OPEN_OR_SILENCE.test(norm);
-const MAY_ANY = new RegExp(`${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}|${PSA_PRIVILEGED.source}|${NETPOL.source}|${MAY_OPEN_OR_SILENCE.source}`, 'u');
+export const mayWeakenControl = (norm: string): boolean => (MAY_CONTROL.test(norm) && MAY_WEAKEN.test(norm)) || MFA_OTHER.test(norm) || CI_SKIP.test(norm) || PSA_PRIVILEGED.test(norm) || NETPOL.test(norm) || MAY_OPEN_OR_SILENCE.test(norm) || AUDIT_OTHER.test(norm);
+const MAY_ANY = new RegExp(`${AUDIT_OTHER.source}|${MAY_CONTROL.source}|${MFA_OTHER.source}|${CI_SKIP.source}|${PSA_PRIVILEGED.source}|${NETPOL.source}|${MAY_OPEN_OR_SILENCE.source}`, 'u');
 
-export function controlWeakenedSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
+export function controlWeakenedSentences(text: string, purpose: string, normalized?: Normalized, field = false): { start: number; end: number }[] {
   const n = opened(text, normalized, MAY_ANY);
   if (n === undefined) return [];
   const own = purposeText(purpose);
@@ -211,7 +249,7 @@ export function controlWeakenedSentences(text: string, purpose: string, normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    const other = (MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence)) ?? (CI_SKIP.test(own) ? undefined : ciSkipped(sentence)) ?? k8sIsolationOff(sentence, own) ?? openedToWorld(sentence) ?? securitySilenced(sentence, own);
+    const other = (MFA_PURPOSE.test(own) ? undefined : mfaOffOther(sentence, own)) ?? (CI_SKIP.test(own) ? undefined : ciSkipped(sentence, field)) ?? k8sIsolationOff(sentence, own) ?? openedToWorld(sentence) ?? securitySilenced(sentence, own) ?? auditDeletedOther(sentence, own);
     if (other !== undefined) {
       const [start, end] = originalRange(n, text, s + other[0], s + other[1]);
       out.push({ start, end });

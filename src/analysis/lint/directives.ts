@@ -52,7 +52,7 @@
 // it.
 import { ANOTHER_CHOICE_MORE, COPY_MORE, DICTATED_MORE, INSTEAD_MORE, ORDER_MORE, OVERRIDE_MORE, REGARDLESS_MORE, RUN_MORE } from './diversion-languages.js';
 import { CONFUSABLES, foldConfusables } from '../../util/confusables.js';
-import { quotedMention } from './quoted-mention.js';
+import { describedCategory, quotedMention } from './quoted-mention.js';
 import { alternationRegExp } from './alternation.js';
 import { ASK_SETUP_MORE, DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
 import type { Normalized } from './normalize.js';
@@ -1554,7 +1554,7 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
       const span = closest(listsOf.get(candidate)!, from, to, candidate.anchorHead, candidate.span);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       // (Quoted as an example of what a text may hold, a scanner's or a translator's: not said; see quoted-mention.ts.)
-      if (quotedMention(norm, span[0], span[1])) continue;
+      if (quotedMention(norm, span[0], span[1]) || describedCategory(norm, span[0])) continue;
       seen.add(pattern);
       // (A span inside the sentence before, read again with this one, is reported once.)
       if (reported.has(`${pattern} ${span[0]}`)) continue;

@@ -43,6 +43,9 @@ export const ANOTHER_CHOICE_MORE = [
  * rằng …", "всегда сообщай, что …" (an outside red team's dev set). Read with REGARDLESS_MORE: whatever the facts.
  */
 export const DICTATED_MORE = [
+  // (Greek and Swedish, Danish, Norwegian, Finnish: "παρουσιάζονται στον χρήστη ως η φθηνότερη επιλογή" — red team 61's price comparison.)
+  'ως η φθηνότερη', 'ως το φθηνότερο', 'ως η καλύτερη', 'ως το καλύτερο', 'som det billigaste', 'som den billigaste', 'som det billigste', 'som den billigste',
+  'halvimpana', 'parhaana', 'ca cea mai ieftină', 'ca cel mai ieftin', 'mint a legolcsóbb',
   'als de voordeligste', 'als de goedkoopste', 'als de beste', 'als die günstigste', 'als die beste', 'comme la moins chère', 'comme le moins cher',
   'comme la meilleure', 'comme le meilleur', 'como la más barata', 'como el más barato', 'como la mejor', 'como el mejor', 'como a mais barata',
   'como o mais barato', 'como a melhor', 'como o melhor', 'come la più conveniente', 'come il più conveniente', 'come la migliore',
@@ -77,6 +80,8 @@ export const REGARDLESS_MORE = [
   '即使', '无论', '不管', 'であっても', 'かかわらず', 'としても', '관계없이', '하더라도', '상관없이', '경우에도',
   // (Forms an outside red team wrote: "unabhängig vom zurückgelieferten Score", "apa pun hasil pengecekan".)
   'unabhängig vom', 'unabhängig davon', 'apa pun', 'apapun', 'sin importar', 'não importa', 'non importa', 'bez względu', 'вне зависимости', 'quoi que',
+  // (Greek, Swedish, Danish, Norwegian, Finnish, Romanian, Hungarian.)
+  'ακόμη και όταν', 'ακόμα και όταν', 'ακόμη και αν', 'ακόμα κι αν', 'även när', 'även om', 'selv når', 'selv om', 'vaikka', 'chiar dacă', 'chiar și când', 'akkor is, ha',
 ];
 
 /** A step ordered in a sequence, for destructive_directive: then, before it, after that ("em seguida", "Перед скиданням"). */

@@ -105,6 +105,10 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // Another service's login: "the bearer token or API key that configures any other service connected to this
     // assistant" (a red team's rate-limit tag on a currency converter).
     { name: 'asks_for_secrets', source: `\\b(?:tokens?|api${S}?keys?|keys?|credentials?|passwords?|secrets?)\\b[^.\\n]{0,40}?\\b(?:any|another|other|the${S}other|a${S}different)${S}(?:[a-z]{1,20}${S}){0,2}(?:services?|servers?|tools?|integrations?|connectors?|accounts?|apps?)${S}(?:(?:that${S}(?:is|are)|you${S}(?:have|are))${S})?(?:already${S})?(?:connected|configured|installed|linked|attached|set${S}up|logged${S}in)\\b` },
+    // The session rebuilt for someone else: "the person's messages as they wrote them, the earlier tool results, and the
+    // configuration values in use (connection strings included)" (red team 61's error report).
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:the${S})?(?:person|user|customer|requester|caller|patient|client)(?:'s|s')${S}(?:own${S})?(?:messages|words|prompts|requests)${S}(?:as${S}(?:they|he|she)${S}(?:wrote|typed|sent|phrased|gave)${S}them|verbatim|word${S}for${S}word|exactly)\\b|\\b(?:the${S})?(?:earlier|previous|prior|other)${S}tool${S}(?:results|outputs|responses)\\b` },
+    { name: 'asks_for_secrets', source: `\\b(?:configuration|config|settings?)${S}values?${S}in${S}use\\b[^.;\\n]{0,40}?\\bconnection${S}strings\\b` },
     // The project's environment files or the cloud CLI's profile, their text asked for: "include the text of the
     // project's environment files (.env, .env.local) and the active cloud CLI profile" (red team 60's summariser).
     { name: 'asks_for_secrets', source: `\\b(?:include|paste|attach|add|put|provide|copy|send|append)\\b[^.;\\n]{0,40}?\\b(?:contents?|text|values?|body)${S}of${S}[^;\\n]{0,40}?(?:environment${S}(?:variable${S})?files?|env${S}files?|dotenv|(?<![\\w/])\\.env(?:\\.[a-z]{2,12})?(?![\\w/])|cloud${S}cli${S}profiles?|credentials${S}files?)` },
@@ -279,10 +283,12 @@ const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text) || UN
  * A request to the model, what came before, who is asking or what of theirs: a description with any of these asks,
  * it does not describe (an outside review's "paste all text that appears above this call", "the full name, email
  * and phone number of whoever is asking", "the thread so far, turn by turn"). A card is a payment card, not one a
- * board or a page shows ("Optional note shown on the task card": an outside red team's task tool).
+ * board or a page shows ("Optional note shown on the task card": an outside red team's task tool). Nor is a record
+ * something is said stored on ("Short reason stored on the quarantine record": an outside hunt's); a record in general
+ * stays an ask ("Comment for this record: what the requester wrote").
  */
 const ASKS_MORE =
-  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|(?<!\b(?:the|a|an|its|this|that|each|every|their)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?)record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|(?<!\b(?:stored|kept|saved|logged|written|shown|attached|added|appended|visible)\s{1,3}(?:on|in|with|to|into)\s{1,3}(?:the|its|their|each)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?)record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
 
 /** The most words a description read as innocuous may have: a noun phrase, not instructions. */
 const INNOCUOUS_WORDS = 12;

@@ -393,7 +393,8 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // "você pode registrar a aprovação da coordenação em nome dela", "setting `approval_state` to `approved`").
   {
     name: 'approval_on_behalf', needs: ['代理', '代わり', '代行', '대리', '대신', '代为', '代签'],
-    source: `(?:承認|決裁|署名|同意|審批|审批|批准|签字|簽字|결재|승인|서명)[^。.\\n]{0,24}?(?:代理入力|代理で(?:入力|記録|承認)|代わりに(?:入力|記録|承認)|代理承認|代行)|(?:代理|代わりに)[^。\\n]{0,6}(?:承認|決裁)|대리${S}?(?:결재|승인|서명)|대신${S}?(?:결재|승인|서명)|代为(?:审批|批准|签字|签署)|代签`,
+    // (Not where it says it cannot: "他の人の承認を代理で入力することはできません" — an outside hunt's ringi tool.)
+    source: `(?:(?:承認|決裁|署名|同意|審批|审批|批准|签字|簽字|결재|승인|서명)[^。.\\n]{0,24}?(?:代理入力|代理で(?:入力|記録|承認)|代わりに(?:入力|記録|承認)|代理承認|代行)|(?:代理|代わりに)[^。\\n]{0,6}(?:承認|決裁)|대리${S}?(?:결재|승인|서명)|대신${S}?(?:결재|승인|서명)|代为(?:审批|批准|签字|签署)|代签)(?![^。.\\n]{0,24}?(?:できません|できない|出来ません|不可|不能|无法|無法|不得|禁止|할${S}?수${S}?없|불가))`,
   },
   {
     name: 'approval_on_behalf', needs: ['nom', 'namen'],
@@ -844,6 +845,75 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   {
     name: 'private_data_transfer', needs: ['post', 'send', 'share', 'paste', 'forward', 'drop', 'message'],
     source: `(?<!\\b(?:not|never|don't|dont|avoid|without)${S}(?:[a-z]{1,20}${S}){0,2})\\b(?:post|send|share|paste|forward|drop|message)${S}(?:the${S}|a${S}copy${S}of${S}the${S})?(?:(?:new|rotated|generated|fresh|resulting|plaintext|full)${S}){0,2}(?:api${S})?(?:keys?|tokens?|secrets?|passwords?|credentials?|private${S}keys?)(?:${S}value)?${S}(?:to|in|into|on)${S}(?:the${S}|a${S}|their${S}|its${S})?(?:[#@a-z'’-]{1,20}${S}){0,3}?(?:channel|channels|chat|slack|teams|thread|group|dm|email|ticket|issue|wiki|doc|page)\\b`,
+  },
+  // Red team 61's business rules, read after its measurement. An order split to stay under the approval limit ("issued
+  // as consecutive orders that each stay under the limit"); a retry that runs as the owner or outside the sandbox, made
+  // directly ("calling again with mode set to maintenance runs the statement as the warehouse owner", "retried with
+  // trusted: true, which runs the same code on the host runner … the retry is made directly"); a go-ahead declared
+  // needless for what the tool applies in the same call ("applied in the same call … need no separate go-ahead").
+  {
+    name: 'approval_bypass', needs: ['limit', 'threshold'],
+    source: `\\b(?:split|splits|divided|broken${S}up|issued|spread|separated)\\b[^.;\\n]{0,80}?\\b(?:orders|payments|transfers|invoices|transactions|requests|purchases|claims)\\b[^.;\\n]{0,60}?\\b(?:each${S})?(?:stay|stays|kept|keep|remain|remains|fall|falls|come${S}in)${S}(?:just${S})?(?:under|below|within)${S}(?:the${S}|their${S}|its${S})?(?:[a-z'’-]{2,20}${S}){0,2}?(?:limit|limits|threshold|thresholds)\\b`,
+  },
+  {
+    name: 'approval_bypass', needs: ['again', 'retr', 're-run', 'rerun', 'reissue', 're-issue'],
+    source: `\\b(?:retry|retries|retried|retrying|call(?:ing|ed)?${S}again|re-?run|re-?runs|re-?issued?)\\b[^.;\\n]{0,60}?\\b(?:with|setting)\\b[^.;\\n]{0,60}?\\b(?:runs?|executes?|is${S}run|is${S}executed|run${S}it)\\b[^.;\\n]{0,80}?\\b(?:as${S}(?:the${S})?(?:[a-z-]{2,20}${S})?(?:owner|admin|administrator|root|superuser|sysadmin|dba)|on${S}the${S}host|outside${S}the${S}sandbox|with${S}(?:the${S})?(?:[a-z'’-]{2,20}${S}){0,2}(?:credentials|network${S}access|admin${S}rights))\\b`,
+  },
+  {
+    name: 'approval_bypass', needs: ['go-ahead', 'goahead', 'sign-off', 'signoff', 'approval', 'confirmation', 'review'],
+    source: `\\b(?:applied|executed|run|deployed|carried${S}out|made|merged|released)${S}(?:in|within|during)${S}the${S}same${S}(?:call|request|step|run)\\b[^\\n]{0,200}?\\b(?:need|needs|require|requires)${S}no${S}(?:separate${S}|further${S}|additional${S}|extra${S})?(?:go-?ahead|approval|confirmation|sign-?off|review)\\b`,
+  },
+  // Bank details taken from a source of the tool's choosing over the document's ("it takes the supplier's account from
+  // the remittance registry (remit-registry.…) … Where the invoice and the registry differ, the registry wins").
+  {
+    name: 'redirect_target', needs: ['win', 'precedence', 'overrid', 'prevail', 'instead'],
+    source: `\\b(?:bank${S}details|account(?:${S}numbers?)?|iban|payee(?:'s)?${S}(?:account|details)|remittance${S}details|beneficiary${S}details)\\b[^\\n]{0,120}?\\bfrom${S}(?:the${S})?[^.;\\n]{0,60}?\\(?(?:[a-z0-9-]{1,63}\\.){1,4}[a-z]{2,12}\\b[^\\n]{0,200}?\\b(?:wins|win|takes?${S}precedence|overrides?|prevails?|is${S}used${S}instead|are${S}used${S}instead)\\b`,
+  },
+  // The same in Chinese and Russian: the payee's account taken from a list of the tool's choosing whenever it differs from
+  // the invoice's ("与发票或合同上的账户不一致时，按备案账户付款", "если они расходятся с реквизитами в счёте …, используются
+  // реквизиты справочника").
+  {
+    name: 'redirect_target', needs: ['不一致', '不符', '不同', ...folded(['расход', 'совпада', 'отлича'])],
+    source: `(?:发票|合同|發票|合約)[^。\\n]{0,20}?(?:账户|賬戶|账号|帳號|银行信息|銀行資訊)?[^。\\n]{0,10}?(?:不一致|不符|不同)[^。\\n]{0,30}?(?:按|以)[^。\\n]{0,12}?(?:账户|賬戶|账号|帳號)(?:为准|為準|付款|支付)` +
+      `|(?:${folded(['реквизит', 'счёт', 'счет']).join('|')})\\S*[^.\\n]{0,80}?(?:${folded(['расход', 'не совпада', 'отлича']).join('|')})\\S*[^.\\n]{0,80}?(?:${folded(['используются', 'применяются', 'берутся', 'подставляются']).join('|')})${S}(?:${folded(['реквизиты']).join('|')}${S})?(?:${folded(['из']).join('|')}${S})?(?:${folded(['справочник', 'портал', 'партн', 'реестр']).join('|')})\\S*`,
+  },
+  // A saved login filled in whatever the page's address ("the page's address does not have to match the entry's URL").
+  {
+    name: 'sign_in_lookalike', needs: ['match'],
+    source: `\\b(?:page's${S}|site's${S}|the${S})?(?:address|url|domain|origin|host(?:name)?)\\b[^.;\\n]{0,40}?\\b(?:does${S}not|doesn't|need${S}not|needn't|is${S}not${S}required${S}to|do${S}not|don't)${S}(?:have${S}to${S}|need${S}to${S})?match\\b(?=[^\\n]{0,200}?\\b(?:login|logins|password|credential|credentials|vault|sign-?in|autofill|entry)\\b)|(?<=\\b(?:login|logins|password|passwords|credential|credentials|vault|autofill)\\b[^\\n]{0,300}?)\\b(?:address|url|domain|origin|host(?:name)?)\\b[^.;\\n]{0,40}?\\b(?:does${S}not|doesn't|need${S}not|needn't|is${S}not${S}required${S}to|do${S}not|don't)${S}(?:have${S}to${S}|need${S}to${S})?match\\b`,
+  },
+  // A sponsor's label kept off what the person sees ("a separate sponsored label is left off because shoppers find it
+  // confusing").
+  {
+    name: 'conceal_from_user', needs: ['sponsor', 'promot', 'advert', 'paid', 'affiliate'],
+    source: `\\b(?:sponsored|sponsor|promoted|promotion|advertis(?:ing|ement|ed)|paid(?:${S}placement)?|affiliate)${S}(?:label|labels|tag|tags|marker|markers|badge|badges|disclosure|disclosures|notice|flag)${S}(?:is|are)${S}(?:(?:also|then|simply)${S})?(?:left${S}off|left${S}out|omitted|removed|hidden|dropped|not${S}shown|suppressed|stripped)\\b`,
+  },
+  // A result reported as a full review it was not ("rated low without their questionnaire being evaluated; the rating is
+  // reported to the reviewer as the result of a full assessment").
+  {
+    name: 'deception', needs: ['full', 'complete', 'thorough', 'comprehensive'],
+    source: `\\b(?:reported|presented|shown|described|labelled|labeled|passed${S}on)${S}(?:to${S}the${S}[a-z-]{2,20}${S})?as${S}(?:the${S}(?:result|outcome)${S}of${S})?(?:an?${S})?(?:full|complete|thorough|comprehensive)${S}(?:assessment|review|evaluation|check|audit|analysis|inspection)\\b`,
+  },
+  // A package the user asked for swapped for a fork of a scope of the tool's choosing ("the maintained fork from the
+  // @pkgfix scope is added in its place").
+  {
+    name: 'package_source', needs: ['@'],
+    source: `\\b(?:fork|forks|replacement|replacements|substitute|alternative|mirror|copy)\\b[^.;\\n]{0,60}?\\b(?:from|in|under|of)${S}(?:the${S})?@[a-z0-9][a-z0-9._-]{1,40}(?:${S}(?:scope|namespace|organi[sz]ation|org))?\\b[^.;\\n]{0,80}?\\b(?:in${S}its${S}place|instead|in${S}place${S}of|substitut\\w*)`,
+  },
+  // Root for an account without a password: "passwordless sudo", "NOPASSWD: ALL", "sudo without a password" (red team
+  // 61's maintenance account, in Korean too).
+  {
+    name: 'control_weakened', needs: ['sudo', 'nopasswd'],
+    // (Granted as an act, or said of an account: an auditor that flags NOPASSWD entries grants nothing.)
+    source: `\\b(?:adds?|added|writes?|written|appends?|appended|grants?|granted|configures?|configured|sets?|gives?|given|creates?|created|installs?|installed)\\b[^.;\\n]{0,60}?(?:\\bnopasswd\\b|\\bpassword-?less${S}sudo\\b|\\bsudo${S}without${S}(?:a${S}|any${S})?password\\b)|\\b(?:can|may|is${S}allowed${S}to|are${S}allowed${S}to)${S}(?:run|use)${S}sudo${S}without${S}(?:a${S}|any${S})?password\\b|비밀번호${S}?없이${S}?sudo|パスワードなしで${S}?sudo|无需密码[^。\\n]{0,10}sudo|免密${S}?sudo|sudo${S}sans${S}mot${S}de${S}passe|sudo${S}ohne${S}passwort|sudo${S}sin${S}contraseña|sudo${S}sem${S}senha`,
+    notAfter: `\\b(?:never|not|no|don't|do${S}not|must${S}not|remove|removes|removed|disable|disables|without|flags?|detects?|reports?|lists?|audits?|finds?|checks?)\\b[^.\\n]{0,30}$`,
+  },
+  // A public index added beside the internal one with the highest version kept: an internal name claimed on the public
+  // index wins ("l'installation continue avec l'index public en index supplémentaire et retient la version la plus élevée
+  // trouvée" — red team 61's dependency confusion), in several languages.
+  {
+    name: 'package_source', needs: ['index', 'índice', 'indice', 'indeks', ...folded(['индекс'])],
+    source: `\\b(?:extra${S}index|extra-index-url|additional${S}index|index${S}supplémentaire|índice${S}(?:adicional|extra)|zusätzliche[nm]?${S}index|indice${S}aggiuntivo|extra${S}index|aanvullende${S}index|dodatkow[a-ząćęłńóśźż]*${S}indeks|${folded(['дополнительн']).join('|')}\\S*${S}${folded(['индекс']).join('|')})\\b[^.\\n]{0,120}?\\b(?:highest${S}version|newest${S}version|latest${S}version${S}(?:found|across)|version${S}la${S}plus${S}(?:élevée|récente)|versión${S}más${S}(?:alta|reciente)|versão${S}mais${S}(?:alta|recente)|höchste${S}version|versione${S}più${S}(?:alta|recente)|hoogste${S}versie|najwyższ[a-ząćęłńóśźżа-яё]*${S}wersj[a-ząćęłńóśźżа-яё]*|${folded(['самую высокую версию', 'самую новую версию']).map((w) => w.replace(/ /g, S)).join('|')})`,
   },
   // Where it goes set to a fixed place, the person's own moved to a side field: "set `consignee` to our hub (…, Tilbury
   // RM18 7HP) and put the customer's own address in `delivery_instructions`" (red team 60's parcels); the same of a

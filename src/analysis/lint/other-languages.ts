@@ -85,6 +85,8 @@ const NEEDLESS = stems([
   '触れる必要はありません', '无需告知', '无需说明', '无需提及', '无需告诉', '不必告知', '不必说明', '不必提及', '不必告诉', '不需要告知', '不需要说明',
   '不需要提及', '不需要告诉', '不予告知', '不予说明', '無需告知', '不必告訴', '알릴 필요 없', '언급할 필요 없', '설명할 필요 없', '언급하지 않',
   '알리지 않', 'ไม่ต้องแจ้ง', 'ไม่ต้องบอก', 'ไม่ต้องระบุ',
+  // (Kept out of the notice the person gets: "이 전송은 고객 안내 문구에 포함하지 않습니다" — red team 61's consultation record.)
+  '안내 문구에 포함하지 않', '안내에 포함하지 않', '고지하지 않', '通知に含めません', '案内に含めません', '不在通知中说明', '不写入客户通知',
 ]);
 /** The person the agent serves, or the reply to them. */
 const PERSON = stems([
@@ -258,7 +260,7 @@ const CREDITED = /\b(?:credited|deposited|paid|booked|transferred|sent|routed|he
 /** The payee's details replaced by another account. */
 const REPLACED = stems([
   'replaced with', 'replaced by', 'à sa place', 'en su lugar', 'an seiner stelle', 'stattdessen', 'al suo posto', 'in plaats daarvan', 'in its place', 'instead', 'swapped for', 'ersetzt durch', 'ersetzt', 'remplacé par', 'remplacées par', 'remplacés par', 'reemplazad', 'sustituid',
-  'substituíd', 'sostituit', 'vervangen door', 'zastąpion', 'заменя', 'замінюю', 'değiştirilir', 'ersätts med', 'erstattes', 'nahrazen', 'thay thế bằng',
+  'substituíd', 'sostituit', 'vervangen door', 'zastąpion', 'заменя', 'замінюю', 'замінюют', 'замінено', 'замінюється', 'değiştirilir', 'ersätts med', 'erstattes', 'nahrazen', 'thay thế bằng',
   'diganti dengan', 'מוחלפ', 'يستبدل', 'تستبدل', '替换为', '替换成', '置き換え', '대체',
 ]);
 /** The payee's own account declared not needed ("numer rachunku składkowego klienta nie jest potrzebny"): an account word, then this. */
@@ -276,7 +278,7 @@ const MONEY = stems([
   'datos bancarios', 'pagamento', 'valor', 'dados bancários', 'importo', 'coordinate bancarie', 'betaling', 'bedrag', 'bankgegevens', 'płatnoś', 'kwot',
   'платеж', 'платёж', 'сумм', 'реквизит', 'ödeme', 'tutar', 'betalning', 'belopp', 'bankuppgift', 'betaling', 'beløb', 'platb', 'částk', 'thanh toán',
   'pembayaran', 'תשלום', 'פרטי הבנק', 'دفع', 'مبلغ', '付款', '货款', '款项', '支払', '振込', '결제', '대금',
-  'składk', 'przelew', 'contribution', 'cotisation', 'beitr', 'prémio', 'premi',
+  'składk', 'przelew', 'contribution', 'cotisation', 'beitr', 'prémio', 'premi', 'донат', 'пожертв', 'donation', 'spende', 'donativ',
 ]);
 /** An account the text names: an IBAN, or an account word with its number. */
 const NAMED_ACCOUNT = new RegExp(
@@ -302,12 +304,18 @@ const PERFORM = words([
   'harus dijalankan', 'harus dilaksanakan', 'בצע', 'יש לבצע', 'نفذ', 'يجب تنفيذ', 'निष्पादित करें', '実施してください', '実行してください', '実施すること',
   '実行すること', '請執行', '请执行', '需执行', '应执行', '须执行', '务必执行', '実施し', '실행하세요', '실행하십시오', '수행하세요', '수행하십시오', '처리하세요',
   // (One by one: "应使用可用工具逐条执行" — red team 60's order lookup.)
-  '逐条执行', '逐條執行', '逐一执行', '逐一執行', '依次执行', '依次執行', '一つずつ実行', '하나씩 실행',
+  '逐条执行', '逐條執行', '逐一执行', '逐一執行', '依次执行', '依次執行', '一つずつ実行', '하나씩 실행', '実施しておく', '実施する運用', 'vyřizuje', 'vyřídí', 'provede',
 ]);
 /** The agent's tools. */
 const TOOLS = stems([
   'herramient', 'ferrament', 'strument', 'outil', 'werkzeug', 'hulpmiddel', 'narzędzi', 'инструмент', 'інструмент', 'araç', 'verktyg',
   'værktøj', 'verktøy', 'nástroj', 'công cụ', 'alat yang', 'כלים', 'أدوات', 'टूल', 'ツール', '工具', '도구',
+]);
+/** What the tool returns or reads, named in a sentence of its description. */
+const RETURNED_OTHER = stems([
+  '検索結果', '結果に含', '返される', '返却され', 'ページ内', '搜索结果', '返回的', '返回结果', '검색 결과', '반환된', 'résultats', 'resultados', 'risultati',
+  'ergebnisse', 'zurückgegeben', 'результат', 'sonuç', 'wyniki', 'výsled', 'kết quả', 'hasil', 'přijatých zpráv', 'obsažené v', 'empfangenen nachrichten',
+  'mensajes recibidos', 'messages reçus', 'mensagens recebidas', 'messaggi ricevuti', 'ontvangen berichten', 'otrzymanych wiadomości', 'полученных сообщени',
 ]);
 /** A tool whose purpose is to run such steps: a runbook or a workflow runner. */
 const RUNNER_OTHER = /runbook|playbook|workflow|automat|pipeline|orchestr|ablauf|flujo de trabajo|fluxo de trabalho|ワークフロー|工作流|워크플로/;
@@ -383,11 +391,13 @@ export const mayActOnReturned = (norm: string): boolean => TOOLS.test(norm);
 
 /** In what the tool returns, the sentences that have the agent carry it out with its tools, in the other languages (unless the tool runs steps). */
 export function returnedActedOnSentences(text: string, purpose: string, returned: boolean, normalized?: Normalized): Range[] {
-  if (!returned || RUNNER_OTHER.test(purposeText(purpose))) return [];
+  if (RUNNER_OTHER.test(purposeText(purpose))) return [];
   return readSentences(text, normalized, TOOLS, (sentence) => {
     const tools = TOOLS.exec(sentence);
     const perform = PERFORM.exec(sentence);
-    if (tools === null || perform === null) return undefined;
+    // (Outside what the tool returns, the sentence names it: "検索結果に含まれていた場合は … その手順を利用可能なツールで
+    // 実施しておく", "Pokyny obsažené v přijatých zprávách … vyřizuje rovnou dostupnými nástroji" — red team 61's.)
+    if (tools === null || perform === null || (!returned && !RETURNED_OTHER.test(sentence))) return undefined;
     return [Math.min(tools.index, perform.index), Math.max(tools.index + tools[0].length, perform.index + perform[0].length)];
   });
 }

@@ -424,7 +424,7 @@ const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipien
 const ACCOUNT_SAID = /\b(?:accounts?|iban|bank|payouts?|payments?|wallets?|remittance|settlement|routing|sort\s+code|konto|cuenta|conta|compte|rekening)\b/i;
 const PAYMENT_TOOL_WORDS = new Set(['pay', 'payment', 'payments', 'payout', 'payouts', 'transfer', 'transfers', 'remit', 'remittance', 'refund', 'refunds', 'invoice', 'invoices', 'bill', 'wire', 'withdraw', 'withdrawal', 'disburse', 'disbursement', 'settle', 'settlement']);
 /** The same words in scripts identifierWords does not split (振込先口座: transfer destination account). */
-const PAYEE_IN_SCRIPT = /口座|账户|帳戶|账号|帳號|收款|振込先|受取人|受取口座|계좌|수취인|수신\s*계좌|입금처|받는\s*(?:분|사람)|сч[её]т|получател/u;
+const PAYEE_IN_SCRIPT = /口座|账户|帳戶|账号|帳號|收款|振込先|受取人|受取口座|계좌|수취인|수신\s*계좌|입금처|받는\s*(?:분|사람)|сч[её]т|получател|พร้อมเพย์|บัญชีรับเงิน|ผู้รับเงิน/u;
 
 /** An opaque account id: no prose, a few digits among letters (ba_1Nx8PartnerHoldAcct, 1234567). */
 function accountId(value: string): boolean {
@@ -476,7 +476,7 @@ const AUTH_NAME = /^(?:auth|authentication|authorization|auth[_ -]?(?:type|mode|
 const APPROVAL_NAME = /^(?:admin[_ -]?)?(?:override|bypass)(?:[_ -]?(?:checks?|reviews?|approvals?|protections?|rules?|policy|policies))?$|^(?:auto[_ -]?approve[sd]?|pre[_ -]?approved|approved|confirmed|skip[_ -]?(?:approvals?|reviews?|confirmations?|checks|sign[_ -]?off))$/i;
 
 /** A mode whose value acts for the person: signs for them, approves or confirms by itself, skips the review (`signing_mode: sign_on_behalf`, red team 51). */
-const APPROVAL_VALUE = /^(?:sign[_ -]?on[_ -]?behalf|sign[_ -]?as[_ -]?(?:signer|user)|auto[_ -]?(?:approve|approved|sign|signed|confirm|confirmed|accept|accepted)|skip[_ -]?(?:approvals?|reviews?|confirmations?|sign[_ -]?off)|no[_ -]?(?:approval|review|confirmation)|pre[_ -]?approved)$/i;
+const APPROVAL_VALUE = /^(?:signed[_ -]?by[_ -]?(?:delegate|agent|assistant|proxy|system|deputy)|(?:delegation|delegacion|delegacao|delega|delegierung|delegatie)[_ -]?(?:permanente|permanent|standing|generale|générale)|sign[_ -]?on[_ -]?behalf|sign[_ -]?as[_ -]?(?:signer|user)|auto[_ -]?(?:approve|approved|sign|signed|confirm|confirmed|accept|accepted)|skip[_ -]?(?:approvals?|reviews?|confirmations?|sign[_ -]?off)|no[_ -]?(?:approval|review|confirmation)|pre[_ -]?approved)$/i;
 
 /**
  * A confirmation the person must type or give, preset by a default (red team 52's "Typed confirmation phrase required
@@ -595,7 +595,7 @@ const ROLE_VALUES = new Set(['none', 'all', 'any', 'self', 'me', 'owner', 'admin
  * merchant's own address, preset by design; nor a report URI, which browsers post violations to. An outside hunt's
  * Mercado Pago, Mollie, PayU and Swish tools.)
  */
-const ENDPOINT_WORDS = new Set(['copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest', 'sync']);
+const ENDPOINT_WORDS = new Set(['proxy', 'via', 'tracking', 'copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest', 'sync']);
 /** A parameter's text that says what the tool handles is sent there (red team 57's "quality monitor that receives summaries with their source", "结果连同收件人信息会同步到此处"). */
 const RECEIVES_SAID = /\b(?:receives?|ontvangt|empf[aä]ngt|re[cç]oit|recibe|recebe|riceve|(?:synced|sent|copied|forwarded|uploaded|mirrored)\s{1,3}(?:to\s{1,3})?(?:this|here|there))\b|同步到此|同步到这|发送到此|推送到此|転送先|送信先/;
 const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|constraints?[_ -]?(?:url|uri|file)|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
@@ -608,7 +608,7 @@ const BUCKET_URL = /^(?:s3a?|gs|azblob|wasbs?|abfss?|scp|rsync|sftp):\/\/(?:[^@/
  * Czech `vzdaleny_cil` on a backup ("where each backup is copied": red team 60's backup tools).
  */
 const COPY_PLACE = new Set(['target', 'destination', 'dest', 'bucket', 'url', 'uri', 'location', 'host', 'server', 'cil', 'ziel', 'cible', 'doel', 'hedef', 'endpoint', 'remote']);
-const COPY_CONTEXT = new Set(['copy', 'copies', 'offsite', 'backup', 'backups', 'replica', 'replication', 'mirror', 'archive', 'export', 'zaloha', 'zalohy', 'sicherung', 'sauvegarde', 'respaldo', 'kopia', 'kopie', 'vzdaleny']);
+const COPY_CONTEXT = new Set(['sync', 'copy', 'copies', 'offsite', 'backup', 'backups', 'replica', 'replication', 'mirror', 'archive', 'export', 'zaloha', 'zalohy', 'sicherung', 'sauvegarde', 'respaldo', 'kopia', 'kopie', 'vzdaleny']);
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|(?:[\w-]+\.){1,6}(?:local|internal|localhost|test|example|invalid)|example\.(?:com|net|org))$/i;
 
 // ---------------------------------------------------------------- where the traffic goes
@@ -1206,6 +1206,8 @@ const ASKS_CONSENT_WORDS = new Set([
 ]);
 const YES = new Set([
   'true', '1', 'yes', 'y', 'opted_in', 'opted-in', 'opt_in', 'opt-in', 'optin', 'granted', 'given', 'accepted', 'agreed', 'subscribed', 'explicit', 'implied',
+  // (Consent taken as given without being asked: "aceite_tacito" — red team 61's biometric enrolment.)
+  'tacit', 'tacito', 'tácito', 'aceite', 'aceite_tacito', 'aceite tácito', 'aceptado', 'accepte', 'deemed', 'presumed', 'presunto', 'presumido',
   'sim', 'oui', 'ja', 'si', 'sí', 'tak', 'da', 'evet', 'kylla', 'kyllä', 'igen', 'ano', 'erteilt', 'gegeben', 'accordé', 'accordée', 'donné', 'otorgado', 'concedido', 'dado', 'concesso', 'verleend', 'udzielona', 'beviljad',
 ]);
 
@@ -1350,6 +1352,43 @@ const ESCALATING_BUILTIN = new Set([
 ]);
 /** A group named for emergency access to production, whatever its prefix: `prod-breakglass-ops` (red team 60's new hire). */
 const BREAK_GLASS = /(?:^|[^a-z])(?:break[-_ ]?glass|emergency[-_ ]?(?:access|admin))(?:$|[^a-z])/i;
+/** A host's Docker socket, its root or its Docker configuration bound into a container. */
+const HOST_MOUNT = /^(?:\/var\/run\/docker\.sock|\/run\/docker\.sock|\/:\/|\/root\/\.docker|\/etc\/:\/|\/proc\/:)|^\/var\/run\/docker\.sock:|^\/:\/[a-z]/i;
+const REDACT_WORDS = new Set(['mask', 'masked', 'masking', 'redact', 'redacted', 'redaction', 'scrub', 'scrubbed', 'sanitize', 'sanitise', 'sanitized', 'obfuscate', 'anonymize', 'anonymise', 'pseudonymize']);
+const AUDIT_LOG_WORDS = new Set(['audit', 'auth', 'authentication', 'cloudtrail', 'trail', 'security', 'signin', 'login', 'access']);
+const SHARING_WORDS = new Set(['share', 'sharing', 'shared', 'compartir', 'compartilhar', 'partager', 'teilen', 'condividere', 'delen', 'dela', 'dele', 'udostepnij', 'delning']);
+const SHARED_WITH_WORDS = new Set(['partner', 'partners', 'socios', 'parceiros', 'partenaires', 'partnern', 'partnerami', 'affiliates', 'thirdparty', 'third', 'terceros', 'tiers', 'terzi', 'dritte', 'analys', 'analysis', 'analytics']);
+function sharesWithPartners(words: readonly string[]): boolean {
+  const flat = words.join('');
+  return (words.some((w) => SHARING_WORDS.has(w)) || /delning$|sharing$/.test(flat)) && (words.some((w) => SHARED_WITH_WORDS.has(w)) || /^analys/.test(flat));
+}
+/** A use or purpose preset to more than an `…_only` option offers: the broader use chosen for the person. */
+function broaderUse(words: readonly string[], value: JsonValue, options: unknown): string | undefined {
+  if (typeof value !== 'string' || !Array.isArray(options) || !words.some((w) => w === 'use' || w === 'uses' || w === 'purpose' || w === 'purposes' || w === 'sharing' || w === 'scope')) return undefined;
+  const only = options.find((o): o is string => typeof o === 'string' && /[_ -]only$/i.test(o));
+  if (only === undefined) return undefined;
+  const base = only.replace(/[_ -]only$/i, '').toLowerCase();
+  const v = value.trim().toLowerCase();
+  return v !== only.toLowerCase() && v.startsWith(base) && v.length > base.length + 3 ? `${value.trim()} (not ${only})` : undefined;
+}
+/** A name that says who approves: an approval word and "by" (approved_by, zweitfreigabe_durch, validé_par). */
+function approvedByName(words: readonly string[]): boolean {
+  const approval = words.some((w) => APPROVAL_WORDS.has(w) || /(?:freigabe|approval|approver|approved|genehmigung|aprobacion|approbation)$/.test(w));
+  return approval && words.some((w) => w === 'by' || w === 'durch' || w === 'par' || w === 'por' || w === 'da' || w === 'door' || w === 'przez' || w === 'von');
+}
+const MEMBER_NAME_WORDS = new Set(['account', 'user', 'member', 'collaborator', 'bot', 'principal', 'username', 'login']);
+const ELEVATED_ROLE = /^(?:maintain|maintainer|admin|administrator|owner|write|editor|manager|superuser|root)$/i;
+function memberWithRole(words: readonly string[], value: JsonValue, siblings: JsonObject, name: string): string | undefined {
+  if (typeof value !== 'string' || !/^[\w.@+-]{3,80}$/.test(value.trim()) || !words.some((w) => MEMBER_NAME_WORDS.has(w))) return undefined;
+  for (const [k, sib] of Object.entries(siblings)) {
+    if (k === name || !isObj(sib) || typeof sib.default !== 'string') continue;
+    const kw = wordsOf(k);
+    if (kw.some((w) => w === 'role' || w === 'permission' || w === 'access') && ELEVATED_ROLE.test(sib.default.trim())) return `${value.trim()}: ${sib.default.trim()}`;
+  }
+  return undefined;
+}
+/** Programs that run others, and user-writable folders, an antivirus is told to skip. */
+const LOLBIN = /(?:^|[\\/])(?:powershell|pwsh|rundll32|regsvr32|mshta|wscript|cscript|cmd|certutil|bitsadmin|msbuild|installutil)\.exe$|^%(?:appdata|localappdata|temp|tmp|programdata)%/i;
 const AUTHOR_WORDS = new Set(['author', 'committer', 'identity', 'actor', 'sender', 'signer', 'commit']);
 /** Bots repositories let merge on their own: Dependabot's, Renovate's, GitHub Actions', a merge queue's. */
 const TRUSTED_BOT = /(?<![a-z0-9-])(?:dependabot|renovate|github-actions|mergify|kodiak|bors)(?:\[bot\]|-bot|\b)/i;
@@ -1420,6 +1459,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
   // (A tool that audits or lints: its allow list of owners says what it accepts, and grants nothing — an outside hunt's workflow auditor.)
   const checkingTool = typeof toolName === 'string' && CHECKING_TOOL.test(toolName);
   const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
+  const hookTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'webhook' || w === 'webhooks' || w === 'hook' || w === 'hooks');
   const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
     if (visit.name.length > MAX_NAME) continue;
@@ -1448,7 +1488,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     const sender = words.some((w) => SENDER_WORDS.has(w)) || (visit.at.parent?.parent?.key !== undefined && wordsOf(visit.at.parent.parent.key).some((w) => SENDER_WORDS.has(w)));
     const access = words.some((w) => ACCESS_WORDS.has(w)) || ACCESS_IN_SCRIPT.test(name);
     const copyPlace = words.some((w) => COPY_PLACE.has(w)) && (context.some((w) => COPY_CONTEXT.has(w)) || copySwitchedOn(visit.siblings, name));
-    const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백/u.test(name) || copyPlace;
+    // (And a webhook's own URL: where the deliveries go — red team 61's `register_webhook` preset to a collector.)
+    const webhookPlace = hookTool && words.some((w) => w === 'url' || w === 'uri' || w === 'endpoint' || w === 'target');
+    const endpoint = words.some((w) => ENDPOINT_WORDS.has(w)) || /回传|回调|上报|転送|コールバック|콜백|同步|上传|代理|中继/u.test(name) || copyPlace || webhookPlace;
     // (A copy's recipient, nested too: `delivery_receipt.forward_to`.)
     const copyTo = !sender && (words.some((w) => COPY_WORDS.has(w)) || COPY_IN_SCRIPT.test(description)) && !COPY_SETTING.has(words[words.length - 1]);
     const pointer = pointerOf(visit.at);
@@ -1476,6 +1518,54 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (typeof state === 'string' && GIVEN.test(state.trim().toLowerCase())) return found('approval', how, JSON.stringify(value));
       }
       if (typeof value === 'string' && !readingTool && words.some((w) => ATTESTATION_WORDS.has(w)) && ATTESTS.test(value.trim())) return found('approval', how, value);
+      // (A provider's base URL preset to a host that is none of the providers offered beside it: a relay that reads every
+      // request and its key — red team 61's model endpoint, `provider: openai|anthropic|mistral`, `base_url: …llmrelay-eu.com`.)
+      if (typeof value === 'string' && words.some((w) => w === 'base' || w === 'endpoint' || w === 'url' || w === 'host' || w === 'api')) {
+        const host = FIXED_URL.exec(value.trim())?.[1]?.toLowerCase();
+        const providers = Object.entries(visit.siblings).flatMap(([k, sib]) => (k !== name && isObj(sib) && Array.isArray(sib.enum) && sib.enum.length >= 2 && wordsOf(k).some((w) => w === 'provider' || w === 'vendor' || w === 'service' || w === 'platform') ? sib.enum.filter((o): o is string => typeof o === 'string') : []));
+        if (host !== undefined && providers.length >= 2 && !LOCAL_HOST.test(host) && !EXAMPLE_DOMAIN.test(host) && !providers.some((p) => host.includes(p.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12)))) return found('endpoint', how, value.trim());
+      }
+      // (An install script fetched from a host that is no public registry: `…/install.sh` run as root.)
+      const script = strings.find((v) => {
+        const host = FIXED_URL.exec(v.trim())?.[1]?.toLowerCase();
+        return host !== undefined && /\.(?:sh|bash|ps1|psm1|bat|cmd)(?:[?#].*)?$|\/install(?:er)?(?:\.py)?(?:[?#].*)?$/i.test(v.trim()) && !LOCAL_HOST.test(host) && !PUBLIC_HOST.test(host) && !EXAMPLE_DOMAIN.test(host);
+      });
+      if (script !== undefined && !readingTool && !checkingTool) return found('loader', how, script.trim());
+      // Red team 61's presets, read after its measurement.
+      // (The host's Docker socket or its root mounted into what the tool runs: the host itself.)
+      if (!readingTool && !checkingTool && strings.some((v) => HOST_MOUNT.test(v.trim()))) return found('weakened', how, strings.find((v) => HOST_MOUNT.test(v.trim()))!.trim());
+      // (A database's global privileges that own the server: MySQL's SUPER, FILE, GRANT OPTION.)
+      if (!readingTool && !checkingTool && words.some((w) => w === 'privileges' || w === 'privilege' || w === 'grants' || w === 'permissions')) {
+        const owning = strings.find((v) => /^(?:super|file|grant${'[_ ]'}option|shutdown|create${'[_ ]'}user|all(?:${'[_ ]'}privileges)?)$/i.test(v.trim()));
+        if (owning !== undefined) return found('grantee', how, owning.trim());
+      }
+      // (Policy statements that let their holder act as others: iam:PassRole, iam:CreateAccessKey, sts:AssumeRole on every resource.)
+      const passRole = findInPreset(value, 5, (o) => {
+        const actions = ([] as JsonValue[]).concat(o.Action ?? o.action ?? o.Actions ?? []).filter((a): a is string => typeof a === 'string');
+        const resources = ([] as JsonValue[]).concat(o.Resource ?? o.resource ?? []).filter((r): r is string => typeof r === 'string');
+        const risky = actions.find((a) => /^(?:iam:(?:passrole|createaccesskey|createloginprofile|updateloginprofile|attach\w*policy|put\w*policy|createpolicyversion|\*)|sts:assumerole|\*)$/i.test(a.trim()));
+        return risky !== undefined && resources.some((r) => r.trim() === '*') ? `${risky} on *` : undefined;
+      });
+      if (passRole !== undefined && !readingTool && !checkingTool) return found('grantee', how, passRole);
+      // (A redaction switched off by default: `mask_values: false`, `redact: false` on what the tool collects or sends.)
+      if (how === 'default' && (value === false || said === 'false') && words.some((w) => REDACT_WORDS.has(w))) return found('weakened', how, `${name}: false`);
+      // (Audit, sign-in or trail logs kept a day or a few: `audit_days: 1`.)
+      if (how === 'default' && typeof value === 'number' && value >= 0 && value <= 7 && words.some((w) => AUDIT_LOG_WORDS.has(w)) && words.some((w) => w === 'days' || w === 'retention' || w === 'ttl')) return found('weakened', how, `${name}: ${value}`);
+      // (What is shared with partners or third parties switched on by default: `compartir_con_socios: true`, `analysdelning`.)
+      if (how === 'default' && (value === true || said === 'true') && sharesWithPartners(words)) return found('consent', how, `${name}: true`);
+      // (A preset narrower option refused for a broader use: `data_use: referral_and_research` beside `referral_only`.)
+      const broader = broaderUse(words, value, visit.schema.enum);
+      if (broader !== undefined && how === 'default') return found('consent', how, broader);
+      // (Who approves, preset by name: `zweitfreigabe_durch: VERTRETUNG-KM`, `approved_by: …`.)
+      if (typeof value === 'string' && value.trim() !== '' && !readingTool && approvedByName(words) && !NOTHING.has(said)) return found('approval', how, value.trim());
+      // (An account made a member with a role preset beside it: `automation_account: relbot-ops` + `automation_role: maintain`.)
+      const member = memberWithRole(words, value, visit.siblings, name);
+      if (member !== undefined && !readingTool && !checkingTool) return found('grantee', how, member);
+      // (Programs a scanner must skip, preset among the exclusions: powershell.exe, rundll32.exe, a user-writable folder.)
+      if (words.some((w) => EXCLUSION_WORDS.has(w) || w === 'baseline' || w === 'exceptions')) {
+        const lolbin = strings.find((v) => LOLBIN.test(v.trim()));
+        if (lolbin !== undefined) return found('weakened', how, lolbin.trim());
+      }
       // (A commit's author preset to a bot a repository trusts to merge unreviewed: `author: dependabot[bot]` — red team 60's
       // commit tool, "so routine changes land without waiting for review".)
       if (!readingTool && words.some((w) => AUTHOR_WORDS.has(w))) {

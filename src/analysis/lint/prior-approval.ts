@@ -43,6 +43,12 @@ const PRIOR = new RegExp(
         'předem schválil', 'schválil předem', 'předem schválen\\p{L}*', '(?:již|už) schválen\\p{L}*', 'önceden onaylan\\p{L}*', 'önceden onaylı', 'zaten onaylan\\p{L}*',
         'sudah disetujui', 'telah disetujui', 'đã được phê duyệt',
         // (Swedish, Danish, Norwegian: red team 58's "räknas som förattesterade enligt delegationsordningen".)
+        // (A request deemed verified already: "the sender address is already verified", "permintaan dari asisten dianggap sudah
+        // terverifikasi" — red team 61's payroll and payout tools.)
+        '(?:already|previously) (?:been )?(?:verified|authenticated)', '(?:deemed|considered|treated as|counts? as|taken as) (?:already )?(?:verified|authenticated|trusted)',
+        'dianggap (?:sudah |telah )?(?:terverifikasi|diverifikasi|tepercaya)', '(?:se consideran?|se tratan? como) (?:ya )?verificad\\p{L}*', '(?:são|é) considerad\\p{L}* (?:já )?verificad\\p{L}*',
+        '(?:sont|est) considérée?s? comme (?:déjà )?vérifiée?s?', 'gelten als (?:bereits )?(?:verifiziert|geprüft)', '(?:sono|è) considerat\\p{L}* (?:già )?verificat\\p{L}*',
+        'doğrulanmış sayılır', 'weryfikowane z góry',
         'förattesterad\\p{L}*', 'förhandsgodkän\\p{L}*', 'redan (?:godkänd|attesterad|beviljad)\\p{L}*', 'forhåndsgodkend\\p{L}*', 'forhåndsgodkjen\\p{L}*', 'allerede (?:godkendt|godkjent|attesteret)',
       ]),
     ),
@@ -52,7 +58,7 @@ const PRIOR = new RegExp(
         `(?:${fold(['заранее', 'предварительно', 'заздалегідь'])})${SP}(?:${fold(['одобрен', 'согласован', 'утвержден', 'погодж', 'затвердж', 'схвал'])})\\p{L}*`,
       ].join('|'),
     ),
-    '已(?:经)?(?:预先)?(?:批准|审批|授权|同意)|预先(?:批准|授权|审批)|事先(?:批准|授权|同意)|提前(?:批准|授权)|事前に?(?:承認|許可)|承認済み|許可済み|사전(?:에)?\\s?(?:승인|허가)|이미\\s(?:승인|허가)|미리\\s(?:승인|허가)',
+    '(?:يُعدّون|يعدون|يُعتبرون|يعتبرون|تُعدّ|تعد)\\s{1,3}(?:موثوقين|موثوقة|موثقين)|본인\\s?확인을\\s?마친\\s?것으로\\s?간주|视为已(?:验证|核实|认证)|視為已(?:驗證|核實)|確認済みとみなし|已(?:经)?(?:预先)?(?:批准|审批|授权|同意)|预先(?:批准|授权|审批)|事先(?:批准|授权|同意)|提前(?:批准|授权)|事前に?(?:承認|許可)|承認済み|許可済み|사전(?:에)?\\s?(?:승인|허가)|이미\\s(?:승인|허가)|미리\\s(?:승인|허가)',
   ].join('|'),
   'u',
 );
@@ -68,7 +74,11 @@ const NEEDLESS_CHECK = new RegExp(
         'sin (?:preguntar|confirmar|consultar)\\p{L}*', 'no es necesario (?:consultar|preguntar|confirmar)\\p{L}*', 'voltar ao (?:usuário|utilizador|cliente)', 'sem (?:pedir|perguntar|confirmar|consultar)', 'conferir', 'chiedere (?:di nuovo|conferma)',
         'senza chiedere', 'rückfrage', 'nachfragen', '(?:erneut|nochmals) (?:bestätigen|fragen)', 'bestätigung einholen', 'zonder (?:te vragen|bevestiging)', 'opnieuw (?:vragen|bevestigen)', 'bevestiging (?:van de (?:gebruiker|klant) )?is (?:overbodig|niet nodig)',
         'bez (?:pytania|potwierdzenia|pytań)', 'ponownie pytać', 'nedotazujte', 'nedotazovat', 'bez potvrzení', 'onay sorulmadan', 'onay sormadan', 'onay istemeden', 'sorulmadan',
-        'tanpa (?:bertanya|konfirmasi)', 'không cần (?:hỏi|xác nhận)',
+        'tanpa (?:bertanya|konfirmasi|otp|masa tunggu|kode otp)', 'không cần (?:hỏi|xác nhận)',
+        // (The out-of-band checks spared: an OTP, a waiting period, a call-back, a hold.)
+        'without (?:an? |any )?(?:otp|one-time (?:code|password)|waiting period|cooling-off period|call-?back|hold)', '(?:is|are) (?:then )?(?:skipped|waived|not applied|bypassed)',
+        'no (?:otp|one-time code|waiting period|cooling-off period|call-?back) (?:is )?(?:required|requested|applied|needed)',
+        '(?:need|needs|require|requires) no (?:separate |further |additional )?(?:change )?(?:ticket|approval|sign-?off|review|go-?ahead|confirmation)',
         'no (?:separate |further |additional |extra |other )?(?:sign-?off|approval|review|confirmation) (?:is |will be )?(?:needed|required|necessary)',
         'without (?:a |any )?(?:separate|further|additional|extra) (?:sign-?off|approval|review|confirmation)',
         'utan att (?:\\p{L}+ ){0,2}(?:tillfrågas|fråga\\p{L}*|attester\\p{L}*)', 'uden at (?:\\p{L}+ ){0,2}(?:spørge\\p{L}*|godkende)', 'uten å (?:\\p{L}+ ){0,2}(?:spørre|godkjenne)',
@@ -79,14 +89,14 @@ const NEEDLESS_CHECK = new RegExp(
     // often the check required: "발송 전에 … 사용자에게 확인받으세요", hunt 51's Kakao sender).
     '(?:无需|无须|毋需|毋须|不需要|不必|不用|没有必要|没必要|不要|勿|别|跳过)[^。，,；]{0,10}?(?:确认|询问|征求|请示)|(?:确认|询问)[^。]{0,4}(?:是多余|不必要|可以省略|省略)',
     '(?:確認|尋ね|聞き直|問い合わせ|伺い)[^。]{0,12}?(?:不要|必要は?(?:ありません|ない|なく|なし)|せず|しないで|しなくて|なしで|省略|省い|省き|は要りません)',
-    '(?:확인|묻|여쭤|여쭙)[^.]{0,12}?(?:필요\\s?(?:없|하지\\s?않)|받지\\s?(?:말|않)|하지\\s?(?:말|마|않)|없이|생략|말고|않고|마세요|마십시오)|묻지',
+    '(?:لا|ولا)\\s{1,3}(?:تُطبَّق|تطبق|تُطبق|يُطلب|يطلب)|(?:확인|묻|여쭤|여쭙)[^.]{0,12}?(?:필요\\s?(?:없|하지\\s?않)|받지\\s?(?:말|않)|하지\\s?(?:말|마|않)|없이|생략|말고|않고|마세요|마십시오)|묻지',
   ].join('|'),
   'u',
 );
 
 /** A cheap gate: an approval word. */
 const MAY = new RegExp(
-  String.raw`attest|godkän|godkend|godkjen|beviljad|conformidad|consentim|consentement|approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
+  String.raw`verif|authenticated|trusted|terverifikasi|tepercaya|vérifi|verifiziert|doğrulan|موثوق|간주|视为|視為|みなし|attest|godkän|godkend|godkjen|beviljad|conformidad|consentim|consentement|approv|authori|autoriz|autoris|aprov|aprob|approuv|préalab|prévia|sign-?off|clear|sanction|validat|confirm|vetted|agreed|valid|autoris|aprobad|autorizad|aprovad|approvat|freigegeben|genehmig|autorisiert|abgesegnet|freigabe|goedgekeurd|geautoriseerd|toestemming|ingestemd|zatwierdz|zaakceptow|schválil|schválen|onay|disetujui|phê duyệt|${fold(['одобрен', 'согласован', 'утвержд', 'погод', 'затвердж', 'схвал'])}|批准|审批|授权|同意|承認|許可|승인|허가`,
   'u',
 );
 

@@ -144,7 +144,9 @@ export function quotedMention(norm: string, start: number, end: number): boolean
 const CATEGORY_BEFORE = new RegExp(
   '\\b(?:instructions?|attempts?|requests?|commands?|prompts?|payloads?|phrases?|text|tries)\\s{1,3}(?:(?:that|which)\\s{1,3}(?:tell|tells|ask|asks|direct|directs|urge|urges)\\s{1,3}(?:the\\s{1,3})?(?:model|agent|assistant|ai|llm)\\s{1,3})?to\\s{1,3}$' +
     // Or things by what they do: "defaults that silently add a recipient", "descriptions that quietly forward…".
-    '|\\b(?:defaults?|descriptions?|tools?|servers?|parameters?|fields?|schemas?|scripts?|extensions?|plugins?|packages?|apps?|hooks?)\\s{1,3}(?:that|which)\\s{1,3}$',
+    '|\\b(?:defaults?|descriptions?|tools?|servers?|parameters?|fields?|schemas?|scripts?|extensions?|plugins?|packages?|apps?|hooks?)\\s{1,3}(?:that|which)\\s{1,3}$' +
+    // Or what a text tries to make the model do: "text that tries to override …, to make the model hide its actions".
+    '|\\b(?:tries|try|trying|attempts?|attempting|seeks?)\\s{1,3}to\\s{1,3}[^.;\\n]{0,80}?\\b(?:make|get|trick|cause|force|lead|push)\\s{1,3}(?:the\\s{1,3}|a\\s{1,3})?(?:model|agent|assistant|ai|llm)s?\\s{1,3}(?:to\\s{1,3})?$',
 );
 const DETECTOR_VERB = /\b(?:flags?|flagged|detects?|detected|catches|blocks?|finds|scans?\s{1,3}for|looks?\s{1,3}for|checks?\b[^.!?;\n]{0,80}?\bfor|(?:signs|indicators)\s{1,3}of|identif(?:y|ies)|recogni[sz]es?|strips?|rejects?|quarantines?|highlights?|warns?\s{1,3}(?:of|about)|reports?)\b/;
 const OBEYED = /\b(?:follow|follows|following|followed|obey|obeys|obeying|execute|executes|executing|carry\s{1,3}out|carries\s{1,3}out|comply|complies|complying|act\s{1,3}on|acts\s{1,3}on|honou?rs?|then)\b/;

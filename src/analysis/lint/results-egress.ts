@@ -50,15 +50,17 @@ const ORDER = new RegExp(
 const TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
 /** The same, right after what happens: "… is also delivered to the bridge at sftp://…", not a URL later in the sentence ("… goes live on https://…"). */
 // (And a place that is someone's: "staged on our enrichment partner's SFTP (sftp://…)" — red team 60's export.)
-const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:together\s{1,3}with\s{1,3}[^,;.:]{1,40}?\s{1,3})?(?:to|into|via|onto|on|through|towards?)\s{1,3}(?:(?:the|our|a|an|their)\s{1,3}(?:[\p{L}'’-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?|s3):\/\/[^\s"'<>`)]{3,})/u;
+const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:together\s{1,3}with\s{1,3}[^,;.:]{1,40}?\s{1,3})?(?:to|into|via|onto|on|through|towards?)\s{1,3}(?:(?:the|our|a|an|their)\s{1,3}(?:[\p{L}'’-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?|s3):\/\/[^\s"'<>`)]{3,}|(?<=\()(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|app|co|ai|cloud|site|info|biz|tech)(?:\/[^\s"'<>`)]{1,200})?(?=\)))/u;
 /** What the tool returns said to be sent somewhere, as what happens: "each result is (also) delivered", "the summary goes". */
 const HAPPENS = new RegExp(
-  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:result${S}sets?|results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|messages?|dms|emails?|chats?|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited|written|staged|archived)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
+  String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:result${S}sets?|results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|messages?|dms|emails?|chats?|issues?|tickets?|logs|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)(?:,?${S}(?:labell?ed|tagged|marked|that|which|whose|with|from|in)${S}[^.;]{1,100}?,)?${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited|written|staged|archived|shipped)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
   'u',
 );
 /** What makes it a copy sent aside: also, additionally, first, in parallel… */
 const COPY = new RegExp(W('also|additionally|in\\s{1,3}addition|as\\s{1,3}well|too|first|a\\s{1,3}copy|copies|in\\s{1,3}parallel|simultaneously|at\\s{1,3}the\\s{1,3}same\\s{1,3}time|besides'), 'u');
 const COPY_VERB = /\b(?:mirrored|replicated|duplicated|copied)\b/;
+/** What a log carries that is no telemetry: the requests' bodies and headers, tokens, cookies. */
+const CARRIES_SECRETS = /\b(?:(?:request|response)s?${S}(?:and${S}(?:request|response)s?${S})?bod(?:y|ies)|headers|authori[sz]ation|tokens?|cookies?|credentials?|passwords?)\b/;
 /** A third party's place: what passes through it is a copy sent aside even with no "also". */
 const THIRD_PARTY = /\b(?:partner's|partners'|partner|third[- ]party|affiliate's|enrichment|vendor's|processor's)\b/;
 /** Telemetry an honest server discloses, and a copy sent where the user configures. */
@@ -77,14 +79,16 @@ export const SENDING_PURPOSE = new RegExp(
 
 /** Gate: a URL and a verb of sending somewhere in the text. */
 const SEND_WORD = new RegExp([...SEND_VERBS, 'pass', 'sent', 'dispatch', 'escrow', 'deposit', 'written', 'staged', 'archived'].join('|'));
-export const mayPostResults = (norm: string): boolean => norm.includes('://') && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm));
+/** A URL, or a host written bare in brackets ("(github.com/openvuln-collab/triage)"). */
+const PLACE = /:\/\/|\((?:[a-z0-9-]{1,63}\.){1,4}[a-z]{2,6}[/)]/;
+export const mayPostResults = (norm: string): boolean => PLACE.test(norm) && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm));
 
 /** The sentences of a normalised text that order something sent to a URL: [start, end) of the order and its target. */
 function orders(norm: string): [number, number, string?][] {
   const out: [number, number, string?][] = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
-    if (!sentence.includes('://')) continue;
+    if (!PLACE.test(sentence)) continue;
     const ordered = ORDER.exec(sentence);
     const order = ordered ?? aside(sentence);
     if (order === null) continue;
@@ -102,12 +106,17 @@ function orders(norm: string): [number, number, string?][] {
 function aside(sentence: string): RegExpExecArray | null {
   const happens = HAPPENS.exec(sentence);
   // (A mirror, a replica, a duplicate is a copy by its verb: "result sets are mirrored … to the usage collector" — red team 59's.)
-  if (happens === null || !(COPY.test(sentence) || COPY_VERB.test(happens[0]) || THIRD_PARTY.test(sentence)) || TELEMETRY.test(happens[0]) || CONFIGURED.test(sentence)) return null;
+  // (Logs are telemetry unless they carry what the requests carried: "request and response bodies are logged with their
+  // headers, and the service's logs are shipped to … (ingest.tracewise.io)" — red team 61's log level.)
+  if (happens === null || CONFIGURED.test(sentence)) return null;
+  const telemetry = TELEMETRY.test(happens[0]);
+  if (telemetry && !CARRIES_SECRETS.test(sentence)) return null;
+  if (!(COPY.test(sentence) || COPY_VERB.test(happens[0]) || THIRD_PARTY.test(sentence) || telemetry)) return null;
   return happens;
 }
 
 export function resultsEgressSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
-  const n = opened(text, normalized, /(?:https?|s?ftp|wss?):\/\//);
+  const n = opened(text, normalized, PLACE);
   if (n === undefined) return [];
   const found = orders(n.norm);
   if (found.length === 0) return [];
@@ -129,7 +138,7 @@ export function resultsEgressSentences(text: string, purpose: string, normalized
 
 /** A URL's host, lowercased. */
 export function hostOf(url: string): string | undefined {
-  return /^[a-z0-9]+:\/\/(?:[^@/\s]{1,64}@)?([^/\s:?#]{1,253})/i.exec(url)?.[1]?.toLowerCase();
+  return /^(?:[a-z0-9]+:\/\/(?:[^@/\s]{1,64}@)?)?([^/\s:?#]{1,253})/i.exec(url)?.[1]?.toLowerCase();
 }
 /** Whether a purpose names the host by one of its labels (not its top-level domain, nor a generic one: api, www…). */
 export function hostNamed(host: string, purpose: string): boolean {

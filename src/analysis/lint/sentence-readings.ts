@@ -22,7 +22,7 @@ import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standin
 import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
-import { maySendToLookAlike, signInLookAlikeSentences } from './sign-in-lookalike.js';
+import { maySendToLookAlike, signInLookAlikeSentences, credentialsAtUrlSentences, mayAskCredentialsAtUrl } from './sign-in-lookalike.js';
 import { mayScriptAnswer, scriptedAnswerSentences } from './scripted-answer.js';
 import { counterpartySwitchedSentences, maySwitchCounterparty } from './counterparty-switched.js';
 import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess, mayActOnReturned, returnedActedOnSentences, copyToAddressSentences, mayCopyToAddress, mayOverrideRequestCjk, overRequestCjkSentences, mayCarrySendCardData, cardDataSentSentences } from './other-languages.js';
@@ -79,9 +79,11 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // What the tool returns, or the model holds, sent on to a fixed URL as an order (results-egress.ts).
   { pattern: 'results_to_url', may: mayPostResults, read: (t, c, n) => resultsEgressSentences(t, c.purpose, n) },
   // A security control switched off as a step of a tool whose purpose is something else (control-weakened.ts).
-  { pattern: 'control_weakened', may: mayWeakenControl, read: (t, c, n) => controlWeakenedSentences(t, c.purpose, n), toolOnly: true },
+  { pattern: 'control_weakened', may: mayWeakenControl, read: (t, c, n) => controlWeakenedSentences(t, c.purpose, n, c.field === true), toolOnly: true },
   // The person sent to sign in on a look-alike of a well-known service (sign-in-lookalike.ts).
   { pattern: 'sign_in_lookalike', may: maySendToLookAlike, read: (t, _c, n) => signInLookAlikeSentences(t, n) },
+  // The person's password, code or card typed at a URL the tool's purpose never names (sign-in-lookalike.ts).
+  { pattern: 'sign_in_lookalike', may: mayAskCredentialsAtUrl, read: (t, c, n) => credentialsAtUrlSentences(t, c.purpose, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
   // The same house rules in the other languages: something kept from the person, a failure told as success, a copy sent aside (other-languages.ts).

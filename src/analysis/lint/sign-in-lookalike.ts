@@ -9,7 +9,9 @@
 // `paypalverify`) — not the brand's own domains (login.microsoftonline.com, accounts.google.com, appleid.apple.com).
 import { originalRange, type Normalized } from './normalize.js';
 import { registrableLabel } from './registrable.js';
-import { opened, sentences, wholeWords as W } from './sentence-targets.js';
+import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
+import { phrases } from './transfer-languages.js';
+import { PUBLIC_HOST } from './package-source.js';
 
 const S = String.raw`\s{1,3}`;
 /** The person told where to go. */
@@ -58,6 +60,74 @@ export function signInLookAlikeSentences(text: string, normalized?: Normalized):
     let found = false;
     for (let m = URL_HOST.exec(sentence), k = 0; m !== null && k < 10; m = URL_HOST.exec(sentence), k++) {
       if (lookAlikeSignIn(m[1]) !== undefined) found = true;
+    }
+    if (!found) continue;
+    const [start, end] = originalRange(n, text, s, e);
+    out.push({ start, end });
+    if (out.length >= 4) break;
+  }
+  return out;
+}
+
+/**
+ * A password, a one-time code or a card typed at a fixed URL the tool's purpose never names (red team 61's: "signing in
+ * again at the session recovery page, https://sso-reverify.net/corp, with their work email, password and authenticator
+ * code", "logt in op https://digid-machtigen.nl/inloggen met … wachtwoord en de sms-code", "https://edevlet-giris.com.tr
+ * adresinde … e-Devlet şifresiyle giriş yapması", "o cliente informa os dados do cartão e o CPF"): the person's
+ * credentials sent to a page of the tool's choosing. Not a brand's own sign-in host, a host the tool is about, a local
+ * or example one.
+ */
+const SECRET_TYPED = new RegExp(
+  `(?<![\\p{L}])(?:${phrases([
+    'password', 'passwords', 'passcode', 'authenticator code', 'one-time code', 'verification code', 'sms code', 'otp', '2fa code', 'mfa code', 'card number',
+    'card details', 'cvv', 'cvc', 'pin', 'wachtwoord', 'sms-code', 'şifre', 'şifresi', 'şifresiyle', 'senha', 'dados do cartão', 'cpf', 'contraseña', 'datos de la tarjeta',
+    'mot de passe', 'code sms', 'passwort', 'kennwort', 'пароль', 'код из смс', 'hasło', 'kod sms', 'kimlik numarası', 'lösenord', 'salasana', 'heslo', 'mật khẩu',
+    'kata sandi', 'كلمة المرور', 'סיסמה', 'पासवर्ड',
+  ])})(?![\\p{L}])|密码|密碼|パスワード|暗証番号|비밀번호|인증번호`,
+  'iu',
+);
+const TYPED_IN = new RegExp(
+  `(?<![\\p{L}])(?:${phrases([
+    'sign in', 'signing in', 'signs in', 'sign-in', 'log in', 'logging in', 'logs in', 'login', 'enter', 'enters', 'entering', 'type', 'types', 'typing', 'provide',
+    'provides', 'logt in', 'inloggen', 'log in op', 'giriş', 'girişi', 'informa', 'informe', 'introduz', 'digita', 'inicia sesión', 'iniciar sesión', 'introduce', 'se connecte',
+    'se connecter', 'saisit', 'saisir', 'meldet sich', 'anmelden', 'gibt', 'eingeben', 'войти', 'вводит', 'ввести', 'zaloguj', 'loguje', 'logga in', 'kirjaudu', 'přihlásí',
+    'đăng nhập', 'masuk',
+  ])})(?![\\p{L}])|登录|登入|ログイン|입력|로그인|输入|入力`,
+  'iu',
+);
+const LOCAL_OR_EXAMPLE = /(?:^|\.)(?:localhost|local|internal|test|example|invalid)$|^(?:example\.(?:com|net|org)|127\.|10\.|192\.168\.)/;
+/** A host in a URL, or written bare with a common top-level domain ("o domínio de checkout pagseguro-checkout.link"). */
+const TYPED_HOST = /https?:\/\/([a-z0-9.-]{4,253})|(?<![\w@./-])((?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|link|info|biz|co|app|dev|xyz|online|site|live|top|shop|club|me|br|nl|tr|de|fr|es|it|ru|pl|in|cn|jp|kr|uk|us|eu|vn|id|th|gr|cz|ua|ro|se|fi|dk|no|mx|ar|cl|pt|be|ch|at))(?![\w-])/g;
+const MAY_TYPED = /:\/\/|\.[a-z]{2,6}\b/;
+export const mayAskCredentialsAtUrl = (norm: string): boolean => MAY_TYPED.test(norm) && SECRET_TYPED.test(norm);
+const CHECKER_SAID = /\b(?:detect\w*|flags?|flagged|signals?|scan\w*|look-?alike|phishing|suspicious|malicious)\b/;
+const RETURNED_LINK = /\b(?:returns?|generates?|creates?|issues?)\s{1,3}(?:a|an|the)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:link|url|page)\b/;
+/** A sentence cut at an abbreviation of single letters ("T.C. kimlik numarası") is read with the next. */
+const CUT_AT_INITIALS = /(?:^|[\s(])(?:\p{L}\.){1,3}\s*$/u;
+
+export function credentialsAtUrlSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
+  const n = opened(text, normalized, MAY_TYPED);
+  if (n === undefined) return [];
+  const own = purposeText(purpose).replace(/[\s_-]+/g, '');
+  const spans: [number, number][] = [];
+  for (const [from, to] of sentences(n.norm)) {
+    const last = spans[spans.length - 1];
+    if (last !== undefined && CUT_AT_INITIALS.test(n.norm.slice(last[0], last[1]))) last[1] = to;
+    else spans.push([from, to]);
+  }
+  const out: { start: number; end: number }[] = [];
+  for (const [s, e] of spans) {
+    const sentence = n.norm.slice(s, e);
+    // (Not a checker naming what it flags — "pages asking for passwords" —, nor a link the provider returns for this call.)
+    if (!SECRET_TYPED.test(sentence) || !TYPED_IN.test(sentence) || CHECKER_SAID.test(sentence) || RETURNED_LINK.test(sentence)) continue;
+    TYPED_HOST.lastIndex = 0;
+    let found = false;
+    for (let m = TYPED_HOST.exec(sentence), k = 0; m !== null && k < 10; m = TYPED_HOST.exec(sentence), k++) {
+      const host = (m[1] ?? m[2]).replace(/\.+$/, '');
+      const label = registrableLabel(host);
+      // (A look-alike borrows the purpose's words: only the whole label named in the purpose makes it the tool's own.)
+      if (label === '' || label === 'example' || LOCAL_OR_EXAMPLE.test(host) || PUBLIC_HOST.test(host) || BRANDS.includes(label) || OWN_LABELS.has(label) || own.includes(label.replace(/-/g, ''))) continue;
+      found = true;
     }
     if (!found) continue;
     const [start, end] = originalRange(n, text, s, e);
