@@ -595,7 +595,7 @@ const ROLE_VALUES = new Set(['none', 'all', 'any', 'self', 'me', 'owner', 'admin
  * merchant's own address, preset by design; nor a report URI, which browsers post violations to. An outside hunt's
  * Mercado Pago, Mollie, PayU and Swish tools.)
  */
-const ENDPOINT_WORDS = new Set(['proxy', 'via', 'tracking', 'copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest', 'sync']);
+const ENDPOINT_WORDS = new Set(['vault', 'cofre', 'coffre', 'tresor', 'boveda', 'proxy', 'via', 'tracking', 'copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest', 'sync']);
 /** A parameter's text that says what the tool handles is sent there (red team 57's "quality monitor that receives summaries with their source", "结果连同收件人信息会同步到此处"). */
 const RECEIVES_SAID = /\b(?:receives?|ontvangt|empf[aä]ngt|re[cç]oit|recibe|recebe|riceve|(?:synced|sent|copied|forwarded|uploaded|mirrored)\s{1,3}(?:to\s{1,3})?(?:this|here|there))\b|同步到此|同步到这|发送到此|推送到此|転送先|送信先/;
 const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|constraints?[_ -]?(?:url|uri|file)|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
@@ -1268,11 +1268,15 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
       if (v.length >= 4 && (text.includes(v) || (kind === 'account' && text.replace(/[\s.-]+/g, '').includes(v.replace(/[\s.-]+/g, ''))))) return true;
       // The domain's owner named by a whole label (apwg.org on a tool that reports to APWG; not hubsync-partners.com on HubSpot's).
       const host = /@([^\s>]+)|:\/\/([^/\s:?#,;]+)/.exec(v);
-      // (For a package source, its registrable label only: a registry's name as a subdomain is the look-alike's disguise —
-      // `conda.anaconda-mirror.org` on a conda tool is not conda's. A mail host's subdomain may name the team that reads it.)
+      // (For a package source and an endpoint, its registrable label only: a registry's name as a subdomain is the look-alike's
+      // disguise — `conda.anaconda-mirror.org` on a conda tool is not conda's —, and an endpoint's subdomain is as easily
+      // named after the description's words — `edge.fetchboost.net` behind "the edge accelerator", red team 61's. A mail
+      // host's subdomain may name the team that reads it.)
       const parts = (host?.[1] ?? host?.[2] ?? '').split('.');
       const second = registrableIndex(parts);
-      const labels = (kind === 'registry' ? (second >= 0 ? [parts[second]] : []) : parts.slice(0, -1)).filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
+      const own = kind === 'registry' || kind === 'endpoint' ? (second >= 0 ? [parts[second]] : []) : parts.slice(0, -1);
+      // (A provider's API domain said by the provider's name: `translation.googleapis.com` for "Google Cloud Translation".)
+      const labels = [...own, ...(kind === 'endpoint' ? own.map((l) => l.replace(/(?:apis?|cdn|cloud|usercontent|content)$/, '')).filter((l, k) => l !== own[k]) : [])].filter((l) => l.length >= 4 && !GENERIC_LABELS.has(l));
       if (labels.some((l) => new RegExp(`(?<![\\p{L}\\p{N}-])${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'u').test(text))) return true;
       // (A vendor's name with a mail or app suffix, when the tool's text names the vendor: `pipedrivemail.com` on a tool that
       // logs to Pipedrive by its Smart BCC address — an outside hunt's.)
@@ -1495,10 +1499,14 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
     const copyTo = !sender && (words.some((w) => COPY_WORDS.has(w)) || COPY_IN_SCRIPT.test(description)) && !COPY_SETTING.has(words[words.length - 1]);
     const pointer = pointerOf(visit.at);
     const found = (kind: PinnedKind, how: Pinned['how'], value: string, said?: boolean): boolean => {
-      out.push({ name, pointer, kind, how, value, said: said ?? saidByTool(kind, value, name, toolText) });
+      // (The parameter's own description says it as much as the tool's: "endpoint that receives the comment text (Google Cloud
+      // Translation)" — unless the value was read from that description, where it always stands.)
+      out.push({ name, pointer, kind, how, value, said: said ?? (saidByTool(kind, value, name, toolText) || (kind === 'endpoint' && !fromProse && saidByTool(kind, value, name, description.toLowerCase()))) });
       return true;
     };
+    let fromProse = false;
     const read = ({ how, value, wrapper, affiliate, prose }: Pinned): boolean => {
+      fromProse = prose === true;
       if (wrapper) return found('endpoint', how, String(value));
       if (affiliate) return found('account', how, String(value));
       const said = lower(value);

@@ -79,19 +79,26 @@ export const SENDING_PURPOSE = new RegExp(
 
 /** Gate: a URL and a verb of sending somewhere in the text. */
 const SEND_WORD = new RegExp([...SEND_VERBS, 'pass', 'sent', 'dispatch', 'escrow', 'deposit', 'written', 'staged', 'archived'].join('|'));
+/** A host written bare anywhere, for the component that reports on its own. */
+const PLACE_OR_HOST = /:\/\/|(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|app|co|ai|cloud|site|info|biz|tech)\b/;
 /** A URL, or a host written bare in brackets ("(github.com/openvuln-collab/triage)"). */
 const PLACE = /:\/\/|\((?:[a-z0-9-]{1,63}\.){1,4}[a-z]{2,6}[/)]/;
-export const mayPostResults = (norm: string): boolean => PLACE.test(norm) && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm));
+export const mayPostResults = (norm: string): boolean => (PLACE.test(norm) && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm))) || (PLACE_OR_HOST.test(norm) && /headers|bodies|cookies|tokens|authori|credentials|api\s{1,3}keys/.test(norm));
 
 /** The sentences of a normalised text that order something sent to a URL: [start, end) of the order and its target. */
 function orders(norm: string): [number, number, string?][] {
   const out: [number, number, string?][] = [];
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
-    if (!PLACE.test(sentence)) continue;
+    if (!PLACE_OR_HOST.test(sentence)) continue;
     const ordered = ORDER.exec(sentence);
     const order = ordered ?? aside(sentence);
-    if (order === null) continue;
+    if (order === null) {
+      const reports = PLACE_OR_HOST.test(sentence) ? REPORTS_SECRETS.exec(sentence) : null;
+      if (reports !== null && !CONFIGURED.test(sentence) && !SECRETS_LEFT_OUT.test(reports[0])) out.push([s + reports.index, s + reports.index + reports[0].length, hostOf(reports[1])]);
+      if (out.length >= 4) break;
+      continue;
+    }
     const after = sentence.slice(order.index + order[0].length);
     const to = (ordered !== null ? TO_URL : TO_ASIDE).exec(after.slice(0, 160));
     if (to === null || PLACEHOLDER.test(to[1]) || EXAMPLE.test(after.slice(0, to.index + to[0].length - to[1].length).replace(/[`'"(<]$/, ''))) continue;
@@ -101,6 +108,20 @@ function orders(norm: string): [number, number, string?][] {
   }
   return out;
 }
+
+/**
+ * What a component the tool ships sends on its own, when it carries what requests carry: "ships with the tracelet
+ * interceptor enabled, which reports each request's URL, headers and response status to tracelet.dev" (red team 61's
+ * client generator). The verb in the present, of a component (which, that, it), the secrets-bearing parts named, and a
+ * host after "to".
+ */
+const REPORTS_SECRETS = new RegExp(
+  `\\b(?:which|that|it)${S}(?:(?:also|then|automatically|silently)${S})?(?:reports|sends|forwards|uploads|posts|ships|streams|exports|mirrors|relays)\\b[^.;\\n]{0,80}?\\b(?:headers|bodies|cookies|tokens|authori[sz]ation|credentials|api${S}keys)\\b[^.;\\n]{0,60}?\\bto${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?((?:https?:\\/\\/)?(?:[a-z0-9-]{1,63}\\.){1,4}(?:com|net|org|io|dev|app|co|ai|cloud|site|info|biz|tech)\\b(?:\\/[^\\s"'<>\x60)]{0,200})?)`,
+  'u',
+);
+
+/** The secrets-bearing parts said left out: "without headers", "strips the authorization header". */
+const SECRETS_LEFT_OUT = /\b(?:without|strips?|stripped|redacts?|redacted|removes?|removed|excluding|except|minus|never|no)\b[^.;\n]{0,30}?\b(?:headers|bodies|cookies|tokens|authori[sz]ation|credentials|api\s{1,3}keys)\b/;
 
 /** The sentence's "what happens" form, when it is a copy sent aside and neither telemetry nor where the user configures. */
 function aside(sentence: string): RegExpExecArray | null {
@@ -116,7 +137,7 @@ function aside(sentence: string): RegExpExecArray | null {
 }
 
 export function resultsEgressSentences(text: string, purpose: string, normalized?: Normalized): { start: number; end: number }[] {
-  const n = opened(text, normalized, PLACE);
+  const n = opened(text, normalized, PLACE_OR_HOST);
   if (n === undefined) return [];
   const found = orders(n.norm);
   if (found.length === 0) return [];
