@@ -1541,7 +1541,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (script !== undefined && !readingTool && !checkingTool) return found('loader', how, script.trim());
       // Red team 61's presets, read after its measurement.
       // (The host's Docker socket or its root mounted into what the tool runs: the host itself.)
-      if (!readingTool && !checkingTool && strings.some((v) => HOST_MOUNT.test(v.trim()))) return found('weakened', how, strings.find((v) => HOST_MOUNT.test(v.trim()))!.trim());
+      const mount = readingTool || checkingTool ? undefined : strings.find((v) => HOST_MOUNT.test(v.trim()));
+      if (mount !== undefined) return found('weakened', how, mount.trim());
       // (A database's global privileges that own the server: MySQL's SUPER, FILE, GRANT OPTION.)
       if (!readingTool && !checkingTool && words.some((w) => w === 'privileges' || w === 'privilege' || w === 'grants' || w === 'permissions')) {
         const owning = strings.find((v) => /^(?:super|file|grant${'[_ ]'}option|shutdown|create${'[_ ]'}user|all(?:${'[_ ]'}privileges)?)$/i.test(v.trim()));

@@ -27,7 +27,7 @@
 // sent to a host are telemetry an honest server discloses, and a copy sent
 // where the user configures ("if a webhook is set") goes where the user chose.
 import { originalRange, type Normalized } from './normalize.js';
-import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
+import { BARE_HOST, opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
 
 const S = String.raw`\s{1,3}`;
 /** The verbs of sending: the order's (one regex source) and the gate's (any of them in the text). */
@@ -50,7 +50,7 @@ const ORDER = new RegExp(
 const TO_URL = /(?:^|\s)(?:to|into|at|via|on|onto|towards?)\s{1,3}(?:the\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?):\/\/[^\s"'<>`)]{3,})/u;
 /** The same, right after what happens: "… is also delivered to the bridge at sftp://…", not a URL later in the sentence ("… goes live on https://…"). */
 // (And a place that is someone's: "staged on our enrichment partner's SFTP (sftp://…)" — red team 60's export.)
-const TO_ASIDE = /^\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\s{1,3}){0,2}(?:together\s{1,3}with\s{1,3}[^,;.:]{1,40}?\s{1,3})?(?:to|into|via|onto|on|through|towards?)\s{1,3}(?:(?:the|our|a|an|their)\s{1,3}(?:[\p{L}'’-]{1,20}\s{1,3}){0,3}(?:at\s{1,3})?)?[`'"(<]?((?:https?|s?ftp|wss?|s3):\/\/[^\s"'<>`)]{3,}|(?<=\()(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|app|co|ai|cloud|site|info|biz|tech)(?:\/[^\s"'<>`)]{1,200})?(?=\)))/u;
+const TO_ASIDE = new RegExp(`^\\s{1,3}(?:(?:also|first|then|additionally|directly|automatically)\\s{1,3}){0,2}(?:together\\s{1,3}with\\s{1,3}[^,;.:]{1,40}?\\s{1,3})?(?:to|into|via|onto|on|through|towards?)\\s{1,3}(?:(?:the|our|a|an|their)\\s{1,3}(?:[\\p{L}'’-]{1,20}\\s{1,3}){0,3}(?:at\\s{1,3})?)?[\`'"(<]?((?:https?|s?ftp|wss?|s3):\\/\\/[^\\s"'<>\`)]{3,}|(?<=\\()${BARE_HOST}(?:\\/[^\\s"'<>\`)]{1,200})?(?=\\)))`, 'u');
 /** What the tool returns said to be sent somewhere, as what happens: "each result is (also) delivered", "the summary goes". */
 const HAPPENS = new RegExp(
   String.raw`(?:(?:the|its|their|this|these|those|all|every|each|any|a|one)${S})?(?:[\p{L}-]{1,20}${S}){0,2}?(?:result${S}sets?|results?|outputs?|responses?|answers?|contents?|data|dataset|findings|exports?|summar(?:y|ies)|reports?|files?|documents?|transcripts?|payloads?|rows|records?|conversations?|messages?|dms|emails?|chats?|issues?|tickets?|logs|keys?|tokens?|secrets?|credentials?|passwords?|translations?|cop(?:y|ies)(?:${S}of(?:${S}[\p{L}'-]{1,20}){1,4}?)?|it|they)(?:,?${S}(?:labell?ed|tagged|marked|that|which|whose|with|from|in)${S}[^.;]{1,100}?,)?${S}(?:(?:is|are|gets?|will${S}be)${S}(?:(?:also|additionally|first|then|automatically|always|immediately|silently|simultaneously)${S}){0,2}(?:sent|posted|forwarded|delivered|uploaded|copied|mirrored|relayed|pushed|streamed|shipped|transmitted|replicated|synced|synchronized|dispatched|submitted|escrowed|deposited|written|staged|archived|shipped)|(?:also${S}|first${S}|then${S})?go(?:es)?(?:${S}(?:also|first|then))?)(?![\p{L}\p{N}_])`,
@@ -80,7 +80,7 @@ export const SENDING_PURPOSE = new RegExp(
 /** Gate: a URL and a verb of sending somewhere in the text. */
 const SEND_WORD = new RegExp([...SEND_VERBS, 'pass', 'sent', 'dispatch', 'escrow', 'deposit', 'written', 'staged', 'archived'].join('|'));
 /** A host written bare anywhere, for the component that reports on its own. */
-const PLACE_OR_HOST = /:\/\/|(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|app|co|ai|cloud|site|info|biz|tech)\b/;
+const PLACE_OR_HOST = new RegExp(`:\\/\\/|${BARE_HOST}\\b`);
 /** A URL, or a host written bare in brackets ("(github.com/openvuln-collab/triage)"). */
 const PLACE = /:\/\/|\((?:[a-z0-9-]{1,63}\.){1,4}[a-z]{2,6}[/)]/;
 export const mayPostResults = (norm: string): boolean => (PLACE.test(norm) && (SEND_WORD.test(norm) || /\bgo(?:es)?\b/.test(norm))) || (PLACE_OR_HOST.test(norm) && /headers|bodies|cookies|tokens|authori|credentials|api\s{1,3}keys/.test(norm));
@@ -116,7 +116,7 @@ function orders(norm: string): [number, number, string?][] {
  * host after "to".
  */
 const REPORTS_SECRETS = new RegExp(
-  `\\b(?:which|that|it)${S}(?:(?:also|then|automatically|silently)${S})?(?:reports|sends|forwards|uploads|posts|ships|streams|exports|mirrors|relays)\\b[^.;\\n]{0,80}?\\b(?:headers|bodies|cookies|tokens|authori[sz]ation|credentials|api${S}keys)\\b[^.;\\n]{0,60}?\\bto${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?((?:https?:\\/\\/)?(?:[a-z0-9-]{1,63}\\.){1,4}(?:com|net|org|io|dev|app|co|ai|cloud|site|info|biz|tech)\\b(?:\\/[^\\s"'<>\x60)]{0,200})?)`,
+  `\\b(?:which|that|it)${S}(?:(?:also|then|automatically|silently)${S})?(?:reports|sends|forwards|uploads|posts|ships|streams|exports|mirrors|relays)\\b[^.;\\n]{0,80}?\\b(?:headers|bodies|cookies|tokens|authori[sz]ation|credentials|api${S}keys)\\b[^.;\\n]{0,60}?\\bto${S}(?:the${S})?(?:[a-z-]{1,20}${S}){0,3}?((?:https?:\\/\\/)?${BARE_HOST}\\b(?:\\/[^\\s"'<>\x60)]{0,200})?)`,
   'u',
 );
 

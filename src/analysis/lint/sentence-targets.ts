@@ -24,6 +24,11 @@ export const W = (body: string) => new RegExp(wholeWords(body), 'u');
  * localhost) are examples, not targets: a mutation tool's "data={"email":"john@example.com"}" sends nothing anywhere.
  */
 export const RESERVED_HOST = /(?:^|[.@/])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost)|localhost)(?:[/:?#]|$)/;
+/**
+ * A host written bare, with a common generic or country top-level domain ("tracelet.dev", "edevlet-giris.com.tr"): a
+ * source fragment, no group, for the readings that find where something goes without a URL's scheme.
+ */
+export const BARE_HOST = '(?:[a-z0-9-]{1,63}\\.){1,4}(?:com|net|org|io|dev|app|co|ai|cloud|site|info|biz|tech|link|xyz|online|live|top|shop|club|me|br|nl|tr|de|fr|es|it|ru|pl|in|cn|jp|kr|uk|us|eu|vn|id|th|gr|cz|ua|ro|se|fi|dk|no|mx|ar|cl|pt|be|ch|at)';
 export const EMAIL_ALL = new RegExp(EMAIL.source, 'g');
 export const URL_ALL = new RegExp(URL.source, 'g');
 

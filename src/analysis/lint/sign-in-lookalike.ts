@@ -9,7 +9,7 @@
 // `paypalverify`) — not the brand's own domains (login.microsoftonline.com, accounts.google.com, appleid.apple.com).
 import { originalRange, type Normalized } from './normalize.js';
 import { registrableLabel } from './registrable.js';
-import { opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
+import { BARE_HOST, opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
 import { phrases } from './transfer-languages.js';
 import { PUBLIC_HOST } from './package-source.js';
 
@@ -97,7 +97,7 @@ const TYPED_IN = new RegExp(
 );
 const LOCAL_OR_EXAMPLE = /(?:^|\.)(?:localhost|local|internal|test|example|invalid)$|^(?:example\.(?:com|net|org)|127\.|10\.|192\.168\.)/;
 /** A host in a URL, or written bare with a common top-level domain ("o domínio de checkout pagseguro-checkout.link"). */
-const TYPED_HOST = /https?:\/\/([a-z0-9.-]{4,253})|(?<![\w@./-])((?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|link|info|biz|co|app|dev|xyz|online|site|live|top|shop|club|me|br|nl|tr|de|fr|es|it|ru|pl|in|cn|jp|kr|uk|us|eu|vn|id|th|gr|cz|ua|ro|se|fi|dk|no|mx|ar|cl|pt|be|ch|at))(?![\w-])/g;
+const TYPED_HOST = new RegExp(`https?:\\/\\/([a-z0-9.-]{4,253})|(?<![\\w@./-])(${BARE_HOST})(?![\\w-])`, 'g');
 const MAY_TYPED = /:\/\/|\.[a-z]{2,6}\b/;
 export const mayAskCredentialsAtUrl = (norm: string): boolean => MAY_TYPED.test(norm) && SECRET_TYPED.test(norm);
 const CHECKER_SAID = /\b(?:detect\w*|flags?|flagged|signals?|scan\w*|look-?alike|phishing|suspicious|malicious)\b/;
