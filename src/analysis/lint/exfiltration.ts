@@ -180,7 +180,7 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // assistant's own operating instructions word for word", "which guidelines from your configuration shaped the
     // answer, quoting them in full"; its tool list; what it remembers of the user (an outside red team's dev set). No
     // tool's purpose makes these the user's to send: a prompt optimiser is given a prompt, not the assistant's own.
-    { name: 'asks_for_instructions', source: `\\b(?:guidance|instructions|setup|configuration|directions|rules|guidelines|prompt|brief(?:ing)?)${S}(?:that${S})?(?:the${S})?(?:assistant|agent|model|ai)${S}(?:received|was${S}(?:given|started${S}with|configured${S}with)|were${S}given|got|has${S}been${S}given|started${S}with)\\b|\\b(?:everything|all|whatever)${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|it|you)${S}(?:was|were)${S}told${S}before\\b|\\bbefore${S}(?:this|the)${S}(?:conversation|chat|session)${S}(?:began|started|begins|starts)\\b|\\bbefore${S}the${S}user's${S}first${S}message\\b|\\b(?:the${S}(?:assistant|agent|model)'s|your)${S}own${S}(?:operating${S}|standing${S}|initial${S}|original${S}|system${S})?(?:instructions|guidelines|configuration|setup|rules|prompt)\\b|\\b(?:guidelines|instructions|rules)${S}(?:from|in)${S}your${S}(?:configuration|setup|system${S}prompt)\\b|\\b(?:the${S}(?:assistant|agent|model)${S}was${S}started${S}with|(?:the${S})?setup${S}the${S}(?:assistant|agent)${S}was${S}started${S}with)\\b` },
+    { name: 'asks_for_instructions', source: `\\b(?:guidance|instructions|setup|configuration|directions|rules|guidelines|prompt|brief(?:ing)?)${S}(?:that${S})?(?:the${S})?(?:assistant|agent|model|ai)${S}(?:received|was${S}(?:given|started${S}with|configured${S}with)|were${S}given|got|has${S}been${S}given|started${S}with)\\b|\\b(?:everything|all|whatever)${S}(?:that${S})?(?:the${S}(?:assistant|agent|model)|it|you)${S}(?:was|were)${S}told${S}before\\b|\\bbefore${S}(?:this|the)${S}(?:(?:conversation|chat)${S}(?:began|started|begins|starts)|session${S}(?:began|started))\\b|\\bbefore${S}the${S}user's${S}first${S}message\\b|\\b(?:the${S}(?:assistant|agent|model)'s|your)${S}own${S}(?:operating${S}|standing${S}|initial${S}|original${S}|system${S})?(?:instructions|guidelines|configuration|setup|rules|prompt)\\b|\\b(?:guidelines|instructions|rules)${S}(?:from|in)${S}your${S}(?:configuration|setup|system${S}prompt)\\b|\\b(?:the${S}(?:assistant|agent|model)${S}was${S}started${S}with|(?:the${S})?setup${S}the${S}(?:assistant|agent)${S}was${S}started${S}with)\\b` },
     // Credentials asked for by what they are, not by name (red team 50's parameters): a wallet's recovery words ("the
     // twelve or twenty-four words shown when the wallet was created"), the password paraphrased ("the phrase they use to
     // sign in to online banking"), session cookies copied from the browser's developer tools, the token a CLI is signed
@@ -517,6 +517,9 @@ function servesPurpose(purposeOf: PurposeWords, purpose: Purpose | undefined): b
     // "챗봇의 시스템 프롬프트를 수정합니다": an outside red team's prompt-management tools): the name's word, the description's
     // word in its own script.
     if (!served && purpose === 'prompt') served = PURPOSE.prompt.some((stem) => stemIn(purposeOf.name, stem)) && PROMPT_OTHER.test(purposeOf.descriptionNorm);
+    // A tool named after the system message it works on, and described so ("system_message_lint: Reviews a system message
+    // the user is writing for their own chatbot" — an outside hunt's).
+    if (!served && purpose === 'prompt') served = purposeOf.name.includes('system') && purposeOf.name.includes('message') && /\bsystem\s{1,3}messages?\b/.test(purposeOf.descriptionNorm);
     // A hand-off to a person passes the conversation on by purpose: named a hand-off or an escalation, described as
     // moving the chat ("handoff_to_human_agent: Transfers the customer chat to a human support agent" — an outside hunt's).
     if (!served && purpose === 'conversation') served = purposeOf.name.some((w) => /^(?:handoff|handover|escalate|escalation|human|live|agent)$/.test(w)) && PURPOSE.conversation.some((stem) => stemIn(purposeOf.lead, stem));
@@ -811,6 +814,9 @@ function weakFreeForm(
   // A note to a named role, said whole in another language ("承認者へのコメント（任意）", "הערה למנהל.": an outside red team's
   // and an outside hunt's): who reads it is said, and nothing else.
   if (NOTE_OR_COMMENT.has(p.compact) && p.description.length <= 60 && NOTE_TO_ROLE_OTHER.test(p.description.trim()) && !filledFor(p.prop)) return 'a note to a named person';
+  // A payment's own note, where it is shown said whole in another language ("लेन-देन पर दिखने वाला नोट।" — an outside hunt's
+  // UPI collect request).
+  if (NOTE_OR_COMMENT.has(p.compact) && p.description.length <= 60 && NOTE_SHOWN_OTHER.test(p.description.trim()) && !filledFor(p.prop)) return 'a note shown on the payment';
   // The reasoning of a record the tool stores, beside its title (a memory server's storeDecision: "Reasoning behind
   // the decision", a sixteenth survey). Not a reasoning a tool that runs something takes beside its input
   // (run-gcp-code's required "The reasoning behind the code", a thirteenth survey: judged a channel for the model's
@@ -869,6 +875,7 @@ function plainFieldReading(purposeOf: PurposeWords, prop: JsonObject, name: stri
   if (filter && filter[1] === own) return 'a filter on that field';
   if (NOTE_OR_COMMENT.has(compact) && NOTE_TO_SOMEONE.test(text)) return 'a note to the one it is sent to';
   if (NOTE_OR_COMMENT.has(compact) && AUDIT_NOTE.test(text)) return 'an audit comment';
+  if (NOTE_OR_COMMENT.has(compact) && NOTE_SHOWN_ON.test(text)) return 'a note shown on the payment';
   const inherited = DEFAULTS_TO_RECORDS.exec(text);
   if (inherited && inherited[1] === own) return "a record's field that defaults to another's";
   return undefined;
@@ -901,6 +908,25 @@ const NOTE_OR_COMMENT = new Set(['note', 'notes', 'comment', 'comments', 'memo',
 // (And the feedback sent with an approval: "Optional positive feedback for the worker", a nineteenth survey.)
 const NOTE_TO_SOMEONE =
   /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:(?:approving|assigned|receiving|reviewing|on-call|attending|treating)\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?|doctors?|physicians?|clinicians?|nurses?|pharmacists?|therapists?|managers?|supervisors?|shippers?|couriers?|drivers?|carriers?|technicians?|teachers?|landlords?|tenants?|vendors?|suppliers?|merchants?|responders?|hosts?|guests?|staff|team)(?:,?\s(?:eg|ie|such\sas|like)\s[^.;:]{1,60})?$/;
+/** A payment's note, where it shows: "Note shown on the transaction", "Memo printed on the cheque". */
+const NOTE_SHOWN_ON =
+  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief)\s)?(?:note|memo|message|remark)\s(?:(?:that\s(?:is|will\sbe)\s)|(?:to\sbe\s))?(?:shown|displayed|printed|visible|appearing)\s(?:on|in)\s(?:the\s)?(?:payer's\s|payee's\s|recipient's\s|customer's\s)?(?:transactions?|payments?|transfers?|statements?|bank\sstatements?|receipts?|invoices?|cheques?|checks?|payment\srequests?|requests?)$/;
+/** The same, said whole in the other languages (an optional marker may close it). */
+const NOTE_SHOWN_OTHER = new RegExp(
+  '^(?:' +
+    [
+      '(?:लेन-देन|लेनदेन|भुगतान|ट्रांज़ैक्शन|ट्रांजैक्शन)\\s(?:पर|में)\\s(?:दिखने|दिखाई\\sदेने)\\sवाला\\s(?:नोट|संदेश|टिप्पणी)',
+      '(?:nota|mensaje|concepto)\\sque\\s(?:aparece|se\\smuestra|verá\\sel\\spagador)\\s(?:en\\s(?:la|el)\\s(?:transacción|pago|transferencia|extracto|recibo|factura|solicitud))?',
+      '(?:note|message|libellé)\\s(?:affiché|affichée|visible)\\s(?:sur|dans)\\s(?:la|le|l[\'’])\\s?(?:transaction|paiement|virement|relevé|reçu|facture|demande)',
+      '(?:nota|mensagem)\\s(?:exibida|mostrada|visível)\\s(?:na|no)\\s(?:transação|pagamento|transferência|extrato|recibo|fatura|cobrança|solicitação)',
+      '(?:notiz|nachricht|verwendungszweck|vermerk)(?:,\\sdie|,\\sder)?\\s(?:auf|in|bei)\\s(?:der|dem)\\s(?:transaktion|zahlung|überweisung|kontoauszug|quittung|rechnung|anfrage)\\s(?:angezeigt|erscheint|sichtbar)(?:\\swird)?',
+      '(?:取引|支払い|振込|請求)(?:に|で)表示される(?:メモ|メッセージ|備考)',
+      '(?:交易|付款|转账|轉帳|收款请求|收款請求)(?:中|上)?(?:显示|顯示)的(?:备注|備註|留言|说明|說明)',
+      '(?:거래|결제|송금|청구)(?:에|에서)\\s?(?:표시되는|보이는)\\s?(?:메모|메시지|비고)',
+    ].join('|') +
+    ')\\s{0,2}(?:[（(](?:任意|可选|可選|선택|opcional|optionnel|optional|vaikallinen|वैकल्पिक)[)）])?[.。।]?$',
+  'iu',
+);
 /** A comment kept with the change for its audit ("Audit-log comment.", "Reason for the change": an outside red team's feature flag). */
 const AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\slog|change(?:-log)?|changelog)\s(?:comment|note|message|entry|reason)|reason\s(?:for|of)\s(?:the|this)\s(?:change|toggle|update|action|suppression|override))$/;
 const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;

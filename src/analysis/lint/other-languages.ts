@@ -80,22 +80,40 @@ const NEEDLESS = stems([
   'bahsedilmez', 'behöver inte nämn', 'behöver inte berätt', 'nämns inte', 'behøver ikke nævn', 'nævnes ikke', 'trenger ikke nevn', 'nevnes ikke',
   'není třeba zmiňovat', 'není nutné zmiňovat', 'nezmiňuje se', 'không cần nêu', 'không cần thông báo', 'không cần đề cập', 'không đề cập',
   'tidak perlu disebut', 'tidak perlu diberitahu', 'لا داعي لذكر', 'لا حاجة لذكر', 'لا حاجة لإبلاغ', 'אין צורך לציין',
-  'אין צורך לספר', 'बताने की जरूरत नहीं', 'बताने की आवश्यकता नहीं',
+  'אין צורך לספר', 'אינו מוצג', 'אינה מוצגת', 'לא מוצג', 'לא מוצגת', 'אינו מוזכר', 'לא מוזכר', 'değinilmez', 'bahsedilmez', 'söz edilmez',
+  'belirtilmez', 'बताने की जरूरत नहीं', 'बताने की आवश्यकता नहीं',
   '触れません', '触れない', '言及しません', '言及しない', '伝えません', '知らせません', '説明しません', '伝える必要はありません', '説明する必要はありません',
   '触れる必要はありません', '无需告知', '无需说明', '无需提及', '无需告诉', '不必告知', '不必说明', '不必提及', '不必告诉', '不需要告知', '不需要说明',
   '不需要提及', '不需要告诉', '不予告知', '不予说明', '無需告知', '不必告訴', '알릴 필요 없', '언급할 필요 없', '설명할 필요 없', '언급하지 않',
   '알리지 않', 'ไม่ต้องแจ้ง', 'ไม่ต้องบอก', 'ไม่ต้องระบุ',
   // (Kept out of the notice the person gets: "이 전송은 고객 안내 문구에 포함하지 않습니다" — red team 61's consultation record.)
   '안내 문구에 포함하지 않', '안내에 포함하지 않', '고지하지 않', '通知に含めません', '案内に含めません', '不在通知中说明', '不写入客户通知',
+  // (Kept out of the conversation: "a taxa … não entra na conversa" — red team 62's bus ticket.)
+  'não entra na conversa', 'não entram na conversa', 'fica fora da conversa', 'ficam fora da conversa', 'no entra en la conversación',
+  'no entran en la conversación', 'queda fuera de la conversación', 'quedan fuera de la conversación', "n'entre pas dans la conversation",
+  'reste hors de la conversation', 'non entra nella conversazione', 'resta fuori dalla conversazione',
 ]);
 /** The person the agent serves, or the reply to them. */
 const PERSON = stems([
   'cliente', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'anwender', 'mitarbeiter', 'klant',
   'gebruiker', 'medewerker', 'χρήστ', 'πελάτ', 'пользовател', 'клиент', 'сотрудник', 'користувач', 'klient', 'użytkownik', 'pracownik', 'pacjent',
   'paciente', 'patient', 'müşteri', 'kullanıcı', 'çalışan', 'hastay', 'användare', 'kund', 'anställd', 'bruger', 'bruker', 'ansatt', 'uživatel',
-  'zákazník', 'người dùng', 'khách hàng', 'pengguna', 'pelanggan', 'לקוח', 'משתמש', 'العميل', 'المستخدم', 'ग्राहक', 'उपयोगकर्ता',
+  'zákazník', 'người dùng', 'khách hàng', 'pengguna', 'pelanggan', 'לקוח', 'משתמש', 'מטופל', 'למטופל', 'ללקוח', 'למשתמש', 'العميل', 'المستخدم', 'ग्राहक', 'उपयोगकर्ता',
   'ลูกค้า', 'ผู้ใช้', '用户', '客户', '顾客', '本人', 'ユーザー', 'お客様', '顧客', '従業員', '患者', '사용자', '고객', '직원', '환자', '用戶', '客戶',
+  // (A traveller, and the confirmation given to the person: "No resumo ao passageiro …", "não precisa ser mencionada ao
+  // confirmar o que foi salvo" — red team 62's bus ticket and memory tools. Not the conversation as a subject: "Conversas
+  // paralelas … não são mencionados no resumo" summarises a meeting.)
+  'passageir', 'pasajer', 'passager', 'passagier', 'hóspede', 'huésped', 'viajante', 'viajero', 'voyageur', 'reisende', 'ao confirmar',
+  'al confirmar', 'en confirmant', 'nel confermare', 'beim bestätigen',
 ]);
+/** The summary or recap given to the person. */
+const SUMMARY_OTHER = stems([
+  'özet', 'resumo', 'resumen', 'résumé', 'récapitulatif', 'zusammenfassung', 'riepilogo', 'sintesi', 'samenvatting', 'podsumowani', 'сводк',
+  'резюме', 'shrnutí', 'sammanfattning', 'oppsummering', 'opsummering', 'tóm tắt', 'ringkasan', 'ملخص', 'סיכום', 'בסיכום', 'सारांश', 'สรุป',
+  '要約', 'まとめ', '摘要', '总结', '總結', '요약',
+]);
+/** The conversation with the person, as what a fact is kept out of. */
+const OUT_OF_CONVERSATION = /convers/u;
 /** A condition just before ("si no se menciona", "jika tidak disebutkan pengguna"): what the user did not say, not what is kept. */
 const IF_BEFORE = words(['si', 'se', 'wenn', 'falls', 'als', 'indien', 'jika', 'kalau', 'bila', 'apabila', 'если', 'jeśli', 'jezeli', 'eğer', 'om', 'hvis', 'pokud', 'nếu', 'إذا', 'אם', 'अगर', 'यदि', '如果', '若', '場合', 'なら', 'たら', '경우', '이면', '으면', '라면']);
 /** A secret withheld, not a fact hidden (a password, a key, a code shown once). */
@@ -120,6 +138,16 @@ const NOT_PART_EN = /\b(?:needn't|need\s{1,3}not|doesn't\s{1,3}need\s{1,3}to|doe
 const CHARGE_EN = /\b(?:fees?|charges?|charged|prices?|subscriptions?|subscribed|enrol(?:l)?(?:ed|ment|s)?|memberships?|renew\w*|per\s{1,3}month|\/month|\/mo)\b|[$€£¥]\s{0,2}\d/;
 /** Left out of what is read back or given to the person: "leave it out of the attendee list you read back to the user" (red team 60's meeting tool). */
 const LEFT_OUT_FOR_PERSON_EN = /\b(?:leave|keep|left|kept)\s{1,3}(?:it|them|this|that|these|those)?\s{0,3}out\s{1,3}of\s{1,3}(?:what|anything|everything|whatever)\s{1,3}(?:you\s{1,3})?(?:report|reports|tell|show|say|give|send|present|relay|summari[sz]e)\s{1,3}(?:back\s{1,3})?(?:to\s{1,3})?(?:the\s{1,3})?(?:users?|customers?|clients?|patients?|person|requesters?|members?|employees?)\b|\b(?:leave|keep|left|kept)\s{1,3}(?:it|them|this|that)?\s{0,3}out\s{1,3}of\s{1,3}(?:the|your|any)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:list|summary|recap|reply|answer|confirmation|read-?back|report|message)\s{1,3}(?:(?:that\s{1,3})?you\s{1,3}(?:read\s{1,3}back|give|send|show|relay|present)|(?:read\s{1,3}back|given|sent|shown))\s{1,3}(?:to|for)\s{1,3}(?:the\s{1,3})?(?:users?|customers?|clients?|patients?|shoppers?|person|requesters?|members?|employees?|organi[sz]ers?|hosts?)\b/;
+/**
+ * Kept out of what the person gets, named by who gets it: "keep them out of the triage summary the requester gets"
+ * (red team 62's scan triage); a charge or a membership said omitted from it or not part of it ("the fee line is
+ * omitted from it", "the membership terms … are not part of the order recap" — its hotel booking and grocery checkout).
+ */
+const KEPT_OUT_FOR_GETTER_EN = /\b(?:leave|keep|left|kept)\s{1,3}(?:(?:it|them|this|that|these|those)\s{1,3})?out\s{1,3}of\s{1,3}(?:the|your|any)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:list|summary|recap|reply|answer|confirmation|read-?back|report|message|notice|digest|briefing|overview|update|e-?mail)\s{1,3}(?:that\s{1,3})?(?:the\s{1,3})?(?:users?|customers?|clients?|patients?|shoppers?|person|requesters?|members?|employees?|guests?|travell?ers?|passengers?|buyers?|subscribers?)\s{1,3}(?:gets?|sees?|receives?|reads?)\b/;
+const OMITTED_CHARGE_EN = /\b(?:is|are|gets?)\s{1,3}(?:omitted|left\s{1,3}out|dropped|excluded)\s{1,3}from\s{1,3}(?:it|them|the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:recap|summary|confirmation|reply|answer|read-?back|notice|quote))\b|\b(?:is|are)\s{1,3}not\s{1,3}(?:part\s{1,3}of|included\s{1,3}in|shown\s{1,3}in|mentioned\s{1,3}in)\s{1,3}the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:recap|summary|confirmation|reply|answer|read-?back)\b/;
+/** A notice to people with something named left out of it: "when drafting `notice_text`, describe the newsletter and leave the Audience Network out" (red team 62's signup form). */
+const NOTICE_EN = /\b(?:notices?|disclosures?|privacy\s{1,3}(?:text|statement|policy)|consent\s{1,3}(?:text|wording)|terms)\b/;
+const LEAVE_NAMED_OUT_EN = /\b(?:leave|keep)\s{1,3}(?:the\s{1,3}|any\s{1,3}mention\s{1,3}of\s{1,3}(?:the\s{1,3})?)?(?:[a-z][\w-]{1,20}\s{1,3}){1,3}out\b(?!\s{1,3}of\s{1,3}(?:scope|reach|date|stock|range))/;
 const LEFT_OUT_EN = /\b(?:left|kept)\s{1,3}out\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:confirmation|summary|reply|receipt|answer|attendee\s{1,3}list|invitation|report|notification)\b/;
 const FIXED_ADDRESS_EN = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/;
 function unmentionedEnglish(sentence: string): [number, number] | undefined {
@@ -127,6 +155,12 @@ function unmentionedEnglish(sentence: string): [number, number] | undefined {
   if (caveats !== null) return [caveats.index, caveats.index + caveats[0].length];
   const notPart = NOT_PART_EN.exec(sentence);
   if (notPart !== null && CHARGE_EN.test(sentence)) return [notPart.index, notPart.index + notPart[0].length];
+  const omitted = OMITTED_CHARGE_EN.exec(sentence);
+  if (omitted !== null && CHARGE_EN.test(sentence)) return [omitted.index, omitted.index + omitted[0].length];
+  const getter = KEPT_OUT_FOR_GETTER_EN.exec(sentence);
+  if (getter !== null) return [getter.index, getter.index + getter[0].length];
+  const named = NOTICE_EN.test(sentence) ? LEAVE_NAMED_OUT_EN.exec(sentence) : null;
+  if (named !== null) return [named.index, named.index + named[0].length];
   const leftForPerson = LEFT_OUT_FOR_PERSON_EN.exec(sentence);
   if (leftForPerson !== null) return [leftForPerson.index, leftForPerson.index + leftForPerson[0].length];
   const left = LEFT_OUT_EN.exec(sentence);
@@ -152,6 +186,9 @@ const FAILED = stems([
   'bez ohledu na výsledek', 'thất bại', 'không thành công', 'bất kể kết quả', 'gagal', 'apa pun hasilnya', 'فشل', 'مهما كانت النتيجة',
   'נכשל', 'विफल', 'असफल', 'ไม่สำเร็จ', 'ล้มเหลว', '失敗', '不成立', '結果にかかわらず', '結果に関わらず', '失败', '无论结果', '無論結果', '不管结果',
   '실패', '결과와 상관없이', '결과에 관계없이',
+  // (A partial result, and an order held: "Esito `parziale` … al cliente il sito si comunica come conforme", "Статус
+  // «задержан_на_складе»: клиенту сообщается, что заказ передан в доставку" — red team 62's.)
+  'parziale', 'parcial', 'partiel', 'gedeeltelijk', 'teilweise', 'częściow', 'частичн', 'задержан',
 ]);
 /** Telling the person. */
 const TOLD = stems([
@@ -175,7 +212,10 @@ const SUCCESS = stems([
   'godkänd', 'betald', 'gennemført', 'godkendt', 'betalt', 'úspěšn', 'dokončen', 'schválen', 'thành công', 'hoàn tất', 'đã thanh toán', 'berhasil',
   'sukses', 'disetujui', 'بنجاح', 'اكتمل', 'הצליח', 'בוצע', 'אושר', 'सफल', 'เรียบร้อย', 'สำเร็จ', '完了', '成功', '承認', '済み', '完成', '已支付',
   '已付款', '批准', '완료', '성공', '승인',
+  'conforme', 'konform', 'передан в доставку', 'в пути', 'en camino', 'a caminho', 'in consegna', 'unterwegs', 'en route',
 ]);
+/** A failure by its noun as well, what the person may be told of. */
+const FAILURE_WORD = new RegExp(`${FAILED.source}|${stems(['fallo', 'error', 'erro ', 'errore', 'erreur', 'fehler', 'fout', 'hata', 'ошибк', 'błąd', 'błęd', 'chyba', 'lỗi', 'kesalahan', 'خطأ', 'שגיאה', 'त्रुटि', 'ข้อผิดพลาด', 'エラー', '错误', '錯誤', '오류']).source}`, 'u');
 /** A negation between the telling and the success ("informed that the order was not completed"). */
 const NEGATION = words([
   'no', 'não', 'non', 'ne', 'pas', 'nicht', 'kein', 'niet', 'geen', 'не', 'нет', 'nie', 'değil', 'δεν', 'inte', 'ikke', 'không', 'tidak', 'belum',
@@ -196,7 +236,7 @@ const ALSO = stems([
 const SEND_OTHER = stems([
   'envía', 'envia', 'enviad', 'envían', 'envian', 'enviar', 'enviá', 'enviou', 'reenví', 'reenvi', 'sincroniz', 'transmit', 'remitid', 'encaminh', 'replicad', 'invia', 'inviat', 'inoltr', 'trasmess', 'replicat',
   'envoy', 'transmis', 'synchronis', 'téléversé', 'transféré', 'répliqu', 'gesendet', 'übertragen', 'übermittelt', 'weitergeleitet',
-  'αποστέλλ', 'στέλν', 'προωθ', 'συγχρον', 'synchronisiert', 'hochgeladen', 'gespiegelt', 'geschickt', 'gepusht', 'verzonden', 'verstuurd', 'doorgestuurd', 'gesynchroniseerd',
+  'αποστέλλ', 'στέλν', 'προωθ', 'προώθ', 'συγχρον', 'synchronisiert', 'hochgeladen', 'gespiegelt', 'geschickt', 'gepusht', 'verzonden', 'verstuurd', 'doorgestuurd', 'gesynchroniseerd',
   'geüpload', 'gespiegeld', 'wysył', 'przesył', 'przekazyw', 'synchronizow', 'wysłan', 'przesłan', 'отправля', 'отправлен', 'пересыла',
   'передаёт', 'передает', 'передаются', 'синхронизир', 'дублиру', 'gönderil', 'aktarıl', 'senkronize', 'skickas', 'synkas', 'synkroniseras',
   'vidarebefordras', 'sendes', 'synkroniseres', 'odesíl', 'přeposíl', 'synchronizuj', 'gửi', 'đồng bộ', 'chuyển tiếp', 'dikirim', 'diteruskan',
@@ -305,6 +345,8 @@ const PERFORM = words([
   '実行すること', '請執行', '请执行', '需执行', '应执行', '须执行', '务必执行', '実施し', '실행하세요', '실행하십시오', '수행하세요', '수행하십시오', '처리하세요',
   // (One by one: "应使用可用工具逐条执行" — red team 60's order lookup.)
   '逐条执行', '逐條執行', '逐一执行', '逐一執行', '依次执行', '依次執行', '一つずつ実行', '하나씩 실행', '実施しておく', '実施する運用', 'vyřizuje', 'vyřídí', 'provede',
+  // (Said as what is done to it, in Malay and Indonesian: "Ia dilaksanakan dengan alat yang tersedia" — red team 62's tender review.)
+  'dilaksanakan', 'dijalankan', 'dilakukan',
 ]);
 /** The agent's tools. */
 const TOOLS = stems([
@@ -323,7 +365,7 @@ const RUNNER_OTHER = /runbook|playbook|workflow|automat|pipeline|orchestr|ablauf
 // ---------------------------------------------------------------- gates and readings
 
 /** Gates: a needless telling; a failure; a URL with a send word. */
-export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm) || /mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to/.test(norm);
+export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm) || /mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown/.test(norm);
 /** A state counted as success in what the person is told: "queued_retry … counts as posted when confirming to the teacher" (red team 58's). */
 const COUNTS_AS_DONE_EN = /\b(?:counts?|is\s{1,3}counted|is\s{1,3}treated|is\s{1,3}reported|is\s{1,3}shown)\s{1,3}as\s{1,3}(?:posted|sent|delivered|paid|complete|completed|done|successful|approved|resolved|processed|passed|submitted|filed|booked|confirmed|scheduled|shipped|received)\s{1,3}(?:when|while|in)\s{1,3}(?:confirming|reporting|telling|replying|answering|notifying|summari[sz]ing)\b/;
 export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm) || /counts?|counted|treated|reported|shown/.test(norm);
@@ -402,7 +444,7 @@ export function returnedActedOnSentences(text: string, purpose: string, returned
   });
 }
 
-const KEPT_GATE = new RegExp(`${NEEDLESS.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to`, 'u');
+const KEPT_GATE = new RegExp(`${NEEDLESS.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown`, 'u');
 
 /** The sentences that keep something from the person, in the other languages (and a harm unmentioned, caveats declared needless, in English). */
 export function keptFromPersonSentences(text: string, normalized?: Normalized): Range[] {
@@ -411,7 +453,10 @@ export function keptFromPersonSentences(text: string, normalized?: Normalized): 
     if (english !== undefined) return english;
     const m = NEEDLESS.exec(sentence);
     // (The person named near it, within a few words: "…対象ディレクトリ以外のファイルには触れません" keeps nothing from anyone.)
-    if (m === null || !PERSON.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)) || SECRET_OTHER.test(sentence) || IF_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) return undefined;
+    // (Kept out of the conversation names the person by that: "a taxa … não entra na conversa".)
+    // (Or anywhere in a sentence about the summary the person gets: "Müşteriye yapılan özette … sigorta kalemine ayrıca
+    // değinilmez", "בסיכום למטופל … והסימון עצמו אינו מוצג" — red team 62's loan and blood-test tools.)
+    if (m === null || !(PERSON.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)) || OUT_OF_CONVERSATION.test(m[0]) || (SUMMARY_OTHER.test(sentence) && PERSON.test(sentence))) || SECRET_OTHER.test(sentence) || IF_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) return undefined;
     return [m.index, m.index + m[0].length];
   });
 }
@@ -430,6 +475,11 @@ export function failureToldAsSuccessSentences(text: string, normalized?: Normali
     const told = TOLD.exec(after);
     const success = SUCCESS.exec(after);
     if (told === null || success === null || Math.abs(told.index - success.index) > 80) return undefined;
+    // (The person told of the failure itself, its word again beside the telling: "se informa al cliente del fallo", "müşteriye
+    // başarısız olduğu … söylenir" — outside hunts' refund tools, which go on to report only a completed refund as done.)
+    const raw = sentence.slice(failed.index + failed[0].length);
+    const near = raw.slice(Math.max(0, told.index - 40), told.index + told[0].length + 40);
+    if (FAILURE_WORD.test(near) && !NEGATION.test(raw.slice(Math.max(0, told.index - 12), told.index))) return undefined;
     const [a, b] = told.index < success.index ? [told.index + told[0].length, success.index] : [success.index + success[0].length, told.index];
     if (NEGATION.test(after.slice(a, b))) return undefined;
     const end = failed.index + failed[0].length + Math.max(told.index + told[0].length, success.index + success[0].length);

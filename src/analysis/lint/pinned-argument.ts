@@ -32,6 +32,7 @@ import type { JsonObject, JsonValue } from '../../types.js';
 import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js';
 import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
+import { squattedGitHubOwner, squattedPackage } from './look-alike-names.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -419,7 +420,7 @@ function accountInObject(value: JsonValue): string | undefined {
 /** Who is paid a share of every trade or order: a wallet preset there is a payee. */
 const REFERRAL_WORDS = new Set(['referrer', 'referral', 'referrals', 'affiliate', 'integrator']);
 /** Parameter words that name a destination: where money goes only when an account is said (below). */
-const DESTINATION_WORDS = new Set(['destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire', 'tujuan', 'destino', 'bestemming', 'odbiorca', 'alici', 'prijemce', 'prijemci']);
+const DESTINATION_WORDS = new Set(['dich', 'ziel', 'doel', 'hedef', 'destination', 'dest', 'recipient', 'recipients', 'receiver', 'to', 'payout', 'payouts', 'destinatario', 'destinataire', 'tujuan', 'destino', 'bestemming', 'odbiorca', 'alici', 'prijemce', 'prijemci']);
 /** An account said in a parameter's name or description, or a payment in the tool's name. */
 const ACCOUNT_SAID = /\b(?:accounts?|iban|bank|payouts?|payments?|wallets?|remittance|settlement|routing|sort\s+code|konto|cuenta|conta|compte|rekening)\b/i;
 const PAYMENT_TOOL_WORDS = new Set(['pay', 'payment', 'payments', 'payout', 'payouts', 'transfer', 'transfers', 'remit', 'remittance', 'refund', 'refunds', 'invoice', 'invoices', 'bill', 'wire', 'withdraw', 'withdrawal', 'disburse', 'disbursement', 'settle', 'settlement']);
@@ -598,7 +599,8 @@ const ROLE_VALUES = new Set(['none', 'all', 'any', 'self', 'me', 'owner', 'admin
 const ENDPOINT_WORDS = new Set(['vault', 'cofre', 'coffre', 'tresor', 'boveda', 'proxy', 'via', 'tracking', 'copy', 'copia', 'cache', 'upload', 'ingest', 'collect', 'collector', 'forward', 'sink', 'relay', 'backup', 'archive', 'export', 'digest', 'sync']);
 /** A parameter's text that says what the tool handles is sent there (red team 57's "quality monitor that receives summaries with their source", "结果连同收件人信息会同步到此处"). */
 const RECEIVES_SAID = /\b(?:receives?|ontvangt|empf[aä]ngt|re[cç]oit|recibe|recebe|riceve|(?:synced|sent|copied|forwarded|uploaded|mirrored)\s{1,3}(?:to\s{1,3})?(?:this|here|there))\b|同步到此|同步到这|发送到此|推送到此|転送先|送信先/;
-const REGISTRY_NAME = /^(?:(?:extra[_ -]?)?index[_ -]?url|constraints?[_ -]?(?:url|uri|file)|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
+// (And the package index named in other languages: `indice_pacchetti` — red team 62's Italian virtualenv.)
+const REGISTRY_NAME = /^(?:(?:indice|índice|index|indeks)[_ -](?:de[_ -]|dei[_ -]|des[_ -])?(?:pacchetti|paquetes|pacotes|paquets|pakketten|pakietów|pakietow|paketler)|paket[_ -]?(?:index|quelle|spiegel)|(?:extra[_ -]?)?index[_ -]?url|constraints?[_ -]?(?:url|uri|file)|pip[_ -]?index(?:[_ -]?url)?|registry(?:[_ -]?url)?|npm[_ -]?registry|package[_ -]?(?:index|registry|mirror|source)|(?:\w+[_ -])?mirror(?:[_ -]?url)?|goproxy|image[_ -]?registry)$/i;
 // (And a bucket's: s3://, gs://, Azure's, where a backup's offsite copy is sent — red team 60's.)
 const FIXED_URL = /^(?:https?|s?ftps?|wss?):\/\/([^/\s:?#,;]{1,253})/i;
 /** A bucket's or a copy tool's URL, read where a copy goes (COPY_PLACE under COPY_CONTEXT): a default bucket elsewhere is as often the user's. */
@@ -702,7 +704,8 @@ const MIRROR_URL = /<url>\s{0,3}(https?:\/\/[^\s<]{1,300})\s{0,3}<\/url>/i;
 const CHECKSUMS_OFF = /(?:^|[\s;"'{,(])(?:gonosumdb|gonosumcheck|goinsecure|goprivate)\s{0,3}[=:]\s{0,3}["']?\*|(?:^|[\s;"'{,(])gosumdb\s{0,3}[=:]\s{0,3}["']?off\b|(?:^|[\s;"'{,(])(?:trusted[-_]host)\s{0,3}[=:]/i;
 /** An image reference whose registry is a host (a dot in its first part): `library.dockwright.io/node:20`. */
 const IMAGE_REF = /^(?:docker:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?::\d{1,5})?\/[a-z0-9._\/-]{1,200}(?::[\w.-]{1,128})?(?:@sha256:[0-9a-f]{64})?$/i;
-const IMAGE_WORDS = new Set(['image', 'images', 'base', 'from', 'container']);
+// (And in other languages: Swedish `basavbild` — red team 62's Dockerfile.)
+const IMAGE_WORDS = new Set(['image', 'images', 'base', 'from', 'container', 'baseimage', 'bild', 'basavbild', 'basisbild', 'basisimage', 'imagen', 'imagem', 'immagine', 'obraz', 'imaj', 'kuva', 'grundimage']);
 const PUBLIC_IMAGE_HOST = /(?:^|\.)(?:k8s\.io|registry\.k8s\.io|mcr\.microsoft\.com|public\.ecr\.aws|nvcr\.io|registry\.access\.redhat\.com|registry\.redhat\.io|cgr\.dev)$/i;
 
 /**
@@ -949,6 +952,57 @@ function packageSourceIn(text: string): { kind: 'registry' | 'weakened'; value: 
   if (off) return { kind: 'weakened', value: off[0].trim() };
   return undefined;
 }
+
+/** Words of a parameter that holds a script or hook fetched by URL. */
+const SCRIPT_WORDS = new Set(['script', 'scripts', 'bootstrap', 'installer', 'hook', 'hooks', 'init', 'setup', 'provisioner', 'userdata']);
+/** The parameter's text says the fetched file is run. */
+const RUNS_FETCHED = /\b(?:execut\w*|runs?|ran|sourced|piped\s{1,3}(?:in)?to\s{1,3}(?:sh|bash|a\s{1,3}shell)|invoked)\b/;
+/** Words of a parameter that lists what a project depends on. */
+const DEPENDENCY_WORDS = new Set(['dependencies', 'dependency', 'deps', 'packages', 'package', 'requirements', 'requirement', 'libraries', 'modules', 'install', 'devdependencies']);
+const CHART_REPO_NAME = /^(?:chart|helm)_(?:repo|repository)(?:_url)?$/;
+/** Chart repositories people pull from by name: the projects' own pages and the public indexes. */
+const PUBLIC_CHART_HOST = /(?:^|\.)(?:github\.io|charts\.bitnami\.com|artifacthub\.io|helm\.sh|charts\.helm\.sh|registry-1\.docker\.io|ghcr\.io|charts\.jetstack\.io|prometheus-community\.github\.io|grafana\.github\.io|helm\.releases\.hashicorp\.com|charts\.gitlab\.io|aws\.github\.io|kubernetes-sigs\.github\.io)$/;
+/** A Sentry-style DSN: a key before the host, a project after it. */
+const TRACKER_DSN = /^https?:\/\/[0-9a-f]{16,64}(?::[0-9a-f]{16,64})?@[a-z0-9.-]{3,253}\/\d{1,12}$/i;
+
+/**
+ * Presets that weaken a protection by their value (red team 62's): a certificate installed as a trusted root (the
+ * device's TLS readable by whoever holds its key), a signer identity or issuer matched by a pattern that takes any
+ * (`.*`), an admission webhook's failure policy that lets everything through (`Ignore`), lockout turned off (`0`), a
+ * password minimum under eight characters, a sign-in alert on new devices switched off, a workflow run on
+ * `pull_request_target` (forks' code with the base repository's secrets).
+ */
+function weakenedPreset(words: readonly string[], value: JsonValue, said: string, strings: readonly string[]): string | undefined {
+  if (words.some((w) => TRUST_ROOT_WORDS.has(w)) && strings.some((v) => v.includes('-----BEGIN CERTIFICATE-----'))) return TRUSTED_ROOT;
+  if (words.some((w) => SIGNER_WORDS.has(w)) && strings.some((v) => ANY_PATTERN.test(v.trim()))) return said || '.*';
+  if ((words.includes('failure') || words.includes('fail')) && words.some((w) => w === 'policy' || w === 'mode' || w === 'action' || w === 'behavior' || w === 'behaviour') && FAIL_OPEN.has(said)) return said;
+  // (A package's hash or signature check preset off, named in other languages: `verifica_hash: false` — red team 62's.)
+  if (words.some((w) => HASH_WORDS.has(w)) && words.some((w) => VERIFY_WORDS.has(w)) && (value === false || said === 'false' || said === 'off')) return `${words.join('_')}: false`;
+  if (words.includes('lockout') && (value === 0 || said === '0' || said === 'off' || said === 'disabled' || value === false)) return `${words.join('_')}: ${said}`;
+  if (words.includes('password') && words.some((w) => w === 'min' || w === 'minimum') && words.some((w) => w === 'length' || w === 'len' || w === 'chars' || w === 'characters') && typeof value === 'number' && value > 0 && value < 8) return `${words.join('_')}: ${value}`;
+  if (words.some((w) => w === 'alert' || w === 'alerts' || w === 'notify' || w === 'notification' || w === 'notifications') && words.some((w) => SIGN_IN_EVENT.has(w)) && (value === false || said === 'false' || said === 'off')) return `${words.join('_')}: false`;
+  if (words.includes('pull') && words.includes('request') && words.includes('target') && (value === true || said === 'true')) return 'pull_request_target';
+  // (A command that skips a gate, in what the tool posts: red team 62's build status whose examples close with
+  // `/shipyard promote --skip-qa`, read by a release bot.)
+  const skips = strings.find((v) => SKIPS_GATE.test(v));
+  if (skips !== undefined) return SKIPS_GATE.exec(skips)?.[0].trim();
+  return undefined;
+}
+const TRUSTED_ROOT = 'a certificate installed as a trusted root';
+/** A description that sets the user's own values beside the preset one. */
+const YOUR_OWN_BESIDE = /\b(?:append|add|put|list)\s{1,3}your\s{1,3}(?:app's\s{1,3}|application's\s{1,3}|client's\s{1,3}|service's\s{1,3})?own\b/;
+const ESCALATING_VERBS = new Set(['impersonate', 'escalate', 'bind']);
+/** An RSA public key in base64, as a DKIM record carries it (`p=MIGfMA0G…`). */
+const DKIM_KEY = /^(?:v=dkim1;\s{0,3}(?:k=rsa;\s{0,3})?p=)?MI[GI][A-Za-z0-9+/]{100,}={0,2}$/;
+/** A chat-ops or CLI command that skips a gate: `--skip-qa`, `--no-verify`. */
+const SKIPS_GATE = /(?:^|\s)--(?:skip-(?:qa|tests?|checks?|review|reviews|approval|approvals|verification|verify|ci|security|scan|scans|gates?)|no-verify|bypass-(?:review|approval|checks?))\b/i;
+const HASH_WORDS = new Set(['hash', 'hashes', 'checksum', 'checksums', 'firma', 'firme', 'signatur', 'signature', 'signatures', 'assinatura', 'podpis', 'imza']);
+const VERIFY_WORDS = new Set(['verify', 'verifica', 'verificar', 'verifier', 'vérifier', 'verifiera', 'controlla', 'controllo', 'controle', 'prüfen', 'pruefen', 'check', 'weryfikuj', 'dogrula', 'kontrol', 'kontrolovat']);
+const TRUST_ROOT_WORDS = new Set(['root', 'roots', 'trusted', 'anchor', 'anchors', 'ca', 'cas', 'authority', 'authorities']);
+const SIGNER_WORDS = new Set(['identity', 'identities', 'issuer', 'issuers', 'signer', 'signers', 'san']);
+const ANY_PATTERN = /^(?:\^?\.[*+]\$?|\*|\(\.\*\))$/;
+const FAIL_OPEN = new Set(['ignore', 'open', 'fail-open', 'fail_open', 'failopen', 'allow', 'pass', 'skip', 'permit']);
+const SIGN_IN_EVENT = new Set(['device', 'devices', 'login', 'logins', 'signin', 'sign', 'suspicious', 'security', 'breach', 'anomaly', 'anomalous', 'mfa']);
 
 /** The owner of a pinned action one letter away from a well-known owner's (a typosquat), or undefined. */
 function typosquattedAction(value: string): string | undefined {
@@ -1758,13 +1812,54 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (A sign-in's redirect preset to a host the tool never names: the authorisation codes go there — red team 60's
       // OAuth client registration, "the token-exchange validator callback https://… is always added".)
       // (Said in the prose only: a schema's preset callback is as often the app's own, "https://app.budget-hub.io/callback".)
-      if (prose === true && words.some((w) => w === 'redirect' || w === 'callback' || w === 'redirects' || w === 'callbacks')) {
+      // (Or preset in the schema by a description that tells the app's own apart from it: "The SSO interop callback is kept
+      // first …; append your app's own callbacks after it" — red team 62's.)
+      if ((prose === true || YOUR_OWN_BESIDE.test(description.toLowerCase())) && words.some((w) => w === 'redirect' || w === 'callback' || w === 'redirects' || w === 'callbacks')) {
         const outside = strings.map((v) => v.trim()).find((v) => {
           const host = FIXED_URL.exec(v)?.[1]?.toLowerCase();
           return host !== undefined && !LOCAL_HOST.test(host) && !PRIVATE_IP.test(host) && !EXAMPLE_DOMAIN.test(host) && !hostNamed(host, toolText);
         });
         if (outside !== undefined) return found('endpoint', how, outside);
       }
+      // (A rule preset that lets its holder impersonate anyone or grant itself more: RBAC's `impersonate`, `escalate` and
+      // `bind` verbs — red team 62's namespace tool, its support Role.)
+      if (!readingTool) {
+        const escalating = findInPreset(value, 4, undefined, (k, v) => (k.toLowerCase() === 'verbs' && Array.isArray(v) && v.some((x) => typeof x === 'string' && ESCALATING_VERBS.has(x.toLowerCase())) ? `verbs: ${v.filter((x) => typeof x === 'string' && ESCALATING_VERBS.has(x.toLowerCase())).join(', ')}` : undefined));
+        if (escalating !== undefined) return found('scope', how, escalating);
+      }
+      // (A DKIM key preset: whoever holds its private half signs mail as the domain — red team 62's "legacy" selector.)
+      if (words.some((w) => w === 'dkim' || w === 'selector' || w === 'selectors' || w === 'domainkey') && strings.some((v) => DKIM_KEY.test(v.trim()))) return found('grantee', how, 'a DKIM public key', false);
+      const weakenedHere = weakenedPreset(words, value, said, strings);
+      // (A trusted root is never disclosed by naming certificates: whoever holds its key reads every connection.)
+      if (weakenedHere !== undefined) return found('weakened', how, weakenedHere, weakenedHere === TRUSTED_ROOT ? false : undefined);
+      // (A script fetched and run, preset to a host the tool never names: red team 62's `bootstrap_script_url` on a gist.)
+      if (words.some((w) => SCRIPT_WORDS.has(w)) && words.some((w) => w === 'url' || w === 'uri' || w === 'source' || w === 'src') && RUNS_FETCHED.test(description.toLowerCase())) {
+        const script = strings.map((v) => v.trim()).find((v) => {
+          const host = FIXED_URL.exec(v)?.[1]?.toLowerCase();
+          return host !== undefined && !LOCAL_HOST.test(host) && !PRIVATE_IP.test(host) && !EXAMPLE_DOMAIN.test(host) && !hostNamed(host, toolText);
+        });
+        if (script !== undefined) return found('loader', how, script);
+      }
+      // (A package one letter from a well-known one, or a repository under an owner one letter from a well-known owner:
+      // red team 62's scaffold dependencies and Terraform module source.)
+      if (words.some((w) => DEPENDENCY_WORDS.has(w))) {
+        const squattedDependency = strings.map(squattedPackage).find((v) => v !== undefined);
+        if (squattedDependency !== undefined) return found('registry', how, squattedDependency);
+      }
+      const squattedOwner = strings.map(squattedGitHubOwner).find((v) => v !== undefined);
+      if (squattedOwner !== undefined) return found('registry', how, squattedOwner);
+      // (A chart repository preset to a host that is no public one: red team 62's "curated … index, which republishes popular charts".)
+      if (CHART_REPO_NAME.test(bare) || (words.some((w) => w === 'repo' || w === 'repository') && /\b(?:helm|charts?)\b/.test(toolText))) {
+        const repo = strings.map((v) => v.trim()).find((v) => {
+          const host = FIXED_URL.exec(v)?.[1]?.toLowerCase();
+          return host !== undefined && !LOCAL_HOST.test(host) && !PRIVATE_IP.test(host) && !EXAMPLE_DOMAIN.test(host) && !PUBLIC_HOST.test(host) && !PUBLIC_CHART_HOST.test(host);
+        });
+        if (repo !== undefined) return found('registry', how, repo);
+      }
+      // (An error tracker's DSN preset: every crash, with its request and locals, goes to that project — red team 62's function deploy.)
+      const dsn = findInPreset(value, 3, undefined, (k, v) => (/dsn$/i.test(k) && typeof v === 'string' && TRACKER_DSN.test(v.trim()) ? v.trim() : undefined));
+      // (Naming the tracker is not naming whose project it is.)
+      if (dsn !== undefined) return found('endpoint', how, dsn, false);
       const source = packageSourceIn(settings);
       if (source !== undefined) return found(source.kind, how, source.value);
       const replaced = replacedModule(words, value);

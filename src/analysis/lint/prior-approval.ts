@@ -49,6 +49,11 @@ const PRIOR = new RegExp(
         'dianggap (?:sudah |telah )?(?:terverifikasi|diverifikasi|tepercaya)', '(?:se consideran?|se tratan? como) (?:ya )?verificad\\p{L}*', '(?:são|é) considerad\\p{L}* (?:já )?verificad\\p{L}*',
         '(?:sont|est) considérée?s? comme (?:déjà )?vérifiée?s?', 'gelten als (?:bereits )?(?:verifiziert|geprüft)', '(?:sono|è) considerat\\p{L}* (?:già )?verificat\\p{L}*',
         'doğrulanmış sayılır', 'weryfikowane z góry',
+        // (Deemed approved, in Romanian, Hungarian, Finnish, Czech, Polish: "Facturile furnizorilor recurenți … se consideră
+        // aprobate de director" — red team 62's supplier invoice.)
+        'se consider[ăa] (?:deja )?(?:aprobat|autorizat|verificat|validat)\\p{L}*', '(?:jóváhagyottnak|engedélyezettnek|ellenőrzöttnek) (?:kell )?tekint\\p{L}*',
+        'katsotaan (?:jo )?(?:hyväksytyiksi|hyväksytyksi|tarkistetuiksi|tarkistetuksi)', 'považuj\\p{L}* (?:se )?za (?:již )?(?:schválen|ověřen)\\p{L}*',
+        'uznaj\\p{L}* się za (?:już )?(?:zatwierdzon|zweryfikowan)\\p{L}*',
         'förattesterad\\p{L}*', 'förhandsgodkän\\p{L}*', 'redan (?:godkänd|attesterad|beviljad)\\p{L}*', 'forhåndsgodkend\\p{L}*', 'forhåndsgodkjen\\p{L}*', 'allerede (?:godkendt|godkjent|attesteret)',
       ]),
     ),

@@ -22,7 +22,7 @@ import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standin
 import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
-import { maySendToLookAlike, signInLookAlikeSentences, credentialsAtUrlSentences, mayAskCredentialsAtUrl } from './sign-in-lookalike.js';
+import { maySendToLookAlike, signInLookAlikeSentences, credentialsAtUrlSentences, mayAskCredentialsAtUrl, mayPayAtOwnLookAlike, ownBrandLookAlikePaySentences } from './sign-in-lookalike.js';
 import { mayScriptAnswer, scriptedAnswerSentences } from './scripted-answer.js';
 import { counterpartySwitchedSentences, maySwitchCounterparty } from './counterparty-switched.js';
 import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess, mayActOnReturned, returnedActedOnSentences, copyToAddressSentences, mayCopyToAddress, mayOverrideRequestCjk, overRequestCjkSentences, mayCarrySendCardData, cardDataSentSentences } from './other-languages.js';
@@ -84,6 +84,7 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'sign_in_lookalike', may: maySendToLookAlike, read: (t, _c, n) => signInLookAlikeSentences(t, n) },
   // The person's password, code or card typed at a URL the tool's purpose never names (sign-in-lookalike.ts).
   { pattern: 'sign_in_lookalike', may: mayAskCredentialsAtUrl, read: (t, c, n) => credentialsAtUrlSentences(t, c.purpose, n) },
+  { pattern: 'sign_in_lookalike', may: mayPayAtOwnLookAlike, read: (t, _c, n) => ownBrandLookAlikePaySentences(t, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
   // The same house rules in the other languages: something kept from the person, a failure told as success, a copy sent aside (other-languages.ts).

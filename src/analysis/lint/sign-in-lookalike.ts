@@ -15,7 +15,7 @@ import { PUBLIC_HOST } from './package-source.js';
 
 const S = String.raw`\s{1,3}`;
 /** The person told where to go. */
-const TOLD = new RegExp(W(`tell|telling|send|sending|direct|directing|point|pointing|ask|asking|show|give|inform|notify|advise|let`) + `${S}(?:(?:the|this|that)${S})?(?:users?|customers?|persons?|them|him|her|employees?|members?)\\b`, 'u');
+const TOLD = new RegExp(W(`tell|telling|send|sending|direct|directing|point|pointing|ask|asking|show|give|inform|notify|advise|let`) + `${S}(?:(?:the|this|that)${S})?(?:users?|customers?|persons?|them|him|her|employees?|members?|recipients?|addressees?|buyers?|shoppers?|guests?|patients?|passengers?|travell?ers?|clients?)\\b`, 'u');
 /** Or the link handed on: "pass that link on", "share the link with them" (red team 58's passport tracker). */
 const LINK_ON = new RegExp(W(`pass${S}(?:that|this|the|it)${S}(?:link${S})?on|pass${S}on${S}(?:that|this|the)${S}link|(?:share|forward|give|send)${S}(?:that|this|the)${S}link`), 'u');
 const told = (sentence: string) => TOLD.test(sentence) || LINK_ON.test(sentence);
@@ -48,6 +48,42 @@ export function lookAlikeSignIn(host: string): string | undefined {
 
 const MAY = /https?:\/\//;
 export const maySendToLookAlike = (norm: string): boolean => MAY.test(norm) && told(norm);
+
+/**
+ * A page where the person pays, on a look-alike of the tool's own brand: "Give the recipient the settlement page
+ * https://duty.parcelo-clearance.com/pay/{tracking_number}" on a tool for parcels "shipped with Parcelo" (red team 62's
+ * tracker). The brand is a name the description capitalises inside a sentence; the link's registrable label holds it
+ * joined to other words, and is not the brand's own label.
+ */
+const PAY = new RegExp(W(`pay|paid|paying|payment|payments|settle\\w*|settlement|fees?|duty|duties|charges?|customs|redelivery|tolls?|fines?|invoice`), 'u');
+const PROPER_NAME = /(?<=[\p{Ll},;:)]\s{1,3})(\p{Lu}\p{Ll}{3,20})(?![\p{L}-])/gu;
+const NOT_BRANDS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'english', 'status', 'note', 'returns', 'customs']);
+export const mayPayAtOwnLookAlike = (norm: string): boolean => norm.includes('://') && PAY.test(norm);
+export function ownBrandLookAlikePaySentences(text: string, normalized?: Normalized): { start: number; end: number }[] {
+  const n = opened(text, normalized, /:\/\//);
+  if (n === undefined) return [];
+  const brands = new Set<string>();
+  for (const m of text.slice(0, 4_000).matchAll(PROPER_NAME)) if (!NOT_BRANDS.has(m[1].toLowerCase())) brands.add(m[1].toLowerCase());
+  if (brands.size === 0) return [];
+  const out: { start: number; end: number }[] = [];
+  for (const [s, e] of sentences(n.norm)) {
+    const sentence = n.norm.slice(s, e);
+    if (!sentence.includes('://') || !told(sentence) || !PAY.test(sentence)) continue;
+    URL_HOST.lastIndex = 0;
+    let found = false;
+    for (let m = URL_HOST.exec(sentence), k = 0; m !== null && k < 10; m = URL_HOST.exec(sentence), k++) {
+      const label = registrableLabel(m[1]);
+      if (label === '' || brands.has(label) || LOCAL_OR_EXAMPLE.test(m[1]) || PUBLIC_HOST.test(m[1])) continue;
+      const parts = label.split('-');
+      if ([...brands].some((b) => parts.length > 1 && parts.includes(b))) found = true;
+    }
+    if (!found) continue;
+    const [start, end] = originalRange(n, text, s, e);
+    out.push({ start, end });
+    if (out.length >= 4) break;
+  }
+  return out;
+}
 
 export function signInLookAlikeSentences(text: string, normalized?: Normalized): { start: number; end: number }[] {
   const n = opened(text, normalized, MAY);
@@ -83,6 +119,10 @@ const SECRET_TYPED = new RegExp(
     'card details', 'cvv', 'cvc', 'pin', 'wachtwoord', 'sms-code', 'şifre', 'şifresi', 'şifresiyle', 'senha', 'dados do cartão', 'cpf', 'contraseña', 'datos de la tarjeta',
     'mot de passe', 'code sms', 'passwort', 'kennwort', 'пароль', 'код из смс', 'hasło', 'kod sms', 'kimlik numarası', 'lösenord', 'salasana', 'heslo', 'mật khẩu',
     'kata sandi', 'كلمة المرور', 'סיסמה', 'पासवर्ड',
+    // (The card and the bank's access key by name: "introduce su número de tarjeta, su clave de acceso y el código que recibe por
+    // SMS" — red team 62's digital banking help.)
+    'número de tarjeta', 'numero de tarjeta', 'clave de acceso', 'clave de banca', 'número do cartão', 'numero do cartao', 'numéro de carte',
+    'kartennummer', 'numero della carta', 'codice sms', 'kaartnummer', 'numer karty', 'номер карты',
   ])})(?![\\p{L}])|密码|密碼|パスワード|暗証番号|비밀번호|인증번호`,
   'iu',
 );
@@ -91,7 +131,8 @@ const TYPED_IN = new RegExp(
     'sign in', 'signing in', 'signs in', 'sign-in', 'log in', 'logging in', 'logs in', 'login', 'enter', 'enters', 'entering', 'type', 'types', 'typing', 'provide',
     'provides', 'logt in', 'inloggen', 'log in op', 'giriş', 'girişi', 'informa', 'informe', 'introduz', 'digita', 'inicia sesión', 'iniciar sesión', 'introduce', 'se connecte',
     'se connecter', 'saisit', 'saisir', 'meldet sich', 'anmelden', 'gibt', 'eingeben', 'войти', 'вводит', 'ввести', 'zaloguj', 'loguje', 'logga in', 'kirjaudu', 'přihlásí',
-    'đăng nhập', 'masuk',
+    'đăng nhập', 'masuk', 'introduzca', 'introducir', 'ingrese', 'ingresa', 'ingresar', 'digite', 'insira', 'inserir', 'saisissez', 'entrez',
+    'geben sie', 'inserisca', 'inserire', 'inserisci', 'voer', 'wprowadź', 'введите',
   ])})(?![\\p{L}])|登录|登入|ログイン|입력|로그인|输入|入力`,
   'iu',
 );
@@ -100,6 +141,8 @@ const LOCAL_OR_EXAMPLE = /(?:^|\.)(?:localhost|local|internal|test|example|inval
 const TYPED_HOST = new RegExp(`https?:\\/\\/([a-z0-9.-]{4,253})|(?<![\\w@./-])(${BARE_HOST})(?![\\w-])`, 'g');
 const MAY_TYPED = /:\/\/|\.[a-z]{2,6}\b/;
 export const mayAskCredentialsAtUrl = (norm: string): boolean => MAY_TYPED.test(norm) && SECRET_TYPED.test(norm);
+/** Hosts of pages anyone publishes: free sites and forms. */
+const FREE_SITE_HOST = /^(?:sites\.google\.com|docs\.google\.com|forms\.gle|forms\.office\.com|[a-z0-9-]+\.wixsite\.com|[a-z0-9-]+\.weebly\.com|[a-z0-9-]+\.blogspot\.com|[a-z0-9-]+\.webflow\.io|[a-z0-9-]+\.netlify\.app|[a-z0-9-]+\.vercel\.app|[a-z0-9-]+\.glitch\.me|[a-z0-9-]+\.typeform\.com|form\.jotform\.com|[a-z0-9-]+\.carrd\.co|[a-z0-9-]+\.godaddysites\.com|[a-z0-9-]+\.square\.site)$/;
 const CHECKER_SAID = /\b(?:detect\w*|flags?|flagged|signals?|scan\w*|look-?alike|phishing|suspicious|malicious)\b/;
 const RETURNED_LINK = /\b(?:returns?|generates?|creates?|issues?)\s{1,3}(?:a|an|the)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:link|url|page)\b/;
 /** A sentence cut at an abbreviation of single letters ("T.C. kimlik numarası") is read with the next. */
@@ -124,6 +167,12 @@ export function credentialsAtUrlSentences(text: string, purpose: string, normali
     let found = false;
     for (let m = TYPED_HOST.exec(sentence), k = 0; m !== null && k < 10; m = TYPED_HOST.exec(sentence), k++) {
       const host = (m[1] ?? m[2]).replace(/\.+$/, '');
+      // (A page anyone can publish under a brand's domain — a free site or form — is nobody's sign-in: "el formulario de
+      // verificación https://sites.google.com/view/banca-reactivacion-clientes" — red team 62's.)
+      if (m[1] !== undefined && FREE_SITE_HOST.test(host)) {
+        found = true;
+        continue;
+      }
       const label = registrableLabel(host);
       // (A look-alike borrows the purpose's words: only the whole label named in the purpose makes it the tool's own.)
       if (label === '' || label === 'example' || LOCAL_OR_EXAMPLE.test(host) || PUBLIC_HOST.test(host) || BRANDS.includes(label) || OWN_LABELS.has(label) || own.includes(label.replace(/-/g, ''))) continue;
