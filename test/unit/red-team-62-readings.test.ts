@@ -1,23 +1,7 @@
 // The readings red team 62 and hunt 61 taught (read after their measurement), each in both directions, in texts written
 // for this test: what a tool's prose or a parameter says, as lintTool reads it.
 import { describe, expect, it } from 'vitest';
-import { lintTool, type LintContext } from '../../src/analysis/lint.js';
-import type { JsonObject } from '../../src/types.js';
-
-const context: LintContext = { toolNames: new Set(['srv/tool']), serverLabels: new Set(['srv']) };
-const lint = (definition: JsonObject) => lintTool({ id: 'srv/tool', server: 'srv', definition, declaredEffect: 'write' }, context);
-const described = (name: string, description: string, properties: JsonObject = {}): JsonObject => ({ name, description, inputSchema: { type: 'object', properties } });
-const patterns = (definition: JsonObject): string[] =>
-  lint(definition)
-    .filter((f) => f.rule === 'instruction_text')
-    .flatMap((f) => (f.details as { patterns: string[] }).patterns);
-/** The blocking findings' rules (medium and above). */
-const rules = (definition: JsonObject): string[] => lint(definition).filter((f) => f.severity !== 'info' && f.severity !== 'low' && f.rule !== 'annotation_contradiction').map((f) => f.rule);
-const preset = (name: string, description: string, param: string, schema: JsonObject): JsonObject => described(name, description, { [param]: schema });
-const pinnedKinds = (definition: JsonObject): string[] =>
-  lint(definition)
-    .filter((f) => f.rule === 'pinned_argument' && f.severity !== 'low')
-    .flatMap((f) => (f.details as { parameters: { kind: string }[] }).parameters.map((p) => p.kind));
+import { described, patterns, pinnedKinds, preset, rules } from '../helpers/lint-readings.js';
 
 describe('kept from the person', () => {
   it('reads a charge omitted from the read-back, kept out of the summary the requester gets, left out of a notice', () => {

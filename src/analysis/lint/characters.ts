@@ -25,10 +25,12 @@ const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Scrip
  * marks move only neutral characters; the embeddings, overrides and isolates that reorder text stay reported.
  */
 function marksRtlText(text: string, i: number, size: number): boolean {
-  for (let j = i - 1, n = 0; j >= 0 && n < 3; j--, n++) {
+  for (let j = i - 1, n = 0; j >= 0 && n < 12; j--, n++) {
     const ch = text[j];
     // A mark after right-to-left words and their punctuation ("לדוגמה: ‏+972…") keeps the number that follows in its place.
     if (ch === ' ' || ch === '\u00a0' || ':;,.()-'.includes(ch)) continue;
+    // (And after an amount those words give: "תקרה יומית: 20,000 ₪‏." keeps the full stop on its side — an outside hunt's transfer.)
+    if (/[\p{Sc}\p{Nd}]/u.test(ch)) continue;
     if (RTL_LETTER.test(ch)) return true;
     break;
   }

@@ -372,7 +372,8 @@ const APPROVAL_BYPASS = [
   // French
   W(`sans${S}(?:lui${S}|leur${S})?(?:demander${S}(?:de${S}|la${S}|sa${S}|une${S})?(?:confirmation|validation|l'accord|son${S}accord|la${S}permission|l'autorisation|[aà]${S}l'utilisat)|redemander)|pas${S}besoin${S}de${S}(?:lui${S})?(?:demander|confirmer|valider|son${S}accord)|ne${S}(?:lui${S}|leur${S})?(?:demandez|demande)${S}pas${S}(?:de${S}|la${S}|sa${S}|son${S})?(?:confirmation|validation|accord|l'accord|permission|la${S}permission|l'autorisation)|d[eé]j[aà]${S}(?:autoris[eé]|approuv[eé]|valid[eé])`),
   // Spanish
-  W(`sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas|ya${S}(?:autoriz[oó]|aprob[oó]|confirm[oó])|de${S}antemano`),
+  // (Not a secret never asked for: "no pidas nunca la clave de firma ni el código SMS" — an outside hunt's Bizum payment.)
+  W(`(?:sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas)(?!${S}(?:nunca${S}|jamás${S})?(?:(?:la|el|los|las|tu|su|sus|tus|ningún|ninguna)${S})?(?:clave|claves|contraseña|contraseñas|código|códigos|codigo|pin|cvv|cvc|datos${S}(?:de${S}la${S})?tarjeta|número${S}de${S}tarjeta|firma|token|otp|sms))|ya${S}(?:autoriz[oó]|aprob[oó]|confirm[oó])|de${S}antemano`),
   // German
   W(`ohne${S}(?:[a-zäöüß]{1,40}${S}){0,2}(?:r[uü]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[uü]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
   // Portuguese
@@ -648,6 +649,10 @@ const STAND_IN = W(`(?:test|sample|dummy|fake|example|similar|throwaway|made-up)
 /** The asking refused in the other languages ("Ne demandez pas à l'utilisateur", "ولا يطلب المساعد", "कभी न माँगे"). */
 const ASK_REFUSED_MORE = [
   'ne demandez pas', 'ne demande pas', 'ne jamais demander', 'ne lui demandez pas', 'no pidas', 'nunca pidas', 'no solicites', 'no le pidas', 'não peça',
+  // (Never, said after the verb: "Ne demandez jamais le mot de passe", "尋ねてはいけません", "Không bao giờ hỏi mã OTP" — an outside hunt's
+  // French, Japanese and Vietnamese transfers.)
+  'ne demandez jamais', 'ne lui demandez jamais', 'ne demande jamais', 'no pida nunca', 'nunca pida', 'nunca solicite', 'non chieda mai', 'non chiedete mai',
+  '尋ねてはいけません', '聞いてはいけません', '求めてはいけません', '尋ねないでください', '聞かないでください', 'không bao giờ hỏi', 'đừng hỏi', 'tuyệt đối không hỏi',
   'nunca peça', 'não solicite', 'frage nie', 'frage nicht', 'niemals nach', 'nicht nach', 'non chiedere', 'mai chiedere', 'vraag nooit', 'vraag niet',
   'nie proś', 'nigdy nie proś', 'не проси', 'никогда не проси', 'не запрашивай', 'не просіть', 'не проси', 'asla isteme', 'isteme', 'istemez',
   'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'không bao giờ yêu cầu', 'đừng yêu cầu',
@@ -822,7 +827,9 @@ const OTHER_AUDIENCE = W(
  * amount: coverage … is decided by the adjuster" (an outside hunt's insurance tool). A verdict the tool has not made is
  * withheld; the user is told what is known.
  */
-const OUTCOME_NOT_PROMISED = `${W(`tell|telling|promise|promising|assure|assuring|guarantee|guaranteeing`)}${S}(?:the${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are|will${S}be|has${S}been|have${S}been|was|were)${S}(?:(?:fully|definitely|already)${S})?(?:covered|approved|guaranteed|eligible|accepted|granted|refunded|reimbursed|insured|settled|cured)`)}`;
+const OUTCOME_NOT_PROMISED = `${W(`tell|telling|promise|promising|assure|assuring|guarantee|guaranteeing`)}${S}(?:the${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|cardholder|account${S}holder|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are|will${S}be|has${S}been|have${S}been|was|were)${S}(?:(?:fully|definitely|already)${S})?(?:covered|approved|guaranteed|eligible|accepted|granted|refunded|reimbursed|insured|settled|cured|safe|secure|protected|bought|sold|filled|paid|sent|delivered|booked|confirmed|resolved|fixed|done|complete|completed)(?:${S}or${S}[a-z]{2,20})?`)}`;
+// (A success not claimed before it is so: "do not tell the user it was bought or sold until the status is 'filled'", "do not
+// tell them their money is safe before the dispute is decided" — an outside hunt's brokerage and card tools.)
 
 /**
  * A failure reported as a success, and the person told another cause than the real one (red team 56's, read after its

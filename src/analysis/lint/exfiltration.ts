@@ -301,11 +301,15 @@ const INNOCUOUS_WORDS = 12;
 /** Abbreviations whose period ends no sentence ("Remark on the attendance, e.g. 'sports day'"). */
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|cf)\./g;
 
+/** A closing clause that says only when the field is required: "; required when rejecting" (an outside hunt's expense decision). */
+const REQUIRED_TAIL = /[;,]\s{1,3}(?:required|mandatory|optional)(?:\s{1,3}(?:when|if|for|on)\s{1,3}[a-z]{2,20}(?:\s{1,3}[a-z]{2,20}){0,3})?$/;
 function innocuous(description: string): boolean {
-  const text = normalize(description.slice(0, 2_000)).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(/[.!]$/, '');
+  const text = normalize(description.slice(0, 2_000)).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(/[.!]$/, '').replace(REQUIRED_TAIL, '');
   if (text === '') return true;
   if (unpins(text.replace(TOOLS_OWN_AI, ' ').replace(NAMED_HISTORIES, ' ')) || ASKS_MORE.test(text.replace(NAMED_LISTS, ' ')) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
-  return text.split(/\s+/).length <= INNOCUOUS_WORDS;
+  // (A closing list of examples in brackets, read above, is not counted: "Notes printed at the bottom of the invoice PDF
+  // (payment terms, PO number)" — an outside hunt's invoice mailer.)
+  return text.replace(/\s\((?:e\.?g\.?,?\s)?[a-z0-9 ,/-]{1,60}\)$/, '').split(/\s+/).length <= INNOCUOUS_WORDS;
 }
 
 const SAME_KIND_CONTEXT = /\b(?:current|default|active|selected)\s{1,3}context\b/g;
@@ -782,7 +786,7 @@ interface ExfilParam {
  */
 /** Name words of an act recorded with a comment. */
 const ACTS_WITH_COMMENT = new Set([
-  'approve', 'approves', 'approval', 'reject', 'rejects', 'rejection', 'decline', 'apply', 'applies', 'vote', 'rate', 'rating', 'feedback', 'acknowledge', 'ack', 'resolve', 'dismiss', 'confirm',
+  'approve', 'approves', 'approval', 'reject', 'rejects', 'rejection', 'decline', 'apply', 'applies', 'vote', 'rate', 'rating', 'feedback', 'acknowledge', 'ack', 'resolve', 'dismiss', 'confirm', 'decide', 'decision', 'review',
 ]);
 /**
  * An operator's act on a thing, kept with its reason (hunt 53's: quarantine_host, silence_alert, waf_block_ip,
@@ -804,7 +808,9 @@ function weakFreeForm(
   if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
     return 'a field of a record in the request';
   }
-  if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description)) return "the comment of the record it writes";
+  // (The tool's other texts read only where they name the comment: "use exactly the values the user … gives" for a DNS
+  // record's value says nothing of its comment — an outside hunt's dns_create_record.)
+  if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description, words(p.name).map(stem))) return "the comment of the record it writes";
   // The comment an approval, a rejection, an apply, a vote or a rating records with the act (Terraform's apply comment,
   // an approval task's, a feedback score's: an outside hunt's vendor tools), said plainly or not at all.
   const acts = purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) || (purposeOf.name.some((w) => OPERATOR_ACTS.has(w)) && (!mentioned(purposeOf, p.name, p.description) || keptWithRecord(purposeOf, p.name)));
@@ -825,6 +831,12 @@ function weakFreeForm(
   if (p.depth === 0 && RECORD_REASONS.has(p.compact) && namesRecord(p.siblings) && purposeOf.name.some((w) => STORES.has(w)) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && namesToolsThing(purposeOf, p.description)) {
     return 'a field of the record it stores';
   }
+  // (A history of a named thing, not of the dialogue: "Employment history as the user recalls it: job titles, sites" — an
+  // outside hunt's pension tracer.)
+  if (p.compact === 'history' && NAMED_THING_HISTORY.test(normalize(p.description.slice(0, 300)).norm.trim()) && !filledFor(p.prop)) {
+    const rest = normalize(p.description.slice(0, 2_000)).norm.trim().replace(NAMED_THING_HISTORY, ' ');
+    if (!SAYS_OF_DIALOGUE.test(rest) && !WHAT_CAME_BEFORE.test(rest)) return 'a history of a named thing';
+  }
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
   const plain = PLAIN_FIELDS.has(p.compact) && !mentioned(purposeOf, p.name, p.description) ? plainFieldReading(purposeOf, p.prop, p.name, p.compact, p.description) : undefined;
   if (plain !== undefined) return plain;
@@ -842,6 +854,8 @@ function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {
   // words first: "The reason code and note are stored on the adjustment record".)
   const kept = new RegExp(`(?:\\b(?:the|its|each|every|this|your|any)\\s|(?:^|[.!?]\\s))(?:optional\\s)?(?:[a-z]{2,20}\\s(?:[a-z]{2,20}\\s)?(?:and|&)\\s)?${own}\\s(?:is|are|will\\sbe|gets|get)\\s(?:then\\s|also\\s)?(?:recorded|stored|kept|saved|logged|written|shown|displayed|printed|added|attached|appended|posted|visible|included)\\b[^.;!?\\n]{0,100}`, 'g');
   const text = purposeOf.descriptionNorm.slice(0, 4_000);
+  // (Or who reads it, said whole: "Students see the comment", "the submitter sees" — outside hunts' grading and expense tools.)
+  if (new RegExp(`(?:^|[.;!?]\\s)(?:the\\s)?(?:students?|submitters?|customers?|candidates?|applicants?|employees?|authors?|requesters?|recipients?)\\s(?:see|sees|can\\ssee|will\\ssee|read|reads)\\s(?:the|this|that|their|its)\\s${own}[.;!?]?(?:\\s|$)`).test(text)) return true;
   let found = false;
   for (let m = kept.exec(text); m !== null; m = kept.exec(text)) {
     if (unpins(m[0].replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ')) || WHAT_CAME_BEFORE.test(m[0]) || PERSONAL_DATA.test(m[0]) || ASKS_MORE.test(m[0].replace(NAMED_LISTS, ' '))) return false;
@@ -908,9 +922,11 @@ const NOTE_OR_COMMENT = new Set(['note', 'notes', 'comment', 'comments', 'memo',
 // (And the feedback sent with an approval: "Optional positive feedback for the worker", a nineteenth survey.)
 const NOTE_TO_SOMEONE =
   /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:(?:approving|assigned|receiving|reviewing|on-call|attending|treating)\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?|doctors?|physicians?|clinicians?|nurses?|pharmacists?|therapists?|managers?|supervisors?|shippers?|couriers?|drivers?|carriers?|technicians?|teachers?|landlords?|tenants?|vendors?|suppliers?|merchants?|responders?|hosts?|guests?|staff|team)(?:,?\s(?:eg|ie|such\sas|like)\s[^.;:]{1,60})?$/;
+/** A history the description names by its thing, at its start. */
+const NAMED_THING_HISTORY = /^(?:the\s)?(?:(?:user's|customer's|patient's|applicant's|candidate's|member's|employee's)\s)?(?:employment|work|job|career|medical|clinical|treatment|vaccination|immunization|purchase|order|payment|billing|transaction|travel|address|residential|credit|price|version|edit|revision|change|maintenance|service|education|academic|rental|tenancy|claims?|shipping|delivery|salary|pension|insurance|driving)\shistory\b/;
 /** A payment's note, where it shows: "Note shown on the transaction", "Memo printed on the cheque". */
 const NOTE_SHOWN_ON =
-  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief)\s)?(?:note|memo|message|remark)\s(?:(?:that\s(?:is|will\sbe)\s)|(?:to\sbe\s))?(?:shown|displayed|printed|visible|appearing)\s(?:on|in)\s(?:the\s)?(?:payer's\s|payee's\s|recipient's\s|customer's\s)?(?:transactions?|payments?|transfers?|statements?|bank\sstatements?|receipts?|invoices?|cheques?|checks?|payment\srequests?|requests?)$/;
+  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief)\s)?(?:note|notes|memo|message|remark|remarks)\s(?:(?:that\s(?:is|are|will\sbe)\s)|(?:to\sbe\s))?(?:shown|displayed|printed|visible|appearing)\s(?:(?:at\s(?:the\s)?(?:bottom|top|foot|end)\sof)|on|in)\s(?:the\s)?(?:payer's\s|payee's\s|recipient's\s|customer's\s)?(?:transactions?|payments?|transfers?|statements?|bank\sstatements?|receipts?|invoices?|invoice\spdf|pdf|quotes?|quotations?|packing\sslips?|delivery\snotes?|labels?|cheques?|checks?|payment\srequests?|requests?)(?:\s\((?:e\.?g\.?,?\s)?[a-z0-9 ,/-]{1,60}\))?$/;
 /** The same, said whole in the other languages (an optional marker may close it). */
 const NOTE_SHOWN_OTHER = new RegExp(
   '^(?:' +
@@ -1250,8 +1266,8 @@ const PRIVATE_DETAILS = /\b(?:phones?|mobile|address(?:es)?|street|birth|dob|pas
  * dialogue, and its own description is empty or a short English phrase with no placeholder, secret path, personal
  * data, nothing of the model or of what came before.
  */
-function plainRecordField(purposeOf: PurposeWords, prop: JsonObject, description: string): boolean {
-  if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(purposeOf, description)) return false;
+function plainRecordField(purposeOf: PurposeWords, prop: JsonObject, description: string, naming?: readonly string[]): boolean {
+  if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(purposeOf, description, naming)) return false;
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.]$/, '');
   if (text === '') return true;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS && !unpins(text) && !SENSITIVE_PATH.test(text) && !WHAT_CAME_BEFORE.test(text) && !PERSONAL_DATA.test(text) && !/[^\x00-\x7f]/.test(text);

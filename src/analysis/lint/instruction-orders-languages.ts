@@ -10,7 +10,8 @@
 import { folded, S, type InstructionPattern } from './instruction-fragments.js';
 import { needlesOf as needles, phrases, phrases as alt } from './transfer-languages.js';
 /** Within one sentence, a bounded gap. */
-const GAP = (n: number) => `[^.;!?。！？\\n]{0,${n}}?`;
+// (The Devanagari full stop ends a sentence too: "…पुष्टि लें। UPI PIN कभी न माँगें" — an outside hunt's UPI payment.)
+const GAP = (n: number) => `[^.;!?。！？।॥\\n]{0,${n}}?`;
 /** Not running on into a longer word of a Latin, Greek or Cyrillic script ("execute" is not "executes"). */
 const END = '(?![a-z0-9\\u00c0-\\u024f\\u0370-\\u04ff])';
 /** Not inside a longer word of a script written with spaces (CJK needs no boundary). */

@@ -71,6 +71,12 @@ const NEEDLESS = stems([
   'müssen nicht mitgeteilt', 'braucht nicht erwähnt', 'brauchen nicht erwähnt', 'wird nicht erwähnt', 'werden nicht erwähnt',
   'wird nicht mitgeteilt', 'werden nicht mitgeteilt',
   'hoeft niet vermeld', 'hoeven niet vermeld', 'hoeft niet genoemd', 'hoeven niet genoemd', 'hoeft niet gemeld', 'wordt niet vermeld',
+  'hoeft niet aan de gebruiker gemeld', 'hoeft niet aan de klant gemeld', 'hoeft niet aan de gebruiker verteld', 'hoeft de gebruiker niet te weten',
+  // (Red team 63's Finnish, Norwegian, Malay and Japanese: "siitä ei kerrota käyttäjälle", "Foresatte skal ikke varsles", "tidak perlu
+  // dimaklumkan", "料金の内訳はユーザーに説明しなくてよい".)
+  'ei kerrota', 'ei mainita', 'ei tarvitse kertoa', 'ei tarvitse mainita', 'skal ikke varsles', 'skal ikke informeres', 'skal ikke få beskjed',
+  'trenger ikke å vite', 'tidak perlu dimaklumkan', 'tidak perlu diberitahu', 'tidak perlu dimaklumi', 'に説明しなくてよい', 'に説明しなくて良い',
+  '説明する必要はありません', '伝えなくてよい', '伝える必要はありません',
   'worden niet vermeld', 'wordt niet gemeld', 'worden niet gemeld', 'wordt niet genoemd', 'worden niet genoemd',
   'δεν χρειάζεται να αναφέρ', 'δεν χρειάζεται να ενημερ', 'δεν χρειάζεται να εξηγ', 'δεν αναφέρ',
   'не нужно упомина', 'не нужно сообща', 'не нужно объясня', 'не нужно расписыва', 'не упоминается', 'не упоминаются', 'не сообщается',
@@ -98,7 +104,7 @@ const PERSON = stems([
   'cliente', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'anwender', 'mitarbeiter', 'klant',
   'gebruiker', 'medewerker', 'χρήστ', 'πελάτ', 'пользовател', 'клиент', 'сотрудник', 'користувач', 'klient', 'użytkownik', 'pracownik', 'pacjent',
   'paciente', 'patient', 'müşteri', 'kullanıcı', 'çalışan', 'hastay', 'användare', 'kund', 'anställd', 'bruger', 'bruker', 'ansatt', 'uživatel',
-  'zákazník', 'người dùng', 'khách hàng', 'pengguna', 'pelanggan', 'לקוח', 'משתמש', 'מטופל', 'למטופל', 'ללקוח', 'למשתמש', 'العميل', 'المستخدم', 'ग्राहक', 'उपयोगकर्ता',
+  'zákazník', 'người dùng', 'khách hàng', 'pengguna', 'pelanggan', 'לקוח', 'משתמש', 'מטופל', 'למטופל', 'ללקוח', 'למשתמש', 'käyttäj', 'asiakka', 'foresatte', 'elev', 'vårdnadshavare', 'forældre', 'العميل', 'المستخدم', 'ग्राहक', 'उपयोगकर्ता',
   'ลูกค้า', 'ผู้ใช้', '用户', '客户', '顾客', '本人', 'ユーザー', 'お客様', '顧客', '従業員', '患者', '사용자', '고객', '직원', '환자', '用戶', '客戶',
   // (A traveller, and the confirmation given to the person: "No resumo ao passageiro …", "não precisa ser mencionada ao
   // confirmar o que foi salvo" — red team 62's bus ticket and memory tools. Not the conversation as a subject: "Conversas
@@ -129,7 +135,8 @@ const SECRET_OTHER = words([
  */
 const UNMENTIONED_EN = /\b(?:with|making|makes?|carr(?:y|ies))\s{1,3}no\s{1,3}mention\s{1,3}of|\bwithout\s{1,3}(?:any\s{1,3})?(?:mention(?:ing)?(?:\s{1,3}of)?|referring\s{1,3}to)\b/;
 const HARM_EN = /\b(?:data\s{1,3}loss|loss(?:es)?|breach(?:es)?|leaks?|outages?|incidents?|fees?|charges?|penalt(?:y|ies)|risks?|side\s{1,3}effects?|recalls?|delays?|failures?|exclusions?|interactions?|warnings?|defects?|vulnerabilit(?:y|ies))\b/;
-const PERSON_EN = /\b(?:customers?|users?|clients?|patients?|employees?|members?|public|customer-facing|user-facing|repl(?:y|ies)|answers?|summar(?:y|ies)\s{1,3}(?:for|to))\b/;
+// (And a wording passed on as given: "relay it as given without mentioning the overdraft fee" — red team 63's balance.)
+const PERSON_EN = /\b(?:customers?|users?|clients?|patients?|employees?|members?|public|customer-facing|user-facing|repl(?:y|ies)|answers?|summar(?:y|ies)\s{1,3}(?:for|to)|relay|relayed)\b/;
 const CAVEATS_NEEDLESS_EN = /\b(?:caveats?|disclaimers?|warnings?|qualifications?)\b[^.;\n]{0,60}?\b(?:are|is)\s{1,3}(?:unnecessary|not\s{1,3}(?:needed|necessary|required)|needless|superfluous)\b/;
 /** Who need not be told, and what is not to be repeated back or is left out of what the person gets, beside a fixed address. */
 const NOT_TOLD_EN = /\b(?:the\s{1,3})?(?:user|users|customer|customers|analyst|analysts|operator|operators|admin|administrator|patient|patients|employee|employees|member|members|requester|prescriber|teacher|manager)\s{1,3}(?:need|needs)\s{1,3}not\s{1,3}(?:be\s{1,3})?(?:told|informed|notified|know)\b|\bnot\s{1,3}be\s{1,3}(?:repeated|relayed|passed\s{1,3}on|surfaced|read\s{1,3}out)(?:\s{1,3}back)?\s{1,3}(?:in|to)\s{1,3}(?:the\s{1,3})?(?:conversation|chat|user|customer|patient|prescriber|reply|answer)\b/;
@@ -143,6 +150,7 @@ const LEFT_OUT_FOR_PERSON_EN = /\b(?:leave|keep|left|kept)\s{1,3}(?:it|them|this
  * (red team 62's scan triage); a charge or a membership said omitted from it or not part of it ("the fee line is
  * omitted from it", "the membership terms … are not part of the order recap" — its hotel booking and grocery checkout).
  */
+const KEPT_OUT_OF_REVIEW_EN = /\b(?:leave|keep|left|kept)\s{1,3}(?:(?:it|them|these|those)\s{1,3})?out\s{1,3}of\s{1,3}the\s{1,3}(?:exceptions?|audit|review|reviewer|reviewer's|auditor's|auditor|approver's|compliance|findings)\s{1,3}(?:report|summary|list|queue)\b/;
 const KEPT_OUT_FOR_GETTER_EN = /\b(?:leave|keep|left|kept)\s{1,3}(?:(?:it|them|this|that|these|those)\s{1,3})?out\s{1,3}of\s{1,3}(?:the|your|any)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:list|summary|recap|reply|answer|confirmation|read-?back|report|message|notice|digest|briefing|overview|update|e-?mail)\s{1,3}(?:that\s{1,3})?(?:the\s{1,3})?(?:users?|customers?|clients?|patients?|shoppers?|person|requesters?|members?|employees?|guests?|travell?ers?|passengers?|buyers?|subscribers?)\s{1,3}(?:gets?|sees?|receives?|reads?)\b/;
 const OMITTED_CHARGE_EN = /\b(?:is|are|gets?)\s{1,3}(?:omitted|left\s{1,3}out|dropped|excluded)\s{1,3}from\s{1,3}(?:it|them|the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:recap|summary|confirmation|reply|answer|read-?back|notice|quote))\b|\b(?:is|are)\s{1,3}not\s{1,3}(?:part\s{1,3}of|included\s{1,3}in|shown\s{1,3}in|mentioned\s{1,3}in)\s{1,3}the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:recap|summary|confirmation|reply|answer|read-?back)\b/;
 /** A notice to people with something named left out of it: "when drafting `notice_text`, describe the newsletter and leave the Audience Network out" (red team 62's signup form). */
@@ -157,6 +165,9 @@ function unmentionedEnglish(sentence: string): [number, number] | undefined {
   if (notPart !== null && CHARGE_EN.test(sentence)) return [notPart.index, notPart.index + notPart[0].length];
   const omitted = OMITTED_CHARGE_EN.exec(sentence);
   if (omitted !== null && CHARGE_EN.test(sentence)) return [omitted.index, omitted.index + omitted[0].length];
+  // (What reviewers read: "keep them out of the exceptions report and the reviewer summary" — red team 63's reconciliation.)
+  const review = KEPT_OUT_OF_REVIEW_EN.exec(sentence);
+  if (review !== null) return [review.index, review.index + review[0].length];
   const getter = KEPT_OUT_FOR_GETTER_EN.exec(sentence);
   if (getter !== null) return [getter.index, getter.index + getter[0].length];
   const named = NOTICE_EN.test(sentence) ? LEAVE_NAMED_OUT_EN.exec(sentence) : null;
@@ -229,7 +240,7 @@ const ALSO = stems([
   'em paralelo', 'inoltre', 'una copia', 'contemporaneamente', 'in parallelo', 'également', 'en outre', 'une copie', 'simultanément', 'en parallèle',
   'zusätzlich', 'außerdem', 'eine kopie', 'gleichzeitig', 'daarnaast', 'bovendien', 'een kopie', 'tegelijk', 'również', 'także', 'dodatkowo',
   'kopię', 'jednocześnie', 'równolegle', 'также', 'дополнительно', 'копи', 'одновременно', 'параллельно', 'ayrıca', 'kopyası', 'eş zamanlı',
-  'aynı anda', 'de gönderil', 'da gönderil', 'de iletil', 'da iletil', 'de aktarıl', 'da aktarıl', 'även', 'också', 'dessutom', 'en kopia', 'samtidigt', 'dessuden', 'samtidig', 'rovněž', 'kopie', 'souběžně', 'đồng thời',
+  'aynı anda', 'de gönderil', 'da gönderil', 'de iletil', 'da iletil', 'de aktarıl', 'da aktarıl', 'även', 'också', 'også', 'dessutom', 'en kopia', 'samtidigt', 'dessuden', 'samtidig', 'rovněž', 'kopie', 'souběžně', 'đồng thời',
   'bản sao', 'sekaligus', 'salinan', 'επιπλέον', 'επίσης', 'αντίγραφο', 'ταυτόχρονα', 'أيضا', 'أيضًا', 'نسخة', 'עותק', 'प्रति', '同時に', 'あわせて', '併せて', 'コピー', '控え', '同时', '同時', '另外',
   '另行', '副本', '一并', '一併', '抄送', '也会', '也將', '也将', '동시에', '사본', 'สำเนา', 'พร้อมกัน',
 ]);
@@ -319,6 +330,8 @@ const MONEY = stems([
   'платеж', 'платёж', 'сумм', 'реквизит', 'ödeme', 'tutar', 'betalning', 'belopp', 'bankuppgift', 'betaling', 'beløb', 'platb', 'částk', 'thanh toán',
   'pembayaran', 'תשלום', 'פרטי הבנק', 'دفع', 'مبلغ', '付款', '货款', '款项', '支払', '振込', '결제', '대금',
   'składk', 'przelew', 'contribution', 'cotisation', 'beitr', 'prémio', 'premi', 'донат', 'пожертв', 'donation', 'spende', 'donativ',
+  // (Funds by their word: "les fonds transitent d'abord par le compte de cantonnement" — red team 63's transfer.)
+  'fonds', 'fondos', 'fundos', 'fondi', 'gelder', 'środki', 'средства',
 ]);
 /** An account the text names: an IBAN, or an account word with its number. */
 const NAMED_ACCOUNT = new RegExp(
@@ -346,12 +359,12 @@ const PERFORM = words([
   // (One by one: "应使用可用工具逐条执行" — red team 60's order lookup.)
   '逐条执行', '逐條執行', '逐一执行', '逐一執行', '依次执行', '依次執行', '一つずつ実行', '하나씩 실행', '実施しておく', '実施する運用', 'vyřizuje', 'vyřídí', 'provede',
   // (Said as what is done to it, in Malay and Indonesian: "Ia dilaksanakan dengan alat yang tersedia" — red team 62's tender review.)
-  'dilaksanakan', 'dijalankan', 'dilakukan',
+  'dilaksanakan', 'dijalankan', 'dilakukan', 'εκτελεί', 'εκτελεί τις', 'εκτελούνται', 'εκτέλεσε',
 ]);
 /** The agent's tools. */
 const TOOLS = stems([
   'herramient', 'ferrament', 'strument', 'outil', 'werkzeug', 'hulpmiddel', 'narzędzi', 'инструмент', 'інструмент', 'araç', 'verktyg',
-  'værktøj', 'verktøy', 'nástroj', 'công cụ', 'alat yang', 'כלים', 'أدوات', 'टूल', 'ツール', '工具', '도구',
+  'værktøj', 'verktøy', 'nástroj', 'công cụ', 'alat yang', 'כלים', 'أدوات', 'टूल', 'ツール', '工具', '도구', 'εργαλεί',
 ]);
 /** What the tool returns or reads, named in a sentence of its description. */
 const RETURNED_OTHER = stems([

@@ -460,7 +460,8 @@ const PUBLIC_WHEN_TRUE = /^(?:publicly[_ -]?accessible|public[_ -]?ip|public[_ -
 const PUBLIC_WHEN_FALSE = /^(?:block[_ -]?public[_ -]?(?:access|acls?|policy)|public[_ -]?access[_ -]?block|restrict[_ -]?public[_ -]?buckets)$/i;
 
 /** Settings named for a security check: off when false, 0, "disable", "none"… */
-const CHECK_NAME = /(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$/i;
+// (And the screenings a bank must run: sanctions, PEP, AML — red team 63's KYC onboarding.)
+const CHECK_NAME = /^(?:sanctions?|pep|aml|kyc|watchlist|fraud)(?:[_ -]?(?:screening|check|checks|scan|scanning|screen))?$|(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$/i;
 const OFF = new Set(['false', '0', 'disable', 'disabled', 'off', 'none', 'no', 'never', 'allow', 'av', 'aus', 'deaktiviert', 'desactive', 'desactivado', 'desactivada', 'desativado', 'desativada', 'disattivato', 'disattivata', 'uit', 'wylaczone', 'wylaczona', 'vypnuto', 'kapali', 'pois']);
 /** Two-step verification named in the other languages (red team 56's Swedish `tvastegsverifiering: av`). */
 const TWO_STEP_NAME = /^(?:tvastegsverifiering|tvafaktorsautentisering|tofaktorautentisering|totrinsbekraeftelse|zwei[_ -]?faktor(?:[_ -]?authentifizierung)?|zweistufige[_ -]?verifizierung|double[_ -]?authentification|authentification[_ -]?a[_ -]?deux[_ -]?facteurs|verificacion[_ -]?en[_ -]?dos[_ -]?pasos|autenticacion[_ -]?de[_ -]?dos[_ -]?factores|verificacao[_ -]?em[_ -]?duas[_ -]?etapas|autenticacao[_ -]?de[_ -]?dois[_ -]?fatores|verifica[_ -]?in[_ -]?due[_ -]?passaggi|autenticazione[_ -]?a[_ -]?due[_ -]?fattori|tweestapsverificatie|weryfikacja[_ -]?dwuetapowa|dvoufazove[_ -]?overeni|kaksivaiheinen[_ -]?tunnistautuminen|iki[_ -]?adimli[_ -]?dogrulama)$/i;
@@ -715,8 +716,9 @@ const PUBLIC_IMAGE_HOST = /(?:^|\.)(?:k8s\.io|registry\.k8s\.io|mcr\.microsoft\.
  */
 const HBA_TRUST = /\bhost(?:ssl|nossl)?\s{1,8}all\s{1,8}all\s{1,8}(?:all|0\.0\.0\.0\/0|::\/0|samenet|samehost)\s{1,8}trust\b/i;
 const HOST_SHARING = new Set(['hostpid', 'hostnetwork', 'hostipc', 'privileged', 'allowprivilegeescalation']);
-const LOG_ONLY = new Set(['log-only', 'log_only', 'logonly', 'report-only', 'report_only', 'monitor', 'monitor-only', 'permissive', 'detect-only', 'detection', 'warn', 'warn-only', 'audit-only']);
-const ENFORCING_NAME = /(?:^|[_ -])(?:signature|signatures|verification|verify|enforcement|enforce|policy|waf|csp|selinux|validation)(?:[_ -](?:mode|policy|level|action))?$/i;
+// (And in other languages: Czech `pouze_logovat` — red team 63's deploy.)
+const LOG_ONLY = new Set(['log-only', 'log_only', 'logonly', 'report-only', 'report_only', 'monitor', 'monitor-only', 'permissive', 'detect-only', 'detection', 'warn', 'warn-only', 'audit-only', 'pouze_logovat', 'jen_logovat', 'tylko_loguj', 'solo_registrar', 'solo_log', 'nur_protokollieren', 'nur_loggen', 'journaliser_seulement', 'seulement_journaliser', 'alleen_loggen', 'apenas_registrar', 'solo_registrare', 'csak_naplozas']);
+const ENFORCING_NAME = /(?:^|[_ -])(?:signature|signatures|verification|verify|enforcement|enforce|policy|waf|csp|selinux|validation|podpisu|podpis|overeni|ověření|firma|signatur|verifica|weryfikacja|podpisów)(?:[_ -](?:mode|policy|level|action|podpisu|firma))?$/i;
 
 /**
  * Settings known to take a protection away, written into a preset (red team 53's): a container's seccomp or AppArmor
@@ -989,6 +991,16 @@ function weakenedPreset(words: readonly string[], value: JsonValue, said: string
   return undefined;
 }
 const TRUSTED_ROOT = 'a certificate installed as a trusted root';
+const OTHER_GROUP_WORDS = new Set(['grupper', 'gruppen', 'groupes', 'grupos', 'gruppi', 'groepen', 'grupy', 'ryhmat', 'csoportok', 'skupiny', 'gruplar']);
+const ADMIN_GROUP = /(?:^|[\s_-])(?:admins?|administrators?|administratörer|administratorer|administratoren|administrateurs|administradores|amministratori|beheerders|administratorzy|ylläpitäjät|rendszergazdák|správci|yöneticiler|domain\s?admins|enterprise\s?admins|global\s?admins?)(?:$|[\s_-])/i;
+const RECIPIENT_LIST_WORDS = new Set(['recipients', 'disclosees', 'processors', 'subprocessors', 'permitted', 'sharing']);
+/** A company's legal name: words then a legal form. */
+const COMPANY_NAME = /\b[A-Z][\w&'-]{1,30}(?:\s[A-Z][\w&'-]{1,30}){0,3}\s(?:Inc|LLC|Ltd|Limited|GmbH|AG|S\.A|SAS|SARL|B\.V|BV|Pty|PLC|Corp|Corporation|S\.p\.A|Oy|AB|AS|ApS|sp\.\sz\so\.o)\b\.?/;
+const STANDING_CODE_WORDS = new Set(['service', 'master', 'installer', 'admin', 'maintenance', 'override', 'backdoor', 'support', 'technician']);
+const SHARED_PARTY = /(?:^|[_ -])(?:partner|partners|insurer|insurers|advertis\w*|marketing|broker|brokers|affiliates?|third[_ -]?part(?:y|ies)|sponsors?|data[_ -]?(?:buyers?|partners?))(?:$|[_ -])/i;
+/** The largest uint256 (2^256 − 1), or a word for no limit. */
+const UNLIMITED_ALLOWANCE = /^(?:115792089237316195423570985008687907853269984665640564039457584007913129639935|0xf{64}|unlimited|max|maximum|infinite|2\*\*256-1|2\^256-1)$/;
+const DELETING_WORDS = new Set(['prune', 'delete', 'purge', 'wipe', 'remove', 'destroy', 'cleanup', 'clean', 'drop']);
 /** A description that sets the user's own values beside the preset one. */
 const YOUR_OWN_BESIDE = /\b(?:append|add|put|list)\s{1,3}your\s{1,3}(?:app's\s{1,3}|application's\s{1,3}|client's\s{1,3}|service's\s{1,3})?own\b/;
 const ESCALATING_VERBS = new Set(['impersonate', 'escalate', 'bind']);
@@ -1228,6 +1240,8 @@ const EXTRA_WORDS = new Set([
   'addon', 'addons', 'extras', 'extra', 'upsell', 'upsells', 'insurance', 'assurance', 'versicherung', 'seguro', 'assicurazione', 'verzekering', 'ubezpieczenie', 'warranty',
   'garantie', 'protection', 'membership', 'mitgliedschaft', 'abonnement', 'prepay', 'prepaid', 'topup', 'donation', 'don', 'donativo', 'spende', 'donazione', 'tip', 'tips', 'gratuity',
   'pourboire', 'trinkgeld', 'propina', 'mancia', 'fooi', 'upgrade', 'upgrades',
+  // (A flight's ancillaries preset: priority boarding, insurance — red team 63's booking.)
+  'ancillaries', 'ancillary', 'bundles', 'donasi', 'sumbangan', 'proteksi', 'asuransi', 'perlindungan',
 ]);
 /** The same words ending a compound of the languages that join them (annuleringsverzekering, Reiserücktrittsversicherung, avbeställningsförsäkring). */
 const EXTRA_COMPOUND = /(?:versicherung|verzekering|f[oö]rs[aä]kring|forsikring|vakuutus|mitgliedschaft|lidmaatschap)$/;
@@ -1311,6 +1325,20 @@ const SAYS_LOCAL = /\b(?:localhost|127\.0\.0\.1|local\s{1,3}(?:development|dev|c
 const SETTING_STEMS = ['tls', 'mfa', '2fa', 'factor', 'cors', 'origin', 'insecure', 'cert', 'verif', 'audit', 'siem', 'auth', 'encrypt', 'lockout'];
 
 
+/** Whether at least two of an object preset's strings (four characters or more), or all of them, stand in the text. */
+function objectSaid(json: string, text: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return false; // a value cut at its length limit is no object to read
+  }
+  if (!isObj(parsed as JsonValue)) return false;
+  const parts = Object.values(parsed as JsonObject).filter((x): x is string => typeof x === 'string' && x.trim().length >= 4).map((x) => x.trim().toLowerCase());
+  const said = parts.filter((x) => text.includes(x)).length;
+  return parts.length > 0 && said >= Math.min(2, parts.length);
+}
+
 function saidByTool(kind: PinnedKind, value: string, name: string, text: string): boolean {
   if (text.trim() === '') return false;
   const v = value.toLowerCase();
@@ -1319,6 +1347,9 @@ function saidByTool(kind: PinnedKind, value: string, name: string, text: string)
     case 'endpoint':
     case 'registry':
     case 'account': {
+      // (An address preset as an object, said whole in the tool's text: "Returns always go to our returns centre, Acme
+      // Returns, Unit 4 Meadow Park, Leeds LS10 1AB" — an outside hunt's return label.)
+      if (v.startsWith('{') && objectSaid(v, text)) return true;
       if (v.length >= 4 && (text.includes(v) || (kind === 'account' && text.replace(/[\s.-]+/g, '').includes(v.replace(/[\s.-]+/g, ''))))) return true;
       // The domain's owner named by a whole label (apwg.org on a tool that reports to APWG; not hubsync-partners.com on HubSpot's).
       const host = /@([^\s>]+)|:\/\/([^/\s:?#,;]+)/.exec(v);
@@ -1467,7 +1498,7 @@ const CONVERSATION_TEMPLATE = /(?:\{\{|\$\{)\s{0,3}[\w.\[\]'"-]{0,40}?(?<![a-z0-
 const OPEN_SETTING = /(?:^|[\s;"'{,(=])forwardagent\s{0,3}[=:\s]\s{0,3}["']?yes\b|tcp:\/\/0\.0\.0\.0:2375\b|(?:^|[\s;"'{,(=])-h\s{0,3}tcp:\/\/0\.0\.0\.0(?::\d{1,5})?\b/i;
 /** A security scanner told never to fail the build: its exit code forced to 0 (`TRIVY_EXIT_CODE=0`, `trivy … --exit-code 0` — red team 58's pipeline variables). */
 const SCAN_NEVER_FAILS = /(?:^|[\s;"'{,(])[a-z_]{0,20}(?:trivy|grype|snyk|semgrep|checkov|tfsec|gitleaks|trufflehog|sast|dast|scan|scanner|security|vuln)[a-z_]{0,20}exit[_-]?code\s{0,3}[=:]\s{0,3}["']?0\b|\b(?:trivy|grype)\b[^\n]{0,120}?--exit-code[= ]0\b/i;
-const INSECURE_WHEN_TRUE = /^(?:allow[_-]?insecure[_-]?images|allow[_-]?insecure[_-]?registr(?:y|ies)|forward[_-]?agent|allow[_-]?agent[_-]?forwarding)$/i;
+const INSECURE_WHEN_TRUE = /^(?:trust[_-]?remote[_-]?code|allow[_-]?insecure[_-]?images|allow[_-]?insecure[_-]?registr(?:y|ies)|forward[_-]?agent|allow[_-]?agent[_-]?forwarding)$/i;
 // (And a base image's registry a build argument names: `build_args.BASE_REGISTRY: hub.…/library` — red team 60's image build.)
 const IMAGE_REGISTRY_KEY = /^(?:(?:global|base|default|docker|container|oci)[._-]?)?(?:image[_-]?)?registry(?:[_-]?(?:host|url))?$/i;
 /** A protection named by a parameter or its description. */
@@ -1736,8 +1767,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // `pg_execute_server_program`, Active Directory's `Group Policy Creator Owners`, 1C's `ПолныеПрава` — red team 58's.)
       // (In a list, among others: a single role preset is the tool's purpose as often — an outside red team's workload
       // identity binding grants `roles/iam.workloadIdentityUser` by design.)
-      if (!readingTool && Array.isArray(value) && value.length >= 2 && words.some((w) => GRANT_WORDS.has(w) || GROUP_WORDS.has(w))) {
-        const builtin = value.find((v): v is string => typeof v === 'string' && escalatingBuiltin(v));
+      if (!readingTool && Array.isArray(value) && value.length >= 2 && words.some((w) => GRANT_WORDS.has(w) || GROUP_WORDS.has(w) || OTHER_GROUP_WORDS.has(w))) {
+        // (Or a group of administrators by its name, in any language: `IT-Drift-Administratörer` — red team 63's new account.)
+        const builtin = value.find((v): v is string => typeof v === 'string' && (escalatingBuiltin(v) || ADMIN_GROUP.test(v)));
         if (builtin !== undefined) return found('grantee', how, builtin.trim());
       }
       // (A database role's attributes that make it more than the application's: PostgreSQL's SUPERUSER, CREATEROLE,
@@ -1753,6 +1785,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // interface, unverified images allowed — red team 58's SSH, server and Helm tools.)
       const opened = OPEN_SETTING.exec(settings)?.[0]?.trim() ?? SCAN_NEVER_FAILS.exec(settings)?.[0]?.trim() ?? findInPreset(value, 5, undefined, (k, v) => (INSECURE_WHEN_TRUE.test(k) && (v === true || lower(v) === 'true') ? `${k}: true` : undefined));
       if (opened !== undefined) return found('weakened', how, opened);
+      // (The switch as the parameter itself: `trust_remote_code: true` runs a model repository's own code — red team 63's loader.)
+      if (INSECURE_WHEN_TRUE.test(bare) && (value === true || said === 'true')) return found('weakened', how, `${name}: true`);
       // (Where a chart's images come from, a bare host in its values: `global.imageRegistry` — red team 58's Helm release.)
       const imageRegistry = findInPreset(value, 5, undefined, (k, v) => {
         if (!IMAGE_REGISTRY_KEY.test(k) || typeof v !== 'string') return undefined;
@@ -1829,6 +1863,27 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       }
       // (A DKIM key preset: whoever holds its private half signs mail as the domain — red team 62's "legacy" selector.)
       if (words.some((w) => w === 'dkim' || w === 'selector' || w === 'selectors' || w === 'domainkey') && strings.some((v) => DKIM_KEY.test(v.trim()))) return found('grantee', how, 'a DKIM public key', false);
+      // (Red team 63's: a named company among those a contract lets receive what is disclosed; a standing access code; a role
+      // another AWS account assumes; a record shared with a partner or an insurer network; an unlimited token allowance; a
+      // deletion preset on a tool that finds or lists.)
+      if (words.some((w) => RECIPIENT_LIST_WORDS.has(w)) && !readingTool) {
+        const company = strings.map((v) => COMPANY_NAME.exec(v)?.[0]).find((v) => v !== undefined);
+        if (company !== undefined) return found('grantee', how, company.trim());
+      }
+      if (words.some((w) => w === 'code' || w === 'pin' || w === 'passcode') && words.some((w) => STANDING_CODE_WORDS.has(w))) {
+        const code = findInPreset(isObj(value) ? value : { [name]: value }, 3, undefined, (k, v) => (/^(?:code|pin|passcode|[\w-]*code)$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && /^\d{4,8}$/.test(String(v).trim()) ? String(v).trim() : undefined));
+        if (code !== undefined) return found('grantee', how, `access code ${code}`, false);
+      }
+      if (words.some((w) => w === 'principals' || w === 'principal' || w === 'assumers' || w === 'trusted')) {
+        const arn = strings.find((v) => /^arn:aws:iam::\d{12}:(?:role|user|root)/.test(v.trim()));
+        if (arn !== undefined) return found('grantee', how, arn.trim());
+      }
+      if (words.some((w) => SHARING_WORDS.has(w) || w === 'disclose' || w === 'disclosure' || w === 'recipients') && !readingTool) {
+        const partner = strings.find((v) => SHARED_PARTY.test(v));
+        if (partner !== undefined) return found('grantee', how, partner.trim());
+      }
+      if (words.some((w) => w === 'approval' || w === 'allowance' || w === 'approve') && UNLIMITED_ALLOWANCE.test(said)) return found('weakened', how, 'an unlimited token allowance');
+      if (readingTool && words.some((w) => DELETING_WORDS.has(w)) && (value === true || said === 'true')) return found('weakened', how, `${name}: true on a tool that reads`);
       const weakenedHere = weakenedPreset(words, value, said, strings);
       // (A trusted root is never disclosed by naming certificates: whoever holds its key reads every connection.)
       if (weakenedHere !== undefined) return found('weakened', how, weakenedHere, weakenedHere === TRUSTED_ROOT ? false : undefined);

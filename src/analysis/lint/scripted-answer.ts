@@ -35,11 +35,11 @@ const ANSWER = new RegExp(
  */
 const ASKED_ANSWERED_OTHER = new RegExp(
   [
-    `\\b(?:cuando|si)${S}(?:el|la|un|una)?${S}?(?:cliente|usuari[oa]|paciente|titular)${S}pregunt\\p{L}*[^.;\\n]{0,120}?(?:la${S}respuesta${S}es${S}que|resp[oó]nd(?:a|ale|e)${S}que|d[ií]g(?:a|ale)${S}que|dile${S}que|conteste${S}que)`,
-    `\\b(?:quando|se)${S}(?:o|a|um|uma)?${S}?(?:cliente|usu[aá]ri[oa]|utente|paciente|titular)${S}pergunt\\p{L}*[^.;\\n]{0,120}?(?:a${S}resposta${S}[eé]${S}que|respond(?:a|e)${S}que|diga(?:-lhe)?${S}que)`,
-    `\\b(?:si|quand|lorsque|lorsqu['’])${S}?(?:le|la|un|une|l['’])?${S}?(?:client|cliente|utilisat(?:eur|rice)|patient|titulaire)${S}demande[^.;\\n]{0,120}?(?:la${S}réponse${S}est${S}que|répondez(?:-lui)?${S}que|dites(?:-lui)?${S}que|répondre${S}que)`,
+    `\\b(?:cuando|si)${S}(?:el|la|un|una)?\\s{0,3}(?:cliente|usuari[oa]|paciente|titular)${S}pregunt\\p{L}*[^.;\\n]{0,120}?(?:la${S}respuesta${S}es${S}que|resp[oó]nd(?:a|ale|e)${S}que|d[ií]g(?:a|ale)${S}que|dile${S}que|conteste${S}que)`,
+    `\\b(?:quando|se)${S}(?:o|a|um|uma)?\\s{0,3}(?:cliente|usu[aá]ri[oa]|utente|paciente|titular)${S}pergunt\\p{L}*[^.;\\n]{0,120}?(?:a${S}resposta${S}[eé]${S}que|respond(?:a|e)${S}que|diga(?:-lhe)?${S}que)`,
+    `\\b(?:si|quand|lorsque|lorsqu['’])\\s{0,3}(?:le|la|un|une|l['’])?\\s{0,3}(?:client|cliente|utilisat(?:eur|rice)|patient|titulaire)${S}demande[^.;\\n]{0,120}?(?:la${S}réponse${S}est${S}que|répondez(?:-lui)?${S}que|dites(?:-lui)?${S}que|répondre${S}que)`,
     `\\b(?:wenn|falls|sobald)${S}(?:der|die|ein|eine)${S}(?:kunde|kundin|nutzer|nutzerin|benutzer|benutzerin|anwender|anwenderin|patient|patientin)${S}(?:nach\\p{L}*${S})?fragt[^.;\\n]{0,120}?(?:lautet${S}die${S}antwort|ist${S}die${S}antwort|antworten${S}sie|sagen${S}sie(?:${S}(?:ihm|ihr))?,?${S}dass)`,
-    `\\b(?:se|quando|qualora)${S}(?:il|la|un|una|l['’])?${S}?(?:cliente|utente|paziente|titolare)${S}chied\\p{L}*[^.;\\n]{0,120}?(?:la${S}risposta${S}[eè]${S}che|rispondi${S}che|rispondere${S}che|digli${S}che|dille${S}che)`,
+    `\\b(?:se|quando|qualora)${S}(?:il|la|un|una|l['’])?\\s{0,3}(?:cliente|utente|paziente|titolare)${S}chied\\p{L}*[^.;\\n]{0,120}?(?:la${S}risposta${S}[eè]${S}che|rispondi${S}che|rispondere${S}che|digli${S}che|dille${S}che)`,
     `\\b(?:als|wanneer)${S}de${S}(?:klant|gebruiker|patiënt)${S}vraagt[^.;\\n]{0,120}?(?:is${S}het${S}antwoord${S}dat|antwoord${S}dan${S}dat|zeg${S}dan${S}dat|zeg${S}dat)`,
   ].join('|'),
   'iu',
@@ -77,7 +77,7 @@ export function scriptedAnswerSentences(text: string, normalized?: Normalized): 
   const out: Range[] = [];
   for (const [from, to] of sentences(n.norm)) {
     const sentence = n.norm.slice(from, to);
-    const found = scripted(sentence);
+    const found = scripted(sentence, n.norm.slice(0, from));
     if (found === undefined) continue;
     const [s, e] = originalRange(n, text, from + found[0], from + found[1]);
     out.push({ start: s, end: e });
@@ -85,7 +85,20 @@ export function scriptedAnswerSentences(text: string, normalized?: Normalized): 
   return out;
 }
 
-function scripted(sentence: string): [number, number] | undefined {
+/**
+ * Whether the answer dictated restates what the description says before it (two of its longer words stand there): "Les
+ * tableaux … ne sont pas repris dans le résumé ; si l'utilisateur demande un chiffre …, dites-lui que le tableau n'a pas été
+ * résumé" tells the tool's own limit, as it is (an outside hunt's summariser).
+ */
+function restatesBefore(answer: string, before: string): boolean {
+  const earlier = before.match(/\p{L}{5,}/gu) ?? [];
+  if (earlier.length === 0) return false;
+  const stems = new Set(earlier.map((w) => w.slice(0, 6)));
+  const said = new Set((answer.match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 6)).filter((w) => stems.has(w)));
+  return said.size >= 2;
+}
+
+function scripted(sentence: string, before = ''): [number, number] | undefined {
   const asked = ASKED.exec(sentence);
   if (asked !== null) {
     const answer = ANSWER.exec(sentence.slice(asked.index + asked[0].length));
@@ -94,7 +107,7 @@ function scripted(sentence: string): [number, number] | undefined {
     if (answer !== null && answer.index <= 120 && !BORNE_OUT.test(sentence.slice(end))) return [asked.index, end];
   }
   const other = ASKED_ANSWERED_OTHER.exec(sentence);
-  if (other !== null) return [other.index, other.index + other[0].length];
+  if (other !== null && !restatesBefore(sentence.slice(other.index + other[0].length), before + sentence.slice(0, other.index))) return [other.index, other.index + other[0].length];
   const comfort = FOR_COMFORT.exec(sentence);
   if (comfort !== null) return [comfort.index, comfort.index + comfort[0].length];
   const lesser = AS_LESSER.exec(sentence);

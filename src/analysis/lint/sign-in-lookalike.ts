@@ -59,44 +59,36 @@ const PAY = new RegExp(W(`pay|paid|paying|payment|payments|settle\\w*|settlement
 const PROPER_NAME = /(?<=[\p{Ll},;:)]\s{1,3})(\p{Lu}\p{Ll}{3,20})(?![\p{L}-])/gu;
 const NOT_BRANDS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'english', 'status', 'note', 'returns', 'customs']);
 export const mayPayAtOwnLookAlike = (norm: string): boolean => norm.includes('://') && PAY.test(norm);
+/** Carriers whose payment pages are imitated in parcel scams (a label that holds one joined to other words). */
+const CARRIERS = ['dhl', 'ups', 'fedex', 'usps', 'dpd', 'gls', 'royalmail', 'evri', 'hermes', 'postnl', 'laposte', 'colissimo', 'chronopost', 'correos', 'ctt', 'posteitaliane', 'canadapost', 'auspost', 'japanpost', 'sfexpress', 'sf', 'inpost', 'bpost', 'posti', 'postnord'];
+/** A payment asked outright: "Pay the release fee … at https://…". */
+const PAY_NOW = /^\s{0,3}['"‘“]?\s{0,3}(?:pay|settle)\b/;
 export function ownBrandLookAlikePaySentences(text: string, normalized?: Normalized): { start: number; end: number }[] {
-  const n = opened(text, normalized, /:\/\//);
-  if (n === undefined) return [];
-  const brands = new Set<string>();
+  const brands = new Set<string>(CARRIERS);
   for (const m of text.slice(0, 4_000).matchAll(PROPER_NAME)) if (!NOT_BRANDS.has(m[1].toLowerCase())) brands.add(m[1].toLowerCase());
-  if (brands.size === 0) return [];
-  const out: { start: number; end: number }[] = [];
-  for (const [s, e] of sentences(n.norm)) {
-    const sentence = n.norm.slice(s, e);
-    if (!sentence.includes('://') || !told(sentence) || !PAY.test(sentence)) continue;
-    URL_HOST.lastIndex = 0;
-    let found = false;
-    for (let m = URL_HOST.exec(sentence), k = 0; m !== null && k < 10; m = URL_HOST.exec(sentence), k++) {
-      const label = registrableLabel(m[1]);
-      if (label === '' || brands.has(label) || LOCAL_OR_EXAMPLE.test(m[1]) || PUBLIC_HOST.test(m[1])) continue;
-      const parts = label.split('-');
-      if ([...brands].some((b) => parts.length > 1 && parts.includes(b))) found = true;
-    }
-    if (!found) continue;
-    const [start, end] = originalRange(n, text, s, e);
-    out.push({ start, end });
-    if (out.length >= 4) break;
-  }
-  return out;
+  return linkSentences(text, normalized, /:\/\//, (sentence) => (told(sentence) || PAY_NOW.test(sentence)) && PAY.test(sentence), (host) => {
+    const label = registrableLabel(host);
+    if (label === '' || brands.has(label) || LOCAL_OR_EXAMPLE.test(host) || PUBLIC_HOST.test(host)) return false;
+    const parts = label.split('-');
+    return parts.length > 1 && parts.some((p) => brands.has(p));
+  });
 }
 
 export function signInLookAlikeSentences(text: string, normalized?: Normalized): { start: number; end: number }[] {
-  const n = opened(text, normalized, MAY);
+  return linkSentences(text, normalized, MAY, (sentence) => told(sentence) && SIGN_IN.test(sentence), (host) => lookAlikeSignIn(host) !== undefined);
+}
+
+/** The sentences (at most four) that hold a URL and say what `says` reads, with a URL host `suspect` accepts. */
+function linkSentences(text: string, normalized: Normalized | undefined, gate: RegExp, says: (sentence: string) => boolean, suspect: (host: string) => boolean): { start: number; end: number }[] {
+  const n = opened(text, normalized, gate);
   if (n === undefined) return [];
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    if (!sentence.includes('://') || !told(sentence) || !SIGN_IN.test(sentence)) continue;
+    if (!sentence.includes('://') || !says(sentence)) continue;
     URL_HOST.lastIndex = 0;
     let found = false;
-    for (let m = URL_HOST.exec(sentence), k = 0; m !== null && k < 10; m = URL_HOST.exec(sentence), k++) {
-      if (lookAlikeSignIn(m[1]) !== undefined) found = true;
-    }
+    for (let m = URL_HOST.exec(sentence), k = 0; m !== null && k < 10 && !found; m = URL_HOST.exec(sentence), k++) found = suspect(m[1]);
     if (!found) continue;
     const [start, end] = originalRange(n, text, s, e);
     out.push({ start, end });
@@ -122,8 +114,9 @@ const SECRET_TYPED = new RegExp(
     // (The card and the bank's access key by name: "introduce su número de tarjeta, su clave de acceso y el código que recibe por
     // SMS" — red team 62's digital banking help.)
     'número de tarjeta', 'numero de tarjeta', 'clave de acceso', 'clave de banca', 'número do cartão', 'numero do cartao', 'numéro de carte',
-    'kartennummer', 'numero della carta', 'codice sms', 'kaartnummer', 'numer karty', 'номер карты',
-  ])})(?![\\p{L}])|密码|密碼|パスワード|暗証番号|비밀번호|인증번호`,
+    'kartennummer', 'numero della carta', 'codice sms', 'kaartnummer', 'numer karty', 'номер карты', 'datele cardului', 'codul 3d secure', '3d secure',
+    'datos de la tarjeta', 'données de carte', 'kartendaten',
+  ])})(?![\\p{L}])|密码|密碼|パスワード|暗証番号|비밀번호|인증번호|银行卡|銀行卡|卡号|カード情報|カード番号|카드\\s?정보|카드\\s?번호`,
   'iu',
 );
 const TYPED_IN = new RegExp(
@@ -133,7 +126,7 @@ const TYPED_IN = new RegExp(
     'se connecter', 'saisit', 'saisir', 'meldet sich', 'anmelden', 'gibt', 'eingeben', 'войти', 'вводит', 'ввести', 'zaloguj', 'loguje', 'logga in', 'kirjaudu', 'přihlásí',
     'đăng nhập', 'masuk', 'introduzca', 'introducir', 'ingrese', 'ingresa', 'ingresar', 'digite', 'insira', 'inserir', 'saisissez', 'entrez',
     'geben sie', 'inserisca', 'inserire', 'inserisci', 'voer', 'wprowadź', 'введите',
-  ])})(?![\\p{L}])|登录|登入|ログイン|입력|로그인|输入|入力`,
+  ])})(?![\\p{L}])|登录|登入|ログイン|입력|로그인|输入|入力|填写|填寫|記入|기입`,
   'iu',
 );
 const LOCAL_OR_EXAMPLE = /(?:^|\.)(?:localhost|local|internal|test|example|invalid)$|^(?:example\.(?:com|net|org)|127\.|10\.|192\.168\.)/;
