@@ -394,7 +394,8 @@ const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'biller', 'billers', 'ba
  * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
  * preset (`clearing: { sort_code, account_number }`). Not a source's (`from_account_number`, `debit_account`).
  */
-const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit)\s)?(?:account\s(?:number|no|num)|so\stai\skhoan|chave(?:\spix)?|pix\s(?:key|chave)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
+// (And where a refund is deposited: `refund_routing_number` preset to a preparer's bank — red team 63's tax return.)
+const ACCOUNT_FIELD = /^(?:(?:bank|payee|beneficiary|recipient|destination|dest|target|settlement|clearing|payout|deposit|refund)\s)?(?:account\s(?:number|no|num)|so\stai\skhoan|chave(?:\spix)?|pix\s(?:key|chave)|acct(?:\s(?:number|no|num))?|routing(?:\s(?:number|no|code))?|aba(?:\s(?:number|routing))?|sort\s?code|bsb|ifsc(?:\scode)?|clabe|blz|bankleitzahl|kontonummer|rekeningnummer|numero\sconta|agencia)$/;
 const SOURCE_WORDS = new Set(['from', 'source', 'src', 'debit', 'debtor', 'origin', 'originator', 'ordering', 'remitter', 'sender', 'own', 'my', 'payer', 'funding']);
 /** A UPI virtual payment address (name@bank: no dot in its handle), read where money goes. */
 const UPI_VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{2,63}$/i;
@@ -1234,6 +1235,8 @@ function presetCode(value: string): boolean {
 const BUYING_TOOL_WORDS = new Set([
   'order', 'orders', 'reorder', 'checkout', 'buy', 'purchase', 'book', 'booking', 'reserve', 'reservation', 'register', 'registration', 'subscribe', 'renew', 'pay', 'payment',
   'reserver', 'commander', 'acheter', 'registreren', 'bestellen', 'kaufen', 'buchen', 'comprar', 'reservar', 'pedido', 'prenota', 'acquista', 'ordina', 'zamow', 'kup', 'rezerwuj', 'boeken', 'kopen',
+  // (Indonesian and Malay, Turkish, the Scandinavian languages, Czech, Vietnamese: red team 63's `buat_pesanan`.)
+  'pesanan', 'beli', 'bayar', 'tempah', 'siparis', 'satin', 'bestill', 'bestil', 'objednat', 'objednavka', 'mua',
 ]);
 const BUYING_IN_SCRIPT = /購入|予約|注文|购买|预订|下单|주문|예약|구매|купить|заказ|бронир/u;
 const EXTRA_WORDS = new Set([
