@@ -1528,4 +1528,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'shadowing_directive', needs: ['ابزار'],
     source: `(?:هر|همه)\\s{1,3}[^.\\n]{0,30}?(?:ابزار|ابزارهای)\\s{0,3}(?:دیگر|دیگری)[^.\\n]{0,60}?(?:نسخه|کپی|رونوشت)`,
   },
+  // An approval field set to approved with someone else's name, in the Romance languages ("setați `stare_aprobare` la „aprobată”
+  // cu numele directorului financiar" — red team 62's supplier invoice).
+  {
+    name: 'approval_on_behalf', needs: ['aprob', 'approu', 'valid', 'aprov', 'approv'],
+    source: `\\b(?:setați|setati|completați|completati|mettez|indiquez|renseignez|pon|ponga|marca|marque|imposta|impostate|defina|marque)${S}[^.\\n]{0,60}?(?:la|à|a|en|su|como|pe|em)${S}[„"'“«\x60]?\\s{0,2}(?:aprobat[ăa]?|approuvée?|validée?|aprobad[oa]|approvat[oa]|aprovad[oa])\\s{0,2}[”"'»\x60]?${S}(?:cu${S}numele|avec${S}le${S}nom|con${S}el${S}nombre|con${S}il${S}nome|com${S}o${S}nome)\\b`,
+  },
 ];
