@@ -69,6 +69,8 @@ describe('presets', () => {
     expect(pinnedKinds(preset('draft_contract', 'Drafts a contract.', 'permitted_recipients', { type: 'array', items: { type: 'string' }, default: ['Employees with a need to know'] }))).toEqual([]);
     expect(pinnedKinds(preset('book_visit', 'Books a visit.', 'share_record_with', { type: 'array', items: { type: 'string' }, default: ['care_team'] }))).toEqual([]);
     expect(pinnedKinds(preset('find_old_files', 'Finds old files.', 'purge', { type: 'boolean', default: false }))).toEqual([]);
+    expect(pinnedKinds(preset('fetch_page', 'Fetches a page and returns its text.', 'clean_html', { type: 'boolean', default: true }))).toEqual([]);
+    expect(pinnedKinds(preset('read_article', 'Reads an article.', 'remove_scripts', { type: 'boolean', default: true }))).toEqual([]);
     expect(pinnedKinds(preset('create_user', 'Creates a user.', 'groups', { type: 'array', items: { type: 'string' }, default: ['Staff', 'Engineering'] }))).toEqual([]);
     expect(pinnedKinds(preset('onboard', 'Onboards a customer.', 'sanctions_screening', { type: 'boolean', default: true }))).toEqual([]);
   });

@@ -1001,7 +1001,8 @@ const STANDING_CODE_WORDS = new Set(['service', 'master', 'installer', 'admin', 
 const SHARED_PARTY = /(?:^|[_ -])(?:partner|partners|insurer|insurers|advertis\w*|marketing|broker|brokers|affiliates?|third[_ -]?part(?:y|ies)|sponsors?|data[_ -]?(?:buyers?|partners?))(?:$|[_ -])/i;
 /** The largest uint256 (2^256 − 1), or a word for no limit. */
 const UNLIMITED_ALLOWANCE = /^(?:115792089237316195423570985008687907853269984665640564039457584007913129639935|0xf{64}|unlimited|max|maximum|infinite|2\*\*256-1|2\^256-1)$/;
-const DELETING_WORDS = new Set(['prune', 'delete', 'purge', 'wipe', 'remove', 'destroy', 'cleanup', 'clean', 'drop']);
+// (Not "remove", "clean" or "drop": a reader's `remove_scripts`, `clean_html` or `drop_empty` shape what it returns.)
+const DELETING_WORDS = new Set(['prune', 'delete', 'purge', 'wipe', 'destroy']);
 /** A description that sets the user's own values beside the preset one. */
 const YOUR_OWN_BESIDE = /\b(?:append|add|put|list)\s{1,3}your\s{1,3}(?:app's\s{1,3}|application's\s{1,3}|client's\s{1,3}|service's\s{1,3})?own\b/;
 const ESCALATING_VERBS = new Set(['impersonate', 'escalate', 'bind']);
