@@ -57,6 +57,8 @@ describe('weakening presets', () => {
     expect(pinnedKinds(preset('update_login', 'Updates sign-in settings.', 'password_min_length', { type: 'integer', default: 12 }))).toEqual([]);
     expect(pinnedKinds(preset('verify_signature', 'Verifies a signature.', 'signer_identity', { type: 'string', default: 'https://github.com/acme/api/.github/workflows/release.yml@refs/heads/main' }))).toEqual([]);
     expect(pinnedKinds(preset('build_profile', 'Builds a device profile.', 'org_ca_ids', { type: 'array', items: { type: 'string' }, default: [] }))).toEqual([]);
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----';
+    expect(pinnedKinds(preset('query_db', 'Queries the Acme database over TLS.', 'ca_certificate', { type: 'string', default: pem }))).toEqual([]);
   });
 });
 

@@ -1012,7 +1012,8 @@ const DKIM_KEY = /^(?:v=dkim1;\s{0,3}(?:k=rsa;\s{0,3})?p=)?MI[GI][A-Za-z0-9+/]{1
 const SKIPS_GATE = /(?:^|\s)--(?:skip-(?:qa|tests?|checks?|review|reviews|approval|approvals|verification|verify|ci|security|scan|scans|gates?)|no-verify|bypass-(?:review|approval|checks?))\b/i;
 const HASH_WORDS = new Set(['hash', 'hashes', 'checksum', 'checksums', 'firma', 'firme', 'signatur', 'signature', 'signatures', 'assinatura', 'podpis', 'imza']);
 const VERIFY_WORDS = new Set(['verify', 'verifica', 'verificar', 'verifier', 'vérifier', 'verifiera', 'controlla', 'controllo', 'controle', 'prüfen', 'pruefen', 'check', 'weryfikuj', 'dogrula', 'kontrol', 'kontrolovat']);
-const TRUST_ROOT_WORDS = new Set(['root', 'roots', 'trusted', 'anchor', 'anchors', 'ca', 'cas', 'authority', 'authorities']);
+// (Not a connection's own CA, `ca_certificate`: a root trusted by the device is what reads every connection.)
+const TRUST_ROOT_WORDS = new Set(['root', 'roots', 'trusted', 'anchor', 'anchors']);
 const SIGNER_WORDS = new Set(['identity', 'identities', 'issuer', 'issuers', 'signer', 'signers', 'san']);
 const ANY_PATTERN = /^(?:\^?\.[*+]\$?|\*|\(\.\*\))$/;
 const FAIL_OPEN = new Set(['ignore', 'open', 'fail-open', 'fail_open', 'failopen', 'allow', 'pass', 'skip', 'permit']);
