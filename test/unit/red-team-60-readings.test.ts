@@ -1,17 +1,8 @@
 // The readings red team 60 and hunt 59 taught (read after their measurement), each in both directions, in texts written
 // for this test: what a tool's prose or a parameter says, as lintTool reads it.
 import { describe, expect, it } from 'vitest';
-import { lintTool, type LintContext } from '../../src/analysis/lint.js';
 import type { JsonObject } from '../../src/types.js';
-
-const context: LintContext = { toolNames: new Set(['srv/tool']), serverLabels: new Set(['srv']) };
-const lint = (definition: JsonObject) => lintTool({ id: 'srv/tool', server: 'srv', definition, declaredEffect: 'write' }, context);
-const described = (name: string, description: string, properties: JsonObject = {}): JsonObject => ({ name, description, inputSchema: { type: 'object', properties } });
-const patterns = (definition: JsonObject): string[] =>
-  lint(definition)
-    .filter((f) => f.rule === 'instruction_text')
-    .flatMap((f) => (f.details as { patterns: string[] }).patterns);
-const rules = (definition: JsonObject): string[] => lint(definition).filter((f) => f.severity !== 'info' && f.severity !== 'low').map((f) => f.rule);
+import { described, lint, patterns, rules } from '../helpers/lint-readings.js';
 
 describe('controls weakened on the way', () => {
   it('reads a rule opened to the internet for a while, security alerting silenced, a factor exempted', () => {
