@@ -25,6 +25,7 @@ import { credentialOutput } from './lint/credential-output.js';
 import { dynamicTools } from './lint/dynamic-tools.js';
 import { hiddenInputSchema } from './lint/hidden-schema.js';
 import { localFileEgress } from './lint/local-file-egress.js';
+import { lookAlikeSignInUrl } from './lint/sign-in-lookalike.js';
 import { pinnedArguments, WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
 import { humanOnlyTool } from './lint/human-only.js';
 import { actionLists, allActions, identifierWords, parameterVisits, unionActions } from './lint/parameter-walk.js';
@@ -201,6 +202,11 @@ function lintText(
     if (site.kind === 'value') {
       const secret = secretTemplateInField(site.text, site.path);
       if (secret) more.push({ rule: 'instruction_text', ...secret });
+      // A link fixed to a look-alike of a sign-in page (not an example: a checker's examples name look-alikes).
+      const holder = site.path.key === 'const' || site.path.key === 'default' ? site.path.key : site.path.parent?.key;
+      if ((holder === 'const' || holder === 'default' || holder === 'enum') && site.text.length <= 2_000 && lookAlikeSignInUrl(site.text) !== undefined) {
+        more.push({ rule: 'instruction_text', pattern: 'sign_in_lookalike', start: 0, end: site.text.length });
+      }
     }
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     // References are only looked for in prose.

@@ -666,6 +666,11 @@ const ASK_REFUSED_MORE = [
   'sem lhe pedir', 'sem pedir', 'sin pedirle', 'sin pedir', 'sans lui demander', 'sans demander', 'senza chiedere', 'ohne nach', 'ohne sie nach',
   'zonder te vragen', 'bez proszenia', 'не запрашивая', 'не спрашивая',
   'istemeyin', 'istemeyiniz', 'sormayın', 'לעולם אל תבקשו', 'אל תבקשו', 'אל תבקש', 'לעולם אל תבקש',
+  // (The pronoun between, and never after the object: "ne les demandez jamais", "vraag de gebruiker ook nooit om zijn
+  // DigiD-wachtwoord"; and the ask named as a scam: "if anyone asks the user for their recovery phrase … it is a scam" —
+  // an outside hunt's bank, municipality and wallet tools.)
+  'ne les demandez', 'ne le demandez', 'ne la demandez', 'ne leur demandez', 'ook nooit', 'nooit om', 'if anyone asks', 'if someone asks', 'if anybody asks',
+  'it is a scam', "it's a scam", 'is a scam', 'is phishing', 'is a phishing',
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
 const ASK_REFUSED = W(

@@ -716,7 +716,7 @@ const TOOLS_OWN_AI =
 /** A record's history, not the dialogue's ("Reason recorded in the flag's audit history": hunt 53's feature flag). */
 /** A thing's history by its possessive ("the run's history"), not a person's or the dialogue's. */
 const RECORDS_HISTORY = /\b(?!(?:user|users|customer|customers|patient|patients|person|caller|requester|assistant|model|agent|chat|conversation|session|your|my|our|their|his|her)'s\b)[a-z][a-z-]{1,24}'s\s{1,3}(?:[a-z]{2,20}\s{1,3})?(?:history|histories)\b/g;
-const NAMED_HISTORIES = /\b(?:audit|change|revision|version|edit|commit|order|payment|transaction|deployment|release|maintenance|service|purchase|price|billing)\s(?:history|histories)\b/g;
+const NAMED_HISTORIES = /\b(?:audit|change|revision|version|edit|commit|order|payment|transaction|deployment|release|maintenance|service|purchase|price|billing|run|build|job|pipeline|workflow|execution|incident|ticket|shipment)\s(?:history|histories)\b/g;
 const NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 
 const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
@@ -838,9 +838,33 @@ function weakFreeForm(
     if (!SAYS_OF_DIALOGUE.test(rest) && !WHAT_CAME_BEFORE.test(rest)) return 'a history of a named thing';
   }
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
+  if (shortNote(purposeOf, p)) return 'a short note';
   const plain = PLAIN_FIELDS.has(p.compact) && !mentioned(purposeOf, p.name, p.description) ? plainFieldReading(purposeOf, p.prop, p.name, p.compact, p.description) : undefined;
   if (plain !== undefined) return plain;
   return undefined;
+}
+
+/** The most a short note holds: a payment's remark, a delivery note, an apply comment (not a transcript or a recap). */
+const SHORT_NOTE_CHARS = 300;
+/** The names of such a note: note, comment, memo, remark, feedback, message (not context or instructions). */
+const SHORT_NOTE_NAMES = new Set(['note', 'notes', 'comment', 'comments', 'memo', 'message', 'feedback', 'remark', 'remarks']);
+
+/**
+ * A note, comment or remark the schema bounds to a few words (`maxLength` at most SHORT_NOTE_CHARS), that nothing
+ * fills, and whose description is absent, a plain record field's, or a short label in another language ("转账备注",
+ * "Allergie o richieste dell'utente.": an outside hunt's transfers and bookings, ten of them in one set). The name
+ * alone invites little where the schema leaves no room for the dialogue; an ask anywhere in the tool's text (askOf, the
+ * tool's other texts of the dialogue) still reports it at medium. Reported, at low.
+ */
+function shortNote(purposeOf: PurposeWords, p: { compact: string; description: string; prop: JsonObject }): boolean {
+  if (!SHORT_NOTE_NAMES.has(p.compact) || filledFor(p.prop)) return false;
+  const items = isObject(p.prop.items) ? p.prop.items : undefined;
+  const max = typeof p.prop.maxLength === 'number' ? p.prop.maxLength : typeof items?.maxLength === 'number' ? items.maxLength : undefined;
+  if (max === undefined || max > SHORT_NOTE_CHARS) return false;
+  const text = p.description.trim();
+  if (text === '' || /^[\x00-\x7f]*$/.test(text)) return innocuous(text) && plainRecordField(purposeOf, p.prop, text);
+  // (Another language's label: a few words, one sentence, nothing of the dialogue elsewhere in the tool's text.)
+  return text.length <= 40 && !/[.!?。！？;；](?=.)/su.test(text) && !PLACEHOLDER.test(text) && !restSpeaksOfDialogue(purposeOf, text);
 }
 
 /**

@@ -815,7 +815,10 @@ function matchOtherEncodings(text: string, out: SiteMatch[]): void {
     let count = 0;
     let m: RegExpExecArray | null;
     for (let tries = 0; tries < MAX_REREAD && count < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {
-      if (readDecoded(decode(m[0].slice(0, MAX_ENCODED_RUN)), encoding, m.index, m.index + m[0].length, out)) count++;
+      const run = m[0].slice(0, MAX_ENCODED_RUN);
+      // (A Morse run that closes its sentence: its last dot may be the full stop, "-.-. --- -- -- . -. -." spelling
+      // "comment" and a stop, not "commenn" — red team 55's beacon. Read again without it where the first reading says nothing.)
+      if (readDecoded(decode(run), encoding, m.index, m.index + m[0].length, out) || (encoding === 'morse' && run.endsWith('.') && readDecoded(decode(run.slice(0, -1)), encoding, m.index, m.index + m[0].length - 1, out))) count++;
     }
   }
 }

@@ -98,7 +98,79 @@ const NEEDLESS = stems([
   'não entra na conversa', 'não entram na conversa', 'fica fora da conversa', 'ficam fora da conversa', 'no entra en la conversación',
   'no entran en la conversación', 'queda fuera de la conversación', 'quedan fuera de la conversación', "n'entre pas dans la conversation",
   'reste hors de la conversation', 'non entra nella conversazione', 'resta fuori dalla conversazione',
+  // (No notice sent to the person, a telling declared needless or done without them, in the languages red team 64 wrote
+  // its house rules in: "tidak perlu disampaikan kepada penumpang", "χωρίς να χρειάζεται ενημέρωση του ασθενούς",
+  // "esimiehelle ei lähetetä ilmoitusta", "erről az adminisztrátor nem kap külön értesítést", "팀장에게 별도 알림은 보내지
+  // 않습니다", "промяната не се споменава в потвърждението". Not "without notice" alone: a price list's terms say it.)
+  'tidak perlu disampaikan', 'tidak perlu diinformasikan', 'tidak perlu dikabarkan', 'tanpa memberi tahu', 'tanpa memberitahu',
+  'χωρίς να χρειάζεται ενημέρωση', 'χωρίς να ενημερωθ', 'χωρίς να ενημερώσ', 'não é necessário consultar', 'sem consultar', 'sem avisar', 'sem informar',
+  'no es necesario consultar', 'sin consultar', 'sin avisar', 'sin informar', 'sans prévenir', 'sans informer', 'sans consulter', "sans l'en informer",
+  'senza avvisare', 'senza informare', 'senza consultare', 'ei lähetetä ilmoitusta', 'ei lähetetä ilmoituksia', 'ei ilmoiteta', 'ei tiedoteta',
+  'nem kap külön értesítést', 'nem kap értesítést', 'nem értesítjük', 'nem értesül', 'nem kell értesíteni', 'nem kell tájékoztatni', 'nem tájékoztatjuk',
+  '알림은 보내지 않', '알림을 보내지 않', '통지하지 않', '통보하지 않', 'не се споменава', 'не се споменават', 'не се съобщава', 'не се уведомява',
+  'няма нужда да се съобщава', 'без да се уведомява', 'nu se menționează', 'nu este menționat', 'nu se comunică', 'fără a informa', 'fără să informeze',
+  'fără a anunța', 'se neuvádí', 'neuvádí se', 'bez upozornění', 'bez informování', 'utan att meddela', 'utan att informera', 'meddelas inte', 'informeras inte',
+  'uden at informere', 'uden at give besked', 'informeres ikke', 'får ikke besked', 'uten å informere', 'uten å varsle', 'får ikke beskjed',
+  'không nêu', 'không thông báo cho', 'không báo cho', 'دون إبلاغ', 'دون إعلام', 'بدون إبلاغ', 'बिना बताए', 'सूचित नहीं किया जाता', 'बताया नहीं जाता',
+  '不告知', '不会告知', '无需通知', '不必通知', '不通知', '通知しません', '知らせずに', '連絡しません', 'haber verilmez', 'bilgilendirilmez', 'haber vermeden',
+  'bez powiadamiania', 'bez informowania', 'nie jest powiadamian', 'nie otrzymuje powiadomienia', 'не уведомляется', 'не уведомляются', 'не получает уведомлени',
+  'без уведомления клиент', 'не отримує повідомлення', 'zonder de klant te informeren', 'krijgt geen melding', 'wordt niet geïnformeerd', 'worden niet geïnformeerd',
+  'erhält keine benachrichtigung', 'wird nicht benachrichtigt', 'werden nicht benachrichtigt', 'wird nicht informiert', 'werden nicht informiert',
+  "n'est pas informé", "n'est pas prévenu", 'ne reçoit pas de notification', 'no recibe notificación', 'no se le notifica', 'non riceve notifica',
+  'non viene avvisat', 'non viene informat',
+  // (Red team 65's: "sans nouvel avis de prélèvement", "la lettera di chiusura non menziona il ricorso", "las familias no
+  // reciben un aviso aparte", "de klant krijgt vooraf geen aanmaning", "faiz oranı ve masraflar onay ekranında
+  // gösterilmez", "tidak ditampilkan di riwayat transaksi pengguna", "โดยไม่แสดงอัตราต่อปี", "دون ذكر الهامش".)
+  'sans nouvel avis', 'sans avis préalable', 'sans préavis', 'non menziona', 'no menciona', 'não menciona', 'ne mentionne pas', 'erwähnt nicht', 'vermeldt niet',
+  'nie wspomina', 'не упоминает', 'не згадує', 'no reciben un aviso', 'no reciben aviso', 'no recibe un aviso', 'no recibe aviso', 'não recebem aviso', 'não recebe aviso',
+  "ne reçoit pas d'avis", "ne reçoivent pas d'avis", 'krijgt vooraf geen', 'krijgt geen aanmaning', 'zonder aanmaning', 'دون ذكر', 'بدون ذكر',
 ]);
+/**
+ * Not shown, said of a charge: "faiz oranı ve masraflar onay ekranında gösterilmez", "โดยไม่แสดงอัตราต่อปีและค่าธรรมเนียม"
+ * (red team 65's bill payment and loan). Not of a note: an internal note "không hiển thị cho khách hàng" is what keeps it
+ * internal (two outside hunts' ticket notes), nor data kept out of the chat ("no se muestra en el chat").
+ */
+const NOT_SHOWN = stems([
+  'gösterilmez', 'tidak ditampilkan', 'โดยไม่แสดง', 'không hiển thị', 'не показывается', 'не показуються', 'не відображається', 'nie jest wyświetlan',
+  'wird nicht angezeigt', "n'est pas affiché", 'no se muestra', 'não é exibid', 'non viene mostrat', 'is not shown', 'are not shown',
+]);
+/** A charge, in the other languages (and English). */
+const CHARGE_OTHER = stems([
+  'faiz', 'masraf', 'ücret', 'komisyon', 'phí', 'lãi', 'biaya', 'bunga', 'taxa', 'tarifa', 'comisión', 'comissão', 'frais', 'gebühr', 'kosten', 'commission',
+  'commissione', 'interessi', 'opłat', 'prowizj', 'odsetk', 'комисси', 'процент', 'платеж', 'плата', 'fee', 'interest', 'charge', '手数料', '利息', '费用', '手续费',
+  '수수료', '이자', 'ค่าธรรมเนียม', 'ดอกเบี้ย', 'رسوم', 'عمولة', 'فائدة', 'शुल्क', 'ब्याज', 'avgift', 'gebyr', 'poplat', 'úrok',
+]);
+/**
+ * A telling declared needless that names whom it is kept from: "não é necessário consultar os responsáveis" (red team
+ * 64's school enrolment). (Not "responsáveis" alone: a meeting summary's action items have theirs.)
+ */
+const NEEDLESS_NAMING = stems([
+  'não é necessário consultar os responsáveis', 'não é necessário avisar os responsáveis', 'não é necessário informar os responsáveis',
+  'sem consultar os responsáveis', 'sem avisar os responsáveis', 'sem informar os responsáveis', 'sin consultar a los padres', 'sin avisar a los padres',
+  'sans consulter les parents', 'sans prévenir les parents', 'ohne die eltern zu informieren', 'senza avvisare i genitori', 'senza informare i genitori',
+]);
+/**
+ * Only one thing told to the person, where the rest is kept back: "No resumo enviado ao pagador informe apenas o valor
+ * principal", "borgeren får kun besked om delingen med egen læge", "confirmarea trimisă clientului menționează doar plata
+ * facturii curente", "chỉ nêu lãi suất danh nghĩa 0%" (red team 64's). Read with the person or the confirmation named,
+ * and not of a secret or a number masked to its last digits.
+ */
+const ONLY_TOLD = stems([
+  'informe apenas', 'informa apenas', 'informar apenas', 'menciona apenas', 'mencione apenas', 'indica apenas', 'menciona solo', 'menciona sólo',
+  'menciona únicamente', 'informa solo', 'informa sólo', 'informe solo', 'menționează doar', 'menționează numai', 'får kun besked', 'får bare beskjed',
+  'får bara besked', 'får kun at vide', 'ne mentionne que', "n'indique que", 'nennt nur', 'erwähnt nur', 'vermeldt alleen', 'noemt alleen',
+  'menziona solo', 'menziona soltanto', 'chỉ nêu', 'chỉ thông báo', 'chỉ đề cập', 'hanya menyebut', 'hanya memberi tahu', 'hanya diberi tahu',
+]);
+/** The confirmation or recap the person gets, beside SUMMARY_OTHER. */
+const CONFIRMATION_OTHER = stems([
+  'confirmação', 'confirmación', 'confirmarea', 'confirmation', 'conferma', 'bestätigung', 'bevestiging', 'bekræftelse', 'bekreftelse', 'bekräftelse',
+  'potwierdzeni', 'подтвержд', 'потвърждени', 'xác nhận', 'konfirmasi', 'rekapitulac',
+  // (And the letter, the receipt, the screen and the history the person reads: red team 65's.)
+  'lettera', 'lettre', 'carta de', 'schreiben', 'письм', 'comprobante', 'recibo', 'reçu', 'ricevuta', 'quittung', 'beleg', 'espelho', 'onay ekran', 'riwayat',
+  'historia', 'histori', 'історі', 'истори', 'geçmiş', 'lịch sử',
+]);
+/** A number masked to its last digits, or a secret: what is rightly the only thing shown. */
+const MASKED_OTHER = stems(['últim', 'ultim', 'dernier', 'letzte', 'sidste', 'siste', 'sista', 'cuối', 'terakhir', 'ostatni', 'последн', 'mascar', 'masqu', 'maskier', 'enmascar', 'oculto']);
 /** The person the agent serves, or the reply to them. */
 const PERSON = stems([
   'cliente', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'anwender', 'mitarbeiter', 'klant',
@@ -111,6 +183,10 @@ const PERSON = stems([
   // paralelas … não são mencionados no resumo" summarises a meeting.)
   'passageir', 'pasajer', 'passager', 'passagier', 'hóspede', 'huésped', 'viajante', 'viajero', 'voyageur', 'reisende', 'ao confirmar',
   'al confirmar', 'en confirmant', 'nel confermare', 'beim bestätigen',
+  // (Red team 64's payer, passenger, guardians, citizen, supervisors, recipients and share targets.)
+  'pagador', 'penumpang', 'ασθεν', 'adhérent', 'abonné', 'sociétaire', 'famili', 'colaborador', 'remitente', 'المرسل', 'للمرسل', 'peserta', 'esimie', 'esihenkilö', 'felhasználó', 'ügyfél', 'ügyfel', 'vásárló', 'adminisztrátor',
+  '팀장', 'borger', 'khách', 'потребител', 'пациент', '分享对象', '共享对象', 'odbiorc', 'destinatári', 'destinatari', 'empfänger', 'destinataire',
+  'ontvanger', 'mottaker', 'mottagare', 'alıcı', 'получател', '수신자', '受取人', '收件人', 'penerima', 'người nhận',
 ]);
 /** The summary or recap given to the person. */
 const SUMMARY_OTHER = stems([
@@ -157,17 +233,35 @@ const OMITTED_CHARGE_EN = /\b(?:is|are|gets?)\s{1,3}(?:omitted|left\s{1,3}out|dr
 const NOTICE_EN = /\b(?:notices?|disclosures?|privacy\s{1,3}(?:text|statement|policy)|consent\s{1,3}(?:text|wording)|terms)\b/;
 const LEAVE_NAMED_OUT_EN = /\b(?:leave|keep)\s{1,3}(?:the\s{1,3}|any\s{1,3}mention\s{1,3}of\s{1,3}(?:the\s{1,3})?)?(?:[a-z][\w-]{1,20}\s{1,3}){1,3}out\b(?!\s{1,3}of\s{1,3}(?:scope|reach|date|stock|range))/;
 const LEFT_OUT_EN = /\b(?:left|kept)\s{1,3}out\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:confirmation|summary|reply|receipt|answer|attendee\s{1,3}list|invitation|report|notification)\b/;
+/**
+ * Not in the account the person gets of what was done: "Schedule C … is not itemised in the requester's summary", "is
+ * billed separately and is not part of the order total read back to the shopper", "the factor is not mentioned in the
+ * reasons so that managers focus on skills", "is not discussed with the policyholder" (red team 64's contract, checkout,
+ * ranking and coverage tools). The person is named (their summary, one given to them, or in the sentence beside the
+ * reasons or the summary); a thing "not shown to customers" alone is an internal field, not a concealment.
+ */
+const WHO_EN = String.raw`(?:users?|customers?|clients?|patients?|shoppers?|requesters?|policyholders?|applicants?|candidates?|managers?|travell?ers?|guests?|buyers?|members?|tenants?|employees?|subscribers?|recipients?|payers?|borrowers?|passengers?|homeowners?|data\s{1,3}subjects?)`;
+const ACCOUNT_EN = String.raw`(?:summary|summaries|recap|confirmation|reply|answer|read-?back|total|breakdown|receipt|quote|notice|reasons|explanation|rationale|invoice|preview|statement|bill)`;
+const NOT_IN_ACCOUNT_EN = new RegExp(
+  String.raw`\b(?:is|are)\s{1,3}not\s{1,3}(?:itemi[sz]ed|listed|mentioned|shown|included|disclosed|explained|surfaced|named|printed|displayed|part)\s{1,3}(?:in|on|of)\s{1,3}(?:the|their|its|any)\s{1,3}(?:${WHO_EN}(?:'s|s')\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}${ACCOUNT_EN}|(?:[a-z-]{2,20}\s{1,3}){0,2}${ACCOUNT_EN}\b(?=[^.;]{0,60}\b${WHO_EN}\b))|\b(?:is|are)\s{1,3}not\s{1,3}(?:discussed|mentioned)\s{1,3}(?:with|to)\s{1,3}(?:the\s{1,3})?${WHO_EN}\b`,
+);
+/** Items picked by a threshold the caller sets: "below this severity", "older than the retention window". */
+const BELOW_THRESHOLD_EN = /\b(?:below|under|above|beneath|older\s{1,3}than|newer\s{1,3}than|less\s{1,3}than|more\s{1,3}than|lower\s{1,3}than|higher\s{1,3}than)\s{1,3}(?:this|the|that|your|a|its)\s{1,3}(?:[a-z-]{2,20}\s{1,3})?(?:severity|threshold|floor|limit|score|level|confidence|priority|date|cutoff|cut-off|minimum|maximum|value|window|age)\b/;
 const FIXED_ADDRESS_EN = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/;
 function unmentionedEnglish(sentence: string): [number, number] | undefined {
   const caveats = CAVEATS_NEEDLESS_EN.exec(sentence) ?? NOT_TOLD_EN.exec(sentence);
   if (caveats !== null) return [caveats.index, caveats.index + caveats[0].length];
   const notPart = NOT_PART_EN.exec(sentence);
   if (notPart !== null && CHARGE_EN.test(sentence)) return [notPart.index, notPart.index + notPart[0].length];
+  const account = NOT_IN_ACCOUNT_EN.exec(sentence);
+  if (account !== null) return [account.index, account.index + account[0].length];
   const omitted = OMITTED_CHARGE_EN.exec(sentence);
   if (omitted !== null && CHARGE_EN.test(sentence)) return [omitted.index, omitted.index + omitted[0].length];
   // (What reviewers read: "keep them out of the exceptions report and the reviewer summary" — red team 63's reconciliation.)
   const review = KEPT_OUT_OF_REVIEW_EN.exec(sentence);
-  if (review !== null) return [review.index, review.index + review[0].length];
+  // (Not what a threshold the caller sets leaves out: "Findings below this severity are left out of the findings list" —
+  // red team 65's honest scanner.)
+  if (review !== null && !BELOW_THRESHOLD_EN.test(sentence.slice(0, review.index))) return [review.index, review.index + review[0].length];
   const getter = KEPT_OUT_FOR_GETTER_EN.exec(sentence);
   if (getter !== null) return [getter.index, getter.index + getter[0].length];
   const named = NOTICE_EN.test(sentence) ? LEAVE_NAMED_OUT_EN.exec(sentence) : null;
@@ -200,6 +294,9 @@ const FAILED = stems([
   // (A partial result, and an order held: "Esito `parziale` … al cliente il sito si comunica come conforme", "Статус
   // «задержан_на_складе»: клиенту сообщается, что заказ передан в доставку" — red team 62's.)
   'parziale', 'parcial', 'partiel', 'gedeeltelijk', 'teilweise', 'częściow', 'частичн', 'задержан',
+  // (A payment refused by the other side: "Jeśli bank odbiorcy odrzuci przelew", "Якщо постачальник не приймає платіж" —
+  // red team 65's.)
+  'odrzuci', 'odrzuca', 'не приймає', 'не прийме', 'не принимает', 'не примет', 'rechaza', 'rechace', 'recusa', 'rifiuta', 'refuse', 'weigert', 'lehnt',
 ]);
 /** Telling the person. */
 const TOLD = stems([
@@ -210,6 +307,8 @@ const TOLD = stems([
   'berätta', 'rapporter', 'meddel', 'fortæl', 'fortell', 'sdělit', 'oznámit', 'thông báo', 'báo cho', 'beri tahu', 'beritahu', 'informasikan',
   'sampaikan', 'أبلغ', 'إبلاغ', 'أخبر', 'יודיע', 'להודיע', 'לספר', 'बताएं', 'सूचित', 'แจ้ง', 'บอก', '伝え', '案内', '報告', '通知', '回答', '告知',
   '告诉', '回复', '答复', '报告', '안내', '알려', '알리', '통보', '보고',
+  // (What the person sees: "w historii klient widzi status", "користувач бачить статус".)
+  'widzi', 'бачить', 'бачать', 'видит', 'видят', 'sieht', 'sehen', 'ziet', 'zien', 'vê', 'veem', 'voit', 'voient', 'vede', 'vedono', 've el', 've la', 'görür',
 ]);
 /** Success, done, approved. */
 const SUCCESS = stems([
@@ -223,7 +322,7 @@ const SUCCESS = stems([
   'godkänd', 'betald', 'gennemført', 'godkendt', 'betalt', 'úspěšn', 'dokončen', 'schválen', 'thành công', 'hoàn tất', 'đã thanh toán', 'berhasil',
   'sukses', 'disetujui', 'بنجاح', 'اكتمل', 'הצליח', 'בוצע', 'אושר', 'सफल', 'เรียบร้อย', 'สำเร็จ', '完了', '成功', '承認', '済み', '完成', '已支付',
   '已付款', '批准', '완료', '성공', '승인',
-  'conforme', 'konform', 'передан в доставку', 'в пути', 'en camino', 'a caminho', 'in consegna', 'unterwegs', 'en route',
+  'сплачен', 'оплачено', 'zrealizowan', 'conforme', 'konform', 'передан в доставку', 'в пути', 'en camino', 'a caminho', 'in consegna', 'unterwegs', 'en route',
 ]);
 /** A failure by its noun as well, what the person may be told of. */
 const FAILURE_WORD = new RegExp(`${FAILED.source}|${stems(['fallo', 'error', 'erro ', 'errore', 'erreur', 'fehler', 'fout', 'hata', 'ошибк', 'błąd', 'błęd', 'chyba', 'lỗi', 'kesalahan', 'خطأ', 'שגיאה', 'त्रुटि', 'ข้อผิดพลาด', 'エラー', '错误', '錯誤', '오류']).source}`, 'u');
@@ -249,7 +348,7 @@ const SEND_OTHER = stems([
   'envoy', 'transmis', 'synchronis', 'téléversé', 'transféré', 'répliqu', 'gesendet', 'übertragen', 'übermittelt', 'weitergeleitet',
   'αποστέλλ', 'στέλν', 'προωθ', 'προώθ', 'συγχρον', 'synchronisiert', 'hochgeladen', 'gespiegelt', 'geschickt', 'gepusht', 'verzonden', 'verstuurd', 'doorgestuurd', 'gesynchroniseerd',
   'geüpload', 'gespiegeld', 'wysył', 'przesył', 'przekazyw', 'synchronizow', 'wysłan', 'przesłan', 'отправля', 'отправлен', 'пересыла',
-  'передаёт', 'передает', 'передаются', 'синхронизир', 'дублиру', 'gönderil', 'aktarıl', 'senkronize', 'skickas', 'synkas', 'synkroniseras',
+  'передаёт', 'передает', 'передаются', 'синхронизир', 'дублиру', 'выгружа', 'выгружен', 'копиру', 'wgryw', 'nahráv', 'subid', 'copiad', 'caricat', 'carregad', 'gönderil', 'aktarıl', 'senkronize', 'skickas', 'synkas', 'synkroniseras',
   'vidarebefordras', 'sendes', 'synkroniseres', 'odesíl', 'přeposíl', 'synchronizuj', 'gửi', 'đồng bộ', 'chuyển tiếp', 'dikirim', 'diteruskan',
   'disinkronkan', 'إرسال', 'يرسل', 'ترسل', 'تُرسل', 'مزامنة', 'נשלח', 'מועבר', 'भेज', 'ส่ง', 'ซิงค์', '送信', '転送', '同期', '送ら', '推送', '发送',
   '發送', '上传', '上傳', '同步', '转发', '轉發', '回传', '上报', '전송', '전달', '동기화', '업로드',
@@ -378,7 +477,7 @@ const RUNNER_OTHER = /runbook|playbook|workflow|automat|pipeline|orchestr|ablauf
 // ---------------------------------------------------------------- gates and readings
 
 /** Gates: a needless telling; a failure; a URL with a send word. */
-export const mayKeepFromPerson = (norm: string): boolean => NEEDLESS.test(norm) || /mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown/.test(norm);
+export const mayKeepFromPerson = (norm: string): boolean => KEPT_GATE.test(norm);
 /** A state counted as success in what the person is told: "queued_retry … counts as posted when confirming to the teacher" (red team 58's). */
 const COUNTS_AS_DONE_EN = /\b(?:counts?|is\s{1,3}counted|is\s{1,3}treated|is\s{1,3}reported|is\s{1,3}shown)\s{1,3}as\s{1,3}(?:posted|sent|delivered|paid|complete|completed|done|successful|approved|resolved|processed|passed|submitted|filed|booked|confirmed|scheduled|shipped|received)\s{1,3}(?:when|while|in)\s{1,3}(?:confirming|reporting|telling|replying|answering|notifying|summari[sz]ing)\b/;
 export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm) || /counts?|counted|treated|reported|shown/.test(norm);
@@ -457,7 +556,7 @@ export function returnedActedOnSentences(text: string, purpose: string, returned
   });
 }
 
-const KEPT_GATE = new RegExp(`${NEEDLESS.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown`, 'u');
+const KEPT_GATE = new RegExp(`${NEEDLESS.source}|${ONLY_TOLD.source}|${NEEDLESS_NAMING.source}|${NOT_SHOWN.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown|not itemi|not listed|not printed|not displayed|not mentioned|not discussed|not disclosed|not explained|not surfaced|not named`, 'u');
 
 /** The sentences that keep something from the person, in the other languages (and a harm unmentioned, caveats declared needless, in English). */
 export function keptFromPersonSentences(text: string, normalized?: Normalized): Range[] {
@@ -465,11 +564,21 @@ export function keptFromPersonSentences(text: string, normalized?: Normalized): 
     const english = unmentionedEnglish(sentence);
     if (english !== undefined) return english;
     const m = NEEDLESS.exec(sentence);
+    const onlyTold = (): [number, number] | undefined => {
+      const only = ONLY_TOLD.exec(sentence);
+      if (only === null || !(PERSON.test(sentence) || CONFIRMATION_OTHER.test(sentence) || SUMMARY_OTHER.test(sentence)) || SECRET_OTHER.test(sentence) || MASKED_OTHER.test(sentence)) return undefined;
+      return [only.index, only.index + only[0].length];
+    };
     // (The person named near it, within a few words: "…対象ディレクトリ以外のファイルには触れません" keeps nothing from anyone.)
     // (Kept out of the conversation names the person by that: "a taxa … não entra na conversa".)
     // (Or anywhere in a sentence about the summary the person gets: "Müşteriye yapılan özette … sigorta kalemine ayrıca
     // değinilmez", "בסיכום למטופל … והסימון עצמו אינו מוצג" — red team 62's loan and blood-test tools.)
-    if (m === null || !(PERSON.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)) || OUT_OF_CONVERSATION.test(m[0]) || (SUMMARY_OTHER.test(sentence) && PERSON.test(sentence))) || SECRET_OTHER.test(sentence) || IF_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) return undefined;
+    const hidden = NOT_SHOWN.exec(sentence);
+    if (hidden !== null && CHARGE_OTHER.test(sentence) && !SECRET_OTHER.test(sentence)) return [hidden.index, hidden.index + hidden[0].length];
+    const naming = NEEDLESS_NAMING.exec(sentence);
+    if (naming !== null && !SECRET_OTHER.test(sentence)) return [naming.index, naming.index + naming[0].length];
+    if (m === null) return onlyTold();
+    if (!(PERSON.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)) || CONFIRMATION_OTHER.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 40)) || OUT_OF_CONVERSATION.test(m[0]) || (SUMMARY_OTHER.test(sentence) && PERSON.test(sentence))) || SECRET_OTHER.test(sentence) || IF_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) return onlyTold();
     return [m.index, m.index + m[0].length];
   });
 }

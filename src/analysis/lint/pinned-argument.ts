@@ -789,6 +789,10 @@ function strongScope(scope: string): string | undefined {
   }
   if ((m = /^(directory|rolemanagement|mail|user|group|sites|files)\.(?:read|readwrite|accessasuser)(?:\.[a-z]+)?\.all$/i.exec(s))) return m[1].toLowerCase() === 'rolemanagement' || m[1].toLowerCase() === 'directory' ? 'admin' : m[1].toLowerCase();
   if (/^(?:full_access_as_app|admin\.[\w:.]+)$/i.test(s)) return 'admin';
+  // (A person's private messages and a brand's audience exported: red team 65's post scheduler asked for
+  // `direct_messages.read` and `followers.export`.)
+  if (/^(?:direct_?messages?|dms?|im|mpim|private_?messages?)[.:_](?:read|history|write|export)$/i.test(s)) return 'messages';
+  if (/^(?:followers?|audience|connections|friends)[.:_](?:export|list|read)$/i.test(s)) return 'audience';
   return undefined;
 }
 /** The words of the tool's text that give a strong scope its use. */
@@ -803,6 +807,8 @@ const SCOPE_USE: Record<string, RegExp> = {
   group: /group|team|member/i,
   sites: /site|sharepoint/i,
   files: /file|drive|document|onedrive|sharepoint/i,
+  messages: /direct messages?|\bdms?\b|inbox|private messag|conversation/i,
+  audience: /follower|audience|connection|friend|export/i,
 };
 function scopeBeyond(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
   if (!words.some((w) => SCOPE_WORDS.has(w))) return undefined;
@@ -989,8 +995,76 @@ function weakenedPreset(words: readonly string[], value: JsonValue, said: string
   // `/shipyard promote --skip-qa`, read by a release bot.)
   const skips = strings.find((v) => SKIPS_GATE.test(v));
   if (skips !== undefined) return SKIPS_GATE.exec(skips)?.[0].trim();
-  return undefined;
+  // (Every site a browser extension may read and change: red team 65's `host_permissions: ["<all_urls>"]`.)
+  if (words.some((w) => w === 'permissions' || w === 'hosts' || w === 'sites' || w === 'matches' || w === 'origins') && strings.some((v) => ALL_SITES.test(v.trim()))) return 'every site (<all_urls>)';
+  // (The process environment attached to what a crash or an error report sends: red team 65's `stack_locals_env`.)
+  const env = strings.find((v) => ENV_CAPTURED.test(v) && CAPTURE_TOKENS.test(v));
+  if (env !== undefined && words.some((w) => CAPTURE_PARAM_WORDS.has(w))) return `${env.slice(0, 60)} (environment variables sent)`;
+  // (A protected characteristic among a screening's or a ranking's preset checks: red team 65's `union_activity`,
+  // `medical_leave_history` in a background check.)
+  const protectedTrait = strings.find((v) => PROTECTED_TRAIT.test(v));
+  if (protectedTrait !== undefined && words.some((w) => SCREENING_WORDS.has(w))) return `${protectedTrait.slice(0, 60)} (a protected characteristic)`;
+  return isObj(value) ? weakenedSetting(words, value) : undefined;
 }
+
+/**
+ * Settings inside a preset object that weaken a protection whatever the tool says of them (red team 64's): an editor
+ * task run each time the folder is opened (`runOn: folderOpen`, code run on every checkout), password fields recorded
+ * by a capture or a replay, every request header attached to what is shipped (`Authorization`, cookies), a pod running
+ * under a deployer's or an administrator's service account with its token mounted, a dependency override that swaps a
+ * package for a copy outside its registry (`github:…`, a git URL, a tarball).
+ */
+function weakenedSetting(words: readonly string[], value: JsonObject): string | undefined {
+  const overrides = words.some((w) => OVERRIDE_WORDS.has(w));
+  let found: string | undefined;
+  const visit = (obj: JsonObject, depth: number): void => {
+    if (found !== undefined || depth > 4) return;
+    let n = 0;
+    for (const [key, v] of Object.entries(obj)) {
+      if (found !== undefined || ++n > MAX_STRINGS) return;
+      const lower = key.toLowerCase();
+      const keyWords = wordsOf(key.replace(/\./g, '_'));
+      if (lower === 'runon' && typeof v === 'string' && v.toLowerCase() === 'folderopen') found = 'a task run each time the folder is opened (runOn: folderOpen)';
+      else if (keyWords.some((w) => w === 'password' || w === 'passwords') && keyWords.some((w) => RECORDING_WORDS.has(w)) && v === true) found = `${key}: true`;
+      else if (keyWords.includes('headers') && (v === '*' || v === 'all' || (Array.isArray(v) && v.includes('*')))) found = `${key}: every header`;
+      else if (lower === 'automountserviceaccounttoken' && v === true && typeof obj.serviceAccountName === 'string' && PRIVILEGED_ACCOUNT.test(obj.serviceAccountName)) found = `serviceAccountName: ${obj.serviceAccountName.slice(0, 60)} with its token mounted`;
+      else if (overrides && depth === 0 && typeof v === 'string' && OUTSIDE_REGISTRY.test(v.trim())) found = `${key}: ${v.trim().slice(0, 80)}`;
+      // (A security stage let fail, `sast: allow_failure`; a namespace labelled out of its admission policy,
+      // `admission.gatekeeper.sh/ignore: "true"` — red team 65's pipeline retry and namespace.)
+      else if (SECURITY_STAGE.test(key) && (v === false || (typeof v === 'string' && NON_BLOCKING.test(v.trim())))) found = `${key}: ${String(v).slice(0, 40)}`;
+      else if (POLICY_EXEMPTION.test(key) && (v === true || v === 'true' || v === 'enabled')) found = `${key}: ${String(v)}`;
+      else if (/^pod-security\.kubernetes\.io\/enforce$/i.test(key) && v === 'privileged') found = `${key}: privileged`;
+      else if (isObj(v)) visit(v, depth + 1);
+      else if (Array.isArray(v)) for (const item of v.slice(0, MAX_STRINGS)) if (isObj(item)) visit(item, depth + 1);
+    }
+  };
+  visit(value, 0);
+  return found;
+}
+const SECURITY_STAGE = /^(?:sast|dast|sca|security|security[_-]?scan|secret[_-]?scan(?:ning)?|secrets|dependency[_-]?(?:audit|scan|check)|container[_-]?scan(?:ning)?|codeql|snyk|trivy|semgrep|gitleaks|license[_-]?scan|vulnerability[_-]?scan)$/i;
+const NON_BLOCKING = /^(?:allow[_-]?failure|allow[_-]?fail|skip|skipped|disabled?|off|ignore|warn|warning|non[_-]?blocking|optional|soft[_-]?fail)$/i;
+const POLICY_EXEMPTION = /(?:gatekeeper|kyverno|opa|admission|policy|pod-?security|psa|sentinel)[\w./-]*(?:ignore|exempt|exclude|skip|disable|bypass)/i;
+const ALL_SITES = /^(?:<all_urls>|\*:\/\/\*\/\*|https?:\/\/\*\/\*|\*)$/;
+const ENV_CAPTURED = /(?:^|[_\s-])(?:env|environ|environment|envvars)(?:$|[_\s-])/i;
+const CAPTURE_TOKENS = /(?:stack|locals|frames|variables|vars|heap|memory|headers)/i;
+const CAPTURE_PARAM_WORDS = new Set(['detail', 'details', 'capture', 'include', 'attach', 'attachments', 'payload', 'level', 'context', 'data', 'collect']);
+const PROTECTED_TRAIT = /(?:^|[_\s-])(?:union[_\s-]?(?:activity|membership|member)|pregnan\w*|religio\w*|ethnic\w*|race|disabilit\w*|sexual[_\s-]?orientation|political[_\s-]?(?:views|affiliation|activity)|medical[_\s-]?(?:leave|history)|sick[_\s-]?leave|maternity|paternity|national[_\s-]?origin|marital[_\s-]?status|genetic\w*)(?:$|[_\s-])/i;
+const SCREENING_WORDS = new Set(['checks', 'check', 'factors', 'factor', 'criteria', 'signals', 'features', 'screening', 'screens', 'filters', 'weights', 'attributes']);
+/** A tool that grants or hands out something that ought to end: access, a role, a link, a token, a code, an invitation. */
+const GRANTING_TEXT = /\b(?:grants?|granting|access|role|roles|permissions?|share|sharing|link|links|token|tokens|session|sessions|invite|invitation|guest|code|codes|elevat\w*|temporary|just-in-time|jit|break-glass)\b/;
+const LIFETIME_WORDS = new Set(['duration', 'ttl', 'expires', 'expiry', 'expiration', 'lifetime', 'validity', 'hours', 'days', 'minutes']);
+const SHIPPING_TOOL_WORDS = new Set(['log', 'logs', 'logging', 'trace', 'tracing', 'telemetry', 'apm', 'shipping', 'replay', 'observability', 'otel', 'opentelemetry', 'analytics', 'monitoring']);
+/** The parameter's text says the value given never expires: "0 means the grant does not expire". */
+function neverExpires(description: string, value: number): boolean {
+  if (!Number.isInteger(value) || value > 0 || value < -1) return false;
+  const text = description.toLowerCase().slice(0, 2_000);
+  return new RegExp(`(?:^|[^\\d.-])${value}\\s{0,3}(?:means|=|is|:)\\s[^.;]{0,40}?\\b(?:never\\s(?:expires?|ends?)|(?:does|do|will)\\s?not\\s(?:expire|end)|no\\s(?:expiry|expiration|end)|permanent|indefinite)`).test(text);
+}
+const OVERRIDE_WORDS = new Set(['overrides', 'override', 'resolutions', 'resolution', 'pins']);
+const RECORDING_WORDS = new Set(['record', 'recorded', 'capture', 'captured', 'log', 'logged', 'store', 'stored', 'collect', 'include', 'track', 'save', 'keep', 'unmask', 'unmasked']);
+const PRIVILEGED_ACCOUNT = /(?:deploy|admin|cluster|root|cicd|pipeline|release|superuser)/i;
+/** A package spec that is no registry version: a GitHub shorthand, a git URL, a tarball. */
+const OUTSIDE_REGISTRY = /^(?:github:|gitlab:|bitbucket:|git\+|git:\/\/|https?:\/\/\S+\.(?:tgz|tar\.gz)$|[a-z0-9][\w.-]{0,38}\/[\w.-]{1,100}#)/i;
 const TRUSTED_ROOT = 'a certificate installed as a trusted root';
 const OTHER_GROUP_WORDS = new Set(['grupper', 'gruppen', 'groupes', 'grupos', 'gruppi', 'groepen', 'grupy', 'ryhmat', 'csoportok', 'skupiny', 'gruplar']);
 const ADMIN_GROUP = /(?:^|[\s_-])(?:admins?|administrators?|administratörer|administratorer|administratoren|administrateurs|administradores|amministratori|beheerders|administratorzy|ylläpitäjät|rendszergazdák|správci|yöneticiler|domain\s?admins|enterprise\s?admins|global\s?admins?)(?:$|[\s_-])/i;
@@ -1323,7 +1397,7 @@ const SAYS_OPEN = new RegExp(
   'iu',
 );
 /** What a tool says when the payee is fixed on purpose: always the same authority, or the company's own details. */
-const SAYS_OWN_PAYEE = /\b(?:payee|recipient|beneficiary|creditor)\b[^.]{0,40}?\b(?:is\s{1,3})?always\b|\b(?:company|business|merchant|shop|store|organi[sz]ation|issuer|seller)(?:'s)?\s{1,3}own\s{1,3}(?:bank\s{1,3})?(?:details|account|number|iban)|empfänger\s{1,3}ist\s{1,3}immer|el\s{1,3}beneficiario\s{1,3}es\s{1,3}siempre|datos\s{1,3}bancarios\s{1,3}de\s{1,3}esta\s{1,3}empresa|eget\s{1,3}swish|eigene[nr]?\s{1,3}(?:bankverbindung|konto)|propres?\s{1,3}coordonnées\s{1,3}bancaires|chave\s{1,3}pix\s{1,3}(?:desta|da\s{1,3}própria|da\s{1,3}nossa)\s{1,3}(?:empresa|loja|conta)|(?:conta|chave)\s{1,3}(?:própria|desta\s{1,3}empresa)|(?:cuenta|clave)\s{1,3}(?:propia|de\s{1,3}esta\s{1,3}empresa)/i;
+const SAYS_OWN_PAYEE = /\b(?:payee|recipient|beneficiary|creditor)\b[^.]{0,40}?\b(?:is\s{1,3})?always\b|\b(?:company|business|merchant|shop|store|organi[sz]ation|issuer|seller)(?:'s)?\s{1,3}own\s{1,3}(?:(?:bank|receiving|collection|settlement|business)\s{1,3})?(?:details|account|accounts|number|iban)|\bone\s{1,3}of\s{1,3}the\s{1,3}(?:company|business|merchant|shop|store)(?:'s)?\s{1,3}own\s{1,3}accounts|vlastní\s{1,3}účet|บัญชีของร้าน|अपने\s{1,3}(?:upi\s{1,3})?खात|自社の口座|自社口座|店舗の口座|商户自己的|商家自己的|本店的|자사\s{0,2}계좌|가게\s{0,2}계좌|własne\s{1,3}konto|eigen\s{1,3}rekening|proprio\s{1,3}conto|собственн\S{0,3}\s{1,3}сч[её]т|власн\S{0,3}\s{1,3}рахун|empfänger\s{1,3}ist\s{1,3}immer|el\s{1,3}beneficiario\s{1,3}es\s{1,3}siempre|datos\s{1,3}bancarios\s{1,3}de\s{1,3}esta\s{1,3}empresa|eget\s{1,3}swish|eigene[nr]?\s{1,3}(?:bankverbindung|konto)|propres?\s{1,3}coordonnées\s{1,3}bancaires|chave\s{1,3}pix\s{1,3}(?:desta|da\s{1,3}própria|da\s{1,3}nossa)\s{1,3}(?:empresa|loja|conta)|(?:conta|chave)\s{1,3}(?:própria|desta\s{1,3}empresa)|(?:cuenta|clave)\s{1,3}(?:propia|de\s{1,3}esta\s{1,3}empresa)/i;
 /** A setting turned off where nothing is exposed: a local container, localhost, a development profile. */
 const SAYS_LOCAL = /\b(?:localhost|127\.0\.0\.1|local\s{1,3}(?:development|dev|container|cluster|registry|database|machine)|development\s{1,3}only|dev\s{1,3}only)\b/;
 /** The subject of a security setting, in its name and in the tool's text: the tool that says TLS is what it sets. */
@@ -1554,6 +1628,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
   const checkingTool = typeof toolName === 'string' && CHECKING_TOOL.test(toolName);
   const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
   const hookTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'webhook' || w === 'webhooks' || w === 'hook' || w === 'hooks');
+  const approvingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'approve' || w === 'allowance' || w === 'approval');
+  const shippingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => SHIPPING_TOOL_WORDS.has(w));
   const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
     if (visit.name.length > MAX_NAME) continue;
@@ -1890,11 +1966,19 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const partner = strings.find((v) => SHARED_PARTY.test(v));
         if (partner !== undefined) return found('grantee', how, partner.trim());
       }
-      if (words.some((w) => w === 'approval' || w === 'allowance' || w === 'approve') && UNLIMITED_ALLOWANCE.test(said)) return found('weakened', how, 'an unlimited token allowance');
+      // (Or an amount on a tool that approves a spender: red team 65's `approve_token_spend` defaulting its `amount` to 2^256 − 1.)
+      if ((words.some((w) => w === 'approval' || w === 'allowance' || w === 'approve') || (approvingTool && words.some((w) => w === 'amount' || w === 'value' || w === 'limit'))) && UNLIMITED_ALLOWANCE.test(said)) return found('weakened', how, 'an unlimited token allowance');
+      // (A lifetime preset to the value the parameter's own text says never expires: "0 means the grant does not expire;
+      // it is the default" — red team 65's just-in-time grant.)
+      // (Not a password's maximum age: one that never expires is what current guidance asks for — an outside hunt's policy tool.)
+      if (typeof value === 'number' && words.some((w) => LIFETIME_WORDS.has(w)) && !words.includes('password') && GRANTING_TEXT.test(toolText) && !/password/.test(toolText) && neverExpires(description, value)) return found('weakened', how, `${name}: ${value}, which never expires`, false);
       if (readingTool && words.some((w) => DELETING_WORDS.has(w)) && (value === true || said === 'true')) return found('weakened', how, `${name}: true on a tool that reads`);
+      // (Request headers shipped with what a log, trace or replay tool sends: `Authorization` and cookies with them —
+      // red teams 64's and 65's log shipping.)
+      if (shippingTool && words.includes('headers') && words.some((w) => w === 'include' || w === 'ship' || w === 'capture' || w === 'log' || w === 'send' || w === 'record') && (value === true || said === 'true')) return found('weakened', how, `${name}: true (Authorization and cookies shipped)`, false);
       const weakenedHere = weakenedPreset(words, value, said, strings);
       // (A trusted root is never disclosed by naming certificates: whoever holds its key reads every connection.)
-      if (weakenedHere !== undefined) return found('weakened', how, weakenedHere, weakenedHere === TRUSTED_ROOT ? false : undefined);
+      if (weakenedHere !== undefined) return found('weakened', how, weakenedHere, weakenedHere === TRUSTED_ROOT || (isObj(value) && weakenedSetting(words, value) === weakenedHere) ? false : undefined);
       // (A script fetched and run, preset to a host the tool never names: red team 62's `bootstrap_script_url` on a gist.)
       if (words.some((w) => SCRIPT_WORDS.has(w)) && words.some((w) => w === 'url' || w === 'uri' || w === 'source' || w === 'src') && RUNS_FETCHED.test(description.toLowerCase())) {
         const script = strings.map((v) => v.trim()).find((v) => {

@@ -8,7 +8,7 @@
 // registrable label borrows a well-known sign-in brand's name joined to other words (`m365-signin`, `microsoft-login`,
 // `paypalverify`) — not the brand's own domains (login.microsoftonline.com, accounts.google.com, appleid.apple.com).
 import { originalRange, type Normalized } from './normalize.js';
-import { registrableLabel } from './registrable.js';
+import { registrableIndex, registrableLabel } from './registrable.js';
 import { BARE_HOST, opened, purposeText, sentences, wholeWords as W } from './sentence-targets.js';
 import { phrases } from './transfer-languages.js';
 import { PUBLIC_HOST } from './package-source.js';
@@ -44,6 +44,25 @@ export function lookAlikeSignIn(host: string): string | undefined {
   if (brand === undefined) return undefined;
   const rest = label.replace(brand, '').replace(/^-+|-+$/g, '');
   return rest !== '' && (label.split('-').includes(brand) || LURES.test(rest)) ? label : undefined;
+}
+
+/**
+ * A fixed URL (a parameter's or an output field's const, default or option) on a look-alike of a sign-in: the brand's
+ * name joined to other words in the registered label (lookAlikeSignIn), or a government's written into a subdomain
+ * of someone else's domain (`turkiye-gov-tr.giris-dogrula.com`). Red team 64's password-expiry reminder pinned its
+ * reset link to `contoso.okta-passwordreset.com`, and its document check its login page to the latter: no sentence
+ * sends anyone, the value is what every reminder carries.
+ */
+export function lookAlikeSignInUrl(value: string): string | undefined {
+  const m = /^\s*https?:\/\/([a-z0-9.-]{4,253})(?:[/:?#]\S*)?\s*$/i.exec(value.slice(0, 2_000));
+  if (m === null) return undefined;
+  const host = m[1].toLowerCase();
+  const own = lookAlikeSignIn(host);
+  if (own !== undefined) return host;
+  const parts = host.split('.').filter(Boolean);
+  const i = registrableIndex(parts);
+  if (i <= 0 || GOVERNMENT.includes(parts[i]) || parts.slice(i + 1).some((p) => GOVERNMENT.includes(p))) return undefined;
+  return parts.slice(0, i).some((label) => label.includes('-') && label.split('-').some((p) => GOVERNMENT.includes(p))) ? host : undefined;
 }
 
 const MAY = /https?:\/\//;
