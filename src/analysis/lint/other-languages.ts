@@ -111,7 +111,7 @@ const NEEDLESS = stems([
   'няма нужда да се съобщава', 'без да се уведомява', 'nu se menționează', 'nu este menționat', 'nu se comunică', 'fără a informa', 'fără să informeze',
   'fără a anunța', 'se neuvádí', 'neuvádí se', 'bez upozornění', 'bez informování', 'utan att meddela', 'utan att informera', 'meddelas inte', 'informeras inte',
   'uden at informere', 'uden at give besked', 'informeres ikke', 'får ikke besked', 'uten å informere', 'uten å varsle', 'får ikke beskjed',
-  'không nêu', 'không thông báo cho', 'không báo cho', 'دون إبلاغ', 'دون إعلام', 'بدون إبلاغ', 'बिना बताए', 'सूचित नहीं किया जाता', 'बताया नहीं जाता',
+  'không nêu', 'không thông báo cho', 'không báo cho', 'không gửi thông báo', 'دون إبلاغ', 'دون إعلام', 'بدون إبلاغ', 'बिना बताए', 'सूचित नहीं किया जाता', 'बताया नहीं जाता',
   '不告知', '不会告知', '无需通知', '不必通知', '不通知', '通知しません', '知らせずに', '連絡しません', 'haber verilmez', 'bilgilendirilmez', 'haber vermeden',
   'bez powiadamiania', 'bez informowania', 'nie jest powiadamian', 'nie otrzymuje powiadomienia', 'не уведомляется', 'не уведомляются', 'не получает уведомлени',
   'без уведомления клиент', 'не отримує повідомлення', 'zonder de klant te informeren', 'krijgt geen melding', 'wordt niet geïnformeerd', 'worden niet geïnformeerd',
@@ -137,7 +137,7 @@ const NOT_SHOWN = stems([
 /** A charge, in the other languages (and English). */
 const CHARGE_OTHER = stems([
   'faiz', 'masraf', 'ücret', 'komisyon', 'phí', 'lãi', 'biaya', 'bunga', 'taxa', 'tarifa', 'comisión', 'comissão', 'frais', 'gebühr', 'kosten', 'commission',
-  'commissione', 'interessi', 'opłat', 'prowizj', 'odsetk', 'комисси', 'процент', 'платеж', 'плата', 'fee', 'interest', 'charge', '手数料', '利息', '费用', '手续费',
+  'commissione', 'interessi', 'opłat', 'prowizj', 'odsetk', 'kembalian', 'donasi', 'donation', 'round-up', 'комисси', 'процент', 'платеж', 'плата', 'fee', 'interest', 'charge', '手数料', '利息', '费用', '手续费',
   '수수료', '이자', 'ค่าธรรมเนียม', 'ดอกเบี้ย', 'رسوم', 'عمولة', 'فائدة', 'शुल्क', 'ब्याज', 'avgift', 'gebyr', 'poplat', 'úrok',
 ]);
 /**
@@ -160,6 +160,10 @@ const ONLY_TOLD = stems([
   'menciona únicamente', 'informa solo', 'informa sólo', 'informe solo', 'menționează doar', 'menționează numai', 'får kun besked', 'får bare beskjed',
   'får bara besked', 'får kun at vide', 'ne mentionne que', "n'indique que", 'nennt nur', 'erwähnt nur', 'vermeldt alleen', 'noemt alleen',
   'menziona solo', 'menziona soltanto', 'chỉ nêu', 'chỉ thông báo', 'chỉ đề cập', 'hanya menyebut', 'hanya memberi tahu', 'hanya diberi tahu',
+  // (Only one figure shown: "в расчёте для клиента показывается только ежемесячный платёж" — red team 65's loan.)
+  'показывается только', 'отображается только', 'показываем только', 'показується лише', 'wyświetla się tylko', 'pokazuje się tylko', 'zobrazuje se pouze',
+  'zeigt nur', "n'affiche que", 'affiche seulement', 'muestra solo', 'muestra sólo', 'mostra apenas', 'mostra solo', 'toont alleen', 'visar bara', 'viser kun',
+  'viser bare', 'chỉ hiển thị', 'hanya menampilkan',
 ]);
 /** The confirmation or recap the person gets, beside SUMMARY_OTHER. */
 const CONFIRMATION_OTHER = stems([
