@@ -850,6 +850,9 @@ const TOLD_OTHERWISE = `(?:이어도|이라도|여도|더라도|라도)[^.。\n]
 
 /** A secret shown (the direct object of a verb that displays it), not an action on it that is hidden ("the token upload"). */
 const SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[eé]s?|claves?|schl[uü]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[nñ]as?|passw[oö]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))` +
+  // (Or said of the secret: "The client secret is stored in the vault path … and is not shown in the response" — red
+  // team 66's honest OAuth registration.)
+  `|${W(`(?:client${S})?secrets?|passwords?|tokens?|api${S}keys?|private${S}keys?|credentials?|passphrases?`)}[^.;\\n]{0,80}?${W(`(?:is|are)${S}(?:never|not)${S}(?:shown|displayed|printed|returned|logged|revealed|echoed|exposed|included)`)}` +
   // "Do not tell the user their password": the secret kept from a person, not the tool's work from the user.
   `|${W(`tell|telling|give|giving|send|sending`)}${S}(?:the${S})?(?:users?|customers?|them|him|her)${S}(?:(?:the|their|its|a|any)${S}){0,2}${W(`passwords?|passcodes?|pins?|otps?|secrets?|credentials?|private${S}keys?|passphrases?|api${S}keys?|tokens?`)}`;
 

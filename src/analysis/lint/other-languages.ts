@@ -124,6 +124,11 @@ const NEEDLESS = stems([
   'sans nouvel avis', 'sans avis préalable', 'sans préavis', 'non menziona', 'no menciona', 'não menciona', 'ne mentionne pas', 'erwähnt nicht', 'vermeldt niet',
   'nie wspomina', 'не упоминает', 'не згадує', 'no reciben un aviso', 'no reciben aviso', 'no recibe un aviso', 'no recibe aviso', 'não recebem aviso', 'não recebe aviso',
   "ne reçoit pas d'avis", "ne reçoivent pas d'avis", 'krijgt vooraf geen', 'krijgt geen aanmaning', 'zonder aanmaning', 'دون ذكر', 'بدون ذكر',
+  // (Red team 66's: "yöneticiye ayrıca bildirim gönderilmez", "ولا تُدرج في ملخص العملية المعروض على العميل", "दावेदार से पूछने की ज़रूरत
+  // नहीं", "L'engagement, la reconduction et la pénalité n'y figurent pas", "il termine delle 72 ore non va riportato".)
+  'bildirim gönderilmez', 'bildirim yapılmaz', 'لا تدرج', 'لا يدرج', 'ولا تدرج', 'पूछने की ज़रूरत नहीं', 'पूछने की जरूरत नहीं', "n'y figurent pas", "n'y figure pas",
+  'ne figurent pas', 'ne figure pas', 'no figuran', 'no figura', 'não constam', 'não consta', 'non compaiono', 'non compare', 'erscheinen nicht', 'erscheint nicht',
+  'non va riportat', 'non vanno riportat', 'no se debe indicar', 'não deve ser indicad',
 ]);
 /**
  * Not shown, said of a charge: "faiz oranı ve masraflar onay ekranında gösterilmez", "โดยไม่แสดงอัตราต่อปีและค่าธรรมเนียม"
@@ -132,12 +137,14 @@ const NEEDLESS = stems([
  */
 const NOT_SHOWN = stems([
   'gösterilmez', 'tidak ditampilkan', 'โดยไม่แสดง', 'không hiển thị', 'не показывается', 'не показуються', 'не відображається', 'nie jest wyświetlan',
-  'wird nicht angezeigt', "n'est pas affiché", 'no se muestra', 'não é exibid', 'non viene mostrat', 'is not shown', 'are not shown',
+  'wird nicht angezeigt', "n'est pas affiché", 'no se muestra', 'não é exibid', 'non viene mostrat',
 ]);
+/** Not in it ("n'y figurent pas"): what a summary named before leaves out; not "ne figurent PAS dans `…`", which names where (a real server's expense types). */
+const NOT_IN_IT = /n['’]y\s{1,3}figur/u;
 /** A charge, in the other languages (and English). */
 const CHARGE_OTHER = stems([
   'faiz', 'masraf', 'ücret', 'komisyon', 'phí', 'lãi', 'biaya', 'bunga', 'taxa', 'tarifa', 'comisión', 'comissão', 'frais', 'gebühr', 'kosten', 'commission',
-  'commissione', 'interessi', 'opłat', 'prowizj', 'odsetk', 'kembalian', 'donasi', 'donation', 'round-up', 'комисси', 'процент', 'платеж', 'плата', 'fee', 'interest', 'charge', '手数料', '利息', '费用', '手续费',
+  'commissione', 'interessi', 'opłat', 'prowizj', 'odsetk', 'pénalit', 'penalt', 'penalid', 'penale', 'kembalian', 'donasi', 'donation', 'round-up', 'комисси', 'процент', 'платеж', 'плата', 'fee', 'interest', 'charge', '手数料', '利息', '费用', '手续费',
   '수수료', '이자', 'ค่าธรรมเนียม', 'ดอกเบี้ย', 'رسوم', 'عمولة', 'فائدة', 'शुल्क', 'ब्याज', 'avgift', 'gebyr', 'poplat', 'úrok',
 ]);
 /**
@@ -164,6 +171,9 @@ const ONLY_TOLD = stems([
   'показывается только', 'отображается только', 'показываем только', 'показується лише', 'wyświetla się tylko', 'pokazuje się tylko', 'zobrazuje se pouze',
   'zeigt nur', "n'affiche que", 'affiche seulement', 'muestra solo', 'muestra sólo', 'mostra apenas', 'mostra solo', 'toont alleen', 'visar bara', 'viser kun',
   'viser bare', 'chỉ hiển thị', 'hanya menampilkan',
+  // (Only one thing said back: "向用户反馈时只需说明“评价已提交”", "Nella conferma all'assicurato si indicano solo il numero di pratica" — red team 66's.)
+  '只需说明', '只需告知', '只需告诉', '只告知', '仅告知', '仅说明', '只需回复', 'のみ伝え', 'だけ伝え', 'のみ案内', '만 안내', '만 알리', 'si indicano solo', 'si indica solo',
+  'se indica solo', 'se indican solo', 'indica-se apenas', 'indicam-se apenas', "on n'indique que", 'wird nur angegeben', 'werden nur angegeben',
 ]);
 /** The confirmation or recap the person gets, beside SUMMARY_OTHER. */
 const CONFIRMATION_OTHER = stems([
@@ -188,14 +198,14 @@ const PERSON = stems([
   'passageir', 'pasajer', 'passager', 'passagier', 'hóspede', 'huésped', 'viajante', 'viajero', 'voyageur', 'reisende', 'ao confirmar',
   'al confirmar', 'en confirmant', 'nel confermare', 'beim bestätigen',
   // (Red team 64's payer, passenger, guardians, citizen, supervisors, recipients and share targets.)
-  'pagador', 'penumpang', 'ασθεν', 'adhérent', 'abonné', 'sociétaire', 'famili', 'colaborador', 'remitente', 'المرسل', 'للمرسل', 'peserta', 'esimie', 'esihenkilö', 'felhasználó', 'ügyfél', 'ügyfel', 'vásárló', 'adminisztrátor',
+  'pagador', 'penumpang', 'ασθεν', 'yönetici', 'दावेदार', 'पॉलिसीधारक', 'assicurat', 'asegurad', 'segurad', 'assuré', 'adhérent', 'abonné', 'sociétaire', 'famili', 'colaborador', 'remitente', 'المرسل', 'للمرسل', 'peserta', 'esimie', 'esihenkilö', 'felhasználó', 'ügyfél', 'ügyfel', 'vásárló', 'adminisztrátor',
   '팀장', 'borger', 'khách', 'потребител', 'пациент', '分享对象', '共享对象', 'odbiorc', 'destinatári', 'destinatari', 'empfänger', 'destinataire',
   'ontvanger', 'mottaker', 'mottagare', 'alıcı', 'получател', '수신자', '受取人', '收件人', 'penerima', 'người nhận',
 ]);
 /** The summary or recap given to the person. */
 const SUMMARY_OTHER = stems([
   'özet', 'resumo', 'resumen', 'résumé', 'récapitulatif', 'zusammenfassung', 'riepilogo', 'sintesi', 'samenvatting', 'podsumowani', 'сводк',
-  'резюме', 'shrnutí', 'sammanfattning', 'oppsummering', 'opsummering', 'tóm tắt', 'ringkasan', 'ملخص', 'סיכום', 'בסיכום', 'सारांश', 'สรุป',
+  'synthèse', 'síntesis', 'síntese', 'резюме', 'shrnutí', 'sammanfattning', 'oppsummering', 'opsummering', 'tóm tắt', 'ringkasan', 'ملخص', 'סיכום', 'בסיכום', 'सारांश', 'สรุป',
   '要約', 'まとめ', '摘要', '总结', '總結', '요약',
 ]);
 /** The conversation with the person, as what a fact is kept out of. */
@@ -582,6 +592,9 @@ export function keptFromPersonSentences(text: string, normalized?: Normalized): 
     const naming = NEEDLESS_NAMING.exec(sentence);
     if (naming !== null && !SECRET_OTHER.test(sentence)) return [naming.index, naming.index + naming[0].length];
     if (m === null) return onlyTold();
+    // (Not in it, said of a charge or a penalty, the summary named in the sentence before: "Synthèse remise au client … .
+    // L'engagement, la reconduction et la pénalité n'y figurent pas" — red team 66's service contract.)
+    if (NOT_IN_IT.test(m[0]) && CHARGE_OTHER.test(sentence) && !SECRET_OTHER.test(sentence)) return [m.index, m.index + m[0].length];
     if (!(PERSON.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)) || CONFIRMATION_OTHER.test(sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 40)) || OUT_OF_CONVERSATION.test(m[0]) || (SUMMARY_OTHER.test(sentence) && PERSON.test(sentence))) || SECRET_OTHER.test(sentence) || IF_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) return onlyTold();
     return [m.index, m.index + m[0].length];
   });

@@ -1000,6 +1000,21 @@ function weakenedPreset(words: readonly string[], value: JsonValue, said: string
   // (The process environment attached to what a crash or an error report sends: red team 65's `stack_locals_env`.)
   const env = strings.find((v) => ENV_CAPTURED.test(v) && CAPTURE_TOKENS.test(v));
   if (env !== undefined && words.some((w) => CAPTURE_PARAM_WORDS.has(w))) return `${env.slice(0, 60)} (environment variables sent)`;
+  // (A list that attaches the process environment and the requests' headers or bodies, in other languages:
+  // "请求头", "环境变量" — red team 66's APM SDK.)
+  if (strings.some((v) => ENV_OTHER.test(v)) && strings.some((v) => REQUEST_PARTS_OTHER.test(v))) return 'environment variables and request headers collected';
+  // (A device's contacts with its messages or its gallery among the permissions preset: red team 66's loan app.)
+  if (words.some((w) => PERMISSION_WORDS.has(w)) && strings.filter((v) => DEVICE_PRIVATE.test(v.trim())).length >= 2 && strings.some((v) => /contact|kontak|contato|contatti|kontakt|联系人|連絡先|연락처/i.test(v))) return 'contacts and messages read by default';
+  // (A link listed by search engines: red team 66's document share.)
+  if (words.some((w) => w === 'indexing' || w === 'indexable' || w === 'discoverable' || w === 'searchable') && (value === true || said === 'true')) return `${words.join('_')}: true (listed publicly)`;
+  // (Security events left out of an audit log: red team 66's `excluded_event_types`.)
+  if (words.some((w) => w === 'excluded' || w === 'exclude' || w === 'exclusions' || w === 'skip' || w === 'ignored' || w === 'suppressed') && strings.some((v) => AUDIT_CRITICAL_EVENT.test(v))) return `${strings.find((v) => AUDIT_CRITICAL_EVENT.test(v))!.slice(0, 60)} left out of the audit log`;
+  // (A port range that opens every port: red team 66's `0-65535`.)
+  if (words.some((w) => w === 'port' || w === 'ports') && strings.some((v) => /^(?:0|1)\s?[-:]\s?65535$/.test(v.trim()))) return 'every port (0-65535)';
+  // (A recording or a tracking mode that says it is silent: red team 66's `auto_silent`.)
+  if (words.some((w) => RECORDING_PARAM_WORDS.has(w)) && strings.some((v) => /(?:^|[_\s-])(?:silent|stealth|covert|hidden|invisible|quiet)(?:$|[_\s-])/i.test(v))) return `${strings.find((v) => /(?:silent|stealth|covert|hidden|invisible|quiet)/i.test(v))!.slice(0, 40)} (recorded without notice)`;
+  // (Deletions mirrored into the backups: red team 66's `mirror_deletions: true`.)
+  if (words.some((w) => w === 'mirror' || w === 'propagate' || w === 'sync' || w === 'follow') && words.some((w) => w === 'deletions' || w === 'deletion' || w === 'deletes' || w === 'deleted') && (value === true || said === 'true')) return `${words.join('_')}: true (deleting the source deletes its backups)`;
   // (A protected characteristic among a screening's or a ranking's preset checks: red team 65's `union_activity`,
   // `medical_leave_history` in a background check.)
   const protectedTrait = strings.find((v) => PROTECTED_TRAIT.test(v));
@@ -1034,6 +1049,10 @@ function weakenedSetting(words: readonly string[], value: JsonObject): string | 
       else if (SECURITY_STAGE.test(key) && (v === false || (typeof v === 'string' && NON_BLOCKING.test(v.trim())))) found = `${key}: ${String(v).slice(0, 40)}`;
       else if (POLICY_EXEMPTION.test(key) && (v === true || v === 'true' || v === 'enabled')) found = `${key}: ${String(v)}`;
       else if (/^pod-security\.kubernetes\.io\/enforce$/i.test(key) && v === 'privileged') found = `${key}: privileged`;
+      // (Sharing switched on for partners and advertisers, in other languages: `parceiros_de_conteudo: true`,
+      // `perfil_de_aprendizagem_para_anunciantes: true` — red team 66's school platform; a personal phone wiped whole.)
+      else if (PARTNER_KEY.test(key) && (v === true || v === 'true')) found = `${key}: true`;
+      else if (/wipe/i.test(key) && typeof v === 'string' && /(?:entire|full|whole|all)/i.test(v)) found = `${key}: ${v.slice(0, 40)}`;
       else if (isObj(v)) visit(v, depth + 1);
       else if (Array.isArray(v)) for (const item of v.slice(0, MAX_STRINGS)) if (isObj(item)) visit(item, depth + 1);
     }
@@ -1041,6 +1060,13 @@ function weakenedSetting(words: readonly string[], value: JsonObject): string | 
   visit(value, 0);
   return found;
 }
+const ENV_OTHER = /环境变量|環境變數|環境変数|환경\s?변수|переменные\s окружения|змінні\s середовища|umgebungsvariablen|variables\s d'environnement|variables\s de\s entorno|variáveis\s de\s ambiente|variabili\s d'ambiente|environment\s?variables|^env$|^environment$/i;
+const REQUEST_PARTS_OTHER = /请求头|请求体|請求頭|リクエストヘッダ|요청\s?헤더|заголовки\s запроса|request\s?headers?|request\s?bod(?:y|ies)|^headers$|^cookies$/i;
+const PERMISSION_WORDS = new Set(['permissions', 'permission', 'izin', 'akses', 'access', 'scopes', 'permisos', 'permissoes', 'permessi', 'berechtigungen', 'uprawnienia']);
+const DEVICE_PRIVATE = /^(?:contacts?|kontak|contatos?|contatti|kontakte?|sms|messages|call[_\s-]?logs?|gallery|galeri|galeria|galleria|photos|foto|联系人|短信|相册|連絡先|연락처|문자)$/i;
+const AUDIT_CRITICAL_EVENT = /(?:role[._-]?(?:grant|assign)|mfa[._-]?(?:disable|remove|reset)|(?:api[._-]?)?key[._-]?create|audit[._-]?(?:config|log)[._-]?(?:update|delete|disable)|privilege|admin[._-]?(?:grant|add)|sso[._-]?(?:config|disable)|login[._-]?fail)/i;
+const RECORDING_PARAM_WORDS = new Set(['recording', 'record', 'tracking', 'monitoring', 'capture', 'camera', 'location', 'mode']);
+const PARTNER_KEY = /(?:partner|parceir|socio|partenaire|anunciant|annonceur|advertis|werbe|publicit|reklam)/i;
 const SECURITY_STAGE = /^(?:sast|dast|sca|security|security[_-]?scan|secret[_-]?scan(?:ning)?|secrets|dependency[_-]?(?:audit|scan|check)|container[_-]?scan(?:ning)?|codeql|snyk|trivy|semgrep|gitleaks|license[_-]?scan|vulnerability[_-]?scan)$/i;
 const NON_BLOCKING = /^(?:allow[_-]?failure|allow[_-]?fail|skip|skipped|disabled?|off|ignore|warn|warning|non[_-]?blocking|optional|soft[_-]?fail)$/i;
 const POLICY_EXEMPTION = /(?:gatekeeper|kyverno|opa|admission|policy|pod-?security|psa|sentinel)[\w./-]*(?:ignore|exempt|exclude|skip|disable|bypass)/i;
@@ -1058,8 +1084,10 @@ const SHIPPING_TOOL_WORDS = new Set(['log', 'logs', 'logging', 'trace', 'tracing
 function neverExpires(description: string, value: number): boolean {
   if (!Number.isInteger(value) || value > 0 || value < -1) return false;
   const text = description.toLowerCase().slice(0, 2_000);
-  return new RegExp(`(?:^|[^\\d.-])${value}\\s{0,3}(?:means|=|is|:)\\s[^.;]{0,40}?\\b(?:never\\s(?:expires?|ends?)|(?:does|do|will)\\s?not\\s(?:expire|end)|no\\s(?:expiry|expiration|end)|permanent|indefinite)`).test(text);
+  return new RegExp(`(?:^|[^\\d.-])${value}\\s{0,3}(?:means|=|is|:)\\s[^.;]{0,40}?\\b(?:never\\b(?:\\s(?:expires?|ends?))?|(?:does|do|will)\\s?not\\s(?:expire|end)|no\\s(?:expiry|expiration|end)|permanent|indefinite)`).test(text);
 }
+const ROLE_WORDS = new Set(['role', 'roles', 'rollen', 'rolle', 'rôle', 'rôles', 'rol', 'roles', 'papel', 'ruolo', 'ruoli', 'rola', 'role_id', 'access_level']);
+const OWNING_ROLE = /^(?:roles\/(?:owner|editor|[a-z]+\.admin)|owner|administrator|admin|superuser|root|cluster-admin|global\s?administrator)$/i;
 const OVERRIDE_WORDS = new Set(['overrides', 'override', 'resolutions', 'resolution', 'pins']);
 const RECORDING_WORDS = new Set(['record', 'recorded', 'capture', 'captured', 'log', 'logged', 'store', 'stored', 'collect', 'include', 'track', 'save', 'keep', 'unmask', 'unmasked']);
 const PRIVILEGED_ACCOUNT = /(?:deploy|admin|cluster|root|cicd|pipeline|release|superuser)/i;
@@ -1973,6 +2001,12 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (Not a password's maximum age: one that never expires is what current guidance asks for — an outside hunt's policy tool.)
       if (typeof value === 'number' && words.some((w) => LIFETIME_WORDS.has(w)) && !words.includes('password') && GRANTING_TEXT.test(toolText) && !/password/.test(toolText) && neverExpires(description, value)) return found('weakened', how, `${name}: ${value}, which never expires`, false);
       if (readingTool && words.some((w) => DELETING_WORDS.has(w)) && (value === true || said === 'true')) return found('weakened', how, `${name}: true on a tool that reads`);
+      // (The most powerful role preset where the tool's text says nothing of owning or administering: red team 66's
+      // `roles/storage.admin` on a tool that lets a teammate read files, `roles/owner` on an export job's account.)
+      if (words.some((w) => ROLE_WORDS.has(w)) && !/\b(?:admin\w*|owner\w*|manage\w*|full\s(?:control|access))\b/.test(toolText)) {
+        const strong = strings.find((v) => OWNING_ROLE.test(v.trim()));
+        if (strong !== undefined) return found('weakened', how, `${strong.trim().slice(0, 60)} (an owning role preset)`, false);
+      }
       // (Request headers shipped with what a log, trace or replay tool sends: `Authorization` and cookies with them —
       // red teams 64's and 65's log shipping.)
       if (shippingTool && words.includes('headers') && words.some((w) => w === 'include' || w === 'ship' || w === 'capture' || w === 'log' || w === 'send' || w === 'record') && (value === true || said === 'true')) return found('weakened', how, `${name}: true (Authorization and cookies shipped)`, false);
