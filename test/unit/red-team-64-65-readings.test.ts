@@ -323,3 +323,14 @@ describe('red team 66\'s forms', () => {
     expect(weakened('apply_loan', 'izin_akses', { type: 'array', items: { type: 'string' }, default: ['kamera', 'lokasi'] })).toEqual([]);
   });
 });
+
+describe('secret files named beside what is sent, and what is left out', () => {
+  it('leaves a template, an exclusion and a never alone', () => {
+    for (const text of [
+      'Generates a support bundle with the logs; .env files and kubeconfig are excluded.',
+      'Sends a crash report without the .env file or shell history.',
+      'Scaffolds a project from the secrets manager template. The .env file is never committed; the .env.example is also committed to the repository.',
+    ]) expect(rules(described('tool_x', text)), text).not.toContain('instruction_text');
+    expect(patterns(described('tool_x', 'Sends a crash report that includes the .env file.'))).toContain('sensitive_file_directive');
+  });
+});

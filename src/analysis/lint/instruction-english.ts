@@ -1641,7 +1641,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // file is also committed to the repository's deploy-config branch" (red team 65's env writer).
   {
     name: 'secret_disclosure', needs: ['committed', 'pushed', 'checked'],
-    source: `(?:\\.env\\b|\\bsecrets?${S}(?:store|manager|vault)|\\bprivate${S}keys?\\b|\\bcredentials${S}file)[^\\n]{0,160}?\\b(?:is|are)${S}also${S}(?:committed|pushed|checked${S}in)${S}(?:to|into)\\b`,
+    source: `(?:\\.env(?![.\\w-])|\\bsecrets?${S}(?:store|manager|vault)|\\bprivate${S}keys?\\b|\\bcredentials${S}file)(?:(?!\\b(?:never|not|example|sample|template)\\b)[^\\n]){0,160}?\\b(?:is|are)${S}also${S}(?:committed|pushed|checked${S}in)${S}(?:to|into)\\b`,
   },
   // An attachment opened with its macros on: "'full' opens Office attachments with macros and external content enabled"
   // (red team 65's attachment viewer).
@@ -1893,7 +1893,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   },
   {
     name: 'sensitive_file_directive', needs: ['.env', 'history', '.ssh', 'ssh', 'credentials', '.npmrc', '.aws', 'kubeconfig', 'cookies'],
-    source: `\\b(?:reports?|uploads?|telemetry|diagnostics?|bundles?)\\b[^.;\\n]{0,60}?\\b(?:includes?|attach(?:es)?|contains?|adds?|with)\\b[^.;\\n]{0,60}?(?:\\.env\\b|shell${S}history|bash_history|zsh_history|\\.ssh\\b|ssh${S}keys?|credentials${S}file|\\.npmrc|\\.aws\\b|kubeconfig|cookies${S}(?:file|store))`,
+    source: `\\b(?:reports?|uploads?|telemetry|diagnostics?|bundles?)\\b[^.;\\n]{0,60}?\\b(?:includes?|attach(?:es)?|contains?|adds?|with)\\b(?:(?!\\b(?:no|not|never|without|except|excluding)\\b)[^.;\\n]){0,60}?(?:\\.env(?![.\\w-])|shell${S}history|bash_history|zsh_history|\\.ssh\\b|ssh${S}keys?|credentials${S}file|\\.npmrc|\\.aws\\b|kubeconfig|cookies${S}(?:file|store))(?![^.;\\n]{0,80}\\b(?:are|is)${S}(?:excluded|never|not|redacted|removed|stripped|omitted)\\b)`,
   },
   // A remembered profile seeded with a sponsor's preferences: "New profiles are initialised with the partner defaults …,
   // which are stored and recalled like any other remembered fact" (red team 66's memory).
