@@ -670,6 +670,8 @@ const ASK_REFUSED_MORE = [
   // DigiD-wachtwoord"; and the ask named as a scam: "if anyone asks the user for their recovery phrase … it is a scam" —
   // an outside hunt's bank, municipality and wallet tools.)
   'ne les demandez', 'ne le demandez', 'ne la demandez', 'ne leur demandez', 'ook nooit', 'nooit om', 'if anyone asks', 'if someone asks', 'if anybody asks',
+  // (Turkish passive: "kullanıcıdan şifre istenmez" — an outside hunt's e-Devlet check.)
+  'istenmez', 'sorulmaz', 'talep edilmez',
   'it is a scam', "it's a scam", 'is a scam', 'is phishing', 'is a phishing',
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
@@ -832,7 +834,7 @@ const OTHER_AUDIENCE = W(
  * amount: coverage … is decided by the adjuster" (an outside hunt's insurance tool). A verdict the tool has not made is
  * withheld; the user is told what is known.
  */
-const OUTCOME_NOT_PROMISED = `${W(`tell|telling|promise|promising|assure|assuring|guarantee|guaranteeing`)}${S}(?:the${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|cardholder|account${S}holder|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are|will${S}be|has${S}been|have${S}been|was|were)${S}(?:(?:fully|definitely|already)${S})?(?:covered|approved|guaranteed|eligible|accepted|granted|refunded|reimbursed|insured|settled|cured|safe|secure|protected|bought|sold|filled|paid|sent|delivered|booked|confirmed|resolved|fixed|done|complete|completed)(?:${S}or${S}[a-z]{2,20})?`)}`;
+const OUTCOME_NOT_PROMISED = `${W(`tell|telling|promise|promising|assure|assuring|guarantee|guaranteeing`)}${S}(?:the${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|cardholder|account${S}holder|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are|will${S}be|has${S}been|have${S}been|was|were)${S}(?:(?:fully|definitely|already)${S})?(?:covered|approved|guaranteed|eligible|accepted|granted|refunded|reimbursed|insured|settled|cured|safe|secure|protected|bought|sold|filled|paid|sent|delivered|booked|confirmed|resolved|fixed|done|complete|completed|cancell?ed|cancell?ed|closed|deleted|removed|transferred|submitted)(?:${S}or${S}[a-z]{2,20})?`)}`;
 // (A success not claimed before it is so: "do not tell the user it was bought or sold until the status is 'filled'", "do not
 // tell them their money is safe before the dispute is decided" — an outside hunt's brokerage and card tools.)
 
@@ -1123,6 +1125,10 @@ const FORBIDS = W(
  */
 const MOVE_FORBIDDEN = W(
   `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}` +
+    // Said of the data: "Card numbers, expiry dates and CVCs are never collected in the conversation or passed to this
+    // tool" (an outside hunt's checkout link); Thai "ห้ามใส่ token ลงในข้อความ" (the same hunt's LINE push), written as the
+    // normalised text has it (its marks dropped).
+    `|(?:are|is)${S}never${S}(?:collected|passed|sent|shared|pasted|stored|typed|entered|requested|logged|put)\\b[^.;:!?\\n]{0,60}|หาม(?:ใส|สง|วาง|แชร|พมพ)[^.\\n]{0,40}` +
     // Chinese and Japanese: "不要在提示词中写入 API Key" (an outside hunt's agent builder), "…を貼り付けないでください".
     `|(?:不要|切勿|请勿|請勿|禁止|不得|不可|绝不|絕不|千万不要)[^。.，,;；\\n]{0,16}?(?:写入|寫入|填入|放入|粘贴|貼上|包含|发送|發送|提供|输入|輸入|复制|複製|上传|上傳|分享)[^。.;；!\\n]{0,60}|(?:書き込|入れ|含め|貼り付け|送信し|共有し|入力し)(?:ないで|てはいけません|ないこと)` +
     // Korean: "토큰 자체를 대화에 붙여 넣을 필요가 없습니다" (no need to paste the token into the conversation: an outside red team's).
@@ -1450,7 +1456,7 @@ const COMBINATIONS: {
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   // Secrets the conversation held, gathered and handed over: kind, where seen, the order (any order, one sentence).
   { pattern: 'private_data_transfer', all: [C.secretKinds, C.seenInConversation, C.putThem], unless: [C.askRefused, C.userPastes], unlessInSpan: [C.moveForbidden] },
-  { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
+  { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move], unlessInSpan: [C.moveForbidden] },
   { pattern: 'private_data_transfer', all: [C.personal, C.move, C.freeSlot], unlessCovering: [C.moveForbidden] },
   // A secret put into a free-text slot named bare ("put the wifi password in label": red team 56's Morse beacon).
   { pattern: 'private_data_transfer', all: [C.secretKinds, C.putThem, C.freeSlot], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },

@@ -939,13 +939,13 @@ const NOTE_TO_ROLE_OTHER = new RegExp(
       '(?:комментарий|примечание|заметка)\\s(?:для|руководителю)\\s?(?:руководителя|согласующего|менеджера|координатора|получателя)?',
       '(?:onaylayıcıya|yöneticiye|koordinatöre)\\s(?:not|yorum|açıklama)',
     ].join('|') +
-    ')\\s{0,2}(?:[（(](?:任意|可选|可選|선택|opcional|optionnel|optional|facoltativo|opcjonalnie|необязательно|isteğe\\sbağlı)[)）])?[.。]?$',
+    ')\\s{0,2}(?:[（(](?:任意|可选|可選|선택|opcional|optionnel|optional|facoltativo|opcjonalnie|необязательно|isteğe\\sbağlı|[^（）()]{1,20}(?:など|等|등|e\\.g\\.[^()]{0,20}))[)）])?[.。]?$',
   'iu',
 );
 const NOTE_OR_COMMENT = new Set(['note', 'notes', 'comment', 'comments', 'memo', 'message', 'feedback']);
 // (And the feedback sent with an approval: "Optional positive feedback for the worker", a nineteenth survey.)
 const NOTE_TO_SOMEONE =
-  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:(?:approving|assigned|receiving|reviewing|on-call|attending|treating)\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?|doctors?|physicians?|clinicians?|nurses?|pharmacists?|therapists?|managers?|supervisors?|shippers?|couriers?|drivers?|carriers?|technicians?|teachers?|landlords?|tenants?|vendors?|suppliers?|merchants?|responders?|hosts?|guests?|staff|team)(?:,?\s(?:eg|ie|such\sas|like)\s[^.;:]{1,60})?$/;
+  /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:short|brief|personal|positive|constructive)\s)?(?:note|notes|message|memo|comment|feedback)\s(?:to|for)\s(?:the\s)?(?:(?:approving|assigned|receiving|reviewing|on-call|attending|treating)\s)?(?:recipients?|customers?|payers?|buyers?|sellers?|invitees?|assignees?|reviewers?|approvers?|payees?|workers?|contributors?|submitters?|applicants?|candidates?|doctors?|physicians?|clinicians?|nurses?|pharmacists?|therapists?|managers?|supervisors?|shippers?|couriers?|drivers?|carriers?|technicians?|teachers?|landlords?|tenants?|vendors?|suppliers?|merchants?|responders?|hosts?|guests?|staff|team|employees?|requesters?|requestors?|students?|parents?|patients?|members?)(?:,?\s(?:eg|ie|such\sas|like)\s[^.;:]{1,60})?$/;
 /** A history the description names by its thing, at its start. */
 const NAMED_THING_HISTORY = /^(?:the\s)?(?:(?:user's|customer's|patient's|applicant's|candidate's|member's|employee's)\s)?(?:employment|work|job|career|medical|clinical|treatment|vaccination|immunization|purchase|order|payment|billing|transaction|travel|address|residential|credit|price|version|edit|revision|change|maintenance|service|education|academic|rental|tenancy|claims?|shipping|delivery|salary|pension|insurance|driving)\shistory\b/;
 /** A payment's note, where it shows: "Note shown on the transaction", "Memo printed on the cheque". */

@@ -368,7 +368,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing)${S}(?:(?:this|it|anything|that)${S})?(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)(?!${S}(?:(?:their|his|her|the|any|a|your)${S})?(?:passwords?|passcodes?|pins?|otps?|codes?|secrets?|credentials|keys?)\\b)` +
       // (Not a success claimed before it is so: "do not tell the user it was bought or sold until the status is 'filled'" —
       // an outside hunt's brokerage tool.)
-      `(?!${S}(?:that${S})?(?:it|this|the${S}[a-z-]{2,20}|their${S}[a-z-]{2,20}|your${S}[a-z-]{2,20})${S}(?:was|were|is|are|has${S}been|have${S}been)${S}[^.;\\n]{0,40}?\\b(?:until|before)\\b)`,
+      `(?!${S}(?:that${S})?(?:it|this|the${S}[a-z-]{2,20}|their${S}[a-z-]{2,20}|your${S}[a-z-]{2,20})${S}(?:was|were|is|are|has${S}been|have${S}been)${S}[^.;\\n]{0,40}?\\b(?:until|before|unless)\\b)`,
   },
   {
     // Showing: what the user is not to be shown, unless it is a form of what is displayed (raw, whole, unredacted,

@@ -941,7 +941,11 @@ function matchBase64(text: string, out: SiteMatch[]): void {
         // Text, read as the rest is: reported for what it says (a decoder's example, a mail header, is no payload: an
         // outside hunt's from_base64). Bytes that are no text stay an opaque blob.
         const whole = Buffer.from(run.slice(0, BASE64_READ), 'base64').toString('utf8');
-        const patterns = /\s/.test(whole) && mostlyPrintable(whole) ? decodedPatterns(whole) : undefined;
+        // (Compact JSON has no space to read by: its punctuation is read as spaces — an event example, a JWT's payload; an
+        // outside hunt's Pub/Sub publisher documented its message that way.)
+        const json = /^\s{0,3}[{[]/.test(whole) && mostlyPrintable(whole);
+        const readable = json ? whole.replace(/[{}[\]",:]/g, ' ') : whole;
+        const patterns = (/\s/.test(whole) || json) && mostlyPrintable(whole) ? decodedPatterns(readable) : undefined;
         if (patterns !== undefined && patterns.length === 0) return reset();
         extra.decodedPreview = truncate(decoded.replace(/\s+/g, ' '), SNIPPET);
         if (patterns !== undefined) extra.patterns = patterns;

@@ -1420,7 +1420,7 @@ const SAYS_OPEN = new RegExp(
   [
     String.raw`\b(?:public(?:ly)?|internet(?:-facing)?|anywhere|anyone|everyone|world|any\s{1,3}(?:ipv[46]\s{1,3}(?:or\s{1,3}ipv[46]\s{1,3})?)?(?:address|addresses|source|sources|destination|destinations|ip|ips|client|clients)|all\s{1,3}(?:ipv[46]\s{1,3})?(?:addresses|sources|destinations|ips|clients)|0\.0\.0\.0\/0)\b`,
     String.raw`p[uú]blic[oa]s?|publique|öffentlich|pubblic[oa]|publiek|publiczn|offentlig|любых\s{1,3}адрес|всех\s{1,3}адрес|публичн|интернет`,
-    'インターネット|すべての\\s?IPv?[46]?|全ての|公開|公网|公網|所有地址|所有\\s?IP|任意地址|모든\\s?IP|공개|인터넷',
+    'インターネット|すべての\\s?IPv?[46]?|全ての|公開|公开|公共读|公共讀|任何人|公网|公網|所有地址|所有\\s?IP|任意地址|모든\\s?IP|공개|인터넷',
   ].join('|'),
   'iu',
 );
