@@ -1019,7 +1019,7 @@ function weakenedPreset(words: readonly string[], value: JsonValue, said: string
   // `medical_leave_history` in a background check.)
   const protectedTrait = strings.find((v) => PROTECTED_TRAIT.test(v));
   if (protectedTrait !== undefined && words.some((w) => SCREENING_WORDS.has(w))) return `${protectedTrait.slice(0, 60)} (a protected characteristic)`;
-  return isObj(value) ? weakenedSetting(words, value) : undefined;
+  return undefined;
 }
 
 /**
@@ -2010,9 +2010,11 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (Request headers shipped with what a log, trace or replay tool sends: `Authorization` and cookies with them —
       // red teams 64's and 65's log shipping.)
       if (shippingTool && words.includes('headers') && words.some((w) => w === 'include' || w === 'ship' || w === 'capture' || w === 'log' || w === 'send' || w === 'record') && (value === true || said === 'true')) return found('weakened', how, `${name}: true (Authorization and cookies shipped)`, false);
-      const weakenedHere = weakenedPreset(words, value, said, strings);
+      // (A setting inside an object preset weakens what it sets whatever the tool says of it: never said.)
+      const setting = isObj(value) ? weakenedSetting(words, value) : undefined;
+      const weakenedHere = setting ?? weakenedPreset(words, value, said, strings);
       // (A trusted root is never disclosed by naming certificates: whoever holds its key reads every connection.)
-      if (weakenedHere !== undefined) return found('weakened', how, weakenedHere, weakenedHere === TRUSTED_ROOT || (isObj(value) && weakenedSetting(words, value) === weakenedHere) ? false : undefined);
+      if (weakenedHere !== undefined) return found('weakened', how, weakenedHere, weakenedHere === TRUSTED_ROOT || setting !== undefined ? false : undefined);
       // (A script fetched and run, preset to a host the tool never names: red team 62's `bootstrap_script_url` on a gist.)
       if (words.some((w) => SCRIPT_WORDS.has(w)) && words.some((w) => w === 'url' || w === 'uri' || w === 'source' || w === 'src') && RUNS_FETCHED.test(description.toLowerCase())) {
         const script = strings.map((v) => v.trim()).find((v) => {
