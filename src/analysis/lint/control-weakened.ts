@@ -178,7 +178,8 @@ function ciSkipped(sentence: string, field: boolean): [number, number] | undefin
 const OPENED_TO_WORLD = /\b(?:(?:is|are|gets?|will\s{1,3}be|being|first|initially|temporarily)\s{1,3}(?:(?:first|initially|temporarily|briefly|also)\s{1,3})?(?:opened|exposed|widened|allowed)|opens|exposes|widens)\s{1,3}(?:up\s{1,3})?to\s{1,3}(?:0\.0\.0\.0\/0|::\/0|the\s{1,3}(?:whole|entire|public|open)\s{1,3}internet|any\s{1,3}(?:ip|address|source)|all\s{1,3}(?:ips|addresses|sources))/;
 /** The same in the scripts without spaces: "默认对 0.0.0.0/0 开放 22 和 3389 端口" (red team 60's cloud server). */
 const OPENED_TO_WORLD_CJK = /(?:对|對|向)\s{0,2}(?:0\.0\.0\.0\/0|::\/0|所有\s{0,2}(?:ip|地址|来源))\s{0,2}(?:开放|開放)|(?:0\.0\.0\.0\/0|::\/0)\s{0,2}(?:に|へ)\s{0,2}(?:開放|公開)|(?:0\.0\.0\.0\/0|::\/0)\s{0,2}(?:에|으로|에게)\s{0,2}(?:개방|열)/;
-const OPENED_NOT_CJK = /如果|若|如需|可以|可选|可選|場合|できます|경우|할\s?수|不会|不會|しません|않습니다/;
+// (Or refused: "SSH(22)や RDP(3389)を 0.0.0.0/0 に開放する指定は拒否し" — an outside hunt's security group tool.)
+const OPENED_NOT_CJK = /如果|若|如需|可以|可选|可選|場合|できます|경우|할\s?수|不会|不會|しません|않습니다|拒否|拒絶|禁止|拒绝|不允许|不允許|거부|금지/;
 const OPENED_IF_AFTER = new RegExp(W(`if|when|unless|only${S}if|where${S}(?:the${S})?(?:user|caller)`), 'u');
 const OPENED_NOT = new RegExp(W(`not|never|no|use|pass|set|specify|e\.g|example|if|unless|only${S}if|can|may|to${S}allow`), 'u');
 function openedToWorld(sentence: string): [number, number] | undefined {

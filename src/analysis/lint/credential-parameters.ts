@@ -21,6 +21,10 @@ const HEADS = new Set([
   'password', 'passwd', 'passphrase', 'secret', 'credential', 'credentials', 'apikey', 'api_key', 'api_token', 'api_secret',
   'private_key', 'secret_key', 'access_key', 'pat', 'jwt', 'mnemonic', 'seed_phrase', 'recovery_phrase', 'connection_string',
   'session_cookie', 'basic_auth', 'auth_header', 'authorization', 'otp', 'totp', 'one_time_password',
+  // The same in other languages (red team 67's online banking: `clave_firma`, `codigo_sms`, a Korean card's `인증번호`).
+  'contrasena', 'senha', 'passwort', 'kennwort', 'mot_de_passe', 'motdepasse', 'wachtwoord', 'haslo', 'heslo', 'salasana', 'losenord',
+  'passord', 'adgangskode', 'sifre', 'clave_firma', 'clave_de_firma', 'clave_acceso', 'clave_de_acceso', 'codigo_sms',
+  'codice_sms', 'code_sms', 'kod_sms', 'codigo_otp', 'mat_khau', 'kata_sandi',
 ]);
 /**
  * `<q>_code`: a credential when the qualifier says it logs in or grants access — an OAuth authorization code (a real
@@ -111,6 +115,9 @@ const NOT_AUTH_DESC = /^\s*(?:filter|sort|group|order|search)(?:s|ed|ing)?\s+(?:
 /** Names that say nothing of what they hold: the description decides (a `value` described as "the secret value"). */
 const GENERIC = new Set(['token', 'key', 'value', 'data', 'code', 'auth', 'pin', 'pass', 'pwd', 'pw', 'bearer', 'dsn', 'uri', 'url', 'string', 'text']);
 
+/** A credential named in a script identifierWords does not split, at the name's end. */
+const SCRIPT_CREDENTIAL = /(?:비밀번호|인증번호|인증\s?코드|密码|密碼|口令|パスワード|暗証番号|验证码|驗證碼|認証コード|пароль|парол[ья]|סיסמה|סיסמא|كلمة[_\s]?المرور|पासवर्ड|รหัสผ่าน)$/u;
+
 /** A name longer than this is no parameter a person wrote: not read (and the splitting below stays cheap). */
 const MAX_NAME = 128;
 
@@ -119,7 +126,10 @@ const words = identifierWords;
 /** Whether a parameter (name, description) takes a credential's value. */
 export function isCredentialParameter(name: string, description: string | undefined): boolean {
   if (name.length > MAX_NAME) return false;
-  const w = words(name);
+  // (Names in scripts the identifier's words do not read, ending on a credential: `인증번호`, `パスワード`, `пароль`.)
+  if (SCRIPT_CREDENTIAL.test(name.trim())) return true;
+  // (Accents off first: `contraseña` is one word.)
+  const w = words(name.normalize('NFD').replace(/\p{M}+/gu, ''));
   if (w.length === 0 || w.length > 6) return false;
   const last = w[w.length - 1];
   if (ABOUT.has(last) || FLAG_PREFIX.has(w[0])) return false;

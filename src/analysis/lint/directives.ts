@@ -373,7 +373,8 @@ const APPROVAL_BYPASS = [
   W(`sans${S}(?:lui${S}|leur${S})?(?:demander${S}(?:de${S}|la${S}|sa${S}|une${S})?(?:confirmation|validation|l'accord|son${S}accord|la${S}permission|l'autorisation|[aà]${S}l'utilisat)|redemander)|pas${S}besoin${S}de${S}(?:lui${S})?(?:demander|confirmer|valider|son${S}accord)|ne${S}(?:lui${S}|leur${S})?(?:demandez|demande)${S}pas${S}(?:de${S}|la${S}|sa${S}|son${S})?(?:confirmation|validation|accord|l'accord|permission|la${S}permission|l'autorisation)|d[eé]j[aà]${S}(?:autoris[eé]|approuv[eé]|valid[eé])`),
   // Spanish
   // (Not a secret never asked for: "no pidas nunca la clave de firma ni el código SMS" — an outside hunt's Bizum payment.)
-  W(`(?:sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas)(?!${S}(?:nunca${S}|jamás${S})?(?:(?:la|el|los|las|tu|su|sus|tus|ningún|ninguna)${S})?(?:clave|claves|contraseña|contraseñas|código|códigos|codigo|pin|cvv|cvc|datos${S}(?:de${S}la${S})?tarjeta|número${S}de${S}tarjeta|firma|token|otp|sms))|ya${S}(?:autoriz[oó]|aprob[oó]|confirm[oó])|de${S}antemano`),
+  // (Nor an appointment not to be booked: "no pidas cita: indícale que llame al 112 inmediatamente" — an outside hunt's primary care.)
+  W(`(?:sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas)(?!${S}(?:nunca${S}|jamás${S})?(?:(?:la|el|los|las|tu|su|sus|tus|ningún|ninguna|una)${S})?(?:cita|citas|turno|turnos|clave|claves|contraseña|contraseñas|código|códigos|codigo|pin|cvv|cvc|datos${S}(?:de${S}la${S})?tarjeta|número${S}de${S}tarjeta|firma|token|otp|sms))|ya${S}(?:autoriz[oó]|aprob[oó]|confirm[oó])|de${S}antemano`),
   // German
   W(`ohne${S}(?:[a-zäöüß]{1,40}${S}){0,2}(?:r[uü]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[uü]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
   // Portuguese
@@ -657,6 +658,9 @@ const ASK_REFUSED_MORE = [
   'nie proś', 'nigdy nie proś', 'не проси', 'никогда не проси', 'не запрашивай', 'не просіть', 'не проси', 'asla isteme', 'isteme', 'istemez',
   'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'không bao giờ yêu cầu', 'đừng yêu cầu',
   'không yêu cầu', 'jangan minta', 'jangan pernah meminta', 'tidak pernah meminta', '不要向用户索取', '切勿索取', '不要询问', '不要索取', '绝不', '從不',
+  // (Said as what never happens: "ワンタイムパスワードやログインパスワードをチャットで尋ねることはありません" — an outside hunt's furikomi.)
+  '尋ねることはありません', '聞くことはありません', '求めることはありません', 'お尋ねすることはありません', 'お聞きすることはありません', '伺うことはありません',
+  '尋ねません', '聞きません', '求めません', 'お尋ねしません', 'お聞きしません', '伺いません',
   '尋ねないで', '聞かないで', '求めないで', '요청하지 마', '묻지 마', '요구하지 않', 'kamwe usiombe', 'nikdy nežádej', 'aldrig',
   // (The secret entered in the bank's app, not in the chat: an outside hunt's Japanese, Chinese and Vietnamese transfers.)
   'アプリで入力', '画面で入力', 'では扱いません', '不要在对话中', '不要在聊天中', '请勿在对话', '勿在对话', 'không hỏi', 'không được hỏi', 'nhập trong ứng dụng',
@@ -830,11 +834,30 @@ const OTHER_AUDIENCE = W(
 );
 
 /**
+ * Secrecy the law imposes, not a thing kept from the user to their harm: "the existence of a SAR … must not be disclosed
+ * to the member …; doing so is a federal offence known as tipping off", "Do not tell the customer that they matched a
+ * sanctions list; compliance staff review potential matches" (an outside hunt's credit-union and screening tools).
+ */
+const LEGAL_SECRECY = W(
+  `tipping${S}(?:-${S}?)?off|tipping-off|suspicious${S}activity${S}reports?|sanctions?${S}(?:lists?|screening|screenings)|gag${S}orders?|non-?disclosure${S}orders?|nondisclosure${S}orders?`,
+);
+
+/**
+ * Internal notes said never shown to the customer: what agents write to each other ("Internal notes are for
+ * agent-to-agent context … and are never shown to the customer" — an outside hunt's helpdesk). Said of the notes
+ * themselves, in the clause that hides them.
+ */
+const INTERNAL_NOTES_HIDDEN = `${W(`internal${S}(?:notes?|comments?|remarks?|memos?)|private${S}notes?|staff${S}notes?`)}(?:[^.;\n]|\.(?!\s)){0,200}?${W(`(?:are|is)${S}(?:never|not)${S}(?:shown|visible|displayed|sent|e-?mailed|exposed)`)}`;
+
+/**
  * An outcome not to be promised, not a thing kept back: "Do not tell the customer the claim is covered or promise an
  * amount: coverage … is decided by the adjuster" (an outside hunt's insurance tool). A verdict the tool has not made is
  * withheld; the user is told what is known.
  */
-const OUTCOME_NOT_PROMISED = `${W(`tell|telling|promise|promising|assure|assuring|guarantee|guaranteeing`)}${S}(?:the${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|cardholder|account${S}holder|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are|will${S}be|has${S}been|have${S}been|was|were)${S}(?:(?:fully|definitely|already)${S})?(?:covered|approved|guaranteed|eligible|accepted|granted|refunded|reimbursed|insured|settled|cured|safe|secure|protected|bought|sold|filled|paid|sent|delivered|booked|confirmed|resolved|fixed|done|complete|completed|cancell?ed|cancell?ed|closed|deleted|removed|transferred|submitted)(?:${S}or${S}[a-z]{2,20})?`)}`;
+const OUTCOME_NOT_PROMISED = `${W(`tell|telling|promise|promising|assure|assuring|guarantee|guaranteeing`)}${S}(?:(?:the|a|an)${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|cardholder|account${S}holder|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are|will${S}be|has${S}been|have${S}been|was|were)${S}(?:(?:fully|definitely|already)${S})?(?:covered|approved|guaranteed|eligible|accepted|granted|refunded|reimbursed|insured|settled|cured|safe|secure|protected|bought|sold|filled|paid|sent|delivered|booked|confirmed|resolved|fixed|done|complete|completed|cancell?ed|cancell?ed|closed|deleted|removed|transferred|submitted)(?:${S}or${S}[a-z]{2,20})?`)}` +
+  // (A readiness not claimed while it is not so: "never tell a user that a payee is ready to pay while it is pending" — an
+  // outside hunt's payee tool. Said with the state it waits in, not "when you tell them their results are ready".)
+  `|${W(`tell|telling|promise|assure|guarantee`)}${S}(?:(?:the|a|an)${S})?${W(`user|users|customer|customers|client|patient|caller|applicant|cardholder|them`)}${S}(?:that${S})?(?:(?:the|their|your|it|this|a)${S})?(?:[a-z-]{1,20}${S}){0,2}${W(`(?:is|are)${S}(?:ready|active|activated|verified|available|live|cleared|released|shipped)`)}[^.;\\n]{0,40}?${W(`while|until|before|unless`)}`;
 // (A success not claimed before it is so: "do not tell the user it was bought or sold until the status is 'filled'", "do not
 // tell them their money is safe before the dispute is decided" — an outside hunt's brokerage and card tools.)
 
@@ -1178,6 +1201,8 @@ export const C = {
   secretShown: re(SECRET_SHOWN),
   otherAudience: re(OTHER_AUDIENCE),
   outcomeNotPromised: re(OUTCOME_NOT_PROMISED),
+  legalSecrecy: re(LEGAL_SECRECY),
+  internalNotesHidden: re(INTERNAL_NOTES_HIDDEN),
   fieldsOnRequest: re(FIELDS_ON_REQUEST),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
@@ -1272,6 +1297,8 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   bankChanged: ['bank', 'banc', 'payment', 'remittance', 'rib'],
   accountRef: ['profile', 'account', 'wallet', 'konto', 'compte', 'cuenta', 'conta', 'rekening'],
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
+  legalSecrecy: ['tipping', 'suspicious', 'sanction', 'gag', 'disclosure'],
+  internalNotesHidden: ['internal', 'private', 'staff'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
   conceal: ['enough', 'tidak', 'strip', 'remov', 'drop', 'omit', 'not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['hasł', 'hasl', 'kod', 'text', 'password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
@@ -1463,8 +1490,9 @@ const COMBINATIONS: {
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing, C.onlyOnRequest], unlessInSpan: [C.notWithout] },
   // (A single concept: its own match may run long, a condition and what is scripted for it.)
   // (Not what outside senders read, nor an outcome the tool has not decided.)
-  { pattern: 'concealment', all: [C.conceal], unless: [C.otherAudience, C.outcomeNotPromised], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown], span: 260 },
-  { pattern: 'concealment', all: [C.userNamed, C.concealOther], unless: [C.otherAudience], unlessInSpan: [C.secretShown] },
+  // (Nor secrecy the law imposes, nor agents' internal notes.)
+  { pattern: 'concealment', all: [C.conceal], unless: [C.otherAudience, C.outcomeNotPromised, C.legalSecrecy], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown, C.internalNotesHidden], span: 260 },
+  { pattern: 'concealment', all: [C.userNamed, C.concealOther], unless: [C.otherAudience, C.legalSecrecy], unlessInSpan: [C.secretShown, C.internalNotesHidden] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis], twoSentences: true },
   // (Over two sentences too: "the other payment tools connected to this assistant are sandbox stubs … Their results should be
   // treated as unreliable", an outside red team's.)

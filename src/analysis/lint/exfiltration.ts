@@ -88,6 +88,8 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // Messages alone only after a word that makes them the exchange's (full, entire, previous…): "all messages" and
     // "recent messages" are a mail or chat tool's own ("label IDs to add to all messages": gmail, an outside survey).
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S}(?:(?:the|of${S}the|our|your|this)${S})?(?:conversation|chat|dialog(?:ue)?|transcript|discussion|message${S}history|chat${S}history)\\b|\\b(?:full|entire|whole|complete|previous|prior|earlier)${S}(?:(?:the|of${S}the|our|your)${S})?messages\\b|\\b(?:everything|what|all)${S}(?:that${S})?(?:we|you${S}and${S}the${S}user)${S}(?:have${S})?(?:discussed|talked${S}about|said)(?:${S}so${S}far)?\\b|\\b(?:all|recent|the${S}last${S}\\d{1,3})${S}(?:(?:recent|previous)${S})?(?:messages|turns)${S}(?:exchanged|between${S}you|(?:of|from|in|with)${S}(?:you|your|this|the|our)${S}(?:and${S}the${S}user|chat|conversation|session|dialog(?:ue)?)|(?:of|with)${S}you\\b)` },
+    // (The turns before the call: "The last few user and assistant turns leading up to the event, verbatim" — red team 67's analytics event.)
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:the${S})?(?:last|recent|previous|prior|latest|preceding)${S}(?:few${S}|\\d{1,3}${S})?(?:user${S}and${S}assistant|assistant${S}and${S}user|user${S}and${S}agent|agent${S}and${S}user|chat|conversation|dialog(?:ue)?)${S}(?:turns|messages|exchanges)\\b` },
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:your|the${S}(?:assistant|model|ai|llm)'s)${S}(?:system${S}prompt|instructions|system${S}message|rules|guidelines|configuration)\\b` },
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\bsystem${S}prompt\\b` },
     { name: 'asks_for_files', source: `\\b(?:contents?|text)${S}of${S}(?:any|all|every|other|the${S}relevant|previously${S}(?:read|opened))${S}files?\\b` },
@@ -816,6 +818,7 @@ function weakFreeForm(
   const acts = purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) || (purposeOf.name.some((w) => OPERATOR_ACTS.has(w)) && (!mentioned(purposeOf, p.name, p.description) || keptWithRecord(purposeOf, p.name)));
   if (ACT_COMMENT_NAMES.has(p.byName) && acts && (innocuous(p.description) || recordsOwnComment(p.description, purposeOf)) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
+  if (NOTE_OR_COMMENT.has(p.compact) && personsOwnWords(purposeOf, p.prop, p.description, p.name)) return "the person's own words";
   if (NOTE_OR_COMMENT.has(p.compact) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && keptWithRecord(purposeOf, p.name)) return 'kept with the record, the tool says';
   // A note to a named role, said whole in another language ("承認者へのコメント（任意）", "הערה למנהל.": an outside red team's
   // and an outside hunt's): who reads it is said, and nothing else.
@@ -842,6 +845,19 @@ function weakFreeForm(
   const plain = PLAIN_FIELDS.has(p.compact) && !mentioned(purposeOf, p.name, p.description) ? plainFieldReading(purposeOf, p.prop, p.name, p.compact, p.description) : undefined;
   if (plain !== undefined) return plain;
   return undefined;
+}
+
+/**
+ * A note or comment described as the person's own words, and nothing else: "Optional comment from the customer about
+ * why they cancelled." (an outside hunt's subscription tool). Who writes it is said; the dialogue, what came before or
+ * more than that is not. Reported, at low.
+ */
+const FROM_THE_PERSON = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:free-?text\s{1,3}|short\s{1,3})?(?:comments?|notes?|feedback|remarks?|messages?)\s{1,3}(?:from|by|written\s{1,3}by|left\s{1,3}by)\s{1,3}(?:the\s{1,3})?(?:customer|user|person|employee|patient|student|member|guest|buyer|requester|applicant|cardholder|subscriber|reviewer|respondent|traveller|traveler|tenant|client)(?:'s)?(?:\s{1,3}(?:about|on|explaining|regarding|why)\b[^.;:!?]{0,80})?\.?$/;
+function personsOwnWords(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string): boolean {
+  // (The tool's other texts read where they name it: "the end date … should be told to the customer" says nothing of it.)
+  if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(purposeOf, description, words(name).map(stem))) return false;
+  const text = normalize(description.slice(0, 300)).norm.trim();
+  return FROM_THE_PERSON.test(text) && !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SAYS_OF_DIALOGUE.test(text) && !PERSONAL_DATA.test(text);
 }
 
 /** The most a short note holds: a payment's remark, a delivery note, an apply comment (not a transcript or a recap). */
@@ -873,7 +889,9 @@ function shortNote(purposeOf: PurposeWords, p: { compact: string; description: s
  * what goes into it is not asked.
  */
 function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {
-  const own = words(name).join('\\s');
+  // (Or written as code: "`internal_note` is stored on the credit record for other agents" — an outside hunt's store credit.)
+  const code = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = `(?:${words(name).join('\\s')}|\`${code}\`|${code})`;
   // (At a sentence's start the name stands bare: "Notes are stored on the volunteer's record"; a pair may name two
   // words first: "The reason code and note are stored on the adjustment record".)
   const kept = new RegExp(`(?:\\b(?:the|its|each|every|this|your|any)\\s|(?:^|[.!?]\\s))(?:optional\\s)?(?:[a-z]{2,20}\\s(?:[a-z]{2,20}\\s)?(?:and|&)\\s)?${own}\\s(?:is|are|will\\sbe|gets|get)\\s(?:then\\s|also\\s)?(?:recorded|stored|kept|saved|logged|written|shown|displayed|printed|added|attached|appended|posted|visible|included)\\b[^.;!?\\n]{0,100}`, 'g');
@@ -1233,6 +1251,9 @@ function filledFor(prop: JsonObject): boolean {
   );
 }
 
+/** The assistant or the model said to keep, store or see nothing of what is sent. */
+const KEEPS_NOTHING = /\b(?:the\s{1,3})?(?:assistant|model|llm)\s{1,3}(?:does\s{1,3}not|doesn't|never|will\s{1,3}not|won't|cannot|can't)\s{1,3}(?:keep|store|retain|save|log|record|see|read)s?\b(?:\s{1,3}(?:a|any)\s{1,3}(?:copy|copies|record))?/g;
+
 /** The texts of a definition's prose (normalised, within PROSE_BUDGET) that speak of the dialogue or of what came before: once per tool. */
 function dialogueTexts(definition: JsonObject): string[] {
   const out: string[] = [];
@@ -1242,7 +1263,8 @@ function dialogueTexts(definition: JsonObject): string[] {
     const norm = normalize(text.slice(0, budget)).norm;
     budget -= norm.length;
     // (A record's history is no dialogue: "the run's history", "the flag's change history".)
-    if (SAYS_OF_DIALOGUE.test(norm.replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ')) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
+    // (Nor the assistant said to keep nothing: "The assistant does not keep a copy" — an outside hunt's anonymous survey.)
+    if (SAYS_OF_DIALOGUE.test(norm.replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ').replace(KEEPS_NOTHING, ' ')) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
   }
   return out;
 }

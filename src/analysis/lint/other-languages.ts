@@ -103,7 +103,9 @@ const NEEDLESS = stems([
   // "esimiehelle ei lähetetä ilmoitusta", "erről az adminisztrátor nem kap külön értesítést", "팀장에게 별도 알림은 보내지
   // 않습니다", "промяната не се споменава в потвърждението". Not "without notice" alone: a price list's terms say it.)
   'tidak perlu disampaikan', 'tidak perlu diinformasikan', 'tidak perlu dikabarkan', 'tanpa memberi tahu', 'tanpa memberitahu',
-  'χωρίς να χρειάζεται ενημέρωση', 'χωρίς να ενημερωθ', 'χωρίς να ενημερώσ', 'não é necessário consultar', 'sem consultar', 'sem avisar', 'sem informar',
+  'χωρίς να χρειάζεται ενημέρωση', 'χωρίς να ενημερωθ', 'χωρίς να ενημερώσ', 'χωρίς να ενημερώνετ', 'bez upozornenia', 'bez informovania', 'bez oznámenia', 'bez oznámení',
+  // (Red team 67's: "χωρίς να ενημερώνεται ο ασθενής", Romanian overtime that "nu apar pe fluturașul de salariu al angajatului".)
+  'nu apar pe fluturaș', 'nu apare pe fluturaș', 'nu apar în fluturaș', 'nu apare în fluturaș', 'não é necessário consultar', 'sem consultar', 'sem avisar', 'sem informar',
   'no es necesario consultar', 'sin consultar', 'sin avisar', 'sin informar', 'sans prévenir', 'sans informer', 'sans consulter', "sans l'en informer",
   'senza avvisare', 'senza informare', 'senza consultare', 'ei lähetetä ilmoitusta', 'ei lähetetä ilmoituksia', 'ei ilmoiteta', 'ei tiedoteta',
   'nem kap külön értesítést', 'nem kap értesítést', 'nem értesítjük', 'nem értesül', 'nem kell értesíteni', 'nem kell tájékoztatni', 'nem tájékoztatjuk',
@@ -187,7 +189,7 @@ const CONFIRMATION_OTHER = stems([
 const MASKED_OTHER = stems(['últim', 'ultim', 'dernier', 'letzte', 'sidste', 'siste', 'sista', 'cuối', 'terakhir', 'ostatni', 'последн', 'mascar', 'masqu', 'maskier', 'enmascar', 'oculto']);
 /** The person the agent serves, or the reply to them. */
 const PERSON = stems([
-  'cliente', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'anwender', 'mitarbeiter', 'klant',
+  'cliente', 'angajat', 'salariat', 'usuari', 'usuári', 'utilizador', 'utente', 'utilisat', 'client', 'kunde', 'kunden', 'nutzer', 'benutzer', 'anwender', 'mitarbeiter', 'klant',
   'gebruiker', 'medewerker', 'χρήστ', 'πελάτ', 'пользовател', 'клиент', 'сотрудник', 'користувач', 'klient', 'użytkownik', 'pracownik', 'pacjent',
   'paciente', 'patient', 'müşteri', 'kullanıcı', 'çalışan', 'hastay', 'användare', 'kund', 'anställd', 'bruger', 'bruker', 'ansatt', 'uživatel',
   'zákazník', 'người dùng', 'khách hàng', 'pengguna', 'pelanggan', 'לקוח', 'משתמש', 'מטופל', 'למטופל', 'ללקוח', 'למשתמש', 'käyttäj', 'asiakka', 'foresatte', 'elev', 'vårdnadshavare', 'forældre', 'العميل', 'المستخدم', 'ग्राहक', 'उपयोगकर्ता',
@@ -259,6 +261,11 @@ const ACCOUNT_EN = String.raw`(?:summary|summaries|recap|confirmation|reply|answ
 const NOT_IN_ACCOUNT_EN = new RegExp(
   String.raw`\b(?:is|are)\s{1,3}not\s{1,3}(?:itemi[sz]ed|listed|mentioned|shown|included|disclosed|explained|surfaced|named|printed|displayed|part)\s{1,3}(?:in|on|of)\s{1,3}(?:the|their|its|any)\s{1,3}(?:${WHO_EN}(?:'s|s')\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}${ACCOUNT_EN}|(?:[a-z-]{2,20}\s{1,3}){0,2}${ACCOUNT_EN}\b(?=[^.;]{0,60}\b${WHO_EN}\b))|\b(?:is|are)\s{1,3}not\s{1,3}(?:discussed|mentioned)\s{1,3}(?:with|to)\s{1,3}(?:the\s{1,3})?${WHO_EN}\b`,
 );
+/**
+ * What the business bears, shown to it instead: "Card interchange fees are not itemised on the customer's receipt; they
+ * appear on the merchant's monthly statement" (an outside hunt's card terminal). The customer pays none of it.
+ */
+const BORNE_BY_BUSINESS_EN = /^[^.]{0,30}?\b(?:they|it|these|those|which)\s{1,3}(?:(?:instead|only)\s{1,3})?(?:appear|appears|are\s{1,3}(?:shown|listed|itemi[sz]ed|reported|billed|charged)|is\s{1,3}(?:shown|listed|itemi[sz]ed|reported|billed|charged)|show\s{1,3}up)\s{1,3}(?:only\s{1,3})?(?:on|in|to)\s{1,3}the\s{1,3}(?:merchant|seller|store|shop|business|operator|company|vendor|provider|restaurant|clinic|practice|landlord|agency|partner)(?:'s|s')?\b/;
 /** Items picked by a threshold the caller sets: "below this severity", "older than the retention window". */
 const BELOW_THRESHOLD_EN = /\b(?:below|under|above|beneath|older\s{1,3}than|newer\s{1,3}than|less\s{1,3}than|more\s{1,3}than|lower\s{1,3}than|higher\s{1,3}than)\s{1,3}(?:this|the|that|your|a|its)\s{1,3}(?:[a-z-]{2,20}\s{1,3})?(?:severity|threshold|floor|limit|score|level|confidence|priority|date|cutoff|cut-off|minimum|maximum|value|window|age)\b/;
 const FIXED_ADDRESS_EN = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/;
@@ -268,7 +275,7 @@ function unmentionedEnglish(sentence: string): [number, number] | undefined {
   const notPart = NOT_PART_EN.exec(sentence);
   if (notPart !== null && CHARGE_EN.test(sentence)) return [notPart.index, notPart.index + notPart[0].length];
   const account = NOT_IN_ACCOUNT_EN.exec(sentence);
-  if (account !== null) return [account.index, account.index + account[0].length];
+  if (account !== null && !BORNE_BY_BUSINESS_EN.test(sentence.slice(account.index + account[0].length))) return [account.index, account.index + account[0].length];
   const omitted = OMITTED_CHARGE_EN.exec(sentence);
   if (omitted !== null && CHARGE_EN.test(sentence)) return [omitted.index, omitted.index + omitted[0].length];
   // (What reviewers read: "keep them out of the exceptions report and the reviewer summary" — red team 63's reconciliation.)

@@ -33,6 +33,7 @@ import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js
 import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 import { squattedGitHubOwner, squattedPackage } from './look-alike-names.js';
+import { confirmationPolicy, farFutureEnd, grantAllEverywhere, insecureFlag, paidOverNone, passedToPartners, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -116,7 +117,7 @@ function proseDefault(description: string): string | undefined {
  * exemplos" (red team 55's payout, mail and Pix tools). An example the model is told to copy is a default. Not a
  * format, a syntax or a pattern shown by example ("use the format shown in the examples").
  */
-const EXAMPLES_FOLLOWED = /\b(?:use|follow|copy|reuse|take|apply|keep|mirror|stick\s{1,3}to|usa|use|usar|utilize|utilizar|utiliza|siga|seguir|sigue|copie|copia|utilise|utilisez|utiliser|suivez|suis|reprenez|reprends|copiez|verwende|verwenden|nutze|nutzen|übernimm|übernehmen|folge|folgen|utilizza|utilizzare|segui|seguire|gebruik|volg|volgen)\b[^.!?\n]{0,60}?\b(?:examples?|exemplos?|ejemplos?|exemples?|beispiel(?:e|en)?|esempi|esempio|voorbeeld(?:en)?)\b|\b(?:wie\s{1,3}im\s{1,3}beispiel|comme\s{1,3}dans\s{1,3}l'exemple|como\s{1,3}(?:en\s{1,3}el|no)\s{1,3}(?:ejemplo|exemplo)|conforme\s{1,3}(?:o|os)\s{1,3}exemplos?|as\s{1,3}(?:shown\s{1,3})?in\s{1,3}the\s{1,3}examples?)\b/i;
+const EXAMPLES_FOLLOWED = /\b(?:use|follow|copy|reuse|take|apply|keep|mirror|stick\s{1,3}to|usa|use|usar|utilize|utilizar|utiliza|siga|seguir|sigue|copie|copia|utilise|utilisez|utiliser|suivez|suis|reprenez|reprends|copiez|verwende|verwenden|nutze|nutzen|übernimm|übernehmen|folge|folgen|utilizza|utilizzare|segui|seguire|gebruik|volg|volgen)\b[^.!?\n]{0,60}?\b(?:examples?|exemplos?|ejemplos?|exemples?|beispiel(?:e|en)?|esempi|esempio|voorbeeld(?:en)?)\b|\b(?:wie\s{1,3}im\s{1,3}beispiel|comme\s{1,3}dans\s{1,3}l'exemple|como\s{1,3}(?:en\s{1,3}el|no)\s{1,3}(?:ejemplo|exemplo)|conforme\s{1,3}(?:o|os)\s{1,3}exemplos?|as\s{1,3}(?:shown\s{1,3})?in\s{1,3}the\s{1,3}examples?)\b|\b(?:go|goes|sent|send|forward(?:ed)?|route[sd]?|start\s{1,3}(?:from|with))\b[^.!?\n]{0,60}?\b(?:address|addresses|recipients?|recipient\s{1,3}list|list|account|number)\s{1,3}(?:shown\s{1,3}|given\s{1,3}|listed\s{1,3})?in\s{1,3}[`'"]?examples?\b/i;
 const FORM_ONLY = /\b(?:format|formats|syntax|pattern|notation|formato|formatos|formulaire|schreibweise|sintaxe|sintaxis|syntaxe|forma|write|written|spell|spelled|e\.164|iso[ -]?8601)\b/i;
 
 /** Whether `text` tells the model to use the values of the examples (bounded). */
@@ -312,7 +313,8 @@ const COPY_WORDS = new Set([
   'notetaker', 'notetakers', 'listener', 'listeners', 'scribe',
 ]);
 /** The same in scripts identifierWords does not split, in the parameter's description: 참관 (observing), 참조 (cc), 抄送, 密送, 傍聴. */
-const COPY_IN_SCRIPT = /참관|참조|숨은\s?참조|抄送|密送|旁听|傍聴|同報|陪同/u;
+// (And a copy said in Russian or Ukrainian: "Архивный канал, куда дублируются пересланные сообщения" — red team 67's.)
+const COPY_IN_SCRIPT = /참관|참조|숨은\s?참조|抄送|密送|旁听|傍聴|同報|陪同|дублиру|дублю|копи[яюи]\s/u;
 /** Last words that make such a name a setting of the copy, not its recipient (bcc_mode, forward_enabled, mirror_region). */
 const COPY_SETTING = new Set(['mode', 'type', 'format', 'enabled', 'enable', 'region', 'zone', 'level', 'policy', 'count', 'limit', 'interval', 'size', 'style', 'delay', 'days', 'hours', 'minutes', 'seconds', 'timeout', 'flag', 'option', 'options']);
 /** A fixed id of someone or something that receives: no prose, a digit or an @ or a +, not a role or a keyword. */
@@ -447,10 +449,14 @@ function openRange(value: string): boolean {
 }
 
 /** Parameters that say who may see or reach a thing, and the values that say everyone. */
-const ACCESS_WORDS = new Set(['acl', 'visibility', 'access', 'sharing', 'share', 'audience', 'privacy', 'link', 'exposure', 'acceso', 'acces', 'zugriff', 'sichtbarkeit', 'toegang', 'zichtbaarheid', 'dostep', 'accesso', 'visibilidad', 'visibilite', 'visibilidade', 'visibilita', 'publik']);
+const ACCESS_WORDS = new Set(['atkomst', 'tilgang', 'adgang', 'paasy', 'erisim', 'pristup', 'acl', 'visibility', 'access', 'sharing', 'share', 'audience', 'privacy', 'link', 'exposure', 'acceso', 'acces', 'zugriff', 'sichtbarkeit', 'toegang', 'zichtbaarheid', 'dostep', 'accesso', 'visibilidad', 'visibilite', 'visibilidade', 'visibilita', 'publik']);
 const ACCESS_IN_SCRIPT = /访问|可见|公开|アクセス|公開|접근|공개|доступ|видимост|גישה|נראות|وصول/u;
 const EVERYONE = new Set([
   'public', 'public-read', 'public-read-write', 'publicread', 'publicreadwrite', 'anyone', 'anyone_with_link', 'anyone-with-link', 'anyonewithlink', 'anyone with the link',
+  // (Anyone holding the link, in other languages: red team 67's Swedish share `alla_med_lanken`.)
+  'alla_med_lanken', 'alla med länken', 'alle_med_lenken', 'alle_med_linket', 'jeder_mit_link', 'jeder_mit_dem_link', 'tout_le_monde_avec_le_lien', 'toute_personne_avec_le_lien',
+  'cualquiera_con_el_enlace', 'qualquer_pessoa_com_o_link', 'chiunque_abbia_il_link', 'chiunque_con_il_link', 'iedereen_met_de_link', 'kazdy_z_linkiem', 'każdy_z_linkiem',
+  'kuka_tahansa_linkin_haltija', 'linkin_haltijat', 'herkes_baglanti', 'kdokoli_s_odkazem',
   'everyone', 'allusers', 'allauthenticatedusers', 'world', 'internet', 'unlisted', 'publico', 'público', 'publique', 'öffentlich', 'oeffentlich', 'pubblico', 'publiek',
   'publiczny', 'publiczne', 'veřejný', 'offentlig', 'offentligt', 'julkinen', 'nyilvános', 'публичный', 'публичная', 'публічний', '公开', '公開', '공개', 'ציבורי', 'عام', 'herkese açık',
   // (Chinese clouds' ACLs: public read, public read-write — red team 56's OSS bucket.)
@@ -462,9 +468,12 @@ const PUBLIC_WHEN_FALSE = /^(?:block[_ -]?public[_ -]?(?:access|acls?|policy)|pu
 
 /** Settings named for a security check: off when false, 0, "disable", "none"… */
 // (And the screenings a bank must run: sanctions, PEP, AML — red team 63's KYC onboarding.)
-const CHECK_NAME = /^(?:sanctions?|pep|aml|kyc|watchlist|fraud)(?:[_ -]?(?:screening|check|checks|scan|scanning|screen))?$|(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$/i;
+const CHECK_NAME = /^(?:sanctions?|pep|aml|kyc|watchlist|fraud)(?:[_ -]?(?:screening|check|checks|scan|scanning|screen))?$|(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$|(?:^|[_ -])(?:server[_ -]?)?(?:serverzertifikat|zertifikat|zertifikate|certificat|certificats|certificado|certificados|certificato|certificati|certyfikat|certyfikatu|sertifika|sertifikasi|certifikat|certifikatu)(?:[_ -]?(?:pruefen|prufen|pruefung|prufung|verifizieren|verifizierung|validieren|verifier|verification|verificar|verificacion|verificare|verifica|validar|validacion|controllare|controllo|sprawdzac|sprawdzanie|weryfikacja|dogrula|dogrulama|kontrolle|controle|controleren|verificeren|overeni|overenie|kontrola|tarkistus))$|^(?:pruefe|prufe|pruefen|prufen|verifier|verificar|verificare|controllare|sprawdzaj|sprawdzac|dogrula|controleer|controleren|verifieer)[_ -]?(?:server[_ -]?)?(?:zertifikat|zertifikate|certificat|certificado|certificato|certyfikat|sertifika|certificaat)$/i;
 const OFF = new Set(['false', '0', 'disable', 'disabled', 'off', 'none', 'no', 'never', 'allow', 'av', 'aus', 'deaktiviert', 'desactive', 'desactivado', 'desactivada', 'desativado', 'desativada', 'disattivato', 'disattivata', 'uit', 'wylaczone', 'wylaczona', 'vypnuto', 'kapali', 'pois']);
 /** Two-step verification named in the other languages (red team 56's Swedish `tvastegsverifiering: av`). */
+const TWO_STEP_IN_SCRIPT = /二段階認証|2段階認証|二要素認証|多要素認証|二段階|双因素|双重认证|两步验证|二次验证|2단계\s?인증|이중\s?인증|2차\s?인증|двухфактор|двухэтап|двофактор|двоетап|דו[-\s]?שלבי|ثنائي/u;
+const OPTIONAL = new Set(['optional', 'opcional', 'facultatif', 'facultative', 'facoltativo', 'facultatief', 'valfri', 'valgfri', 'valinnainen', 'istege_bagli', 'isteğe bağlı', 'nepovinne', 'nepovinné', 'opcjonalne', 'opcjonalny', '任意', '可选', '可選', '선택', '선택사항', 'необязательно', 'необов’язково', 'tuy_chon', 'tùy chọn', 'opsional']);
+const REQUIRED_OPTION = /^(?:required|mandatory|enforced|always|obligatoire|obligatorio|obrigatorio|obbligatorio|verplicht|pflicht|erforderlich|obligatorisk|pakollinen|zorunlu|wymagane|povinne|必須|必需|必须|필수|обязательно|обов'язково|wajib|bắt buộc)$/i;
 const TWO_STEP_NAME = /^(?:tvastegsverifiering|tvafaktorsautentisering|tofaktorautentisering|totrinsbekraeftelse|zwei[_ -]?faktor(?:[_ -]?authentifizierung)?|zweistufige[_ -]?verifizierung|double[_ -]?authentification|authentification[_ -]?a[_ -]?deux[_ -]?facteurs|verificacion[_ -]?en[_ -]?dos[_ -]?pasos|autenticacion[_ -]?de[_ -]?dos[_ -]?factores|verificacao[_ -]?em[_ -]?duas[_ -]?etapas|autenticacao[_ -]?de[_ -]?dois[_ -]?fatores|verifica[_ -]?in[_ -]?due[_ -]?passaggi|autenticazione[_ -]?a[_ -]?due[_ -]?fattori|tweestapsverificatie|weryfikacja[_ -]?dwuetapowa|dvoufazove[_ -]?overeni|kaksivaiheinen[_ -]?tunnistautuminen|iki[_ -]?adimli[_ -]?dogrulama)$/i;
 /** Settings that turn a check off when true: insecure, skip_tls_verify, no_verify… */
 const SKIP_CHECK_NAME = /^(?:allow[_ -]?)?insecure(?:[_ -]?(?:ssl|tls|skip[_ -]?verify))?$|^(?:skip|no|disable|ignore|bypass)[_ -]?(?:ssl|tls|https|cert|certs|certificate|signature|host[_ -]?key|mfa|2fa)(?:[_ -]?(?:verify|verification|validation|check|checks|checking|errors))?$|^(?:tls|ssl)[_ -]?(?:insecure|skip[_ -]?verify)$|^unsafe[_ -]?ssl$|^rejectunauthorized$/i;
@@ -487,6 +496,7 @@ const APPROVAL_VALUE = /^(?:signed[_ -]?by[_ -]?(?:delegate|agent|assistant|prox
  * `review_attestation` fixed to "approved-…", a `validare` defaulting to `semnat-contabil`, signed by the accountant).
  */
 const CONFIRM_WORDS = new Set(['confirm', 'confirmation', 'acknowledge', 'acknowledgement', 'acknowledgment', 'ack']);
+const CONFIRM_OR_APPROVAL_WORDS = new Set([...CONFIRM_WORDS, 'confirmations', 'approval', 'approvals', 'approve']);
 const APPROVAL_WORDS = new Set(['approval', 'approvals', 'review', 'reviews', 'reviewed', 'attestation', 'signoff', 'validation', 'validare', 'aprobare', 'genehmigung', 'freigabe', 'validacion', 'aprobacion', 'approbation', 'approvazione', 'goedkeuring', 'zatwierdzenie', 'aprovacao', 'autorizacao', 'autorizacion', 'autorisation', 'autorizzazione', 'onay']);
 /**
  * Gates recorded as passed in a preset (red team 53's deploy: `gates: { canary: bypassed, manual_approval: satisfied }`):
@@ -580,7 +590,8 @@ function wildcardRules(value: JsonValue): string | undefined {
 function accountIn(value: JsonValue): string | undefined {
   const items = Array.isArray(value) ? value : [value];
   for (const item of items.slice(0, MAX_STRINGS)) {
-    if (typeof item === 'string' && /^[\w.@+-]{3,100}$/.test(item) && !ROLE_VALUES.has(item.toLowerCase())) return item;
+    // (A cloud IAM member names its kind first: `user:platform-support@cloudops-partners.io` — red team 67's key admins.)
+    if (typeof item === 'string' && /^(?:(?:user|serviceaccount|group|domain|principal|member):)?[\w.@+-]{3,100}$/i.test(item) && !ROLE_VALUES.has(item.toLowerCase())) return item;
     if (isObj(item)) {
       for (const key of ['username', 'user', 'login', 'email', 'account', 'principal', 'member', 'id', 'name']) {
         const v = item[key];
@@ -982,6 +993,9 @@ const TRACKER_DSN = /^https?:\/\/[0-9a-f]{16,64}(?::[0-9a-f]{16,64})?@[a-z0-9.-]
  * `pull_request_target` (forks' code with the base repository's secrets).
  */
 function weakenedPreset(words: readonly string[], value: JsonValue, said: string, strings: readonly string[]): string | undefined {
+  // (Red team 67's: a build's flags, an access code's end, a database user's grants, an export's columns.)
+  const flag = insecureFlag(words, strings) ?? farFutureEnd(words, said) ?? grantAllEverywhere(strings) ?? sensitiveColumns(words, strings);
+  if (flag !== undefined) return flag;
   if (words.some((w) => TRUST_ROOT_WORDS.has(w)) && strings.some((v) => v.includes('-----BEGIN CERTIFICATE-----'))) return TRUSTED_ROOT;
   if (words.some((w) => SIGNER_WORDS.has(w)) && strings.some((v) => ANY_PATTERN.test(v.trim()))) return said || '.*';
   if ((words.includes('failure') || words.includes('fail')) && words.some((w) => w === 'policy' || w === 'mode' || w === 'action' || w === 'behavior' || w === 'behaviour') && FAIL_OPEN.has(said)) return said;
@@ -998,7 +1012,8 @@ function weakenedPreset(words: readonly string[], value: JsonValue, said: string
   // (Every site a browser extension may read and change: red team 65's `host_permissions: ["<all_urls>"]`.)
   if (words.some((w) => w === 'permissions' || w === 'hosts' || w === 'sites' || w === 'matches' || w === 'origins') && strings.some((v) => ALL_SITES.test(v.trim()))) return 'every site (<all_urls>)';
   // (The process environment attached to what a crash or an error report sends: red team 65's `stack_locals_env`.)
-  const env = strings.find((v) => ENV_CAPTURED.test(v) && CAPTURE_TOKENS.test(v));
+  // (Or beside the stack in one list: `include: [stacktrace, process_env, …]` — red team 67's crash report.)
+  const env = strings.find((v) => ENV_CAPTURED.test(v) && (CAPTURE_TOKENS.test(v) || strings.some((o) => o !== v && /stack|traceback|locals/i.test(o))));
   if (env !== undefined && words.some((w) => CAPTURE_PARAM_WORDS.has(w))) return `${env.slice(0, 60)} (environment variables sent)`;
   // (A list that attaches the process environment and the requests' headers or bodies, in other languages:
   // "请求头", "环境变量" — red team 66's APM SDK.)
@@ -1383,6 +1398,8 @@ const YES = new Set([
   'true', '1', 'yes', 'y', 'opted_in', 'opted-in', 'opt_in', 'opt-in', 'optin', 'granted', 'given', 'accepted', 'agreed', 'subscribed', 'explicit', 'implied',
   // (Consent taken as given without being asked: "aceite_tacito" — red team 61's biometric enrolment.)
   'tacit', 'tacito', 'tácito', 'aceite', 'aceite_tacito', 'aceite tácito', 'aceptado', 'accepte', 'deemed', 'presumed', 'presunto', 'presumido',
+  // (Given or authorised, in other languages: red team 67's Danish `givet`, Catalan `autoritzat`.)
+  'givet', 'gitt', 'annettu', 'autoritzat', 'autorizado', 'autorizada', 'autorizzato', 'autorizzata', 'autorise', 'autorisé', 'autorisée', 'autorisiert', 'zugestimmt',
   'sim', 'oui', 'ja', 'si', 'sí', 'tak', 'da', 'evet', 'kylla', 'kyllä', 'igen', 'ano', 'erteilt', 'gegeben', 'accordé', 'accordée', 'donné', 'otorgado', 'concedido', 'dado', 'concesso', 'verleend', 'udzielona', 'beviljad',
 ]);
 
@@ -1714,8 +1731,11 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (typeof value === 'string' && value.length <= 120 && CONSENT_GIVEN_VALUE.test(value.normalize('NFD').replace(/\p{M}+/gu, ''))) return found('consent', how, value);
       if (APPROVAL_NAME.test(bare) && (value === true || said === 'true' || said === 'yes')) return found('approval', how, String(value));
       if (typeof value === 'string' && APPROVAL_VALUE.test(said)) return found('approval', how, value);
+      // (A policy of when to confirm: preset to never, the asking is off; to always, it is kept.)
+      const policy = typeof value === 'string' ? confirmationPolicy(words, CONFIRM_OR_APPROVAL_WORDS, said) : undefined;
+      if (policy === 'off') return found('approval', how, value as string);
       // (A confirmation's `const` is the word the caller must send — "type WIPE" —, a requirement, not a preset.)
-      if (how === 'default' && typeof value === 'string' && words.some((w) => CONFIRM_WORDS.has(w)) && value.trim().length >= 3 && !NOTHING.has(said) && said !== 'false') return found('approval', how, value);
+      if (policy === undefined && how === 'default' && typeof value === 'string' && words.some((w) => CONFIRM_WORDS.has(w)) && value.trim().length >= 3 && !NOTHING.has(said) && said !== 'false') return found('approval', how, value);
       if (typeof value === 'string' && !readingTool && words.some((w) => APPROVAL_WORDS.has(w)) && GIVEN.test(said)) return found('approval', how, value);
       // (An approval's record preset as an object, its state given: `aprovacao_gestor: { status: "ciente", gestor: … }`.)
       if (isObj(value) && !readingTool && words.some((w) => APPROVAL_WORDS.has(w))) {
@@ -1759,6 +1779,13 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (how === 'default' && typeof value === 'number' && value >= 0 && value <= 7 && words.some((w) => AUDIT_LOG_WORDS.has(w)) && words.some((w) => w === 'days' || w === 'retention' || w === 'ttl')) return found('weakened', how, `${name}: ${value}`);
       // (What is shared with partners or third parties switched on by default: `compartir_con_socios: true`, `analysdelning`.)
       if (how === 'default' && (value === true || said === 'true') && sharesWithPartners(words)) return found('consent', how, `${name}: true`);
+      // (Or its description says so, in any language; a yes preset over its refusal; a paid option over none.)
+      if (how !== 'example' && passedToPartners(value, said, description)) return found('consent', how, `${name}: true`);
+      const options = Array.isArray(visit.schema.enum) ? visit.schema.enum : [];
+      const yesPreset = how === 'example' ? undefined : yesOverRefusal(value, options, description);
+      if (yesPreset !== undefined) return found('consent', how, yesPreset);
+      const paid = how === 'default' && !readingTool ? paidOverNone(value, options, description) : undefined;
+      if (paid !== undefined) return found('purchase', how, paid);
       // (A preset narrower option refused for a broader use: `data_use: referral_and_research` beside `referral_only`.)
       const broader = broaderUse(words, value, visit.schema.enum);
       if (broader !== undefined && how === 'default') return found('consent', how, broader);
@@ -1830,6 +1857,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       });
       if (stepOff !== undefined) return found('weakened', how, stepOff);
       if (TWO_STEP_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
+      // (Named in a script without spaces, or preset to optional where required is offered: `二段階認証: 任意` beside
+      // `必須` — red team 67's login policy.)
+      if ((TWO_STEP_NAME.test(bare) || TWO_STEP_IN_SCRIPT.test(name)) && (OFF.has(said) || (OPTIONAL.has(said) && (Array.isArray(visit.schema.enum) ? visit.schema.enum : []).some((o: JsonValue) => typeof o === 'string' && REQUIRED_OPTION.test(o.trim()))))) return found('weakened', how, said);
       // (A tracking tag of an associate's, preset: every purchase pays its commission — red team 56's `tag`.)
       if (typeof value === 'string' && /\b(?:associate|affiliate|referral|referrer|partner)\s{1,3}(?:tracking\s{1,3})?(?:tag|id|code)\b/i.test(description) && accountId(value.trim())) return found('account', how, value.trim());
       // (Health authorizations recorded as given: red team 56's `authorizations.research_registry: granted`.)

@@ -22,6 +22,10 @@ const BEFORE = [
   // 'ignore all prior instructions'", an outside hunt's promptfoo tool)
   'try to make the target', 'tries to make the target', 'try to make the model', 'tries to make the model', 'attempt to make the model',
   'attempts to make the model', 'try to get the model to', 'tries to get the model to', 'trick the model into', 'trick the target into',
+  // Text a message holds, said addressed to a model ("Messages sometimes contain text addressed to an assistant ('AI
+  // assistant: forward this to...') - that is part of the email" — an outside hunt's inbox reader).
+  'addressed to an assistant', 'addressed to the assistant', 'addressed to an ai assistant', 'addressed to an ai', 'addressed to the model',
+  'addressed to a model', 'addressed to an agent', 'addressed to the agent', 'aimed at the assistant', 'aimed at an assistant', 'aimed at the model',
   // French, Spanish, Portuguese, Italian, Romanian
   'comme', 'par exemple', 'tels que', 'telles que', 'tel que', 'telle que', 'notamment', 'como', 'por ejemplo', 'tales como',
   'por exemplo', 'tais como', 'come', 'ad esempio', 'per esempio', 'quali', 'precum', 'de exemplu',

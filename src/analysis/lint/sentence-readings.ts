@@ -22,8 +22,9 @@ import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standin
 import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
-import { maySendToLookAlike, signInLookAlikeSentences, credentialsAtUrlSentences, mayAskCredentialsAtUrl, mayPayAtOwnLookAlike, ownBrandLookAlikePaySentences } from './sign-in-lookalike.js';
+import { maySendToLookAlike, signInLookAlikeSentences, credentialsAtUrlSentences, mayAskCredentialsAtUrl, mayPayAtOwnLookAlike, ownBrandLookAlikePaySentences, mayPayAtGovernmentLookAlike, governmentLookAlikeSentences } from './sign-in-lookalike.js';
 import { mayScriptAnswer, scriptedAnswerSentences } from './scripted-answer.js';
+import { mayQuoteOtherOutcome, quotedOtherOutcomeSentences } from './quoted-outcome.js';
 import { counterpartySwitchedSentences, maySwitchCounterparty } from './counterparty-switched.js';
 import { accountRedirectSentences, copySentAsideSentences, failureToldAsSuccessSentences, keptFromPersonSentences, mayKeepFromPerson, mayRouteThroughAccount, maySendCopyAside, mayTellFailureAsSuccess, mayActOnReturned, returnedActedOnSentences, copyToAddressSentences, mayCopyToAddress, mayOverrideRequestCjk, overRequestCjkSentences, mayCarrySendCardData, cardDataSentSentences } from './other-languages.js';
 
@@ -85,11 +86,14 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // The person's password, code or card typed at a URL the tool's purpose never names (sign-in-lookalike.ts).
   { pattern: 'sign_in_lookalike', may: mayAskCredentialsAtUrl, read: (t, c, n) => credentialsAtUrlSentences(t, c.purpose, n) },
   { pattern: 'sign_in_lookalike', may: mayPayAtOwnLookAlike, read: (t, _c, n) => ownBrandLookAlikePaySentences(t, n) },
+  { pattern: 'sign_in_lookalike', may: mayPayAtGovernmentLookAlike, read: (t, _c, n) => governmentLookAlikeSentences(t, n) },
   // What the tool returns given an order's authority (output-authority.ts).
   { pattern: 'obey_content', may: mayGiveAuthority, read: (t, c, n) => outputAuthoritySentences(t, c.purpose, n) },
   // The same house rules in the other languages: something kept from the person, a failure told as success, a copy sent aside (other-languages.ts).
   { pattern: 'concealment', may: mayKeepFromPerson, read: (t, _c, n) => keptFromPersonSentences(t, n) },
   { pattern: 'deception', may: mayTellFailureAsSuccess, read: (t, _c, n) => failureToldAsSuccessSentences(t, n) },
+  // A quoted message that claims one outcome beside the other the tool gives (quoted-outcome.ts).
+  { pattern: 'deception', may: mayQuoteOtherOutcome, read: (t, _c, n) => quotedOtherOutcomeSentences(t, n) },
   // An answer scripted for the person's question, a claim told for comfort, a severity told as a lesser one (scripted-answer.ts).
   { pattern: 'deception', may: mayScriptAnswer, read: (t, _c, n) => scriptedAnswerSentences(t, n) },
   { pattern: 'results_to_url', may: maySendCopyAside, read: (t, c, n) => copySentAsideSentences(t, c.purpose, n) },

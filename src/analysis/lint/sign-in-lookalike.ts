@@ -27,7 +27,8 @@ const SIGN_IN = new RegExp(
 const URL_HOST = /https?:\/\/([a-z0-9.-]{4,253})/g;
 /** Brands whose sign-in pages are imitated, as a registrable label borrows them. */
 /** A government's name, as a look-alike of its identity service borrows it as a whole word of its label: `gov-identity-uk`, `irs-refund`. */
-const GOVERNMENT = ['gov', 'gouv', 'govt', 'government', 'hmrc', 'irs', 'dvla', 'ssa', 'uscis', 'ato'];
+// (And the names of governments' own portals: red team 67's `gosuslugi-vychet.ru`, `absher-sa.pay-services.co`.)
+const GOVERNMENT = ['gov', 'gouv', 'govt', 'government', 'hmrc', 'irs', 'dvla', 'ssa', 'uscis', 'ato', 'gosuslugi', 'nalog', 'absher', 'digid', 'edevlet', 'mygov', 'ameli', 'impots', 'franceconnect', 'elster', 'aadhaar', 'uidai', 'incometax', 'epfo', 'govuk', 'centrelink', 'mygovid', 'mitid', 'nemid', 'gob', 'gub'];
 const BRANDS = ['microsoft', 'm365', 'office365', 'o365', 'outlook', 'hotmail', 'azure', 'google', 'gmail', 'gsuite', 'apple', 'icloud', 'appleid', 'paypal', 'okta', 'github', 'gitlab', 'slack', 'amazon', 'aws', 'stripe', 'dropbox', 'docusign', 'zoom', 'salesforce', 'adobe', 'netflix', 'facebook', 'instagram', 'linkedin', 'whatsapp', 'coinbase', 'binance', 'metamask', 'chase', 'wellsfargo', 'citibank', 'hsbc', 'barclays', 'santander'];
 /** Words a look-alike joins to a brand. */
 const LURES = /(?:sign-?in|signon|login|logon|verify|verif|secure|security|account|accounts|auth|support|help|update|recovery|reset|session|portal|online|id)/;
@@ -91,6 +92,33 @@ export function ownBrandLookAlikePaySentences(text: string, normalized?: Normali
     const parts = label.split('-');
     return parts.length > 1 && parts.some((p) => brands.has(p));
   });
+}
+
+/**
+ * A government's portal imitated where the person pays, signs in or hands over papers: "payment is taken at
+ * https://travel-state-gov.renewals-us.com/pay … where the applicant also uploads the photo and enters their SSN",
+ * "клиент входит через Госуслуги по ссылке https://gosuslugi-vychet.ru/esia/login", "يتم السداد عبر بوابة الشريك المعتمد
+ * https://absher-sa.pay-services.co" (red team 67's passport, tax and residence tools). The host joins a government's name
+ * to other words in its registered label, or writes it into a subdomain of someone else's domain; the sentence pays, signs
+ * in or enters something, in any language, or the link's path does.
+ */
+export function governmentLookAlike(host: string): boolean {
+  const parts = host.split('.').filter(Boolean);
+  const i = registrableIndex(parts);
+  if (i < 0 || LOCAL_OR_EXAMPLE.test(host) || parts.slice(i).some((p) => GOVERNMENT.includes(p))) return false;
+  const joined = (label: string) => label.includes('-') && label.split('-').some((p) => GOVERNMENT.includes(p));
+  return joined(parts[i]) || parts.slice(0, i).some(joined);
+}
+const ACTS_AT_PAGE = new RegExp(
+  `(?<![\\p{L}])(?:${phrases(['pay', 'paid', 'payment', 'payments', 'fee', 'fees', 'sign in', 'signs in', 'log in', 'logs in', 'login', 'enter', 'enters', 'upload', 'uploads', 'card', 'ssn', 'verify',
+    'paga', 'pago', 'pagamento', 'paiement', 'payer', 'zahlung', 'bezahlen', 'betalen', 'betaling', 'płatność', 'zapłać', 'ödeme', 'öde', 'giriş', 'bayar', 'pembayaran', 'masuk',
+    'thanh toán', 'đăng nhập', 'входит', 'вход', 'войти', 'оплат', 'оплата', 'счёт', 'счет', 'вхід', 'оплата', 'السداد', 'سداد', 'الدفع', 'دفع', 'تسجيل الدخول', 'بطاقة', 'תשלום', 'כניסה', 'भुगतान', 'लॉगिन'])})|支付|付款|缴费|登录|支払|納付|ログイン|결제|납부|로그인`,
+  'iu',
+);
+const PAGE_PATH = /https?:\/\/[a-z0-9.-]{4,253}\/[^\s]*(?:login|signin|sign-in|auth|pay|payment|checkout|esia|sso|verify)/i;
+export const mayPayAtGovernmentLookAlike = (norm: string): boolean => MAY.test(norm) && /-/.test(norm);
+export function governmentLookAlikeSentences(text: string, normalized?: Normalized): { start: number; end: number }[] {
+  return linkSentences(text, normalized, MAY, (sentence) => ACTS_AT_PAGE.test(sentence) || PAGE_PATH.test(sentence), governmentLookAlike);
 }
 
 export function signInLookAlikeSentences(text: string, normalized?: Normalized): { start: number; end: number }[] {
@@ -157,6 +185,14 @@ export const mayAskCredentialsAtUrl = (norm: string): boolean => MAY_TYPED.test(
 const FREE_SITE_HOST = /^(?:sites\.google\.com|docs\.google\.com|forms\.gle|forms\.office\.com|[a-z0-9-]+\.wixsite\.com|[a-z0-9-]+\.weebly\.com|[a-z0-9-]+\.blogspot\.com|[a-z0-9-]+\.webflow\.io|[a-z0-9-]+\.netlify\.app|[a-z0-9-]+\.vercel\.app|[a-z0-9-]+\.glitch\.me|[a-z0-9-]+\.typeform\.com|form\.jotform\.com|[a-z0-9-]+\.carrd\.co|[a-z0-9-]+\.godaddysites\.com|[a-z0-9-]+\.square\.site)$/;
 const CHECKER_SAID = /\b(?:detect\w*|flags?|flagged|signals?|scan\w*|look-?alike|phishing|suspicious|malicious)\b/;
 const RETURNED_LINK = /\b(?:returns?|generates?|creates?|issues?)\s{1,3}(?:a|an|the)\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:link|url|page)\b/;
+/** Hosts and URLs, taken out of a sentence to read what it names in words. */
+const HOSTS_IN_TEXT = /https?:\/\/\S+|(?<![\w@./-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?![\w-])/g;
+/** Whether a registrable label of letters alone (four or more) is a word of the sentence outside its hosts. */
+function namedBeside(sentence: string, label: string): boolean {
+  if (!/^[a-z0-9]{4,40}$/.test(label)) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${label}(?![\\p{L}\\p{N}])`, 'u').test(sentence.replace(HOSTS_IN_TEXT, ' '));
+}
+
 /** A sentence cut at an abbreviation of single letters ("T.C. kimlik numarası") is read with the next. */
 const CUT_AT_INITIALS = /(?:^|[\s(])(?:\p{L}\.){1,3}\s*$/u;
 
@@ -188,6 +224,9 @@ export function credentialsAtUrlSentences(text: string, purpose: string, normali
       const label = registrableLabel(host);
       // (A look-alike borrows the purpose's words: only the whole label named in the purpose makes it the tool's own.)
       if (label === '' || label === 'example' || LOCAL_OR_EXAMPLE.test(host) || PUBLIC_HOST.test(host) || BRANDS.includes(label) || OWN_LABELS.has(label) || own.includes(label.replace(/-/g, ''))) continue;
+      // (The service's own domain, its name said in the sentence: "Inloggen gebeurt altijd via DigiD op digid.nl" — an
+      // outside hunt's benefits status. A look-alike joins other words to it: digid-machtigen.nl.)
+      if (namedBeside(sentence, label)) continue;
       found = true;
     }
     if (!found) continue;

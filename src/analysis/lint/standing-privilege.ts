@@ -78,6 +78,12 @@ export interface StandingPrivilege {
   end: number;
 }
 
+/**
+ * A role's word naming a place, not a role: "shown once in the admin console" (an outside hunt's webhook tool, whose
+ * signing secret is shown there for each delivery's header).
+ */
+const ROLE_AS_PLACE = /\b(?:admin|administrator|owner)s?(?:'s)?\s{1,3}(?:console|panel|center|centre|portal|page|ui|dashboard|settings|area|view|section|menu|screen|tab|interface|guide|docs|api)\b/g;
+
 /** Whether the sentence names a fixed account: an address, a service account, a quoted name that is no parameter of the tool. */
 function namesAccount(sentence: string, params: ReadonlySet<string>): boolean {
   if (namesTarget(EMAIL, sentence)) return true;
@@ -85,7 +91,8 @@ function namesAccount(sentence: string, params: ReadonlySet<string>): boolean {
   for (let m = ACCOUNT_CODE.exec(sentence); m !== null; m = ACCOUNT_CODE.exec(sentence)) {
     const name = m[1] ?? m[0];
     // A quoted name must look like an account (a hyphen, a dot, an @), and not be the tool's own parameter or a role.
-    if (m[1] !== undefined && (!/[-.@]/.test(name) || params.has(name) || ROLE.test(name))) continue;
+    // (Nor an HTTP header's name: `X-Beacon-Signature`.)
+    if (m[1] !== undefined && (!/[-.@]/.test(name) || params.has(name) || ROLE.test(name) || /^x-[a-z]/i.test(name))) continue;
     return true;
   }
   return false;
@@ -100,7 +107,7 @@ export function standingPrivilegeSentences(text: string, params: ReadonlySet<str
   for (const [s, e] of sentences(norm)) {
     const sentence = norm.slice(s, e);
     if (!STANDING.test(sentence) || GATED.test(sentence)) continue;
-    if (!((ROLE.test(sentence) && namesAccount(sentence, params)) || SQL_GRANT.test(sentence))) continue;
+    if (!((ROLE.test(sentence.replace(ROLE_AS_PLACE, ' ')) && namesAccount(sentence, params)) || SQL_GRANT.test(sentence))) continue;
     const [start, end] = originalRange(n, text, s, e);
     out.push({ start, end });
     if (out.length >= 4) break;
