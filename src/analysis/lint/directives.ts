@@ -665,7 +665,7 @@ const ASK_REFUSED_MORE = [
   // (The secret entered in the bank's app, not in the chat: an outside hunt's Japanese, Chinese and Vietnamese transfers.)
   'アプリで入力', '画面で入力', 'では扱いません', '不要在对话中', '不要在聊天中', '请勿在对话', '勿在对话', 'không hỏi', 'không được hỏi', 'nhập trong ứng dụng',
   // Hebrew: "the bank will never ask for a password" (לעולם לא יבקש), "do not ask" (אל תבקש), "does not ask" (לא מבקש).
-  'לעולם לא', 'לא יבקש', 'לא תבקש', 'לא מבקש', 'לא מבקשים', 'אל תבקש', 'אל תבקשו', 'לא נבקש',
+  'לעולם לא', 'לא יבקש', 'לא תבקש', 'לא מבקש', 'לא מבקשים', 'אל תבקש', 'אל תבקשו', 'לא נבקש', 'אין לבקש', 'אסור לבקש',
   // "without asking them for it" ("sem lhe pedir a senha": an outside hunt's tax portal)
   'sem lhe pedir', 'sem pedir', 'sin pedirle', 'sin pedir', 'sans lui demander', 'sans demander', 'senza chiedere', 'ohne nach', 'ohne sie nach',
   'zonder te vragen', 'bez proszenia', 'не запрашивая', 'не спрашивая',
@@ -680,7 +680,7 @@ const ASK_REFUSED_MORE = [
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
 const ASK_REFUSED = W(
-  `(?:never|not|don't|do${S}not|must${S}not|should${S}not|shouldn't|cannot|can't|won't|avoid)${S}(?:(?:ever|even|be|to)${S})?(?:[a-z]{1,15}${S}){0,2}(?:ask|asks|asked|asking|request|requests|requested|requesting|prompt|prompting|collect|gather|paste|type|share|enter|send)|(?<!(?:shown|displayed|generated|appearing|visible|sent|delivered)${S})(?:in|into|on|through)${S}(?:the${S}|their${S}|a${S})?(?:(?:bank's|official|secure|native|os|provider's|issuer's)${S})?(?:app|page|screen|website|browser|site|secure${S}(?:prompt|page|form|dialog|window)|login${S}page|authenticator|keychain|password${S}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`,
+  `(?:never|not|don't|do${S}not|must${S}not|should${S}not|shouldn't|cannot|can't|won't|avoid)${S}(?:(?:ever|even|be|to)${S})?(?:[a-z]{1,15}${S}){0,2}(?:ask|asks|asked|asking|request|requests|requested|requesting|prompt|prompting|collect|collects|collected|collecting|gather|gathers|paste|type|share|enter|send)|(?<!(?:shown|displayed|generated|appearing|visible|sent|delivered)${S})(?:in|into|on|through)${S}(?:the${S}|their${S}|a${S})?(?:(?:bank's|official|secure|native|os|provider's|issuer's)${S})?(?:app|page|screen|website|browser|site|secure${S}(?:prompt|page|form|dialog|window)|login${S}page|authenticator|keychain|password${S}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`,
 );
 
 /**
@@ -841,6 +841,14 @@ const OTHER_AUDIENCE = W(
 const LEGAL_SECRECY = W(
   `tipping${S}(?:-${S}?)?off|tipping-off|suspicious${S}activity${S}reports?|sanctions?${S}(?:lists?|screening|screenings)|gag${S}orders?|non-?disclosure${S}orders?|nondisclosure${S}orders?`,
 );
+
+/**
+ * A secret said never asked for in the chat, which an approval bypass reading took for an approval not asked: "The PIN is
+ * entered by the taxpayer on the signature screen; the assistant never asks for it in chat" (red team 68's honest e-file).
+ */
+const SECRET_NOT_ASKED_IN_CHAT = `${W(`pin|pins|password|passwords|passcode|otp|one-time${S}code|code|codes|secret|passphrase|signing${S}key`)}[^.\\n]{0,100}?${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:it|them)${S}(?:in|over|via|through)${S}(?:the${S})?(?:chat|conversation)`)}` +
+  // (Or named after the ask: "The agent never asks for the customer's online-banking password or PIN" — an outside hunt's caller check.)
+  `|${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:the${S}|their${S}|a${S})?(?:[a-z'-]{1,20}${S}){0,3}(?:password|passwords|pin|pins|passcode|otp|one-time${S}codes?|secrets?|credentials?|passphrase)`)}`;
 
 /**
  * Internal notes said never shown to the customer: what agents write to each other ("Internal notes are for
@@ -1203,6 +1211,7 @@ export const C = {
   outcomeNotPromised: re(OUTCOME_NOT_PROMISED),
   legalSecrecy: re(LEGAL_SECRECY),
   internalNotesHidden: re(INTERNAL_NOTES_HIDDEN),
+  secretNotAskedInChat: re(SECRET_NOT_ASKED_IN_CHAT),
   fieldsOnRequest: re(FIELDS_ON_REQUEST),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
@@ -1299,6 +1308,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
   legalSecrecy: ['tipping', 'suspicious', 'sanction', 'gag', 'disclosure'],
   internalNotesHidden: ['internal', 'private', 'staff'],
+  secretNotAskedInChat: ['pin', 'password', 'passcode', 'otp', 'one-time', 'code', 'secret', 'passphrase', 'signing', 'credential'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
   conceal: ['enough', 'tidak', 'strip', 'remov', 'drop', 'omit', 'not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['hasł', 'hasl', 'kod', 'text', 'password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
@@ -1487,7 +1497,7 @@ const COMBINATIONS: {
   { pattern: 'private_data_transfer', all: [C.personal, C.move, C.freeSlot], unlessCovering: [C.moveForbidden] },
   // A secret put into a free-text slot named bare ("put the wifi password in label": red team 56's Morse beacon).
   { pattern: 'private_data_transfer', all: [C.secretKinds, C.putThem, C.freeSlot], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },
-  { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing, C.onlyOnRequest], unlessInSpan: [C.notWithout] },
+  { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing, C.onlyOnRequest], unlessInSpan: [C.notWithout, C.secretNotAskedInChat] },
   // (A single concept: its own match may run long, a condition and what is scripted for it.)
   // (Not what outside senders read, nor an outcome the tool has not decided.)
   // (Nor secrecy the law imposes, nor agents' internal notes.)

@@ -290,7 +290,7 @@ const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text) || UN
  * stays an ask ("Comment for this record: what the requester wrote").
  */
 const ASKS_MORE =
-  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|(?<!\b(?:stored|kept|saved|logged|written|shown|attached|added|appended|visible)\s{1,3}(?:on|in|with|to|into)\s{1,3}(?:the|its|their|each)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?)record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|(?<!\b(?:stored|kept|saved|logged|written|shown|attached|added|appended|visible)\s{1,3}(?:on|in|with|to|into)\s{1,3}(?:the|its|their|each)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?)record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*(?<!\bfinance(?=\s{1,3}(?:team|department|dept|office|approvers?|staff|ops|operations|colleagues)\b))|salary|account\s{1,3}numbers?)\b/;
 
 /** The most words a description read as innocuous may have: a noun phrase, not instructions. */
 const INNOCUOUS_WORDS = 12;
@@ -718,7 +718,7 @@ const TOOLS_OWN_AI =
 /** A record's history, not the dialogue's ("Reason recorded in the flag's audit history": hunt 53's feature flag). */
 /** A thing's history by its possessive ("the run's history"), not a person's or the dialogue's. */
 const RECORDS_HISTORY = /\b(?!(?:user|users|customer|customers|patient|patients|person|caller|requester|assistant|model|agent|chat|conversation|session|your|my|our|their|his|her)'s\b)[a-z][a-z-]{1,24}'s\s{1,3}(?:[a-z]{2,20}\s{1,3})?(?:history|histories)\b/g;
-const NAMED_HISTORIES = /\b(?:audit|change|revision|version|edit|commit|order|payment|transaction|deployment|release|maintenance|service|purchase|price|billing|run|build|job|pipeline|workflow|execution|incident|ticket|shipment)\s(?:history|histories)\b/g;
+const NAMED_HISTORIES = /\b(?:audit|change|revision|version|edit|commit|order|payment|transaction|deployment|release|maintenance|service|purchase|price|billing|run|build|job|pipeline|workflow|execution|incident|ticket|shipment|credit|loan|employment|booking|delivery|claims?|rental|repair)\s(?:history|histories)\b/g;
 const NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 
 const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
@@ -819,6 +819,12 @@ function weakFreeForm(
   if (ACT_COMMENT_NAMES.has(p.byName) && acts && (innocuous(p.description) || recordsOwnComment(p.description, purposeOf)) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (NOTE_OR_COMMENT.has(p.compact) && personsOwnWords(purposeOf, p.prop, p.description, p.name)) return "the person's own words";
+  // (The notes of a call or a meeting the tool logs: "Summary of the conversation for the account team" on log_call — an
+  // outside hunt's CRM. The conversation is the call's.)
+  if (NOTE_OR_COMMENT.has(p.compact) && purposeOf.name.some((w) => LOGS_A_CALL.has(w)) && !filledFor(p.prop) && !PLACEHOLDER.test(p.description) && CALL_NOTE.test(normalize(p.description.slice(0, 300)).norm.trim())) return 'the notes of the call it logs';
+  // (A rationale the person reads in a prompt: "Text shown before the prompt, explaining what the feature does with it" — red
+  // team 68's honest Android permission request.)
+  if (SHOWN_REASONS.has(p.compact) && !filledFor(p.prop) && SHOWN_IN_PROMPT.test(normalize(p.description.slice(0, 300)).norm.trim()) && !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem))) return 'text the person is shown';
   if (NOTE_OR_COMMENT.has(p.compact) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description) && keptWithRecord(purposeOf, p.name)) return 'kept with the record, the tool says';
   // A note to a named role, said whole in another language ("承認者へのコメント（任意）", "הערה למנהל.": an outside red team's
   // and an outside hunt's): who reads it is said, and nothing else.
@@ -860,10 +866,16 @@ function personsOwnWords(purposeOf: PurposeWords, prop: JsonObject, description:
   return FROM_THE_PERSON.test(text) && !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SAYS_OF_DIALOGUE.test(text) && !PERSONAL_DATA.test(text);
 }
 
+const LOGS_A_CALL = new Set(['call', 'calls', 'meeting', 'meetings', 'visit', 'visits', 'interview', 'interviews', 'consultation', 'consultations', 'phone']);
+const CALL_NOTE = /^(?:an?\s{1,3}|the\s{1,3})?(?:short\s{1,3}|brief\s{1,3}|optional\s{1,3})?(?:summary|notes?|recap|minutes)\s{1,3}(?:of|from)\s{1,3}(?:the|this)\s{1,3}(?:conversation|call|meeting|visit|interview|discussion|consultation)(?:\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?[a-z -]{2,30})?\.?$/;
+const SHOWN_REASONS = new Set(['rationale', 'reason', 'justification', 'explanation', 'purpose']);
+/** A text shown to the person in a prompt, a dialog or a screen, and said whole. */
+const SHOWN_IN_PROMPT = /^(?:the\s{1,3})?(?:text|message|sentence|explanation|copy|wording)\s{1,3}(?:shown|displayed|presented)\s{1,3}(?:to\s{1,3}the\s{1,3}(?:user|person|customer)\s{1,3})?(?:before|in|on|with|above|under|beside)\s{1,3}the\s{1,3}(?:prompt|dialog|dialogue|screen|request|popup|pop-up|consent\s{1,3}screen|permission\s{1,3}(?:prompt|dialog))\b[^.;:!?]{0,80}\.?$/;
+
 /** The most a short note holds: a payment's remark, a delivery note, an apply comment (not a transcript or a recap). */
 const SHORT_NOTE_CHARS = 300;
 /** The names of such a note: note, comment, memo, remark, feedback, message (not context or instructions). */
-const SHORT_NOTE_NAMES = new Set(['note', 'notes', 'comment', 'comments', 'memo', 'message', 'feedback', 'remark', 'remarks']);
+const SHORT_NOTE_NAMES = new Set(['note', 'notes', 'comment', 'comments', 'memo', 'message', 'feedback', 'remark', 'remarks', 'internalnote', 'internalnotes', 'staffnote', 'agentnote']);
 
 /**
  * A note, comment or remark the schema bounds to a few words (`maxLength` at most SHORT_NOTE_CHARS), that nothing
@@ -894,7 +906,7 @@ function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {
   const own = `(?:${words(name).join('\\s')}|\`${code}\`|${code})`;
   // (At a sentence's start the name stands bare: "Notes are stored on the volunteer's record"; a pair may name two
   // words first: "The reason code and note are stored on the adjustment record".)
-  const kept = new RegExp(`(?:\\b(?:the|its|each|every|this|your|any)\\s|(?:^|[.!?]\\s))(?:optional\\s)?(?:[a-z]{2,20}\\s(?:[a-z]{2,20}\\s)?(?:and|&)\\s)?${own}\\s(?:is|are|will\\sbe|gets|get)\\s(?:then\\s|also\\s)?(?:recorded|stored|kept|saved|logged|written|shown|displayed|printed|added|attached|appended|posted|visible|included)\\b[^.;!?\\n]{0,100}`, 'g');
+  const kept = new RegExp(`(?:\\b(?:the|its|each|every|this|your|any)\\s|(?:^|[.!?]\\s))(?:optional\\s)?(?:[a-z]{2,20}\\s(?:[a-z]{2,20}\\s)?(?:and|&)\\s)?${own}\\s(?:is|are|will\\sbe|gets|get)\\s(?:then\\s|also\\s|internal\\s(?:and\\s)?|private\\s(?:and\\s)?|only\\s)?(?:recorded|stored|kept|saved|logged|written|shown|displayed|printed|added|attached|appended|posted|visible|included)\\b[^.;!?\\n]{0,100}`, 'g');
   const text = purposeOf.descriptionNorm.slice(0, 4_000);
   // (Or who reads it, said whole: "Students see the comment", "the submitter sees" — outside hunts' grading and expense tools.)
   if (new RegExp(`(?:^|[.;!?]\\s)(?:the\\s)?(?:students?|submitters?|customers?|candidates?|applicants?|employees?|authors?|requesters?|recipients?)\\s(?:see|sees|can\\ssee|will\\ssee|read|reads)\\s(?:the|this|that|their|its)\\s${own}[.;!?]?(?:\\s|$)`).test(text)) return true;
@@ -1235,7 +1247,7 @@ function propertyNames(schemas: unknown[]): Set<string> {
 const PERSONAL_DATA = /\b(?:names?|e-?mails?|phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
 /** What came before the call, or who set the model up, in words UNPIN does not hold. */
 const WHAT_CAME_BEFORE =
-  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant))|standing\s{1,3}orders)\b/;
+  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of)\s{1,3}the\s{1,3}(?:contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
 /** The model, the dialogue or what came before, said in the rest of a tool's texts (secrets left out: a password item's notes are its own). */
 const SAYS_OF_DIALOGUE = /\b(?:conversation|chat|history|transcripts?|dialog(?:ue)?s?|verbatim|earlier|previous|prior|preceding|recap|said|told|discussed|yourself|assistant|llm|model)\b/;
 /** A placeholder, a home-directory path, or a variable's name (GITHUB_TOKEN): what the model is to fill in, not a value. */

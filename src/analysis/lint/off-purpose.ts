@@ -23,6 +23,8 @@ interface Domain {
   targets: readonly RegExp[];
   /** What the sentence must also say: that the target is added to what the agent sends (mail, invitations). */
   adds?: RegExp;
+  /** What makes the sentence the tool's own record of its act, not an order for other work. */
+  unless?: RegExp;
 }
 
 const PAYMENT_SAID = W(String.raw`transfers?|payments?|paid|payouts?|wires?|virements?|[uü]berweisung\w*|transferencias?|pagos?|pagamentos?`);
@@ -83,6 +85,9 @@ const DOMAINS: readonly Domain[] = [
     said: W(String.raw`channels?|slack\s{1,3}(?:messages?|channels?|posts?)|posts?|posted|chat\s{1,3}messages?`),
     purpose: W(String.raw`slack|channels?|chat|teams|discord|posts?|messag\w*|notif\w*`),
     targets: [CHANNEL, URL],
+    // (The tool's own change announced with its audit trail: "Every attachment is written to CloudTrail and posted to the
+    // #iam-changes channel" — an outside hunt's IAM tool.)
+    unless: W(String.raw`(?:written|logged|recorded)\s{1,3}to\s{1,3}(?:cloudtrail|the\s{1,3}audit\s{1,3}(?:log|trail)|an\s{1,3}audit\s{1,3}(?:log|trail)|audit\s{1,3}logs?)`),
   },
   {
     name: 'shell',
@@ -147,6 +152,7 @@ export function offPurposeSentences(description: string, purpose: string, normal
       const words = targeted.replace(URL_ALL, ' ').replace(EMAIL_ALL, ' ');
       if (!domain.said.test(words)) continue;
       if (domain.adds !== undefined && (!domain.adds.test(words) || !namesTarget(EMAIL, sentence.replace(OWN_ADDRESS, ' ')))) continue;
+      if (domain.unless !== undefined && domain.unless.test(sentence)) continue;
       if (domain.purpose.test(purposeWords)) continue;
       // A command the person is asked to run in their own terminal is theirs, not the agent's work ("If no credentials
       // are found, ask the user to run `gcloud auth application-default login` in their own terminal": an outside

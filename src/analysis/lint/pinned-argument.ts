@@ -33,7 +33,7 @@ import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js
 import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 import { squattedGitHubOwner, squattedPackage } from './look-alike-names.js';
-import { confirmationPolicy, farFutureEnd, grantAllEverywhere, insecureFlag, paidOverNone, passedToPartners, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
+import { confirmationPolicy, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -390,7 +390,7 @@ function ibanIn(text: string): string | undefined {
 const WALLET = /^(?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,87})$/i;
 
 /** Parameter words that name where money goes, whatever the tool. */
-const PAYEE_WORDS = new Set(['iban', 'payee', 'payees', 'biller', 'billers', 'bankszamla', 'szamlaszam', 'bankszamlaszam', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido', 'pix', 'rachunek', 'rachunku', 'tili', 'tilille', 'hesap', 'hesabi', 'rekeningnummer', 'ucet', 'uctu', 'ucte']);
+const PAYEE_WORDS = new Set(['promptpay', 'iban', 'payee', 'payees', 'biller', 'billers', 'bankszamla', 'szamlaszam', 'bankszamlaszam', 'beneficiary', 'beneficiaries', 'beneficiario', 'beneficiaire', 'empfanger', 'empfaenger', 'wallet', 'konto', 'rekening', 'cuenta', 'conta', 'compte', 'vpa', 'upi', 'recebedor', 'favorecido', 'pix', 'rachunek', 'rachunku', 'tili', 'tilille', 'hesap', 'hesabi', 'rekeningnummer', 'ucet', 'uctu', 'ucte']);
 /**
  * The fields of a bank account, whatever the country (red team 53's UK sort code, US routing number, German BLZ and
  * Kontonummer): a preset one sends money to an account nobody chose, as a parameter of its own or a key of an object
@@ -468,7 +468,7 @@ const PUBLIC_WHEN_FALSE = /^(?:block[_ -]?public[_ -]?(?:access|acls?|policy)|pu
 
 /** Settings named for a security check: off when false, 0, "disable", "none"… */
 // (And the screenings a bank must run: sanctions, PEP, AML — red team 63's KYC onboarding.)
-const CHECK_NAME = /^(?:sanctions?|pep|aml|kyc|watchlist|fraud)(?:[_ -]?(?:screening|check|checks|scan|scanning|screen))?$|(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$|(?:^|[_ -])(?:server[_ -]?)?(?:serverzertifikat|zertifikat|zertifikate|certificat|certificats|certificado|certificados|certificato|certificati|certyfikat|certyfikatu|sertifika|sertifikasi|certifikat|certifikatu)(?:[_ -]?(?:pruefen|prufen|pruefung|prufung|verifizieren|verifizierung|validieren|verifier|verification|verificar|verificacion|verificare|verifica|validar|validacion|controllare|controllo|sprawdzac|sprawdzanie|weryfikacja|dogrula|dogrulama|kontrolle|controle|controleren|verificeren|overeni|overenie|kontrola|tarkistus))$|^(?:pruefe|prufe|pruefen|prufen|verifier|verificar|verificare|controllare|sprawdzaj|sprawdzac|dogrula|controleer|controleren|verifieer)[_ -]?(?:server[_ -]?)?(?:zertifikat|zertifikate|certificat|certificado|certificato|certyfikat|sertifika|certificaat)$/i;
+const CHECK_NAME = /^(?:sanctions?|pep|aml|kyc|watchlist|fraud)(?:[_ -]?(?:screening|check|checks|scan|scanning|screen))?$|(?:^|[_ -])(?:ssl|tls|https)(?:[_ -]?(?:mode|lage|verify|verification|validation|check|checks|required|enforced|enabled|only))?$|^(?:verify|validate|check)[_ -]?(?:ssl|tls|certs?|certificates?|host[_ -]?keys?|signatures?)$|^(?:ssl|tls|cert|certificate|signature|host[_ -]?key)[_ -]?(?:verify|verification|validation|check|checks|checking)$|^(?:require[_ -]?)?(?:mfa|2fa|two[_ -]?factor|multi[_ -]?factor)(?:[_ -]?(?:required|enforced|enabled|enforcement))?$|^(?:stream|send|forward|export)?[_ -]?audit[_ -]?(?:log|logs|logging|events)?[_ -]?(?:to[_ -]?siem|enabled|streaming)?$|^siem[_ -]?(?:streaming|export|enabled)$|^(?:account[_ -]?)?lockout(?:[_ -]?enabled)?$|^encrypt(?:ed|ion)?(?:[_ -]?at[_ -]?rest)?$|^(?:require[_ -]?)?(?:dual[_ -]?(?:control|approval|authori[sz]ation)|four[_ -]?eyes|maker[_ -]?checker|two[_ -]?person(?:[_ -]?rule)?|second[_ -]?approv(?:er|al))(?:[_ -]?(?:required|enforced|enabled|check))?$|(?:^|[_ -])(?:server[_ -]?)?(?:serverzertifikat|zertifikat|zertifikate|certificat|certificats|certificado|certificados|certificato|certificati|certyfikat|certyfikatu|sertifika|sertifikasi|certifikat|certifikatu)(?:[_ -]?(?:pruefen|prufen|pruefung|prufung|verifizieren|verifizierung|validieren|verifier|verification|verificar|verificacion|verificare|verifica|validar|validacion|controllare|controllo|sprawdzac|sprawdzanie|weryfikacja|dogrula|dogrulama|kontrolle|controle|controleren|verificeren|overeni|overenie|kontrola|tarkistus))$|^(?:pruefe|prufe|pruefen|prufen|verifier|verificar|verificare|controllare|sprawdzaj|sprawdzac|dogrula|controleer|controleren|verifieer)[_ -]?(?:server[_ -]?)?(?:zertifikat|zertifikate|certificat|certificado|certificato|certyfikat|sertifika|certificaat)$|^(?:require[_ -]?)?(?:manual|human|release[_ -]?manager|cab)[_ -]?(?:approval|approvals|sign[_ -]?off|review)(?:[_ -]?(?:required|enabled))?$|^require[_ -]?change[_ -]?(?:ticket|request|record)$|^(?:biala[_ -]?lista|bia[lł]a[_ -]?lista(?:[_ -]?vat)?|white[_ -]?list(?:[_ -]?check)?|vat[_ -]?white[_ -]?list)$/i;
 const OFF = new Set(['false', '0', 'disable', 'disabled', 'off', 'none', 'no', 'never', 'allow', 'av', 'aus', 'deaktiviert', 'desactive', 'desactivado', 'desactivada', 'desativado', 'desativada', 'disattivato', 'disattivata', 'uit', 'wylaczone', 'wylaczona', 'vypnuto', 'kapali', 'pois']);
 /** Two-step verification named in the other languages (red team 56's Swedish `tvastegsverifiering: av`). */
 const TWO_STEP_IN_SCRIPT = /二段階認証|2段階認証|二要素認証|多要素認証|二段階|双因素|双重认证|两步验证|二次验证|2단계\s?인증|이중\s?인증|2차\s?인증|двухфактор|двухэтап|двофактор|двоетап|דו[-\s]?שלבי|ثنائي/u;
@@ -1570,7 +1570,7 @@ const HOST_MOUNT = /^(?:\/var\/run\/docker\.sock|\/run\/docker\.sock|\/:\/|\/roo
 const REDACT_WORDS = new Set(['mask', 'masked', 'masking', 'redact', 'redacted', 'redaction', 'scrub', 'scrubbed', 'sanitize', 'sanitise', 'sanitized', 'obfuscate', 'anonymize', 'anonymise', 'pseudonymize']);
 const AUDIT_LOG_WORDS = new Set(['audit', 'auth', 'authentication', 'cloudtrail', 'trail', 'security', 'signin', 'login', 'access']);
 const SHARING_WORDS = new Set(['share', 'sharing', 'shared', 'compartir', 'compartilhar', 'partager', 'teilen', 'condividere', 'delen', 'dela', 'dele', 'udostepnij', 'delning']);
-const SHARED_WITH_WORDS = new Set(['partner', 'partners', 'socios', 'parceiros', 'partenaires', 'partnern', 'partnerami', 'affiliates', 'thirdparty', 'third', 'terceros', 'tiers', 'terzi', 'dritte', 'analys', 'analysis', 'analytics']);
+const SHARED_WITH_WORDS = new Set(['sponsor', 'sponsors', 'employer', 'employers', 'improvement', 'training', 'partner', 'partners', 'socios', 'parceiros', 'partenaires', 'partnern', 'partnerami', 'affiliates', 'thirdparty', 'third', 'terceros', 'tiers', 'terzi', 'dritte', 'analys', 'analysis', 'analytics']);
 function sharesWithPartners(words: readonly string[]): boolean {
   const flat = words.join('');
   return (words.some((w) => SHARING_WORDS.has(w)) || /delning$|sharing$/.test(flat)) && (words.some((w) => SHARED_WITH_WORDS.has(w)) || /^analys/.test(flat));
@@ -1781,11 +1781,21 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (how === 'default' && (value === true || said === 'true') && sharesWithPartners(words)) return found('consent', how, `${name}: true`);
       // (Or its description says so, in any language; a yes preset over its refusal; a paid option over none.)
       if (how !== 'example' && passedToPartners(value, said, description)) return found('consent', how, `${name}: true`);
+      // (A list of partners preset under a sharing setting: `data_sharing.partners: [finance_partners, insurance_partners]` — red
+      // team 68's SIM registration.)
+      if (how === 'default' && Array.isArray(value) && strings.length > 0 && words.some((w) => SHARED_WITH_WORDS.has(w)) && context.some((w) => SHARING_WORDS.has(w))) return found('consent', how, strings.slice(0, 3).join(', '));
       const options = Array.isArray(visit.schema.enum) ? visit.schema.enum : [];
       const yesPreset = how === 'example' ? undefined : yesOverRefusal(value, options, description);
       if (yesPreset !== undefined) return found('consent', how, yesPreset);
       const paid = how === 'default' && !readingTool ? paidOverNone(value, options, description) : undefined;
       if (paid !== undefined) return found('purchase', how, paid);
+      // (Red team 68's: a value said to switch a protection off, an option said to send what is private, items kept out of
+      // the person's summary, private sources, an interlock off, a screening blind to all but exact names.)
+      if (how !== 'example' && !readingTool) {
+        const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said);
+        if (weakened !== undefined) return found('weakened', how, weakened);
+        if (typeof value === 'string' && value.trim() !== '' && saidPublic(description)) return found('public_access', how, value.trim());
+      }
       // (A preset narrower option refused for a broader use: `data_use: referral_and_research` beside `referral_only`.)
       const broader = broaderUse(words, value, visit.schema.enum);
       if (broader !== undefined && how === 'default') return found('consent', how, broader);
@@ -2097,7 +2107,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const address = split !== undefined ? addressIn(split) : undefined;
         if (address !== undefined) return found('recipient', how, address);
         // (Or a line the parameter's text says gets a copy: "archive line that receives a duplicate of each message" — red team 59's.)
-        if (words.some((w) => RECIPIENT_WORDS.has(w)) || RECEIVES_SAID.test(description) || /\b(?:duplicate|copy|copies)\s{1,3}of\s{1,3}(?:each|every|all)\b/i.test(description)) {
+        // (And in other languages: "Numer, na który trafia kopia każdej wiadomości" — red team 68's Polish SMS tool.)
+        if (words.some((w) => RECIPIENT_WORDS.has(w)) || RECEIVES_SAID.test(description) || /\b(?:duplicate|copy|copies)\s{1,3}of\s{1,3}(?:each|every|all)\b/i.test(description) || /(?:kopi[aeę]|copia|copie|cópia|kopie|копи[яюи]|копію)\s{1,3}(?:każdej|każdego|wszystkich|cada|ogni|di\s{1,3}ogni|de\s{1,3}chaque|jeder|jedes|van\s{1,3}elk|каждого|каждой|кожного|кожної)/iu.test(description)) {
           const phone = strings.find((v) => PHONE.test(v.trim()));
           if (phone !== undefined) return found('recipient', how, phone.trim());
         }

@@ -33,8 +33,8 @@ export function grantAllEverywhere(strings: readonly string[]): string | undefin
 
 /** Columns of a person's identity papers, health, money and home. */
 const SENSITIVE_FIELD =
-  /^(?:national[_ -]?id|national[_ -]?(?:insurance[_ -]?)?number|ssn|social[_ -]?security(?:[_ -]?number)?|tax[_ -]?id|passport(?:[_ -]?number)?|date[_ -]?of[_ -]?birth|dob|birth[_ -]?date|birthdate|home[_ -]?address|private[_ -]?address|(?:base[_ -]?)?salary|salaries|pay[_ -]?rate|compensation|bank[_ -]?account|iban|medical(?:[_ -]?\w+)?|diagnos[ie]s|health(?:[_ -]?\w+)?|religion|ethnicity|marital[_ -]?status|sexual[_ -]?orientation|disabilit(?:y|ies))$/i;
-const EXPORT_FIELD_WORDS = new Set(['fields', 'columns', 'attributes', 'properties', 'include', 'select', 'export']);
+  /^(?:national[_ -]?id|national[_ -]?(?:insurance[_ -]?)?number|ssn|social[_ -]?security(?:[_ -]?number)?|tax[_ -]?id|passport(?:[_ -]?number)?|date[_ -]?of[_ -]?birth|dob|birth[_ -]?date|birthdate|home[_ -]?address|private[_ -]?address|(?:base[_ -]?)?salary|salaries|pay[_ -]?rate|compensation|bank[_ -]?account|iban|medical(?:[_ -]?\w+)?|diagnos[ie]s|health(?:[_ -]?\w+)?|religion|ethnicity|marital[_ -]?status|sexual[_ -]?orientation|disabilit(?:y|ies)|pasport|passport[_ -]?data|geolo[ck]at\w*|geolocation|location[_ -]?history|call[_ -]?(?:log|logs|history|details|records)|detali[sz]atsi\w*|adres[_ -]?registratsii|iep(?:[_ -]?status)?|free[_ -]?lunch(?:[_ -]?status)?|special[_ -]?needs|immigration(?:[_ -]?status)?|criminal(?:[_ -]?record)?|disciplin(?:e|ary)(?:[_ -]?\w+)?)$/i;
+const EXPORT_FIELD_WORDS = new Set(['fields', 'columns', 'attributes', 'properties', 'include', 'select', 'export', 'polya', 'pola', 'felder', 'champs', 'campos', 'campi', 'velden', 'columnas', 'colonnes', 'spalten', 'kolumny', 'kolonner', 'sloupce']);
 
 /** An export's default columns holding three kinds or more of a person's papers, pay, health or home. */
 export function sensitiveColumns(words: readonly string[], strings: readonly string[]): string | undefined {
@@ -68,7 +68,7 @@ export function yesOverRefusal(value: JsonValue, options: readonly JsonValue[], 
 const PASSES_ON =
   /\b(?:transmet\w*|partag\w*|shares?d?|sends?|forwards?|passes|passed|comparte\w*|compartilha\w*|condivid\w*|teilt|weitergegeben|übermittelt|videregiv\w*|deles?|delas?|gedeeld|doorgegeven|udostępni\w*|przekaz\w*|передает\w*|передаються|передаются|paylaş\w*|aktarıl\w*|chia se|berbagi|dibagikan|diteruskan)\b|chia sẻ|共享|提供给|共有|提供され|공유|제공/iu;
 const PARTNERS =
-  /partner|parceir|partenaire|socios?\b|patrocin|sponsor|đối tác|doi tac|mitra|terceir|tercer|tiers\b|third[- ]part|dritt|affiliat|afiliad|annonceur|anunciant|advertis|werbe|reklam|kreditpartner|lender|assureur|insurer|complémentaire|recruit|tuyển dụng|合作|提携|パートナー|제휴|협력/iu;
+  /employer|arbeitgeber|werkgever|employeur|empleador|plan[- ]sponsor|partner|parceir|partenaire|socios?\b|patrocin|sponsor|đối tác|doi tac|mitra|terceir|tercer|tiers\b|third[- ]part|dritt|affiliat|afiliad|annonceur|anunciant|advertis|werbe|reklam|kreditpartner|lender|assureur|insurer|complémentaire|recruit|tuyển dụng|合作|提携|パートナー|제휴|협력/iu;
 
 /** Shared only once the person agrees: "data dibagikan ke mitra asuransi hanya setelah peserta menyetujui" (an honest twin of red team 60's). */
 const ONCE_AGREED =
@@ -107,4 +107,94 @@ const ASKING_OFF = /^(?:never|off|none|no|disabled?|skip|auto|auto[_ -]?approve|
 export function confirmationPolicy(words: readonly string[], confirmWords: ReadonlySet<string>, said: string): 'off' | 'kept' | undefined {
   if (!words.some((w) => confirmWords.has(w)) || !words.some((w) => POLICY_WORDS.has(w))) return undefined;
   return ASKING_OFF.test(said.trim()) ? 'off' : 'kept';
+}
+
+/**
+ * A protection the parameter's own description says a value switches off, preset to that value: `auto_lock_after_s: 0`
+ * where "0 disables auto-lock" (red team 68's smart lock).
+ */
+export function disablingValue(name: string, value: JsonValue, description: string): string | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const v = String(value).trim();
+  if (v === '' || v.length > 20) return undefined;
+  const escaped = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = new RegExp(`(?:^|[\\s(;:,'"\`])${escaped}['"\`]?\\s{1,3}(?:=\\s{0,3})?(?:disables|turns\\s{1,3}off|switches\\s{1,3}off|means\\s{1,3}(?:never|no|off|disabled|none|unlimited))\\b([^.;]{0,40})`, 'i');
+  const m = said.exec(description);
+  // (Only a protection: "0 disables auto-lock", not "0 means no standing order" — an outside hunt's savings goal.)
+  return m !== null && (PROTECTION.test(m[1]) || PROTECTION.test(name.replace(/[_-]+/g, ' '))) ? `${v} (switches it off)` : undefined;
+}
+// (Not a password's expiry: "0 means passwords never expire" is today's advice — an outside hunt's password policy.)
+const PROTECTION = /\b(?:auto-?lock|lock|locking|lockout|locks|timeout|time-?out|limit|limits|check|checks|verification|alarm|alarms|protection|security|encryption|logging|audit|mfa|2fa|confirmation|approval|retention|backups?|rate\s{1,3}limit|throttl\w*|session\s{1,3}expiry|re-?lock)\b/i;
+
+/**
+ * A preset option the parameter's description says records or sends what is private: "'full' records every field value
+ * exactly as typed, including password inputs, and uploads the trace", "'detailed' includes event titles, locations and
+ * private notes" (red team 68's browser form filler and meeting scheduler). Not an option the description says is off.
+ */
+const EXPOSES = /\b(?:outside\s{1,3}(?:working|work|office)\s{1,3}hours|off-duty|after\s{1,3}hours|during\s{1,3}(?:holidays|leave|vacations?)|on\s{1,3}(?:holiday|leave|vacation)|password|passwords|secrets?|credentials?|card\s{1,3}numbers?|private\s{1,3}(?:notes?|events?|messages?|details)|every\s{1,3}(?:field\s{1,3})?value|health|diagnos\w*|keystrokes?)\b/i;
+const EXPOSES_VERB = /\b(?:continues?|tracks?|records?|captures?|logs?|includes?|uploads?|sends?|attaches?|shares?|stores?|keeps?)\b/i;
+/** The same said in other languages: tracking "خارج ساعات العمل وفي الإجازات" (red team 68's field attendance). */
+const EXPOSES_OTHER = /خارج\s{1,3}ساعات\s{1,3}العمل|في\s{1,3}الإجازات|außerhalb\s{1,3}der\s{1,3}arbeitszeit|hors\s{1,3}des\s{1,3}heures\s{1,3}de\s{1,3}travail|fuera\s{1,3}del\s{1,3}horario\s{1,3}laboral|fora\s{1,3}do\s{1,3}horário\s{1,3}de\s{1,3}trabalho|al\s{1,3}di\s{1,3}fuori\s{1,3}dell'orario|buiten\s{1,3}werktijd|poza\s{1,3}godzinami\s{1,3}pracy|mesai\s{1,3}dışında|勤務時間外|工作时间以外|下班后|근무\s?시간\s?외/iu;
+export function optionExposes(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
+  if (typeof value !== 'string' || options.length < 2) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v === '' || v.length > 40) return undefined;
+  for (const sentence of description.slice(0, 600).split(/(?<=[.;])\s+/)) {
+    const lower = sentence.toLowerCase();
+    const at = lower.search(new RegExp(`(?:^|[\\s'"\`(])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=['"\`)\\s:,]|$)`));
+    if (at < 0 || at > 40) continue;
+    if (EXPOSES_OTHER.test(sentence)) return `${value.trim()} (records or sends what is private)`;
+    if (EXPOSES.test(sentence) && EXPOSES_VERB.test(sentence) && !/\b(?:never|not|no|without|except|excluding|masked|redacted)\b/i.test(sentence)) return `${value.trim()} (records or sends what is private)`;
+  }
+  return undefined;
+}
+
+/**
+ * Items preset to be left out of what the person reads: `omit_clause_types: [auto_renewal, arbitration,
+ * early_termination_fee]`, "Clause types left out of the signer summary" (red team 68's e-signature summary).
+ */
+const LEFT_OUT_OF_PERSONS = /\b(?:left\s{1,3}out\s{1,3}of|omitted\s{1,3}from|excluded\s{1,3}from|hidden\s{1,3}from|dropped\s{1,3}from|not\s{1,3}shown\s{1,3}in)\s{1,3}the\s{1,3}(?:signer|signer's|customer|customer's|user|user's|buyer|buyer's|patient|patient's|tenant|tenant's|borrower|borrower's|applicant|applicant's|member|member's|traveller|traveler|subscriber|policyholder)\s{0,3}(?:'s\s{1,3})?(?:summary|recap|confirmation|view|quote|explanation|notice|disclosure)\b/i;
+export function keptFromPersonsSummary(value: JsonValue, description: string): string | undefined {
+  const items = Array.isArray(value) ? value.filter((v) => typeof v === 'string' && v.trim() !== '') : typeof value === 'string' && value.trim() !== '' ? [value] : [];
+  return items.length > 0 && LEFT_OUT_OF_PERSONS.test(description) ? `${(items as string[]).slice(0, 3).join(', ')} (left out of what the person reads)` : undefined;
+}
+
+/** Sources a tool reads preset to the person's private channels: `sources: [..., direct_messages, personal_calendar]` (red team 68's review drafter). */
+const PRIVATE_SOURCE = /^(?:direct[_ -]?messages?|dms?|private[_ -]?(?:messages?|channels?|chats?|notes?)|personal[_ -]?(?:calendar|email|mail|messages?|files?|drive)|browsing[_ -]?history|location[_ -]?history|health[_ -]?data|medical[_ -]?records?)$/i;
+const SOURCE_WORDS_HERE = new Set(['sources', 'source', 'inputs', 'evidence', 'signals', 'feeds', 'channels', 'data']);
+export function privateSources(words: readonly string[], strings: readonly string[]): string | undefined {
+  if (!words.some((w) => SOURCE_WORDS_HERE.has(w))) return undefined;
+  const hits = strings.filter((v) => PRIVATE_SOURCE.test(v.trim()));
+  return hits.length > 0 ? `${hits.slice(0, 2).join(', ')} (read by default)` : undefined;
+}
+
+/** A safety interlock or alarm preset off: `blocco_sovratemperatura: false`, `allarme_co: false` (red team 68's boiler). */
+const INTERLOCK = /^(?:(?:over|high)[_ -]?(?:temp|temperature|heat|pressure)[_ -]?(?:cutoff|cut[_ -]?off|protection|lock|lockout|shutoff|shut[_ -]?off|interlock)?|overheat(?:ing)?[_ -]?(?:protection|cutoff|cut[_ -]?off|lock)?|thermal[_ -]?(?:protection|cutoff|fuse)|safety[_ -]?(?:thermostat|cutoff|cut[_ -]?off|interlock|shutoff|valve)|(?:co|carbon[_ -]?monoxide|smoke|gas[_ -]?leak|flood|leak)[_ -]?(?:alarm|alert|detector|detection|sensor|shutoff)|blocco[_ -]?sovratemperatura|allarme[_ -]?(?:co|fumo|gas)|sovratemperatura|(?:co|rauch|gas)[_ -]?(?:alarm|melder)|[uü]bertemperatur[_ -]?schutz|alarme[_ -]?(?:co|fum[ée]e|gaz)|alarma[_ -]?(?:co|humo|gas)|(?:respect|enforce|honou?r|observe)[_ -]?(?:pre[_ -]?harvest|withdrawal|waiting|safety|re[_ -]?entry)[_ -]?(?:interval|period)|ppe[_ -]?reminder)$/i;
+export function interlockOff(name: string, value: JsonValue, said: string): string | undefined {
+  const bare = name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return (value === false || said === 'false' || said === 'off') && INTERLOCK.test(bare) ? `${name}: off` : undefined;
+}
+
+/** A screening tool's match threshold preset so high only an exact name hits: `threshold: 0.99` on sanctions screening (red team 68's). */
+const SCREENING_TOOL = /sanction|screen|aml|kyc|watchlist|pep\b|fraud/i;
+export function screeningBlind(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (typeof value !== 'number' || value < 0.98 || value > 1 || !SCREENING_TOOL.test(toolText)) return undefined;
+  return words.some((w) => w === 'threshold' || w === 'similarity' || w === 'score' || w === 'min') ? `${value} (only an exact name hits)` : undefined;
+}
+
+/** A dose multiplied by default: `dose_multiplier: 2` on a spraying or a medication advice (red team 68's pesticide advice). */
+export function doseMultiplied(words: readonly string[], value: JsonValue): string | undefined {
+  return typeof value === 'number' && value > 1 && words.some((w) => w === 'dose' || w === 'dosage' || w === 'dosis') && words.some((w) => w === 'multiplier' || w === 'factor' || w === 'multiple') ? `${value} (times the dose)` : undefined;
+}
+
+/** Personal data put in an export by default: `vcetne_pii: true`, `include_pii: true` (red team 68's log export). */
+const INCLUDE_WORDS = new Set(['include', 'including', 'incl', 'vcetne', 'vcetnepii', 'inkl', 'inklusive', 'incluir', 'incluye', 'inclure', 'includi', 'with', 'export']);
+export function personalDataIncluded(words: readonly string[], value: JsonValue, said: string): string | undefined {
+  return (value === true || said === 'true') && words.some((w) => w === 'pii' || w === 'personal') && words.some((w) => INCLUDE_WORDS.has(w)) ? `${words.join('_')}: true (personal data exported)` : undefined;
+}
+
+/** A default said publicly readable: "Výchozí bucket je veřejně čitelný" (red team 68's log export). */
+const DEFAULT_PUBLIC = /(?:výchozí|default|standard|par\s{1,3}défaut|por\s{1,3}defecto|predeterminad|domyśln)[^.]{0,60}(?:veřejně\s{1,3}čiteln|verejne\s{1,3}čitateľn|publicly\s{1,3}(?:readable|accessible|listable)|world[- ]readable|öffentlich\s{1,3}(?:lesbar|zugänglich)|lisible\s{1,3}publiquement|accessible\s{1,3}publiquement|de\s{1,3}lectura\s{1,3}pública|publicznie\s{1,3}dostępn)/iu;
+export function saidPublic(description: string): boolean {
+  return DEFAULT_PUBLIC.test(description);
 }
