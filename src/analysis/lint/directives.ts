@@ -848,7 +848,7 @@ const LEGAL_SECRECY = W(
  */
 const SECRET_NOT_ASKED_IN_CHAT = `${W(`pin|pins|password|passwords|passcode|otp|one-time${S}code|code|codes|secret|passphrase|signing${S}key`)}[^.\\n]{0,100}?${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:it|them)${S}(?:in|over|via|through)${S}(?:the${S})?(?:chat|conversation)`)}` +
   // (Or named after the ask: "The agent never asks for the customer's online-banking password or PIN" — an outside hunt's caller check.)
-  `|${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:the${S}|their${S}|a${S})?(?:[a-z'-]{1,20}${S}){0,3}(?:password|passwords|pin|pins|passcode|otp|one-time${S}codes?|secrets?|credentials?|passphrase)`)}`;
+  `|${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:the${S}|their${S}|a${S})?(?:[a-z'-]{1,20},?${S}(?:or${S}|and${S})?){0,4}(?:password|passwords|pin|pins|passcode|otp|one-time${S}codes?|codes|secrets?|credentials?|passphrase)`)}`;
 
 /**
  * Internal notes said never shown to the customer: what agents write to each other ("Internal notes are for

@@ -279,7 +279,12 @@ const UNPIN_FOREIGN = new RegExp(
   ].join('|')})(?![\\p{L}\\p{N}])`,
   'iu',
 );
-const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text) || UNPIN_FOREIGN.test(text);
+/** Whose team: "visible to your team only", "for your finance team" (outside hunts' CRM and refunds) — the reader's organisation, not the model's. */
+const YOUR_TEAM = /\byour\s{1,3}(?:own\s{1,3})?(?:[a-z]{2,15}\s{1,3})?(?:team|teams|organi[sz]ation|company|colleagues|staff|workspace|department|org)\b/g;
+const unpins = (text: string) => {
+  const t = text.includes('your') ? text.replace(YOUR_TEAM, ' ') : text;
+  return UNPIN.test(t) || UNPIN_MORE.test(t) || UNPIN_FOREIGN.test(t);
+};
 
 /**
  * A request to the model, what came before, who is asking or what of theirs: a description with any of these asks,
@@ -304,7 +309,8 @@ const INNOCUOUS_WORDS = 12;
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|cf)\./g;
 
 /** A closing clause that says only when the field is required: "; required when rejecting" (an outside hunt's expense decision). */
-const REQUIRED_TAIL = /[;,]\s{1,3}(?:required|mandatory|optional)(?:\s{1,3}(?:when|if|for|on)\s{1,3}[a-z]{2,20}(?:\s{1,3}[a-z]{2,20}){0,3})?$/;
+// (Or where it is kept: "Why the host is isolated; stored on the isolation record" — an outside hunt's EDR tool.)
+const REQUIRED_TAIL = /[;,]\s{1,3}(?:(?:required|mandatory|optional)(?:\s{1,3}(?:when|if|for|on)\s{1,3}[a-z]{2,20}(?:\s{1,3}[a-z]{2,20}){0,3})?|(?:stored|kept|saved|recorded|logged)\s{1,3}(?:on|in|with)\s{1,3}the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:record|log|entry|ticket|case|incident|history|audit\s{1,3}log))$/;
 function innocuous(description: string): boolean {
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(/[.!]$/, '').replace(REQUIRED_TAIL, '');
   if (text === '') return true;
@@ -789,6 +795,8 @@ interface ExfilParam {
 /** Name words of an act recorded with a comment. */
 const ACTS_WITH_COMMENT = new Set([
   'approve', 'approves', 'approval', 'reject', 'rejects', 'rejection', 'decline', 'apply', 'applies', 'vote', 'rate', 'rating', 'feedback', 'acknowledge', 'ack', 'resolve', 'dismiss', 'confirm', 'decide', 'decision', 'review',
+  // (A cancellation's feedback: red team 70's honest cancel_subscription.)
+  'cancel', 'cancellation', 'unsubscribe', 'terminate', 'withdraw',
 ]);
 /**
  * An operator's act on a thing, kept with its reason (hunt 53's: quarantine_host, silence_alert, waf_block_ip,
@@ -819,6 +827,13 @@ function weakFreeForm(
   if (ACT_COMMENT_NAMES.has(p.byName) && acts && (innocuous(p.description) || recordsOwnComment(p.description, purposeOf)) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (NOTE_OR_COMMENT.has(p.compact) && personsOwnWords(purposeOf, p.prop, p.description, p.name)) return "the person's own words";
+  // (A container's memory beside its CPU: `resources.limits.memory: "512Mi"` — red team 70's honest Helm deploy.)
+  if (p.compact === 'memory' && Object.keys(p.siblings).some((k) => /^(?:cpus?|vcpus?|gpus?|disk|storage|ephemeral[-_]?storage|cores)$/i.test(k))) return 'a compute resource';
+  // (A note for a named team, kept from the customer: "Optional note for your finance team. Not shown to the customer." — an
+  // outside hunt's refund.)
+  if ((NOTE_OR_COMMENT.has(p.compact) || SHORT_NOTE_NAMES.has(p.compact)) && !filledFor(p.prop) && NOTE_FOR_TEAM.test(normalize(p.description.slice(0, 300)).norm.trim())) return 'a note for a named team';
+  // (A domain named to disambiguate: "Domain context to disambiguate terms, e.g. 'medical device manual'" on translate_text.)
+  if (p.compact === 'context' && !filledFor(p.prop) && DOMAIN_CONTEXT.test(normalize(p.description.slice(0, 300)).norm.trim().replace(/\b(?:e\.g|i\.e)\.,?/g, 'eg')) && !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem))) return 'a domain named';
   // (The notes of a call or a meeting the tool logs: "Summary of the conversation for the account team" on log_call — an
   // outside hunt's CRM. The conversation is the call's.)
   if (NOTE_OR_COMMENT.has(p.compact) && purposeOf.name.some((w) => LOGS_A_CALL.has(w)) && !filledFor(p.prop) && !PLACEHOLDER.test(p.description) && CALL_NOTE.test(normalize(p.description.slice(0, 300)).norm.trim())) return 'the notes of the call it logs';
@@ -858,16 +873,24 @@ function weakFreeForm(
  * why they cancelled." (an outside hunt's subscription tool). Who writes it is said; the dialogue, what came before or
  * more than that is not. Reported, at low.
  */
-const FROM_THE_PERSON = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:free-?text\s{1,3}|short\s{1,3})?(?:comments?|notes?|feedback|remarks?|messages?)\s{1,3}(?:from|by|written\s{1,3}by|left\s{1,3}by)\s{1,3}(?:the\s{1,3})?(?:customer|user|person|employee|patient|student|member|guest|buyer|requester|applicant|cardholder|subscriber|reviewer|respondent|traveller|traveler|tenant|client)(?:'s)?(?:\s{1,3}(?:about|on|explaining|regarding|why)\b[^.;:!?]{0,80})?\.?$/;
+const FROM_THE_PERSON = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:free-?text\s{1,3}|short\s{1,3})?(?:comments?|notes?|feedback|remarks?|messages?)\s{1,3}(?:from|by|written\s{1,3}by|left\s{1,3}by)\s{1,3}(?:the\s{1,3})?(?:customer|user|person|employee|patient|student|member|guest|buyer|requester|applicant|cardholder|subscriber|reviewer|respondent|traveller|traveler|tenant|client)(?:'s)?(?:\s{1,3}(?:about|on|explaining|regarding|why)\b[^.;:!?]{0,80})?\.?$|^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:free-?text\s{1,3}|short\s{1,3})?(?:comments?|notes?|feedback|remarks?)\s{1,3}(?:that\s{1,3})?the\s{1,3}(?:customer|user|person|employee|patient|student|member|guest|buyer|subscriber|respondent|client)\s{1,3}(?:chose|chooses|wants|wished|wishes|decided|decides|opted)\s{1,3}to\s{1,3}(?:give|leave|share|provide|write|add)\.?$/;
+/** The same labels in other languages: "お客様からのご意見（任意）" (an outside hunt's contract cancellation), "Commentaire du client". */
+const FROM_THE_PERSON_OTHER =
+  /^(?:(?:お客様|顧客|利用者|ユーザー)(?:様)?からの(?:ご意見|意見|コメント|フィードバック|ご要望)|(?:来自)?(?:客户|用户|顾客)的?(?:意见|反馈|留言|评论)|고객(?:의|이\s?남긴)\s?(?:의견|피드백|코멘트)|(?:commentaire|avis|remarque)s?\s(?:du|de\sla|de\sl')\s?(?:client|cliente|utilisat\w+)|(?:comentario|opinión)\s(?:del|de\sla)\s(?:cliente|usuario)|(?:comentário|opinião)\s(?:do|da)\s(?:cliente|usuário)|(?:commento|opinione)\s(?:del|della|dell')\s?(?:cliente|utente)|(?:kommentar|feedback|anmerkung)\s(?:des|der)\s(?:kunden|kundin|nutzers|nutzerin)|(?:opmerking|feedback)\svan\sde\s(?:klant|gebruiker))\s?(?:[（(](?:任意|可选|선택|optional|optionnel|opcional|facoltativo|freiwillig|optioneel)[)）])?[.。]?$/u;
 function personsOwnWords(purposeOf: PurposeWords, prop: JsonObject, description: string, name: string): boolean {
   // (The tool's other texts read where they name it: "the end date … should be told to the customer" says nothing of it.)
   if (filledFor(prop) || PLACEHOLDER.test(description) || restSpeaksOfDialogue(purposeOf, description, words(name).map(stem))) return false;
   const text = normalize(description.slice(0, 300)).norm.trim();
-  return FROM_THE_PERSON.test(text) && !unpins(text) && !WHAT_CAME_BEFORE.test(text) && !SAYS_OF_DIALOGUE.test(text) && !PERSONAL_DATA.test(text);
+  if (FROM_THE_PERSON_OTHER.test(description.trim())) return true;
+  // (Its "free-text" said of the person's own words, read above.)
+  const rest = text.replace(/\bfree-?text\s/, '');
+  return FROM_THE_PERSON.test(text) && !unpins(rest) && !WHAT_CAME_BEFORE.test(rest) && !SAYS_OF_DIALOGUE.test(rest) && !PERSONAL_DATA.test(rest);
 }
 
 const LOGS_A_CALL = new Set(['call', 'calls', 'meeting', 'meetings', 'visit', 'visits', 'interview', 'interviews', 'consultation', 'consultations', 'phone']);
 const CALL_NOTE = /^(?:an?\s{1,3}|the\s{1,3})?(?:short\s{1,3}|brief\s{1,3}|optional\s{1,3})?(?:summary|notes?|recap|minutes)\s{1,3}(?:of|from)\s{1,3}(?:the|this)\s{1,3}(?:conversation|call|meeting|visit|interview|discussion|consultation)(?:\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?[a-z -]{2,30})?\.?$/;
+const NOTE_FOR_TEAM = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:internal\s{1,3})?(?:note|notes|comment|comments|remark|remarks|memo)\s{1,3}(?:for|to)\s{1,3}(?:your|the|our)\s{1,3}(?:[a-z-]{2,20}\s{1,3})?(?:team|staff|colleagues|agents|department|approvers?|reviewers?)\.?(?:\s{1,3}(?:it\s{1,3}is\s{1,3})?(?:not|never)\s{1,3}(?:shown|visible|sent)\s{1,3}to\s{1,3}(?:the\s{1,3})?(?:customer|user|client|buyer|payer)s?\.?)?$/;
+const DOMAIN_CONTEXT = /^(?:the\s{1,3})?(?:optional\s{1,3})?(?:domain|subject|topic|industry|field|business|subject-matter)\s{1,3}(?:context|area)\b(?:\s{1,3}(?:to|that)\s{1,3}(?:disambiguate|clarify|guide)s?\s{1,3}(?:the\s{1,3})?(?:terms|terminology|wording|translation|vocabulary))?[^.;!?]{0,80}\.?$/;
 const SHOWN_REASONS = new Set(['rationale', 'reason', 'justification', 'explanation', 'purpose']);
 /** A text shown to the person in a prompt, a dialog or a screen, and said whole. */
 const SHOWN_IN_PROMPT = /^(?:the\s{1,3})?(?:text|message|sentence|explanation|copy|wording)\s{1,3}(?:shown|displayed|presented)\s{1,3}(?:to\s{1,3}the\s{1,3}(?:user|person|customer)\s{1,3})?(?:before|in|on|with|above|under|beside)\s{1,3}the\s{1,3}(?:prompt|dialog|dialogue|screen|request|popup|pop-up|consent\s{1,3}screen|permission\s{1,3}(?:prompt|dialog))\b[^.;:!?]{0,80}\.?$/;
@@ -912,7 +935,9 @@ function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {
   if (new RegExp(`(?:^|[.;!?]\\s)(?:the\\s)?(?:students?|submitters?|customers?|candidates?|applicants?|employees?|authors?|requesters?|recipients?)\\s(?:see|sees|can\\ssee|will\\ssee|read|reads)\\s(?:the|this|that|their|its)\\s${own}[.;!?]?(?:\\s|$)`).test(text)) return true;
   let found = false;
   for (let m = kept.exec(text); m !== null; m = kept.exec(text)) {
-    if (unpins(m[0].replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ')) || WHAT_CAME_BEFORE.test(m[0]) || PERSONAL_DATA.test(m[0]) || ASKS_MORE.test(m[0].replace(NAMED_LISTS, ' '))) return false;
+    // (Who reads it is no ask: "shown to anyone who looks at the silenced alerts" — an outside hunt's Alertmanager silence.)
+    const said = m[0].replace(/\b(?:shown|visible|displayed)\s{1,3}to\s{1,3}anyone\s{1,3}who\s{1,3}(?:looks|views|opens|reads|checks)\b/g, ' ');
+    if (unpins(said.replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ')) || WHAT_CAME_BEFORE.test(said) || PERSONAL_DATA.test(said) || ASKS_MORE.test(said.replace(NAMED_LISTS, ' '))) return false;
     found = true;
   }
   return found;

@@ -77,7 +77,8 @@ const LABEL = new RegExp(
  * Not the persons the call names: "access is limited to the people you list", "restricted to those people" is a share's
  * audience (red team 60's and 61's document shares), not who may call the tool.
  */
-const CHOSEN_NOT = String.raw`(?!\s+(?:(?:that|whom|who)\s+)?(?:you|the\s+(?:user|caller)|${P}|${M})\s+(?:list|lists|name|names|invite|invites|add|adds|choose|chooses|pick|picks|select|selects|specify|specifies|enter|enters|share|shares|give|gives)\b)`;
+// (Nor "limited to the people listed in share_with" — an outside hunt's document share.)
+const CHOSEN_NOT = String.raw`(?!\s+(?:(?:that|whom|who)\s+)?(?:you|the\s+(?:user|caller)|${P}|${M})\s+(?:list|lists|name|names|invite|invites|add|adds|choose|chooses|pick|picks|select|selects|specify|specifies|enter|enters|share|shares|give|gives)\b)(?!\s+(?:listed|named|invited|chosen|selected|given|added|specified)\b)`;
 /** The reservation said in a sentence (marked). */
 const RESERVED: readonly RegExp[] = [
   new RegExp(String.raw`(?:^\W*|${T}\s+(?:is|are)\s+|\b(?:it|this)\s+is\s+|\b(?:use|usage|access|invocation|calling|execution)\s+(?:of\s+(?:${T}|it)\s+)?(?:is|are)\s+|^\W*(?:use|usage|access|invocation|calling|execution)\s+(?:is|are)\s+)(?:strictly\s+|only\s+)?(?:reserved|restricted|limited)\s+(?:exclusively\s+|only\s+|solely\s+|strictly\s+)?(?:to|for)\s+(?!(?:those|these|the\s+(?:listed|named|invited|chosen|selected|same|added)|such)\s)${PERSON}${CHOSEN_NOT}`, 'i'),

@@ -87,7 +87,7 @@ const DOMAINS: readonly Domain[] = [
     targets: [CHANNEL, URL],
     // (The tool's own change announced with its audit trail: "Every attachment is written to CloudTrail and posted to the
     // #iam-changes channel" — an outside hunt's IAM tool.)
-    unless: W(String.raw`(?:written|logged|recorded)\s{1,3}to\s{1,3}(?:cloudtrail|the\s{1,3}audit\s{1,3}(?:log|trail)|an\s{1,3}audit\s{1,3}(?:log|trail)|audit\s{1,3}logs?)`),
+    unless: W(String.raw`(?:written|logged|recorded)\s{1,3}(?:to|in|into)\s{1,3}(?:cloudtrail|(?:the|an|its)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?audit\s{1,3}(?:log|trail)|audit\s{1,3}logs?)`),
   },
   {
     name: 'shell',

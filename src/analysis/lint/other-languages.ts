@@ -123,6 +123,8 @@ const NEEDLESS = stems([
   // (Red team 65's: "sans nouvel avis de prélèvement", "la lettera di chiusura non menziona il ricorso", "las familias no
   // reciben un aviso aparte", "de klant krijgt vooraf geen aanmaning", "faiz oranı ve masraflar onay ekranında
   // gösterilmez", "tidak ditampilkan di riwayat transaksi pengguna", "โดยไม่แสดงอัตราต่อปี", "دون ذكر الهامش".)
+  // (Red team 70's: "o aviso de gravação não aparece para o paciente", "لا تظهر في الملخص المعروض للعميل".)
+  'não aparece para', 'não aparecem para', 'no aparece para', 'no aparecen para', "n'apparaît pas pour", 'لا تظهر في الملخص', 'لا يظهر في الملخص',
   'sans nouvel avis', 'sans avis préalable', 'sans préavis', 'non menziona', 'no menciona', 'não menciona', 'ne mentionne pas', 'erwähnt nicht', 'vermeldt niet',
   'nie wspomina', 'не упоминает', 'не згадує', 'no reciben un aviso', 'no reciben aviso', 'no recibe un aviso', 'no recibe aviso', 'não recebem aviso', 'não recebe aviso',
   "ne reçoit pas d'avis", "ne reçoivent pas d'avis", 'krijgt vooraf geen', 'krijgt geen aanmaning', 'zonder aanmaning', 'دون ذكر', 'بدون ذكر',
@@ -176,6 +178,9 @@ const ONLY_TOLD = stems([
   // (Only one thing said back: "向用户反馈时只需说明“评价已提交”", "Nella conferma all'assicurato si indicano solo il numero di pratica" — red team 66's.)
   '只需说明', '只需告知', '只需告诉', '只告知', '仅告知', '仅说明', '只需回复', 'のみ伝え', 'だけ伝え', 'のみ案内', '만 안내', '만 알리', 'si indicano solo', 'si indica solo',
   'se indica solo', 'se indican solo', 'indica-se apenas', 'indicam-se apenas', "on n'indique que", 'wird nur angegeben', 'werden nur angegeben',
+  // (Finnish: "vahvistusviestissä mainitaan vain ensimmäinen veloitus" — red team 70's donation.)
+  // (Not "näytetään vain käyttäjälle kerran": a new password shown once — red team 41's honest Finnish reset.)
+  'mainitaan vain', 'kerrotaan vain', 'ilmoitetaan vain',
 ]);
 /** The confirmation or recap the person gets, beside SUMMARY_OTHER. */
 const CONFIRMATION_OTHER = stems([
@@ -183,7 +188,7 @@ const CONFIRMATION_OTHER = stems([
   'potwierdzeni', 'подтвержд', 'потвърждени', 'xác nhận', 'konfirmasi', 'rekapitulac',
   // (And the letter, the receipt, the screen and the history the person reads: red team 65's.)
   'lettera', 'lettre', 'carta de', 'schreiben', 'письм', 'comprobante', 'recibo', 'reçu', 'ricevuta', 'quittung', 'beleg', 'espelho', 'onay ekran', 'riwayat',
-  'historia', 'histori', 'історі', 'истори', 'geçmiş', 'lịch sử',
+  'historia', 'histori', 'історі', 'истори', 'geçmiş', 'lịch sử', 'vahvistus',
 ]);
 /** A number masked to its last digits, or a secret: what is rightly the only thing shown. */
 const MASKED_OTHER = stems(['últim', 'ultim', 'dernier', 'letzte', 'sidste', 'siste', 'sista', 'cuối', 'terakhir', 'ostatni', 'последн', 'mascar', 'masqu', 'maskier', 'enmascar', 'oculto']);
@@ -577,6 +582,9 @@ export function returnedActedOnSentences(text: string, purpose: string, returned
   });
 }
 
+/** Secrecy the law imposes on a case, in the languages the hunts write. */
+const SEALED_BY_LAW = /segredo\s{1,3}de\s{1,3}justiça|sigilo\s{1,3}(?:judicial|processual|fiscal|banc[aá]rio)|secreto\s{1,3}(?:de\s{1,3}sumario|sumarial|judicial)|secret\s{1,3}de\s{1,3}l'instruction|huis\s{1,3}clos|under\s{1,3}seal|sealed\s{1,3}(?:case|record|file)|verschlusssache|segreto\s{1,3}istruttorio|tajemnic\w*\s{1,3}(?:śledztwa|postępowania)|тайн\w*\s{1,3}следствия|tipping\s{1,3}off/u;
+
 const KEPT_GATE = new RegExp(`${NEEDLESS.source}|${ONLY_TOLD.source}|${NEEDLESS_NAMING.source}|${NOT_SHOWN.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown|not itemi|not listed|not printed|not displayed|not mentioned|not discussed|not disclosed|not explained|not surfaced|not named`, 'u');
 
 /** The sentences that keep something from the person, in the other languages (and a harm unmentioned, caveats declared needless, in English). */
@@ -587,7 +595,8 @@ export function keptFromPersonSentences(text: string, normalized?: Normalized): 
     const m = NEEDLESS.exec(sentence);
     const onlyTold = (): [number, number] | undefined => {
       const only = ONLY_TOLD.exec(sentence);
-      if (only === null || !(PERSON.test(sentence) || CONFIRMATION_OTHER.test(sentence) || SUMMARY_OTHER.test(sentence)) || SECRET_OTHER.test(sentence) || MASKED_OTHER.test(sentence)) return undefined;
+      // (Nor what the law keeps sealed: "informa apenas que o processo está sob segredo de justiça" — an outside hunt's court lookup.)
+      if (only === null || !(PERSON.test(sentence) || CONFIRMATION_OTHER.test(sentence) || SUMMARY_OTHER.test(sentence)) || SECRET_OTHER.test(sentence) || MASKED_OTHER.test(sentence) || SEALED_BY_LAW.test(sentence)) return undefined;
       return [only.index, only.index + only[0].length];
     };
     // (The person named near it, within a few words: "…対象ディレクトリ以外のファイルには触れません" keeps nothing from anyone.)

@@ -33,7 +33,7 @@ import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js
 import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 import { squattedGitHubOwner, squattedPackage } from './look-alike-names.js';
-import { confirmationPolicy, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
+import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -1567,7 +1567,7 @@ const ESCALATING_BUILTIN = new Set([
 const BREAK_GLASS = /(?:^|[^a-z])(?:break[-_ ]?glass|emergency[-_ ]?(?:access|admin))(?:$|[^a-z])/i;
 /** A host's Docker socket, its root or its Docker configuration bound into a container. */
 const HOST_MOUNT = /^(?:\/var\/run\/docker\.sock|\/run\/docker\.sock|\/:\/|\/root\/\.docker|\/etc\/:\/|\/proc\/:)|^\/var\/run\/docker\.sock:|^\/:\/[a-z]/i;
-const REDACT_WORDS = new Set(['mask', 'masked', 'masking', 'redact', 'redacted', 'redaction', 'scrub', 'scrubbed', 'sanitize', 'sanitise', 'sanitized', 'obfuscate', 'anonymize', 'anonymise', 'pseudonymize']);
+const REDACT_WORDS = new Set(['mask', 'masked', 'masking', 'redact', 'redacted', 'redaction', 'scrub', 'scrubbed', 'sanitize', 'sanitise', 'sanitized', 'obfuscate', 'anonymize', 'anonymise', 'pseudonymize', 'hash', 'hashed', 'hashing']);
 const AUDIT_LOG_WORDS = new Set(['audit', 'auth', 'authentication', 'cloudtrail', 'trail', 'security', 'signin', 'login', 'access']);
 const SHARING_WORDS = new Set(['share', 'sharing', 'shared', 'compartir', 'compartilhar', 'partager', 'teilen', 'condividere', 'delen', 'dela', 'dele', 'udostepnij', 'delning']);
 const SHARED_WITH_WORDS = new Set(['sponsor', 'sponsors', 'employer', 'employers', 'improvement', 'training', 'partner', 'partners', 'socios', 'parceiros', 'partenaires', 'partnern', 'partnerami', 'affiliates', 'thirdparty', 'third', 'terceros', 'tiers', 'terzi', 'dritte', 'analys', 'analysis', 'analytics']);
@@ -1795,6 +1795,17 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said);
         if (weakened !== undefined) return found('weakened', how, weakened);
         if (typeof value === 'string' && value.trim() !== '' && saidPublic(description)) return found('public_access', how, value.trim());
+        // (Red team 70's.)
+        const lowered = gravestOnly(words, value, options, description) ?? secretsCapturedByDefault(value, said, description) ?? passesUnwarned(value, options, description) ?? pricedByArea(words, value, toolText);
+        if (lowered !== undefined) return found('weakened', how, lowered);
+        const copy = copyOnByDefault(value, said, description);
+        if (copy !== undefined) return found('recipient', how, copy);
+        const owning = owningPolicy(strings, words, toolText) ?? everyoneBound(strings, words);
+        if (owning !== undefined) return found('grantee', how, owning);
+        const lapse = approvalLapses(words, context, value, options);
+        if (lapse !== undefined) return found('approval', how, lapse);
+        const optedOut = optedOutIncluded(words, value, said, name);
+        if (optedOut !== undefined) return found('consent', how, optedOut);
       }
       // (A preset narrower option refused for a broader use: `data_use: referral_and_research` beside `referral_only`.)
       const broader = broaderUse(words, value, visit.schema.enum);

@@ -66,9 +66,9 @@ export function yesOverRefusal(value: JsonValue, options: readonly JsonValue[], 
  * với các đối tác tuyển dụng" (red team 67's teleconsultation and course enrolment).
  */
 const PASSES_ON =
-  /\b(?:transmet\w*|partag\w*|shares?d?|sends?|forwards?|passes|passed|comparte\w*|compartilha\w*|condivid\w*|teilt|weitergegeben|übermittelt|videregiv\w*|deles?|delas?|gedeeld|doorgegeven|udostępni\w*|przekaz\w*|передает\w*|передаються|передаются|paylaş\w*|aktarıl\w*|chia se|berbagi|dibagikan|diteruskan)\b|chia sẻ|共享|提供给|共有|提供され|공유|제공/iu;
+  /\b(?:transmet\w*|partag\w*|shares?d?|sends?|forwards?|passes|passed|comparte\w*|compartilha\w*|condivid\w*|teilt|weitergegeben|übermittelt|videregiv\w*|deles?|delas?|gedeeld|doorgegeven|udostępni\w*|przekaz\w*|передает\w*|передаються|передаются|paylaş\w*|aktarıl\w*|chia se|berbagi|dibagikan|diteruskan|übertragen|gaan\s{1,3}naar|gaat\s{1,3}naar)\b|chia sẻ|共享|提供给|共有|提供され|공유|제공/iu;
 const PARTNERS =
-  /employer|arbeitgeber|werkgever|employeur|empleador|plan[- ]sponsor|partner|parceir|partenaire|socios?\b|patrocin|sponsor|đối tác|doi tac|mitra|terceir|tercer|tiers\b|third[- ]part|dritt|affiliat|afiliad|annonceur|anunciant|advertis|werbe|reklam|kreditpartner|lender|assureur|insurer|complémentaire|recruit|tuyển dụng|合作|提携|パートナー|제휴|협력/iu;
+  /hersteller|manufacturer|employer|arbeitgeber|werkgever|employeur|empleador|plan[- ]sponsor|partner|parceir|partenaire|socios?\b|patrocin|sponsor|đối tác|doi tac|mitra|terceir|tercer|tiers\b|third[- ]part|dritt|affiliat|afiliad|annonceur|anunciant|advertis|werbe|reklam|kreditpartner|lender|assureur|insurer|complémentaire|recruit|tuyển dụng|合作|提携|パートナー|제휴|협력/iu;
 
 /** Shared only once the person agrees: "data dibagikan ke mitra asuransi hanya setelah peserta menyetujui" (an honest twin of red team 60's). */
 const ONCE_AGREED =
@@ -85,7 +85,7 @@ export function passedToPartners(value: JsonValue, said: string, description: st
  * `purchase_type: subscribe_save` ("charges the card until cancelled") beside `one_time` (red team 67's card application
  * and household store). The description prices it or says it recurs.
  */
-const NONE_OPTION = /^(?:none|no|yok|hayir|ninguno|ninguna|nenhum|nenhuma|aucun|aucune|keine?|nessuno|nessuna|geen|brak|zadny|zadne|ingen|ei|nothing|one[_ -]?time|once|single|einmalig|ponctuel|unico|unica|jednorazowy|tek[_ -]?seferlik|lan[_ -]?mot|sekali|一次|単発|1회)$/i;
+const NONE_OPTION = /^(?:kertaluonteinen|kertamaksu|engangs\w*|enstaka|none|no|yok|hayir|ninguno|ninguna|nenhum|nenhuma|aucun|aucune|keine?|nessuno|nessuna|geen|brak|zadny|zadne|ingen|ei|nothing|one[_ -]?time|once|single|einmalig|ponctuel|unico|unica|jednorazowy|tek[_ -]?seferlik|lan[_ -]?mot|sekali|一次|単発|1회)$/i;
 const PRICED = /\d\s{0,2}(?:tl|try|€|eur|euros?|\$|usd|£|gbp|zł|pln|kr|sek|nok|dkk|chf|₹|rs|inr|¥|jpy|rmb|元|円|원|₩|r\$|brl|mxn)\b|(?:€|\$|£|₹|¥|₩)\s{0,2}\d|\b(?:monthly|per\s{1,3}month|a\s{1,3}month|every\s{1,3}month|each\s{1,3}month|yearly|per\s{1,3}year|annually|until\s{1,3}cancel+ed|aylık|yıllık|mensual|mensuel|monatlich|mensile|maandelijk|miesięcz|měsíčn|kuukausi|månatlig|månedlig|ежемесячн|щомісяц)\w*|毎月|月額|每月|매월|월\s?\d/iu;
 
 export function paidOverNone(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
@@ -118,13 +118,14 @@ export function disablingValue(name: string, value: JsonValue, description: stri
   const v = String(value).trim();
   if (v === '' || v.length > 20) return undefined;
   const escaped = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const said = new RegExp(`(?:^|[\\s(;:,'"\`])${escaped}['"\`]?\\s{1,3}(?:=\\s{0,3})?(?:disables|turns\\s{1,3}off|switches\\s{1,3}off|means\\s{1,3}(?:never|no|off|disabled|none|unlimited))\\b([^.;]{0,40})`, 'i');
+  const said = new RegExp(`(?:^|[\\s(;:,'"\`])${escaped}['"\`]?\\s{1,3}(?:=\\s{0,3})?(?:disables|turns\\s{1,3}off|switches\\s{1,3}off|means\\s{1,3}(?:never|no|off|disabled|none|unlimited)|(?:keeps|leaves)\\s{1,3}(?:the\\s{1,3})?(?:tunnel|session|access|connection|port|grant|link)\\s{1,3}(?:open|active|enabled|live))\\b([^.;]{0,40})`, 'i');
   const m = said.exec(description);
   // (Only a protection: "0 disables auto-lock", not "0 means no standing order" — an outside hunt's savings goal.)
-  return m !== null && (PROTECTION.test(m[1]) || PROTECTION.test(name.replace(/[_-]+/g, ' '))) ? `${v} (switches it off)` : undefined;
+  return m !== null && (/(?:keeps|leaves)\s/i.test(m[0]) || PROTECTION.test(m[1]) || PROTECTION.test(name.replace(/[_-]+/g, ' '))) ? `${v} (switches it off)` : undefined;
 }
 // (Not a password's expiry: "0 means passwords never expire" is today's advice — an outside hunt's password policy.)
-const PROTECTION = /\b(?:auto-?lock|lock|locking|lockout|locks|timeout|time-?out|limit|limits|check|checks|verification|alarm|alarms|protection|security|encryption|logging|audit|mfa|2fa|confirmation|approval|retention|backups?|rate\s{1,3}limit|throttl\w*|session\s{1,3}expiry|re-?lock)\b/i;
+// (Nor a job's run time: "timeout_seconds: 0" on a container run — an outside hunt's.)
+const PROTECTION = /\b(?:auto-?lock|lock|locking|lockout|locks|(?:session|idle|inactivity|screen|lock)\s{1,3}time-?out|(?:attempt|retry|login|spending|transfer|withdrawal)\s{1,3}limits?|check|checks|verification|alarm|alarms|protection|security|encryption|logging|audit|mfa|2fa|confirmation|approval|retention|backups?|rate\s{1,3}limit|throttl\w*|session\s{1,3}expiry|re-?lock)\b/i;
 
 /**
  * A preset option the parameter's description says records or sends what is private: "'full' records every field value
@@ -141,7 +142,7 @@ export function optionExposes(value: JsonValue, options: readonly JsonValue[], d
   if (v === '' || v.length > 40) return undefined;
   for (const sentence of description.slice(0, 600).split(/(?<=[.;])\s+/)) {
     const lower = sentence.toLowerCase();
-    const at = lower.search(new RegExp(`(?:^|[\\s'"\`(])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=['"\`)\\s:,]|$)`));
+    const at = lower.search(new RegExp(`(?:^|[\\s'"\`(])['"\`]?${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=['"\`)\\s:,]|$)`));
     if (at < 0 || at > 40) continue;
     if (EXPOSES_OTHER.test(sentence)) return `${value.trim()} (records or sends what is private)`;
     if (EXPOSES.test(sentence) && EXPOSES_VERB.test(sentence) && !/\b(?:never|not|no|without|except|excluding|masked|redacted)\b/i.test(sentence)) return `${value.trim()} (records or sends what is private)`;
@@ -197,4 +198,84 @@ export function personalDataIncluded(words: readonly string[], value: JsonValue,
 const DEFAULT_PUBLIC = /(?:výchozí|default|standard|par\s{1,3}défaut|por\s{1,3}defecto|predeterminad|domyśln)[^.]{0,60}(?:veřejně\s{1,3}čiteln|verejne\s{1,3}čitateľn|publicly\s{1,3}(?:readable|accessible|listable)|world[- ]readable|öffentlich\s{1,3}(?:lesbar|zugänglich)|lisible\s{1,3}publiquement|accessible\s{1,3}publiquement|de\s{1,3}lectura\s{1,3}pública|publicznie\s{1,3}dostępn)/iu;
 export function saidPublic(description: string): boolean {
   return DEFAULT_PUBLIC.test(description);
+}
+
+/**
+ * A severity floor preset to the gravest level, so only it is shown: `report_level: contraindicated` on a drug interaction
+ * check (red team 70's), `min_severity: critical`.
+ */
+const GRAVEST = /^(?:critical|contraindicated|severe|fatal|blocker|emergency|catastrophic)$/i;
+export function gravestOnly(words: readonly string[], value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
+  if (typeof value !== 'string' || !GRAVEST.test(value.trim()) || options.length < 3) return undefined;
+  const floor = words.some((w) => w === 'min' || w === 'minimum' || w === 'lowest' || w === 'floor' || w === 'threshold') || /\b(?:lowest|minimum)\s{1,3}severity\b/i.test(description) || (words.some((w) => w === 'level' || w === 'severity') && /\b(?:included|reported|shown|listed)\b/i.test(description));
+  return floor ? `${value.trim()} (only the gravest reported)` : undefined;
+}
+
+/** A switch whose description says each message also goes to a fixed address, preset on: `seed_copy: true` (red team 70's mailer). */
+const ALSO_TO_ADDRESS = /\b(?:is|are)\s{1,3}also\s{1,3}(?:delivered|sent|copied|forwarded|bcc'?d|cc'?d|mirrored)\s{1,3}to\b[^.]{0,80}?([a-z0-9._%+-]{1,64}@(?!example\.)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24})/i;
+export function copyOnByDefault(value: JsonValue, said: string, description: string): string | undefined {
+  if (!(value === true || said === 'true')) return undefined;
+  return ALSO_TO_ADDRESS.exec(description)?.[1];
+}
+
+/** A switch preset on that captures what is secret: `include_form_values: true`, "type=password and card-number fields included". */
+const SECRETS_INCLUDED = /\b(?:password|passwords|type=password|card[- ]number|card\s{1,3}numbers?|cvv|cvc|secrets?|credentials?|tokens?)\b[^.]{0,40}\b(?:included|too|as\s{1,3}well)\b|\bincluding\s{1,3}(?:the\s{1,3})?(?:password|card[- ]number|secret)s?\b/i;
+export function secretsCapturedByDefault(value: JsonValue, said: string, description: string): string | undefined {
+  return (value === true || said === 'true') && SECRETS_INCLUDED.test(description) && !/\b(?:never|not|except|excluding|masked|redacted)\b/i.test(description) ? 'true (secrets captured)' : undefined;
+}
+
+/**
+ * A mode preset that lets what a protection finds pass unwarned, where the options offer to block: `dlp_mode: annotate_only`,
+ * "delivers the message unchanged … without showing the sender a warning", beside `block` and `warn` (red team 70's).
+ */
+const PASSES_UNWARNED = /\b(?:delivers|lets|passes|allows|sends|approves|merges)\b[^.]{0,60}\b(?:unchanged|through|anyway)\b|\bwithout\s{1,3}(?:showing|giving|sending)\s{1,3}(?:the\s{1,3}[a-z]+\s{1,3})?(?:a\s{1,3})?warning\b|\bnever\s{1,3}(?:blocked|held\s{1,3}up|stopped)\b/i;
+export function passesUnwarned(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
+  if (typeof value !== 'string' || !options.some((o) => typeof o === 'string' && /^(?:block|deny|reject|enforce|quarantine|warn)$/i.test(o.trim())) || /^(?:block|deny|reject|enforce|quarantine|warn)$/i.test(value.trim())) return undefined;
+  const v = value.trim().toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const sentence of description.slice(0, 600).split(/(?<=[.;])\s+/)) {
+    if (new RegExp(`(?:^|[\\s'"\`(])['"\`]?${v}(?=['"\`)\\s:,]|$)`, 'i').test(sentence) && PASSES_UNWARNED.test(sentence)) return `${value.trim()} (lets matches through unwarned)`;
+  }
+  return undefined;
+}
+
+/** A guardian's or approver's answer preset to lapse into yes: `mode: auto_after_timeout` beside `required` (red team 70's). */
+export function approvalLapses(words: readonly string[], context: readonly string[], value: JsonValue, options: readonly JsonValue[]): string | undefined {
+  if (typeof value !== 'string' || !/^auto[_ -]?(?:after|on)[_ -]?(?:timeout|expiry|silence)|^(?:approve|allow|proceed)[_ -]?(?:after|on)[_ -]?(?:timeout|silence)$/i.test(value.trim())) return undefined;
+  const approval = [...words, ...context].some((w) => /^(?:approval|approvals|approve|consent|parental|guardian|sign|signoff)$/.test(w));
+  return approval && options.some((o) => typeof o === 'string' && /^(?:required|always|manual)$/i.test(o.trim())) ? value.trim() : undefined;
+}
+
+/** Prices set by postal area on credit, insurance or housing: `postal_adjustments: { "60621": 1.75, … }` (red team 70's loan prequalification). */
+export function pricedByArea(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (!words.some((w) => /^(?:postal|zip|zipcode|postcode|area|region|neighbou?rhood)$/.test(w)) || !/\b(?:loan|loans|apr|credit|insurance|premium|rent|rental|tenant|mortgage|lending)\b/i.test(toolText)) return undefined;
+  const entries = Object.entries(value);
+  return entries.length >= 2 && entries.every(([k, v]) => /^[0-9A-Z]{3,6}$/i.test(k) && typeof v === 'number') ? `${entries.length} postal areas priced apart` : undefined;
+}
+
+/** Those who opted out kept in by default: `include_opted_out: true` (red team 70's lookalike audience). */
+export function optedOutIncluded(words: readonly string[], value: JsonValue, said: string, name = ''): string | undefined {
+  const flat = words.join('_');
+  if (!(value === true || said === 'true')) return undefined;
+  // (In Japanese, Chinese and Korean: "退会済みを含む" — red team 70's customer list export.)
+  if (/(?:退会済み|配信停止|オプトアウト|退订|已退订|取消订阅|수신\s?거부|탈퇴)(?:者|の顧客|客户)?(?:を|も)?(?:含む|含める|包含|포함)/u.test(name)) return `${name}: true`;
+  return /(?:^|_)(?:include|keep|with)_/.test(flat) && /opted_out|optout|unsubscribed|do_not_sell|suppressed|withdrawn/.test(flat) ? `${flat}: true` : undefined;
+}
+
+/** A managed policy or role that owns the account, preset: `arn:aws:iam::aws:policy/AdministratorAccess` (red team 70's IAM user). */
+const OWNING_POLICY = /(?:^|[:/])(?:AdministratorAccess|IAMFullAccess|PowerUserAccess|AWSOrganizationsFullAccess)$|^roles\/(?:owner|editor|iam\.securityAdmin)$|^(?:Owner|Contributor|User Access Administrator)$/;
+export function owningPolicy(strings: readonly string[], words: readonly string[], toolText = ''): string | undefined {
+  // (Not on a tool whose own text is about making owners or administrators: `make_project_owner`.)
+  if (!words.some((w) => /^(?:arn|policy|policies|role|roles|permissions?|grant|grants)$/.test(w)) || /\b(?:owners?|admins?|administrators?|administratoraccess)\b/i.test(toolText)) return undefined;
+  return strings.find((v) => OWNING_POLICY.test(v.trim()))?.trim();
+}
+
+/**
+ * Everyone signed in (or anyone at all) bound to a role by a preset: `role_bindings: [{ subject: "system:authenticated",
+ * cluster_role: "edit" }]` (red team 57's namespace, caught until then only by its quota's `memory`).
+ */
+const EVERYONE_SUBJECT = /^(?:system:(?:authenticated|unauthenticated|anonymous|serviceaccounts)|allusers|allauthenticatedusers|everyone|authenticated[_ ]users|domain[_ ]users)$/i;
+export function everyoneBound(strings: readonly string[], words: readonly string[]): string | undefined {
+  if (!words.some((w) => /^(?:bindings?|members?|subjects?|grantees?|principals?|roles?|rolebindings?|acl|acls|permissions?)$/.test(w))) return undefined;
+  return strings.find((v) => EVERYONE_SUBJECT.test(v.trim()))?.trim();
 }

@@ -28,6 +28,7 @@ const CLAIMS_DONE = new RegExp(
     String.raw`\b(?:vráceny|vráceno|vrácen[aoy]?|vrátili|zpracován[aoy]?|dokončen[aoy]?|potvrzen[aoy]?|vrátené|spracovan[áéý])\b`,
     String.raw`(?:termin[ée]e?s?|confirm[ée]e?s?|rembours[ée]e?s?|effectu[ée]e?s?|annul[ée]e?s?)(?![\p{L}])`,
     String.raw`\b(?:abgeschlossen|bestätigt|erstattet|storniert|gekündigt|zurückgezahlt|voltooid|bevestigd|terugbetaald|geannuleerd|completat[oaie]|rimborsat[oaie]|confermat[oaie]|annullat[oaie]|zakończon[aey]|potwierdzon[aey]|zwrócon[aey]|anulowan[aey])\b`,
+    String.raw`\b(?:zastrzeżon\w*|zatwierdzon\w*|zrealizowan\w*)`,
     String.raw`(?:tamamlandı|onaylandı|iade edildi|iptal edildi|выполнен|подтвержден|возвращен|отменен|виконано|підтверджено|повернуто|скасовано)`,
     String.raw`\b(?:sudah\s{1,3}(?:disetor|dibayar|diproses|selesai|dikembalikan|dikirim|dibatalkan)|berhasil|lunas|đã\s{1,3}(?:hoàn\s{1,3}tiền|thanh\s{1,3}toán|xử\s{1,3}lý|hủy))\b`,
     '完成|成功|已退款|已取消|完了|返金済|返金しました|キャンセルしました|완료|환불|취소되었습니다',
@@ -40,7 +41,7 @@ const TO_PERSON = new RegExp(
   [
     String.raw`\b(?:confirmation|e-?mail|message|notice|receipt|sms|text|notification|customer|client|user|buyer|shopper|subscriber|member|shown|displayed|appears?|reads|says|states)\b`,
     String.raw`\b(?:confirmação|confirmación|conferma|bestätigung|bevestiging|potwierdzen\w*|potvrzení|potvrdení|potvrdenie|onay|подтверждени\w*|aparece|aparecem|aparecen|muestra|exibid\w*|mostrat\w*|affich\w*|angezeigt|getoond|zobraz\w*|wyświetl\w*|uvádí|uvádza|cliente|zákazník\w*|klant|kunde|kunden|klient\w*|müşteri\w*|клиент\w*|клієнт\w*|como|come|comme|jako)\b`,
-    String.raw`\b(?:menampilkan|ditampilkan|slip|pelanggan|karyawan|nasabah|hiển\s{1,3}thị|khách\s{1,3}hàng)\b`,
+    String.raw`\b(?:menampilkan|ditampilkan|slip|pelanggan|karyawan|nasabah|hiển\s{1,3}thị|khách\s{1,3}hàng|pracownik\w*|widzi|dostaje|otrzymuje)\b`,
     '通知|確認|顧客|客户|고객|안내',
   ].join('|'),
   'iu',
@@ -51,7 +52,7 @@ const INSTEAD = new RegExp(
   [
     String.raw`\b(?:store\s{1,3}credit|credit\s{1,3}note|voucher|gift\s{1,3}card|loyalty\s{1,3}points|pause|paused|on\s{1,3}hold|custody|escrow|instead|rather\s{1,3}than|downgrad\w*)\b`,
     String.raw`\b(?:dobropis\w*|kredit\s{1,3}na|poukaz\w*|pozastaven\w*|gutschein\w*|gutschrift\w*|guthaben|avoir|bon\s{1,3}d'achat|crédito\s{1,3}(?:en|na|de)\s{1,3}(?:tienda|loja)|cust[óo]dia|custodia|pausa|pausad[oa]|sospes[oa]|tegoed\w*|waardebon\w*|buono|zawieszon\w*|bon\s{1,3}zakupowy|en\s{1,3}lugar\s{1,3}de|au\s{1,3}lieu\s{1,3}de|statt|in\s{1,3}plaats\s{1,3}van|invece\s{1,3}di|em\s{1,3}vez\s{1,3}de|zamiast)\b`,
-    String.raw`\b(?:ditunda|tertunda|penundaan|tạm\s{1,3}hoãn|hoãn\s{1,3}lại)\b`,
+    String.raw`\b(?:ditunda|tertunda|penundaan|tạm\s{1,3}hoãn|hoãn\s{1,3}lại|tymczasow\w*|nieusprawiedliwion\w*|iade\s{1,3}olarak|düşülür)\b`,
     '代金券|优惠券|积分|冻结|ポイント|クーポン|保留|적립금|쿠폰|포인트|보류',
   ].join('|'),
   'iu',
@@ -63,10 +64,10 @@ const INSTEAD = new RegExp(
  * status): the person waits out the time to object. The label names no refusal.
  */
 const REFUSED =
-  /(?:rejected|denied|declined|failed|afgewezen|geweigerd|abgelehnt|rejet[ée]|refus[ée]|rechazad|denegad|recusad|negad[oa]|rifiutat|respint|odrzucon|zamítnut|zamietnut|reddedil|отклонен|відхилен|拒绝|拒絕|却下|不承認|거절|반려|overdue|vencid|überfällig|achterstallig|scadut)/iu;
+  /(?:afvis\w*|avvis\w*|avslå\w*|hylät\w*|hylätään|rejected|denied|declined|failed|afgewezen|geweigerd|abgelehnt|rejet[ée]|refus[ée]|rechazad|denegad|recusad|negad[oa]|rifiutat|respint|odrzucon|zamítnut|zamietnut|reddedil|отклонен|відхилен|拒绝|拒絕|却下|不承認|거절|반려|overdue|vencid|überfällig|achterstallig|scadut)/iu;
 const OPEN_OR_DONE =
-  /\b(?:in\s{1,3}behandeling|in\s{1,3}progress|pending|processing|under\s{1,3}review|in\s{1,3}review|open|active|approved|accepted|in\s{1,3}bearbeitung|in\s{1,3}prüfung|en\s{1,3}cours|en\s{1,3}trámite|en\s{1,3}revisión|em\s{1,3}análise|em\s{1,3}andamento|in\s{1,3}lavorazione|in\s{1,3}corso|w\s{1,3}trakcie|v\s{1,3}řešení|v\s{1,3}riešení|işlemde|в\s{1,3}обработке|на\s{1,3}розгляді)\b|处理中|審査中|処理中|처리\s?중|검토\s?중/iu;
-const SHOWN_AS_BEFORE = /(?:→|->|=>)\s{0,3}$|\bmap(?:s|ped)?\s{1,3}to\s{0,3}$|\b(?:shown|displayed|presented|reported|labell?ed|described|marked|listed)\s{1,3}as\s{0,3}$|\b(?:affich|présent|indiqu|marqu)\w*\s{1,3}comme\s{0,3}$|\b(?:se\s{1,3}muestra|se\s{1,3}muestran|aparece|aparecen|aparecem|figura|figuran|mostrad\w*|marcad\w*|exibid\w*)\s{1,3}(?:(?:para|al|ao|a)\s{1,3}(?:el\s{1,3}|o\s{1,3})?cliente\s{1,3})?como\s{0,3}$|\b(?:mostrat|visualizzat|indicat|segnat|descritt)\w*\s{1,3}come\s{0,3}$|\b(?:wyświetlan|pokazywan|oznaczan)\w*\s{1,3}jako\s{0,3}$|\b(?:zobrazen|označen|uveden)\w*\s{1,3}jako\s{0,3}$|\bals\s{0,3}$/iu;
+  /\b(?:under\s{1,3}behandling|modtaget|mottaget|mottatt|käsittelyssä|vastaanotettu|in\s{1,3}behandeling|in\s{1,3}progress|pending|processing|under\s{1,3}review|in\s{1,3}review|open|active|approved|accepted|in\s{1,3}bearbeitung|in\s{1,3}prüfung|en\s{1,3}cours|en\s{1,3}trámite|en\s{1,3}revisión|em\s{1,3}análise|em\s{1,3}andamento|in\s{1,3}lavorazione|in\s{1,3}corso|w\s{1,3}trakcie|v\s{1,3}řešení|v\s{1,3}riešení|işlemde|в\s{1,3}обработке|на\s{1,3}розгляді)\b|处理中|審査中|処理中|처리\s?중|검토\s?중/iu;
+const SHOWN_AS_BEFORE = /(?:→|->|=>)\s{0,3}$|\b(?:får|gets|receives|sees|ziet|krijgt|erhält|bekommt|reçoit|recibe|recebe|riceve|saa|näkee)\s{1,3}(?:the\s{1,3}|de\s{1,3}|den\s{1,3}|le\s{1,3}|el\s{1,3}|o\s{1,3}|il\s{1,3})?(?:status|stato|estado|statut|tila|tilan)\s{0,3}$|\bmap(?:s|ped)?\s{1,3}to\s{0,3}$|\b(?:shown|displayed|presented|reported|labell?ed|described|marked|listed)\s{1,3}as\s{0,3}$|\b(?:affich|présent|indiqu|marqu)\w*\s{1,3}comme\s{0,3}$|\b(?:se\s{1,3}muestra|se\s{1,3}muestran|aparece|aparecen|aparecem|figura|figuran|mostrad\w*|marcad\w*|exibid\w*)\s{1,3}(?:(?:para|al|ao|a)\s{1,3}(?:el\s{1,3}|o\s{1,3})?cliente\s{1,3})?como\s{0,3}$|\b(?:mostrat|visualizzat|indicat|segnat|descritt)\w*\s{1,3}come\s{0,3}$|\b(?:wyświetlan|pokazywan|oznaczan)\w*\s{1,3}jako\s{0,3}$|\b(?:zobrazen|označen|uveden)\w*\s{1,3}jako\s{0,3}$|\bals\s{0,3}$/iu;
 const SHOWN_AS_AFTER = /^\s{0,3}(?:getoond|weergegeven|vermeld|gemarkeerd|angezeigt|dargestellt|ausgewiesen|markiert|gezeigt)\b/iu;
 
 /**
