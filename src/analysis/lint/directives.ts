@@ -843,12 +843,13 @@ const LEGAL_SECRECY = W(
 );
 
 /**
- * A secret said never asked for in the chat, which an approval bypass reading took for an approval not asked: "The PIN is
+ * A secret said never asked for (in the chat, or named after the ask), which an approval bypass reading took for an
+ * approval not asked, and a prior-approval reading for a check spared (prior-approval.ts): "The PIN is
  * entered by the taxpayer on the signature screen; the assistant never asks for it in chat" (red team 68's honest e-file).
  */
-const SECRET_NOT_ASKED_IN_CHAT = `${W(`pin|pins|password|passwords|passcode|otp|one-time${S}code|code|codes|secret|passphrase|signing${S}key`)}[^.\\n]{0,100}?${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:it|them)${S}(?:in|over|via|through)${S}(?:the${S})?(?:chat|conversation)`)}` +
+const SECRET_NOT_ASKED = `${W(`pin|pins|password|passwords|passcode|otp|one-time${S}code|code|codes|secret|passphrase|signing${S}key`)}[^.\\n]{0,100}?${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:it|them)${S}(?:in|over|via|through)${S}(?:the${S})?(?:chat|conversation)`)}` +
   // (Or named after the ask: "The agent never asks for the customer's online-banking password or PIN" — an outside hunt's caller check.)
-  `|${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:for${S})?(?:the${S}|their${S}|a${S})?(?:[a-z'-]{1,20},?${S}(?:or${S}|and${S})?){0,4}(?:password|passwords|pin|pins|passcode|otp|one-time${S}codes?|codes|secrets?|credentials?|passphrase)`)}`;
+  `|${W(`(?:never|not|don't|do${S}not|won't)${S}(?:asks?|requests?|collects?)${S}(?:(?:the${S})?(?:customer|user|caller|client|member|them|him|her)${S})?(?:for${S})?(?:the${S}|their${S}|a${S}|any${S})?(?:[a-z'-]{1,20},?${S}(?:or${S}|and${S})?){0,4}(?:password|passwords|pin|pins|passcode|otp|one-time${S}codes?|codes|secrets?|credentials?|passphrase)`)}`;
 
 /**
  * Internal notes said never shown to the customer: what agents write to each other ("Internal notes are for
@@ -1211,7 +1212,7 @@ export const C = {
   outcomeNotPromised: re(OUTCOME_NOT_PROMISED),
   legalSecrecy: re(LEGAL_SECRECY),
   internalNotesHidden: re(INTERNAL_NOTES_HIDDEN),
-  secretNotAskedInChat: re(SECRET_NOT_ASKED_IN_CHAT),
+  secretNotAsked: re(SECRET_NOT_ASKED),
   fieldsOnRequest: re(FIELDS_ON_REQUEST),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
@@ -1308,7 +1309,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
   legalSecrecy: ['tipping', 'suspicious', 'sanction', 'gag', 'disclosure'],
   internalNotesHidden: ['internal', 'private', 'staff'],
-  secretNotAskedInChat: ['pin', 'password', 'passcode', 'otp', 'one-time', 'code', 'secret', 'passphrase', 'signing', 'credential'],
+  secretNotAsked: ['pin', 'password', 'passcode', 'otp', 'one-time', 'code', 'secret', 'passphrase', 'signing', 'credential'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
   conceal: ['enough', 'tidak', 'strip', 'remov', 'drop', 'omit', 'not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
   userSecret: ['hasł', 'hasl', 'kod', 'text', 'password', 'passcode', 'passphrase', 'one-time', 'otp', 'code', 'backup', 'recovery', 'seed', 'mnemonic', 'words', 'pin', 'cvv', ...needlesOf(USER_SECRET_MORE)],
@@ -1497,7 +1498,7 @@ const COMBINATIONS: {
   { pattern: 'private_data_transfer', all: [C.personal, C.move, C.freeSlot], unlessCovering: [C.moveForbidden] },
   // A secret put into a free-text slot named bare ("put the wifi password in label": red team 56's Morse beacon).
   { pattern: 'private_data_transfer', all: [C.secretKinds, C.putThem, C.freeSlot], unless: [C.askRefused], unlessInSpan: [C.moveForbidden] },
-  { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing, C.onlyOnRequest], unlessInSpan: [C.notWithout, C.secretNotAskedInChat] },
+  { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing, C.onlyOnRequest], unlessInSpan: [C.notWithout, C.secretNotAsked] },
   // (A single concept: its own match may run long, a condition and what is scripted for it.)
   // (Not what outside senders read, nor an outcome the tool has not decided.)
   // (Nor secrecy the law imposes, nor agents' internal notes.)

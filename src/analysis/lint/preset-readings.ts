@@ -116,7 +116,8 @@ export function confirmationPolicy(words: readonly string[], confirmWords: Reado
 export function disablingValue(name: string, value: JsonValue, description: string): string | undefined {
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;
   const v = String(value).trim();
-  if (v === '' || v.length > 20) return undefined;
+  // (A regular expression is built from the value only where the description can say so at all.)
+  if (v === '' || v.length > 20 || !/disables|turns\s|switches\s|means\s|keeps\s|leaves\s/i.test(description)) return undefined;
   const escaped = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const said = new RegExp(`(?:^|[\\s(;:,'"\`])${escaped}['"\`]?\\s{1,3}(?:=\\s{0,3})?(?:disables|turns\\s{1,3}off|switches\\s{1,3}off|means\\s{1,3}(?:never|no|off|disabled|none|unlimited)|(?:keeps|leaves)\\s{1,3}(?:the\\s{1,3})?(?:tunnel|session|access|connection|port|grant|link)\\s{1,3}(?:open|active|enabled|live))\\b([^.;]{0,40})`, 'i');
   const m = said.exec(description);
@@ -139,7 +140,7 @@ const EXPOSES_OTHER = /خارج\s{1,3}ساعات\s{1,3}العمل|في\s{1,3}ا�
 export function optionExposes(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
   if (typeof value !== 'string' || options.length < 2) return undefined;
   const v = value.trim().toLowerCase();
-  if (v === '' || v.length > 40) return undefined;
+  if (v === '' || v.length > 40 || !(EXPOSES.test(description) || EXPOSES_OTHER.test(description))) return undefined;
   for (const sentence of description.slice(0, 600).split(/(?<=[.;])\s+/)) {
     const lower = sentence.toLowerCase();
     const at = lower.search(new RegExp(`(?:^|[\\s'"\`(])['"\`]?${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=['"\`)\\s:,]|$)`));
@@ -230,7 +231,7 @@ export function secretsCapturedByDefault(value: JsonValue, said: string, descrip
  */
 const PASSES_UNWARNED = /\b(?:delivers|lets|passes|allows|sends|approves|merges)\b[^.]{0,60}\b(?:unchanged|through|anyway)\b|\bwithout\s{1,3}(?:showing|giving|sending)\s{1,3}(?:the\s{1,3}[a-z]+\s{1,3})?(?:a\s{1,3})?warning\b|\bnever\s{1,3}(?:blocked|held\s{1,3}up|stopped)\b/i;
 export function passesUnwarned(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
-  if (typeof value !== 'string' || !options.some((o) => typeof o === 'string' && /^(?:block|deny|reject|enforce|quarantine|warn)$/i.test(o.trim())) || /^(?:block|deny|reject|enforce|quarantine|warn)$/i.test(value.trim())) return undefined;
+  if (typeof value !== 'string' || !PASSES_UNWARNED.test(description) || !options.some((o) => typeof o === 'string' && /^(?:block|deny|reject|enforce|quarantine|warn)$/i.test(o.trim())) || /^(?:block|deny|reject|enforce|quarantine|warn)$/i.test(value.trim())) return undefined;
   const v = value.trim().toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const sentence of description.slice(0, 600).split(/(?<=[.;])\s+/)) {
     if (new RegExp(`(?:^|[\\s'"\`(])['"\`]?${v}(?=['"\`)\\s:,]|$)`, 'i').test(sentence) && PASSES_UNWARNED.test(sentence)) return `${value.trim()} (lets matches through unwarned)`;

@@ -13,6 +13,7 @@
 // person's check called needless (re-confirming, asking, pausing to check, a
 // go-ahead; redemander, voltar ao usuário, Rückfrage, nedotazujte, 确认…).
 // A queue of approved items executed at once, with no word of asking, is not.
+import { C } from './directives.js';
 import { folded } from './instruction-fragments.js';
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, sentences, wholeWords as W } from './sentence-targets.js';
@@ -114,9 +115,9 @@ export interface PriorApproval {
 
 /**
  * A secret never asked for is no check spared: "The customer's session is already authenticated: never ask for their
- * online-banking password or card PIN" (red team 70's honest transfer).
+ * online-banking password or card PIN" (red team 70's honest transfer). The directives' own reading of it (C.secretNotAsked).
  */
-const SECRET_NOT_ASKED = /\b(?:never|not|don't|do\s{1,3}not)\s{1,3}ask\s{1,3}(?:(?:the\s{1,3})?(?:customer|user|caller|client|member|them|him|her)\s{1,3})?for\s{1,3}(?:their\s{1,3}|the\s{1,3}|a\s{1,3}|any\s{1,3})?(?:[a-z'-]{1,20},?\s{1,3}(?:or\s{1,3}|and\s{1,3})?){0,3}(?:passwords?|pins?|passcodes?|otps?|one-time\s{1,3}codes?|codes?|secrets?|credentials?|passphrases?)\b/g;
+const SECRET_NOT_ASKED = C.secretNotAsked;
 
 /** The sentences (one, or two side by side) that assert an approval and call the person's check needless: original offsets. */
 export function priorApprovalSentences(text: string, normalized?: Normalized): PriorApproval[] {
