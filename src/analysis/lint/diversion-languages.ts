@@ -139,4 +139,9 @@ export const INSTEAD_MORE = [
   'mellankonto', 'innan de vidarebefordras', 'innan den vidarebefordras', 'erstattes med', 'zastąpiony przez', 'zastępowany przez', 'rachunek przejściowy', 'заменяется на',
   'транзитный счёт', 'транзитный счет', 'замінюється на', 'транзитний рахунок', 'ile değiştirilir', 'ara hesap', 'tài khoản trung gian', 'trước khi tới người nhận', 'diganti dengan',
   'rekening perantara', '替换为', '中转账户', '过渡账户', 'に置き換え', '中継口座', '로 대체', '중간 계좌', 'חשבון הנאמנות', 'חשבון מעבר',
+  // Or said to go there and not straight to the payee ("through the payment agent's settlement account 4070…, not
+  // directly": a frozen case of red team 43, in Russian).
+  'not directly', 'rather than directly', 'instead of directly', 'а не напрямую', 'не напрямую', 'а не напряму', 'не напряму', 'y no directamente', 'no directamente',
+  'et non directement', 'non directement', 'nicht direkt', 'non direttamente', 'e não diretamente', 'não diretamente', 'niet rechtstreeks', 'nie bezpośrednio', 'inte direkt',
+  'doğrudan değil', 'không trực tiếp', 'tidak langsung', '而非直接', '不直接', '直接ではなく', '직접이 아니라', 'ולא ישירות', 'وليس مباشرة',
 ];
