@@ -907,7 +907,7 @@ const CONTENT_NAMES = new Set(['note', 'notes', 'comment', 'comments', 'remark',
 /** Words that say nothing of what a field holds. */
 const FILLER = new Set(['a', 'an', 'the', 'optional', 'free', 'text', 'field', 'string', 'value', 'any', 'of', 'for', 'to', 'le', 'la', 'les', 'des', 'de', 'el', 'los', 'der', 'die', 'das']);
 /** The model's side in a field's description: its instructions, context or scratch, what led to the call. */
-const MODEL_SIDE = /\b(?:contents?\s{1,3}of|to\s{1,3}date|seen|read|loaded|opened|kubeconfig|config(?:uration)?\s{1,3}files?|dump\w*|instructions?|directives?|guidelines?|guidance|context|scratch\w*|memory|memories|thoughts?|reasoning|led|leading|syst[eèé]m[ea]?|sistema|(?:this|the|original|initial)\s{1,3}(?:call|request|invocation|task))\b/;
+const MODEL_SIDE = /\b(?:sign-?in|log-?in|access\s{1,3}(?:string|code|link)|passcode|contents?\s{1,3}of|to\s{1,3}date|seen|read|loaded|opened|kubeconfig|config(?:uration)?\s{1,3}files?|dump\w*|instructions?|directives?|guidelines?|guidance|context|scratch\w*|memory|memories|thoughts?|reasoning|led|leading|syst[eèé]m[ea]?|sistema|(?:this|the|original|initial)\s{1,3}(?:call|request|invocation|task))\b/;
 /** A message to a named role ("Optional message to the approver"): a person who reads it, not the user's messages. */
 const MESSAGE_TO_ROLE = /\bmessage\s{1,3}(?:to|for)\s{1,3}(?:the|your|their|each)\s{1,3}(?:approvers?|managers?|recipients?|customers?|employees?|reviewers?|students?|team|drivers?|couriers?|shippers?|doctors?|sellers?|buyers?|candidates?|suppliers?|vendors?|tenants?|landlords?|hosts?|guests?|assignees?|owners?|teachers?|parents?)\b/g;
 /** A string value of the input schema (an enum, a default, a const, an example) names the parameter. */
@@ -917,6 +917,10 @@ function valuesName(purposeOf: PurposeWords, name: string): boolean {
 }
 /** A script written without spaces between words (Chinese, Japanese, Thai…). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** English, by its script and its small words: the readings with full word lists. */
+const ENGLISH = /^[\x00-\x7f‘’“”–—]*$(?<=\b(?:the|of|for|to|in|on|with|and|by|from|is|are|when|about|per|shown|kept|stored|used)\b.*)/is;
+/** The most characters of a label read in another language. */
+const OTHER_LABEL_CHARS = 80;
 /** The most a description read as naming its content may hold: a phrase or two, not a procedure. */
 const CONTENT_CHARS = 200;
 /**
@@ -937,6 +941,17 @@ const DIALOGUE_OTHER = new RegExp(
     'cuộc trò chuyện', 'trò chuyện', 'hội thoại', 'hướng dẫn', 'người dùng', 'trợ lý', 'mật khẩu', 'nguyên văn',
     'การสนทนา', 'แชท', 'คำสั่ง', 'ผู้ใช้', 'ผู้ช่วย', 'รหัสผ่าน',
     'percakapan', 'obrolan', 'instruksi', 'pengguna', 'asisten', 'kata sandi', 'συνομιλ', 'οδηγί', 'χρήστ', 'κωδικ', 'konverzac', 'pokyn', 'uživatel', 'heslo',
+    // (An outside review of this reading, in 18 languages: reasoning, what came before, everything, word for word,
+    // files, and the person's papers, income, health and keys.)
+    'razonamiento', 'raciocínio', 'ragionamento', 'raisonnement', 'denkprozess', 'gedankengang', 'rozumowani', 'redenering', 'düşünce', 'suy luận', 'penalaran', '思考', '推理', '사고 과정', '추론', 'рассужден', 'міркуван', 'تفكير', 'استدلال', 'חשיבה', 'तर्क',
+    'eerdere', 'wcześniej', 'poprzedni', 'önceki', 'bugüne kadar', 'trước đó', 'sebelumnya', '之前', '以前', '先ほど', '이전', 'ранее', 'предыдущ', 'раніше', 'попередн', 'السابق', 'הקודמ', 'पिछल', 'पहले',
+    'wszystko', 'alles', 'tamamı', 'tất cả', 'semua', '全部', '所有', 'すべて', '全て', '모든', '전부', 'всё', 'все ', 'весь', 'усе ', 'كل ', 'כל ', 'सब ', 'सारा',
+    'letterlijk', 'dosłownie', 'kelimesi', 'nguyên văn', 'kata demi kata', '原文', '逐字', 'そのまま', '그대로', 'дословн', 'حرفيا', 'शब्दशः',
+    'bestand', 'plik', 'dosya', 'tệp', 'berkas', '文件', 'ファイル', '파일', 'файл', 'ملف', 'קובץ', 'फ़ाइल', 'फाइल', 'arquivo', 'archivo', 'fichier', 'datei',
+    'paspoort', 'paszport', 'pasaport', 'hộ chiếu', 'paspor', '护照', '護照', 'パスポート', '여권', 'паспорт', 'جواز', 'דרכון', 'पासपोर्ट', 'pasaporte', 'passaporte', 'passeport', 'reisepass', 'aadhaar', 'आधार',
+    'доход', 'gelir', 'thu nhập', 'pendapatan', '收入', '収入', '소득', 'دخل', 'הכנסה', 'ingresos', 'renda', 'revenu', 'einkommen', 'inkomen', 'dochód', 'dochod',
+    'diagn', 'medicaci', 'medicament', 'лекарств', '诊断', '診断', '진단', 'تشخيص', 'אבחנ', 'निदान', 'dirección', 'endereço', 'adresse', 'adres', 'địa chỉ', 'alamat', '地址', '住所', '주소', 'адрес', 'عنوان', 'כתובת',
+    'chave', 'clave', 'clés', 'schlüssel', 'sleutel', 'klucz', 'anahtar', 'khóa', 'kunci', '密钥', '秘钥', 'キー', 'ключ', 'مفتاح', 'מפתח', 'कुंजी', 'token', 'yazışma', 'переписк', 'листуван',
   ].join('|'),
   'iu',
 );
@@ -954,6 +969,9 @@ function namesItsContent(purposeOf: PurposeWords, p: { name: string; compact: st
   if (!CONTENT_NAMES.has(p.compact) || filledFor(p.prop)) return false;
   const raw = p.description.trim();
   if (raw === '' || raw.length > CONTENT_CHARS || PLACEHOLDER.test(raw) || DIALOGUE_OTHER.test(raw)) return false;
+  // Beyond English the word lists are thinner: a label of a few words only, not a list of what to gather (an outside
+  // review's "Сведения, которые клиент сообщил о себе: паспорт, адрес, доходы").
+  if (!ENGLISH.test(raw) && (raw.length > OTHER_LABEL_CHARS || (raw.match(/[,，、،;；]/g)?.length ?? 0) > 2)) return false;
   const text = normalize(raw).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, ''));
   // (More than the name said again: "Note", "メモ。", "Optional comment" name nothing.)
   const own = new Set([...words(p.name), ...CONTENT_NAMES]);
