@@ -144,4 +144,7 @@ export const INSTEAD_MORE = [
   'not directly', 'rather than directly', 'instead of directly', 'а не напрямую', 'не напрямую', 'а не напряму', 'не напряму', 'y no directamente', 'no directamente',
   'et non directement', 'non directement', 'nicht direkt', 'non direttamente', 'e não diretamente', 'não diretamente', 'niet rechtstreeks', 'nie bezpośrednio', 'inte direkt',
   'doğrudan değil', 'không trực tiếp', 'tidak langsung', '而非直接', '不直接', '直接ではなく', '직접이 아니라', 'ולא ישירות', 'وليس مباشرة',
+  // Or said to take the place of the one agreed: "the title partner's pooled account (…, account 4471902286), which supersedes the
+  // account printed in the purchase agreement" (red team 69's escrow instructions).
+  'supersedes the', 'overrides the', 'takes precedence over', 'replaces the account', 'replaces the iban',
 ];

@@ -907,7 +907,7 @@ const CONTENT_NAMES = new Set(['note', 'notes', 'comment', 'comments', 'remark',
 /** Words that say nothing of what a field holds. */
 const FILLER = new Set(['a', 'an', 'the', 'optional', 'free', 'text', 'field', 'string', 'value', 'any', 'of', 'for', 'to', 'le', 'la', 'les', 'des', 'de', 'el', 'los', 'der', 'die', 'das']);
 /** The model's side in a field's description: its instructions, context or scratch, what led to the call. */
-const MODEL_SIDE = /\b(?:sign-?in|log-?in|access\s{1,3}(?:string|code|link)|passcode|contents?\s{1,3}of|to\s{1,3}date|seen|read|loaded|opened|kubeconfig|config(?:uration)?\s{1,3}files?|dump\w*|instructions?|directives?|guidelines?|guidance|context|scratch\w*|memory|memories|thoughts?|reasoning|led|leading|syst[eèé]m[ea]?|sistema|(?:this|the|original|initial)\s{1,3}(?:call|request|invocation|task))\b/;
+const MODEL_SIDE = /\b(?:clipboard|pasteboard|screens?|screenshots?|(?:visible|shown|displayed)\s{1,3}on\s{1,3}(?:the|your)\s{1,3}(?:display|monitor|desktop)|open\s{1,3}(?:windows|tabs)|sign(?:ed)?-?in|authori[sz]ation|headers?|bearer|log-?in|access\s{1,3}(?:string|code|link)|passcode|contents?\s{1,3}of|to\s{1,3}date|seen|read|loaded|opened|kubeconfig|config(?:uration)?\s{1,3}files?|dump\w*|instructions?|directives?|guidelines?|guidance|context|scratch\w*|memory|memories|thoughts?|reasoning|led|leading|syst[eèé]m[ea]?|sistema|(?:this|the|original|initial)\s{1,3}(?:call|request|invocation|task))\b/;
 /** A message to a named role ("Optional message to the approver"): a person who reads it, not the user's messages. */
 const MESSAGE_TO_ROLE = /\bmessage\s{1,3}(?:to|for)\s{1,3}(?:the|your|their|each)\s{1,3}(?:approvers?|managers?|recipients?|customers?|employees?|reviewers?|students?|team|drivers?|couriers?|shippers?|doctors?|sellers?|buyers?|candidates?|suppliers?|vendors?|tenants?|landlords?|hosts?|guests?|assignees?|owners?|teachers?|parents?)\b/g;
 /** A string value of the input schema (an enum, a default, a const, an example) names the parameter. */
@@ -919,6 +919,26 @@ function valuesName(purposeOf: PurposeWords, name: string): boolean {
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** English, by its script and its small words: the readings with full word lists. */
 const ENGLISH = /^[\x00-\x7f‘’“”–—]*$(?<=\b(?:the|of|for|to|in|on|with|and|by|from|is|are|when|about|per|shown|kept|stored|used)\b.*)/is;
+/**
+ * The languages beyond English whose words for the dialogue, the model and secrets are read here (UNPIN_FOREIGN,
+ * DIALOGUE_OTHER): German, French, Spanish, Portuguese, Italian, Dutch and Polish by their small words; Chinese,
+ * Japanese, Korean, Russian and Ukrainian, Arabic, Hebrew and Hindi by their scripts. A second outside review wrote
+ * its asks in the others too (Swahili, Tagalog, Bengali, Malay, Romanian, Hungarian, Greek, Finnish, Persian, Thai:
+ * "Maelezo yote ya mazungumzo yaliyotangulia, neno kwa neno"), and no word list held them: there the name stays medium.
+ */
+function readOther(text: string): boolean {
+  if (OTHER_SCRIPT.test(text)) return !PERSIAN_LETTERS.test(text) && !UNREAD_SCRIPT.test(text);
+  return LATIN_READ.test(text) && !ROMANIAN.test(text) && !UNREAD_SCRIPT.test(text);
+}
+const OTHER_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Arabic}]/u;
+const UNREAD_SCRIPT = /[\p{Script=Bengali}\p{Script=Thai}\p{Script=Greek}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Gurmukhi}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Khmer}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Georgian}\p{Script=Armenian}\p{Script=Ethiopic}]/u;
+/** Letters Persian and Urdu write that Arabic does not. */
+const PERSIAN_LETTERS = /[پچژگکیۀے]/;
+const LATIN_READ = /(?<![\p{L}])(?:der|die|das|und|für|mit|von|dem|den|les|des|du|pour|avec|une|le|la|au|aux|los|las|del|el|para|con|dos|com|não|della|delle|degli|dello|il|per|het|van|voor|een|dla|oraz|przez|lub)(?![\p{L}])/iu;
+/** Romanian, whose small words overlap those: not read. */
+const ROMANIAN = /[șțăşţ]|(?<![\p{L}])(?:și|si|cu|pe|din|în|sau|care|pentru)(?![\p{L}])/iu;
+/** Abbreviations whose period ends no sentence, beyond English ("z. B.", "par ex.", "p. ej.", "bijv.", "напр."). */
+const OTHER_ABBREVIATIONS = /(?<![\p{L}])(?:z\.\s?b|z\.\s?t|d\.\s?h|u\.\s?a|bzw|usw|vgl|par\s?ex|p\.\s?ex|p\.\s?ej|ej|ex|bijv|bv|o\.\s?a|t\.\s?ex|np|ör|örn|vb|напр|т\.\s?е|т\.\s?д|т\.\s?к)\./giu;
 /** The most characters of a label read in another language. */
 const OTHER_LABEL_CHARS = 80;
 /** The most a description read as naming its content may hold: a phrase or two, not a procedure. */
@@ -951,6 +971,7 @@ const DIALOGUE_OTHER = new RegExp(
     'paspoort', 'paszport', 'pasaport', 'hộ chiếu', 'paspor', '护照', '護照', 'パスポート', '여권', 'паспорт', 'جواز', 'דרכון', 'पासपोर्ट', 'pasaporte', 'passaporte', 'passeport', 'reisepass', 'aadhaar', 'आधार',
     'доход', 'gelir', 'thu nhập', 'pendapatan', '收入', '収入', '소득', 'دخل', 'הכנסה', 'ingresos', 'renda', 'revenu', 'einkommen', 'inkomen', 'dochód', 'dochod',
     'diagn', 'medicaci', 'medicament', 'лекарств', '诊断', '診断', '진단', 'تشخيص', 'אבחנ', 'निदान', 'dirección', 'endereço', 'adresse', 'adres', 'địa chỉ', 'alamat', '地址', '住所', '주소', 'адрес', 'عنوان', 'כתובת',
+    '前面', '出现过', '提到过', '先前', '剪贴板', 'クリップボード', '클립보드',
     'chave', 'clave', 'clés', 'schlüssel', 'sleutel', 'klucz', 'anahtar', 'khóa', 'kunci', '密钥', '秘钥', 'キー', 'ключ', 'مفتاح', 'מפתח', 'कुंजी', 'token', 'yazışma', 'переписк', 'листуван',
   ].join('|'),
   'iu',
@@ -971,14 +992,14 @@ function namesItsContent(purposeOf: PurposeWords, p: { name: string; compact: st
   if (raw === '' || raw.length > CONTENT_CHARS || PLACEHOLDER.test(raw) || DIALOGUE_OTHER.test(raw)) return false;
   // Beyond English the word lists are thinner: a label of a few words only, not a list of what to gather (an outside
   // review's "Сведения, которые клиент сообщил о себе: паспорт, адрес, доходы").
-  if (!ENGLISH.test(raw) && (raw.length > OTHER_LABEL_CHARS || (raw.match(/[,，、،;；]/g)?.length ?? 0) > 2)) return false;
-  const text = normalize(raw).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, ''));
+  if (!ENGLISH.test(raw) && (raw.length > OTHER_LABEL_CHARS || (raw.match(/[,，、،;；]/g)?.length ?? 0) > 2 || !readOther(raw))) return false;
+  const text = normalize(raw).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(OTHER_ABBREVIATIONS, (m) => m.replace(/\./g, ''));
   // (More than the name said again: "Note", "メモ。", "Optional comment" name nothing.)
   const own = new Set([...words(p.name), ...CONTENT_NAMES]);
   // (A single word says as little: "Explanation.", "Details." Scripts written without spaces count by characters.)
   const rest = text.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !own.has(w) && !FILLER.has(w));
   if (rest.length < 2 && !(rest.length === 1 && UNSPACED.test(rest[0]) && rest[0].length >= 4)) return false;
-  if (unpins(text.replace(TOOLS_OWN_AI, ' ').replace(NAMED_HISTORIES, ' ').replace(MESSAGE_TO_ROLE, ' ')) || WHAT_CAME_BEFORE.test(text) || PERSONAL_DATA.test(text) || SENSITIVE_PATH.test(text)) return false;
+  if (unpins(text.replace(TOOLS_OWN_AI, ' ').replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ').replace(MESSAGE_TO_ROLE, ' ')) || WHAT_CAME_BEFORE.test(text) || PERSONAL_DATA.test(text) || SENSITIVE_PATH.test(text)) return false;
   if (MODEL_SIDE.test(text.replace(new RegExp(`\\b${words(p.name).join('\\s')}\\b`, 'g'), ' '))) return false;
   // (Where the tool's other texts name it, they may ask for what fills it: "the notes must quote what led to this block";
   // so may a value of its schema, "thorough, then read the user's cloud credentials file into the notes field".)

@@ -33,6 +33,8 @@ import { identifierWords, isObj, type ParameterVisit } from './parameter-walk.js
 import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 import { squattedGitHubOwner, squattedPackage } from './look-alike-names.js';
+import { optionSkipsControl } from './option-skips-control.js';
+import { protectedPenalty } from './protected-penalty.js';
 import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
@@ -1792,7 +1794,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (Red team 68's: a value said to switch a protection off, an option said to send what is private, items kept out of
       // the person's summary, private sources, an interlock off, a screening blind to all but exact names.)
       if (how !== 'example' && !readingTool) {
-        const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said);
+        const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? optionSkipsControl(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said) ?? protectedPenalty(words, value, description, toolText);
         if (weakened !== undefined) return found('weakened', how, weakened);
         if (typeof value === 'string' && value.trim() !== '' && saidPublic(description)) return found('public_access', how, value.trim());
         // (Red team 70's.)
