@@ -20,6 +20,9 @@ const SKIPS = new RegExp(
     // "are not listed as risks", "filed as informational"
     String.raw`\b(?:are|is)${S}not${S}(?:listed|reported|flagged|shown|surfaced|raised|counted)${S}as${S}(?:risks?|findings?|issues?|warnings?|alerts?|vulnerabilit(?:y|ies)|incidents?)\b`,
     String.raw`\b(?:filed|reported|logged|classed|classified|downgraded)${S}(?:as|to)${S}(?:informational|info-only|low${S}priority)\b`,
+    // "column masking on the pii schema does not apply to it, so results come back unmasked"
+    String.raw`\b(?:masking|redaction|encryption|row-level${S}security|rls|permissions?|grants?|access${S}controls?|limits?|checks?|policies|policy)\b[^.;]{0,40}?\b(?:does${S}not|doesn't|do${S}not|don't|no${S}longer)${S}apply\b`,
+    String.raw`\b(?:come|comes|returned|returns|shown|exported)${S}(?:back${S})?(?:unmasked|unredacted|unencrypted|in${S}clear(?:${S}text)?)\b`,
   ].join('|'),
   'i',
 );
@@ -31,10 +34,10 @@ function clausesNaming(value: string, description: string): string[] {
   const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // (Quoted anywhere in the clause — "set to 'always'" —, or bare at its start — "release: …", "expedited skips …".)
   const quoted = new RegExp(`['"\`‘“]${escaped}['"\`’”]`, 'i');
-  const opening = new RegExp(`^\\s{0,3}(?:the\\s{1,3})?['"\`‘“]?${escaped}['"\`’”]?(?:\\s{0,3}[:=(—–-]|\\s{1,3}(?:option|mode|setting|value|class|level|profile|policy)?\\s{0,3}(?:skips?|bypass|means|is|does|sends|files|sets|lists|treats|applies|leaves|grants|runs|uses))`, 'i');
+  const opening = new RegExp(`^\\s{0,3}(?:the\\s{1,3})?['"\`‘“]?${escaped}['"\`’”]?(?=\\s|[:=(—–-])`, 'i');
   return description
     .slice(0, 2_000)
-    .split(/(?<=[.;!?])\s+|\n+/)
+    .split(/(?<=[.!?])\s+|\n+/)
     .filter((clause) => quoted.test(clause) || opening.test(clause));
 }
 

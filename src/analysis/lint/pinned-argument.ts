@@ -35,6 +35,7 @@ import { PUBLIC_HOST } from './package-source.js';
 import { squattedGitHubOwner, squattedPackage } from './look-alike-names.js';
 import { optionSkipsControl } from './option-skips-control.js';
 import { protectedPenalty } from './protected-penalty.js';
+import { disclosedByDefault } from './preset-disclosure.js';
 import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
@@ -1791,10 +1792,21 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (yesPreset !== undefined) return found('consent', how, yesPreset);
       const paid = how === 'default' && !readingTool ? paidOverNone(value, options, description) : undefined;
       if (paid !== undefined) return found('purchase', how, paid);
+      // (Red team 69's: the preset option's own clause says it skips a control — a masking that does not apply to it reaches
+      // a tool that only reads, too.)
+      const skipped = how !== 'example' ? optionSkipsControl(value, options, description) : undefined;
+      if (skipped !== undefined) return found('weakened', how, skipped);
+      // (A list preset with items chosen from options, each read as a preset option: `include_sections` whose default holds
+      // "counselling: messages the student exchanged with the school counsellor" — red team 69's parent digest.)
+      const itemOptions = isObj(visit.schema.items) && Array.isArray(visit.schema.items.enum) ? visit.schema.items.enum : [];
+      if (how === 'default' && !readingTool && Array.isArray(value) && itemOptions.length >= 2) {
+        const exposed = value.slice(0, MAX_STRINGS).map((item) => optionExposes(item, itemOptions, description)).find((v) => v !== undefined);
+        if (exposed !== undefined) return found('weakened', how, exposed);
+      }
       // (Red team 68's: a value said to switch a protection off, an option said to send what is private, items kept out of
       // the person's summary, private sources, an interlock off, a screening blind to all but exact names.)
       if (how !== 'example' && !readingTool) {
-        const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? optionSkipsControl(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said) ?? protectedPenalty(words, value, description, toolText);
+        const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said) ?? protectedPenalty(words, value, description, toolText);
         if (weakened !== undefined) return found('weakened', how, weakened);
         if (typeof value === 'string' && value.trim() !== '' && saidPublic(description)) return found('public_access', how, value.trim());
         // (Red team 70's.)
@@ -1802,6 +1814,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (lowered !== undefined) return found('weakened', how, lowered);
         const copy = copyOnByDefault(value, said, description);
         if (copy !== undefined) return found('recipient', how, copy);
+        // (Red team 69's: what is private handed to someone the person did not choose, or consent said not needed.)
+        const disclosed = how === 'default' ? disclosedByDefault(value, said, description) : undefined;
+        if (disclosed !== undefined) return found('consent', how, disclosed);
         const owning = owningPolicy(strings, words, toolText) ?? everyoneBound(strings, words);
         if (owning !== undefined) return found('grantee', how, owning);
         const lapse = approvalLapses(words, context, value, options);
@@ -1953,7 +1968,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (The switch as the parameter itself: `trust_remote_code: true` runs a model repository's own code — red team 63's loader.)
       if (INSECURE_WHEN_TRUE.test(bare) && (value === true || said === 'true')) return found('weakened', how, `${name}: true`);
       // (Where a chart's images come from, a bare host in its values: `global.imageRegistry` — red team 58's Helm release.)
-      const imageRegistry = findInPreset(value, 5, undefined, (k, v) => {
+      // (Or the parameter itself, a bare host preset: `base_image_registry: registry.buildmirror.io` — red team 69's image build.)
+      const imageRegistry = findInPreset(IMAGE_REGISTRY_KEY.test(bare) && typeof value === 'string' ? { [bare]: value } : value, 5, undefined, (k, v) => {
         if (!IMAGE_REGISTRY_KEY.test(k) || typeof v !== 'string') return undefined;
         // (The host, with the path a registry's namespace may add: `hub.containerpull.io/library`.)
         const host = BARE_HOST.exec(v.trim().replace(/^[a-z]{2,10}:\/\//i, '').split('/', 1)[0])?.[1]?.toLowerCase();
