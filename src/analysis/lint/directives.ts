@@ -656,7 +656,7 @@ const ASK_REFUSED_MORE = [
   '尋ねてはいけません', '聞いてはいけません', '求めてはいけません', '尋ねないでください', '聞かないでください', 'không bao giờ hỏi', 'đừng hỏi', 'tuyệt đối không hỏi',
   'nunca peça', 'não solicite', 'frage nie', 'frage nicht', 'niemals nach', 'nicht nach', 'non chiedere', 'mai chiedere', 'vraag nooit', 'vraag niet',
   'nie proś', 'nigdy nie proś', 'не проси', 'никогда не проси', 'не запрашивай', 'не просіть', 'не проси', 'asla isteme', 'isteme', 'istemez',
-  'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'không bao giờ yêu cầu', 'đừng yêu cầu',
+  'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'न पूछें', 'न पूछे', 'मत पूछें', 'मत पूछो', 'न माँगें', 'न मांगें', 'मत माँगें', 'मत मांगें', 'không bao giờ yêu cầu', 'đừng yêu cầu',
   'không yêu cầu', 'jangan minta', 'jangan pernah meminta', 'tidak pernah meminta', '不要向用户索取', '切勿索取', '不要询问', '不要索取', '绝不', '從不',
   // (Said as what never happens: "ワンタイムパスワードやログインパスワードをチャットで尋ねることはありません" — an outside hunt's furikomi.)
   '尋ねることはありません', '聞くことはありません', '求めることはありません', 'お尋ねすることはありません', 'お聞きすることはありません', '伺うことはありません',
@@ -856,7 +856,10 @@ const SECRET_NOT_ASKED = `${W(`pin|pins|password|passwords|passcode|otp|one-time
  * agent-to-agent context … and are never shown to the customer" — an outside hunt's helpdesk). Said of the notes
  * themselves, in the clause that hides them.
  */
-const INTERNAL_NOTES_HIDDEN = `${W(`internal${S}(?:notes?|comments?|remarks?|memos?)|private${S}notes?|staff${S}notes?`)}(?:[^.;\n]|\.(?!\s)){0,200}?${W(`(?:are|is)${S}(?:never|not)${S}(?:shown|visible|displayed|sent|e-?mailed|exposed)`)}`;
+const INTERNAL_NOTES_HIDDEN = `${W(`internal${S}(?:notes?|comments?|remarks?|memos?)|private${S}notes?|staff${S}notes?`)}(?:[^.;\n]|\.(?!\s)){0,200}?${W(`(?:are|is)${S}(?:never|not)${S}(?:shown|visible|displayed|sent|e-?mailed|exposed)`)}` +
+  // (And in other languages: "Les notes internes sont visibles uniquement par les agents ; le client ne les voit jamais et elles ne
+  // figurent pas dans les e-mails" — an outside hunt's ticket note.)
+  `|(?:notes?${S}internes?|notas${S}internas|interne${S}(?:notizen|vermerke|kommentare)|note${S}interne|interne${S}notities|notatki${S}wewnętrzne|внутренн[а-яё]*${S}(?:заметк|комментари|примечани)[а-яё]*|内部(?:备注|メモ|ノート|注释|注記)|내부\\s?메모)(?:[^.;\n]|\\.(?!\\s)){0,200}?(?:visibles?${S}uniquement|ne${S}(?:les${S})?voit${S}jamais|ne${S}figurent${S}pas|no${S}(?:son${S}visibles|se${S}muestran|las${S}ve)|nicht${S}sichtbar|sieht${S}(?:sie${S})?nie|não${S}(?:são${S}visíveis|aparecem)|non${S}(?:sono${S}visibili|vede)|niet${S}zichtbaar|не${S}видн|не${S}видит|表示されません|不会显示|不可见|보이지\\s?않)`;
 
 /**
  * An outcome not to be promised, not a thing kept back: "Do not tell the customer the claim is covered or promise an
@@ -1308,7 +1311,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   accountRef: ['profile', 'account', 'wallet', 'konto', 'compte', 'cuenta', 'conta', 'rekening'],
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
   legalSecrecy: ['tipping', 'suspicious', 'sanction', 'gag', 'disclosure'],
-  internalNotesHidden: ['internal', 'private', 'staff'],
+  internalNotesHidden: ['internal', 'private', 'staff', 'intern', 'notas', 'wewnętrzn', 'внутренн', '内部', '내부'],
   secretNotAsked: ['pin', 'password', 'passcode', 'otp', 'one-time', 'code', 'secret', 'passphrase', 'signing', 'credential'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
   conceal: ['enough', 'tidak', 'strip', 'remov', 'drop', 'omit', 'not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],

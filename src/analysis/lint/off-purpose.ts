@@ -87,7 +87,9 @@ const DOMAINS: readonly Domain[] = [
     targets: [CHANNEL, URL],
     // (The tool's own change announced with its audit trail: "Every attachment is written to CloudTrail and posted to the
     // #iam-changes channel" — an outside hunt's IAM tool.)
-    unless: W(String.raw`(?:written|logged|recorded)\s{1,3}(?:to|in|into)\s{1,3}(?:cloudtrail|(?:the|an|its)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?audit\s{1,3}(?:log|trail)|audit\s{1,3}logs?)`),
+    // (Or its own use announced to those who watch it: "Using it pages the security team immediately, posts to #sec-breakglass, and
+    // records every API call made with the role" — an outside hunt's break-glass access.)
+    unless: W(String.raw`(?:written|logged|recorded)\s{1,3}(?:to|in|into)\s{1,3}(?:cloudtrail|(?:the|an|its)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?audit\s{1,3}(?:log|trail)|audit\s{1,3}logs?)|(?:pages|notifies|alerts)\s{1,3}(?:the\s{1,3})?(?:security|on-?call|soc|incident|ops|compliance)\s{1,3}(?:team|engineer|lead)|records?\s{1,3}every\s{1,3}(?:api\s{1,3})?(?:call|action|command)`),
   },
   {
     name: 'shell',

@@ -587,11 +587,16 @@ const SEALED_BY_LAW = /segredo\s{1,3}de\s{1,3}justiça|sigilo\s{1,3}(?:judicial|
 
 const KEPT_GATE = new RegExp(`${NEEDLESS.source}|${ONLY_TOLD.source}|${NEEDLESS_NAMING.source}|${NOT_SHOWN.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown|not itemi|not listed|not printed|not displayed|not mentioned|not discussed|not disclosed|not explained|not surfaced|not named`, 'u');
 
+/** An internal note, in the other languages. */
+const INTERNAL_NOTE_OTHER = /notes?\s{1,3}internes?|notas\s{1,3}internas|interne[nr]?\s{1,3}(?:notizen|vermerke|kommentare)|note\s{1,3}interne|interne\s{1,3}notities|notatki\s{1,3}wewnętrzne|внутренн\S*\s{1,3}(?:заметк|комментари|примечани)|内部(?:备注|メモ|ノート|注释|注記)|내부\s?메모|ghi\s{1,3}chú\s{1,3}nội\s{1,3}bộ|catatan\s{1,3}internal|iç\s{1,3}not/iu;
 /** The sentences that keep something from the person, in the other languages (and a harm unmentioned, caveats declared needless, in English). */
 export function keptFromPersonSentences(text: string, normalized?: Normalized): Range[] {
   return readSentences(text, normalized, KEPT_GATE, (sentence) => {
     const english = unmentionedEnglish(sentence);
     if (english !== undefined) return english;
+    // (An internal note kept from the customer is what makes it internal: "Les notes internes sont visibles uniquement par les
+    // agents ; le client ne les voit jamais et elles ne figurent pas dans les e-mails" — an outside hunt's ticket note.)
+    if (INTERNAL_NOTE_OTHER.test(sentence) && !CHARGE_OTHER.test(sentence)) return undefined;
     const m = NEEDLESS.exec(sentence);
     const onlyTold = (): [number, number] | undefined => {
       const only = ONLY_TOLD.exec(sentence);
