@@ -2689,7 +2689,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // legal has reviewed" (red team 69's status page).
   {
     name: 'deception', needs: ['published', 'shown', 'reported', 'posted', 'listed', 'labeled', 'labelled', 'classified'],
-    source: `\\b(?:incidents?|breach\\w*|events?|outages?)${S}(?:involving|with|that${S}involve|where)${S}(?:[a-z-]{2,20}${S}){0,3}?(?:data${S}(?:access|breach|leak|exposure|theft)|breach|compromise|ransomware|exfiltration)\\b[^.\\n]{0,40}?\\b(?:are|is)${S}(?:published|shown|reported|posted|listed|labell?ed|classified)${S}as${S}['"\`]?(?:degraded|minor|maintenance|performance|partial|service${S}disruption|latency)`,
+    source: `\\b(?:incidents?|breach\\w*|events?|outages?)${S}(?:involving|with|that${S}involve|where)${S}(?:[a-z-]{1,20}${S}){0,3}?(?:data${S}(?:access|breach|leak|exposure|theft)|breach|compromise|ransomware|exfiltration)\\b[^.\\n]{0,40}?\\b(?:are|is)${S}(?:published|shown|reported|posted|listed|labell?ed|classified)${S}as${S}['"\`]?(?:degraded|minor|maintenance|performance|partial|service${S}disruption|latency)`,
   },
   // Terms added and kept from the summary the person reads: "Schedule B (…) is appended to every template and kept out of the clause
   // summary" (its NDA generator).

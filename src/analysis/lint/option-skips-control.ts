@@ -29,23 +29,34 @@ const SKIPS = new RegExp(
 /** The clause says the control is kept, or the skip is refused. */
 const KEPT = /\b(?:never|not|no|cannot|can't|requires?|required|needs?|only\s{1,3}(?:after|with|when|if))\s{1,3}(?:\w+\s{1,3}){0,2}(?:skips?|bypass\w*|waives?|without|approval|review|confirmation|consent|prompt)\b/i;
 
-/** The preset option's clause, when the option is one of several: the sentence or clause that names it. */
-function clausesNaming(value: string, description: string): string[] {
-  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // (Quoted anywhere in the clause — "set to 'always'" —, or bare at its start — "release: …", "expedited skips …".)
-  const quoted = new RegExp(`['"\`‘“]${escaped}['"\`’”]`, 'i');
-  const opening = new RegExp(`^\\s{0,3}(?:the\\s{1,3})?['"\`‘“]?${escaped}['"\`’”]?(?=\\s|[:=(—–-])`, 'i');
-  return description
-    .slice(0, 2_000)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((clause) => quoted.test(clause) || opening.test(clause));
+/**
+ * The preset option's clauses: from a clause that names it (quoted anywhere — "set to 'always'" — or bare at the clause's
+ * start — "release: …", "service_role avoids …") to the end of its sentence or the next clause that names another option
+ * ("'fast' skips the review; 'normal' runs it" gives 'normal' nothing of the skip).
+ */
+function clausesNaming(value: string, options: readonly string[], description: string): string[] {
+  const names = (option: string, clause: string) => {
+    const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`['"\`‘“]${escaped}['"\`’”]`, 'i').test(clause) || new RegExp(`^\\s{0,3}(?:the\\s{1,3})?['"\`‘“]?${escaped}['"\`’”]?(?=\\s|[:=(—–-])`, 'i').test(clause);
+  };
+  const out: string[] = [];
+  for (const sentence of description.slice(0, 2_000).split(/(?<=[.!?])\s+|\n+/)) {
+    let current = false;
+    for (const clause of sentence.split(/(?<=;)\s*/)) {
+      if (names(value, clause)) current = true;
+      else if (options.some((o) => o !== value && names(o, clause))) current = false;
+      if (current) out.push(clause);
+    }
+  }
+  return out;
 }
 
 export function optionSkipsControl(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
   if (typeof value !== 'string' || options.length < 2 || !options.includes(value)) return undefined;
   const v = value.trim();
   if (v === '' || v.length > 40 || !SKIPS.test(description)) return undefined;
-  for (const clause of clausesNaming(v, description)) {
+  const others = options.filter((o): o is string => typeof o === 'string' && o.trim() !== '' && o.length <= 40).map((o) => o.trim());
+  for (const clause of clausesNaming(v, others, description)) {
     const m = SKIPS.exec(clause);
     if (m !== null && !KEPT.test(clause.slice(Math.max(0, m.index - 40), m.index + m[0].length))) return `${v} (${m[0].trim()})`;
   }
