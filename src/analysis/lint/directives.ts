@@ -579,11 +579,12 @@ const INSTEAD = W(`instead|whatever${S}the|regardless${S}of|rather${S}than${S}(?
  */
 const PRIV_GRANT = W(
   // (An IAM binding as GCP writes it, to a named member: "roles/owner for group:gcp-breakglass@…", red team 54's.)
-  `roles\\/(?:owner|editor|iam\\.securityadmin|resourcemanager\\.organizationadmin)${S}(?:for|to)${S}(?:group|user|serviceaccount|domain):[a-z0-9._@-]{2,80}[a-z0-9]|(?:use|set)${S}['"]?(?:owner|admin|administrator)['"]?(?=${S}|[.,;]|$)|(?:invited|added|created)${S}with${S}the${S}(?:owner|admin(?:istrator)?)${S}role|(?:gets|receives|is${S}given)${S}(?:the${S})?(?:administratoraccess|owner|admin(?:istrator)?)${S}(?:policy|role)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S}owners?|'?admin'?${S}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S}administrator|super${S}admin(?:istrator)?|superuser|root${S}access|cluster-admin|project${S}collection${S}administrators|domain${S}admins?|admin${S}(?:collaborator|group|role)|roles\\/owner|roles\\/editor)`,
+  // (Or an account named and made owner: "the tool adds the account `relops-automation` as an owner" — red team 71's package publish.)
+  `(?:adds|add|added|makes|make|made)${S}(?:the${S})?(?:account|user|team|bot|service${S}account|identity|member)${S}[\`'"]?[\\w.@-]{2,60}[\`'"]?${S}(?:as${S})?(?:an?${S})?(?:package${S}|org(?:anization)?${S}|repository${S}|project${S})?(?:owner|admin|administrator|maintainer)s?\\b|roles\\/(?:owner|editor|iam\\.securityadmin|resourcemanager\\.organizationadmin)${S}(?:for|to)${S}(?:group|user|serviceaccount|domain):[a-z0-9._@-]{2,80}[a-z0-9]|(?:use|set)${S}['"]?(?:owner|admin|administrator)['"]?(?=${S}|[.,;]|$)|(?:invited|added|created)${S}with${S}the${S}(?:owner|admin(?:istrator)?)${S}role|(?:gets|receives|is${S}given)${S}(?:the${S})?(?:administratoraccess|owner|admin(?:istrator)?)${S}(?:policy|role)|(?:make|add|grant|give|attach|assign|promote|elevate)${G(60)}(?:(?:organization|org|workspace|tenant|account)${S}owners?|'?admin'?${S}(?:role|permission|permissions|access|rights|privileges)|administratoraccess|global${S}administrator|super${S}admin(?:istrator)?|superuser|root${S}access|cluster-admin|project${S}collection${S}administrators|domain${S}admins?|admin${S}(?:collaborator|group|role)|roles\\/owner|roles\\/editor)`,
 );
 const PRIV_FLAGS = `--privileged${S}(?:--[a-z-]{2,20}(?:=[a-z]{2,10})?${S}){0,3}(?:--pid=host|-v${S}\/:\/)|--pid=host|--net(?:work)?=host|--cap-add(?:=|${S})(?:all|sys_admin)|bind${S}mount${S}of${S}\\/${S}|-v${S}\\/:\\/`;
 const PRIV_TRIGGER = W(
-  `always|by${S}default|(?:come|comes|ship|ships)${S}with|every${S}time|the${S}first${S}time|(?:on${S})?first${S}use|right${S}away|proactively|automatically|each${S}new|every${S}(?:new${S})?(?:container|user|member|account)|baseline|onboarding${S}automation|provisioning${S}standard|alongside${S}the${S}requested|even${S}(?:when|if)|whenever|so${S}(?:that${S})?[a-z]{1,20}${S}never|leave${S}(?:the${S}binding|the${S}grant|it|them)${S}in${S}place|keep${S}(?:it|them|the${S}(?:role|grant|membership))${S}(?:there|in${S}place)|prerequisite|(?:the${S})?caller|(?:its|your)${S}own${S}(?:account|user|identity|service${S}account)|bypass${S}(?:actor|list)`,
+  `after${S}the${S}first|always|by${S}default|(?:come|comes|ship|ships)${S}with|every${S}time|the${S}first${S}time|(?:on${S})?first${S}use|right${S}away|proactively|automatically|each${S}new|every${S}(?:new${S})?(?:container|user|member|account)|baseline|onboarding${S}automation|provisioning${S}standard|alongside${S}the${S}requested|even${S}(?:when|if)|whenever|so${S}(?:that${S})?[a-z]{1,20}${S}never|leave${S}(?:the${S}binding|the${S}grant|it|them)${S}in${S}place|keep${S}(?:it|them|the${S}(?:role|grant|membership))${S}(?:there|in${S}place)|prerequisite|(?:the${S})?caller|(?:its|your)${S}own${S}(?:account|user|identity|service${S}account)|bypass${S}(?:actor|list)`,
 );
 const PRIV_GATED = W(
   `requires?|needs?${S}(?:the${S})?(?:owner|admin|approval)|only${S}(?:if|when|after)|after${S}the${S}user|with${S}the${S}user's|confirm\\w*|approv\\w*|(?:never|do${S}not|don't)${S}(?:make|add|grant|give|attach|assign|use|run(?!${S}into)|pass|start)|least${S}privilege`,
@@ -859,7 +860,7 @@ const SECRET_NOT_ASKED = `${W(`pin|pins|password|passwords|passcode|otp|one-time
 const INTERNAL_NOTES_HIDDEN = `${W(`internal${S}(?:notes?|comments?|remarks?|memos?)|private${S}notes?|staff${S}notes?`)}(?:[^.;\n]|\.(?!\s)){0,200}?${W(`(?:are|is)${S}(?:never|not)${S}(?:shown|visible|displayed|sent|e-?mailed|exposed)`)}` +
   // (And in other languages: "Les notes internes sont visibles uniquement par les agents ; le client ne les voit jamais et elles ne
   // figurent pas dans les e-mails" — an outside hunt's ticket note.)
-  `|(?:notes?${S}internes?|notas${S}internas|interne${S}(?:notizen|vermerke|kommentare)|note${S}interne|interne${S}notities|notatki${S}wewnętrzne|внутренн[а-яё]*${S}(?:заметк|комментари|примечани)[а-яё]*|内部(?:备注|メモ|ノート|注释|注記)|내부\\s?메모)(?:[^.;\n]|\\.(?!\\s)){0,200}?(?:visibles?${S}uniquement|ne${S}(?:les${S})?voit${S}jamais|ne${S}figurent${S}pas|no${S}(?:son${S}visibles|se${S}muestran|las${S}ve)|nicht${S}sichtbar|sieht${S}(?:sie${S})?nie|não${S}(?:são${S}visíveis|aparecem)|non${S}(?:sono${S}visibili|vede)|niet${S}zichtbaar|не${S}видн|не${S}видит|表示されません|不会显示|不可见|보이지\\s?않)`;
+  `|(?:notes?${S}internes?|notas${S}internas|interne${S}(?:notizen|vermerke|kommentare)|note${S}interne|interne${S}notities|notatki${S}wewnętrzne|内部(?:备注|メモ|ノート|注释|注記)|내부\\s?메모)(?:[^.;\n]|\\.(?!\\s)){0,200}?(?:visibles?${S}uniquement|ne${S}(?:les${S})?voit${S}jamais|ne${S}figurent${S}pas|no${S}(?:son${S}visibles|se${S}muestran|las${S}ve)|nicht${S}sichtbar|sieht${S}(?:sie${S})?nie|não${S}(?:são${S}visíveis|aparecem)|non${S}(?:sono${S}visibili|vede)|niet${S}zichtbaar|не${S}видн|не${S}видит|表示されません|不会显示|不可见|보이지\\s?않)`;
 
 /**
  * An outcome not to be promised, not a thing kept back: "Do not tell the customer the claim is covered or promise an
@@ -1311,7 +1312,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   accountRef: ['profile', 'account', 'wallet', 'konto', 'compte', 'cuenta', 'conta', 'rekening'],
   failedAsDone: ['fail', 'errored', 'unsuccessful', 'reject', 'declin', 'bounc'],
   legalSecrecy: ['tipping', 'suspicious', 'sanction', 'gag', 'disclosure'],
-  internalNotesHidden: ['internal', 'private', 'staff', 'intern', 'notas', 'wewnętrzn', 'внутренн', '内部', '내부'],
+  internalNotesHidden: ['internal', 'private', 'staff', 'intern', 'notas', 'wewnętrzn', '内部', '내부'],
   secretNotAsked: ['pin', 'password', 'passcode', 'otp', 'one-time', 'code', 'secret', 'passphrase', 'signing', 'credential'],
   toldOtherwise: ['어도', '라도', '여도', '即使', 'であっても'],
   conceal: ['enough', 'tidak', 'strip', 'remov', 'drop', 'omit', 'not', 'never', "n't", 'dont', 'nor', 'without', 'need', 'necessary', 'keep', 'hide', 'conceal', 'withhold', 'out', 'only', 'just', 'reporting', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'deny', 'denies', 'pretend', 'lie', 'feign', 'ask', 'wonder', 'inquire', 'question', 'enquire', 'benefits', 'needs', 'wants', 'reason', 'better', 'best', 'should', 'must', 'shall', 'to be', 'prefer', 'ideally', 'expected', 'ought', 'please'],
@@ -1325,7 +1326,7 @@ export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   copyMore: needlesOf(COPY_MORE),
   copySent: ['cop', 'second', 'same', 'also', 'forward', 'relayed', 'mirrored', 'duplicated'],
   moneyTarget: ['0x', 'bc1', 'acct_', '@', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
-  privGrant: ['owner', 'admin', 'superuser', 'root', 'editor'],
+  privGrant: ['owner', 'admin', 'superuser', 'root', 'editor', 'maintainer'],
   privFlags: ['--privileged', '--pid=host', '--net', '--cap-add', 'bind', '-v'],
   factsOverridden: ['whatever', 'regardless', 'matter', 'irrespective', 'whether'],
   factsSaid: ['whatever', 'regardless', 'irrespective', 'matter'],
