@@ -2846,4 +2846,23 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'redirect_target', needs: ['@'],
     source: `\\b(?:tickets|goods|items|funds|orders?|parcels?|shipments?|consignments?)${S}(?:move|moves|go|goes|are${S}(?:moved|transferred|released|sent))${S}to${S}(?:the${S})?(?:[a-z-]{2,20}${S}){0,2}(?:account|holder)${S}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}\\b`,
   },
+  // A control moved after the act: "the vet's signature is collected at end of day", "the second signature is collected during the
+  // monthly records audit", "the authorisation ID can be added after the flight", "Signeringen görs i efterhand" (red team 71's
+  // prescriptions, aircraft defects, drone flights and Swedish release pipeline).
+  {
+    name: 'approval_bypass', needs: ['end', 'during', 'after', 'later', 'retroactive', 'efterhand', 'nachhinein'],
+    source: `\\b(?:signatures?|sign-?offs?|approvals?|authori[sz]ations?(?:${S}ids?)?|inspections?|consents?)\\b[^.;\\n]{0,40}?\\b(?:is|are|can${S}be|gets?|will${S}be)${S}(?:collected|obtained|added|given|done|signed|gathered|requested|performed|recorded)${S}(?:at${S}(?:the${S})?end${S}of${S}(?:the${S})?(?:day|shift|week|month)|during${S}the${S}(?:[a-z-]{2,20}${S}){0,2}(?:audit|review)|after${S}(?:the${S})?(?:flight|fact|release|dispatch|deploy\\w*|shipment|procedure|event|surgery|sale)|afterwards|later|retroactively)\\b|\\bsignering\\w*${S}(?:görs|sker|utförs)${S}i${S}efterhand|\\b(?:signatur|freigabe|genehmigung)\\w*${S}(?:wird|werden)${S}im${S}nachhinein`,
+  },
+  // A safety or approval default justified by not being held up: "Off by default, including for ATA 22, 27 and 76: … so closures at
+  // outstations aren't held waiting for a second engineer", "On by default during peak waves so a tripped curtain doesn't stall
+  // picking", "25 is used so the prescription isn't held" (red team 71's).
+  {
+    name: 'control_weakened', needs: ['held', 'stall', 'blocked', 'interrupted', 'queued', 'delayed', 'waiting'],
+    source: `\\b(?:signatures?|sign-?off|inspections?|approvals?|authori[sz]ations?|safety|interlocks?|e-?stops?|light${S}curtains?|curtains?|locks?|verifications?|second${S}(?:engineer|person|pharmacist|reviewer|signature)|weight|dose)\\b[^.\\n]{0,120}?\\bso${S}(?:that${S})?(?:[\\w'-]{1,25}${S}){1,6}?(?:isn't|aren't|is${S}not|are${S}not|doesn't|don't|does${S}not|do${S}not|won't|never)${S}(?:held|stall|stalled|blocked|interrupted|queued|delayed|waiting)\\b`,
+  },
+  // A legal minimum called guidance: "for those rigs the label minimum is guidance only" (its spray schedule).
+  {
+    name: 'control_weakened', needs: ['only', 'guidance', 'advisory', 'recommendation', 'optional'],
+    source: `\\b(?:label|legal|statutory|regulatory|mandatory|required|prescribed)${S}(?:minimum|maximum|limit|interval|distance|buffer|requirement|dose)s?${S}(?:is|are)${S}(?:guidance|advisory|a${S}recommendation|optional)(?:${S}only)?\\b`,
+  },
 ];
