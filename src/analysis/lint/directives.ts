@@ -568,7 +568,7 @@ const EXAMPLE_SAID = W(`e\\.g\\.|for${S}example|for${S}instance|such${S}as|examp
  */
 /** An account number named as one, in the languages read ("tài khoản nhận 0071001234567"). */
 const ACCOUNT_NUMBER = `${W(`account|compte|cuenta|conta|konto|rekening|akaun|счёт|счет|рахунок|hesap|hesabı|حساب|חשבון|खाता|t[aà]i${S}kho[aả]n|口座|账户|賬戶|계좌`)}[^.!?。\\n]{0,30}?(?<![0-9])(?:\\d{8,20}|\\d{2,6}(?:-\\d{2,6}){0,2}-\\d{5,12})(?![0-9])`;
-const MONEY_TARGET = `${ACCOUNT_NUMBER}|${W(`bankgiro|plusgiro`)}${S}\\d{3,4}-\\d{4}(?![0-9])|(?<![\\w+])\\+\\d{1,3}(?:[\\s-]{0,2}\\d){7,12}(?![\\d])|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|ybl|upi|paytm|axl|ibl|sbi|icici|hdfcbank)(?![a-z0-9.-])`;
+const MONEY_TARGET = `${ACCOUNT_NUMBER}|${W(`bankgiro|plusgiro`)}${S}\\d{3,4}-\\d{4}(?![0-9])|(?<![\\w+])\\+\\d{1,3}(?:[\\s-]{0,2}\\d){7,12}(?![\\d])|(?<![a-z0-9])[a-z]{2}\\d{2}(?:\\s?[a-z0-9]{4}){3,7}|(?<![a-z0-9])0x[0-9a-f]{40}(?![0-9a-f])|(?<![a-z0-9])bc1[a-z0-9]{20,80}|(?<![a-z0-9])acct_[a-z0-9]{8,40}|(?<![a-z0-9._-])[a-z0-9._-]{2,40}@(?:ok|okaxis|oksbi|okicici|okhdfcbank|ybl|upi|paytm|ptyes|ptaxis|axl|ibl|apl|yapl|sbi|icici|hdfcbank|axisbank|kotak)(?![a-z0-9.-])`;
 const INSTEAD = W(`instead|whatever${S}the|regardless${S}of|rather${S}than${S}(?:the|what|any|to)|in${S}place${S}of|even${S}(?:if|when)${S}the${S}user|(?:the${S})?(?:user's|original)${S}(?:own${S})?(?:address|account|number|iban|wallet|recipient|payee)${S}(?:goes|is${S}(?:put|placed|written|moved))${S}(?:in|into)|${phrases(INSTEAD_MORE)}`);
 
 /**

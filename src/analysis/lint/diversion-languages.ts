@@ -147,4 +147,7 @@ export const INSTEAD_MORE = [
   // Or said to take the place of the one agreed: "the title partner's pooled account (…, account 4471902286), which supersedes the
   // account printed in the purchase agreement" (red team 69's escrow instructions).
   'supersedes the', 'overrides the', 'takes precedence over', 'replaces the account', 'replaces the iban',
+  // (Or paid into a clearing account and shown as paid: "paid through the payroll clearing account (…) and shown as paid on their
+  // stub" — red team 71's payroll.)
+  'clearing account', 'shown as paid',
 ];

@@ -1780,6 +1780,14 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (how === 'default' && (value === false || said === 'false') && words.some((w) => REDACT_WORDS.has(w))) return found('weakened', how, `${name}: false`);
       // (Audit, sign-in or trail logs kept a day or a few: `audit_days: 1`.)
       if (how === 'default' && typeof value === 'number' && value >= 0 && value <= 7 && words.some((w) => AUDIT_LOG_WORDS.has(w)) && words.some((w) => w === 'days' || w === 'retention' || w === 'ttl')) return found('weakened', how, `${name}: ${value}`);
+      // (Or a lifecycle rule preset to expire the audit prefix within days: `rules: [{ prefix: "audit/", expire_after_days: 1 }]` — red
+      // team 71's bucket lifecycle.)
+      const auditExpiry = how === 'default' ? findInPreset(value, 5, (o) => {
+        const prefix = [o.prefix, o.Prefix, o.path, o.match_prefix].find((v): v is string => typeof v === 'string');
+        const days = [o.expire_after_days, o.expireAfterDays, o.days, o.expiration_days, isObj(o.Expiration) ? o.Expiration.Days : undefined].find((v): v is number => typeof v === 'number');
+        return prefix !== undefined && days !== undefined && days >= 0 && days <= 7 && /(?:^|[/_-])(?:audit|cloudtrail|access[-_]?logs?|trail)(?:$|[/_-])/i.test(prefix) ? `${prefix} expires after ${days} day(s)` : undefined;
+      }) : undefined;
+      if (auditExpiry !== undefined) return found('weakened', how, auditExpiry);
       // (What is shared with partners or third parties switched on by default: `compartir_con_socios: true`, `analysdelning`.)
       if (how === 'default' && (value === true || said === 'true') && sharesWithPartners(words)) return found('consent', how, `${name}: true`);
       // (Or its description says so, in any language; a yes preset over its refusal; a paid option over none.)
