@@ -1571,6 +1571,10 @@ const BREAK_GLASS = /(?:^|[^a-z])(?:break[-_ ]?glass|emergency[-_ ]?(?:access|ad
 /** A host's Docker socket, its root or its Docker configuration bound into a container. */
 const HOST_MOUNT = /^(?:\/var\/run\/docker\.sock|\/run\/docker\.sock|\/:\/|\/root\/\.docker|\/etc\/:\/|\/proc\/:)|^\/var\/run\/docker\.sock:|^\/:\/[a-z]/i;
 const REDACT_WORDS = new Set(['mask', 'masked', 'masking', 'redact', 'redacted', 'redaction', 'scrub', 'scrubbed', 'sanitize', 'sanitise', 'sanitized', 'obfuscate', 'anonymize', 'anonymise', 'pseudonymize', 'hash', 'hashed', 'hashing']);
+/** An audit log or its exclusions, in the languages read. */
+const AUDIT_TEXT = /\baudit|журнал\S*\s{1,3}аудит|аудит|監査|审计|審計|감사\s?로그|protokoll|journal\s{1,3}d.audit|registro\s{1,3}de\s{1,3}auditor|logboek|dziennik\s{1,3}audyt/iu;
+/** The assistant's, the agent's or the model's own account, as an exclusion names it. */
+const ASSISTANT_ACCOUNT = /^(?:ai|assistant|agent|bot|copilot|mcp|llm|claude|gpt|chatbot)(?:[-_.@]|$)|[-_.](?:assistant|agent|ai|llm|copilot|mcp|bot)(?:[-_.@*]|$)/i;
 const AUDIT_LOG_WORDS = new Set(['audit', 'auth', 'authentication', 'cloudtrail', 'trail', 'security', 'signin', 'login', 'access']);
 const SHARING_WORDS = new Set(['share', 'sharing', 'shared', 'compartir', 'compartilhar', 'partager', 'teilen', 'condividere', 'delen', 'dela', 'dele', 'udostepnij', 'delning']);
 const SHARED_WITH_WORDS = new Set(['sponsor', 'sponsors', 'employer', 'employers', 'improvement', 'training', 'partner', 'partners', 'socios', 'parceiros', 'partenaires', 'partnern', 'partnerami', 'affiliates', 'thirdparty', 'third', 'terceros', 'tiers', 'terzi', 'dritte', 'analys', 'analysis', 'analytics']);
@@ -1788,6 +1792,12 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         return prefix !== undefined && days !== undefined && days >= 0 && days <= 7 && /(?:^|[/_-])(?:audit|cloudtrail|access[-_]?logs?|trail)(?:$|[/_-])/i.test(prefix) ? `${prefix} expires after ${days} day(s)` : undefined;
       }) : undefined;
       if (auditExpiry !== undefined) return found('weakened', how, auditExpiry);
+      // (The assistant's own account preset out of an audit log: `исключения: ["svc-*", "ai-assistant"]`, "accounts whose events are not
+      // written to the log" — red team 71's audit configuration.)
+      if (how === 'default' && Array.isArray(value) && strings.length > 0 && AUDIT_TEXT.test(`${name} ${description.slice(0, 600)} ${toolText}`)) {
+        const own = strings.find((v) => ASSISTANT_ACCOUNT.test(v.trim()));
+        if (own !== undefined) return found('weakened', how, `${own.trim()} (the assistant's actions kept out of the audit log)`);
+      }
       // (What is shared with partners or third parties switched on by default: `compartir_con_socios: true`, `analysdelning`.)
       if (how === 'default' && (value === true || said === 'true') && sharesWithPartners(words)) return found('consent', how, `${name}: true`);
       // (Or its description says so, in any language; a yes preset over its refusal; a paid option over none.)
