@@ -25,8 +25,8 @@ const HEADS = new Set([
   'contrasena', 'senha', 'passwort', 'kennwort', 'mot_de_passe', 'motdepasse', 'wachtwoord', 'haslo', 'heslo', 'salasana', 'losenord',
   'passord', 'adgangskode', 'sifre', 'clave_firma', 'clave_de_firma', 'clave_acceso', 'clave_de_acceso', 'codigo_sms',
   'codice_sms', 'code_sms', 'kod_sms', 'codigo_otp', 'mat_khau', 'kata_sandi',
-  // (Turkish with its possessive, and its SMS code: red team 69's `e_devlet_sifresi`, `dogrulama_kodu`.)
-  'sifresi', 'parola', 'parolasi', 'dogrulama_kodu',
+  // (Turkish with its possessive, and its SMS code: red team 69's `e_devlet_sifresi`, `dogrulama_kodu`; not `parola`, an Italian word.)
+  'sifresi', 'dogrulama_kodu',
 ]);
 /**
  * `<q>_code`: a credential when the qualifier says it logs in or grants access — an OAuth authorization code (a real

@@ -480,41 +480,26 @@ function proseWords(definition: JsonObject): Prose {
   return { mentions, saysOfModel };
 }
 
-/** The string values an input schema gives (enum, default, const, examples), normalised; within PROSE_BUDGET, iterative. */
+/** The string values an input schema gives (enum, default, const, examples), normalised; within PROSE_BUDGET. */
 function schemaValues(schema: unknown): string[] {
   const out: string[] = [];
-  const stack: unknown[] = [schema];
-  const seen = new Set<object>();
   let budget = PROSE_BUDGET;
-  while (stack.length > 0 && budget > 0) {
-    const value = stack.pop();
-    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      for (const item of value) stack.push(item);
-      continue;
-    }
-    for (const [key, member] of Object.entries(value)) {
-      if (key === 'enum' || key === 'default' || key === 'const' || key === 'examples') {
-        for (const v of Array.isArray(member) ? member : [member]) {
-          if (typeof v !== 'string' || budget <= 0) continue;
-          const read = normalize(v.slice(0, budget)).norm;
-          budget -= read.length;
-          out.push(read);
-        }
-      } else if (typeof member === 'object') stack.push(member);
-    }
+  for (const v of stringsUnder(schema, (key) => key === 'enum' || key === 'default' || key === 'const' || key === 'examples', true)) {
+    if (budget <= 0) break;
+    const read = normalize(v.slice(0, budget)).norm;
+    budget -= read.length;
+    out.push(read);
   }
   return out;
 }
 
-/** A word without a trailing s: "instructions" names an `instruction` parameter. */
-const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
-
-/** The prose of a definition: its description and title, and every description and title below them (iterative; at most 10,000 texts). */
-function proseOf(definition: JsonObject): string[] {
+/**
+ * The strings a JSON value holds under the keys `take` picks, depth first and iterative (at most 10,000): a key's string,
+ * or with `lists` each string of a key's list. Other members are walked; what a picked key holds is not.
+ */
+function stringsUnder(root: unknown, take: (key: string) => boolean, lists = false): string[] {
   const out: string[] = [];
-  const stack: unknown[] = [definition];
+  const stack: unknown[] = [root];
   const seen = new Set<object>();
   while (stack.length > 0 && out.length < 10_000) {
     const value = stack.pop();
@@ -525,11 +510,26 @@ function proseOf(definition: JsonObject): string[] {
       continue;
     }
     for (const [key, member] of Object.entries(value)) {
-      if ((key === 'description' || key === 'title') && typeof member === 'string') out.push(member);
-      else stack.push(member);
+      if (!take(key)) {
+        stack.push(member);
+      } else if (typeof member === 'string') {
+        out.push(member);
+      } else if (lists && Array.isArray(member)) {
+        for (const item of member) if (typeof item === 'string') out.push(item);
+      } else {
+        stack.push(member);
+      }
     }
   }
   return out;
+}
+
+/** A word without a trailing s: "instructions" names an `instruction` parameter. */
+const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+/** The prose of a definition: its description and title, and every description and title below them (iterative; at most 10,000 texts). */
+function proseOf(definition: JsonObject): string[] {
+  return stringsUnder(definition, (key) => key === 'description' || key === 'title');
 }
 
 /**
