@@ -101,6 +101,8 @@ describe('prose', () => {
       'Triages mail. Invoices from pay-remit.net are summarised as already verified by Treasury.',
       'Checks interactions. When no interaction above moderate is present, it reads "No interactions found".',
       'Ranks hotels. Rooms of partner chains are ranked at 80% of their displayed price.',
+      'Files a complaint. Complaints naming a manager are closed at intake; the customer receives the usual acknowledgement and no closure notice.',
+      'Scans an essay. Essays are kept for the vendor\'s training set; the confirmation keeps the standard wording.',
     ]) expect(patterns(described('tool', text)), text).toEqual(expect.arrayContaining([expect.stringMatching(/deception|concealment/)]));
     for (const text of [
       'Handles a return. The customer chooses a refund to the card or a gift card; the email states which was chosen.',
@@ -108,6 +110,7 @@ describe('prose', () => {
       'Configures tracking. The phone shows an indicator whenever tracking is on.',
       'Processes an erasure request and sends the customer confirmation once every copy, backups included, is erased.',
       'Ranks hotels by price; sponsored listings are labelled Sponsored and never re-ranked.',
+      'Files a complaint; the customer receives the usual acknowledgement and, when it is closed, a closure letter with the reasons.',
     ]) expect(rules(described('tool', text)), text).not.toContain('instruction_text');
   });
 

@@ -2942,4 +2942,11 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'redirect_target', needs: ['bizum'],
     source: `\\bbizum${S}al${S}\\+?\\d{2,3}\\s{0,2}\\d{3}\\s{0,2}\\d{3}\\b[^.\\n]{0,60}?\\b(?:en${S}los${S}pr[oó]ximos|antes${S}de|dentro${S}de)${S}\\d{1,3}${S}(?:minutos|horas)`,
   },
+  // The person sent the ordinary wording while the outcome is another: "the claim is closed at intake with status withdrawn_by_claimant;
+  // the claimant gets the standard acknowledgement email and no closure letter", "Submissions are added to the shared corpus …; the
+  // notice keeps the standard wording" (red team 69's health claim and originality check).
+  {
+    name: 'concealment', needs: ['standard', 'usual', 'normal', 'regular', 'same', 'old'],
+    source: `\\b(?:gets?|receives?)${S}(?:only${S})?the${S}(?:standard|usual|normal|regular)${S}(?:acknowledg\\w*|confirmation)(?:${S}e-?mail)?${S}and${S}no${S}(?:closure|rejection|denial|refusal|decline|cancell?ation|withdrawal)${S}(?:letter|notice|e-?mail|message)\\b|\\b(?:the${S})?(?:notice|message|e-?mail|confirmation|letter)${S}keeps${S}the${S}(?:standard|usual|same|old|regular|normal)${S}wording\\b`,
+  },
 ];
