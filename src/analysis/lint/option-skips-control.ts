@@ -5,8 +5,8 @@
 // listed as risks". The honest schema presets the option that keeps the control and documents the other; only the
 // preset's own clause is read, and a clause that says the control is kept ("never skips", "requires approval") is not.
 import type { JsonValue } from '../../types.js';
+import { S } from './instruction-patterns.js';
 
-const S = String.raw`\s{1,3}`;
 /** What a control is: an approval, a check, a review, a prompt, a consent, a signature, a gate, a notice, a warning. */
 const CONTROL = String.raw`(?:approvals?|checks?|reviews?|verifications?|signatures?|prompts?|confirmations?|consent|scans?|scanning|gates?|audits?|notifications?|notices?|warnings?|sign-?offs?|2fa|mfa|holds?|screening|validation)`;
 const SKIPS = new RegExp(
@@ -35,16 +35,21 @@ const KEPT = /\b(?:never|not|no|cannot|can't|requires?|required|needs?|only\s{1,
  * ("'fast' skips the review; 'normal' runs it" gives 'normal' nothing of the skip).
  */
 function clausesNaming(value: string, options: readonly string[], description: string): string[] {
-  const names = (option: string, clause: string) => {
+  // (Each option's two readings built once, not once per clause.)
+  const naming = (option: string) => {
     const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`['"\`‘“]${escaped}['"\`’”]`, 'i').test(clause) || new RegExp(`^\\s{0,3}(?:the\\s{1,3})?['"\`‘“]?${escaped}['"\`’”]?(?=\\s|[:=(—–-])`, 'i').test(clause);
+    const quoted = new RegExp(`['"\`‘“]${escaped}['"\`’”]`, 'i');
+    const opening = new RegExp(`^\\s{0,3}(?:the\\s{1,3})?['"\`‘“]?${escaped}['"\`’”]?(?=\\s|[:=(—–-])`, 'i');
+    return (clause: string) => quoted.test(clause) || opening.test(clause);
   };
+  const own = naming(value);
+  const others = options.filter((o) => o !== value).map(naming);
   const out: string[] = [];
   for (const sentence of description.slice(0, 2_000).split(/(?<=[.!?])\s+|\n+/)) {
     let current = false;
     for (const clause of sentence.split(/(?<=;)\s*/)) {
-      if (names(value, clause)) current = true;
-      else if (options.some((o) => o !== value && names(o, clause))) current = false;
+      if (own(clause)) current = true;
+      else if (others.some((names) => names(clause))) current = false;
       if (current) out.push(clause);
     }
   }

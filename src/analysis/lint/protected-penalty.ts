@@ -24,7 +24,8 @@ const CANDIDATE_TEXT = /\b(?:candidat\w*|applicants?|applications?|kandydat\w*|b
 export function protectedPenalty(words: readonly string[], value: JsonValue, description: string, toolText: string): string | undefined {
   if (typeof value !== 'number') return undefined;
   // A weight below zero on what the description says is a protected trait.
-  if (value < 0 && PROTECTED.test(description.slice(0, 1_000))) return `${value} (counts against ${PROTECTED.exec(description.slice(0, 1_000))![0].trim()})`;
+  const trait = value < 0 ? PROTECTED.exec(description.slice(0, 1_000)) : null;
+  if (trait !== null) return `${value} (counts against ${trait[0].trim()})`;
   // A maximum age preset on a tool that screens candidates.
   if (value >= 16 && value <= 75 && words.some((w) => AGE_WORDS.has(w)) && words.some((w) => MAX_WORDS.has(w)) && CANDIDATE_TEXT.test(toolText.slice(0, 4_000))) return `${value} (a maximum age for candidates)`;
   return undefined;
