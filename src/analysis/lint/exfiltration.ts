@@ -296,7 +296,7 @@ const unpins = (text: string) => {
  * stays an ask ("Comment for this record: what the requester wrote").
  */
 const ASKS_MORE =
-  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|(?<!\b(?:stored|kept|saved|logged|written|shown|attached|added|appended|visible)\s{1,3}(?:on|in|with|to|into)\s{1,3}(?:the|its|their|each)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?)record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*(?<!\bfinance(?=\s{1,3}(?:team|department|dept|office|approvers?|staff|ops|operations|colleagues)\b))|salary|account\s{1,3}numbers?)\b/;
+  /\b(?:paste|pasted|pasting|copy|copied|copying|include|including|add|put|write|restate|repeat|quote|quoted|quoting|echo|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|(?<!\b(?:stored|kept|saved|logged|written|shown|attached|added|appended|visible)\s{1,3}(?:on|in|with|to|into)\s{1,3}(?:the|its|their|each)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?)record|capture|summari[sz]e|above(?!\s{1,3}(?:the|each|every|its|this)\s{1,3}(?:entry|entries|line|lines|rows?|items?|fields?|record|job|section|header|table|block|rule|command|function|code)\b)|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|(?<!\b(?:shown|visible|displayed)\s{1,3}to\s{1,3})everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|(?<!\b(?:task|kanban|trello|board|story|index|flash|score|report|issue|project|business|greeting|post|playing|title|info|product|content|summary|profile)\s{1,3})cards?|ssn|social\s{1,3}security|health|medical|financ\w*(?<!\bfinance(?=\s{1,3}(?:team|department|dept|office|approvers?|staff|ops|operations|colleagues)\b))|salary|account\s{1,3}numbers?)\b/;
 
 /** The most words a description read as innocuous may have: a noun phrase, not instructions. */
 const INNOCUOUS_WORDS = 12;
@@ -423,6 +423,8 @@ interface Prose {
   mentions: ReadonlyMap<string, number>;
   /** That prose speaks of the model, the user's words or secrets anywhere (SAYS_OF_MODEL). */
   saysOfModel: boolean;
+  /** Its texts, normalised, within PROSE_BUDGET (see namedPlainly). */
+  texts: readonly string[];
 }
 
 /** What the model holds or is, in a tool's description (not the tool's own AI, nor error messages). */
@@ -468,16 +470,18 @@ const PROSE_BUDGET = 200_000;
 
 function proseWords(definition: JsonObject): Prose {
   const mentions = new Map<string, number>();
+  const texts: string[] = [];
   let saysOfModel = false;
   let budget = PROSE_BUDGET;
   for (const text of proseOf(definition)) {
     if (budget <= 0) break;
     const read = normalize(text.slice(0, budget)).norm;
     budget -= read.length;
+    texts.push(read);
     saysOfModel ||= SAYS_OF_MODEL.test(read);
     for (const word of splitIdentifier(read)) mentions.set(stem(word), (mentions.get(stem(word)) ?? 0) + 1);
   }
-  return { mentions, saysOfModel };
+  return { mentions, saysOfModel, texts };
 }
 
 /** The string values an input schema gives (enum, default, const, examples), normalised; within PROSE_BUDGET. */
@@ -866,6 +870,9 @@ function weakFreeForm(
   // outside hunt's refund.)
   if ((NOTE_OR_COMMENT.has(p.compact) || SHORT_NOTE_NAMES.has(p.compact)) && !filledFor(p.prop) && NOTE_FOR_TEAM.test(normalize(p.description.slice(0, 300)).norm.trim())) return 'a note for a named team';
   // (A domain named to disambiguate: "Domain context to disambiguate terms, e.g. 'medical device manual'" on translate_text.)
+  // (A container build's context, a path or a repository's URL: "Git URL or path of the build context inside the repo" —
+  // red team 72's honest BuildKit tool.)
+  if (p.compact === 'context' && !filledFor(p.prop) && BUILD_CONTEXT.test(normalize(p.description.slice(0, 300)).norm.trim()) && !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem))) return 'a build context';
   if (p.compact === 'context' && !filledFor(p.prop) && DOMAIN_CONTEXT.test(normalize(p.description.slice(0, 300)).norm.trim().replace(/\b(?:e\.g|i\.e)\.,?/g, 'eg')) && !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem))) return 'a domain named';
   // (The notes of a call or a meeting the tool logs: "Summary of the conversation for the account team" on log_call — an
   // outside hunt's CRM. The conversation is the call's.)
@@ -903,7 +910,7 @@ function weakFreeForm(
 }
 
 /** The names a record, a reader or a worker takes for its own text: a note, a comment, a remark, feedback, a context, instructions. */
-const CONTENT_NAMES = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'memo', 'feedback', 'context', 'instruction', 'instructions', 'meta', 'internalnote', 'internalnotes']);
+const CONTENT_NAMES = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'memo', 'feedback', 'context', 'instruction', 'instructions', 'meta', 'internalnote', 'internalnotes', 'rationale', 'reason', 'justification']);
 /** Words that say nothing of what a field holds. */
 const FILLER = new Set(['a', 'an', 'the', 'optional', 'free', 'text', 'field', 'string', 'value', 'any', 'of', 'for', 'to', 'le', 'la', 'les', 'des', 'de', 'el', 'los', 'der', 'die', 'das']);
 /** The model's side in a field's description: its instructions, context or scratch, what led to the call. */
@@ -918,7 +925,7 @@ function valuesName(purposeOf: PurposeWords, name: string): boolean {
 /** A script written without spaces between words (Chinese, Japanese, Thai…). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** English, by its script and its small words: the readings with full word lists. */
-const ENGLISH = /^[\x00-\x7f‘’“”–—]*$(?<=\b(?:the|of|for|to|in|on|with|and|by|from|is|are|when|about|per|shown|kept|stored|used)\b.*)/is;
+const ENGLISH = /^[\x00-\x7f‘’“”–—]*$(?<=\b(?:the|of|for|to|in|on|with|and|by|from|is|are|when|about|per|shown|kept|stored|used|or)\b.*)/is;
 /**
  * The languages beyond English whose words for the dialogue, the model and secrets are read here (UNPIN_FOREIGN,
  * DIALOGUE_OTHER): German, French, Spanish, Portuguese, Italian, Dutch and Polish by their small words; Chinese,
@@ -1003,11 +1010,41 @@ function namesItsContent(purposeOf: PurposeWords, p: { name: string; compact: st
   if (MODEL_SIDE.test(text.replace(new RegExp(`\\b${words(p.name).join('\\s')}\\b`, 'g'), ' '))) return false;
   // (Where the tool's other texts name it, they may ask for what fills it: "the notes must quote what led to this block";
   // so may a value of its schema, "thorough, then read the user's cloud credentials file into the notes field".)
-  if (mentioned(purposeOf, p.name, p.description) || valuesName(purposeOf, p.name)) return false;
+  if ((mentioned(purposeOf, p.name, p.description) && !namedPlainly(purposeOf, p.name, p.description)) || valuesName(purposeOf, p.name)) return false;
   if (ASKS_MORE.test(text.replace(NAMED_LISTS, ' ')) || mayHarvestConversation(text) || askOf(raw) !== undefined) return false;
   // (Two sentences at most: a label and where it is kept, not a procedure.)
   if ((text.match(/[.!?;。！？](?:\s|$)/g)?.length ?? 0) > 2) return false;
   return !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem));
+}
+
+/**
+ * Where the tool's other texts name the parameter, each sentence that does is plain English that asks nothing: "Record a
+ * grade and feedback for a student's submission" names what the tool records (red team 72's and hunt 71's honest
+ * inspection, grading and build tools); "the notes must quote what led to this block" asks for the model's side, and
+ * a sentence beyond English is not read here (the name stays medium).
+ */
+const OWN_ACT = /^(?:records?|logs?|adds?|attach(?:es)?|saves?|stores?|creates?|submits?|posts?)\s/;
+function namedPlainly(purposeOf: PurposeWords, name: string, ownDescription: string): boolean {
+  const parts = words(name).map(stem);
+  if (parts.length === 0) return false;
+  const own = normalize(ownDescription.slice(0, PROSE_BUDGET)).norm;
+  const naming = new RegExp(`\\b(?:${words(name).join('|')})\\b`, 'g');
+  let skipped = false;
+  for (const text of purposeOf.prose().texts) {
+    if (!skipped && text === own) {
+      skipped = true;
+      continue;
+    }
+    for (const sentence of text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).split(/(?<=[.!?;:])\s+|\n+/)) {
+      const stems = new Set(splitIdentifier(sentence).map(stem));
+      if (!parts.every((w) => stems.has(w))) continue;
+      if (!/^[\x00-\x7f‘’“”–—]*$/.test(sentence) || PLACEHOLDER.test(sentence) || unpins(sentence) || WHAT_CAME_BEFORE.test(sentence) || SAYS_OF_DIALOGUE.test(sentence)) return false;
+      // (The tool's own act, said first, asks nothing: "Record a grade and feedback", "Logs a call with notes".)
+      const rest = sentence.replace(OWN_ACT, '');
+      if (PERSONAL_DATA.test(sentence) || SENSITIVE_PATH.test(sentence) || MODEL_SIDE.test(sentence.replace(naming, ' ')) || ASKS_MORE.test(rest) || mayHarvestConversation(sentence) || askOf(sentence) !== undefined) return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -1033,6 +1070,10 @@ const LOGS_A_CALL = new Set(['call', 'calls', 'meeting', 'meetings', 'visit', 'v
 const CALL_NOTE = /^(?:an?\s{1,3}|the\s{1,3})?(?:short\s{1,3}|brief\s{1,3}|optional\s{1,3})?(?:summary|notes?|recap|minutes)\s{1,3}(?:of|from)\s{1,3}(?:the|this)\s{1,3}(?:conversation|call|meeting|visit|interview|discussion|consultation)(?:\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?[a-z -]{2,30})?\.?$|^(?:the\s{1,3})?(?:call|meeting|visit|interview|consultation)\s{1,3}(?:notes?|summary|minutes)\.?$/;
 const NOTE_FOR_TEAM = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:internal\s{1,3})?(?:note|notes|comment|comments|remark|remarks|memo)\s{1,3}(?:for|to)\s{1,3}(?:your|the|our)\s{1,3}(?:[a-z-]{2,20}\s{1,3})?(?:team|staff|colleagues|agents|department|approvers?|reviewers?)\.?(?:\s{1,3}(?:it\s{1,3}is\s{1,3})?(?:not|never)\s{1,3}(?:shown|visible|sent)\s{1,3}to\s{1,3}(?:the\s{1,3})?(?:customer|user|client|buyer|payer)s?\.?)?$/;
 const DOMAIN_CONTEXT = /^(?:the\s{1,3})?(?:optional\s{1,3})?(?:domain|subject|topic|industry|field|business|subject-matter)\s{1,3}(?:context|area)\b(?:\s{1,3}(?:to|that)\s{1,3}(?:disambiguate|clarify|guide)s?\s{1,3}(?:the\s{1,3})?(?:terms|terminology|wording|translation|vocabulary))?[^.;!?]{0,80}\.?$/;
+const PLACE = '(?:(?:git\\s{1,3})?(?:url|uri|path|directory|folder|dir|repository|repo|tarball|archive))';
+const BUILD_CONTEXT = new RegExp(
+  `^(?:the\\s{1,3})?(?:(?:${PLACE}(?:\\s{1,3}(?:or|/)\\s{1,3}${PLACE})?\\s{1,3}(?:of|for)\\s{1,3}(?:the\\s{1,3})?(?:docker\\s{1,3}|image\\s{1,3}|container\\s{1,3})?build\\s{1,3}context)|(?:(?:docker|image|container)\\s{1,3})?build\\s{1,3}context(?:\\s{0,2}[:,(-]\\s{0,2}|\\s{1,3}as\\s{1,3}an?\\s{1,3}|\\s{1,3})${PLACE}(?:\\s{1,3}(?:or|/)\\s{1,3}${PLACE})?)[^.;:!?]{0,60}\\.?$`,
+);
 const SHOWN_REASONS = new Set(['rationale', 'reason', 'justification', 'explanation', 'purpose']);
 /** A text shown to the person in a prompt, a dialog or a screen, and said whole. */
 const SHOWN_IN_PROMPT = /^(?:the\s{1,3})?(?:text|message|sentence|explanation|copy|wording)\s{1,3}(?:shown|displayed|presented)\s{1,3}(?:to\s{1,3}the\s{1,3}(?:user|person|customer)\s{1,3})?(?:before|in|on|with|above|under|beside)\s{1,3}the\s{1,3}(?:prompt|dialog|dialogue|screen|request|popup|pop-up|consent\s{1,3}screen|permission\s{1,3}(?:prompt|dialog))\b[^.;:!?]{0,80}\.?$/;

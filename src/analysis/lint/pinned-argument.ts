@@ -1406,9 +1406,12 @@ const YES = new Set([
   'sim', 'oui', 'ja', 'si', 'sí', 'tak', 'da', 'evet', 'kylla', 'kyllä', 'igen', 'ano', 'erteilt', 'gegeben', 'accordé', 'accordée', 'donné', 'otorgado', 'concedido', 'dado', 'concesso', 'verleend', 'udzielona', 'beviljad',
 ]);
 
+/** A switch that spares those who did not consent (red team 72's `blur_non_consented`): on, it protects; it records no consent. */
+const SPARES_UNCONSENTED = new Set(['non', 'without', 'missing', 'unconsented', 'nonconsented', 'blur', 'mask', 'redact', 'exclude', 'withhold']);
+
 function consentName(name: string): boolean {
   const words = wordsOf(name);
-  if (words.some((w) => ASKS_CONSENT_WORDS.has(w))) return false;
+  if (words.some((w) => ASKS_CONSENT_WORDS.has(w) || SPARES_UNCONSENTED.has(w))) return false;
   if (CONSENT_IN_SCRIPT.test(name)) return true;
   if (words.some((w) => CONSENT_WORDS.has(w))) return true;
   return words.some((w, i) => w === 'opt' && words[i + 1] === 'in'); // opt_in, optIn, opt-in: two words
@@ -1553,6 +1556,8 @@ const ONE_TIME_OPTION = /^(?:once|one[_ -]?time|single|unica|unico|unique|ponctu
 /** An account's recovery, by its words: where a reset code goes. */
 const RECOVERY_WORDS = new Set(['recovery', 'recover', 'reset', 'restore', 'recuperacion', 'recuperation', 'wiederherstellung', 'recupero', 'herstel', 'odzyskiwanie', 'recuperacao', 'kurtarma']);
 const RECURRING_PRICE = /(?:\d[\d.,]*\s{0,2}(?:€|\$|£|¥|eur|usd|gbp|chf|sek|nok|dkk|pln|brl|r\$|mxn|jpy|krw|inr|₹|₩)?\s{0,2}\/\s{0,2}(?:mo|month|mes|mois|monat|mese|maand|miesiąc|mês|yr|year|año|an|jahr|anno|jaar)\b)|\b(?:per|a|each|every|al|por|par|pro|al|ogni|elke|za)\s{1,3}(?:month|mes|mois|monat|mese|maand|miesiąc|year|año|année|jahr|anno|jaar)\b|\b(?:auto-?renew\w*|renews?\s{1,3}automatically|recurring\s{1,3}(?:charge|fee|payment|billing)|renovaci[oó]n\s{1,3}autom[aá]tica|renouvellement\s{1,3}automatique|automatische\s{1,3}verl[aä]ngerung|rinnovo\s{1,3}automatico|renova[cç][aã]o\s{1,3}autom[aá]tica|automatische\s{1,3}verlenging|odnawia\s{1,3}si[eę]|月額|毎月|自动续费|自動更新|정기\s?결제)\b/i;
+/** A description that keeps a setting as it is: "Keep auto-renew on", "Leave renewal enabled". */
+const KEEPS_SETTING = /^\s*(?:keep|keeps|leave|leaves|retain|retains|preserve|preserves)\s{1,3}(?:the\s{1,3})?(?:current\s{1,3}|existing\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?\s{1,3}(?:on|enabled|active|as\s{1,3}(?:it\s{1,3}is|is))\b/i;
 /** Groups as a parameter names them, in a few languages (`groepen`, `member_of`). */
 const GROUP_WORDS = new Set(['group', 'groups', 'groepen', 'gruppen', 'groupes', 'grupos', 'gruppi', 'grupy', 'grupper', 'группы', 'роли']);
 /**
@@ -2016,7 +2021,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (words.some((w) => w === 'approve' || w === 'approved' || w === 'approval' || w === 'autoapprove' || w === 'allow' || w === 'allowed' || w === 'trust' || w === 'trusted') && (words.includes('auto') || words.includes('always') || words.some((w) => w === 'autoapprove' || w === 'alwaysallow')) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('approval', how, '*');
       // (A subscription bought with every order: a switch preset on whose description names a recurring price — red team
       // 59's "Alta en Club Envíos Plus (4,99 €/mes, renovación automática)".)
-      if (how === 'default' && (value === true || said === 'true') && RECURRING_PRICE.test(description)) return found('purchase', how, `${name}: true`);
+      // (Not a switch that keeps the renewal the person has, priced nowhere: "Keep auto-renew on after this renewal" — red
+      // team 72's honest registrar.)
+      if (how === 'default' && (value === true || said === 'true') && RECURRING_PRICE.test(description) && !(KEEPS_SETTING.test(description) && !/\d/.test(description))) return found('purchase', how, `${name}: true`);
       // (An order made recurring by default where a one-time option is offered: `frecuencia: mensual` beside `unica` —
       // red team 60's shop.)
       if (how === 'default' && buyingTool && typeof value === 'string' && RECURRING_OPTION.test(value.trim()) && Array.isArray(visit.schema.enum) && visit.schema.enum.some((o) => typeof o === 'string' && ONE_TIME_OPTION.test(o.trim()))) return found('purchase', how, value.trim());
