@@ -64,7 +64,7 @@ const PINNED_SAYS: Record<PinnedArgument['kind'], (value: string, kept: string) 
   recipient: (v, kept) => `the recipient ${v}: ${kept} sends to it, a recipient the user never gave`,
   account: (v, kept) => `the account ${v}: ${kept} sends the money or the payment details there, not where the user meant`,
   endpoint: (v, kept) => `the URL ${v}: ${kept} sends what the tool handles there`,
-  registry: (v, kept) => `the package source ${v}, no public registry: ${kept} installs what that host serves`,
+  registry: (v, kept) => `the package source ${v}, one the user never chose: ${kept} installs or builds from what that host serves`,
   loader: (v, kept) => `code loaded into every process it starts (${v}): ${kept} runs it`,
   consent: (v, kept) => `a consent (${v}): ${kept} records a consent the person never gave`,
   approval: (v, kept) => `an approval (${v}): ${kept} passes as approved what nobody approved`,

@@ -423,6 +423,8 @@ function accountInObject(value: JsonValue): string | undefined {
     return undefined;
   });
 }
+/** Where funds go when a position ends: a wallet preset there is a payee. */
+const EXIT_WORDS = new Set(['withdrawal', 'withdraw', 'exit', 'reward', 'rewards', 'proceeds', 'payout', 'unstake', 'unbonding']);
 /** Who is paid a share of every trade or order: a wallet preset there is a payee. */
 const REFERRAL_WORDS = new Set(['referrer', 'referral', 'referrals', 'affiliate', 'integrator']);
 /** Parameter words that name a destination: where money goes only when an account is said (below). */
@@ -1558,6 +1560,18 @@ const RECOVERY_WORDS = new Set(['recovery', 'recover', 'reset', 'restore', 'recu
 const RECURRING_PRICE = /(?:\d[\d.,]*\s{0,2}(?:€|\$|£|¥|eur|usd|gbp|chf|sek|nok|dkk|pln|brl|r\$|mxn|jpy|krw|inr|₹|₩)?\s{0,2}\/\s{0,2}(?:mo|month|mes|mois|monat|mese|maand|miesiąc|mês|yr|year|año|an|jahr|anno|jaar)\b)|\b(?:per|a|each|every|al|por|par|pro|al|ogni|elke|za)\s{1,3}(?:month|mes|mois|monat|mese|maand|miesiąc|year|año|année|jahr|anno|jaar)\b|\b(?:auto-?renew\w*|renews?\s{1,3}automatically|recurring\s{1,3}(?:charge|fee|payment|billing)|renovaci[oó]n\s{1,3}autom[aá]tica|renouvellement\s{1,3}automatique|automatische\s{1,3}verl[aä]ngerung|rinnovo\s{1,3}automatico|renova[cç][aã]o\s{1,3}autom[aá]tica|automatische\s{1,3}verlenging|odnawia\s{1,3}si[eę]|月額|毎月|自动续费|自動更新|정기\s?결제)\b/i;
 /** A description that keeps a setting as it is: "Keep auto-renew on", "Leave renewal enabled". */
 const KEEPS_SETTING = /^\s*(?:keep|keeps|leave|leaves|retain|retains|preserve|preserves)\s{1,3}(?:the\s{1,3})?(?:current\s{1,3}|existing\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?\s{1,3}(?:on|enabled|active|as\s{1,3}(?:it\s{1,3}is|is))\b/i;
+/** A protection of a host or an account, by its name: tamper, malware, ransomware, exploit protection, an EDR, an antivirus. */
+const PROTECTION_NAME = /^(?:tamper|malware|ransomware|exploit|intrusion|phishing|real[_ -]?time|cloud|network|web|script)[_ -]?(?:protection|prevention)(?:[_ -]?(?:state|mode|enabled|status|level))?$|^(?:edr|antivirus|anti[_ -]?malware|anti[_ -]?tamper|ips|hips)(?:[_ -]?(?:state|mode|enabled|status))?$/i;
+const BACKUP_TOOL_WORDS = new Set(['backup', 'backups', 'retention', 'snapshot', 'snapshots', 'vault', 'vaults', 'recovery', 'restore']);
+/** A period during which backups or objects cannot be deleted or changed: immutability, object lock, WORM, a retention lock. */
+const IMMUTABILITY_NAME = /^(?:immutab\w*|worm|(?:object|retention|vault|backup)[_ -]?lock|legal[_ -]?hold)(?:[_ -]?(?:lock|period|days|duration|retention|hours|mode))*$|(?:^|[_ -])immutab\w*[_ -]?lock[_ -]?(?:days|period|hours)$/i;
+/** Words of a check that must have been run, and of the reference that proves it (`pdmp_lookup_id`, `screening_ref`). */
+const CHECK_REF_WORDS = new Set(['lookup', 'check', 'verification', 'screening', 'clearance', 'review', 'approval', 'pdmp', 'background', 'kyc', 'aml', 'sanctions', 'inspection', 'attestation']);
+const REF_WORDS = new Set(['id', 'ref', 'reference', 'number', 'no', 'token', 'code', 'receipt']);
+const WAIVED_VALUE = /(?:^|[^a-z])(?:waived?|waiver|exempt(?:ed|ion)?|bypass(?:ed)?|skip(?:ped)?|override|overridden|not[_ -]?required|none[_ -]?required)(?:[^a-z]|$)/i;
+/** A build cache pulled from (`--cache-from`), and a public registry's image as its reference. */
+const CACHE_FROM_NAME = /^cache[_ -]?(?:from|source|sources|import|image|ref|repo)$/i;
+const PUBLIC_CACHE_REF = /(?:^|[=,]\s{0,2})(?:ref=)?(?:ghcr\.io|docker\.io|registry-1\.docker\.io|index\.docker\.io|quay\.io|public\.ecr\.aws|gcr\.io|mcr\.microsoft\.com)\//i;
 /** Groups as a parameter names them, in a few languages (`groepen`, `member_of`). */
 const GROUP_WORDS = new Set(['group', 'groups', 'groepen', 'gruppen', 'groupes', 'grupos', 'gruppi', 'grupy', 'grupper', 'группы', 'роли']);
 /**
@@ -1683,6 +1697,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
   const readingTool = typeof toolName === 'string' && READING_TOOL.test(toolName);
   // (A tool that audits or lints: its allow list of owners says what it accepts, and grants nothing — an outside hunt's workflow auditor.)
   const checkingTool = typeof toolName === 'string' && CHECKING_TOOL.test(toolName);
+  // (A tool that keeps backups: a lock of no days there leaves them deletable — not a bucket whose lock is for backups only.)
+  const backupTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => BACKUP_TOOL_WORDS.has(w));
   const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
   const hookTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'webhook' || w === 'webhooks' || w === 'hook' || w === 'hooks');
   const approvingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'approve' || w === 'allowance' || w === 'approval');
@@ -1888,6 +1904,12 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (CHECK_NAME.test(bare) && !NEGATIVE_NAME.test(bare) && OFF.has(said)) return found('weakened', how, String(value));
       if (ORIGIN_NAME.test(bare) && (said === '*' || (Array.isArray(value) && value.includes('*')))) return found('weakened', how, '*');
       if (AUTH_NAME.test(bare) && (said === 'none' || said === 'anonymous')) return found('weakened', how, said);
+      // (A protection preset off, a lock of no days, a check's reference preset to a waiver, a build cache pulled from someone
+      // else's public image: red team 72's endpoint policy, backup retention, controlled refill and image build.)
+      if (PROTECTION_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
+      if (IMMUTABILITY_NAME.test(bare) && value === 0 && backupTool) return found('weakened', how, `${name}: 0`);
+      if (typeof value === 'string' && words.some((w) => CHECK_REF_WORDS.has(w)) && words.some((w) => REF_WORDS.has(w)) && WAIVED_VALUE.test(value)) return found('weakened', how, value.trim());
+      if (typeof value === 'string' && CACHE_FROM_NAME.test(bare) && PUBLIC_CACHE_REF.test(value.trim())) return found('registry', how, value.trim());
       if (buyingTool && how === 'default') {
         const extra = words.some((w) => EXTRA_WORDS.has(w) || EXTRA_COMPOUND.test(w)) || words.some((w, i) => (w === 'add' && words[i + 1] === 'ons') || (w === 'round' && words[i + 1] === 'up'));
         if (extra && extraBought(value)) return found('purchase', how, isObj(value) ? JSON.stringify(value) : String(value));
@@ -2181,8 +2203,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         if (address !== undefined) return found('recipient', how, address);
         if (copyTo && !FIXED_URL.test(trimmed) && recipientId(trimmed)) return found('recipient', how, trimmed);
         // (A referrer's or an affiliate's wallet preset on a swap takes its fee from every trade: red team 55's.)
+        // (And where staked funds go when a position exits: red team 72's `withdrawal_address`.)
         // (And where a failed transfer's funds go back: red team 57's bridge `refund_address`.)
-        if ((moneyGoes || destination || words.some((w) => REFERRAL_WORDS.has(w) || w === 'refund' || w === 'fallback')) && WALLET.test(trimmed)) return found('account', how, trimmed);
+        if ((moneyGoes || destination || words.some((w) => REFERRAL_WORDS.has(w) || w === 'refund' || w === 'fallback' || EXIT_WORDS.has(w))) && WALLET.test(trimmed)) return found('account', how, trimmed);
         // (A biller's short code is its whole identity: BPAY's four to six digits — red team 58's.)
         if (moneyGoes && (accountId(trimmed) || UPI_VPA.test(trimmed) || (/^\d{4,5}$/.test(trimmed) && !/^0+$/.test(trimmed)))) return found('account', how, trimmed);
         if (accountField(words) && accountId(trimmed)) return found('account', how, trimmed);
