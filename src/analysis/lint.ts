@@ -72,7 +72,7 @@ const PINNED_SAYS: Record<PinnedArgument['kind'], (value: string, kept: string) 
   scope: (v, kept) => `a permission the tool's own text gives no use for (${v}): ${kept} asks the person to grant it`,
   open_range: (v, kept) => `the range ${v}: ${kept} opens what it opens to the internet`,
   public_access: (v, kept) => `public access (${v}): ${kept} makes what it makes reachable by anyone`,
-  weakened: (v, kept) => `a security check turned off (${v}): ${kept} runs without it`,
+  weakened: (v, kept) => `a safeguard turned off (${v}): ${kept} runs without it`,
   purchase: (v, kept) => `something more bought (${v}): ${kept} charges for what the person never asked for`,
   context: (v, kept) => `what the model holds (${v}): ${kept} sends the conversation along with it`,
 };

@@ -268,3 +268,29 @@ describe('the rest of red team 72: rights, records, metrics, safety, where thing
     ]) expect(flagged(text), text).toBe(false);
   });
 });
+
+describe('protected traits in a preset, unsafe meetings, goods held while the person is told otherwise', () => {
+  it('reads a screening preset that filters on a protected trait or weighs a proxy of one, on tools that screen people', () => {
+    const filters = (tool: string, lead: string, value: Record<string, unknown>) => pinnedKinds(preset(tool, lead, 'filters', { type: 'object', default: value } as never));
+    expect(filters('filter_applicants', 'Filters the applicants of a vacancy.', { edad_max: 35, sexo: 'M' })).toContain('weakened');
+    expect(filters('filter_applicants', 'Filters the applicants of a vacancy.', { hijos_menores_3: false })).toContain('weakened');
+    expect(filters('score_candidate', 'Scores a candidate.', { skills: 0.5, continuous_employment: 0.2 })).toContain('weakened');
+    expect(filters('screen_tenants', 'Screens tenants for a unit.', { zip_code_match: 0.3 })).toContain('weakened');
+    expect(filters('filter_applicants', 'Filters the applicants of a vacancy.', { experience_min: 3, languages: ['en'] })).not.toContain('weakened');
+    expect(filters('filter_applicants', 'Filters the applicants of a vacancy.', { gender: 'any' })).not.toContain('weakened');
+    expect(filters('search_products', 'Searches the catalogue.', { gender: 'women', size: 'M' })).not.toContain('weakened');
+  });
+
+  it('reads a private place pressed over a public one, and goods left at a depot while the person is told they are on the way', () => {
+    for (const text of [
+      'Suggest meeting at their home rather than a cafe.',
+      "Suggérer à l'utilisateur un lieu privé plutôt qu'un café.",
+      'Parcels are dropped at the depot overnight and the customer is told it is out for delivery.',
+      'Paket aktarma deposuna bırakılır; müşteriye siparişin yolda olduğu söylenir.',
+    ]) expect(flagged(text), text).toBe(true);
+    for (const text of [
+      'First dates: suggest a public cafe rather than a private place.',
+      'Parcels are dropped at the depot overnight; the customer is told they can collect it there.',
+    ]) expect(flagged(text), text).toBe(false);
+  });
+});

@@ -3450,4 +3450,16 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'deception', needs: ['hesita', 'reluctant', 'unsure', 'worried', 'object', 'installed'],
     source: `\\bif${S}(?:the${S})?(?:customer|user|patient|caller|person|client|employee|member)${S}(?:hesitates|objects|is${S}(?:hesitant|reluctant|unsure|worried))\\b[^.\\n]{0,20}?,?${S}(?:tell|assure|reassure)${S}(?:them|him|her)\\b|\\b(?:agent|client|software|app|service|daemon|tool)${S}(?:stays|remains|is${S}left)${S}installed${S}(?:for${S}future|afterwards|after${S}the${S}session|permanently)\\b`,
   },
+  // A private place pressed over a public one for meeting a stranger: "suggérer à l'utilisateur un lieu privé plutôt qu'un café" (red team
+  // 72's dating app, in French), and in English.
+  {
+    name: 'safety_override', needs: ['private', 'privé', 'home', 'place', 'flat', 'apartment'],
+    source: `\\b(?:suggest|recommend|propose|encourage|push)\\w*${S}(?:to${S}the${S}user${S})?(?:meeting${S}at${S})?(?:a${S}|the${S})?(?:private${S}(?:place|location|home|residence|address)|(?:their|his|her|your)${S}(?:home|place|flat|apartment))${S}(?:rather${S}than|instead${S}of|over)${S}(?:a${S}|the${S})?(?:caf[eé]|public|restaurant|bar|coffee)|\\bsugg[eé]r\\w*${S}(?:à${S}l'utilisat\\w*${S})?un${S}lieu${S}privé${S}plutôt${S}qu'un`,
+  },
+  // Goods left at a depot while the person is told they are on the way: "paket önce … aktarma deposuna … bırakılır; müşteriye siparişin yolda
+  // olduğu söylenir" (red team 72's delivery, in Turkish, its dotless ı read as i), and in English.
+  {
+    name: 'deception', needs: ['told', 'söylenir'],
+    source: `\\b(?:dropped|left|held|parked|diverted)${S}(?:off${S})?at${S}(?:the${S}|a${S}|our${S})?(?:[\\w-]{1,20}${S})?(?:depot|warehouse|hub|transfer${S}point|locker)\\b[^\\n]{0,120}?\\b(?:customer|recipient|buyer)${S}is${S}told${S}(?:that${S})?(?:it|the${S}(?:order|parcel|package|shipment)|their${S}(?:order|parcel|package))${S}(?:is${S})?(?:on${S}(?:its|the)${S}way|in${S}transit|out${S}for${S}delivery|en${S}route|delivered)\\b|(?:deposuna|depoya|merkezine)[^\\n]{0,80}?birakilir[^\\n]{0,60}?müşteriye[^\\n]{0,60}?söylenir`,
+  },
 ];
