@@ -1893,7 +1893,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // (red team 66's reset), and what a crash report attaches: ".env file and the last 200 lines of shell history" (its CLI).
   {
     name: 'secret_disclosure', needs: ['comment', 'channel', 'thread', 'note', 'ticket', 'chat', 'message'],
-    source: `(?<!\\b(?:never|not|no)\\b[^.;\\n]{0,30})\\b(?:password|passcode|token|secret|api${S}key|private${S}key)\\b[^\\n]{0,60}?\\b(?:add|post|put|paste|include|write|share)${S}it${S}(?:to|in|into|on)${S}(?:the${S})?(?:[a-z'-]{2,20}${S}){0,2}(?:public${S})?(?:comment|channel|thread|note|ticket|chat|message)\\b`,
+    source: `(?<!\\b(?:never|not|no)\\b[^.;\\n]{0,30})\\b(?:password|passcode|token|secret|api${S}key|private${S}key)\\b(?!${S}(?:manager|vault|safe|store))(?:(?!\\b(?:not|never|don't|no)\\b)[^\\n]){0,60}?\\b(?:add|post|put|paste|include|write|share)${S}it${S}(?:to|in|into|on)${S}(?:the${S})?(?:[a-z'-]{2,20}${S}){0,2}(?:public${S})?(?:comment|channel|thread|note|ticket|chat|message)\\b`,
   },
   {
     name: 'sensitive_file_directive', needs: ['.env', 'history', '.ssh', 'ssh', 'credentials', '.npmrc', '.aws', 'kubeconfig', 'cookies'],
