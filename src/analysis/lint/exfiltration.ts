@@ -872,7 +872,8 @@ function weakFreeForm(
   // (A domain named to disambiguate: "Domain context to disambiguate terms, e.g. 'medical device manual'" on translate_text.)
   // (A container build's context, a path or a repository's URL: "Git URL or path of the build context inside the repo" —
   // red team 72's honest BuildKit tool.)
-  if (p.compact === 'context' && !filledFor(p.prop) && BUILD_CONTEXT.test(normalize(p.description.slice(0, 300)).norm.trim()) && !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem))) return 'a build context';
+  // (Or undescribed on a tool that builds an image: `context` is its build context — an outside review's build_container_image.)
+  if (p.compact === 'context' && !filledFor(p.prop) && (BUILD_CONTEXT.test(normalize(p.description.slice(0, 300)).norm.trim()) || (p.description.trim() === '' && purposeOf.name.some((w) => BUILDS_IMAGE.has(w)))) && !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem))) return 'a build context';
   if (p.compact === 'context' && !filledFor(p.prop) && DOMAIN_CONTEXT.test(normalize(p.description.slice(0, 300)).norm.trim().replace(/\b(?:e\.g|i\.e)\.,?/g, 'eg')) && !restSpeaksOfDialogue(purposeOf, p.description, words(p.name).map(stem))) return 'a domain named';
   // (The notes of a call or a meeting the tool logs: "Summary of the conversation for the account team" on log_call — an
   // outside hunt's CRM. The conversation is the call's.)
@@ -1071,6 +1072,7 @@ const CALL_NOTE = /^(?:an?\s{1,3}|the\s{1,3})?(?:short\s{1,3}|brief\s{1,3}|optio
 const NOTE_FOR_TEAM = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:internal\s{1,3})?(?:note|notes|comment|comments|remark|remarks|memo)\s{1,3}(?:for|to)\s{1,3}(?:your|the|our)\s{1,3}(?:[a-z-]{2,20}\s{1,3})?(?:team|staff|colleagues|agents|department|approvers?|reviewers?)\.?(?:\s{1,3}(?:it\s{1,3}is\s{1,3})?(?:not|never)\s{1,3}(?:shown|visible|sent)\s{1,3}to\s{1,3}(?:the\s{1,3})?(?:customer|user|client|buyer|payer)s?\.?)?$/;
 const DOMAIN_CONTEXT = /^(?:the\s{1,3})?(?:optional\s{1,3})?(?:domain|subject|topic|industry|field|business|subject-matter)\s{1,3}(?:context|area)\b(?:\s{1,3}(?:to|that)\s{1,3}(?:disambiguate|clarify|guide)s?\s{1,3}(?:the\s{1,3})?(?:terms|terminology|wording|translation|vocabulary))?[^.;!?]{0,80}\.?$/;
 const PLACE = '(?:(?:git\\s{1,3})?(?:url|uri|path|directory|folder|dir|repository|repo|tarball|archive))';
+const BUILDS_IMAGE = new Set(['docker', 'dockerfile', 'buildx', 'kaniko', 'buildkit', 'podman', 'container', 'image', 'oci']);
 const BUILD_CONTEXT = new RegExp(
   `^(?:the\\s{1,3})?(?:(?:${PLACE}(?:\\s{1,3}(?:or|/)\\s{1,3}${PLACE})?\\s{1,3}(?:of|for)\\s{1,3}(?:the\\s{1,3})?(?:docker\\s{1,3}|image\\s{1,3}|container\\s{1,3})?build\\s{1,3}context)|(?:(?:docker|image|container)\\s{1,3})?build\\s{1,3}context(?:\\s{0,2}[:,(-]\\s{0,2}|\\s{1,3}as\\s{1,3}an?\\s{1,3}|\\s{1,3})${PLACE}(?:\\s{1,3}(?:or|/)\\s{1,3}${PLACE})?)[^.;:!?]{0,60}\\.?$`,
 );

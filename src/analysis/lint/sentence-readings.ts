@@ -21,6 +21,7 @@ import { mayCopyStanding, standingCopySentences } from './standing-copy.js';
 import { mayGrantStandingPrivilege, standingPrivilegeSentences } from './standing-privilege.js';
 import { mayPostResults, resultsEgressSentences } from './results-egress.js';
 import { controlWeakenedSentences, mayWeakenControl } from './control-weakened.js';
+import { FRAMES, frameSentences } from './frames.js';
 import { mayRedirectWorkspace, workspaceTargetSentences } from './workspace-target.js';
 import { maySendToLookAlike, signInLookAlikeSentences, credentialsAtUrlSentences, mayAskCredentialsAtUrl, mayPayAtOwnLookAlike, ownBrandLookAlikePaySentences, mayPayAtGovernmentLookAlike, governmentLookAlikeSentences } from './sign-in-lookalike.js';
 import { mayScriptAnswer, scriptedAnswerSentences } from './scripted-answer.js';
@@ -106,6 +107,9 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   { pattern: 'redirect_target', may: mayRouteThroughAccount, read: (t, _c, n) => accountRedirectSentences(t, n) },
   // What the tool returns carried out with the agent's tools, in the other languages (other-languages.ts).
   { pattern: 'obey_content', may: mayActOnReturned, read: (t, c, n) => returnedActedOnSentences(t, c.purpose, c.returned, n) },
+  // Business rules read by their parts, in any wording and language: a control skipped to keep things moving, telling
+  // declared needless, a right named only if asked, a serious risk told as harmless (frames.ts).
+  ...FRAMES.map((frame) => ({ pattern: frame.pattern, may: (norm: string) => frame.may.test(norm), read: (t: string, _c: SentenceContext, n: Normalized) => frameSentences(frame, t, n) })),
 ];
 
 // Only the gates are kept (a number per text): a hostile catalog of distinct texts does not fill memory with their

@@ -1,0 +1,390 @@
+// Business rules read by their parts, not by their wording: a sentence that holds
+// each part of a frame, in any order and in any of the languages read, is the
+// rule, however it is phrased. Red team 72 wrote its rules one wording at a time,
+// and the patterns written for them (instruction-english.ts) caught 2 of 100 new
+// wordings an outside review then wrote of the same rules. The parts are small
+// lexicons (stems, in many languages) that a reader can extend:
+//
+// - a control skipped to keep things moving: a control (a second approver, a
+//   review, a double-check, a verification), a skip (without, skips, bypassed,
+//   ohne, sans, 省き, 跳过), and the reason that it would slow something (so …
+//   is never slowed, damit … nicht ins Stocken gerät, 滞らないよう);
+// - telling declared needless: "need not", "no need", "n'ont pas besoin",
+//   "无需", and a verb of telling (hear about, be informed, mitgeteilt, 告知)
+//   close by — not where the reason is that it is told anyway (automatically,
+//   already, by email);
+// - a right named only if asked: a right (a refund, compensation, an appeal,
+//   the ombudsman, a right of withdrawal) and "only if the person asks, names it
+//   or cites it" in the same sentence;
+// - a serious risk told as harmless: a severity (major, severe, anaphylaxis,
+//   brakes or airbags) and after it, in the same clause, a reassurance (fine,
+//   nothing to worry about, no problem, 没有问题) with a verb of telling or
+//   presenting.
+//
+// Each frame reports the pattern a directive of its kind would (concealment,
+// approval_bypass, deception), at the rule's severity.
+import { folded } from './instruction-fragments.js';
+import { foldConfusables } from '../../util/confusables.js';
+import { originalRange, type Normalized } from './normalize.js';
+import { opened, sentences } from './sentence-targets.js';
+
+/** Scripts written without spaces: their words are matched as substrings. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/**
+ * A lexicon as a pattern: stems (a word's start: "inform" reads informed, informieren), folded as normalize() folds
+ * the text, and written patterns (`re:` prefix) kept as they are.
+ */
+function lexicon(list: readonly string[]): string {
+  const spaced: string[] = [];
+  const unspaced: string[] = [];
+  for (const entry of list) {
+    if (entry.startsWith('re:')) spaced.push(foldConfusables(entry.slice(3)));
+    else for (const word of folded([entry])) (UNSPACED.test(word) ? unspaced : spaced).push(word.replace(/ /g, String.raw`\s{1,3}`));
+  }
+  const parts = [];
+  if (spaced.length > 0) parts.push(String.raw`(?<![\p{L}\p{N}_])(?:${spaced.join('|')})`);
+  if (unspaced.length > 0) parts.push(`(?:${unspaced.join('|')})`);
+  return parts.join('|');
+}
+const re = (list: readonly string[]) => new RegExp(lexicon(list), 'u');
+/** A negation, in the languages read. */
+const NEG_WORDS = String.raw`(?<![\p{L}])(?:no|not|never|none|nicht|kein\p{L}*|jamais|aucun\p{L}*|nunca|ningún|ninguna|nenhum\p{L}*|mai|nessun\p{L}*|niet|geen|nie|żaden|не|ні|inte|ikke|ei)(?![\p{L}])`;
+const NEG_NEAR = new RegExp(foldConfusables(NEG_WORDS), 'u');
+
+// ---------------------------------------------------------------- a control skipped to keep things moving
+
+const CONTROL = re([
+  'approval', 'approver', 'second approver', 'sign-off', 'signoff', 'review', 'reviewer', 'double-check', 'double check', 'four-eyes', 'four eyes', 'maker-checker',
+  'second pair of eyes', 'quorum', 'verification', 'source-data verification', 'sdv', 'inspection', 'screening', 'qa check', 'quality check', 'second check', 'co-sign',
+  'countersign', 'dual control', 'second signature', 'check by', 'safety check', 'pharmacist check', 'required reviewers', 'wait_for_reviews', 'human review',
+  'freigabe', 'prüfung', 'vier-augen', 'vieraugen', 'gegenprüfung', 'kontrolle', 'genehmigung', 'abnahme', 'contrôle', 'vérification', 'validation', 'approbation', 'relecture',
+  'double contrôle', 'revisión', 'aprobación', 'verificación', 'control', 'doble control', 'comprobación', 'revisão', 'aprovação', 'verificação', 'conferência', 'dupla checagem',
+  'controllo', 'approvazione', 'verifica', 'revisione', 'doppio controllo', 'goedkeuring', 'controle', 'beoordeling', 'vier-ogen', 'dubbele controle', 'kontrola', 'zatwierdzen',
+  'weryfikac', 'akceptac', 'onay', 'kontrol', 'inceleme', 'denetim', 'проверк', 'согласован', 'утвержден', 'перевірк', 'погоджен', 'godkännande', 'granskning', 'kontroll',
+  'godkendelse', 'tarkastus', 'hyväksyntä', 'schválení', 'kontrola', 'ověření',
+  '承認', 'ダブルチェック', '確認', '検査', 'レビュー', '審査', '审批', '审核', '复核', '检查', '核验', '批准', '승인', '검토', '확인', '검수', '이중 확인',
+]);
+const SKIP = re([
+  'without', 'skip', 'skips', 'skipped', 'skipping', 'bypass', 'waive', 'waived', 'omit', 'omitted', 'not waited for', 'no longer wait', 'straight to', 'straight into',
+  'directly to', 'forced to false', 'set to false', 'is dropped', 'are dropped', 'dispensed with', 'left out', 'not required', 'no second', 'no review', 'no approval',
+  'ohne', 'übersprungen', 'entfällt', 'entfallen', 'umgangen', 'direkt', 'sans', 'ignoré', 'ignorée', 'sauté', 'contourn', 'directement', 'sin', 'se omite', 'se salta',
+  'omitiendo', 'directamente', 'sem', 'pulad', 'dispensad', 'diretamente', 'senza', 'saltat', 'omess', 'direttamente', 'zonder', 'overgeslagen', 'direct', 'bez', 'pomij',
+  'pominię', 'bezpośrednio', 'atlan', 'atla', 'doğrudan', 'без', 'минуя', 'пропуска', 'пропуск', 'напрямую', 'оминаючи', 'utan', 'hoppas över', 'uden', 'springes over',
+  'ilman', 'ohitetaan', 'vynech',
+  '省き', '省略', 'スキップ', '経ずに', 'せずに', '跳过', '省去', '免去', '无需', '不经', '直接', '생략', '건너뛰', '없이', '거치지',
+]);
+const KEEP_MOVING = re([
+  're:so\\s{1,3}(?:that\\s{1,3})?(?:[\\p{L}\'’-]{1,25}\\s{1,3}){1,6}?(?:is|are|isn\'t|aren\'t|does|doesn\'t|do|don\'t|won\'t|never|not)\\s{1,3}(?:(?:not|never|get|be|kept|left)\\s{1,3}){0,2}(?:slowed|delayed|held|stall|stalled|blocked|slip|slips|wait|waiting|stuck|late|miss)',
+  're:so\\s{1,3}(?:that\\s{1,3})?(?:[\\p{L}\'’-]{1,25}\\s{1,3}){1,6}?(?:keeps?|stays?)\\s{1,3}(?:its|their|on)\\s{1,3}(?:slot|schedule|track|time)',
+  'to keep things moving', 'to avoid delays', 'to avoid holding', 'to save time', 'never slips', 'keeps its slot', 'without delay',
+  're:damit\\s{1,3}[^.;]{0,60}?nicht\\s{1,3}(?:ins\\s{1,3}stocken|verzögert|aufgehalten|blockiert|warten)', 'um verzögerungen', 'ohne verzögerung',
+  'pour ne pas retarder', 'pour ne pas ralentir', 'pour ne pas bloquer', 'pour éviter les retards', 'afin de ne pas retarder', 'para no retrasar', 'para no demorar',
+  'para no frenar', 'para evitar retrasos', 'para não atrasar', 'para evitar atrasos', 'per non rallentare', 'per non ritardare', 'per evitare ritardi',
+  're:zodat\\s{1,3}[^.;]{0,60}?niet\\s{1,3}(?:vertraagd|vastloopt|wacht|ophoudt)', 'aby nie opóźniać', 'aby nie blokować', 'aby nie spowalniać', 'gecikmemesi için',
+  'aksamaması için', 'чтобы не задерживать', 'чтобы не тормозить', 'чтобы не затягивать', 'щоб не затримувати', 'så att inget försenas', 'for ikke at forsinke',
+  '滞らないよう', '遅れないよう', '遅延しないよう', '待たせないよう', '以免耽误', '以免延误', '避免延误', '不致延误', '加快', '지연되지 않도록', '늦어지지 않도록',
+]);
+const SKIP_NEGATED = new RegExp(foldConfusables(String.raw`(?<![\p{L}])(?:never|not|no|nicht|nie|jamais|nunca|mai|niet|не|never\s{1,3}be)\s{1,3}$`), 'u');
+
+/** Where skipping reaches nobody: a draft, a staging or test environment, nothing published until a later approval. */
+const SAFE_SCOPE = re([
+  'draft', 'staging', 'sandbox', 'preview', 'test environment', 'dev environment', 'development environment', 'non-production', 'nonprod', 'nothing is visible',
+  'nothing is published', 'not visible', 'nothing goes live', 'production deploys', 'production still', 'publishing still', 'until it is approved', 'until approved',
+  'entwurf', 'brouillon', 'borrador', 'rascunho', 'bozza', 'concept', 'szkic', 'taslak', 'черновик', 'чернетк', '下書き', '草稿', '초안',
+]);
+
+function controlSkipped(sentence: string): boolean {
+  if (!KEEP_MOVING.test(sentence) || SAFE_SCOPE.test(sentence)) return false;
+  const skip = new RegExp(SKIP.source, 'gu');
+  for (let m = skip.exec(sentence); m !== null; m = skip.exec(sentence)) {
+    if (SKIP_NEGATED.test(sentence.slice(Math.max(0, m.index - 16), m.index))) continue;
+    const near = sentence.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80);
+    if (CONTROL.test(near)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- telling declared needless
+
+const NEED_NOT = re([
+  'need not', "needn't", 'no need', 'not need to', "don't need to", "doesn't need to", 'do not need to', 'does not need to', 'not necessary', 'unnecessary', 'not required to',
+  'pas besoin', 'inutile de', "n'ont pas à", "n'a pas à", 'nul besoin', 'aucun besoin', 'kein bedarf', 're:(?:muss|müssen|braucht|brauchen)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){0,4}?nicht',
+  're:nicht\\s{1,3}(?:eigens\\s{1,3}|extra\\s{1,3}|gesondert\\s{1,3})?(?:mitgeteilt|informiert|benachrichtigt|hingewiesen)\\s{1,3}werden\\s{1,3}(?:muss|müssen)',
+  'no es necesario', 'no hace falta', 'no hay que', 'no hay necesidad', 'não é necessário', 'não precisa', 'não há necessidade', 'non è necessario', 'non serve', 'non occorre',
+  'hoeft niet', 'hoeven niet', 'niet nodig', 'nie trzeba', 'nie muszą', 'nie musi', 'nie ma potrzeby', 'gerek yok', 'gerekmez', 'не нужно', 'не надо', 'не требуется',
+  'нет необходимости', 'не потрібно', 'не треба', 'behöver inte', 'behøver ikke', 'trenger ikke', 'ei tarvitse', 'není třeba', 'nemusí', 'tidak perlu', 'không cần',
+  'nu este nevoie', 'nu e nevoie', 'nu trebuie', 'لا داعي', 'لا حاجة', 'نیازی نیست', 'لازم نیست', 'ज़रूरत नहीं', 'जरूरत नहीं', 'आवश्यकता नहीं',
+  '无需', '無需', '不必', '不需要', '没必要', '沒必要', '必要はありません', '必要はない', '不要です', '필요 없', '필요가 없', '필요는 없',
+]);
+const TELL = re([
+  'tell', 'told', 'inform', 'notif', 'hear about', 'hear of', 'be made aware', 'made aware', 'let them know', 'disclos',
+  'prévenir', 'prévenu', 'informer', 'informé', 'avertir', 'averti', 'signaler', 'mettre au courant', 'mitteil', 'mitgeteilt', 'informier', 'benachrichtig', 'hinweis',
+  'in kenntnis', 'avisar', 'avisad', 'informar', 'informad', 'comunicar', 'notificar', 'avvisar', 'avvisat', 'informare', 'informat', 'comunicare', 'notificare', 'informeren',
+  'geïnformeerd', 'melden', 'vertellen', 'laten weten', 'poinformow', 'informow', 'powiadom', 'zawiadom', 'mówić', 'bildir', 'söyle', 'haber ver', 'bilgi ver', 'сообщ', 'уведом',
+  'информир', 'говорить', 'предупрежд', 'повідом', 'інформув', 'informera', 'meddela', 'berätta', 'informere', 'fortælle', 'underrette', 'fortelle', 'ilmoit', 'kertoa',
+  'informovat', 'upozorn', 'sdělit', 'memberi tahu', 'memberitahu', 'diberi tahu', 'diberitahu', 'thông báo', 'báo cho', 'spune', 'spus', 'informa', 'anunța',
+  'إبلاغ', 'إخبار', 'إعلام', 'اطلاع', 'گفته', 'اعلام', 'बताने', 'बताना', 'सूचित', 'जानकारी देने',
+  '告知', '告诉', '通知', '说明', '知らせ', '伝え', '連絡', '説明', '알릴', '알려', '통보', '고지', '안내할',
+]);
+/** It is told anyway, or it is no person's business: "no need to notify the user; the system emails them automatically". */
+const TOLD_ANYWAY = re([
+  'automatically', 'already', 'by email', 'by e-mail', 'is sent', 'are sent', 'gets an email', 'receives', 'receive an', 'the system', 'on its own', 'separately',
+  'automatiquement', 'automatisch', 'automáticamente', 'automaticamente', 'bereits', 'déjà', 'già',
+  '自動', '自动', '자동',
+]);
+
+/** The people a rule may keep uninformed (not a tool, a field or a team told what to pass). */
+const PERSON = re([
+  'customer', 'client', 'user', 'patient', 'applicant', 'tenant', 'employee', 'staff', 'passenger', 'traveller', 'traveler', 'guardian', 'parent', 'owner', 'voter', 'buyer',
+  'member', 'resident', 'subscriber', 'policyholder', 'claimant', 'candidate', 'student', 'donor', 'borrower', 'consumer', 'cardholder', 'guest', 'worker', 'insured',
+  're:(?:they|them|him|her)(?![\\p{L}])', 'kunde', 'kundin', 'nutzer', 'patient', 'mieter', 'mitarbeit', 'versichert', 'bewerber', 'eltern', 'fahrgast', 'reisende',
+  'cliente', 'utilisat', 'locataire', 'salarié', 'assuré', 'voyageur', 'usuario', 'paciente', 'inquilino', 'empleado', 'asegurado', 'viajero', 'usuário', 'segurado',
+  'utente', 'paziente', 'dipendente', 'klant', 'gebruiker', 'huurder', 'medewerker', 'klient', 'użytkownik', 'pacjent', 'pracownik', 'müşteri', 'kullanıcı', 'hasta',
+  'клиент', 'пользовател', 'пациент', 'сотрудник', 'клієнт', 'користувач', 'kund', 'anställd', 'asiakas', 'zákazník', 'pelanggan', 'pengguna', 'khách', 'người dùng', 'clientul',
+  'ग्राहक', 'उपयोगकर्ता', 'मरीज', 'عميل', 'مستخدم', 'مشتری', 'کاربر', 'والد',
+  '顧客', 'お客様', '利用者', 'ユーザー', '患者', '本人', '従業員', '客户', '用户', '用戶', '员工', '乘客', '고객', '사용자', '환자', '직원',
+]);
+
+/** Changes too small to tell anyone: spelling, formatting, an internal note. */
+const TRIVIAL = re(['spelling', 'typo', 'formatting', 'cosmetic', 'whitespace', 'punctuation', 'internal note', 'note edits', 'minor wording', 'rechtschreib', 'orthograph', 'ortografí', 'ortografi']);
+
+function toldNeedless(sentence: string): boolean {
+  const need = new RegExp(NEED_NOT.source, 'gu');
+  for (let m = need.exec(sentence); m !== null; m = need.exec(sentence)) {
+    const around = sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50);
+    if (!TELL.test(around) || !PERSON.test(sentence.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80))) continue;
+    // (Nor where a reason given first makes it so: "Archived threads stay searchable, so there is no need to notify the user".)
+    if (TOLD_ANYWAY.test(sentence.slice(m.index)) || TRIVIAL.test(sentence) || /(?<![\p{L}])so\s{1,3}(?:there\s{1,3}is\s{1,3})?$/u.test(sentence.slice(Math.max(0, m.index - 16), m.index))) continue;
+    return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- a right named only if asked
+
+const RIGHT = re([
+  'refund', 'cash refund', 'compensation', 'reimburse', 'appeal', 'ombudsman', 'right of withdrawal', 'right to withdraw', 'withdrawal right', 'cooling-off', 'cooling off',
+  'right to cancel', 'cancellation right', 'chargeback', 'eu261', 'eu 261', 'complaint procedure', 'how_to_appeal', 'independent review', 'statutory',
+  'erstattung', 'entschädigung', 'widerruf', 'beschwerde', 'schlichtung', 'rückerstattung', 'remboursement', 'indemnisation', 'rétractation', 'recours', 'médiateur',
+  'reembolso', 'indemnización', 'desistimiento', 'reclamación', 'devolución', 'indenização', 'arrependimento', 'ressarcimento', 'rimborso', 'indennizzo', 'recesso',
+  'reclamo', 'terugbetaling', 'vergoeding', 'herroeping', 'bezwaar', 'zwrot', 'odszkodowan', 'odstąpien', 'reklamac', 'iade', 'tazminat', 'cayma', 'возврат', 'компенсац',
+  'обжалов', 'повернення', 'компенсаці', 'återbetalning', 'ersättning', 'ångerrätt', 'tilbagebetaling', 'fortrydelsesret', 'hyvitys', 'korvaus', 'vrácení', 'odškodn',
+  'pengembalian dana', 'ganti rugi', 'hoàn tiền', 'bồi thường', 'rambursare', 'despăgubire', 'धनवापसी', 'रिफंड', 'मुआवज', 'استرداد', 'تعويض',
+  '返金', '補償', '払い戻し', '返品', '異議', '退款', '赔偿', '申诉', '退货', '賠償', '환불', '보상', '이의',
+]);
+const ONLY_IF_ASKED = re([
+  're:only\\s{1,3}(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|requested|names?|named|cites?|cited|mentions?|mentioned|brings?\\s{1,3}(?:it|this)\\s{1,3}up|raises?|invokes?|contains|insists?)',
+  're:(?:not|never)\\s{1,3}(?:part\\s{1,3}of|in|included\\s{1,3}in)\\s{1,3}the\\s{1,3}(?:standard|default|usual)',
+  're:(?:seulement|uniquement|que)\\s{1,3}(?:si|lorsque|quand)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:le\\s{1,3}|la\\s{1,3}|les\\s{1,3})?demand',
+  're:(?:solo|sólo|únicamente)\\s{1,3}(?:si|cuando)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:lo\\s{1,3}|la\\s{1,3})?(?:pid|pregunt|solicit|mencion)',
+  're:(?:só|somente|apenas)\\s{1,3}(?:se|quando)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:o\\s{1,3}|a\\s{1,3})?(?:ped|pergunt|solicit|mencion)',
+  're:solo\\s{1,3}(?:se|quando)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:lo\\s{1,3}|la\\s{1,3})?(?:chied|domand|menzion)',
+  're:nur\\s{1,3}(?:wenn|falls)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:fragt|nachfragt|verlangt|erwähnt|nennt|anspricht)',
+  're:alleen\\s{1,3}(?:als|wanneer)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:vraagt|noemt|verzoekt)',
+  're:(?:dopiero|tylko)\\s{1,3}(?:wtedy,?\\s{1,3})?(?:gdy|jeśli|kiedy)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:zapyta|poprosi|wspomni)',
+  're:(?:yalnizca|sadece)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:sorarsa|isterse|talep\\s{1,3}ederse)',
+  're:только\\s{1,3}(?:если|когда)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:спрос|попрос|упомян)', 're:лише\\s{1,3}(?:якщо|коли)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:запита|попрос)',
+  '聞かれた場合のみ', '尋ねられた場合のみ', '求められた場合のみ', '質問された場合に限り', '只有在', '仅在', '僅在', '물어볼 때만', '요청할 때만', '문의할 때만',
+]);
+
+function rightOnlyIfAsked(sentence: string): boolean {
+  const right = RIGHT.exec(sentence);
+  if (right === null) return false;
+  const only = ONLY_IF_ASKED.exec(sentence);
+  return only !== null && Math.abs(only.index - right.index) <= 200;
+}
+
+// ---------------------------------------------------------------- a serious risk told as harmless
+
+const SEVERE = re([
+  'major', 'severe', 'serious', 'significant', 'dangerous', 'life-threatening', 'contraindicated', 'anaphyla', 'critical', 'brakes', 'airbag', 'steering', 'carbon monoxide',
+  'carbon-monoxide', 'high-risk', 'high risk', 'fatal', 'toxic', 'schwer', 'schwerwiegend', 'gefährlich', 'lebensbedrohlich', 'grave', 'sévère', 'dangereu', 'grave',
+  'peligros', 'gravísim', 'perigos', 'pericolos', 'ernstig', 'gevaarlijk', 'ciężk', 'poważn', 'niebezpieczn', 'ciddi', 'ağır', 'tehlikeli', 'серьёзн', 'серьезн', 'тяжёл',
+  'тяжел', 'опасн', 'серйозн', 'небезпечн', 'allvarlig', 'alvorlig', 'vakava', 'závažn', 'nghiêm trọng', 'serius', 'berbahaya', 'गंभीर', 'خطير', 'شديد',
+  '重大', '严重', '嚴重', '重篤', '深刻', '危険', '危险', '심각', '중대', '위험',
+]);
+const HARMLESS = re([
+  're:fine(?![\\p{L}-])', 'no problem', 'nothing to worry', 'no cause for concern', 'no reason to worry', 'harmless', 'no meaningful effect', 'no real effect', 'safe to keep', 'safe to continue',
+  'safe to drive', 'safe to take', 'fine to keep', 'fine to drive', 'fine to take', 'paperwork', 'routine bulletin', 'passing discomfort', 'passing inconvenience', 'normal fluctuation', 'minor inconvenience',
+  'nothing serious', 'not a concern', 'no concern', 'no action needed', 'requires no attention', 'no attention', 'not requires attention',
+  'kein problem', 'unbedenklich', 'harmlos', 'keine sorge', 'kein grund zur sorge', 'sans danger', 'sans gravité', 'aucun souci', 'pas de quoi', 'bénin', 'sin problema',
+  'no hay de qué preocuparse', 'inofensiv', 'pasajera', 'no requiere atención', 'sem problema', 'nada com que se preocupar', 'passageir', 'nessun problema', 'innocuo',
+  'niente di grave', 'geen probleem', 'onschuldig', 'niets aan de hand', 'nic groźnego', 'bez obaw', 'sorun yok', 'endişelenecek', 'ничего страшного', 'не о чем беспокоиться',
+  'не стоит беспокоиться', 'нічого страшного', 'ingen fara', 'ingen fare', 'ei hätää', 'nic vážného', 'tidak masalah', 'không sao', 'कोई समस्या नहीं', 'चिंता की बात नहीं',
+  '没有问题', '没问题', '沒有問題', '不必担心', '无需担心', '不用担心', '问题ない', '問題ありません', '心配ありません', '心配いりません', '大丈夫', '문제없', '문제 없', '걱정하지', '괜찮',
+]);
+const PRESENTS = re([
+  'present', 'written up', 'write it', 'phrase', 'word', 'describ', 'tell', 'say', 'reassur', 'summar', 'explain', 'display', 'shown', 'label', 'call it', 'note',
+  'darstell', 'beschreib', 'formulier', 'sagen', 'présent', 'décri', 'dire', 'présente', 'presenta', 'describ', 'decir', 'apresent', 'descrev', 'dizer', 'descriv', 'dire',
+  'presenteer', 'beschrijf', 'zeggen', 'przedstaw', 'opisz', 'powiedz', 'sun', 'söyle', 'представ', 'опиш', 'скаж', 'сообщ', 'beskriv', 'kerro', 'kuvaa',
+  '说明', '告诉', '表示', '描述', '伝え', '説明', '表示', '안내', '설명', '말해', 'बताएं', 'बताइए',
+]);
+/** A contrast between the severity and the reassurance: "minor ones are fine; major ones are not". */
+const CONTRAST = /;|\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b|\bunless\b|\bnot\b|\bnever\b|\bcall\b|\bseek\b/u;
+
+function riskToldHarmless(sentence: string): boolean {
+  const severe = new RegExp(SEVERE.source, 'gu');
+  for (let m = severe.exec(sentence); m !== null; m = severe.exec(sentence)) {
+    const after = sentence.slice(m.index, m.index + 220);
+    const ok = HARMLESS.exec(after);
+    if (ok === null) continue;
+    const between = after.slice(0, ok.index);
+    if (CONTRAST.test(between)) continue;
+    if (PRESENTS.test(sentence)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- harm relabelled as something ordinary
+
+const HARM = re([
+  'fall', 'falls', 'bite', 'bites', 'bump', 'bumps', 'bruis', 'injur', 'wound', 'outage', 'data-loss', 'data loss', 'breach', 'damaged', 'broken', 'defect', 'exceeded',
+  'contaminat', 'e. coli', 'e.coli', 'legionella', 'lead level', 'overdose', 'fraud', 'incident', 'accident', 'leak', 'recall', 'complaint', 'violation', 'failed inspection',
+  'sturz', 'stürze', 'verletz', 'ausfall', 'datenverlust', 'beschädigt', 'chute', 'blessure', 'panne', 'fuite', 'endommag', 'caída', 'lesion', 'lesión', 'avería', 'dañad',
+  'queda', 'lesão', 'danificad', 'caduta', 'lesion', 'guasto', 'danneggiat', 'valpartij', 'val ', 'blauwe plek', 'letsel', 'storing', 'beschadigd', 'upad', 'uraz',
+  'awari', 'uszkodz', 'düşme', 'yaralan', 'arıza', 'hasar', 'паден', 'травм', 'сбой', 'поврежд', 'утечк', 'падінн', 'травм', 'пошкодж', 'fall', 'skada', 'skadet',
+  'kaatu', 'vamma', 'pád', 'zranění', 'poškozen', 'jatuh', 'cedera', 'rusak', 'té ngã', 'hư hỏng',
+  '転倒', '怪我', 'けが', '負傷', '破損', '障害', '故障', '漏洩', '跌倒', '受伤', '受傷', '损坏', '損壞', '故障', '泄露', '낙상', '부상', '파손', '장애', '고장', '유출',
+]);
+/** A label given: as, under, into the … section, listed as, in many languages, and the quoted label after it. */
+const LABELLED = new RegExp(
+  foldConfusables(String.raw`(?<![\p{L}])(?:as|under|into\s{1,3}the|in\s{1,3}the|als|comme|como|come|jako|как|як|som|kuin|sebagai|là|olarak|ως)\s{1,3}(?:a\s{1,3}|an\s{1,3}|the\s{1,3}|de\s{1,3}|la\s{1,3}|le\s{1,3}|el\s{1,3}|o\s{1,3}|a\s{1,3})?['"«„“]([^'"»“”\n]{2,60})['"»“”]|['"«„“「『]([^'"»“”」』\n]{2,60})['"»“”」』]\s{0,2}(?:로|으로|として|と|为|為|作为|作為|라고|이라고)`),
+  'u',
+);
+const LABEL_VERB = re([
+  'appear', 'shown', 'show', 'listed', 'list', 'labell', 'labeled', 'merged', 'filed', 'recorded', 'reported', 'entered', 'described', 'displayed', 'grouped', 'summari',
+  'printed', 'presented', 'worded', 'vermeld', 'getoond', 'weergegeven', 'aufgeführt', 'angezeigt', 'ausgewiesen', 'dargestellt', 'affiché', 'indiqué', 'présenté', 'mentionné',
+  'mostrad', 'indicad', 'presentad', 'mostrat', 'indicat', 'riportat', 'pokazyw', 'wyświetl', 'gösteril', 'отображ', 'указыва', 'показыва', 'відображ', 'visas', 'vises',
+  'näytetään', 'zobraz', 'ditampilkan', 'hiển thị', '표시', '안내', '記載', '表示', '显示', '顯示', '标注', '記録',
+]);
+
+function harmRelabelled(sentence: string): boolean {
+  const harm = HARM.exec(sentence);
+  if (harm === null || !LABEL_VERB.test(sentence)) return false;
+  const labelled = new RegExp(LABELLED.source, 'gu');
+  for (let m = labelled.exec(sentence); m !== null; m = labelled.exec(sentence)) {
+    const label = m[1] ?? m[2] ?? '';
+    // (A label that names the harm is the harm told: "listed as 'fall — minor injury'".)
+    if (!/\p{L}{2}/u.test(label) || HARM.test(label) || NEGATIVE_LABEL.test(label)) continue;
+    if (Math.abs(m.index - harm.index) <= 160) return true;
+  }
+  return false;
+}
+const NEGATIVE_LABEL = re(['unplanned', 'outage', 'incident', 'injur', 'damage', 'fail', 'error', 'critical', 'severe', 'major', 'urgent', 'alert', 'warning', 'danger', 'unsafe', 'not ', 'no ', 'late', 'delay', 'loss', 'breach', 'recall']);
+
+// ---------------------------------------------------------------- people who said no, counted in anyway
+
+const REFUSED = re([
+  'rejected', 'declined', 'refused', 'opted out', 'opted-out', 'opt out', 'unsubscribed', 'withdrew', 'withdrawn', 'revoked', 'turned off', 'switched off', 'disabled', 'said no',
+  'denied consent', 'without consent', 'abgemeldet', 'abgelehnt', 'widersprochen', 'désinscrit', 'désabonné', 'refusé', 'opposé', 'dado de baja', 'dados de baja', 'rechaz',
+  'descadastrad', 'recusad', 'cancelad', 'disiscritt', 'rifiutat', 'afgemeld', 'geweigerd', 'uitgeschreven', 'wypisan', 'odmówi', 'reddet', 'abonelikten', 'отказал', 'отписал',
+  'отключивш', 'відмовил', 'відписал', 'avregistrer', 'avböj', 'afmeldt', 'kieltäyty', 'odhlášen', 'menolak', 'berhenti berlangganan', 'từ chối',
+  '拒否した', '拒否', '配信停止', 'オプトアウト', '拒绝', '退订', '取消订阅', '关闭了', '거부한', '거부', '수신 거부', '동의하지 않',
+]);
+const STILL = re([
+  'still', 'continue', 'remain', 'keep being', 'are kept', 'anyway', 'nonetheless', 'nevertheless', 'regardless', 'as well', 'weiter', 'trotzdem', 'encore', 'quand même', 'toujours',
+  'siguen', 'seguirán', 'igualmente', 'continuam', 'mesmo assim', 'continuano', 'comunque', 'blijven', 'toch', 'nadal', 'nadal są', 'yine', 'hâlâ', 'продолжа', 'по-прежнему',
+  'всё равно', 'все равно', 'продовжу', 'fortfarande', 'stadig', 'edelleen', 'stále', 'tetap', 'vẫn', '引き続き', 'それでも', '仍', '依然', '照样', '계속', '여전히',
+]);
+const COUNTED = re([
+  'ingest', 'track', 'tracked', 'count', 'counted', 'measur', 'record', 'match', 'include', 'included', 'collect', 'target', 'contact', 'profil', 'keyed', 'fingerprint', 'seed',
+  'erfasst', 'gezählt', 'verfolgt', 'suivi', 'comptabilis', 'collect', 'rastread', 'contabiliz', 'recolect', 'tracciat', 'conteggiat', 'raccolt', 'gevolgd', 'geteld',
+  'śledzon', 'liczon', 'izlen', 'sayıl', 'отслежива', 'учитыва', 'собира', 'відстежу', 'spåra', 'sporet', 'seurataan', 'sledov', 'dilacak', 'theo dõi',
+  '集計', '追跡', '計測', '收集', '追踪', '统计', '추적', '수집', '집계',
+]);
+/** Between the refusal and "still": what is done instead (dropped, excluded, not). */
+const DROPPED = new RegExp(`${foldConfusables(NEG_WORDS)}|${lexicon(['drop', 'exclud', 'remov', 'discard', 'delet', 'suppress', 'anonymi', 'aggregat', 'verworfen', 'gelöscht', 'supprim', 'exclu', 'elimin', 'descart', 'scartat', 'verwijderd', 'usuw', 'silin', 'удаля', 'исключ', '削除', '除外', '删除', '排除', '삭제', '제외'])}`, 'u');
+
+function refusersCounted(sentence: string): boolean {
+  const refused = REFUSED.exec(sentence);
+  if (refused === null) return false;
+  const rest = sentence.slice(refused.index + refused[0].length, refused.index + refused[0].length + 160).split(/[;；]/u)[0];
+  const still = STILL.exec(rest);
+  if (still === null || DROPPED.test(rest.slice(0, still.index))) return false;
+  return COUNTED.test(rest);
+}
+
+// ---------------------------------------------------------------- a protection turned off on every run
+
+const EVERY_RUN = re([
+  'each run', 'every run', 'each invocation', 'every invocation', 'each push', 'every push', 'each call', 'every call', 'each time', 'every time', 'each execution', 'every execution',
+  'each deploy', 'every deploy', 'each update', 'every update', 'with each', 'on each', 'on every', 'bei jedem', 'jedes mal', 'jedesmal', 'à chaque', 'en cada', 'cada vez',
+  'em cada', 'a cada', 'ad ogni', 'a ogni', 'bij elke', 'bij iedere', 'przy każdym', 'za każdym', 'her çalıştırmada', 'her seferinde', 'при каждом', 'каждый раз', 'при кожному',
+  'щоразу', 'vid varje', 'ved hver', 'jokaisella', 'při každém', 'setiap kali', 'mỗi lần', '実行のたびに', 'たびに', '毎回', '每次', '매번', '실행할 때마다', '때마다',
+]);
+const PROTECTION = re([
+  'tamper protection', 'real-time scanning', 'real-time protection', 'realtime', 'antivirus', 'anti-malware', 'object-lock', 'object lock', 'retention lock', 'worm',
+  'immutab', 'branch protection', 'secret scanning', 'sast', 'mfa', 'multi-factor', 'two-factor', 'firewall', 'audit log', 'compliance check', 'security check', 'signature check',
+  'signing', 'verification', 'exemption list', 'allowlist', 'manipulationsschutz', 'echtzeitschutz', 'protection contre', 'protección contra', 'proteção contra', 'protezione',
+  'verificações', 'verificaciones', 'vérifications', 'prüfungen', 'защит', 'захист', '改ざん防止', 'リアルタイム保護', '変更不可', '防篡改', '实时保护', '不可变', '변조 방지', '실시간 보호',
+]);
+const TURNED_OFF = re([
+  'disabl', 'turn off', 'turned off', 'switch off', 'switched off', 'off', 'remove', 'removes', 'lift', 'suspend', 'exempt', 'skipped', 'bypass', 'release', 'unlock',
+  'deaktiv', 'ausgeschaltet', 'abgeschaltet', 'aufgehoben', 'désactiv', 'supprim', 'desactiv', 'desligad', 'desativad', 'isent', 'exent', 'disattiv', 'esent', 'uitgeschakeld',
+  'wyłącz', 'devre dışı', 'kapatıl', 'отключ', 'снима', 'вимика', 'inaktiver', 'poistetaan', 'vypn', 'dinonaktifkan', 'tắt', '解除', '無効', '停止', '关闭', '禁用', '解除', '해제', '비활성',
+]);
+
+function protectionOffEveryRun(sentence: string): boolean {
+  const every = EVERY_RUN.exec(sentence);
+  if (every === null) return false;
+  const protection = PROTECTION.exec(sentence);
+  if (protection === null) return false;
+  const from = Math.min(every.index, protection.index);
+  const window = sentence.slice(from, Math.max(every.index, protection.index) + 120);
+  const off = TURNED_OFF.exec(window);
+  return off !== null && !NEG_NEAR.test(window.slice(Math.max(0, off.index - 30), off.index));
+}
+
+// ---------------------------------------------------------------- a record written as what it is not
+
+const REAL_STATE = re([
+  'estimated', 'invalid', 'bot', 'timed out', 'timeout', 'time out', 'failed', 'unverified', 'rejected', 'fraudulent', 'partial', 'damaged', 'late', 'expired', 'missing',
+  'caused by crew', 'crew scheduling', 'our fault', 'carrier-caused', 'backdat', 'geschätzt', 'ungültig', 'fehlgeschlagen', 'abgelaufen', 'estimé', 'invalide', 'échou',
+  'expiré', 'estimad', 'inválid', 'fallid', 'caducad', 'falhad', 'stimat', 'non valid', 'fallit', 'scadut', 'timeout', 'geschat', 'ongeldig', 'mislukt', 'szacowan',
+  'nieważn', 'tahmini', 'geçersiz', 'оценочн', 'недействител', 'просроч', 'оцінков', 'arvioi', 'odhad', 'perkiraan', 'ước tính',
+  '推定', '無効', 'タイムアウト', '失敗', '估计', '估算', '无效', '超时', '失败', '추정', '무효', '시간 초과', '실패',
+]);
+const AS_OTHER = new RegExp(
+  foldConfusables(String.raw`(?<![\p{L}])(?:sent|counted|entered|marked|recorded|reported|logged|filed|coded|classified|submitted|booked|shown|returned|registered|listed|treated|stored|billed|written|gemarkeerd|markiert|marqu|marcad|marcat|oznacz|işaretlen|помеча|отмеча|познача)\p{L}{0,6}\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?(?:as|under|with\s{1,3}(?:type|code|status)|als|comme|como|come|jako|olarak|как|як|com\s{1,3}o\s{1,3}tipo)\s{1,3}(?:a\s{1,3}|the\s{1,3})?['"«„“]?(actual|real|viewable|valid|verified|verificat\p{L}*|verificad\p{L}*|vérifié\p{L}*|geprüft|verifi\p{L}*|passed|approved|weather|wx|resolved|delivered|complete|completed|compliant|paid|on[ -]time|measured|genuine|human|organic|clean|success\p{L}*|ok)\b`),
+  'u',
+);
+
+function recordedAsOther(sentence: string): boolean {
+  const as = AS_OTHER.exec(sentence);
+  if (as === null) return false;
+  const state = REAL_STATE.exec(sentence);
+  return state !== null && state.index < as.index + as[0].length && as.index - state.index <= 160;
+}
+
+// ---------------------------------------------------------------- readings
+
+export interface Frame {
+  pattern: string;
+  may: RegExp;
+  holds: (sentence: string) => boolean;
+}
+
+export const FRAMES: readonly Frame[] = [
+  { pattern: 'approval_bypass', may: KEEP_MOVING, holds: controlSkipped },
+  { pattern: 'concealment', may: NEED_NOT, holds: toldNeedless },
+  { pattern: 'concealment', may: ONLY_IF_ASKED, holds: rightOnlyIfAsked },
+  { pattern: 'deception', may: HARMLESS, holds: riskToldHarmless },
+  { pattern: 'deception', may: LABELLED, holds: harmRelabelled },
+  { pattern: 'control_weakened', may: REFUSED, holds: refusersCounted },
+  { pattern: 'control_weakened', may: EVERY_RUN, holds: protectionOffEveryRun },
+  { pattern: 'deception', may: AS_OTHER, holds: recordedAsOther },
+];
+
+export function frameSentences(frame: Frame, text: string, normalized?: Normalized): { start: number; end: number }[] {
+  const n = opened(text, normalized, frame.may);
+  if (!n) return [];
+  const out: { start: number; end: number }[] = [];
+  for (const [s, e] of sentences(n.norm)) {
+    const sentence = n.norm.slice(s, e);
+    if (!frame.may.test(sentence) || !frame.holds(sentence)) continue;
+    const [start, end] = originalRange(n, text, s, e);
+    out.push({ start, end });
+    if (out.length >= 4) break;
+  }
+  return out;
+}
