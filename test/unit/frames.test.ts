@@ -111,3 +111,33 @@ describe('harm relabelled, refusers counted, protections off on every run, recor
     );
   });
 });
+
+describe('the person not told, need ranked under payment, copies to a partner, stand-in signatures, metrics kept by closing', () => {
+  it('reads each in several wordings, and leaves their honest kin', () => {
+    check(
+      [
+        "Account holders aren't told about increases under $5 a month.",
+        'No notice goes to the tenant for any entry type.',
+        'Patienten skal ikke have besked om, at journalen er delt.',
+        "Calls are worked in order of the caller's pass tier; the injury only decides the order within the same tier.",
+        'Patients on the Premier plan come first; clinical need only decides the order among patients on the same plan.',
+        'Outage tickets are ordered by contract value whatever the severity.',
+        "A copy of each file is deposited automatically in our pharmaceutical partner's storage.",
+        '保存のたびに、帳簿データのコピーが提携先のクラウドストレージにも自動で送られます。',
+        "If the client says yes out loud, enter 'VERBAL-OK' as consent_ref; the form then counts as signed.",
+        'While the owner has not signed, the placeholder stands in for the signature.',
+        "Open tickets older than 44 hours are closed and reopened under a new number, so the SLA stays at 100%.",
+        "Le pratiche aperte vengono chiuse come 'risolto', così l'indice FCR non scende.",
+      ],
+      [
+        'The customer is not told about the fraud review while it is open.',
+        'Applicants are not told the result until the committee meets.',
+        'Breakdowns involving injury go first, whatever the membership tier.',
+        'Outages are handled in order of severity regardless of plan.',
+        'A copy of each export goes to your own bucket automatically.',
+        'A signed consent form is required; verbal agreement is not enough.',
+        'Tickets are closed when the customer confirms the fix; the SLA report counts reopened tickets.',
+      ],
+    );
+  });
+});

@@ -63,6 +63,7 @@ const CONTROL = re([
   'weryfikac', 'akceptac', 'onay', 'kontrol', 'inceleme', 'denetim', 'проверк', 'согласован', 'утвержден', 'перевірк', 'погоджен', 'godkännande', 'granskning', 'kontroll',
   'godkendelse', 'tarkastus', 'hyväksyntä', 'schválení', 'kontrola', 'ověření',
   '承認', 'ダブルチェック', '確認', '検査', 'レビュー', '審査', '审批', '审核', '复核', '检查', '核验', '批准', '승인', '검토', '확인', '검수', '이중 확인',
+  'abgleich', 'look-over', 'cross-check', 'cross check', 'quantity check', 're:second\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3})?(?:technician|person|nurse|pharmacist|engineer|staff|handler|bench|signer|checker|reviewer|approver|pair|vet)', 'second-handler', '数量確認', '二人目', '二重確認', 'zweitkontrolle', 'gegencheck', 'segundo control', 'contre-vérification', 'dubbelcheck', 'weryfikacja drugiej',
 ]);
 const SKIP = re([
   'without', 'skip', 'skips', 'skipped', 'skipping', 'bypass', 'waive', 'waived', 'omit', 'omitted', 'not waited for', 'no longer wait', 'straight to', 'straight into',
@@ -72,6 +73,7 @@ const SKIP = re([
   'pominię', 'bezpośrednio', 'atlan', 'atla', 'doğrudan', 'без', 'минуя', 'пропуска', 'пропуск', 'напрямую', 'оминаючи', 'utan', 'hoppas över', 'uden', 'springes over',
   'ilman', 'ohitetaan', 'vynech',
   '省き', '省略', 'スキップ', '経ずに', 'せずに', '跳过', '省去', '免去', '无需', '不经', '直接', '생략', '건너뛰', '없이', '거치지',
+  'straight out', 'go straight', 'goes straight', 'released directly', 'go out', 'をせずに', 'せず', 'を省略', 'entfällt dieser', 'fällt weg', 'wegfallen',
 ]);
 const KEEP_MOVING = re([
   're:so\\s{1,3}(?:that\\s{1,3})?(?:[\\p{L}\'’-]{1,25}\\s{1,3}){1,6}?(?:is|are|isn\'t|aren\'t|does|doesn\'t|do|don\'t|won\'t|never|not)\\s{1,3}(?:(?:not|never|get|be|kept|left)\\s{1,3}){0,2}(?:slowed|delayed|held|stall|stalled|blocked|slip|slips|wait|waiting|stuck|late|miss)',
@@ -83,6 +85,7 @@ const KEEP_MOVING = re([
   're:zodat\\s{1,3}[^.;]{0,60}?niet\\s{1,3}(?:vertraagd|vastloopt|wacht|ophoudt)', 'aby nie opóźniać', 'aby nie blokować', 'aby nie spowalniać', 'gecikmemesi için',
   'aksamaması için', 'чтобы не задерживать', 'чтобы не тормозить', 'чтобы не затягивать', 'щоб не затримувати', 'så att inget försenas', 'for ikke at forsinke',
   '滞らないよう', '遅れないよう', '遅延しないよう', '待たせないよう', '以免耽误', '以免延误', '避免延误', '不致延误', '加快', '지연되지 않도록', '늦어지지 않도록',
+  're:(?:waiting|to\\s{1,3}wait)\\s{1,3}for\\s{1,3}[^.;]{0,60}?\\s{1,3}would\\s{1,3}(?:push|delay|hold|slow|cost|mean)', 're:otherwise\\s{1,3}[^.;]{0,60}?(?:wait|delay|queue|late|miss)', 're:sonst\\s{1,3}[^.;]{0,80}?(?:warten|schlange|verzög|stau)', 're:sinon\\s{1,3}[^.;]{0,60}?(?:attend|retard|file\\s)', 're:(?:si\\s{1,3}no|de\\s{1,3}lo\\s{1,3}contrario)\\s{1,3}[^.;]{0,60}?(?:esper|retras|cola)', '遅らせない', '遅延させない', '待たせない', '止めない', 'same-day dispatch', 'push them to tomorrow',
 ]);
 const SKIP_NEGATED = new RegExp(foldConfusables(String.raw`(?<![\p{L}])(?:never|not|no|nicht|nie|jamais|nunca|mai|niet|не|never\s{1,3}be)\s{1,3}$`), 'u');
 
@@ -115,6 +118,7 @@ const NEED_NOT = re([
   'нет необходимости', 'не потрібно', 'не треба', 'behöver inte', 'behøver ikke', 'trenger ikke', 'ei tarvitse', 'není třeba', 'nemusí', 'tidak perlu', 'không cần',
   'nu este nevoie', 'nu e nevoie', 'nu trebuie', 'لا داعي', 'لا حاجة', 'نیازی نیست', 'لازم نیست', 'ज़रूरत नहीं', 'जरूरत नहीं', 'आवश्यकता नहीं',
   '无需', '無需', '不必', '不需要', '没必要', '沒必要', '必要はありません', '必要はない', '不要です', '필요 없', '필요가 없', '필요는 없',
+  'no reason to', "there's no reason", 'nothing requires',
 ]);
 const TELL = re([
   'tell', 'told', 'inform', 'notif', 'hear about', 'hear of', 'be made aware', 'made aware', 'let them know', 'disclos',
@@ -125,6 +129,7 @@ const TELL = re([
   'informovat', 'upozorn', 'sdělit', 'memberi tahu', 'memberitahu', 'diberi tahu', 'diberitahu', 'thông báo', 'báo cho', 'spune', 'spus', 'informa', 'anunța',
   'إبلاغ', 'إخبار', 'إعلام', 'اطلاع', 'گفته', 'اعلام', 'बताने', 'बताना', 'सूचित', 'जानकारी देने',
   '告知', '告诉', '通知', '说明', '知らせ', '伝え', '連絡', '説明', '알릴', '알려', '통보', '고지', '안내할',
+  'let the', 'know',
 ]);
 /** It is told anyway, or it is no person's business: "no need to notify the user; the system emails them automatically". */
 const TOLD_ANYWAY = re([
@@ -135,7 +140,7 @@ const TOLD_ANYWAY = re([
 
 /** The people a rule may keep uninformed (not a tool, a field or a team told what to pass). */
 const PERSON = re([
-  'customer', 'client', 'user', 'patient', 'applicant', 'tenant', 'employee', 'staff', 'passenger', 'traveller', 'traveler', 'guardian', 'parent', 'owner', 'voter', 'buyer',
+  'customer', 'client', 'user', 'patient', 'holder', 'applicant', 'tenant', 'employee', 'staff', 'passenger', 'traveller', 'traveler', 'guardian', 'parent', 'owner', 'voter', 'buyer',
   'member', 'resident', 'subscriber', 'policyholder', 'claimant', 'candidate', 'student', 'donor', 'borrower', 'consumer', 'cardholder', 'guest', 'worker', 'insured',
   're:(?:they|them|him|her)(?![\\p{L}])', 'kunde', 'kundin', 'nutzer', 'patient', 'mieter', 'mitarbeit', 'versichert', 'bewerber', 'eltern', 'fahrgast', 'reisende',
   'cliente', 'utilisat', 'locataire', 'salarié', 'assuré', 'voyageur', 'usuario', 'paciente', 'inquilino', 'empleado', 'asegurado', 'viajero', 'usuário', 'segurado',
@@ -185,6 +190,7 @@ const ONLY_IF_ASKED = re([
   're:(?:yalnizca|sadece)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:sorarsa|isterse|talep\\s{1,3}ederse)',
   're:только\\s{1,3}(?:если|когда)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:спрос|попрос|упомян)', 're:лише\\s{1,3}(?:якщо|коли)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:запита|попрос)',
   '聞かれた場合のみ', '尋ねられた場合のみ', '求められた場合のみ', '質問された場合に限り', '只有在', '仅在', '僅在', '물어볼 때만', '요청할 때만', '문의할 때만',
+  're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:brings?|names?|named|raises?|mentions?|cites?|asks?|asked)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:themselves|himself|herself|on\\s{1,3}their\\s{1,3}own)', 're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,4}?(?:has|have)\\s{1,3}already\\s{1,3}(?:named|mentioned|asked|raised|cited|brought)', 're:alleen\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){0,2}?(?:als|wanneer)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:zelf\\s{1,3})?(?:vraagt|noemt|verzoekt)',
 ]);
 
 function rightOnlyIfAsked(sentence: string): boolean {
@@ -202,6 +208,7 @@ const SEVERE = re([
   'peligros', 'gravísim', 'perigos', 'pericolos', 'ernstig', 'gevaarlijk', 'ciężk', 'poważn', 'niebezpieczn', 'ciddi', 'ağır', 'tehlikeli', 'серьёзн', 'серьезн', 'тяжёл',
   'тяжел', 'опасн', 'серйозн', 'небезпечн', 'allvarlig', 'alvorlig', 'vakava', 'závažn', 'nghiêm trọng', 'serius', 'berbahaya', 'गंभीर', 'خطير', 'شديد',
   '重大', '严重', '嚴重', '重篤', '深刻', '危険', '危险', '심각', '중대', '위험',
+  'majeur', 'salmonella', 'listeria', 'e. coli', 'legionella', 'aflatoxin', 'botulism', 'nitrate above', 'lead above', 're:(?:above|exceed\\p{L}*|over)\\s{1,3}(?:the\\s{1,3})?(?:\\d[\\d.,]*\\s{0,2}(?:mg|µg|ug|ppm|ppb)|limit|threshold|action\\s{1,3}level)', 'recall', 'anaphylax', '일산화탄소', '一酸化炭素', '一氧化碳', 'kohlenmonoxid', 'monoxyde de carbone', 'monóxido de carbono', 'monossido di carbonio', 'koolmonoxide', 'czad', 'угарн',
 ]);
 const HARMLESS = re([
   're:fine(?![\\p{L}-])', 'no problem', 'nothing to worry', 'no cause for concern', 'no reason to worry', 'harmless', 'no meaningful effect', 'no real effect', 'safe to keep', 'safe to continue',
@@ -212,6 +219,7 @@ const HARMLESS = re([
   'niente di grave', 'geen probleem', 'onschuldig', 'niets aan de hand', 'nic groźnego', 'bez obaw', 'sorun yok', 'endişelenecek', 'ничего страшного', 'не о чем беспокоиться',
   'не стоит беспокоиться', 'нічого страшного', 'ingen fara', 'ingen fare', 'ei hätää', 'nic vážného', 'tidak masalah', 'không sao', 'कोई समस्या नहीं', 'चिंता की बात नहीं',
   '没有问题', '没问题', '沒有問題', '不必担心', '无需担心', '不用担心', '问题ない', '問題ありません', '心配ありません', '心配いりません', '大丈夫', '문제없', '문제 없', '걱정하지', '괜찮',
+  'well tolerated', 'suitable', 'perfectly fine', 'nothing to act on', 'a little above average', 'normal range', 'within normal', 'stock refresh', 'bien tolérée', 'bien toléré', 'aucune précaution', 'sans précaution', 'im normalbereich', 'gut verträglich', 'dans la norme', 'dentro de lo normal', 'bien tolerad', 'dentro do normal', 'bem tolerad', 'nella norma', 'ben tollerat', 'binnen de norm', 'goed verdragen', '正常范围', '正常範囲', '정상 범위', '일시적인 수치', '일시적',
 ]);
 const PRESENTS = re([
   'present', 'written up', 'write it', 'phrase', 'word', 'describ', 'tell', 'say', 'reassur', 'summar', 'explain', 'display', 'shown', 'label', 'call it', 'note',
@@ -245,6 +253,7 @@ const HARM = re([
   'awari', 'uszkodz', 'düşme', 'yaralan', 'arıza', 'hasar', 'паден', 'травм', 'сбой', 'поврежд', 'утечк', 'падінн', 'травм', 'пошкодж', 'fall', 'skada', 'skadet',
   'kaatu', 'vamma', 'pád', 'zranění', 'poškozen', 'jatuh', 'cedera', 'rusak', 'té ngã', 'hư hỏng',
   '転倒', '怪我', 'けが', '負傷', '破損', '障害', '故障', '漏洩', '跌倒', '受伤', '受傷', '损坏', '損壞', '故障', '泄露', '낙상', '부상', '파손', '장애', '고장', '유출',
+  'lost', 'overwritten', 'cadut', 'piaga', 'piaghe', 'lesioni', 'pressure sore', 'pressure ulcer', 'boil-water', 'boil water',
 ]);
 /** A label given: as, under, into the … section, listed as, in many languages, and the quoted label after it. */
 const LABELLED = new RegExp(
@@ -256,6 +265,7 @@ const LABEL_VERB = re([
   'printed', 'presented', 'worded', 'vermeld', 'getoond', 'weergegeven', 'aufgeführt', 'angezeigt', 'ausgewiesen', 'dargestellt', 'affiché', 'indiqué', 'présenté', 'mentionné',
   'mostrad', 'indicad', 'presentad', 'mostrat', 'indicat', 'riportat', 'pokazyw', 'wyświetl', 'gösteril', 'отображ', 'указыва', 'показыва', 'відображ', 'visas', 'vises',
   'näytetään', 'zobraz', 'ditampilkan', 'hiển thị', '표시', '안내', '記載', '表示', '显示', '顯示', '标注', '記録',
+  'compai', 'compare', 'skriv', 'written', 'write', 'geschrieben', 'écrit', 'escrit', 'scritt', 'geschreven', 'zapisyw', 'yazıl', 'записыва', 'записуєт', 'kirjoitetaan', 'published', 'publish', 'present', 'veröffentlicht', 'publié', 'publicad', 'pubblicat',
 ]);
 
 function harmRelabelled(sentence: string): boolean {
@@ -270,7 +280,7 @@ function harmRelabelled(sentence: string): boolean {
   }
   return false;
 }
-const NEGATIVE_LABEL = re(['unplanned', 'outage', 'incident', 'injur', 'damage', 'fail', 'error', 'critical', 'severe', 'major', 'urgent', 'alert', 'warning', 'danger', 'unsafe', 'not ', 'no ', 'late', 'delay', 'loss', 'breach', 'recall']);
+const NEGATIVE_LABEL = re(['degrad', 'disrupt', 'partial', 'investigat', 'issue', 'problem', 'down', 'unplanned', 'outage', 'incident', 'injur', 'damage', 'fail', 'error', 'critical', 'severe', 'major', 'urgent', 'alert', 'warning', 'danger', 'unsafe', 'not ', 'no ', 'late', 'delay', 'loss', 'breach', 'recall']);
 
 // ---------------------------------------------------------------- people who said no, counted in anyway
 
@@ -311,6 +321,7 @@ const EVERY_RUN = re([
   'each deploy', 'every deploy', 'each update', 'every update', 'with each', 'on each', 'on every', 'bei jedem', 'jedes mal', 'jedesmal', 'à chaque', 'en cada', 'cada vez',
   'em cada', 'a cada', 'ad ogni', 'a ogni', 'bij elke', 'bij iedere', 'przy każdym', 'za każdym', 'her çalıştırmada', 'her seferinde', 'при каждом', 'каждый раз', 'при кожному',
   'щоразу', 'vid varje', 'ved hver', 'jokaisella', 'při každém', 'setiap kali', 'mỗi lần', '実行のたびに', 'たびに', '毎回', '每次', '매번', '실행할 때마다', '때마다',
+  'σε κάθε', 'κάθε φορά', 'κάθε εκτέλεση',
 ]);
 const PROTECTION = re([
   'tamper protection', 'real-time scanning', 'real-time protection', 'realtime', 'antivirus', 'anti-malware', 'object-lock', 'object lock', 'retention lock', 'worm',
@@ -322,6 +333,7 @@ const TURNED_OFF = re([
   'disabl', 'turn off', 'turned off', 'switch off', 'switched off', 'off', 'remove', 'removes', 'lift', 'suspend', 'exempt', 'skipped', 'bypass', 'release', 'unlock',
   'deaktiv', 'ausgeschaltet', 'abgeschaltet', 'aufgehoben', 'désactiv', 'supprim', 'desactiv', 'desligad', 'desativad', 'isent', 'exent', 'disattiv', 'esent', 'uitgeschakeld',
   'wyłącz', 'devre dışı', 'kapatıl', 'отключ', 'снима', 'вимика', 'inaktiver', 'poistetaan', 'vypn', 'dinonaktifkan', 'tắt', '解除', '無効', '停止', '关闭', '禁用', '解除', '해제', '비활성',
+  'απενεργοποι', 'καταργ',
 ]);
 
 function protectionOffEveryRun(sentence: string): boolean {
@@ -343,9 +355,10 @@ const REAL_STATE = re([
   'expiré', 'estimad', 'inválid', 'fallid', 'caducad', 'falhad', 'stimat', 'non valid', 'fallit', 'scadut', 'timeout', 'geschat', 'ongeldig', 'mislukt', 'szacowan',
   'nieważn', 'tahmini', 'geçersiz', 'оценочн', 'недействител', 'просроч', 'оцінков', 'arvioi', 'odhad', 'perkiraan', 'ước tính',
   '推定', '無効', 'タイムアウト', '失敗', '估计', '估算', '无效', '超时', '失败', '추정', '무효', '시간 초과', '실패',
+  'estimat', 'не пройден', 'не пройдено', 'прострочен', 'просрочен', 'unreachable', 'did not answer', "doesn't answer", 'does not answer', 'no answer',
 ]);
 const AS_OTHER = new RegExp(
-  foldConfusables(String.raw`(?<![\p{L}])(?:sent|counted|entered|marked|recorded|reported|logged|filed|coded|classified|submitted|booked|shown|returned|registered|listed|treated|stored|billed|written|gemarkeerd|markiert|marqu|marcad|marcat|oznacz|işaretlen|помеча|отмеча|познача)\p{L}{0,6}\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?(?:as|under|with\s{1,3}(?:type|code|status)|als|comme|como|come|jako|olarak|как|як|com\s{1,3}o\s{1,3}tipo)\s{1,3}(?:a\s{1,3}|the\s{1,3})?['"«„“]?(actual|real|viewable|valid|verified|verificat\p{L}*|verificad\p{L}*|vérifié\p{L}*|geprüft|verifi\p{L}*|passed|approved|weather|wx|resolved|delivered|complete|completed|compliant|paid|on[ -]time|measured|genuine|human|organic|clean|success\p{L}*|ok)\b`),
+  foldConfusables(String.raw`(?<![\p{L}])(?:sent|counted|entered|marked|recorded|reported|logged|filed|coded|classified|submitted|booked|shown|returned|registered|listed|treated|stored|billed|written|gemarkeerd|markiert|marqu|marcad|marcat|oznacz|işaretlen|помеча|отмеча|познача|записыва|записуєт|записує|записан|записан|фиксиру)\p{L}{0,6}\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?(?:as|under|with\s{1,3}[\w-]{0,20}?(?:type|code|status)|als|comme|como|come|jako|olarak|как|як|com\s{1,3}o\s{1,3}tipo)\s{1,3}(?:a\s{1,3}|the\s{1,3})?['"«„“]?(actual|real|viewable|valid|verified|verificat\p{L}*|verificad\p{L}*|vérifié\p{L}*|geprüft|verifi\p{L}*|passed|approved|weather|wx|resolved|delivered|complete|completed|compliant|paid|on[ -]time|measured|genuine|human|organic|clean|success\p{L}*|ok|дійсн\p{L}*|действительн\p{L}*|подтвержд\p{L}*|підтвердж\p{L}*|верифіков\p{L}*|проверен\p{L}*|перевірен\p{L}*)(?![\p{L}])`),
   'u',
 );
 
@@ -354,6 +367,132 @@ function recordedAsOther(sentence: string): boolean {
   if (as === null) return false;
   const state = REAL_STATE.exec(sentence);
   return state !== null && state.index < as.index + as[0].length && as.index - state.index <= 160;
+}
+
+// ---------------------------------------------------------------- the person not told what concerns them
+
+const NOT_TOLD = re([
+  "re:(?:aren't|are\\s{1,3}not|isn't|is\\s{1,3}not|won't\\s{1,3}be|will\\s{1,3}not\\s{1,3}be|are\\s{1,3}never|is\\s{1,3}never|never\\s{1,3}gets?)\\s{1,3}(?:told|informed|notified|warned)\\s{1,3}(?:about|of|that|when|if)",
+  're:no\\s{1,3}(?:notice|notification|letter|message|warning)\\s{1,3}(?:goes|is\\s{1,3}sent|is\\s{1,3}given|reaches)\\s{1,3}to', 
+  'skal ikke have besked', 'får ikke besked', 'ikke underrettes', 'ska inte underrättas', 'underrättas inte', 'informeras inte', 'wird nicht informiert', 'werden nicht informiert',
+  'erfährt nichts', "n'est pas informé", 'ne sont pas informés', "n'est pas prévenu", 'no se le informa', 'no se les informa', 'no se le avisa', 'não é informado', 'não são informados',
+  'non viene informato', 'non vengono informati', 'wordt niet geïnformeerd', 'worden niet geïnformeerd', 'nie jest informowany', 'nie są informowani', 'bilgilendirilmez',
+  'haber verilmez', 'не уведомляется', 'не уведомляются', 'не информируется', 'не повідомляється', 'ei ilmoiteta', 'není informován', 'tidak diberi tahu', 'không được thông báo',
+  '通知しません', '通知されません', '知らせません', '伝えません', '不会通知', '통보하지 않', '알리지 않', '안내하지 않',
+]);
+
+/** Where the law forbids telling: a fraud or sanctions review, a report to the authorities (tipping-off rules). */
+const TIPPING_OFF = re(['review', 'screening', 'fraud', 'sanction', 'aml', 'money laundering', 'compliance', 'investigat', 'suspicio', 'kyc', 'law enforcement', 'warrant', 'subpoena', 'hit', 'watchlist', 'intercept']);
+function personNotTold(sentence: string): boolean {
+  const m = NOT_TOLD.exec(sentence);
+  // (Nor an option's behaviour: "true이면 사용자에게 알리지 않고 메시지를 보냅니다", "if false, the user is not notified".)
+  if (m === null || TRIVIAL.test(sentence) || TIPPING_OFF.test(sentence) || /(?<![a-z])(?:true|false)(?![a-z])/.test(sentence)) return false;
+  if (!PERSON.test(sentence.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80))) return false;
+  // (Not a timing: "not told the result until the review completes".)
+  return !/(?<![\p{L}])(?:until|before|unless|yet)(?![\p{L}])/u.test(sentence.slice(m.index, m.index + m[0].length + 60));
+}
+
+// ---------------------------------------------------------------- need ranked under what the person pays
+
+const PAYER = re([
+  'pass tier', 'tier', 'plan', 'subscription', 'contract value', 'maintenance contract', 'premium', 'private', 'top-up', 'membership', 'paid', 'pays', 'payment amount',
+  'ödediği', 'abone', 'suscripción', 'plan del', 'abonnement', 'abo', 'tarif', 'assinatura', 'abbonamento', 'lidmaatschap', 'abonament', 'подписк', 'тариф', 'abonnemang',
+  'sopimus', 'předplat', 'langganan', 'gói', '料金プラン', '会員', '套餐', '会员', '요금제', '멤버십',
+]);
+const NEED = re([
+  'urgency', 'urgent', 'clinical need', 'need', 'severity', 'severe', 'trapped', 'injur', 'fracture', 'head knock', 'breathing', 'dialysis', 'ventilator', 'oxygen', 'pain',
+  'wound', 'insulin', 'bleeding', 'emergency', 'gravedad', 'urgencia', 'sangrado', 'dificultad respiratoria', 'urgence', 'gravité', 'dringlichkeit', 'schwere', 'notfall',
+  'urgência', 'gravidade', 'urgenza', 'gravità', 'urgentie', 'ernst', 'pilność', 'aciliyet', 'solunum', 'diyaliz', 'срочност', 'тяжест', 'терміновіст', 'brådska', 'kiireellisyys',
+  '緊急', '重症', '重症度', '紧急', '严重程度', '긴급', '중증',
+]);
+const DEMOTED = re([
+  're:only\\s{1,3}(?:decides|orders|sorts|ranks|matters|counts|applies)', 're:(?:within|among)\\s{1,3}(?:the\\s{1,3}same|a\\s{1,3}single|each)\\s{1,3}(?:tier|plan|level|class|band|contract)',
+  'included', 'not moved ahead', 'not moved up', 'öne alınmaz', 'solo ordena', 'dentro de un mismo', 'nur innerhalb',
+  'seulement au sein', 'uniquement entre', 'só ordena', 'solo all\'interno', 'alleen binnen', 'tylko w obrębie', 'только внутри', 'лише в межах', 'endast inom', '同じプラン内', '同一套餐内', '같은 요금제 안',
+]);
+const ORDER_WORD = re([
+  'order', 'ordered', 'ordering', 'first', 'ranked', 'rank', 'priorit', 'served', 'worked in', 'queue', 'sıra', 'ordena', 'orden', 'prioridad', 'priorité', 'ordre', 'reihenfolge',
+  'zuerst', 'ordem', 'primeiro', 'ordine', 'prima', 'volgorde', 'eerst', 'kolejność', 'najpierw', 'порядк', 'сначала', 'порядок', 'först', 'järjestys', '順', '優先', '顺序', '优先', '순서', '우선',
+]);
+
+/** "whatever the urgency" puts need under the tier; "whatever the tier" puts it first (the honest rule). */
+const REGARDLESS = /(?<![\p{L}])(?:whatever|regardless\s{1,3}of|irrespective\s{1,3}of|no\s{1,3}matter|unabhängig\s{1,3}von|quel(?:le)?\s{1,3}que\s{1,3}soit|sin\s{1,3}importar|independientemente\s{1,3}de|independentemente\s{1,3}d[eao]|indipendentemente\s{1,3}da)(?![\p{L}])/gu;
+function needUnderPayer(sentence: string): boolean {
+  if (!PAYER.test(sentence) || !NEED.test(sentence) || !ORDER_WORD.test(sentence)) return false;
+  if (DEMOTED.test(sentence)) return true;
+  for (const m of sentence.matchAll(REGARDLESS)) {
+    const next = sentence.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (NEED.test(next) && !PAYER.test(next)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- a copy to a partner's storage, every time
+
+const COPY = re([
+  'copy', 'copies', 'mirror', 'replica', 'duplicate', 'also receives', 'deposited', 'also sent', 'also uploaded', 'second destination', 'kopie', 'copie', 'copia', 'cópia',
+  'kopia', 'kopya', 'копи', 'kopi', 'kopio', 'bản sao', 'salinan', 'コピー', '複製', '副本', '复制', '복사', '사본', 'نسخة',
+]);
+const PARTNER_STORE = re([
+  "partner's", 'partner', 'vendor', 'third-party', 'third party', 'data partner', 'affiliate', 'supplier', 'provider\'s', 'sponsor', 'partenaire', 'fournisseur', 'socio',
+  'proveedor', 'parceiro', 'fornecedor', 'fornitore', 'leverancier', 'dostawc', 'tedarikçi', 'iş ortağı', 'партнер', 'поставщик', 'постачальник', 'leverantör', 'kumppani',
+  '提携先', '取引先', '合作方', '合作伙伴', '供应商', '제휴', '협력사', '공급업체', 'المورّد', 'المورد', 'الشريك',
+]);
+const EACH_TIME = re([
+  'automatically', 'every', 'each', 'always', 'for every', 'in every', 'automatisch', 'jede', 'automatiquement', 'chaque', 'automáticamente', 'cada', 'automaticamente', 'ogni',
+  'elke', 'automatycznie', 'każd', 'otomatik', 'her ', 'автоматическ', 'кажд', 'автоматично', 'кожн', 'automatiskt', 'varje', '自動', 'のたびに', '毎回', '自动', '每次', '每个',
+  '자동', '매번', 'تلقائي', 'في كل', 'كل عملية',
+]);
+
+function copyToPartner(sentence: string): boolean {
+  const copy = COPY.exec(sentence);
+  if (copy === null || !EACH_TIME.test(sentence)) return false;
+  const partner = PARTNER_STORE.exec(sentence);
+  return partner !== null && Math.abs(partner.index - copy.index) <= 160 && !/(?<![\p{L}])(?:your\s{1,3}own|own\s{1,3}(?:bucket|account|storage)|customer's\s{1,3}own)/u.test(sentence);
+}
+
+// ---------------------------------------------------------------- a word or a placeholder standing in for a signature
+
+const SIGNATURE = re([
+  'signed', 'signature', 'sign-off', 'signoff', 'consent', 'waiver', 'authori', 'unterschrift', 'unterschrieben', 'einwilligung', 'signé', 'signature', 'consentement', 'firma',
+  'firmad', 'consentimiento', 'assinatura', 'assinad', 'consentimento', 'firmat', 'consenso', 'handtekening', 'toestemming', 'podpis', 'zgod', 'imza', 'onam', 'подпис', 'согласи',
+  'підпис', 'згод', 'underskrift', 'samtycke', 'samtykke', 'allekirjoit', 'suostum', 'tanda tangan', 'persetujuan', 'chữ ký', 'đồng ý', 'חתימ', 'הסכמה', 'ใบยินยอม', 'ลงนาม', 'ยินยอม',
+  '署名', '同意', '签字', '签名', '同意书', '서명', '동의',
+]);
+const STANDS_IN = re([
+  'counts as signed', 'count as signed', 'treated as signed', 'treat it as signed', 'treat it as signed consent', 'treats it as signed', 'as signed consent', 'stands in for',
+  'in place of the signature', 'instead of the signature', 'as the signature', 'as a signature', 'replaces the signed', 'then counts as', 'counts as consent', 'as consent given',
+  'gilt als unterschrieben', 'gilt als einwilligung', 'vaut signature', 'vale como firma', 'se considera firmad', 'conta como assinad', 'considerad', 'vale come firma',
+  'geldt als handtekening', 'liczy się jako podpis', 'imza sayılır', 'считается подписан', 'вважається підписан', 'räknas som underskrift', 'כחתימה', 'ถือว่า', '署名とみなし', '视为签字', '視為簽字', '서명으로 간주',
+]);
+const STAND_IN_SOURCE = re([
+  'verbal', 'out loud', 'aloud', 'by phone', 'on the phone', 'over the phone', 'placeholder', 'pending', 'temp', '000', "hasn't signed", "haven't signed", 'not yet signed',
+  'not signed', 'says yes', 'said yes', 'mündlich', 'telefonisch', 'oralement', 'par téléphone', 'verbalmente', 'por teléfono', 'oralmente', 'por telefone', 'a voce', 'al telefono',
+  'mondeling', 'telefonisch', 'ustnie', 'telefonicznie', 'sözlü', 'telefonda', 'устно', 'по телефону', 'усно', 'muntligt', 'suullisesti', 'בטלפון', 'בעל פה', 'ยังไม่ได้เซ็น', 'โทรศัพท์',
+  '口頭', '電話で', '口头', '电话', '구두', '전화로',
+]);
+
+function signatureStoodIn(sentence: string): boolean {
+  return SIGNATURE.test(sentence) && STANDS_IN.test(sentence) && STAND_IN_SOURCE.test(sentence);
+}
+
+// ---------------------------------------------------------------- a metric kept by how cases are closed
+
+const METRIC = re([
+  'sla', 'fcr', 'csat', 'nps', 'kpi', 'resolution rate', 'on-time rate', 'first-contact', 'first contact', 'rating', 'score', 'indice', 'index', 'kennzahl', 'quote', 'tasa',
+  'taxa', 'tasso', 'wskaźnik', 'oran', 'показател', 'рейтинг', 'показник', 'nyckeltal', '指標', '評価', '指标', '评分', '지표', '평점',
+]);
+const KEPT_UP = re([
+  're:(?:stays?|remains?|kept|keeps?)\\s{1,3}(?:at|above|green|intact|high|protected|clean)', "doesn't drop", 'does not drop', "won't drop", 'never drops', 'non scende', 'non cala', 'no baja',
+  'não cai', 'ne baisse pas', 'nicht sinkt', 'nicht fällt', 'zakt niet', 'nie spada', 'düşmez', 'не падает', 'не снижается', 'не падає', 'sjunker inte', '下がらない', '不下降', '不会下降', '떨어지지 않',
+]);
+const CASE_ACT = re([
+  'closed', 'close', 'reopened', 'reopen', 'marked', 'resolved', 'chius', 'cerrad', 'geschlossen', 'fermé', 'fechad', 'gesloten', 'zamkn', 'kapatıl', 'закрыва', 'закрива',
+  'stängs', 'suljetaan', 'クローズ', '完了', '关闭', '結案', '종료',
+]);
+
+function metricKeptByClosing(sentence: string): boolean {
+  return METRIC.test(sentence) && KEPT_UP.test(sentence) && CASE_ACT.test(sentence);
 }
 
 // ---------------------------------------------------------------- readings
@@ -373,6 +512,11 @@ export const FRAMES: readonly Frame[] = [
   { pattern: 'control_weakened', may: REFUSED, holds: refusersCounted },
   { pattern: 'control_weakened', may: EVERY_RUN, holds: protectionOffEveryRun },
   { pattern: 'deception', may: AS_OTHER, holds: recordedAsOther },
+  { pattern: 'concealment', may: NOT_TOLD, holds: personNotTold },
+  { pattern: 'deception', may: PAYER, holds: needUnderPayer },
+  { pattern: 'private_data_transfer', may: COPY, holds: copyToPartner },
+  { pattern: 'approval_bypass', may: STANDS_IN, holds: signatureStoodIn },
+  { pattern: 'deception', may: KEPT_UP, holds: metricKeptByClosing },
 ];
 
 export function frameSentences(frame: Frame, text: string, normalized?: Normalized): { start: number; end: number }[] {
