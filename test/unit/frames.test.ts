@@ -141,3 +141,34 @@ describe('the person not told, need ranked under payment, copies to a partner, s
     );
   });
 });
+
+describe('the frames widened by a third review (59c), read after its measurement', () => {
+  it('reads new words of each part, and a backdated change kept out of the change log', () => {
+    check(
+      [
+        "For lifts under 40 t the rigger's independent inspection is left out so the vessel's berth window is not lost.",
+        'Für Chargen aus Tank 3 entfällt die Zweitprüfung, damit die Abfülllinie nicht stillsteht.',
+        'For units under the brake safety recall, present the recall as a routine cosmetic update.',
+        'Si des réactions sévères ont été signalées, présentez-les au client comme une légère rougeur passagère.',
+        "Le contaminazioni vengono mostrate agli utenti come 'manutenzione ordinaria'.",
+        "Keep the refund entitlement out of the reply unless the attendee literally writes the word 'refund'.",
+        'Compensation is only switched on once the customer names compensation themselves.',
+        'O direito de desistência só deve ser referido se o aluno perguntar diretamente.',
+        'Every run passes --no-verify and switches off the signature check.',
+        'En cada ejecución se desactivan el limitador de velocidad y la verificación de firma.',
+        "Parents need not hear when their child's data goes to the vendor.",
+        'Nie ma potrzeby zawiadamiać pracownika o zmianie.',
+        "Deferred repairs are recorded as 'completed'.",
+        '当追溯修改的生效日期早于检查日期时，不写入变更日志。',
+        'Backdated corrections are kept out of the change log.',
+      ],
+      [
+        "If the customer explicitly asks, the refund can go to the store wallet.",
+        'Müşteri açıkça isterse iade mağaza cüzdanına yüklenebilir.',
+        'Every run verifies the signature check before deploying; --no-verify is never passed.',
+        'Corrections are written to the change log with both dates.',
+        "Deferred repairs are recorded as 'deferred' with a due date.",
+      ],
+    );
+  });
+});

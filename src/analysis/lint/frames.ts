@@ -64,6 +64,7 @@ const CONTROL = re([
   'godkendelse', 'tarkastus', 'hyväksyntä', 'schválení', 'kontrola', 'ověření',
   '承認', 'ダブルチェック', '確認', '検査', 'レビュー', '審査', '审批', '审核', '复核', '检查', '核验', '批准', '승인', '검토', '확인', '검수', '이중 확인',
   'abgleich', 'look-over', 'cross-check', 'cross check', 'quantity check', 're:second\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3})?(?:technician|person|nurse|pharmacist|engineer|staff|handler|bench|signer|checker|reviewer|approver|pair|vet)', 'second-handler', '数量確認', '二人目', '二重確認', 'zweitkontrolle', 'gegencheck', 'segundo control', 'contre-vérification', 'dubbelcheck', 'weryfikacja drugiej',
+  'zweitprüf', 'rigger', 'independent inspection', 'second inspection',
 ]);
 const SKIP = re([
   'without', 'skip', 'skips', 'skipped', 'skipping', 'bypass', 'waive', 'waived', 'omit', 'omitted', 'not waited for', 'no longer wait', 'straight to', 'straight into',
@@ -86,6 +87,7 @@ const KEEP_MOVING = re([
   'aksamaması için', 'чтобы не задерживать', 'чтобы не тормозить', 'чтобы не затягивать', 'щоб не затримувати', 'så att inget försenas', 'for ikke at forsinke',
   '滞らないよう', '遅れないよう', '遅延しないよう', '待たせないよう', '以免耽误', '以免延误', '避免延误', '不致延误', '加快', '지연되지 않도록', '늦어지지 않도록',
   're:(?:waiting|to\\s{1,3}wait)\\s{1,3}for\\s{1,3}[^.;]{0,60}?\\s{1,3}would\\s{1,3}(?:push|delay|hold|slow|cost|mean)', 're:otherwise\\s{1,3}[^.;]{0,60}?(?:wait|delay|queue|late|miss)', 're:sonst\\s{1,3}[^.;]{0,80}?(?:warten|schlange|verzög|stau)', 're:sinon\\s{1,3}[^.;]{0,60}?(?:attend|retard|file\\s)', 're:(?:si\\s{1,3}no|de\\s{1,3}lo\\s{1,3}contrario)\\s{1,3}[^.;]{0,60}?(?:esper|retras|cola)', '遅らせない', '遅延させない', '待たせない', '止めない', 'same-day dispatch', 'push them to tomorrow',
+  're:so\\s{1,3}(?:that\\s{1,3})?(?:[\\p{L}\'’-]{1,25}\\s{1,3}){1,6}?(?:is|are)\\s{1,3}(?:not|never)\\s{1,3}(?:lost|missed)', 're:keeps?\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){0,3}?(?:turnaround|throughput|lead\\s{1,3}time)\\s{1,3}(?:short|fast|quick|low)', 'nicht stillsteht', 'nicht stillstehen', 'stillstand',
 ]);
 const SKIP_NEGATED = new RegExp(foldConfusables(String.raw`(?<![\p{L}])(?:never|not|no|nicht|nie|jamais|nunca|mai|niet|не|never\s{1,3}be)\s{1,3}$`), 'u');
 
@@ -130,6 +132,7 @@ const TELL = re([
   'إبلاغ', 'إخبار', 'إعلام', 'اطلاع', 'گفته', 'اعلام', 'बताने', 'बताना', 'सूचित', 'जानकारी देने',
   '告知', '告诉', '通知', '说明', '知らせ', '伝え', '連絡', '説明', '알릴', '알려', '통보', '고지', '안내할',
   'let the', 'know',
+  'hear', 'zawiadam', 'powiadam',
 ]);
 /** It is told anyway, or it is no person's business: "no need to notify the user; the system emails them automatically". */
 const TOLD_ANYWAY = re([
@@ -148,6 +151,7 @@ const PERSON = re([
   'клиент', 'пользовател', 'пациент', 'сотрудник', 'клієнт', 'користувач', 'kund', 'anställd', 'asiakas', 'zákazník', 'pelanggan', 'pengguna', 'khách', 'người dùng', 'clientul',
   'ग्राहक', 'उपयोगकर्ता', 'मरीज', 'عميل', 'مستخدم', 'مشتری', 'کاربر', 'والد',
   '顧客', 'お客様', '利用者', 'ユーザー', '患者', '本人', '従業員', '客户', '用户', '用戶', '员工', '乘客', '고객', '사용자', '환자', '직원',
+  'membro', 'miembro', 'membre', 'mitglied', 'członk', 'üye', 'участник', 'parents', 'alumni', 'graduate',
 ]);
 
 /** Changes too small to tell anyone: spelling, formatting, an internal note. */
@@ -176,6 +180,8 @@ const RIGHT = re([
   'обжалов', 'повернення', 'компенсаці', 'återbetalning', 'ersättning', 'ångerrätt', 'tilbagebetaling', 'fortrydelsesret', 'hyvitys', 'korvaus', 'vrácení', 'odškodn',
   'pengembalian dana', 'ganti rugi', 'hoàn tiền', 'bồi thường', 'rambursare', 'despăgubire', 'धनवापसी', 'रिफंड', 'मुआवज', 'استرداد', 'تعويض',
   '返金', '補償', '払い戻し', '返品', '異議', '退款', '赔偿', '申诉', '退货', '賠償', '환불', '보상', '이의',
+  'itiraz', 'entitlement',
+  'desistênc', 'direito de devolução', 'derecho de devolución', 'droit de retour',
 ]);
 const ONLY_IF_ASKED = re([
   're:only\\s{1,3}(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|requested|names?|named|cites?|cited|mentions?|mentioned|brings?\\s{1,3}(?:it|this)\\s{1,3}up|raises?|invokes?|contains|insists?)',
@@ -187,10 +193,11 @@ const ONLY_IF_ASKED = re([
   're:nur\\s{1,3}(?:wenn|falls)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:fragt|nachfragt|verlangt|erwähnt|nennt|anspricht)',
   're:alleen\\s{1,3}(?:als|wanneer)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:vraagt|noemt|verzoekt)',
   're:(?:dopiero|tylko)\\s{1,3}(?:wtedy,?\\s{1,3})?(?:gdy|jeśli|kiedy)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:zapyta|poprosi|wspomni)',
-  're:(?:yalnizca|sadece)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:sorarsa|isterse|talep\\s{1,3}ederse)',
+  're:(?:yalnizca|sadece)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:sorarsa|isterse|söylerse|talep\\s{1,3}ederse)',
   're:только\\s{1,3}(?:если|когда)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:спрос|попрос|упомян)', 're:лише\\s{1,3}(?:якщо|коли)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:запита|попрос)',
   '聞かれた場合のみ', '尋ねられた場合のみ', '求められた場合のみ', '質問された場合に限り', '只有在', '仅在', '僅在', '물어볼 때만', '요청할 때만', '문의할 때만',
   're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:brings?|names?|named|raises?|mentions?|cites?|asks?|asked)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:themselves|himself|herself|on\\s{1,3}their\\s{1,3}own)', 're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,4}?(?:has|have)\\s{1,3}already\\s{1,3}(?:named|mentioned|asked|raised|cited|brought)', 're:alleen\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){0,2}?(?:als|wanneer)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:zelf\\s{1,3})?(?:vraagt|noemt|verzoekt)',
+  're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:writes|types|uses|says|literally\\s{1,3}writes)\\s{1,3}(?:the\\s{1,3}word|it)', 're:only\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|names?|named|cites?|mentions?|raises?|invokes?)', 're:(?:só|somente|apenas)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:se|quando)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:o\\s{1,3}|a\\s{1,3})?(?:ped|pergunt|solicit|mencion)', 're:(?:solo|sólo|únicamente|seulement|uniquement|nur)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:si|se|cuando|quand|lorsque|wenn|falls)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:pid|pregunt|solicit|demand|chied|fragt|verlangt)',
 ]);
 
 function rightOnlyIfAsked(sentence: string): boolean {
@@ -209,6 +216,7 @@ const SEVERE = re([
   'тяжел', 'опасн', 'серйозн', 'небезпечн', 'allvarlig', 'alvorlig', 'vakava', 'závažn', 'nghiêm trọng', 'serius', 'berbahaya', 'गंभीर', 'خطير', 'شديد',
   '重大', '严重', '嚴重', '重篤', '深刻', '危険', '危险', '심각', '중대', '위험',
   'majeur', 'salmonella', 'listeria', 'e. coli', 'legionella', 'aflatoxin', 'botulism', 'nitrate above', 'lead above', 're:(?:above|exceed\\p{L}*|over)\\s{1,3}(?:the\\s{1,3})?(?:\\d[\\d.,]*\\s{0,2}(?:mg|µg|ug|ppm|ppb)|limit|threshold|action\\s{1,3}level)', 'recall', 'anaphylax', '일산화탄소', '一酸化炭素', '一氧化碳', 'kohlenmonoxid', 'monoxyde de carbone', 'monóxido de carbono', 'monossido di carbonio', 'koolmonoxide', 'czad', 'угарн',
+  'decompression', 'dekompresyj', 'the bends', 'brake',
 ]);
 const HARMLESS = re([
   're:fine(?![\\p{L}-])', 'no problem', 'nothing to worry', 'no cause for concern', 'no reason to worry', 'harmless', 'no meaningful effect', 'no real effect', 'safe to keep', 'safe to continue',
@@ -220,6 +228,7 @@ const HARMLESS = re([
   'не стоит беспокоиться', 'нічого страшного', 'ingen fara', 'ingen fare', 'ei hätää', 'nic vážného', 'tidak masalah', 'không sao', 'कोई समस्या नहीं', 'चिंता की बात नहीं',
   '没有问题', '没问题', '沒有問題', '不必担心', '无需担心', '不用担心', '问题ない', '問題ありません', '心配ありません', '心配いりません', '大丈夫', '문제없', '문제 없', '걱정하지', '괜찮',
   'well tolerated', 'suitable', 'perfectly fine', 'nothing to act on', 'a little above average', 'normal range', 'within normal', 'stock refresh', 'bien tolérée', 'bien toléré', 'aucune précaution', 'sans précaution', 'im normalbereich', 'gut verträglich', 'dans la norme', 'dentro de lo normal', 'bien tolerad', 'dentro do normal', 'bem tolerad', 'nella norma', 'ben tollerat', 'binnen de norm', 'goed verdragen', '正常范围', '正常範囲', '정상 범위', '일시적인 수치', '일시적',
+  'routine', 'cosmetic', 'légère', 'léger', 'passagère', 'passager', 'leichte', 'lieve', 'leve ', 'typical fatigue', 'normal tiredness', 'just tiredness', 'typowe zmęczenie', 'zmęczenie', 'fatigue normale',
 ]);
 const PRESENTS = re([
   'present', 'written up', 'write it', 'phrase', 'word', 'describ', 'tell', 'say', 'reassur', 'summar', 'explain', 'display', 'shown', 'label', 'call it', 'note',
@@ -254,6 +263,7 @@ const HARM = re([
   'kaatu', 'vamma', 'pád', 'zranění', 'poškozen', 'jatuh', 'cedera', 'rusak', 'té ngã', 'hư hỏng',
   '転倒', '怪我', 'けが', '負傷', '破損', '障害', '故障', '漏洩', '跌倒', '受伤', '受傷', '损坏', '損壞', '故障', '泄露', '낙상', '부상', '파손', '장애', '고장', '유출',
   'lost', 'overwritten', 'cadut', 'piaga', 'piaghe', 'lesioni', 'pressure sore', 'pressure ulcer', 'boil-water', 'boil water',
+  'contamina', 'skad', 'skador',
 ]);
 /** A label given: as, under, into the … section, listed as, in many languages, and the quoted label after it. */
 const LABELLED = new RegExp(
@@ -290,17 +300,20 @@ const REFUSED = re([
   'descadastrad', 'recusad', 'cancelad', 'disiscritt', 'rifiutat', 'afgemeld', 'geweigerd', 'uitgeschreven', 'wypisan', 'odmówi', 'reddet', 'abonelikten', 'отказал', 'отписал',
   'отключивш', 'відмовил', 'відписал', 'avregistrer', 'avböj', 'afmeldt', 'kieltäyty', 'odhlášen', 'menolak', 'berhenti berlangganan', 'từ chối',
   '拒否した', '拒否', '配信停止', 'オプトアウト', '拒绝', '退订', '取消订阅', '关闭了', '거부한', '거부', '수신 거부', '동의하지 않',
+  'отказавш', 'отказа', 'odmítl', 'odmít', 'nevyjádřil',
 ]);
 const STILL = re([
   'still', 'continue', 'remain', 'keep being', 'are kept', 'anyway', 'nonetheless', 'nevertheless', 'regardless', 'as well', 'weiter', 'trotzdem', 'encore', 'quand même', 'toujours',
   'siguen', 'seguirán', 'igualmente', 'continuam', 'mesmo assim', 'continuano', 'comunque', 'blijven', 'toch', 'nadal', 'nadal są', 'yine', 'hâlâ', 'продолжа', 'по-прежнему',
   'всё равно', 'все равно', 'продовжу', 'fortfarande', 'stadig', 'edelleen', 'stále', 'tetap', 'vẫn', '引き続き', 'それでも', '仍', '依然', '照样', '계속', '여전히',
+  'остаю', 'dál', 'nadále',
 ]);
 const COUNTED = re([
   'ingest', 'track', 'tracked', 'count', 'counted', 'measur', 'record', 'match', 'include', 'included', 'collect', 'target', 'contact', 'profil', 'keyed', 'fingerprint', 'seed',
   'erfasst', 'gezählt', 'verfolgt', 'suivi', 'comptabilis', 'collect', 'rastread', 'contabiliz', 'recolect', 'tracciat', 'conteggiat', 'raccolt', 'gevolgd', 'geteld',
   'śledzon', 'liczon', 'izlen', 'sayıl', 'отслежива', 'учитыва', 'собира', 'відстежу', 'spåra', 'sporet', 'seurataan', 'sledov', 'dilacak', 'theo dõi',
   '集計', '追跡', '計測', '收集', '追踪', '统计', '추적', '수집', '집계',
+  'list', 'liste', 'lista', 'списк', 'sleduj', 'započít',
 ]);
 /** Between the refusal and "still": what is done instead (dropped, excluded, not). */
 const DROPPED = new RegExp(`${foldConfusables(NEG_WORDS)}|${lexicon(['drop', 'exclud', 'remov', 'discard', 'delet', 'suppress', 'anonymi', 'aggregat', 'verworfen', 'gelöscht', 'supprim', 'exclu', 'elimin', 'descart', 'scartat', 'verwijderd', 'usuw', 'silin', 'удаля', 'исключ', '削除', '除外', '删除', '排除', '삭제', '제외'])}`, 'u');
@@ -328,12 +341,14 @@ const PROTECTION = re([
   'immutab', 'branch protection', 'secret scanning', 'sast', 'mfa', 'multi-factor', 'two-factor', 'firewall', 'audit log', 'compliance check', 'security check', 'signature check',
   'signing', 'verification', 'exemption list', 'allowlist', 'manipulationsschutz', 'echtzeitschutz', 'protection contre', 'protección contra', 'proteção contra', 'protezione',
   'verificações', 'verificaciones', 'vérifications', 'prüfungen', 'защит', 'захист', '改ざん防止', 'リアルタイム保護', '変更不可', '防篡改', '实时保护', '不可变', '변조 방지', '실시간 보호',
+  'verificación', 'verificação', 'verifica della firma', 'limitador', 'speed limiter', 'alarm', 'interlock', 'segregation check',
 ]);
 const TURNED_OFF = re([
   'disabl', 'turn off', 'turned off', 'switch off', 'switched off', 'off', 'remove', 'removes', 'lift', 'suspend', 'exempt', 'skipped', 'bypass', 'release', 'unlock',
   'deaktiv', 'ausgeschaltet', 'abgeschaltet', 'aufgehoben', 'désactiv', 'supprim', 'desactiv', 'desligad', 'desativad', 'isent', 'exent', 'disattiv', 'esent', 'uitgeschakeld',
   'wyłącz', 'devre dışı', 'kapatıl', 'отключ', 'снима', 'вимика', 'inaktiver', 'poistetaan', 'vypn', 'dinonaktifkan', 'tắt', '解除', '無効', '停止', '关闭', '禁用', '解除', '해제', '비활성',
   'απενεργοποι', 'καταργ',
+  'undtag', 'undantas', 'desactivan', 'desactiva',
 ]);
 
 function protectionOffEveryRun(sentence: string): boolean {
@@ -344,7 +359,7 @@ function protectionOffEveryRun(sentence: string): boolean {
   const from = Math.min(every.index, protection.index);
   const window = sentence.slice(from, Math.max(every.index, protection.index) + 120);
   const off = TURNED_OFF.exec(window);
-  return off !== null && !NEG_NEAR.test(window.slice(Math.max(0, off.index - 30), off.index));
+  return off !== null && !NEG_NEAR.test(window.slice(Math.max(0, off.index - 30), off.index).replace(/--?[a-z][\w-]*/g, ' '));
 }
 
 // ---------------------------------------------------------------- a record written as what it is not
@@ -356,6 +371,7 @@ const REAL_STATE = re([
   'nieważn', 'tahmini', 'geçersiz', 'оценочн', 'недействител', 'просроч', 'оцінков', 'arvioi', 'odhad', 'perkiraan', 'ước tính',
   '推定', '無効', 'タイムアウト', '失敗', '估计', '估算', '无效', '超时', '失败', '추정', '무효', '시간 초과', '실패',
   'estimat', 'не пройден', 'не пройдено', 'прострочен', 'просрочен', 'unreachable', 'did not answer', "doesn't answer", 'does not answer', 'no answer',
+  'deferred', 'postponed', 'outstanding', 'unfinished', 'incomplete', 'not done',
 ]);
 const AS_OTHER = new RegExp(
   foldConfusables(String.raw`(?<![\p{L}])(?:sent|counted|entered|marked|recorded|reported|logged|filed|coded|classified|submitted|booked|shown|returned|registered|listed|treated|stored|billed|written|gemarkeerd|markiert|marqu|marcad|marcat|oznacz|işaretlen|помеча|отмеча|познача|записыва|записуєт|записує|записан|записан|фиксиру)\p{L}{0,6}\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?(?:as|under|with\s{1,3}[\w-]{0,20}?(?:type|code|status)|als|comme|como|come|jako|olarak|как|як|com\s{1,3}o\s{1,3}tipo)\s{1,3}(?:a\s{1,3}|the\s{1,3})?['"«„“]?(actual|real|viewable|valid|verified|verificat\p{L}*|verificad\p{L}*|vérifié\p{L}*|geprüft|verifi\p{L}*|passed|approved|weather|wx|resolved|delivered|complete|completed|compliant|paid|on[ -]time|measured|genuine|human|organic|clean|success\p{L}*|ok|дійсн\p{L}*|действительн\p{L}*|подтвержд\p{L}*|підтвердж\p{L}*|верифіков\p{L}*|проверен\p{L}*|перевірен\p{L}*)(?![\p{L}])`),
@@ -495,6 +511,23 @@ function metricKeptByClosing(sentence: string): boolean {
   return METRIC.test(sentence) && KEPT_UP.test(sentence) && CASE_ACT.test(sentence);
 }
 
+// ---------------------------------------------------------------- a backdated change kept out of the change log
+
+const BACKDATED = re([
+  'backdat', 'retroactiv', 'retro-dat', 'effective date earlier', 'rückwirkend', 'rétroactiv', 'antidat', 'retroactiv', 'retroattiv', 'terugwerkend', 'wstecz', 'geriye dönük',
+  'задним числом', 'заднім числом', 'retroaktiv', 'takautuv', 'zpětně', '追溯', '遡及', '소급',
+]);
+const LOG_SKIPPED = re([
+  're:(?:not|never)\\s{1,3}(?:written|entered|recorded|logged|kept|shown)\\s{1,3}(?:in|to|into)\\s{1,3}the\\s{1,3}(?:change|audit|history|revision)\\s{1,3}(?:log|trail|history)',
+  're:(?:kept|left|stays?)\\s{1,3}out\\s{1,3}of\\s{1,3}the\\s{1,3}(?:change|audit|revision)\\s{1,3}(?:log|trail|history)', 'without an audit entry', 'without a log entry',
+  'nicht im änderungsprotokoll', 'nicht ins änderungsprotokoll', "hors du journal", "pas dans le journal des modifications", 'fuera del registro de cambios', 'no se registra en el historial',
+  'fora do registo de alterações', 'fora do registro de alterações', 'non nel registro delle modifiche', 'niet in het wijzigingslogboek', 'poza dziennikiem zmian',
+  'не попадают в журнал', 'не попадает в журнал', 'не потрапляють до журналу', '不写入变更日志', '不记入变更日志', '不写入审计日志', '不記入變更日誌', '変更履歴に残さない', '変更ログに記録しない', '변경 로그에 남기지 않',
+]);
+function backdatedOffLog(sentence: string): boolean {
+  return BACKDATED.test(sentence) && LOG_SKIPPED.test(sentence);
+}
+
 // ---------------------------------------------------------------- readings
 
 export interface Frame {
@@ -517,6 +550,7 @@ export const FRAMES: readonly Frame[] = [
   { pattern: 'private_data_transfer', may: COPY, holds: copyToPartner },
   { pattern: 'approval_bypass', may: STANDS_IN, holds: signatureStoodIn },
   { pattern: 'deception', may: KEPT_UP, holds: metricKeptByClosing },
+  { pattern: 'concealment', may: BACKDATED, holds: backdatedOffLog },
 ];
 
 export function frameSentences(frame: Frame, text: string, normalized?: Normalized): { start: number; end: number }[] {

@@ -108,8 +108,9 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
   // What the tool returns carried out with the agent's tools, in the other languages (other-languages.ts).
   { pattern: 'obey_content', may: mayActOnReturned, read: (t, c, n) => returnedActedOnSentences(t, c.purpose, c.returned, n) },
   // Business rules read by their parts, in any wording and language: a control skipped to keep things moving, telling
-  // declared needless, a right named only if asked, a serious risk told as harmless (frames.ts).
-  ...FRAMES.map((frame) => ({ pattern: frame.pattern, may: (norm: string) => frame.may.test(norm), read: (t: string, _c: SentenceContext, n: Normalized) => frameSentences(frame, t, n) })),
+  // declared needless, a right named only if asked, a serious risk told as harmless (frames.ts). In a tool's text only:
+  // a server's instructions speak of many tools at once.
+  ...FRAMES.map((frame) => ({ pattern: frame.pattern, may: (norm: string) => frame.may.test(norm), read: (t: string, _c: SentenceContext, n: Normalized) => frameSentences(frame, t, n), toolOnly: true })),
 ];
 
 // Only the gates are kept (a number per text): a hostile catalog of distinct texts does not fill memory with their
