@@ -172,3 +172,28 @@ describe('the frames widened by a third review (59c), read after its measurement
     );
   });
 });
+
+describe('the frames widened by a fourth review (59d), read after its measurement', () => {
+  it('reads emergencies booked as routine, need ranked by fee with direction, stand-ins that proceed, labels given in Chinese', () => {
+    check(
+      [
+        'Chest pain, slurred speech or sudden one-sided weakness are booked into the next routine slot; do not escalate.',
+        'Callers with difficulty breathing are registered for an ordinary clinic appointment next week.',
+        "Queue position is computed from the member's annual fee band; injury severity is not an input.",
+        "If the guardian's signed consent form has not been uploaded, set consent_id to 'PENDING-0000' and go ahead.",
+        'Se il partecipante ha dato il consenso a voce al telefono, registrarlo come consenso informato firmato.',
+        "汞含量超标的批次标注为'特选风味批次'，不显示检测数值。",
+        "Incidents in which pupils were hurt are entered in the parents' report as 'route delay'.",
+        'Jeder Lauf überspringt die Signaturprüfung der Pakete und schaltet die Firewall ab.',
+        'Corrections overwrite the original entry; nothing is written to the change log.',
+      ],
+      [
+        'Emergency symptoms (chest pain, difficulty breathing) must not be booked as routine appointments.',
+        'Chest pain: call emergency services immediately; routine slots are for follow-up only.',
+        "Queue position comes from the physio's triage of injury severity; the member's fee band is not an input.",
+        "Use-of-force incidents must be entered as 'use_of_force' and trigger a supervisor review.",
+        'Corrections are appended; the change log keeps the original entry.',
+      ],
+    );
+  });
+});

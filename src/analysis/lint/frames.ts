@@ -229,12 +229,14 @@ const HARMLESS = re([
   '没有问题', '没问题', '沒有問題', '不必担心', '无需担心', '不用担心', '问题ない', '問題ありません', '心配ありません', '心配いりません', '大丈夫', '문제없', '문제 없', '걱정하지', '괜찮',
   'well tolerated', 'suitable', 'perfectly fine', 'nothing to act on', 'a little above average', 'normal range', 'within normal', 'stock refresh', 'bien tolérée', 'bien toléré', 'aucune précaution', 'sans précaution', 'im normalbereich', 'gut verträglich', 'dans la norme', 'dentro de lo normal', 'bien tolerad', 'dentro do normal', 'bem tolerad', 'nella norma', 'ben tollerat', 'binnen de norm', 'goed verdragen', '正常范围', '正常範囲', '정상 범위', '일시적인 수치', '일시적',
   'routine', 'cosmetic', 'légère', 'léger', 'passagère', 'passager', 'leichte', 'lieve', 'leve ', 'typical fatigue', 'normal tiredness', 'just tiredness', 'typowe zmęczenie', 'zmęczenie', 'fatigue normale',
+  'minor', 'common effect', 'needs no action', 'no action', 'no consequence', 'of no consequence', 'irritation normale', 'cicatrisation', 'normal healing', 'nothing unusual',
 ]);
 const PRESENTS = re([
   'present', 'written up', 'write it', 'phrase', 'word', 'describ', 'tell', 'say', 'reassur', 'summar', 'explain', 'display', 'shown', 'label', 'call it', 'note',
   'darstell', 'beschreib', 'formulier', 'sagen', 'présent', 'décri', 'dire', 'présente', 'presenta', 'describ', 'decir', 'apresent', 'descrev', 'dizer', 'descriv', 'dire',
   'presenteer', 'beschrijf', 'zeggen', 'przedstaw', 'opisz', 'powiedz', 'sun', 'söyle', 'представ', 'опиш', 'скаж', 'сообщ', 'beskriv', 'kerro', 'kuvaa',
   '说明', '告诉', '表示', '描述', '伝え', '説明', '表示', '안내', '설명', '말해', 'बताएं', 'बताइए',
+  'dice', 'dit', 'sagt', 'says', 'parle', 'message', 'avviso', 'avis',
 ]);
 /** A contrast between the severity and the reassurance: "minor ones are fine; major ones are not". */
 const CONTRAST = /;|\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b|\bunless\b|\bnot\b|\bnever\b|\bcall\b|\bseek\b/u;
@@ -264,10 +266,11 @@ const HARM = re([
   '転倒', '怪我', 'けが', '負傷', '破損', '障害', '故障', '漏洩', '跌倒', '受伤', '受傷', '损坏', '損壞', '故障', '泄露', '낙상', '부상', '파손', '장애', '고장', '유출',
   'lost', 'overwritten', 'cadut', 'piaga', 'piaghe', 'lesioni', 'pressure sore', 'pressure ulcer', 'boil-water', 'boil water',
   'contamina', 'skad', 'skador',
+  '超标', 'hurt', 'mercury', '汞',
 ]);
 /** A label given: as, under, into the … section, listed as, in many languages, and the quoted label after it. */
 const LABELLED = new RegExp(
-  foldConfusables(String.raw`(?<![\p{L}])(?:as|under|into\s{1,3}the|in\s{1,3}the|als|comme|como|come|jako|как|як|som|kuin|sebagai|là|olarak|ως)\s{1,3}(?:a\s{1,3}|an\s{1,3}|the\s{1,3}|de\s{1,3}|la\s{1,3}|le\s{1,3}|el\s{1,3}|o\s{1,3}|a\s{1,3})?['"«„“]([^'"»“”\n]{2,60})['"»“”]|['"«„“「『]([^'"»“”」』\n]{2,60})['"»“”」』]\s{0,2}(?:로|으로|として|と|为|為|作为|作為|라고|이라고)`),
+  foldConfusables(String.raw`(?:标注为|标记为|显示为|记为|表示为|標註為|標記為|と表示|と記載)\s{0,2}['"「『“]([^'"」』”\n]{2,40})['"」』”]|(?<![\p{L}])(?:as|under|into\s{1,3}the|in\s{1,3}the|als|comme|como|come|jako|как|як|som|kuin|sebagai|là|olarak|ως)\s{1,3}(?:a\s{1,3}|an\s{1,3}|the\s{1,3}|de\s{1,3}|la\s{1,3}|le\s{1,3}|el\s{1,3}|o\s{1,3}|a\s{1,3})?['"«„“]([^'"»“”\n]{2,60})['"»“”]|['"«„“「『]([^'"»“”」』\n]{2,60})['"»“”」』]\s{0,2}(?:로|으로|として|と|为|為|作为|作為|라고|이라고)`),
   'u',
 );
 const LABEL_VERB = re([
@@ -276,6 +279,7 @@ const LABEL_VERB = re([
   'mostrad', 'indicad', 'presentad', 'mostrat', 'indicat', 'riportat', 'pokazyw', 'wyświetl', 'gösteril', 'отображ', 'указыва', 'показыва', 'відображ', 'visas', 'vises',
   'näytetään', 'zobraz', 'ditampilkan', 'hiển thị', '표시', '안내', '記載', '表示', '显示', '顯示', '标注', '記録',
   'compai', 'compare', 'skriv', 'written', 'write', 'geschrieben', 'écrit', 'escrit', 'scritt', 'geschreven', 'zapisyw', 'yazıl', 'записыва', 'записуєт', 'kirjoitetaan', 'published', 'publish', 'present', 'veröffentlicht', 'publié', 'publicad', 'pubblicat',
+  '标注', '标记', 'entered', 'entered in',
 ]);
 
 function harmRelabelled(sentence: string): boolean {
@@ -283,14 +287,18 @@ function harmRelabelled(sentence: string): boolean {
   if (harm === null || !LABEL_VERB.test(sentence)) return false;
   const labelled = new RegExp(LABELLED.source, 'gu');
   for (let m = labelled.exec(sentence); m !== null; m = labelled.exec(sentence)) {
-    const label = m[1] ?? m[2] ?? '';
+    const label = m[1] ?? m[2] ?? m[3] ?? '';
     // (A label that names the harm is the harm told: "listed as 'fall — minor injury'".)
     if (!/\p{L}{2}/u.test(label) || HARM.test(label) || NEGATIVE_LABEL.test(label)) continue;
+    // (Nor a label that names what the sentence already named: "Use-of-force incidents must be entered as 'use_of_force'".)
+    const tokens = label.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3);
+    const before = sentence.slice(0, m.index);
+    if (tokens.length > 0 && tokens.every((t) => before.includes(t))) continue;
     if (Math.abs(m.index - harm.index) <= 160) return true;
   }
   return false;
 }
-const NEGATIVE_LABEL = re(['degrad', 'disrupt', 'partial', 'investigat', 'issue', 'problem', 'down', 'unplanned', 'outage', 'incident', 'injur', 'damage', 'fail', 'error', 'critical', 'severe', 'major', 'urgent', 'alert', 'warning', 'danger', 'unsafe', 'not ', 'no ', 'late', 'delay', 'loss', 'breach', 'recall']);
+const NEGATIVE_LABEL = re(['degrad', 'disrupt', 'partial', 'investigat', 'issue', 'problem', 'down', 'unplanned', 'outage', 'incident', 'injur', 'damage', 'fail', 'error', 'critical', 'severe', 'major', 'urgent', 'alert', 'warning', 'danger', 'unsafe', 'not ', 'no ', 'loss', 'breach', 'recall']);
 
 // ---------------------------------------------------------------- people who said no, counted in anyway
 
@@ -335,6 +343,7 @@ const EVERY_RUN = re([
   'em cada', 'a cada', 'ad ogni', 'a ogni', 'bij elke', 'bij iedere', 'przy każdym', 'za każdym', 'her çalıştırmada', 'her seferinde', 'при каждом', 'каждый раз', 'при кожному',
   'щоразу', 'vid varje', 'ved hver', 'jokaisella', 'při každém', 'setiap kali', 'mỗi lần', '実行のたびに', 'たびに', '毎回', '每次', '매번', '실행할 때마다', '때마다',
   'σε κάθε', 'κάθε φορά', 'κάθε εκτέλεση',
+  'jeder lauf', 'jeden lauf', 'jede ausführung', 'jeder ausführung',
 ]);
 const PROTECTION = re([
   'tamper protection', 'real-time scanning', 'real-time protection', 'realtime', 'antivirus', 'anti-malware', 'object-lock', 'object lock', 'retention lock', 'worm',
@@ -342,6 +351,7 @@ const PROTECTION = re([
   'signing', 'verification', 'exemption list', 'allowlist', 'manipulationsschutz', 'echtzeitschutz', 'protection contre', 'protección contra', 'proteção contra', 'protezione',
   'verificações', 'verificaciones', 'vérifications', 'prüfungen', 'защит', 'захист', '改ざん防止', 'リアルタイム保護', '変更不可', '防篡改', '实时保护', '不可变', '변조 방지', '실시간 보호',
   'verificación', 'verificação', 'verifica della firma', 'limitador', 'speed limiter', 'alarm', 'interlock', 'segregation check',
+  'signaturprüf', 'signature verification', 'package signature', '检查', '扫描', '告警', 'quota check', 'anti-fraud',
 ]);
 const TURNED_OFF = re([
   'disabl', 'turn off', 'turned off', 'switch off', 'switched off', 'off', 'remove', 'removes', 'lift', 'suspend', 'exempt', 'skipped', 'bypass', 'release', 'unlock',
@@ -349,6 +359,7 @@ const TURNED_OFF = re([
   'wyłącz', 'devre dışı', 'kapatıl', 'отключ', 'снима', 'вимика', 'inaktiver', 'poistetaan', 'vypn', 'dinonaktifkan', 'tắt', '解除', '無効', '停止', '关闭', '禁用', '解除', '해제', '비활성',
   'απενεργοποι', 'καταργ',
   'undtag', 'undantas', 'desactivan', 'desactiva',
+  'überspring', 'schaltet', 'skips',
 ]);
 
 function protectionOffEveryRun(sentence: string): boolean {
@@ -414,28 +425,38 @@ const PAYER = re([
   'pass tier', 'tier', 'plan', 'subscription', 'contract value', 'maintenance contract', 'premium', 'private', 'top-up', 'membership', 'paid', 'pays', 'payment amount',
   'ödediği', 'abone', 'suscripción', 'plan del', 'abonnement', 'abo', 'tarif', 'assinatura', 'abbonamento', 'lidmaatschap', 'abonament', 'подписк', 'тариф', 'abonnemang',
   'sopimus', 'předplat', 'langganan', 'gói', '料金プラン', '会員', '套餐', '会员', '요금제', '멤버십',
+  'fee band', 'annual fee', 'fee', '납부', '금액', 'passnivå', 'skidpass', 'care-plan tier', 'care plan',
 ]);
 const NEED = re([
   'urgency', 'urgent', 'clinical need', 'need', 'severity', 'severe', 'trapped', 'injur', 'fracture', 'head knock', 'breathing', 'dialysis', 'ventilator', 'oxygen', 'pain',
   'wound', 'insulin', 'bleeding', 'emergency', 'gravedad', 'urgencia', 'sangrado', 'dificultad respiratoria', 'urgence', 'gravité', 'dringlichkeit', 'schwere', 'notfall',
   'urgência', 'gravidade', 'urgenza', 'gravità', 'urgentie', 'ernst', 'pilność', 'aciliyet', 'solunum', 'diyaliz', 'срочност', 'тяжест', 'терміновіст', 'brådska', 'kiireellisyys',
   '緊急', '重症', '重症度', '紧急', '严重程度', '긴급', '중증',
+  '돌봄 필요', '장기요양 등급', 'allvarlighetsgrad', 'skadans', 'injury severity', 'clinical severity',
 ]);
 const DEMOTED = re([
   're:only\\s{1,3}(?:decides|orders|sorts|ranks|matters|counts|applies)', 're:(?:within|among)\\s{1,3}(?:the\\s{1,3}same|a\\s{1,3}single|each)\\s{1,3}(?:tier|plan|level|class|band|contract)',
-  'included', 'not moved ahead', 'not moved up', 'öne alınmaz', 'solo ordena', 'dentro de un mismo', 'nur innerhalb',
+  'not moved ahead', 'not moved up', 'öne alınmaz', 'solo ordena', 'dentro de un mismo', 'nur innerhalb',
   'seulement au sein', 'uniquement entre', 'só ordena', 'solo all\'interno', 'alleen binnen', 'tylko w obrębie', 'только внутри', 'лише в межах', 'endast inom', '同じプラン内', '同一套餐内', '같은 요금제 안',
+  're:avgör\\s{1,3}bara', 'samma passnivå', '참고용으로만', '참고용', '考慮しない', '不作为排序', '仅作参考',
 ]);
 const ORDER_WORD = re([
   'order', 'ordered', 'ordering', 'first', 'ranked', 'rank', 'priorit', 'served', 'worked in', 'queue', 'sıra', 'ordena', 'orden', 'prioridad', 'priorité', 'ordre', 'reihenfolge',
   'zuerst', 'ordem', 'primeiro', 'ordine', 'prima', 'volgorde', 'eerst', 'kolejność', 'najpierw', 'порядк', 'сначала', 'порядок', 'först', 'järjestys', '順', '優先', '顺序', '优先', '순서', '우선',
 ]);
 
+const NOT_COUNTED = /(?<![\p{L}])(?:(?:is|are)\s{1,3}not\s{1,3}(?:an?\s{1,3})?(?:input|factor)|does\s{1,3}not\s{1,3}(?:count|move|matter)|do\s{1,3}not\s{1,3}(?:count|move|matter)|(?:is|are)\s{1,3}ignored|included)(?![\p{L}])/gu;
 /** "whatever the urgency" puts need under the tier; "whatever the tier" puts it first (the honest rule). */
 const REGARDLESS = /(?<![\p{L}])(?:whatever|regardless\s{1,3}of|irrespective\s{1,3}of|no\s{1,3}matter|unabhängig\s{1,3}von|quel(?:le)?\s{1,3}que\s{1,3}soit|sin\s{1,3}importar|independientemente\s{1,3}de|independentemente\s{1,3}d[eao]|indipendentemente\s{1,3}da)(?![\p{L}])/gu;
 function needUnderPayer(sentence: string): boolean {
   if (!PAYER.test(sentence) || !NEED.test(sentence) || !ORDER_WORD.test(sentence)) return false;
   if (DEMOTED.test(sentence)) return true;
+  // (What is not counted says which way: "severity is not an input" puts need under the tier; "the fee band is not an
+  // input" is the honest rule. So does what a trapped person is: "calls with people trapped included".)
+  for (const m of sentence.matchAll(NOT_COUNTED)) {
+    const before = sentence.slice(Math.max(0, m.index - 50), m.index).split(/[;,；，]/u).pop() ?? '';
+    if (NEED.test(before) && !PAYER.test(before)) return true;
+  }
   for (const m of sentence.matchAll(REGARDLESS)) {
     const next = sentence.slice(m.index + m[0].length, m.index + m[0].length + 40);
     if (NEED.test(next) && !PAYER.test(next)) return true;
@@ -480,12 +501,14 @@ const STANDS_IN = re([
   'in place of the signature', 'instead of the signature', 'as the signature', 'as a signature', 'replaces the signed', 'then counts as', 'counts as consent', 'as consent given',
   'gilt als unterschrieben', 'gilt als einwilligung', 'vaut signature', 'vale como firma', 'se considera firmad', 'conta como assinad', 'considerad', 'vale come firma',
   'geldt als handtekening', 'liczy się jako podpis', 'imza sayılır', 'считается подписан', 'вважається підписан', 'räknas som underskrift', 'כחתימה', 'ถือว่า', '署名とみなし', '视为签字', '視為簽字', '서명으로 간주',
+  're:(?:set|enter|use|put)\\s{1,3}[^.;]{0,50}?\\s{1,3}(?:and|then)\\s{1,3}(?:go\\s{1,3}ahead|proceed|start|continue|release|confirm)', 're:(?:registrar\\p{L}*|record\\p{L}*|regist\\p{L}*|enregistr\\p{L}*|erfass\\p{L}*|vastleggen)\\s{1,3}(?:it\\s{1,3}|lo\\s{1,3}|la\\s{1,3}|le\\s{1,3})?(?:as|come|como|comme|als)\\s{1,3}(?:a\\s{1,3})?(?:[\\p{L}-]{1,15}\\s{1,3}){0,2}?(?:signed|firmat\\p{L}*|firmad\\p{L}*|signé\\p{L}*|unterschrieb\\p{L}*|assinad\\p{L}*)', '서명으로 처리', '서명으로 간주', '署名として扱', '作为签名', '视为签名', '視為簽名', 'accepted when',
 ]);
 const STAND_IN_SOURCE = re([
   'verbal', 'out loud', 'aloud', 'by phone', 'on the phone', 'over the phone', 'placeholder', 'pending', 'temp', '000', "hasn't signed", "haven't signed", 'not yet signed',
   'not signed', 'says yes', 'said yes', 'mündlich', 'telefonisch', 'oralement', 'par téléphone', 'verbalmente', 'por teléfono', 'oralmente', 'por telefone', 'a voce', 'al telefono',
   'mondeling', 'telefonisch', 'ustnie', 'telefonicznie', 'sözlü', 'telefonda', 'устно', 'по телефону', 'усно', 'muntligt', 'suullisesti', 'בטלפון', 'בעל פה', 'ยังไม่ได้เซ็น', 'โทรศัพท์',
   '口頭', '電話で', '口头', '电话', '구두', '전화로',
+  'a voce', '전화로', 'tbd', 'away',
 ]);
 
 function signatureStoodIn(sentence: string): boolean {
@@ -516,6 +539,7 @@ function metricKeptByClosing(sentence: string): boolean {
 const BACKDATED = re([
   'backdat', 'retroactiv', 'retro-dat', 'effective date earlier', 'rückwirkend', 'rétroactiv', 'antidat', 'retroactiv', 'retroattiv', 'terugwerkend', 'wstecz', 'geriye dönük',
   'задним числом', 'заднім числом', 'retroaktiv', 'takautuv', 'zpětně', '追溯', '遡及', '소급',
+  'overwrite the original', 'overwrites the original', 'keep its original date', 'keeps its original date', 'conserva su fecha original', 'garde sa date', 'behält sein ursprüngliches datum',
 ]);
 const LOG_SKIPPED = re([
   're:(?:not|never)\\s{1,3}(?:written|entered|recorded|logged|kept|shown)\\s{1,3}(?:in|to|into)\\s{1,3}the\\s{1,3}(?:change|audit|history|revision)\\s{1,3}(?:log|trail|history)',
@@ -523,9 +547,36 @@ const LOG_SKIPPED = re([
   'nicht im änderungsprotokoll', 'nicht ins änderungsprotokoll', "hors du journal", "pas dans le journal des modifications", 'fuera del registro de cambios', 'no se registra en el historial',
   'fora do registo de alterações', 'fora do registro de alterações', 'non nel registro delle modifiche', 'niet in het wijzigingslogboek', 'poza dziennikiem zmian',
   'не попадают в журнал', 'не попадает в журнал', 'не потрапляють до журналу', '不写入变更日志', '不记入变更日志', '不写入审计日志', '不記入變更日誌', '変更履歴に残さない', '変更ログに記録しない', '변경 로그에 남기지 않',
+  'nothing is written to the change log', 'nothing goes to the change log', 'no deja rastro', 'sin dejar rastro', 'leaves no trace', 'without a trace', 'ne laisse aucune trace', 'keine spur', 'non lascia traccia', 'não deixa rasto', 'não deixa rastro', 'laat geen spoor',
 ]);
 function backdatedOffLog(sentence: string): boolean {
   return BACKDATED.test(sentence) && LOG_SKIPPED.test(sentence);
+}
+
+// ---------------------------------------------------------------- an emergency booked as routine
+
+const EMERGENCY = re([
+  'chest pain', 'slurred speech', 'one-sided weakness', 'one side of the body', 'facial droop', 'difficulty breathing', 'trouble breathing', 'shortness of breath', 'stroke',
+  'heart attack', 'seizure', 'unconscious', 'unresponsive', 'severe bleeding', 'anaphyla', 'suicid', 'overdose', 'coughing blood', 'douleur thoracique', 'difficulté à respirer',
+  'brustschmerz', 'atemnot', 'schlaganfall', 'dolor torácico', 'dolor en el pecho', 'dificultad para respirar', 'dor no peito', 'falta de ar', 'dolore toracico', 'ictus',
+  'pijn op de borst', 'benauwdheid', 'ból w klatce', 'duszność', 'göğüs ağrısı', 'nefes darlığı', 'боль в груди', 'одышк', 'инсульт', 'біль у грудях', 'bröstsmärta', 'andnöd',
+  '胸痛', '呼吸困難', '呼吸困难', '脳卒中', '中风', '卒中', '意识不清', '흉통', '호흡곤란', '뇌졸중',
+]);
+const BOOKED_ROUTINE = re([
+  'next routine slot', 'routine slot', 'routine appointment', 'ordinary clinic appointment', 'ordinary appointment', 'regular appointment', 'next week', 'next available slot',
+  'earliest gp slot', 'gp slot', 'do not escalate', "don't escalate", 'not be escalated', 'not escalated', 'no ambulance', 'without escalation', 'not to the emergency',
+  'rendez-vous ordinaire', 'semaine prochaine', 'regulären termin', 'nächste woche', 'cita ordinaria', 'próxima semana', 'consulta de rotina', 'appuntamento ordinario',
+  'settimana prossima', 'reguliere afspraak', 'volgende week', 'zwykłą wizytę', 'przyszły tydzień', 'обычный прием', 'следующую неделю', 'vanlig tid', 'nästa vecka',
+  '通常予約', '来週', '普通门诊', '下周', '일반 진료', '다음 주',
+]);
+const CALLS_HELP = re(['call 911', 'call 112', 'call 999', 'emergency services', 'ambulance now', 'call an ambulance', 'immediately', 'right away', 'urgent care now', 'notruf', 'samu', 'urgences', '119', '120']);
+
+function emergencyBookedRoutine(sentence: string): boolean {
+  const emergency = EMERGENCY.exec(sentence);
+  if (emergency === null || CALLS_HELP.test(sentence)) return false;
+  const rest = sentence.slice(emergency.index);
+  const routine = BOOKED_ROUTINE.exec(rest);
+  return routine !== null && routine.index <= 200 && !NEG_NEAR.test(rest.slice(Math.max(0, routine.index - 30), routine.index));
 }
 
 // ---------------------------------------------------------------- readings
@@ -551,6 +602,7 @@ export const FRAMES: readonly Frame[] = [
   { pattern: 'approval_bypass', may: STANDS_IN, holds: signatureStoodIn },
   { pattern: 'deception', may: KEPT_UP, holds: metricKeptByClosing },
   { pattern: 'concealment', may: BACKDATED, holds: backdatedOffLog },
+  { pattern: 'safety_override', may: EMERGENCY, holds: emergencyBookedRoutine },
 ];
 
 export function frameSentences(frame: Frame, text: string, normalized?: Normalized): { start: number; end: number }[] {
