@@ -47,6 +47,8 @@ function lexicon(list: readonly string[]): string {
   return parts.join('|');
 }
 const re = (list: readonly string[]) => new RegExp(lexicon(list), 'u');
+/** The most occurrences of a part read in one sentence (a hostile text of 20,000 characters repeats a word thousands of times). */
+const MAX_TRIES = 32;
 /** A negation, in the languages read. */
 const NEG_WORDS = String.raw`(?<![\p{L}])(?:no|not|never|none|nicht|kein\p{L}*|jamais|aucun\p{L}*|nunca|ningún|ninguna|nenhum\p{L}*|mai|nessun\p{L}*|niet|geen|nie|żaden|не|ні|inte|ikke|ei)(?![\p{L}])`;
 const NEG_NEAR = new RegExp(foldConfusables(NEG_WORDS), 'u');
@@ -101,7 +103,7 @@ const SAFE_SCOPE = re([
 function controlSkipped(sentence: string): boolean {
   if (!KEEP_MOVING.test(sentence) || SAFE_SCOPE.test(sentence)) return false;
   const skip = new RegExp(SKIP.source, 'gu');
-  for (let m = skip.exec(sentence); m !== null; m = skip.exec(sentence)) {
+  for (let m = skip.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = skip.exec(sentence), tries++) {
     if (SKIP_NEGATED.test(sentence.slice(Math.max(0, m.index - 16), m.index))) continue;
     const near = sentence.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80);
     if (CONTROL.test(near)) return true;
@@ -159,7 +161,7 @@ const TRIVIAL = re(['spelling', 'typo', 'formatting', 'cosmetic', 'whitespace', 
 
 function toldNeedless(sentence: string): boolean {
   const need = new RegExp(NEED_NOT.source, 'gu');
-  for (let m = need.exec(sentence); m !== null; m = need.exec(sentence)) {
+  for (let m = need.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = need.exec(sentence), tries++) {
     const around = sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50);
     if (!TELL.test(around) || !PERSON.test(sentence.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80))) continue;
     // (Nor where a reason given first makes it so: "Archived threads stay searchable, so there is no need to notify the user".)
@@ -243,7 +245,7 @@ const CONTRAST = /;|\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b|\bunles
 
 function riskToldHarmless(sentence: string): boolean {
   const severe = new RegExp(SEVERE.source, 'gu');
-  for (let m = severe.exec(sentence); m !== null; m = severe.exec(sentence)) {
+  for (let m = severe.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = severe.exec(sentence), tries++) {
     const after = sentence.slice(m.index, m.index + 220);
     const ok = HARMLESS.exec(after);
     if (ok === null) continue;
@@ -286,7 +288,7 @@ function harmRelabelled(sentence: string): boolean {
   const harm = HARM.exec(sentence);
   if (harm === null || !LABEL_VERB.test(sentence)) return false;
   const labelled = new RegExp(LABELLED.source, 'gu');
-  for (let m = labelled.exec(sentence); m !== null; m = labelled.exec(sentence)) {
+  for (let m = labelled.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = labelled.exec(sentence), tries++) {
     const label = m[1] ?? m[2] ?? m[3] ?? '';
     // (A label that names the harm is the harm told: "listed as 'fall — minor injury'".)
     if (!/\p{L}{2}/u.test(label) || HARM.test(label) || NEGATIVE_LABEL.test(label)) continue;
@@ -453,11 +455,11 @@ function needUnderPayer(sentence: string): boolean {
   if (DEMOTED.test(sentence)) return true;
   // (What is not counted says which way: "severity is not an input" puts need under the tier; "the fee band is not an
   // input" is the honest rule. So does what a trapped person is: "calls with people trapped included".)
-  for (const m of sentence.matchAll(NOT_COUNTED)) {
+  for (const m of [...sentence.matchAll(NOT_COUNTED)].slice(0, MAX_TRIES)) {
     const before = sentence.slice(Math.max(0, m.index - 50), m.index).split(/[;,；，]/u).pop() ?? '';
     if (NEED.test(before) && !PAYER.test(before)) return true;
   }
-  for (const m of sentence.matchAll(REGARDLESS)) {
+  for (const m of [...sentence.matchAll(REGARDLESS)].slice(0, MAX_TRIES)) {
     const next = sentence.slice(m.index + m[0].length, m.index + m[0].length + 40);
     if (NEED.test(next) && !PAYER.test(next)) return true;
   }
