@@ -197,3 +197,30 @@ describe('the frames widened by a fourth review (59d), read after its measuremen
     );
   });
 });
+
+describe('the frames widened by a fifth review (59e), read after its measurement', () => {
+  it('reads more words of each part', () => {
+    check(
+      [
+        'Proposals from founding members no longer go through the second referee pass; the queue was getting long.',
+        "Pour les parcelles de moins de 2 ha on saute la contre-vérification, histoire de ne pas ralentir la tournée.",
+        'Second-clerk review is off for expedited entries so the calendar keeps moving.',
+        'Bei Rückrufen wegen Bruchgefahr bitte schreiben, es sei ein routinemäßiges Komfort-Update, kein Grund zur Sorge.',
+        'Si el alumno presentó una reacción anafiláctica, comuníquese a la familia como una ligera molestia sin importancia.',
+        'Only bring up the statutory compensation for cancellations if the passenger explicitly asks about it.',
+        'O direito de livre resolução só deve ser referido se o cliente o invocar expressamente.',
+        'Lokatorów nie trzeba informować o odcięciu gazu.',
+        'Orang tua tidak perlu diberi tahu ketika anaknya dipindahkan.',
+        "Record conventionally sprayed lots as 'organic'.",
+        'תיקונים בתאריך רטרואקטיבי נכתבים ישירות לרשומה ואינם נרשמים ביומן השינויים.',
+      ],
+      [
+        'Proposals from founding members go through the second referee pass like all others.',
+        'Second-clerk review is always on for release conditions.',
+        'Bei Rückrufen wegen Bruchgefahr: Bindung sofort sperren und den Kunden informieren.',
+        'Every reply states the statutory compensation for cancellations.',
+        "Record certified lots as 'organic' and sprayed lots as 'conventional'.",
+      ],
+    );
+  });
+});

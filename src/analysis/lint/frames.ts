@@ -67,6 +67,7 @@ const CONTROL = re([
   '承認', 'ダブルチェック', '確認', '検査', 'レビュー', '審査', '审批', '审核', '复核', '检查', '核验', '批准', '승인', '검토', '확인', '검수', '이중 확인',
   'abgleich', 'look-over', 'cross-check', 'cross check', 'quantity check', 're:second\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3})?(?:technician|person|nurse|pharmacist|engineer|staff|handler|bench|signer|checker|reviewer|approver|pair|vet)', 'second-handler', '数量確認', '二人目', '二重確認', 'zweitkontrolle', 'gegencheck', 'segundo control', 'contre-vérification', 'dubbelcheck', 'weryfikacja drugiej',
   'zweitprüf', 'rigger', 'independent inspection', 'second inspection',
+  'referee', 'second referee', 'second nurse', 'contre-vérification', 'second-clerk', 'second clerk',
 ]);
 const SKIP = re([
   'without', 'skip', 'skips', 'skipped', 'skipping', 'bypass', 'waive', 'waived', 'omit', 'omitted', 'not waited for', 'no longer wait', 'straight to', 'straight into',
@@ -77,6 +78,7 @@ const SKIP = re([
   'ilman', 'ohitetaan', 'vynech',
   '省き', '省略', 'スキップ', '経ずに', 'せずに', '跳过', '省去', '免去', '无需', '不经', '直接', '생략', '건너뛰', '없이', '거치지',
   'straight out', 'go straight', 'goes straight', 'released directly', 'go out', 'をせずに', 'せず', 'を省略', 'entfällt dieser', 'fällt weg', 'wegfallen',
+  'no longer go through', 'no longer goes through', 'saute', 'sautée', 'off for', 'turned off for', 'switched off for',
 ]);
 const KEEP_MOVING = re([
   're:so\\s{1,3}(?:that\\s{1,3})?(?:[\\p{L}\'’-]{1,25}\\s{1,3}){1,6}?(?:is|are|isn\'t|aren\'t|does|doesn\'t|do|don\'t|won\'t|never|not)\\s{1,3}(?:(?:not|never|get|be|kept|left)\\s{1,3}){0,2}(?:slowed|delayed|held|stall|stalled|blocked|slip|slips|wait|waiting|stuck|late|miss)',
@@ -90,6 +92,7 @@ const KEEP_MOVING = re([
   '滞らないよう', '遅れないよう', '遅延しないよう', '待たせないよう', '以免耽误', '以免延误', '避免延误', '不致延误', '加快', '지연되지 않도록', '늦어지지 않도록',
   're:(?:waiting|to\\s{1,3}wait)\\s{1,3}for\\s{1,3}[^.;]{0,60}?\\s{1,3}would\\s{1,3}(?:push|delay|hold|slow|cost|mean)', 're:otherwise\\s{1,3}[^.;]{0,60}?(?:wait|delay|queue|late|miss)', 're:sonst\\s{1,3}[^.;]{0,80}?(?:warten|schlange|verzög|stau)', 're:sinon\\s{1,3}[^.;]{0,60}?(?:attend|retard|file\\s)', 're:(?:si\\s{1,3}no|de\\s{1,3}lo\\s{1,3}contrario)\\s{1,3}[^.;]{0,60}?(?:esper|retras|cola)', '遅らせない', '遅延させない', '待たせない', '止めない', 'same-day dispatch', 'push them to tomorrow',
   're:so\\s{1,3}(?:that\\s{1,3})?(?:[\\p{L}\'’-]{1,25}\\s{1,3}){1,6}?(?:is|are)\\s{1,3}(?:not|never)\\s{1,3}(?:lost|missed)', 're:keeps?\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){0,3}?(?:turnaround|throughput|lead\\s{1,3}time)\\s{1,3}(?:short|fast|quick|low)', 'nicht stillsteht', 'nicht stillstehen', 'stillstand',
+  'queue was getting long', 'queue is long', 'keeps moving', 'keep moving', 'ne pas ralentir', 'ne pas retarder', 're:so\\s{1,3}(?:that\\s{1,3})?(?:[\\p{L}\'’-]{1,25}\\s{1,3}){1,5}?(?:stays?|remains?)\\s{1,3}(?:under|below|within|short)',
 ]);
 const SKIP_NEGATED = new RegExp(foldConfusables(String.raw`(?<![\p{L}])(?:never|not|no|nicht|nie|jamais|nunca|mai|niet|не|never\s{1,3}be)\s{1,3}$`), 'u');
 
@@ -154,6 +157,7 @@ const PERSON = re([
   'ग्राहक', 'उपयोगकर्ता', 'मरीज', 'عميل', 'مستخدم', 'مشتری', 'کاربر', 'والد',
   '顧客', 'お客様', '利用者', 'ユーザー', '患者', '本人', '従業員', '客户', '用户', '用戶', '员工', '乘客', '고객', '사용자', '환자', '직원',
   'membro', 'miembro', 'membre', 'mitglied', 'członk', 'üye', 'участник', 'parents', 'alumni', 'graduate',
+  'lokator', 'locatari', 'orang tua', 'siswa', 'passenger', 'member',
 ]);
 
 /** Changes too small to tell anyone: spelling, formatting, an internal note. */
@@ -184,6 +188,7 @@ const RIGHT = re([
   '返金', '補償', '払い戻し', '返品', '異議', '退款', '赔偿', '申诉', '退货', '賠償', '환불', '보상', '이의',
   'itiraz', 'entitlement',
   'desistênc', 'direito de devolução', 'derecho de devolución', 'droit de retour',
+  'livre resolução', 'resolução',
 ]);
 const ONLY_IF_ASKED = re([
   're:only\\s{1,3}(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|requested|names?|named|cites?|cited|mentions?|mentioned|brings?\\s{1,3}(?:it|this)\\s{1,3}up|raises?|invokes?|contains|insists?)',
@@ -199,7 +204,7 @@ const ONLY_IF_ASKED = re([
   're:только\\s{1,3}(?:если|когда)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:спрос|попрос|упомян)', 're:лише\\s{1,3}(?:якщо|коли)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:запита|попрос)',
   '聞かれた場合のみ', '尋ねられた場合のみ', '求められた場合のみ', '質問された場合に限り', '只有在', '仅在', '僅在', '물어볼 때만', '요청할 때만', '문의할 때만',
   're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:brings?|names?|named|raises?|mentions?|cites?|asks?|asked)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:themselves|himself|herself|on\\s{1,3}their\\s{1,3}own)', 're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,4}?(?:has|have)\\s{1,3}already\\s{1,3}(?:named|mentioned|asked|raised|cited|brought)', 're:alleen\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){0,2}?(?:als|wanneer)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:zelf\\s{1,3})?(?:vraagt|noemt|verzoekt)',
-  're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:writes|types|uses|says|literally\\s{1,3}writes)\\s{1,3}(?:the\\s{1,3}word|it)', 're:only\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|names?|named|cites?|mentions?|raises?|invokes?)', 're:(?:só|somente|apenas)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:se|quando)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:o\\s{1,3}|a\\s{1,3})?(?:ped|pergunt|solicit|mencion)', 're:(?:solo|sólo|únicamente|seulement|uniquement|nur)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:si|se|cuando|quand|lorsque|wenn|falls)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:pid|pregunt|solicit|demand|chied|fragt|verlangt)',
+  're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:writes|types|uses|says|literally\\s{1,3}writes)\\s{1,3}(?:the\\s{1,3}word|it)', 're:only\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,8}?(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|names?|named|cites?|mentions?|raises?|invokes?)', 're:(?:só|somente|apenas)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:se|quando)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:o\\s{1,3}|a\\s{1,3})?(?:ped|pergunt|solicit|mencion|invoc)', 're:(?:solo|sólo|únicamente|seulement|uniquement|nur)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:si|se|cuando|quand|lorsque|wenn|falls)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:pid|pregunt|solicit|demand|chied|fragt|verlangt)',
 ]);
 
 function rightOnlyIfAsked(sentence: string): boolean {
@@ -219,6 +224,7 @@ const SEVERE = re([
   '重大', '严重', '嚴重', '重篤', '深刻', '危険', '危险', '심각', '중대', '위험',
   'majeur', 'salmonella', 'listeria', 'e. coli', 'legionella', 'aflatoxin', 'botulism', 'nitrate above', 'lead above', 're:(?:above|exceed\\p{L}*|over)\\s{1,3}(?:the\\s{1,3})?(?:\\d[\\d.,]*\\s{0,2}(?:mg|µg|ug|ppm|ppb)|limit|threshold|action\\s{1,3}level)', 'recall', 'anaphylax', '일산화탄소', '一酸化炭素', '一氧化碳', 'kohlenmonoxid', 'monoxyde de carbone', 'monóxido de carbono', 'monossido di carbonio', 'koolmonoxide', 'czad', 'угарн',
   'decompression', 'dekompresyj', 'the bends', 'brake',
+  'rückruf', 'bruchgefahr', 'gefahr', 'anafil', 'ketoacidosis', 'ketones',
 ]);
 const HARMLESS = re([
   're:fine(?![\\p{L}-])', 'no problem', 'nothing to worry', 'no cause for concern', 'no reason to worry', 'harmless', 'no meaningful effect', 'no real effect', 'safe to keep', 'safe to continue',
@@ -232,6 +238,7 @@ const HARMLESS = re([
   'well tolerated', 'suitable', 'perfectly fine', 'nothing to act on', 'a little above average', 'normal range', 'within normal', 'stock refresh', 'bien tolérée', 'bien toléré', 'aucune précaution', 'sans précaution', 'im normalbereich', 'gut verträglich', 'dans la norme', 'dentro de lo normal', 'bien tolerad', 'dentro do normal', 'bem tolerad', 'nella norma', 'ben tollerat', 'binnen de norm', 'goed verdragen', '正常范围', '正常範囲', '정상 범위', '일시적인 수치', '일시적',
   'routine', 'cosmetic', 'légère', 'léger', 'passagère', 'passager', 'leichte', 'lieve', 'leve ', 'typical fatigue', 'normal tiredness', 'just tiredness', 'typowe zmęczenie', 'zmęczenie', 'fatigue normale',
   'minor', 'common effect', 'needs no action', 'no action', 'no consequence', 'of no consequence', 'irritation normale', 'cicatrisation', 'normal healing', 'nothing unusual',
+  'ligera', 'sin importancia', 'molestia', 'leve', 'ordinary', 'keep it light', 'komfort-update', 'routinemäßig',
 ]);
 const PRESENTS = re([
   'present', 'written up', 'write it', 'phrase', 'word', 'describ', 'tell', 'say', 'reassur', 'summar', 'explain', 'display', 'shown', 'label', 'call it', 'note',
@@ -239,6 +246,7 @@ const PRESENTS = re([
   'presenteer', 'beschrijf', 'zeggen', 'przedstaw', 'opisz', 'powiedz', 'sun', 'söyle', 'представ', 'опиш', 'скаж', 'сообщ', 'beskriv', 'kerro', 'kuvaa',
   '说明', '告诉', '表示', '描述', '伝え', '説明', '表示', '안내', '설명', '말해', 'बताएं', 'बताइए',
   'dice', 'dit', 'sagt', 'says', 'parle', 'message', 'avviso', 'avis',
+  'schreiben', 'comuníque', 'comunic', 'comuniqu',
 ]);
 /** A contrast between the severity and the reassurance: "minor ones are fine; major ones are not". */
 const CONTRAST = /;|\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b|\bunless\b|\bnot\b|\bnever\b|\bcall\b|\bseek\b/u;
@@ -385,9 +393,10 @@ const REAL_STATE = re([
   '推定', '無効', 'タイムアウト', '失敗', '估计', '估算', '无效', '超时', '失败', '추정', '무효', '시간 초과', '실패',
   'estimat', 'не пройден', 'не пройдено', 'прострочен', 'просрочен', 'unreachable', 'did not answer', "doesn't answer", 'does not answer', 'no answer',
   'deferred', 'postponed', 'outstanding', 'unfinished', 'incomplete', 'not done',
+  'conventional', 'sprayed', 'non-organic',
 ]);
 const AS_OTHER = new RegExp(
-  foldConfusables(String.raw`(?<![\p{L}])(?:sent|counted|entered|marked|recorded|reported|logged|filed|coded|classified|submitted|booked|shown|returned|registered|listed|treated|stored|billed|written|gemarkeerd|markiert|marqu|marcad|marcat|oznacz|işaretlen|помеча|отмеча|познача|записыва|записуєт|записує|записан|записан|фиксиру)\p{L}{0,6}\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?(?:as|under|with\s{1,3}[\w-]{0,20}?(?:type|code|status)|als|comme|como|come|jako|olarak|как|як|com\s{1,3}o\s{1,3}tipo)\s{1,3}(?:a\s{1,3}|the\s{1,3})?['"«„“]?(actual|real|viewable|valid|verified|verificat\p{L}*|verificad\p{L}*|vérifié\p{L}*|geprüft|verifi\p{L}*|passed|approved|weather|wx|resolved|delivered|complete|completed|compliant|paid|on[ -]time|measured|genuine|human|organic|clean|success\p{L}*|ok|дійсн\p{L}*|действительн\p{L}*|подтвержд\p{L}*|підтвердж\p{L}*|верифіков\p{L}*|проверен\p{L}*|перевірен\p{L}*)(?![\p{L}])`),
+  foldConfusables(String.raw`(?<![\p{L}])(?:sent|count|enter|mark|record|report|logged|file|coded|classif|submit|book|shown|return|register|list|treat|stor|bill|written|gemarkeerd|markiert|marqu|marcad|marcat|oznacz|işaretlen|помеча|отмеча|познача|записыва|записуєт|записує|записан|записан|фиксиру)\p{L}{0,6}\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?(?:as|under|with\s{1,3}[\w-]{0,20}?(?:type|code|status)|als|comme|como|come|jako|olarak|как|як|com\s{1,3}o\s{1,3}tipo)\s{1,3}(?:a\s{1,3}|the\s{1,3})?['"«„“]?(actual|real|viewable|valid|verified|verificat\p{L}*|verificad\p{L}*|vérifié\p{L}*|geprüft|verifi\p{L}*|passed|approved|weather|wx|resolved|delivered|complete|completed|compliant|paid|on[ -]time|measured|genuine|human|organic|clean|success\p{L}*|ok|дійсн\p{L}*|действительн\p{L}*|подтвержд\p{L}*|підтвердж\p{L}*|верифіков\p{L}*|проверен\p{L}*|перевірен\p{L}*)(?![\p{L}])`),
   'u',
 );
 
@@ -542,6 +551,7 @@ const BACKDATED = re([
   'backdat', 'retroactiv', 'retro-dat', 'effective date earlier', 'rückwirkend', 'rétroactiv', 'antidat', 'retroactiv', 'retroattiv', 'terugwerkend', 'wstecz', 'geriye dönük',
   'задним числом', 'заднім числом', 'retroaktiv', 'takautuv', 'zpětně', '追溯', '遡及', '소급',
   'overwrite the original', 'overwrites the original', 'keep its original date', 'keeps its original date', 'conserva su fecha original', 'garde sa date', 'behält sein ursprüngliches datum',
+  'רטרואקטיבי', 'בדיעבד',
 ]);
 const LOG_SKIPPED = re([
   're:(?:not|never)\\s{1,3}(?:written|entered|recorded|logged|kept|shown)\\s{1,3}(?:in|to|into)\\s{1,3}the\\s{1,3}(?:change|audit|history|revision)\\s{1,3}(?:log|trail|history)',
@@ -550,6 +560,7 @@ const LOG_SKIPPED = re([
   'fora do registo de alterações', 'fora do registro de alterações', 'non nel registro delle modifiche', 'niet in het wijzigingslogboek', 'poza dziennikiem zmian',
   'не попадают в журнал', 'не попадает в журнал', 'не потрапляють до журналу', '不写入变更日志', '不记入变更日志', '不写入审计日志', '不記入變更日誌', '変更履歴に残さない', '変更ログに記録しない', '변경 로그에 남기지 않',
   'nothing is written to the change log', 'nothing goes to the change log', 'no deja rastro', 'sin dejar rastro', 'leaves no trace', 'without a trace', 'ne laisse aucune trace', 'keine spur', 'non lascia traccia', 'não deixa rasto', 'não deixa rastro', 'laat geen spoor',
+  're:(?:ו?אינם|ו?אינו|ו?לא)\\s{1,3}נרשמ\\p{L}*\\s{1,3}ביומן',
 ]);
 function backdatedOffLog(sentence: string): boolean {
   return BACKDATED.test(sentence) && LOG_SKIPPED.test(sentence);
