@@ -1,5 +1,6 @@
 // What the red-team reading tests ask of lintTool: a tool described in a few words, the patterns its instruction
 // findings name, the rules it blocks on, the kinds of the presets it reports.
+import { expect } from 'vitest';
 import { lintTool, type LintContext } from '../../src/analysis/lint.js';
 import type { JsonObject } from '../../src/types.js';
 
@@ -18,3 +19,11 @@ export const pinnedKinds = (definition: JsonObject): string[] =>
   lint(definition)
     .filter((f) => f.rule === 'pinned_argument' && f.severity !== 'low')
     .flatMap((f) => (f.details as { parameters: { kind: string }[] }).parameters.map((p) => p.kind));
+/** Whether a tool described by the text alone draws an instruction_text finding at medium or above. */
+export const flagged = (text: string): boolean => rules(described('tool', text)).includes('instruction_text');
+/** Each text of `yes` flagged, each of `no` not (the text named in the failure). */
+export function check(yes: readonly string[], no: readonly string[]): void {
+  for (const text of yes) expect(flagged(text), text).toBe(true);
+  for (const text of no) expect(flagged(text), text).toBe(false);
+}
+
