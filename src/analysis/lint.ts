@@ -213,8 +213,8 @@ function lintText(
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
     // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
     // Any prose of the tool (its description, a parameter's, an output field's: an outside red team put them there).
-    const gates = site.kind === 'prose' && (self.definition !== undefined || self.purpose !== undefined) && site.text.length <= 20_000 ? sentenceGates(site.text) : 0;
-    if (gates !== 0) {
+    const gates = site.kind === 'prose' && (self.definition !== undefined || self.purpose !== undefined) && site.text.length <= 20_000 ? sentenceGates(site.text) : [];
+    if (gates.length > 0) {
       const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
       // The name as written: its camelCase boundaries are words of the purpose (queryPermissions is about queries).
       const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
@@ -225,13 +225,14 @@ function lintText(
       const field = pointer.startsWith('/inputSchema') && site.path.key === 'description' && site.path.parent?.parent?.key === 'properties';
       const context = { purpose, params: self.ownWords.params, returned: pointer.startsWith('/outputSchema'), field };
       // Each reading the text opens (sentence-readings.ts), unless a pattern of the scan above already covers its words.
-      SENTENCE_READINGS.forEach((reading, i) => {
-        if ((gates & (1 << i)) === 0 || (reading.toolOnly && self.definition === undefined)) return;
+      for (const i of gates) {
+        const reading = SENTENCE_READINGS[i];
+        if (reading.toolOnly && self.definition === undefined) continue;
         for (const m of reading.read(site.text, context, n)) {
           if (found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) continue;
           matches.push({ rule: 'instruction_text', pattern: reading.pattern, start: m.start, end: m.end, site, ...(m.extra ? { extra: m.extra } : {}) });
         }
-      });
+      }
     }
   }
   // One entry per referenced tool or server (first occurrence).

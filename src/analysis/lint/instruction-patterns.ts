@@ -559,10 +559,13 @@ function decodedPatterns(decoded: string): string[] {
   const patterns = hiddenPatterns(decoded);
   if (patterns.length === 0 && decoded.length <= 20_000) {
     const gates = sentenceGates(decoded);
-    const n = gates === 0 ? undefined : normalize(decoded);
-    SENTENCE_READINGS.forEach((reading, i) => {
-      if (n !== undefined && (gates & (1 << i)) !== 0 && reading.read(decoded, { purpose: '', params: new Set(), returned: false, field: false, decoded: true }, n).length > 0) patterns.push(reading.pattern);
-    });
+    const n = gates.length === 0 ? undefined : normalize(decoded);
+    if (n !== undefined) {
+      for (const i of gates) {
+        const reading = SENTENCE_READINGS[i];
+        if (reading.read(decoded, { purpose: '', params: new Set(), returned: false, field: false, decoded: true }, n).length > 0) patterns.push(reading.pattern);
+      }
+    }
   }
   if (patterns.length === 0 && steeringReading({ description: decoded.slice(0, 4_000) }) !== undefined) patterns.push('steering_text');
   return [...new Set(patterns)];

@@ -115,16 +115,21 @@ export const SENTENCE_READINGS: readonly SentenceReading[] = [
 
 // Only the gates are kept (a number per text): a hostile catalog of distinct texts does not fill memory with their
 // normalised copies; the few texts that open a gate are normalised again where they are read.
-const gateCache = new Map<string, number>();
+const gateCache = new Map<string, readonly number[]>();
 const GATE_CACHE_LIMIT = 20_000;
+const NONE: readonly number[] = Object.freeze([]);
 
-/** The readings a text opens, one bit each (SENTENCE_READINGS order). */
-export function sentenceGates(text: string): number {
+/**
+ * The readings a text opens: their indices in SENTENCE_READINGS, in order. (A list, not a bit mask: a 32-bit mask
+ * folded reading 32 onto reading 0 once the table grew past 32, and opened each where the other's gate did.)
+ */
+export function sentenceGates(text: string): readonly number[] {
   let open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
-  open = 0;
-  for (let i = 0; i < SENTENCE_READINGS.length; i++) if (SENTENCE_READINGS[i].may(norm)) open |= 1 << i;
+  const list: number[] = [];
+  for (let i = 0; i < SENTENCE_READINGS.length; i++) if (SENTENCE_READINGS[i].may(norm)) list.push(i);
+  open = list.length === 0 ? NONE : list;
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
