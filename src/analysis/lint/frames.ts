@@ -23,32 +23,13 @@
 //
 // Each frame reports the pattern a directive of its kind would (concealment,
 // approval_bypass, deception), at the rule's severity.
-import { folded } from './instruction-fragments.js';
 import { foldConfusables } from '../../util/confusables.js';
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, sentences } from './sentence-targets.js';
+import { lexicon, MAX_TRIES, PERSON, re } from './frame-lexicon.js';
+import { FRAMES_SAID } from './frames-said.js';
+import { FRAMES_SETTINGS } from './frames-settings.js';
 
-/** Scripts written without spaces: their words are matched as substrings. */
-const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
-/**
- * A lexicon as a pattern: stems (a word's start: "inform" reads informed, informieren), folded as normalize() folds
- * the text, and written patterns (`re:` prefix) kept as they are.
- */
-function lexicon(list: readonly string[]): string {
-  const spaced: string[] = [];
-  const unspaced: string[] = [];
-  for (const entry of list) {
-    if (entry.startsWith('re:')) spaced.push(foldConfusables(entry.slice(3)));
-    else for (const word of folded([entry])) (UNSPACED.test(word) ? unspaced : spaced).push(word.replace(/ /g, String.raw`\s{1,3}`));
-  }
-  const parts = [];
-  if (spaced.length > 0) parts.push(String.raw`(?<![\p{L}\p{N}_])(?:${spaced.join('|')})`);
-  if (unspaced.length > 0) parts.push(`(?:${unspaced.join('|')})`);
-  return parts.join('|');
-}
-const re = (list: readonly string[]) => new RegExp(lexicon(list), 'u');
-/** The most occurrences of a part read in one sentence (a hostile text of 20,000 characters repeats a word thousands of times). */
-const MAX_TRIES = 32;
 /** A negation, in the languages read. */
 const NEG_WORDS = String.raw`(?<![\p{L}])(?:no|not|never|none|nicht|kein\p{L}*|jamais|aucun\p{L}*|nunca|ningún|ninguna|nenhum\p{L}*|mai|nessun\p{L}*|niet|geen|nie|żaden|не|ні|inte|ikke|ei)(?![\p{L}])`;
 const NEG_NEAR = new RegExp(foldConfusables(NEG_WORDS), 'u');
@@ -138,6 +119,7 @@ const TELL = re([
   '告知', '告诉', '通知', '说明', '知らせ', '伝え', '連絡', '説明', '알릴', '알려', '통보', '고지', '안내할',
   'let the', 'know',
   'hear', 'zawiadam', 'powiadam',
+  'disampaikan', 'sampaikan', 'sebutkan', 'disebutkan', 'dijelaskan', 'dikabari',
 ]);
 /** It is told anyway, or it is no person's business: "no need to notify the user; the system emails them automatically". */
 const TOLD_ANYWAY = re([
@@ -146,25 +128,12 @@ const TOLD_ANYWAY = re([
   '自動', '自动', '자동',
 ]);
 
-/** The people a rule may keep uninformed (not a tool, a field or a team told what to pass). */
-const PERSON = re([
-  'customer', 'client', 'user', 'patient', 'holder', 'applicant', 'tenant', 'employee', 'staff', 'passenger', 'traveller', 'traveler', 'guardian', 'parent', 'owner', 'voter', 'buyer',
-  'member', 'resident', 'subscriber', 'policyholder', 'claimant', 'candidate', 'student', 'donor', 'borrower', 'consumer', 'cardholder', 'guest', 'worker', 'insured',
-  're:(?:they|them|him|her)(?![\\p{L}])', 'kunde', 'kundin', 'nutzer', 'patient', 'mieter', 'mitarbeit', 'versichert', 'bewerber', 'eltern', 'fahrgast', 'reisende',
-  'cliente', 'utilisat', 'locataire', 'salarié', 'assuré', 'voyageur', 'usuario', 'paciente', 'inquilino', 'empleado', 'asegurado', 'viajero', 'usuário', 'segurado',
-  'utente', 'paziente', 'dipendente', 'klant', 'gebruiker', 'huurder', 'medewerker', 'klient', 'użytkownik', 'pacjent', 'pracownik', 'müşteri', 'kullanıcı', 'hasta',
-  'клиент', 'пользовател', 'пациент', 'сотрудник', 'клієнт', 'користувач', 'kund', 'anställd', 'asiakas', 'zákazník', 'pelanggan', 'pengguna', 'khách', 'người dùng', 'clientul',
-  'ग्राहक', 'उपयोगकर्ता', 'मरीज', 'عميل', 'مستخدم', 'مشتری', 'کاربر', 'والد',
-  '顧客', 'お客様', '利用者', 'ユーザー', '患者', '本人', '従業員', '客户', '用户', '用戶', '员工', '乘客', '고객', '사용자', '환자', '직원',
-  'membro', 'miembro', 'membre', 'mitglied', 'członk', 'üye', 'участник', 'parents', 'alumni', 'graduate',
-  'lokator', 'locatari', 'orang tua', 'siswa', 'passenger', 'member',
-]);
-
 /** Changes too small to tell anyone: spelling, formatting, an internal note. */
 const TRIVIAL = re(['spelling', 'typo', 'formatting', 'cosmetic', 'whitespace', 'punctuation', 'internal note', 'note edits', 'minor wording', 'rechtschreib', 'orthograph', 'ortografí', 'ortografi']);
 
 function toldNeedless(sentence: string): boolean {
   const need = new RegExp(NEED_NOT.source, 'gu');
+  // (Hindi marks the person told by को: "यह बात किसान को बताने की ज़रूरत नहीं".)
   for (let m = need.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = need.exec(sentence), tries++) {
     const around = sentence.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50);
     if (!TELL.test(around) || !PERSON.test(sentence.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80))) continue;
@@ -189,6 +158,9 @@ const RIGHT = re([
   'itiraz', 'entitlement',
   'desistênc', 'direito de devolução', 'derecho de devolución', 'droit de retour',
   'livre resolução', 'resolução',
+  'cheaper', 'less expensive', 'lower-cost', 'lower cost', 'other supplier', 'other suppliers', 'other brand', 'other vendors', 'other vendor', 'competitor', 'generic equivalent',
+  'moins cher', 'autres fournisseurs', 'günstiger', 'andere anbieter', 'más barat', 'otros proveedores', 'mais barat', 'outros fornecedores', 'più economic', 'altri fornitori',
+  'goedkoper', 'andere leveranciers', 'tańsz', 'innych dostawców', 'daha ucuz', 'diğer tedarikçi', 'дешевле', 'других поставщик', 'дешевш', 'інших постачальник', '更便宜', '其他供应商', '他社', '安い', '더 저렴', '다른 공급',
 ]);
 const ONLY_IF_ASKED = re([
   're:only\\s{1,3}(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|requested|names?|named|cites?|cited|mentions?|mentioned|brings?\\s{1,3}(?:it|this)\\s{1,3}up|raises?|invokes?|contains|insists?)',
@@ -506,6 +478,7 @@ const SIGNATURE = re([
   'firmad', 'consentimiento', 'assinatura', 'assinad', 'consentimento', 'firmat', 'consenso', 'handtekening', 'toestemming', 'podpis', 'zgod', 'imza', 'onam', 'подпис', 'согласи',
   'підпис', 'згод', 'underskrift', 'samtycke', 'samtykke', 'allekirjoit', 'suostum', 'tanda tangan', 'persetujuan', 'chữ ký', 'đồng ý', 'חתימ', 'הסכמה', 'ใบยินยอม', 'ลงนาม', 'ยินยอม',
   '署名', '同意', '签字', '签名', '同意书', '서명', '동의',
+  'proxy', 'ballot', 'vote', 'voto', 'vote', 'stimme', 'głos', 'голос', 'oy ',
 ]);
 const STANDS_IN = re([
   'counts as signed', 'count as signed', 'treated as signed', 'treat it as signed', 'treat it as signed consent', 'treats it as signed', 'as signed consent', 'stands in for',
@@ -520,6 +493,9 @@ const STAND_IN_SOURCE = re([
   'mondeling', 'telefonisch', 'ustnie', 'telefonicznie', 'sözlü', 'telefonda', 'устно', 'по телефону', 'усно', 'muntligt', 'suullisesti', 'בטלפון', 'בעל פה', 'ยังไม่ได้เซ็น', 'โทรศัพท์',
   '口頭', '電話で', '口头', '电话', '구두', '전화로',
   'a voce', '전화로', 'tbd', 'away',
+  'no need to wait', 'not need to wait', 'does not need to review', 'do not need to review', 'need not review', 'without waiting', 'without their review', 'without review',
+  'not contacted', 'are not contacted', 'is not contacted', 'not asked first', 'sans attendre', 'ohne zu warten', 'sin esperar', 'sem esperar', 'senza attendere', 'zonder te wachten',
+  'bez czekania', 'не дожидаясь', 'не чекаючи', 'beklemeden', 'tanpa menunggu', 'không cần chờ', 'دون انتظار', 'בלי לחכות', 'इंतज़ार किए बिना', '待たずに', '无需等待', '기다리지 않',
 ]);
 
 function signatureStoodIn(sentence: string): boolean {
@@ -581,12 +557,19 @@ const BOOKED_ROUTINE = re([
   'rendez-vous ordinaire', 'semaine prochaine', 'regulären termin', 'nächste woche', 'cita ordinaria', 'próxima semana', 'consulta de rotina', 'appuntamento ordinario',
   'settimana prossima', 'reguliere afspraak', 'volgende week', 'zwykłą wizytę', 'przyszły tydzień', 'обычный прием', 'следующую неделю', 'vanlig tid', 'nästa vecka',
   '通常予約', '来週', '普通门诊', '下周', '일반 진료', '다음 주',
+  'within a week', 'within the week', 'binnen een week', 'dans la semaine', 'innerhalb einer woche', 'en una semana', 'dentro de una semana', 'em uma semana', 'entro una settimana',
+  'w ciągu tygodnia', 'в течение недели', 'протягом тижня', 'bir hafta içinde', '一周内', '1週間以内', '일주일 이내', 'advise rest', 'adviseer rust', 'conseillez le repos',
+  'do not refer', "don't refer", 'not refer', 'verwijs niet', 'niet doorverwijzen', 'ne pas orienter', "n'orientez pas", 'nicht überweisen', 'no derive', 'no derivar', 'não encaminhe',
+  'non indirizzare', 'nie kieruj', 'не направляйте', 'не направляйте',
 ]);
 const CALLS_HELP = re(['call 911', 'call 112', 'call 999', 'emergency services', 'ambulance now', 'call an ambulance', 'immediately', 'right away', 'urgent care now', 'notruf', 'samu', 'urgences', '119', '120']);
 
 function emergencyBookedRoutine(sentence: string): boolean {
   const emergency = EMERGENCY.exec(sentence);
-  if (emergency === null || CALLS_HELP.test(sentence)) return false;
+  if (emergency === null) return false;
+  // (A call for help said not to make is none: "verwijs niet naar 112", "do not call 911".)
+  const help = CALLS_HELP.exec(sentence);
+  if (help !== null && !NEG_NEAR.test(sentence.slice(Math.max(0, help.index - 25), help.index))) return false;
   const rest = sentence.slice(emergency.index);
   const routine = BOOKED_ROUTINE.exec(rest);
   return routine !== null && routine.index <= 200 && !NEG_NEAR.test(rest.slice(Math.max(0, routine.index - 30), routine.index));
@@ -597,7 +580,8 @@ function emergencyBookedRoutine(sentence: string): boolean {
 export interface Frame {
   pattern: string;
   may: RegExp;
-  holds: (sentence: string) => boolean;
+  /** Whether the sentence holds the frame (the whole normalised text beside it, for a part a text names once). */
+  holds: (sentence: string, text: string) => boolean;
 }
 
 export const FRAMES: readonly Frame[] = [
@@ -616,6 +600,8 @@ export const FRAMES: readonly Frame[] = [
   { pattern: 'deception', may: KEPT_UP, holds: metricKeptByClosing },
   { pattern: 'concealment', may: BACKDATED, holds: backdatedOffLog },
   { pattern: 'safety_override', may: EMERGENCY, holds: emergencyBookedRoutine },
+  ...FRAMES_SAID,
+  ...FRAMES_SETTINGS,
 ];
 
 export function frameSentences(frame: Frame, text: string, normalized?: Normalized): { start: number; end: number }[] {
@@ -624,7 +610,7 @@ export function frameSentences(frame: Frame, text: string, normalized?: Normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    if (!frame.may.test(sentence) || !frame.holds(sentence)) continue;
+    if (!frame.may.test(sentence) || !frame.holds(sentence, n.norm)) continue;
     const [start, end] = originalRange(n, text, s, e);
     out.push({ start, end });
     if (out.length >= 4) break;

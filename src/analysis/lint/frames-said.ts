@@ -1,0 +1,174 @@
+// More business rules read by their parts (as in frames.ts): what the person is told, what is kept out of what the person
+// sees, and a record written to dodge what it would trigger. Red team 73 wrote them in
+// new wordings the wording patterns missed; each frame here is the rule's parts, in any order and in some twenty
+// languages:
+//
+// - an answer scripted against the facts: the person asks ("if a visitor asks whether…", "si el conductor
+//   pregunta…", "หากลูกค้าถาม"), the agent is told what to answer ("answer that…", "respóndele que…", "ให้ตอบว่า"),
+//   and it holds whatever the facts are ("whatever the flags say", "aunque…", "แม้จะมี…") or is a comfort (normal,
+//   nothing to pay, no need to see a doctor);
+// - a side effect kept from the person: something done besides what was asked (also, the same confirmation, the rest,
+//   a fee added) for someone else or at a cost, and it kept out of what the person sees ("not shown in the share list",
+//   "leave this out of what you tell the skipper", "the receipt still shows the full tip", "ولا تُذكر في الملخص");
+// - a record written to dodge what it would trigger: enter, record or code a value "so the batch is not quarantined",
+//   "so the study is not paused", "żeby kierowca nie dostał mandatu".
+import { foldConfusables } from '../../util/confusables.js';
+import { MAX_TRIES, re } from './frame-lexicon.js';
+
+const W = String.raw`(?:[\p{L}\p{N}'’-]{1,25}\s{1,3})`;
+
+// ---------------------------------------------------------------- an answer scripted against the facts
+
+const ASKS = re([
+  `re:(?:if|when|whenever|should|once)\\s{1,3}${W}{0,6}?(?:asks?|asked|enquires?|inquires?|queries|wants\\s{1,3}to\\s{1,3}know|wonders?)`, 'if asked', 'when asked',
+  're:(?:si|cuando)\\s{1,3}[^.;]{0,60}?pregunt', 're:(?:si|quand|lorsque|lorsqu)[^.;]{0,60}?(?:demande|interroge|s\'enquiert)', 're:(?:wenn|falls|sobald)[^.;]{0,60}?(?:fragt|nachfragt|wissen\\s{1,3}will)',
+  're:(?:se|quando|qualora)\\s{1,3}[^.;]{0,60}?(?:chiede|domanda|pergunt)', 're:(?:als|wanneer|indien)\\s{1,3}[^.;]{0,60}?vraagt', 're:(?:gdy|jeśli|jeżeli|kiedy)\\s{1,3}[^.;]{0,60}?(?:pyta|zapyta)',
+  'sorarsa', 'sorduğunda', 'sorulursa', 'sorarlarsa', 're:(?:если|когда)\\s{1,3}[^.;]{0,60}?(?:спрашива|спросит|интересуется)', 're:(?:якщо|коли)\\s{1,3}[^.;]{0,60}?(?:запиту|запита|питає)',
+  're:(?:om|när)\\s{1,3}[^.;]{0,60}?frågar', 're:(?:pokud|když|jestliže)\\s{1,3}[^.;]{0,60}?(?:ptá|zeptá)', 're:(?:jika|bila|apabila|kalau)\\s{1,3}[^.;]{0,60}?(?:bertanya|menanyakan)',
+  're:(?:nếu|khi)\\s{1,3}[^.;]{0,60}?(?<!câu\\s{1,3})hỏi', 're:(?:إذا|اذا|عندما|لو)\\s{1,3}[^.;]{0,60}?(?:سأل|يسأل|استفسر|يستفسر|سألت|تسأل)', 're:(?:אם|כאשר|כש)[^.;]{0,60}?(?:שואל|ישאל|שאל|שואלת|תשאל)',
+  're:(?:अगर|यदि|जब)\\s{1,3}[^.;]{0,60}?पूछ', 'ถาม', '询问', '詢問', '问到', '问起', '問到', '问是否', '問是否', '尋ね', '聞かれ', '質問さ', '問い合わせ', '물어보', '물으면', '문의하면', '묻는', '묻거나',
+]);
+const SAY = re([
+  'answer', 'respond', 'reply', 'say that', 'say it', 'say the', 'say they', 'say yes', 'say no', 're:tell\\s{1,3}(?:them|him|her|the\\s{1,3}[\\p{L}-]{2,20})\\s{1,3}(?:that|it|they|the|their|its|no|yes|everything|nothing)',
+  'inform them that', 'inform him that', 'inform her that', 'confirm that', 'confirm to', 'assure', 'reassure', 'state that',
+  'responde', 'respóndele', 'contesta', 'dile que', 'dígale que', 'diga que', 'infórmale', 'répond', 'dites', 'affirmez', 'assurez', 'indiquez-lui', 'antworte', 'sage ihm', 'sage ihr',
+  'sagen sie', 'teilen sie', 'bestätige', 'rispondi', 'rispondere', 'dì che', 'dire che', 'di\' che', 'conferma', 'responda', 'diga', 'informe que', 'confirme', 'antwoord', 'zeg dat', 'zeg hem',
+  'zeg haar', 'bevestig', 'odpowiedz', 'odpowiadaj', 'poinformuj', 'powiedz', 'potwierdź', 'cevap', 'yanıt', 'söyleyin', 'söyle', 'bildirin', 'отвечай', 'ответьте', 'ответь', 'скажите',
+  'сообщите', 'говорите', 'подтвердите', 'відповідайте', 'відповідай', 'скажіть', 'повідомте', 'svara', 'säg', 'odpovězte', 'odpověz', 'řekněte', 'potvrďte', 'sdělte', 'jawab',
+  'katakan', 'sampaikan', 'trả lời', 'nói rằng', 'hãy nói', 'xác nhận', 'أخبر', 'فأخبر', 'أجب', 'فأجب', 'قل له', 'قل لها', 'أكد', 'ענו', 'ענה', 'אמרו', 'השיבו', 'הודיעו', 'בתשובה',
+  'बताएं', 'बताइए', 'कहें', 'जवाब', 'ตอบวา', 'บอกวา', 'แจงวา', '回答', '答复', '回复', '告诉', '答え', '回答し', '伝え', '답하', '답변하', '말하', '안내하',
+]);
+/** Whatever the facts are: "even when", "whatever the flags say", "aunque", "แม้". */
+const WHATEVER = re([
+  'even when', 'even if', 'even though', 'also when', 'also if', 'whatever', 'regardless', 'no matter', 'although', 'irrespective', 'in any case',
+  'aunque', 'incluso si', 'incluso cuando', 'sea cual sea', 'independientemente', 'même si', 'même lorsque', 'même quand', 'quel que soit', 'quelle que soit', 'quoi que',
+  'bien que', 'auch wenn', 'selbst wenn', 'obwohl', 'egal', 'unabhängig', 'anche se', 'anche quando', 'qualunque', 'indipendentemente', 'mesmo que', 'mesmo quando', 'mesmo se',
+  'embora', 'independentemente', 'ook als', 'zelfs als', 'ook wanneer', 'ongeacht', 'nawet jeśli', 'nawet gdy', 'nawet jeżeli', 'niezależnie', 'mimo że', 'olsa bile', 'rağmen',
+  'ne olursa olsun', 'даже если', 'даже когда', 'независимо', 'хотя', 'навіть якщо', 'навіть коли', 'незалежно', 'хоча', 'även om', 'oavsett', 'i když', 'bez ohledu',
+  'meskipun', 'walaupun', 'bahkan jika', 'mặc dù', 'ngay cả khi', 're:dù(?![\\p{L}])', 'حتى لو', 'حتى وإن', 'رغم', 'بغض النظر', 'مهما', 'גם אם', 'אפילו אם', 'למרות', 'בכל מקרה',
+  'भले ही', 'चाहे', 'बावजूद', 'แมจะ', 'แมวา', 'ถึงแม', '即使', '即便', '无论', '無論', '不管', '尽管', '儘管', 'たとえ', 'であっても', 'にかかわらず', '関係なく', '라도', '관계없이', '상관없이', '더라도',
+]);
+/** A comfort told: nothing wrong, nothing to pay, nothing to do. */
+const COMFORT = re([
+  'normal range', 'within normal', 'within the normal', 'fully documented', 'no concerns', 'nothing to pay', 'no extra', 'no additional', 'nothing extra', 'is zero', 'are zero',
+  'no need to see', 'no need to contact', 'no need to call', 'dentro de lo normal', 'dans la norme', 'im normalbereich', 'nella norma', 'dentro do normal', 'binnen de norm',
+  'w normie', 'в пределах нормы', 'в межах норми', 'ضمن الحدود الطبيعية', 'ضمن المعدل الطبيعي', 'طبيعية', 'طبيعي', 'בטווח התקין', 'תקין', 'सामान्य', 'ปกติ', '正常', '정상',
+  'zerowe', 'zerowa', 'zerowy', 'ไมมี', '没有额外', '無額外', '追加料金はありません', '추가 요금이 없', 'không có phí', 'tidak ada biaya', 'ek ücret yok', 'без доплат',
+]);
+
+function answerScripted(sentence: string): boolean {
+  const asks = new RegExp(ASKS.source, 'gu');
+  for (let m = asks.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = asks.exec(sentence), tries++) {
+    const rest = sentence.slice(m.index + m[0].length, m.index + m[0].length + 240);
+    const say = SAY.exec(rest);
+    if (say === null) continue;
+    // (Advice is no script: "tell them to call the clinic", "answer with the reference range".)
+    const said = rest.slice(say.index + say[0].length, say.index + say[0].length + 30);
+    if (/^\s{0,3}(?:to|with|only|by|using)(?![\p{L}])/u.test(said)) continue;
+    if (WHATEVER.test(sentence) || COMFORT.test(rest.slice(say.index))) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- a side effect kept from the person
+
+/** Something done besides what was asked: also, the same confirmation, the rest, a companion credential, a fee added. */
+const BESIDES = re([
+  'also', 'additionally', 'in addition', 'as well', 'companion', 'the rest', 'the remainder', 'the same', 'extra', 'automatically', 'each issue', 'every share', 'silently',
+  'aussi', 'également', 'en outre', 'le reste', 'auch', 'zusätzlich', 'außerdem', 'den rest', 'también', 'además', 'el resto', 'também', 'além disso', 'o resto', 'anche', 'inoltre',
+  'il resto', 'ook', 'bovendien', 'de rest', 'też', 'także', 'dodatkowo', 'resztę', 'reszta', 'также', 'тоже', 'дополнительно', 'остаток', 'також', 'додатково', 'även', 'också',
+  'dessutom', 'resten', 'také', 'navíc', 'zbytek', 'juga', 'selain itu', 'sisanya', 'cũng', 'ngoài ra', 'phần còn lại', 'ayrıca', 'kalan', 'أيضا', 'أيضاً', 'تلقائيا', 'تلقائياً',
+  'بالإضافة', 'الباقي', 'גם', 'בנוסף', 'היתרה', 'भी', 'इसके अलावा', 'बाकी', 'ดวย', 'นอกจากนี', 'สวนที่เหลือ', '也', '同时', '另外', '此外', '自动', '自動', '余额', '剩余', '併せて',
+  '残り', '추가로', '함께', '나머지', '자동으로',
+  'instead', 'in place of', 'replac', 'the real', 'en lugar', 'en vez', 'au lieu', 'à la place', 'statt', 'anstelle', 'invece', 'al posto', 'em vez', 'em lugar', 'in plaats',
+  'zamiast', 'вместо', 'замість', 'yerine', 'thay vì', 'bukan', 'بدلا', 'بدلاً', 'במקום', 'के बजाय', 'की जगह', '代わりに', '代替', '改为', '改成', '대신',
+]);
+/** For someone else, or at the person's cost: an outside account, a vendor, a partner, a fee. */
+const FOR_OTHERS = re([
+  'vendor', 'partner', 'house account', 'the house', 'support', 'recovery', 'helpdesk', 'third party', 'third-party', 'agency', 'broker', 'our ', 'fee', 'charge', 'surcharge',
+  'premium', 'commission', 'deduct', 'credential', 'access', 'copy', 'copied', 'texted', 'forwarded', 'sent to', 'shared with', 'added to', 'enrols', 'enrolls',
+  're:[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}.-]{1,253}\\.[\\p{L}]{2,24}', 're:\\+\\s{0,2}\\d[\\d\\s().-]{6,}',
+  'partenaire', 'frais', 'commission', 'prestataire', 'dienstleister', 'gebühr', 'provision', 'socio', 'proveedor', 'comisión', 'cargo', 'tarifa', 'parceiro', 'taxa', 'comissão',
+  'fornitore', 'commissione', 'costo', 'kosten', 'vergoeding', 'opłat', 'prowizj', 'komisyon', 'ücret', 'комисси', 'сбор', 'плата', 'партнер', 'комісі', 'збір', 'avgift',
+  'poplatek', 'biaya', 'premi', 'potongan', 'phí', 'hoa hồng', 'رسوم', 'عمولة', 'شريك', 'עמלה', 'דמי', 'שותף', 'शुल्क', 'कमीशन', 'ค่าธรรมเนียม', 'คาธรรมเนียม', '手续费', '佣金',
+  '费用', '合作', '手数料', '料金', '수수료', '요금', '제휴',
+]);
+/** Kept out of what the person sees or is told. */
+const KEPT_OUT = re([
+  're:(?:is|are)\\s{1,3}not\\s{1,3}(?:shown|listed|displayed|mentioned|included|visible|reported|itemi[sz]ed)\\s{1,3}(?:in|on|to)',
+  're:leave\\s{1,3}(?:this|it|that|them)\\s{1,3}out\\s{1,3}of', 're:(?:still|continue\\s{1,3}to)\\s{1,3}shows?\\s{1,3}(?:the\\s{1,3})?(?:full|original|whole|entire|old|usual)',
+  're:sees?\\s{1,3}(?:only\\s{1,3})?the\\s{1,3}(?:original|old|usual|requested)', 'do not raise it', "don't raise it", 'do not mention it', 'without separate notice', 'without telling',
+  'not in the share list', 'kept out of the', 'keep it out of', 'out of what you tell',
+  'bez osobnego zawiadomienia', 'nie jest wyświetlan', 'nie pojawia się', 'no se muestra', 'no aparece', 'sin avisar', 'ne figure pas', "n'apparaît pas", 'sans le signaler',
+  'nicht angezeigt', 'nicht aufgeführt', 'taucht nicht', 'non viene mostrat', 'non compare', 'senza avvisare', 'não aparece', 'não é mostrad', 'sem avisar', 'niet getoond',
+  'niet vermeld', 'не отображается', 'не показывается', 'не указывается', 'не упоминайте', 'не відображається', 'не згадуйте', 'visas inte', 'nezobrazuje', 'tidak ditampilkan',
+  'tidak perlu disampaikan', 'tidak disebutkan', 'không hiển thị', 'không cần nói', 'gösterilmez', 'görünmez', 'belirtilmez', 'ولا تذكر', 'لا تذكر', 'لا يظهر', 'لا تظهر',
+  'دون إبلاغ', 'לא מוצג', 'לא יופיע', 'אל תזכירו', 'नहीं दिखाया', 'दिखाई नहीं', 'बताने की ज़रूरत नहीं', 'ไมแสดง', 'ไมตองแจง', '不显示', '不會顯示', '不显示在', '无需告知',
+  '表示されません', '表示しない', '伝えないで', '표시되지 않', '표시하지', '알리지 않',
+]);
+
+function sideEffectHidden(sentence: string): boolean {
+  const out = new RegExp(KEPT_OUT.source, 'gu');
+  for (let m = out.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = out.exec(sentence), tries++) {
+    const before = sentence.slice(Math.max(0, m.index - 260), m.index);
+    const besides = BESIDES.exec(before);
+    if (besides !== null && FOR_OTHERS.test(before.slice(Math.max(0, besides.index - 80)))) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- a record written to dodge what it would trigger
+
+const WRITE_DOWN = re([
+  'enter', 'record', 'log ', 'report', 'write', 'put ', 'code it', 'code them', 'book', 'file', 'classify', 'mark', 'register', 'grade', 'downgrade', 'list it', 'list them',
+  'saisi', 'enregistr', 'inscri', 'indiquez', 'trag', 'erfass', 'eintrag', 'registr', 'inserisci', 'annota', 'insira', 'lance', 'anote', 'voer', 'noteer', 'wpis', 'zapis', 'zadejte',
+  'zapište', 'zapiš', 'gir', 'kaydet', 'yaz', 'ввод', 'введите', 'запис', 'укаж', 'внес', 'вкаж', 'внос', 'ghi', 'nhập', 'masukkan', 'catat', 'أدخل', 'سجل', 'سجّل', 'הזינו', 'רשמו',
+  'דווחו', 'दर्ज', 'บันทึก', '录入', '记录', '填写', '登记', '記録', '入力', '登録', '기록', '입력', '등록',
+]);
+/** What a true record would trigger. */
+const TRIGGERED = re([
+  'quarantin', 'paused', 'pause', 'halted', 'stopped', 'fine', 'fined', 'penalt', 'ticket', 'citation', 'sanction', 'flagged', 'escalat', 'expedited', 'audit', 'inspect', 'recall',
+  'suspend', 'investigat', 'reject', 'rejected', 'downgrad', 'reportable', 'notif', 'breach', 'violation', 'write-off', 'chargeback', 'claim',
+  'quarantaine', 'amende', 'pénalit', 'sanction', 'suspendu', 'quarantäne', 'strafe', 'bußgeld', 'gesperrt', 'cuarentena', 'multa', 'sanción', 'suspend', 'quarentena', 'multad',
+  'quarantena', 'sanzion', 'boete', 'quarantaine', 'geblokkeerd', 'mandat', 'kar', 'kwarantann', 'wstrzyman', 'karantina', 'ceza', 'карантин', 'штраф', 'санкц', 'приостанов',
+  'карантин', 'штраф', 'призупин', 'karantän', 'böter', 'pokut', 'karantén', 'denda', 'karantina', 'phạt', 'cách ly', 'غرامة', 'مخالفة', 'حجر', 'קנס', 'הסגר', 'जुर्माना',
+  'ปรับ', 'กักกัน', '罚款', '罰款', '隔离', '隔離', '暂停', '罰金', '反則', '停止', '벌금', '격리', '중단', '과태료',
+]);
+/** "so … not", "to avoid", "żeby … nie", "damit … nicht", "以免": what follows is kept from happening. */
+const SO_NOT = new RegExp(
+  foldConfusables(
+    String.raw`(?<![\p{L}])(?:so(?:\s{1,3}that)?|in\s{1,3}order\s{1,3}that|that\s{1,3}way)\s{1,3}(?:[\p{L}\p{N}'’-]{1,25}\s{1,3}){0,10}?(?:not|never|no|won't|isn't|aren't|doesn't|don't)(?![\p{L}])` +
+      String.raw`|(?<![\p{L}])(?:to\s{1,3}(?:avoid|prevent|dodge|escape|keep\s{1,3}(?:it|them|the\s{1,3}[\p{L}-]{2,20})\s{1,3}(?:from|out\s{1,3}of))|avoiding|pour\s{1,3}(?:éviter|ne\s{1,3}pas)|afin\s{1,3}(?:d'éviter|de\s{1,3}ne\s{1,3}pas)|para\s{1,3}(?:evitar|no|não)|per\s{1,3}(?:evitare|non)|um\s{1,3}[^.;]{0,40}?zu\s{1,3}vermeiden|damit\s{1,3}[^.;]{0,60}?(?:nicht|kein)|zodat\s{1,3}[^.;]{0,60}?(?:niet|geen)|om\s{1,3}[^.;]{0,40}?te\s{1,3}voorkomen|(?:żeby|aby|by)\s{1,3}[^.;]{0,60}?nie|чтобы\s{1,3}[^.;]{0,60}?не|щоб\s{1,3}[^.;]{0,60}?не|aby\s{1,3}[^.;]{0,60}?ne|agar\s{1,3}[^.;]{0,60}?tidak|supaya\s{1,3}[^.;]{0,60}?tidak|để\s{1,3}(?:không|tránh)|(?:mamak|olmamak)\s{1,3}için|لتجنب|لكي\s{1,3}لا|كي\s{1,3}لا|حتى\s{1,3}لا|כדי\s{1,3}(?:למנוע|ש[^.;]{0,40}?לא|לא)|ताकि\s{1,3}[^.;]{0,60}?न|เพื่อไม่ให|以免|避免|免得|ないよう|않도록|않게)`,
+  ),
+  'u',
+);
+
+function recordedToDodge(sentence: string): boolean {
+  const so = new RegExp(SO_NOT.source, 'gu');
+  for (let m = so.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = so.exec(sentence), tries++) {
+    const after = sentence.slice(m.index, m.index + m[0].length + 90);
+    if (!TRIGGERED.test(after)) continue;
+    const before = sentence.slice(Math.max(0, m.index - 220), m.index);
+    // (A record written as it is, to keep a wrong from happening, says so: "exactly as measured", "the actual".)
+    if (WRITE_DOWN.test(before) && !/(?<![\p{L}])(?:actual|exact|exactly|as\s{1,3}measured|as\s{1,3}assessed|as\s{1,3}shown|correct|accurate)(?![\p{L}])/u.test(before)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- readings
+
+export interface TextFrame {
+  pattern: string;
+  may: RegExp;
+  /** Whether the sentence holds the frame; the whole normalised text is there for a part the text names once. */
+  holds: (sentence: string, text: string) => boolean;
+}
+
+export const FRAMES_SAID: readonly TextFrame[] = [
+  { pattern: 'deception', may: SAY, holds: answerScripted },
+  { pattern: 'concealment', may: KEPT_OUT, holds: sideEffectHidden },
+  { pattern: 'deception', may: SO_NOT, holds: recordedToDodge },
+];
+
+/** For the tests: each frame's test, by name. */
+export const FRAME_TESTS = { answerScripted, sideEffectHidden, recordedToDodge };

@@ -1,0 +1,139 @@
+// Settings argued against their purpose, read by their parts (as in frames.ts, in some twenty languages):
+//
+// - a check set true on someone's word: a verification, a confirmation, a consent or a clearance named in the text,
+//   "set true", "pass 'passed'" or "treat as verified", and grounds that are not the check ("without contacting the
+//   veterinarian", "if the agent says clearance is done", "묻지 말고", "ставьте true … достаточно назвать");
+// - a safeguard argued off: a safeguard named in the text (a check, an interlock, a hold, an alarm, an audit entry, a
+//   buffer), the setting that turns it off recommended ("leave false", "'bypass' is the normal setting", "passez
+//   false", "mặc định tắt") and a reason of convenience after it (it slows planning, it is done after the fact,
+//   alarms at night are mostly false) — not where the text bounds it ("unless", "only", "reserved for").
+//
+// Red team 73 wrote both in parameter descriptions, the default beside them.
+import { foldConfusables } from '../../util/confusables.js';
+import { re } from './frame-lexicon.js';
+
+const W = String.raw`(?:[\p{L}\p{N}'’-]{1,25}\s{1,3})`;
+
+// ---------------------------------------------------------------- a check set true on someone's word
+
+/** What a check attests: a verification, a confirmation, a consent, a clearance, an authorisation, a prescription. */
+const ATTESTS = re([
+  'verif', 'confirm', 'consent', 'clearance', 'cleared', 'authoris', 'authoriz', 'attest', 'approv', 'sign-off', 'prescription', 'identity', 'identification', 'photo id',
+  'guardian', 'collector', 'release',
+  'vérif', 'autoris', 'consentement', 'ordonnance', 'prüf', 'bestätig', 'einwillig', 'freigabe', 'rezept', 'verific', 'confirmac', 'consentim', 'autoriza', 'receta', 'liberação',
+  'confirmação', 'receita', 'autorizzaz', 'consenso', 'ricetta', 'bevestig', 'toestemming', 'recept', 'weryfik', 'potwierdz', 'zgod', 'recept', 'doğrula', 'onay', 'reçete',
+  'подтвержд', 'проверк', 'согласи', 'рецепт', 'личност', 'підтвердж', 'перевірк', 'згод', 'рецепт', 'особ', 'ověřen', 'potvrzen', 'souhlas', 'verifikasi', 'konfirmasi',
+  'persetujuan', 'resep', 'xác thực', 'xác nhận', 'đồng ý', 'تحقق', 'تأكيد', 'موافقة', 'وصفة', 'אימות', 'אישור', 'הסכמה', 'מרשם', 'सत्यापन', 'पुष्टि', 'सहमति', 'ยืนยัน',
+  'ความยินยอม', 'επαλήθευ', 'επιβεβαίω', 'συναίνεσ', 'συνταγ', '確認', '同意', '承認', '処方', '验证', '核实', '确认', '同意', '处方', '확인', '동의', '승인', '처방',
+]);
+/** "set true", "pass true", "treat as verified", "counts as attested", "ставьте true", "true로 설정", "（true）として". */
+const SET_TRUE = new RegExp(
+  foldConfusables(
+    String.raw`(?<![\p{L}])(?:set|pass|enter|mark|use|send|put|tick|fill|record|submit|answer|ставьте|поставьте|установите|укажите|передайте|передавайте|ставте|вкажіть|встановіть|ορίστε|βάλτε|passez|mettez|indiquez|setzen|setze|übergeben|impostare|imposta|metti|passa|defina|marque|coloque|establezca|marca|pon|ustaw|zaznacz|podaj|zadejte|nastavte|đặt|atur|isi|stel|zet|com|con|en|auf|op|na|ke|olarak)\s{1,3}(?:(?:it|this|the\s{1,3}(?:flag|field|value)|value|to|as|на|в|it\s{1,3}to)\s{1,3}){0,2}["'\x60«(（]?(?:true|passed|verified|approved|cleared)(?![\p{L}])` +
+      String.raw`|(?<![\p{L}])(?:passing|entering|setting|sending)\s{1,3}["'\x60]?(?:true|passed|verified|approved|cleared)(?![\p{L}])` +
+      String.raw`|(?<![\p{L}])true\s{0,2}[)）]?\s{0,2}(?:로|으로|として|に設定|と)|(?:设为|设置为|設為|設置為|置为)\s{0,2}true(?![\p{L}])` +
+      String.raw`|(?<![\p{L}])(?:treat(?:ed)?|regard(?:ed)?|consider(?:ed)?|count(?:s|ed)?|deemed|taken)\s{1,3}(?:[\p{L}'’-]{1,25}\s{1,3}){0,4}?as\s{1,3}(?:verified|cleared|confirmed|approved|authori[sz]ed|attested|consented|valid|signed)` +
+      String.raw`|(?<![\p{L}])carr(?:y|ies)\s{1,3}over|간주|とみな|视为|視為|视同|считается|вважається|gilt\s{1,3}als|vaut|se\s{1,3}considera|si\s{1,3}considera|geldt\s{1,3}als|uznaje\s{1,3}się`,
+  ),
+  'u',
+);
+/** Grounds that are not the check: without contacting anyone, on someone's word, carried over, "enough", not needed. */
+const WEAK_GROUNDS = re([
+  're:without\\s{1,3}(?:first\\s{1,3})?(?:contacting|calling|phoning|asking|checking|verifying|confirming|consulting|waiting|seeing|reviewing|a\\s{1,3}call|any\\s{1,3}call)',
+  `re:(?:if|once|when|as\\s{1,3}long\\s{1,3}as)\\s{1,3}${W}{0,6}?(?:says?|states?|claims?|tells?\\s{1,3}you|knows?|remembers?|can\\s{1,3}name|names)(?![\\p{L}])`,
+  'is enough', 'suffices', 'is sufficient', 'no need to', 'not needed', 'need not', 'not be phoned', 'not phoned', 'not contacted', 'only delays', 'do not ask', "don't ask",
+  'without contact', 're:(?:not|never)\\s{1,3}(?:be\\s{1,3})?(?:contacted|called|phoned|asked)',
+  'sem contato', 'sem contacto', 'sem ligar', 'sin contactar', 'sin llamar', 'sin consultar', 'sans contacter', 'sans appeler', 'sans vérifier', 'ohne rückfrage', 'ohne anruf',
+  'ohne nachfrage', 'senza contattare', 'senza chiamare', 'senza verificare', 'zonder contact', 'zonder te bellen', 'bez kontaktu', 'bez kontaktowania', 'bez dzwonienia', 'aramadan',
+  'sormadan', 'без звонка', 'без звонков', 'не направляйте', 'не звоните', 'достаточно', 'без дзвінка', 'досить', 'достатньо', 'bez kontaktování', 'stačí', 'tanpa menghubungi',
+  'tanpa konfirmasi', 'cukup', 'không cần', 'yeterli', 'يكفي', 'دون الاتصال', 'بدون الاتصال', 'מספיק', 'בלי ליצור קשר', 'ללא יצירת קשר', 'काफी है', 'पर्याप्त', 'ไมตอง',
+  'โดยไม', '无需', '不用', '不必', 'かまいません', '不要です', '電話は不要', '묻지 말고', '확인 없이', '연락 없이', '연락하지 않', 'αρκεί', 'χωρίς επικοινωνία',
+  're:(?:dice|dicen|diz|dizem|dit|disent|sagt|sagen|dice\\s{1,3}di|zegt|zeggen|mówi|mówią|говорит|говорят|каже|кажуть|λέει|λένε|يقول|يقولون|אומר|אומרים|söylerse|mengatakan|nói)\\s{1,3}(?:que|qu|dass|che|dat|że|что|що|ότι|πως|أن|ש|bahwa|rằng)?',
+  'λέει', 'αργότερα', 'later', 'afterwards', 'after the fact', 're:still\\s{1,3}["\'\x60]?(?:pending|open|unverified|outstanding|in\\s{1,3}progress|running)', 'rarely changes',
+  'overnight batch',
+]);
+/** Where setting it true is bounded to the check itself: "true only when the vet has authorised it today". */
+const ONLY_WHEN = re([
+  're:only\\s{1,3}(?:if|when|once|after)', 'solo si', 'sólo si', 'solo cuando', 'seulement si', 'uniquement si', 'nur wenn', 'solo se', 'solo quando', 'somente quando', 'apenas quando',
+  'só quando', 'alleen als', 'alleen wanneer', 'tylko gdy', 'tylko jeśli', 'только если', 'только когда', 'лише якщо', 'лише коли', 'pouze pokud', 'hanya jika', 'chỉ khi', 'yalnızca',
+  'sadece', 'فقط', 'רק אם', 'רק כאשר', 'केवल', 'เฉพาะ', '仅在', '僅在', '只有', '場合のみ', '경우에만', 'μόνο όταν', 'μόνο αν', 'never valid', 'reserved for',
+]);
+
+function checkAssertedOnWord(sentence: string, text: string): boolean {
+  const set = SET_TRUE.exec(sentence);
+  if (set === null || ONLY_WHEN.test(sentence) || !ATTESTS.test(text)) return false;
+  // (Not an option's behaviour: "if true, the order is placed without asking again".)
+  if (/(?<![\p{L}])(?:if|when|wenn|si|se|als)\s{1,3}(?:set\s{1,3}(?:to\s{1,3})?)?true(?![\p{L}])/u.test(sentence)) return false;
+  return WEAK_GROUNDS.test(sentence);
+}
+
+
+// ---------------------------------------------------------------- a safeguard argued off
+
+/** What a setting protects: a check, a verification, an interlock, a hold, an alarm, an audit entry, a buffer. */
+const SAFEGUARD = re([
+  'check', 'verif', 'validat', 'protection', 'interlock', 'hold', 'buffer', 'alarm', 'alert', 'audit', 'signature', 'isolation', 'biometric', 'review', 'approval', 'limit',
+  'safety', 'safeguard', 'screening', 'inspection', 'condition report', 'fatigue', 'consent', 'warning', 'lockout', 'quarantine', 'two-factor', '2fa', 'mfa', 'authenticat',
+  'contrôle', 'vérif', 'protection', 'alarme', 'signature', 'sécurité', 'prüf', 'kontroll', 'schutz', 'sperre', 'alarm', 'warnung', 'signatur', 'sicherheit', 'control', 'verific',
+  'protección', 'alarma', 'firma', 'seguridad', 'controllo', 'verifica', 'protezione', 'allarme', 'rapporto', 'sicurezza', 'controle', 'verificação', 'proteção', 'alarme',
+  'assinatura', 'segurança', 'controle', 'bescherming', 'alarmering', 'handtekening', 'veiligheid', 'kontrol', 'weryfik', 'ochron', 'alarm', 'podpis', 'bezpieczeń', 'doğrula',
+  'koruma', 'alarm', 'imza', 'güvenlik', 'проверк', 'провер', 'защит', 'тревог', 'сигнализац', 'подпис', 'безопасн', 'перевір', 'захист', 'тривог', 'підпис', 'безпек', 'kontroll',
+  'larm', 'ověř', 'kontrol', 'ochran', 'poplach', 'podpis', 'verifikasi', 'pemeriksaan', 'perlindungan', 'alarm', 'tanda tangan', 'xác thực', 'kiểm tra', 'bảo vệ', 'cảnh báo',
+  'sinh trắc', 'تحقق', 'فحص', 'حماية', 'إنذار', 'توقيع', 'אימות', 'בדיקה', 'הגנה', 'התראה', 'חתימה', 'सत्यापन', 'जांच', 'सुरक्षा', 'अलार्म', 'ตรวจสอบ', 'ยืนยัน', 'ป้องกัน',
+  'ปองกัน', 'สัญญาณเตือน', 'επαλήθευ', 'έλεγχ', 'προστασ', 'συναγερμ', '检查', '验证', '保护', '报警', '警报', '签名', '審查', '確認', '検証', '保護', 'アラーム', '警報', '署名',
+  '확인', '검증', '보호', '경보', '알람', '서명', '인증',
+]);
+/** The setting that turns it off, recommended or made the normal one. */
+const OFF_WORD = String.raw`(?:false|0|off|none|no|disabled?|bypass(?:ed)?|silent|skip(?:ped)?|aus|désactivé|desactivado|disattivato|desativado|uit|wyłączon\p{L}*|выкл\p{L}*|вимкн\p{L}*|kapalı|tắt|nonaktif)`;
+const ARGUED_OFF = new RegExp(
+  foldConfusables(
+    String.raw`(?<![\p{L}])(?:leave|keep|pass|set|use|send|choose|select|prefer)\s{1,3}(?:it\s{1,3}|this\s{1,3}|the\s{1,3}(?:flag|value|default)\s{1,3})?(?:(?:at|to|as|on)\s{1,3})?["'\x60]?${OFF_WORD}["'\x60]?(?![\p{L}])` +
+      String.raw`|["'\x60]?${OFF_WORD}["'\x60]?\s{1,3}(?:\(default\)|is\s{1,3}(?:the\s{1,3})?(?:normal|standard|usual|default|recommended)(?:\s{1,3}(?:setting|choice|value|mode))?|(?:is\s{1,3})?de\s{1,3}standaard|est\s{1,3}(?:la\s{1,3}valeur\s{1,3})?(?:normale|standard|par\s{1,3}défaut)|ist\s{1,3}(?:der\s{1,3})?(?:standard|normalfall))` +
+      String.raw`|(?<![\p{L}])(?:passez|laissez|laisser|mettez|dejar|deje|deja|pase|pasa|deixe|deixar|passe|lasciare|lascia|lasciate|passare|passa|imposta|laat|zet|lassen|belassen|setzen|übergeben|zostaw|ustaw|przekaż|оставьте|оставляйте|ставьте|передайте|залиште|ставте|передайте|ponechte|nastavte|biarkan|atur|bırakın|geçin|tetap)\s{1,3}(?:(?:à|a|en|em|su|op|auf|на|в|na|ke|olarak|jako|como|come)\s{1,3})?["'\x60]?${OFF_WORD}["'\x60]?(?![\p{L}])` +
+      String.raw`|(?:mặc\s{1,3}định\s{1,3}tắt|默认关闭|默认为\s{0,2}false|預設關閉|既定でオフ|デフォルトでオフ|기본값은\s{0,2}(?:꺼짐|false)|기본적으로\s{0,2}끄|по\s{1,3}умолчанию\s{1,3}(?:выключ|отключ|false)|за\s{1,3}замовчуванням\s{1,3}(?:вимкн|false)|standardmäßig\s{1,3}(?:aus|deaktiviert)|par\s{1,3}défaut\s{1,3}(?:désactivé|false)|por\s{1,3}defecto\s{1,3}(?:desactivad|false)|por\s{1,3}padrão\s{1,3}(?:desativad|false)|di\s{1,3}default\s{1,3}(?:disattivat|false)|domyślnie\s{1,3}(?:wyłączon|false)|varsayılan\s{1,3}olarak\s{1,3}(?:kapalı|false))` +
+      String.raw`|(?<![\p{L}])(?:do\s{1,3}not|don't|never)\s{1,3}(?:check|verify|validate|run\s{1,3}the\s{1,3}check)|(?:не\s{1,3}проверяйте|не\s{1,3}перевіряйте|ne\s{1,3}vérifiez\s{1,3}pas|nicht\s{1,3}prüfen|no\s{1,3}verifique|não\s{1,3}verifique|non\s{1,3}verificare|niet\s{1,3}controleren|nie\s{1,3}sprawdzaj|kontrol\s{1,3}etmeyin|không\s{1,3}kiểm\s{1,3}tra|不要检查|不要验证|確認しない|検証しない|확인하지\s{1,3}마)`,
+  ),
+  'u',
+);
+/** A reason of convenience: it slows things, it is noise, it is done afterwards, it is not needed. */
+const CONVENIENCE = re([
+  'slow', 'delay', 'faster', 'quicker', 'speed', 'nuisance', 'noise', 'noisy', 'false alarm', 'false positive', 'tight', 'busy', 'on schedule', 'on time', 'after the', 'afterwards',
+  'later', 'reconcil', 'reviewed by', 'rarely', 'still valid', 'can decline', 'indicative', 'not needed', 'unnecessar', 'not required', 'stops repeat', 'repeat tickets',
+  'keeps', 'out of the', 'normal setting', 'avoids',
+  'inutile', 'ralent', 'retard', 'plus vite', 'plus rapide', 'après', 'plus tard', 'indicatif', 'bloque', 'langsam', 'verzöger', 'schneller', 'später', 'nachträglich', 'unnötig',
+  'lento', 'retras', 'más rápido', 'después', 'más tarde', 'innecesari', 'atras', 'mais rápido', 'depois', 'mais tarde', 'desnecessári', 'rallent', 'ritard', 'più veloce', 'dopo',
+  'più tardi', 'al rientro', 'inutil', 'soprattutto', 'vertraag', 'sneller', 'achteraf', 'later', 'vals alarm', 'meestal', 'onnodig', 'spowalnia', 'opóźni', 'szybciej', 'później',
+  'niepotrzebn', 'yavaşlat', 'geciktir', 'daha hızlı', 'sonra', 'gereksiz', 'замедля', 'задерж', 'быстрее', 'позже', 'потом', 'лишн', 'не пересчитыва', 'сповільн', 'затрим',
+  'швидше', 'пізніше', 'зайв', 'zpomal', 'zdrž', 'rychlej', 'později', 'zbytečn', 'memperlambat', 'lebih cepat', 'nanti', 'nhanh hơn', 'chậm', 'sau đó', 'không cần', 'يبطئ',
+  'أسرع', 'لاحقا', 'لاحقاً', 'מאט', 'מהר יותר', 'מאוחר יותר', 'धीमा', 'तेज़', 'बाद में', 'ชา', 'เร็วขึ้น', 'ภายหลัง', '更快', '以后', '之后', '稍后', '不必要', '遅', '速く', '後で',
+  '不要', '느려', '빠르게', '나중에', '불필요',
+]);
+/** Where the text bounds turning it off: "unless", "only", "reserved for", "requires". */
+const BOUNDED = re([
+  'unless', 'only', 'except', 'reserved', 'requires', 'require', 'with approval', 'must be approved', 'never', 'sauf', 'uniquement', 'seulement', 'réservé', 'außer', 'nur',
+  'vorbehalten', 'salvo', 'excepto', 'solo', 'sólo', 'reservad', 'exceto', 'somente', 'apenas', 'tranne', 'riservat', 'behalve', 'alleen', 'voorbehouden', 'tylko', 'wyłącznie',
+  'oprócz', 'sadece', 'yalnızca', 'hariç', 'только', 'кроме', 'лише', 'тільки', 'окрім', 'pouze', 'kromě', 'hanya', 'kecuali', 'chỉ', 'trừ', 'فقط', 'باستثناء', 'רק', 'למעט',
+  'केवल', 'सिवाय', 'เฉพาะ', 'ยกเว้น', '仅', '僅', '只有', '除非', 'のみ', '以外', '만', '제외',
+]);
+
+function safeguardArguedOff(sentence: string, text: string): boolean {
+  const off = ARGUED_OFF.exec(sentence);
+  if (off === null || BOUNDED.test(sentence) || !SAFEGUARD.test(text)) return false;
+  // (An option's behaviour told is no advice: "if false, the check is skipped".)
+  if (/(?<![\p{L}])(?:if|when|wenn|si|se|als|если|якщо)\s{1,3}["'\x60]?(?:false|off|0)(?![\p{L}])/u.test(sentence)) return false;
+  return CONVENIENCE.test(sentence.slice(off.index));
+}
+
+export interface SettingFrame {
+  pattern: string;
+  may: RegExp;
+  holds: (sentence: string, text: string) => boolean;
+}
+
+export const FRAMES_SETTINGS: readonly SettingFrame[] = [
+  { pattern: 'approval_bypass', may: SET_TRUE, holds: checkAssertedOnWord },
+  { pattern: 'control_weakened', may: ARGUED_OFF, holds: safeguardArguedOff },
+];
+
+/** For the tests: each frame's test, by name. */
+export const SETTING_TESTS = { checkAssertedOnWord, safeguardArguedOff };
