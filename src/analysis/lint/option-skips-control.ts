@@ -34,7 +34,7 @@ const KEPT = /\b(?:never|not|no|cannot|can't|requires?|required|needs?|only\s{1,
  * start — "release: …", "service_role avoids …") to the end of its sentence or the next clause that names another option
  * ("'fast' skips the review; 'normal' runs it" gives 'normal' nothing of the skip).
  */
-function clausesNaming(value: string, options: readonly string[], description: string): string[] {
+export function clausesNaming(value: string, options: readonly string[], description: string): string[] {
   // (Each option's two readings built once, not once per clause.)
   const naming = (option: string) => {
     const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

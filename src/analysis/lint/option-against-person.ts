@@ -1,0 +1,86 @@
+// A preset option whose own clause in the parameter's description works against the person it is used for (red team 74,
+// read after its measurement, wrote its rules as product documentation: a default and the option's meaning, the
+// safeguard sentence removed). Only the preset option's own clauses are read (clausesNaming), and a clause that bounds
+// the option by the person's say ("with the donor's opt-in", "only if the customer asks") is not:
+//
+// - it shares the person's data outside: partners, an agency, the employer, an insurer, a public page ("a coalition pool
+//   that partner charities and a telefundraising agency draw on", "shared with partner hotels");
+// - it gives up a right of the person's: a waiver, a full and final settlement, a claim closed for good;
+// - it commits the person to more than asked: a renewal, a recurring charge, a paid membership, revolving credit;
+// - it leaves mandatory charges out of the price the person is shown ("the resort fee … added on the folio and settled
+//   at checkout", "insurance and the deposit are paid at the counter").
+import type { JsonValue } from '../../types.js';
+import { re } from './frame-lexicon.js';
+import { normalize } from './normalize.js';
+import { clausesNaming } from './option-skips-control.js';
+
+const OUTSIDE = re([
+  'partner', 'third part', 'third-part', 'agency', 'agencies', 'broker', 'lender', 'insurer', 'advertis', 'ad network', 'sponsor', 'coalition', 'data pool', 'employer', 'manager',
+  'public', 'website', 'bulletin', 'directory', 'marketing', 'affiliate', 'research partner', 'analytics partner', 'other companies', 'mutual',
+  'partenaire', 'tiers', 'assureur', 'employeur', 'mutuelle', 'public', 'partner', 'dritte', 'versicherer', 'arbeitgeber', 'socio', 'terceros', 'aseguradora', 'empleador',
+  'parceir', 'terceiros', 'seguradora', 'empregador', 'partner', 'terzi', 'assicurat', 'datore di lavoro', 'partners', 'derden', 'verzekeraar', 'werkgever', 'partner', 'osoby trzecie',
+  'ubezpieczyciel', 'pracodawc', 'iş ortağ', 'üçüncü taraf', 'sigorta şirket', 'işveren', 'партнер', 'третьим лиц', 'страхов', 'работодател', 'партнер', 'третім особ',
+  'роботодав', 'mitra', 'pihak ketiga', 'asuransi', 'pemberi kerja', 'đối tác', 'bên thứ ba', 'bảo hiểm', 'nhà tuyển dụng', 'شريك', 'شركاء', 'طرف ثالث', 'أطراف ثالثة', 'جهة العمل',
+  'שותפ', 'צד שלישי', 'מעסיק', 'מבטח', 'मैनेजर', 'भागीदार', 'साझेदार', 'तृतीय पक्ष', 'नियोक्ता', 'พันธมิตร', 'บุคคลที่สาม', 'นายจาง', 'συνεργάτ', 'τρίτ', 'ασφαλιστ', 'εργοδότ',
+  '合作', '第三方', '保险', '雇主', '人事', 'パートナー', '提携', '第三者', '保険会社', '雇用主', '人事部', '제휴', '파트너', '제3자', '보험사', '고용주', '인사팀',
+]);
+const SHARE = re([
+  'share', 'shared', 'sharing', 'pass', 'passed', 'sent', 'send', 'forward', 'draw on', 'drawn on', 'published', 'posted', 'printed', 'visible', 'available to', 'sync', 'transfer',
+  'disclos', 'copy', 'receive', 'partag', 'transmi', 'envoy', 'publi', 'weiterge', 'übermittel', 'geteilt', 'veröffentlich', 'compart', 'envia', 'enviad', 'comunica', 'condivis',
+  'inviat', 'trasmess', 'gedeeld', 'doorgegeven', 'verstuurd', 'udostępn', 'przekaz', 'paylaş', 'aktarıl', 'передаё', 'передает', 'передаются', 'передача', 'передаю', 'передає',
+  'передаються', 'dibagikan', 'diteruskan', 'dikirim', 'chia sẻ', 'chuyển', 'gửi', 'مشاركة', 'إرسال', 'ترسل', 'تُرسل', 'نقل', 'משותפ', 'מועבר', 'נשלח', 'साझा', 'भेजा', 'ภาคี',
+  'แบงปัน', 'สง', 'κοινοποι', 'διαβιβάζ', 'αποστέλλ', '共享', '分享', '提供给', '发送', '共有', '提供', '送信', '공유', '제공', '전송',
+]);
+const WAIVES = re([
+  're:waiv(?:e|es|ed|ing)(?![\\p{L}])', 'full and final', 'final settlement', 'closes the claim', 'closed for good', 'closed finally', 'no further claim', 'gives up', 'renounce', 'forfeit', 'debt confession',
+  'confession of debt', 'revives', 'renonce', 'renonciation', 'verzicht', 'verzichtet', 'abgegolten', 'renuncia', 'finiquito', 'renúncia', 'confissão de dívida', 'rinuncia',
+  'saldo e stralcio', 'afstand', 'zrzecz', 'feragat', 'отказ от', 'відмова від', 'melepaskan hak', 'từ bỏ', 'تنازل', 'مخالصة نهائية', 'ויתור', 'סופי', 'त्याग', 'สละสิทธิ',
+  'παραίτηση', '放弃', '放棄', '포기', '最終', '一次性了结', '了结', '最终和解',
+]);
+const COMMITS = re([
+  're:(?:auto-?)?renews?\\s{1,3}(?:automatically|for|every|each|into|at|until)', 'auto-renews', 'renewed automatically', 'renews automatically', 'auto-extends', 'extends by',
+  're:recurring\\s{1,3}(?:charge|payment|billing|transfer|order|debit|fee|mandate|collection)', 'standing order', 'monthly fee', 'holding fee', 'paid membership', 'revolving credit',
+  'keeps the subscription', 'subscription running', 'keeps running', 'enrols the', 'enrolls the',
+  'reconduit', 'renouvelé automatiquement', 'se renouvelle', 'verlängert sich', 'dauerauftrag', 'se renueva', 'renovación automática', 'renova-se', 'renovação automática',
+  'si rinnova', 'rinnovo automatico', 'verlengt automatisch', 'stilzwijgend verlengd', 'odnawia się', 'yenilenir', 'otomatik yenileme', 'продлевается', 'автопродлен', 'продовжується',
+  'автоподовжен', 'diperpanjang otomatis', 'tự động gia hạn', 'يتجدد', 'تجديد تلقائي', 'מתחדש', 'חידוש אוטומטי', 'स्वतः नवीनीकृत', 'ตออายุอัตโนมัติ', 'ανανεώνεται', '自动续',
+  '自動更新', '自动续费', '자동 갱신', '자동갱신',
+]);
+const FEE = re([
+  'fee', 'fees', 'tax', 'taxes', 'charge', 'surcharge', 'deposit', 'insurance', 'frais', 'taxe', 'caution', 'assurance', 'gebühr', 'steuer', 'kaution', 'versicherung', 'tasa',
+  'impuesto', 'cargo', 'fianza', 'seguro', 'taxa', 'caução', 'tassa', 'deposito', 'assicurazione', 'kosten', 'borg', 'opłat', 'podatek', 'kaucj', 'ücret', 'vergi', 'depozito',
+  'сбор', 'налог', 'залог', 'страхов', 'збір', 'податок', 'biaya', 'pajak', 'phí', 'thuế', 'tiền cọc', 'رسوم', 'ضريبة', 'تأمين', 'עמלה', 'מס', 'פיקדון', 'ביטוח', 'शुल्क', 'कर',
+  'ค่าธรรมเนียม', 'คาธรรมเนียม', 'ภาษี', 'τέλ', 'φόρ', 'εγγύηση', 'ασφάλεια', '费', '税', '押金', '保险', '手数料', '税', '保証', '敷金', '礼金', '수수료', '세금', '보증금',
+]);
+/** Where the charge is met later than the price shown: at checkout, on the folio, at the counter, at pickup, later. */
+const LATER = re([
+  'at checkout', 'at check-out', 'on the folio', 'on the bill', 'at the counter', 'at pickup', 'at pick-up', 'on arrival', 'at the desk', 'later', 'separately', 'on the final invoice',
+  'au comptoir', 'à l\'arrivée', 'sur place', 'plus tard', 'am schalter', 'bei abholung', 'vor ort', 'später', 'en el mostrador', 'a la recogida', 'más tarde', 'no balcão', 'na retirada',
+  'al banco', 'al ritiro', 'più tardi', 'bij de balie', 'bij ophalen', 'przy odbiorze', 'teslimde', 'на стойке', 'при получении', 'позже', 'при отриманні', 'saat pengambilan',
+  'tại quầy', 'khi nhận', 'عند الاستلام', 'لاحقا', 'בדלפק', 'באיסוף', 'काउंटर', 'ที่เคาน์เตอร์', 'ตอนรับ', 'στο γκισέ', 'κατά την παραλαβή', '到店', '取车时', '入居時', '契約時', '後日',
+  '現地', '현장', '나중에',
+]);
+/** The person's say bounds the option: their opt-in, consent, request or choice, or "never", "only". */
+const BOUNDED = re([
+  'opt-in', 'opted in', 'consent', 'only', 'only if', 'only when', 'only with', 'only for', 'on request', 'if the customer asks', 'never', 'not used', 'requires', 'must', 'reserved',
+  'consentement', 'uniquement', 'einwilligung', 'nur', 'consentimiento', 'solo', 'consentimento', 'apenas', 'consenso', 'toestemming', 'alleen', 'zgod', 'tylko', 'onay', 'sadece',
+  'согласи', 'только', 'згод', 'лише', 'persetujuan', 'hanya', 'đồng ý', 'chỉ', 'موافقة', 'فقط', 'הסכמה', 'רק', 'सहमति', 'केवल', 'ยินยอม', 'เฉพาะ', 'συναίνεση', 'μόνο',
+  '同意', '仅', '只有', '同意', 'のみ', '동의', '만',
+]);
+
+export function optionAgainstPerson(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
+  if (typeof value !== 'string' || options.length < 2 || !options.includes(value)) return undefined;
+  const v = value.trim();
+  if (v === '' || v.length > 40) return undefined;
+  const others = options.filter((o): o is string => typeof o === 'string' && o.trim() !== '' && o.length <= 40).map((o) => o.trim());
+  for (const clause of clausesNaming(v, others, description)) {
+    const { norm } = normalize(clause);
+    if (BOUNDED.test(norm)) continue;
+    if (OUTSIDE.test(norm) && SHARE.test(norm)) return `${v} (shares the person's data outside)`;
+    if (WAIVES.test(norm)) return `${v} (gives up the person's right)`;
+    if (COMMITS.test(norm)) return `${v} (commits the person to more than asked)`;
+    const fee = FEE.exec(norm);
+    if (fee !== null && LATER.test(norm.slice(fee.index))) return `${v} (mandatory charges left out of the price shown)`;
+  }
+  return undefined;
+}
