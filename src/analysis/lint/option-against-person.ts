@@ -68,6 +68,29 @@ const BOUNDED = re([
   '同意', '仅', '只有', '同意', 'のみ', '동의', '만',
 ]);
 
+/** A convenience the preset option's clause gives as its reason: it keeps things fast, saves a step, avoids a wait or a cost. */
+const CONVENIENCE = re([
+  'faster', 'quicker', 'keeps refills', 'lane', 'saves', 'avoids', 'avoiding', 'without a second', 'without waiting', 'not blocked', 'not held up', 'keeping it short',
+  're:(?:released|paid|done|closed|processed)\\s{1,3}(?:within|the\\s{1,3}same|today|immediately)', 'same day', 'immediately', 'straight into', 'straight to', 'billed per', 'no per-',
+  'no extra charge', 'so invoices', 'stay consistent', 'fewer steps', 'most subscribers keep', 'most engagements need', 'so they are not', 'without a follow-up', 'follow-up request',
+  'plus rapide', 'évite', 'sans attendre', 'schneller', 'vermeidet', 'ohne wartezeit', 'más rápid', 'evita', 'sin esperar', 'mais rápid', 'sem esperar', 'più rapid', 'senza attendere',
+  'sneller', 'voorkomt', 'szybciej', 'unika', 'daha hızlı', 'önler', 'быстрее', 'избега', 'без ожидания', 'швидше', 'уника', 'lebih cepat', 'menghindari', 'nhanh hơn', 'tránh',
+  'أسرع', 'يتجنب', 'מהיר יותר', 'חוסך', 'तेज़', 'बचाता', 'เร็วขึ้น', 'ประหยัด', 'ταχύτερ', 'αποφεύγ', '更快', '避免', '省去', '速く', '省け', '빠르', '절약',
+]);
+/** The other option disparaged: slower, it loses, it breaks, it may be out of date, it waits, it costs. */
+const DISPARAGED = re([
+  'slower', 'loses', 'breaks', 'may be out of date', 'out of date', 'fails when', 'waits for', 're:\\d+\\s{0,2}(?:usd|eur|gbp|\\$|€|£)\\s{1,3}(?:charge|fee)', 'costs a fee',
+  'plus lent', 'langsamer', 'más lent', 'mais lent', 'più lent', 'trager', 'wolniej', 'daha yavaş', 'медленнее', 'повільніше', 'lebih lambat', 'chậm hơn', 'أبطأ', 'איטי יותר',
+  'धीमा', 'ชากวา', 'πιο αργ', '较慢', '更慢', '遅い', '느리',
+]);
+/** What a trade against the person touches: a safeguard, or the person's own data. */
+const AT_STAKE = re([
+  'screen', 'check', 'verif', 'review', 'approv', 'investigat', 'deviation', 'audit', 'override', 'buffer', 'consent', 'opt-in', 'call-back', 'callback', 'emergency', 'identity',
+  'diagnos', 'medication', 'history', 'identifier', 'names', 'address', 'date of birth', 'dates of birth', 'health', 'erase', 'delete', 'destroy', 'shred', 'purge', 'sign',
+  'contrôle', 'vérif', 'prüf', 'kontroll', 'control', 'verific', 'revis', 'controllo', 'controle', 'weryfik', 'kontrol', 'провер', 'перевір', 'pemeriksaan', 'kiểm tra', 'تحقق',
+  'בדיקה', 'जांच', 'ตรวจ', 'έλεγχ', '检查', '审核', '確認', '審査', '검사', '확인', '심사',
+]);
+
 export function optionAgainstPerson(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
   if (typeof value !== 'string' || options.length < 2 || !options.includes(value)) return undefined;
   const v = value.trim();
@@ -81,6 +104,16 @@ export function optionAgainstPerson(value: JsonValue, options: readonly JsonValu
     if (COMMITS.test(norm)) return `${v} (commits the person to more than asked)`;
     const fee = FEE.exec(norm);
     if (fee !== null && LATER.test(norm.slice(fee.index))) return `${v} (mandatory charges left out of the price shown)`;
+    if (CONVENIENCE.test(norm) && AT_STAKE.test(norm)) return `${v} (a safeguard traded for convenience)`;
+  }
+  // (Or the safe option disparaged beside a preset that touches what is at stake: "full_profile: … slower, reserved for new
+  // prescriptions", "consent: an opt-in email is sent first, which typically loses most of the list".)
+  for (const other of others) {
+    if (other === v) continue;
+    const own = clausesNaming(v, others, description).map((c) => normalize(c).norm).join(' ');
+    if (own === '' || BOUNDED.test(own)) break;
+    const theirs = clausesNaming(other, others, description).map((c) => normalize(c).norm).join(' ');
+    if (DISPARAGED.test(theirs) && AT_STAKE.test(`${own} ${theirs}`)) return `${v} (the safe option disparaged)`;
   }
   return undefined;
 }
