@@ -122,15 +122,15 @@ function sideEffectHidden(sentence: string): boolean {
 const WRITE_DOWN = re([
   'enter', 'record', 'log ', 'report', 'write', 'put ', 'code it', 'code them', 'book', 'file', 'classify', 'mark', 'register', 'grade', 'downgrade', 'list it', 'list them',
   'saisi', 'enregistr', 'inscri', 'indiquez', 'trag', 'erfass', 'eintrag', 'registr', 'inserisci', 'annota', 'insira', 'lance', 'anote', 'voer', 'noteer', 'wpis', 'zapis', 'zadejte',
-  'zapište', 'zapiš', 'gir', 'kaydet', 'yaz', 'ввод', 'введите', 'запис', 'укаж', 'внес', 'вкаж', 'внос', 'ghi', 'nhập', 'masukkan', 'catat', 'أدخل', 'سجل', 'سجّل', 'הזינו', 'רשמו',
+  'zapište', 'zapiš', 'girin', 'giriniz', 'kaydet', 'yazın', 'ввод', 'введите', 'запис', 'укаж', 'внес', 'вкаж', 'внос', 'ghi', 'nhập', 'masukkan', 'catat', 'أدخل', 'سجل', 'سجّل', 'הזינו', 'רשמו',
   'דווחו', 'दर्ज', 'บันทึก', '录入', '记录', '填写', '登记', '記録', '入力', '登録', '기록', '입력', '등록',
 ]);
 /** What a true record would trigger. */
 const TRIGGERED = re([
   'quarantin', 'paused', 'pause', 'halted', 'stopped', 'fine', 'fined', 'penalt', 'ticket', 'citation', 'sanction', 'flagged', 'escalat', 'expedited', 'audit', 'inspect', 'recall',
-  'suspend', 'investigat', 'reject', 'rejected', 'downgrad', 'reportable', 'notif', 'breach', 'violation', 'write-off', 'chargeback', 'claim',
+  'suspend', 'investigat', 'downgrad', 'reportable', 'breach', 'violation', 'write-off', 'chargeback',
   'quarantaine', 'amende', 'pénalit', 'sanction', 'suspendu', 'quarantäne', 'strafe', 'bußgeld', 'gesperrt', 'cuarentena', 'multa', 'sanción', 'suspend', 'quarentena', 'multad',
-  'quarantena', 'sanzion', 'boete', 'quarantaine', 'geblokkeerd', 'mandat', 'kar', 'kwarantann', 'wstrzyman', 'karantina', 'ceza', 'карантин', 'штраф', 'санкц', 'приостанов',
+  'quarantena', 'sanzion', 'boete', 'quarantaine', 'geblokkeerd', 'mandat', 'kara', 'karę', 'karą', 'kwarantann', 'wstrzyman', 'karantina', 'ceza', 'карантин', 'штраф', 'санкц', 'приостанов',
   'карантин', 'штраф', 'призупин', 'karantän', 'böter', 'pokut', 'karantén', 'denda', 'karantina', 'phạt', 'cách ly', 'غرامة', 'مخالفة', 'حجر', 'קנס', 'הסגר', 'जुर्माना',
   'ปรับ', 'กักกัน', '罚款', '罰款', '隔离', '隔離', '暂停', '罰金', '反則', '停止', '벌금', '격리', '중단', '과태료',
 ]);

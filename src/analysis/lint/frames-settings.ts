@@ -110,10 +110,10 @@ const CONVENIENCE = re([
 ]);
 /** Where the text bounds turning it off: "unless", "only", "reserved for", "requires". */
 const BOUNDED = re([
-  'unless', 'only', 'except', 'reserved', 'requires', 'require', 'with approval', 'must be approved', 'never', 'sauf', 'uniquement', 'seulement', 'réservé', 'außer', 'nur',
-  'vorbehalten', 'salvo', 'excepto', 'solo', 'sólo', 'reservad', 'exceto', 'somente', 'apenas', 'tranne', 'riservat', 'behalve', 'alleen', 'voorbehouden', 'tylko', 'wyłącznie',
-  'oprócz', 'sadece', 'yalnızca', 'hariç', 'только', 'кроме', 'лише', 'тільки', 'окрім', 'pouze', 'kromě', 'hanya', 'kecuali', 'chỉ', 'trừ', 'فقط', 'باستثناء', 'רק', 'למעט',
-  'केवल', 'सिवाय', 'เฉพาะ', 'ยกเว้น', '仅', '僅', '只有', '除非', 'のみ', '以外', '만', '제외',
+  'unless', 're:only(?![\\p{L}])', 'except', 'reserved', 'requires', 'require', 'with approval', 'must be approved', 're:never(?![\\p{L}])', 'sauf', 'uniquement', 'seulement', 'réservé', 'außer', 're:nur(?![\\p{L}])',
+  'vorbehalten', 'salvo', 'excepto', 're:solo(?![\\p{L}])', 're:sólo(?![\\p{L}])', 'reservad', 'exceto', 'somente', 'apenas', 'tranne', 'riservat', 'behalve', 'alleen', 'voorbehouden', 're:tylko(?![\\p{L}])', 'wyłącznie',
+  'oprócz', 'sadece', 'yalnızca', 'hariç', 'только', 'кроме', 'лише', 'тільки', 'окрім', 'pouze', 'kromě', 're:hanya(?![\\p{L}])', 'kecuali', 're:chỉ(?![\\p{L}])', 're:trừ(?![\\p{L}])', 'فقط', 'باستثناء', 're:רק(?![\\p{L}])', 'למעט',
+  'केवल', 'सिवाय', 'เฉพาะ', 'ยกเว้น', '仅', '僅', '只有', '除非', 'のみ', '以外', '경우에만', '에게만', '제외',
 ]);
 
 function safeguardArguedOff(sentence: string, text: string): boolean {

@@ -62,10 +62,10 @@ const LATER = re([
 ]);
 /** The person's say bounds the option: their opt-in, consent, request or choice, or "never", "only". */
 const BOUNDED = re([
-  'opt-in', 'opted in', 'consent', 'only', 'only if', 'only when', 'only with', 'only for', 'on request', 'if the customer asks', 'never', 'not used', 'requires', 'must', 'reserved',
-  'consentement', 'uniquement', 'einwilligung', 'nur', 'consentimiento', 'solo', 'consentimento', 'apenas', 'consenso', 'toestemming', 'alleen', 'zgod', 'tylko', 'onay', 'sadece',
-  'согласи', 'только', 'згод', 'лише', 'persetujuan', 'hanya', 'đồng ý', 'chỉ', 'موافقة', 'فقط', 'הסכמה', 'רק', 'सहमति', 'केवल', 'ยินยอม', 'เฉพาะ', 'συναίνεση', 'μόνο',
-  '同意', '仅', '只有', '同意', 'のみ', '동의', '만',
+  'opt-in', 'opted in', 'consent', 're:only(?![\\p{L}])', 'only if', 'only when', 'only with', 'only for', 'on request', 'if the customer asks', 're:never(?![\\p{L}])', 'not used', 'requires', 're:must(?![\\p{L}])', 'reserved',
+  'consentement', 'uniquement', 'einwilligung', 're:nur(?![\\p{L}])', 'consentimiento', 're:solo(?![\\p{L}])', 'consentimento', 'apenas', 'consenso', 'toestemming', 'alleen', 'zgod', 're:tylko(?![\\p{L}])', 'onay', 'sadece',
+  'согласи', 'только', 'згод', 'лише', 'persetujuan', 're:hanya(?![\\p{L}])', 'đồng ý', 're:chỉ(?![\\p{L}])', 'موافقة', 'فقط', 'הסכמה', 're:רק(?![\\p{L}])', 'सहमति', 'केवल', 'ยินยอม', 'เฉพาะ', 'συναίνεση', 'μόνο',
+  '同意', '仅', '只有', '同意', 'のみ', '동의', '경우에만', '에게만',
 ]);
 
 /** A convenience the preset option's clause gives as its reason: it keeps things fast, saves a step, avoids a wait or a cost. */
