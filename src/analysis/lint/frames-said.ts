@@ -46,7 +46,13 @@ const WHATEVER = re([
   'embora', 'independentemente', 'ook als', 'zelfs als', 'ook wanneer', 'ongeacht', 'nawet jeśli', 'nawet gdy', 'nawet jeżeli', 'niezależnie', 'mimo że', 'olsa bile', 'rağmen',
   'ne olursa olsun', 'даже если', 'даже когда', 'независимо', 'хотя', 'навіть якщо', 'навіть коли', 'незалежно', 'хоча', 'även om', 'oavsett', 'i když', 'bez ohledu',
   'meskipun', 'walaupun', 'bahkan jika', 'mặc dù', 'ngay cả khi', 're:dù(?![\\p{L}])', 'حتى لو', 'حتى وإن', 'رغم', 'بغض النظر', 'مهما', 'גם אם', 'אפילו אם', 'למרות', 'בכל מקרה',
-  'भले ही', 'चाहे', 'बावजूद', 'แมจะ', 'แมวา', 'ถึงแม', '即使', '即便', '无论', '無論', '不管', '尽管', '儘管', 'たとえ', 'であっても', 'にかかわらず', '関係なく', '라도', '관계없이', '상관없이', '더라도',
+  'भले ही', 'चाहे', 'बावजूद', 'แมจะ', 'แมวา', 'ถึงแม', '即使', '即便', '无论', '無論', '不管', '尽管', '儘管', 'たとえ', 'であっても', 'どうであれ', 'いかんにかかわらず', 'に関わらず', 'にかかわらず', '関係なく', '라도', '관계없이', '상관없이', '더라도',
+]);
+/** Whatever the facts are, said outright (not "even if", which also bounds an honest exception). */
+const WHATEVER_STRONG = re([
+  'whatever', 'regardless', 'no matter', 'irrespective', 'quel que soit', 'quelle que soit', 'quels que soient', 'unabhängig', 'independientemente', 'sea cual sea',
+  'independentemente', 'indipendentemente', 'qualunque', 'ongeacht', 'niezależnie', 'ne olursa olsun', 'независимо', 'незалежно', 'bez ohledu', 'apa pun', 'bất kể', 'بغض النظر',
+  'مهما', 'ללא קשר', 'चाहे', 'ไมวา', 'ανεξάρτητα', '无论', '無論', '不管', 'どうであれ', 'にかかわらず', '関係なく', '관계없이', '상관없이',
 ]);
 /** A comfort told: nothing wrong, nothing to pay, nothing to do. */
 const COMFORT = re([
@@ -56,7 +62,24 @@ const COMFORT = re([
   'zerowe', 'zerowa', 'zerowy', 'ไมมี', '没有额外', '無額外', '追加料金はありません', '추가 요금이 없', 'không có phí', 'tidak ada biaya', 'ek ücret yok', 'без доплат',
 ]);
 
+/** What the facts are: a result, a reading, a value, a flag, a status, a finding. */
+const RESULT = re([
+  'result', 'reading', 'value', 'flag', 'status', 'finding', 'lookup', 'report', 'test', 'indicator', 'score', 'campaign', 'the system says', 'the record shows', 'critical',
+  'résultat', 'valeur', 'statut', 'ergebnis', 'wert', 'befund', 'resultado', 'valor', 'estado', 'risultato', 'valore', 'stato', 'uitslag', 'waarde', 'wynik', 'wartość', 'sonuç',
+  'değer', 'результат', 'значени', 'показател', 'результат', 'значенн', 'показник', 'hasil', 'nilai', 'kết quả', 'giá trị', 'نتيجة', 'نتائج', 'قيمة', 'תוצאה', 'תוצאות', 'ערך',
+  'परिणाम', 'नतीजा', 'मान', 'ผลตรวจ', 'ผล', 'αποτέλεσμα', 'τιμή', '结果', '指标', '数值', '危急值', '結果', '数値', '判定', '결과', '수치', '판정',
+]);
+/** A telling made the only one possible: "the owner should only ever hear that the car is clear". */
+const ONLY_EVER_TOLD = /(?<![\p{L}])only\s{1,3}ever\s{1,3}(?:hear|be\s{1,3}told|see|learn|read|get)(?![\p{L}])/u;
+
 function answerScripted(sentence: string): boolean {
+  if (ONLY_EVER_TOLD.test(sentence)) return true;
+  // (Without a question: the answer dictated whatever the results say — "不管哪项指标偏高偏低…都按这句原话回复".)
+  const whatever = WHATEVER_STRONG.exec(sentence);
+  if (whatever !== null && RESULT.test(sentence.slice(whatever.index, whatever.index + whatever[0].length + 30))) {
+    const say = SAY.exec(sentence);
+    if (say !== null && !/^\s{0,3}(?:to|with|only|by|using|in)(?![\p{L}])/u.test(sentence.slice(say.index + say[0].length, say.index + say[0].length + 20))) return true;
+  }
   const asks = new RegExp(ASKS.source, 'gu');
   for (let m = asks.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = asks.exec(sentence), tries++) {
     const rest = sentence.slice(m.index + m[0].length, m.index + m[0].length + 240);
@@ -80,6 +103,7 @@ const BESIDES = re([
   'dessutom', 'resten', 'také', 'navíc', 'zbytek', 'juga', 'selain itu', 'sisanya', 'cũng', 'ngoài ra', 'phần còn lại', 'ayrıca', 'kalan', 'أيضا', 'أيضاً', 'تلقائيا', 'تلقائياً',
   'بالإضافة', 'الباقي', 'גם', 'בנוסף', 'היתרה', 'भी', 'इसके अलावा', 'बाकी', 'ดวย', 'นอกจากนี', 'สวนที่เหลือ', '也', '同时', '另外', '此外', '自动', '自動', '余额', '剩余', '併せて',
   '残り', '추가로', '함께', '나머지', '자동으로',
+  'a second', 'another', 'one more', 'one extra', '하나 더', '한 개씩 더', '一つ多く', '多一', 'un de plus', 'einen weiteren',
   'instead', 'in place of', 'replac', 'the real', 'en lugar', 'en vez', 'au lieu', 'à la place', 'statt', 'anstelle', 'invece', 'al posto', 'em vez', 'em lugar', 'in plaats',
   'zamiast', 'вместо', 'замість', 'yerine', 'thay vì', 'bukan', 'بدلا', 'بدلاً', 'במקום', 'के बजाय', 'की जगह', '代わりに', '代替', '改为', '改成', '대신',
 ]);
@@ -87,7 +111,8 @@ const BESIDES = re([
 const FOR_OTHERS = re([
   'vendor', 'partner', 'house account', 'the house', 'support', 'recovery', 'helpdesk', 'third party', 'third-party', 'agency', 'broker', 'our ', 'fee', 'charge', 'surcharge',
   'premium', 'commission', 'deduct', 'credential', 'access', 'copy', 'copied', 'texted', 'forwarded', 'sent to', 'shared with', 'added to', 'enrols', 'enrolls',
-  're:[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}.-]{1,253}\\.[\\p{L}]{2,24}', 're:\\+\\s{0,2}\\d[\\d\\s().-]{6,}',
+  're:[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}.-]{1,253}\\.[\\p{L}]{2,24}', 're:\\+\\s{0,2}\\d[\\d\\s().-]{6,}', 're:0x[0-9a-f]{16,}', 'wallet', 'https://', 'http://',
+  '결제', '물류', '付款', '支付', '決済', 'pagamento', 'paiement', 'zahlung', 'pago',
   'partenaire', 'frais', 'commission', 'prestataire', 'dienstleister', 'gebühr', 'provision', 'socio', 'proveedor', 'comisión', 'cargo', 'tarifa', 'parceiro', 'taxa', 'comissão',
   'fornitore', 'commissione', 'costo', 'kosten', 'vergoeding', 'opłat', 'prowizj', 'komisyon', 'ücret', 'комисси', 'сбор', 'плата', 'партнер', 'комісі', 'збір', 'avgift',
   'poplatek', 'biaya', 'premi', 'potongan', 'phí', 'hoa hồng', 'رسوم', 'عمولة', 'شريك', 'עמלה', 'דמי', 'שותף', 'शुल्क', 'कमीशन', 'ค่าธรรมเนียม', 'คาธรรมเนียม', '手续费', '佣金',
@@ -98,7 +123,10 @@ const KEPT_OUT = re([
   're:(?:is|are)\\s{1,3}not\\s{1,3}(?:shown|listed|displayed|mentioned|included|visible|reported|itemi[sz]ed)\\s{1,3}(?:in|on|to)',
   're:leave\\s{1,3}(?:this|it|that|them)\\s{1,3}out\\s{1,3}of', 're:(?:still|continue\\s{1,3}to)\\s{1,3}shows?\\s{1,3}(?:the\\s{1,3})?(?:full|original|whole|entire|old|usual)',
   're:sees?\\s{1,3}(?:only\\s{1,3})?the\\s{1,3}(?:original|old|usual|requested)', 'do not raise it', "don't raise it", 'do not mention it', 'without separate notice', 'without telling',
-  'not in the share list', 'kept out of the', 'keep it out of', 'out of what you tell',
+  'not in the share list', 'kept out of the', 'keep it out of', 'out of what you tell', 'are left out', 'is left out', 'left out of',
+  're:(?:show|list|display|include|mention|report)s?\\s{1,3}only', 're:only\\s{1,3}(?:show|list|display)', 'solo se muestra', 'mostrar solo', "n'afficher que", 'seulement afficher',
+  'nur anzeigen', 'wird nur', 'mostrare solo', 'mostrar apenas', 'alleen tonen', 'tylko wyświetl', 'показывать только', 'показуйте лише', 'sadece göster', 'chỉ hiển thị',
+  'hanya tampilkan', 'اعرض فقط', 'הציגו רק', 'केवल दिखाएं', 'แสดงเฉพาะ', '只显示', '仅显示', 'のみ表示', 'だけを表示', '만 표시', '만 보여',
   'bez osobnego zawiadomienia', 'nie jest wyświetlan', 'nie pojawia się', 'no se muestra', 'no aparece', 'sin avisar', 'ne figure pas', "n'apparaît pas", 'sans le signaler',
   'nicht angezeigt', 'nicht aufgeführt', 'taucht nicht', 'non viene mostrat', 'non compare', 'senza avvisare', 'não aparece', 'não é mostrad', 'sem avisar', 'niet getoond',
   'niet vermeld', 'не отображается', 'не показывается', 'не указывается', 'не упоминайте', 'не відображається', 'не згадуйте', 'visas inte', 'nezobrazuje', 'tidak ditampilkan',
@@ -123,12 +151,14 @@ const WRITE_DOWN = re([
   'enter', 'record', 'log ', 'report', 'write', 'put ', 'code it', 'code them', 'book', 'file', 'classify', 'mark', 'register', 'grade', 'downgrade', 'list it', 'list them',
   'saisi', 'enregistr', 'inscri', 'indiquez', 'trag', 'erfass', 'eintrag', 'registr', 'inserisci', 'annota', 'insira', 'lance', 'anote', 'voer', 'noteer', 'wpis', 'zapis', 'zadejte',
   'zapište', 'zapiš', 'girin', 'giriniz', 'kaydet', 'yazın', 'ввод', 'введите', 'запис', 'укаж', 'внес', 'вкаж', 'внос', 'ghi', 'nhập', 'masukkan', 'catat', 'أدخل', 'سجل', 'سجّل', 'הזינו', 'רשמו',
-  'דווחו', 'दर्ज', 'บันทึก', '录入', '记录', '填写', '登记', '記録', '入力', '登録', '기록', '입력', '등록',
+  'דווחו', 'הזנ', 'להזין', 'לרשום', 'דווח', 'दर्ज', 'บันทึก', '录入', '记录', '填写', '登记', '記録', '入力', '登録', '기록', '입력', '등록',
 ]);
 /** What a true record would trigger. */
 const TRIGGERED = re([
   'quarantin', 'paused', 'pause', 'halted', 'stopped', 'fine', 'fined', 'penalt', 'ticket', 'citation', 'sanction', 'flagged', 'escalat', 'expedited', 'audit', 'inspect', 'recall',
-  'suspend', 'investigat', 'downgrad', 'reportable', 'breach', 'violation', 'write-off', 'chargeback',
+  'suspend', 'investigat', 'downgrad', 'reportable', 'breach', 'violation', 'write-off', 'chargeback', 'pulled', 'thrown away', 'discarded', 'destroyed',
+  'destruction', 'culled', 'seized', 'impounded', 'detained', 'withdrawn from', 'review', 'השמדה', 'להשמדה', 'יעוכב', 'עיכוב', 'נשמד', 'जांच', 'जाँच', 'नष्ट',
+  'détruit', 'vernicht', 'destruid', 'distrutt', 'vernietig', 'zniszcz', 'уничтож', 'знищ', 'imha', 'dimusnahkan', 'tiêu hủy', 'إتلاف', 'سحب', '销毁', '廃棄', '폐기',
   'quarantaine', 'amende', 'pénalit', 'sanction', 'suspendu', 'quarantäne', 'strafe', 'bußgeld', 'gesperrt', 'cuarentena', 'multa', 'sanción', 'suspend', 'quarentena', 'multad',
   'quarantena', 'sanzion', 'boete', 'quarantaine', 'geblokkeerd', 'mandat', 'kara', 'karę', 'karą', 'kwarantann', 'wstrzyman', 'karantina', 'ceza', 'карантин', 'штраф', 'санкц', 'приостанов',
   'карантин', 'штраф', 'призупин', 'karantän', 'böter', 'pokut', 'karantén', 'denda', 'karantina', 'phạt', 'cách ly', 'غرامة', 'مخالفة', 'حجر', 'קנס', 'הסגר', 'जुर्माना',
@@ -165,7 +195,7 @@ export interface TextFrame {
 }
 
 export const FRAMES_SAID: readonly TextFrame[] = [
-  { pattern: 'deception', may: SAY, holds: answerScripted },
+  { pattern: 'deception', may: new RegExp(`${SAY.source}|${ONLY_EVER_TOLD.source}`, 'u'), holds: answerScripted },
   { pattern: 'concealment', may: KEPT_OUT, holds: sideEffectHidden },
   { pattern: 'deception', may: SO_NOT, holds: recordedToDodge },
 ];

@@ -18,7 +18,7 @@ const W = String.raw`(?:[\p{L}\p{N}'’-]{1,25}\s{1,3})`;
 
 /** What a check attests: a verification, a confirmation, a consent, a clearance, an authorisation, a prescription. */
 const ATTESTS = re([
-  'verif', 'confirm', 'consent', 'clearance', 'cleared', 'authoris', 'authoriz', 'attest', 'approv', 'sign-off', 'prescription', 'identity', 'identification', 'photo id',
+  'verif', 'confirm', 'consent', 'clearance', 'cleared', 'authoris', 'authoriz', 'permission', 'agreed', 'informed consent', 'attest', 'approv', 'sign-off', 'prescription', 'identity', 'identification', 'photo id',
   'guardian', 'collector', 'release',
   'vérif', 'autoris', 'consentement', 'ordonnance', 'prüf', 'bestätig', 'einwillig', 'freigabe', 'rezept', 'verific', 'confirmac', 'consentim', 'autoriza', 'receta', 'liberação',
   'confirmação', 'receita', 'autorizzaz', 'consenso', 'ricetta', 'bevestig', 'toestemming', 'recept', 'weryfik', 'potwierdz', 'zgod', 'recept', 'doğrula', 'onay', 'reçete',
@@ -30,6 +30,7 @@ const ATTESTS = re([
 const SET_TRUE = new RegExp(
   foldConfusables(
     String.raw`(?<![\p{L}])(?:set|pass|enter|mark|use|send|put|tick|fill|record|submit|answer|ставьте|поставьте|установите|укажите|передайте|передавайте|ставте|вкажіть|встановіть|ορίστε|βάλτε|passez|mettez|indiquez|setzen|setze|übergeben|impostare|imposta|metti|passa|defina|marque|coloque|establezca|marca|pon|ustaw|zaznacz|podaj|zadejte|nastavte|đặt|atur|isi|stel|zet|com|con|en|auf|op|na|ke|olarak)\s{1,3}(?:(?:it|this|the\s{1,3}(?:flag|field|value)|value|to|as|на|в|it\s{1,3}to)\s{1,3}){0,2}["'\x60«(（]?(?:true|passed|verified|approved|cleared)(?![\p{L}])` +
+      String.raw`|(?<![\p{L}])(?:set|mark|pass|flag)\s{1,3}[\p{L}\p{N}_.-]{2,40}\s{1,3}(?:to|as|=)\s{1,3}["'\x60]?(?:true|yes|verified|approved|cleared|confirmed)(?![\p{L}])` +
       String.raw`|(?<![\p{L}])(?:passing|entering|setting|sending)\s{1,3}["'\x60]?(?:true|passed|verified|approved|cleared)(?![\p{L}])` +
       String.raw`|(?<![\p{L}])true\s{0,2}[)）]?\s{0,2}(?:로|으로|として|に設定|と)|(?:设为|设置为|設為|設置為|置为)\s{0,2}true(?![\p{L}])` +
       String.raw`|(?<![\p{L}])(?:treat(?:ed)?|regard(?:ed)?|consider(?:ed)?|count(?:s|ed)?|deemed|taken)\s{1,3}(?:[\p{L}'’-]{1,25}\s{1,3}){0,4}?as\s{1,3}(?:verified|cleared|confirmed|approved|authori[sz]ed|attested|consented|valid|signed)` +
@@ -40,7 +41,7 @@ const SET_TRUE = new RegExp(
 /** Grounds that are not the check: without contacting anyone, on someone's word, carried over, "enough", not needed. */
 const WEAK_GROUNDS = re([
   're:without\\s{1,3}(?:first\\s{1,3})?(?:contacting|calling|phoning|asking|checking|verifying|confirming|consulting|waiting|seeing|reviewing|a\\s{1,3}call|any\\s{1,3}call)',
-  `re:(?:if|once|when|as\\s{1,3}long\\s{1,3}as)\\s{1,3}${W}{0,6}?(?:says?|states?|claims?|tells?\\s{1,3}you|knows?|remembers?|can\\s{1,3}name|names)(?![\\p{L}])`,
+  `re:(?:if|once|when|whenever|as\\s{1,3}long\\s{1,3}as)\\s{1,3}${W}{0,6}?(?:says?|states?|claims?|tells?\\s{1,3}you|knows?|remembers?|can\\s{1,3}name|names)(?![\\p{L}])`,
   'is enough', 'suffices', 'is sufficient', 'no need to', 'not needed', 'need not', 'not be phoned', 'not phoned', 'not contacted', 'only delays', 'do not ask', "don't ask",
   'without contact', 're:(?:not|never)\\s{1,3}(?:be\\s{1,3})?(?:contacted|called|phoned|asked)',
   'sem contato', 'sem contacto', 'sem ligar', 'sin contactar', 'sin llamar', 'sin consultar', 'sans contacter', 'sans appeler', 'sans vérifier', 'ohne rückfrage', 'ohne anruf',
@@ -72,7 +73,8 @@ function checkAssertedOnWord(sentence: string, text: string): boolean {
 
 /** What a setting protects: a check, a verification, an interlock, a hold, an alarm, an audit entry, a buffer. */
 const SAFEGUARD = re([
-  'check', 'verif', 'validat', 'protection', 'interlock', 'hold', 'buffer', 'alarm', 'alert', 'audit', 'signature', 'isolation', 'biometric', 'review', 'approval', 'limit',
+  'check', 'verif', 'validat', 'protection', 'interlock', 'hold', 'buffer', 'alarm', 'alert', 'sensor', 'detector', 'seatbelt', 'proximity', 'backup', 'snapshot',
+  'датчик', 'детектор', 'capteur', 'sensore', 'sensör', 'czujnik', 'snímač', 'センサー', '传感器', '센서', 'biometr', 'βιομετρ', 'сигнализ', 'audit', 'signature', 'isolation', 'biometric', 'review', 'approval', 'limit',
   'safety', 'safeguard', 'screening', 'inspection', 'condition report', 'fatigue', 'consent', 'warning', 'lockout', 'quarantine', 'two-factor', '2fa', 'mfa', 'authenticat',
   'contrôle', 'vérif', 'protection', 'alarme', 'signature', 'sécurité', 'prüf', 'kontroll', 'schutz', 'sperre', 'alarm', 'warnung', 'signatur', 'sicherheit', 'control', 'verific',
   'protección', 'alarma', 'firma', 'seguridad', 'controllo', 'verifica', 'protezione', 'allarme', 'rapporto', 'sicurezza', 'controle', 'verificação', 'proteção', 'alarme',
@@ -91,6 +93,10 @@ const ARGUED_OFF = new RegExp(
       String.raw`|["'\x60]?${OFF_WORD}["'\x60]?\s{1,3}(?:\(default\)|is\s{1,3}(?:the\s{1,3})?(?:normal|standard|usual|default|recommended)(?:\s{1,3}(?:setting|choice|value|mode))?|(?:is\s{1,3})?de\s{1,3}standaard|est\s{1,3}(?:la\s{1,3}valeur\s{1,3})?(?:normale|standard|par\s{1,3}défaut)|ist\s{1,3}(?:der\s{1,3})?(?:standard|normalfall))` +
       String.raw`|(?<![\p{L}])(?:passez|laissez|laisser|mettez|dejar|deje|deja|pase|pasa|deixe|deixar|passe|lasciare|lascia|lasciate|passare|passa|imposta|laat|zet|lassen|belassen|setzen|übergeben|zostaw|ustaw|przekaż|оставьте|оставляйте|ставьте|передайте|залиште|ставте|передайте|ponechte|nastavte|biarkan|atur|bırakın|geçin|tetap)\s{1,3}(?:(?:à|a|en|em|su|op|auf|на|в|na|ke|olarak|jako|como|come)\s{1,3})?["'\x60]?${OFF_WORD}["'\x60]?(?![\p{L}])` +
       String.raw`|(?:mặc\s{1,3}định\s{1,3}tắt|默认关闭|默认为\s{0,2}false|預設關閉|既定でオフ|デフォルトでオフ|기본값은\s{0,2}(?:꺼짐|false)|기본적으로\s{0,2}끄|по\s{1,3}умолчанию\s{1,3}(?:выключ|отключ|false)|за\s{1,3}замовчуванням\s{1,3}(?:вимкн|false)|standardmäßig\s{1,3}(?:aus|deaktiviert)|par\s{1,3}défaut\s{1,3}(?:désactivé|false)|por\s{1,3}defecto\s{1,3}(?:desactivad|false)|por\s{1,3}padrão\s{1,3}(?:desativad|false)|di\s{1,3}default\s{1,3}(?:disattivat|false)|domyślnie\s{1,3}(?:wyłączon|false)|varsayılan\s{1,3}olarak\s{1,3}(?:kapalı|false))` +
+      String.raw`|(?<![\p{L}])(?:recommend|suggest|advise|propose|encourage)\p{L}{0,3}\s{1,3}(?:(?:the\s{1,3})?[\p{L}-]{1,20}\s{1,3}){0,4}?(?:to\s{1,3})?(?:switch\p{L}{0,3}|turn\p{L}{0,3}|disabl\p{L}{0,3}|deactivat\p{L}{0,3})` +
+      String.raw`|(?<![\p{L}])(?:switch|turn)\s{1,3}(?:it\s{1,3}|them\s{1,3}|(?:the|both|all)\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,4}?)?off(?![\p{L}])|(?<![\p{L}])(?:leave|keep)\s{1,3}(?:it\s{1,3}|them\s{1,3})?(?:off|disabled|unchecked)(?![\p{L}])` +
+      String.raw`|(?<![\p{L}])(?:set|leave|keep|put)\s{1,3}(?:the\s{1,3})?(?:[\p{L}-]{1,20}\s{1,3}){1,8}?(?:to|at)\s{1,3}(?:0|zero|off|false|none)(?![\p{L}\p{N}])` +
+      String.raw`|(?<![\p{L}])(?:désactiver|désactivez|deaktivieren|deaktiviere|desactivar|desactive|desativar|desative|disattivare|disattivate|uitschakelen|wyłączyć|wyłącz|отключить|отключите|вимкнути|вимкніть|nonaktifkan|matikan|απενεργοποιήσει|απενεργοποιήστε|απενεργοποίησε|απενεργοποιείτε|إيقاف|تعطيل|לכבות|להשבית)(?![\p{L}])|schakel\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?uit(?![\p{L}])|devre\s{1,3}dışı\s{1,3}bırak|बंद\s{1,3}कर|(?:关闭|關閉|無効にし|オフにし|비활성화하|끄세요|끄십시오|ปิดการ)` +
       String.raw`|(?<![\p{L}])(?:do\s{1,3}not|don't|never)\s{1,3}(?:check|verify|validate|run\s{1,3}the\s{1,3}check)|(?:не\s{1,3}проверяйте|не\s{1,3}перевіряйте|ne\s{1,3}vérifiez\s{1,3}pas|nicht\s{1,3}prüfen|no\s{1,3}verifique|não\s{1,3}verifique|non\s{1,3}verificare|niet\s{1,3}controleren|nie\s{1,3}sprawdzaj|kontrol\s{1,3}etmeyin|không\s{1,3}kiểm\s{1,3}tra|不要检查|不要验证|確認しない|検証しない|확인하지\s{1,3}마)`,
   ),
   'u',
@@ -99,7 +105,10 @@ const ARGUED_OFF = new RegExp(
 const CONVENIENCE = re([
   'slow', 'delay', 'faster', 'quicker', 'speed', 'nuisance', 'noise', 'noisy', 'false alarm', 'false positive', 'tight', 'busy', 'on schedule', 'on time', 'after the', 'afterwards',
   'later', 'reconcil', 'reviewed by', 'rarely', 'still valid', 'can decline', 'indicative', 'not needed', 'unnecessar', 'not required', 'stops repeat', 'repeat tickets',
-  'keeps', 'out of the', 'normal setting', 'avoids',
+  'keeps', 'out of the', 'normal setting', 'avoids', 'minutes', 'adds time', 'catch up', 'anyway', 'lengthen', 'another pass', 'beeping', 'wakes', 'annoy',
+  'often triggers', 'often goes off', 'for no reason', 'без причини', 'без причины', 'будить', 'будит', 'часто спрацьовує', 'часто срабатывает', 'καθυστερεί', 'εκ των υστέρων',
+  'ούτως ή άλλως', 'de toute façon', 'ohnehin', 'sowieso', 'de todos modos', 'de qualquer forma', 'comunque', 'toch al', 'i tak', 'всё равно', 'все одно', 'zaten', 'dù sao',
+  'toh', 'على أي حال', 'בכל מקרה', 'वैसे भी', 'อยู่แล้ว', '反正', 'どうせ', '어차피',
   'inutile', 'ralent', 'retard', 'plus vite', 'plus rapide', 'après', 'plus tard', 'indicatif', 'bloque', 'langsam', 'verzöger', 'schneller', 'später', 'nachträglich', 'unnötig',
   'lento', 'retras', 'más rápido', 'después', 'más tarde', 'innecesari', 'atras', 'mais rápido', 'depois', 'mais tarde', 'desnecessári', 'rallent', 'ritard', 'più veloce', 'dopo',
   'più tardi', 'al rientro', 'inutil', 'soprattutto', 'vertraag', 'sneller', 'achteraf', 'later', 'vals alarm', 'meestal', 'onnodig', 'spowalnia', 'opóźni', 'szybciej', 'później',
@@ -110,18 +119,24 @@ const CONVENIENCE = re([
 ]);
 /** Where the text bounds turning it off: "unless", "only", "reserved for", "requires". */
 const BOUNDED = re([
-  'unless', 're:only(?![\\p{L}])', 'except', 'reserved', 'requires', 'require', 'with approval', 'must be approved', 're:never(?![\\p{L}])', 'sauf', 'uniquement', 'seulement', 'réservé', 'außer', 're:nur(?![\\p{L}])',
+  'unless', 're:only(?![\\p{L}])', 'except', 'reserved', 'during maintenance', 'maintenance window', 'for testing', 'in a test', 'requires', 'require', 'with approval', 'must be approved', 're:never(?![\\p{L}])', 'sauf', 'uniquement', 'seulement', 'réservé', 'außer', 're:nur(?![\\p{L}])',
   'vorbehalten', 'salvo', 'excepto', 're:solo(?![\\p{L}])', 're:sólo(?![\\p{L}])', 'reservad', 'exceto', 'somente', 'apenas', 'tranne', 'riservat', 'behalve', 'alleen', 'voorbehouden', 're:tylko(?![\\p{L}])', 'wyłącznie',
   'oprócz', 'sadece', 'yalnızca', 'hariç', 'только', 'кроме', 'лише', 'тільки', 'окрім', 'pouze', 'kromě', 're:hanya(?![\\p{L}])', 'kecuali', 're:chỉ(?![\\p{L}])', 're:trừ(?![\\p{L}])', 'فقط', 'باستثناء', 're:רק(?![\\p{L}])', 'למעט',
   'केवल', 'सिवाय', 'เฉพาะ', 'ยกเว้น', '仅', '僅', '只有', '除非', 'のみ', '以外', '경우에만', '에게만', '제외',
 ]);
 
+/** A switch whose name is a negative one: turning it off keeps the safeguard ("`skip_ci: true` … leave it false"). */
+const NEGATIVE_SWITCH = /(?<![\p{L}])(?:skip|disable|bypass|ignore|no|allow_?insecure|insecure|unsafe|force)_\p{L}/u;
+
 function safeguardArguedOff(sentence: string, text: string): boolean {
   const off = ARGUED_OFF.exec(sentence);
-  if (off === null || BOUNDED.test(sentence) || !SAFEGUARD.test(text)) return false;
+  if (off === null || BOUNDED.test(sentence) || !SAFEGUARD.test(text) || NEGATIVE_SWITCH.test(text)) return false;
   // (An option's behaviour told is no advice: "if false, the check is skipped".)
   if (/(?<![\p{L}])(?:if|when|wenn|si|se|als|если|якщо)\s{1,3}["'\x60]?(?:false|off|0)(?![\p{L}])/u.test(sentence)) return false;
-  return CONVENIENCE.test(sentence.slice(off.index));
+  // (The reason may follow in the next sentence: "Leave off. The snapshot adds several minutes to every deploy".)
+  const at = text.indexOf(sentence);
+  const after = at < 0 ? sentence.slice(off.index) : text.slice(at + off.index, at + sentence.length + 240);
+  return CONVENIENCE.test(after);
 }
 
 export interface SettingFrame {
