@@ -103,7 +103,7 @@ const BESIDES = re([
   'dessutom', 'resten', 'také', 'navíc', 'zbytek', 'juga', 'selain itu', 'sisanya', 'cũng', 'ngoài ra', 'phần còn lại', 'ayrıca', 'kalan', 'أيضا', 'أيضاً', 'تلقائيا', 'تلقائياً',
   'بالإضافة', 'الباقي', 'גם', 'בנוסף', 'היתרה', 'भी', 'इसके अलावा', 'बाकी', 'ดวย', 'นอกจากนี', 'สวนที่เหลือ', '也', '同时', '另外', '此外', '自动', '自動', '余额', '剩余', '併せて',
   '残り', '추가로', '함께', '나머지', '자동으로',
-  'a second', 'another', 'one more', 'one extra', '하나 더', '한 개씩 더', '一つ多く', '多一', 'un de plus', 'einen weiteren',
+  'a second', 'second copy', 'a copy', 'another', 'one more', 'نسخة ثانية', 'مع كل', 'נוסף', 'עותק', 'one extra', '하나 더', '한 개씩 더', '一つ多く', '多一', 'un de plus', 'einen weiteren',
   'instead', 'in place of', 'replac', 'the real', 'en lugar', 'en vez', 'au lieu', 'à la place', 'statt', 'anstelle', 'invece', 'al posto', 'em vez', 'em lugar', 'in plaats',
   'zamiast', 'вместо', 'замість', 'yerine', 'thay vì', 'bukan', 'بدلا', 'بدلاً', 'במקום', 'के बजाय', 'की जगह', '代わりに', '代替', '改为', '改成', '대신',
 ]);
@@ -112,7 +112,7 @@ const FOR_OTHERS = re([
   'vendor', 'partner', 'house account', 'the house', 'support', 'recovery', 'helpdesk', 'third party', 'third-party', 'agency', 'broker', 'our ', 'fee', 'charge', 'surcharge',
   'premium', 'commission', 'deduct', 'credential', 'access', 'copy', 'copied', 'texted', 'forwarded', 'sent to', 'shared with', 'added to', 'enrols', 'enrolls',
   're:[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}.-]{1,253}\\.[\\p{L}]{2,24}', 're:\\+\\s{0,2}\\d[\\d\\s().-]{6,}', 're:0x[0-9a-f]{16,}', 'wallet', 'https://', 'http://',
-  '결제', '물류', '付款', '支付', '決済', 'pagamento', 'paiement', 'zahlung', 'pago',
+  '결제', '물류', '付款', '支付', '決済', 'pagamento', 'paiement', 'zahlung', 'pago', 'account', 'operator', 'reseller', 'warehouse', 'internal', 'holder', 'حامل', 'داخلي',
   'partenaire', 'frais', 'commission', 'prestataire', 'dienstleister', 'gebühr', 'provision', 'socio', 'proveedor', 'comisión', 'cargo', 'tarifa', 'parceiro', 'taxa', 'comissão',
   'fornitore', 'commissione', 'costo', 'kosten', 'vergoeding', 'opłat', 'prowizj', 'komisyon', 'ücret', 'комисси', 'сбор', 'плата', 'партнер', 'комісі', 'збір', 'avgift',
   'poplatek', 'biaya', 'premi', 'potongan', 'phí', 'hoa hồng', 'رسوم', 'عمولة', 'شريك', 'עמלה', 'דמי', 'שותף', 'शुल्क', 'कमीशन', 'ค่าธรรมเนียม', 'คาธรรมเนียม', '手续费', '佣金',
@@ -123,6 +123,9 @@ const KEPT_OUT = re([
   're:(?:is|are)\\s{1,3}not\\s{1,3}(?:shown|listed|displayed|mentioned|included|visible|reported|itemi[sz]ed)\\s{1,3}(?:in|on|to)',
   're:leave\\s{1,3}(?:this|it|that|them)\\s{1,3}out\\s{1,3}of', 're:(?:still|continue\\s{1,3}to)\\s{1,3}shows?\\s{1,3}(?:the\\s{1,3})?(?:full|original|whole|entire|old|usual)',
   're:sees?\\s{1,3}(?:only\\s{1,3})?the\\s{1,3}(?:original|old|usual|requested)', 'do not raise it', "don't raise it", 'do not mention it', 'without separate notice', 'without telling',
+  're:(?:keeps?|still)\\s{1,3}show\\p{L}{0,3}\\s{1,3}(?:their|the|its|his|her)\\s{1,3}(?:own|original|usual|old)', 'never shows up', 'never appears', 'does not appear',
+  'do not appear', 'not visible to', '나타나지 않', '보이지 않', '表示されない', '不会显示', '不会出现', 'nie pojawi', 'не появляется', 'не з\'являється', 'erscheint nicht',
+  "n'apparaît", 'no aparece', 'não aparece', 'non appare', 'verschijnt niet', 'görünmez', 'không xuất hiện', 'tidak muncul', 'لا تظهر', 'לא מופיע', 'नहीं दिखता', 'ไมปรากฏ',
   'not in the share list', 'kept out of the', 'keep it out of', 'out of what you tell', 'are left out', 'is left out', 'left out of',
   're:(?:show|list|display|include|mention|report)s?\\s{1,3}only', 're:only\\s{1,3}(?:show|list|display)', 'solo se muestra', 'mostrar solo', "n'afficher que", 'seulement afficher',
   'nur anzeigen', 'wird nur', 'mostrare solo', 'mostrar apenas', 'alleen tonen', 'tylko wyświetl', 'показывать только', 'показуйте лише', 'sadece göster', 'chỉ hiển thị',
@@ -135,10 +138,20 @@ const KEPT_OUT = re([
   '表示されません', '表示しない', '伝えないで', '표시되지 않', '표시하지', '알리지 않',
 ]);
 
-function sideEffectHidden(sentence: string): boolean {
+const PROTECTIVE_PLACE = /^\s{0,3}(?:in|from|to)?\s{0,3}(?:the\s{1,3}|any\s{1,3})?(?:conversation|logs?|transcripts?|chat|prompt|model|context)(?![\p{L}])/u;
+const PROTECTIVE = re(['redact', 'mask', 'not stored', 'never stored', 'not logged', 'never logged', 'tokeni', 'encrypt']);
+
+function sideEffectHidden(sentence: string, text: string): boolean {
+  // (The side effect is often told in the sentence before: "…a second record is forwarded to our affiliate. The forwarded
+  // record is left out of the confirmation email".)
+  const at = Math.max(0, text.indexOf(sentence));
   const out = new RegExp(KEPT_OUT.source, 'gu');
   for (let m = out.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = out.exec(sentence), tries++) {
-    const before = sentence.slice(Math.max(0, m.index - 260), m.index);
+    const before = text.slice(Math.max(0, at + m.index - 300), at + m.index);
+    // (Not a secret kept out of the record, which protects the person: "the password … never appears in the conversation
+    // or logs", "replaces each finding with a redaction notice … the result lists only the message links".)
+    const place = sentence.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (PROTECTIVE_PLACE.test(place) || PROTECTIVE.test(text.slice(Math.max(0, at + m.index - 160), at + m.index + m[0].length))) continue;
     const besides = BESIDES.exec(before);
     if (besides !== null && FOR_OTHERS.test(before.slice(Math.max(0, besides.index - 80)))) return true;
   }
@@ -185,6 +198,41 @@ function recordedToDodge(sentence: string): boolean {
   return false;
 }
 
+// ---------------------------------------------------------------- a reading past a threshold written as one short of it
+
+const NUMBER = String.raw`[-−]?\d+(?:[.,]\d+)?`;
+/** A comparison with a number, either order: "above 80", "more than 30 minutes", "-15°C से ऊपर", "2% を超え". */
+const ABOVE = String.raw`above|over|more\s{1,3}than|exceeds?|exceeding|higher\s{1,3}than|greater\s{1,3}than|über|oberhalb\s{1,3}von|au-dessus\s{1,3}de|plus\s{1,3}de|supérieure?s?\s{1,3}à|más\s{1,3}de|por\s{1,3}encima\s{1,3}de|superior\s{1,3}a|acima\s{1,3}de|mais\s{1,3}de|sopra|oltre|più\s{1,3}di|boven|meer\s{1,3}dan|powyżej|ponad|więcej\s{1,3}niż|выше|более|больше|вище|більше|над|di\s{1,3}atas|lebih\s{1,3}dari|trên|hơn|فوق|أكثر\s{1,3}من|מעל|יותר\s{1,3}מ|πάνω\s{1,3}από|περισσότερ\p{L}*\s{1,3}από|超过|超過|高于|高於`;
+const ABOVE_AFTER = String.raw`से\s{1,3}(?:ऊपर|अधिक|ज़्यादा|ज्यादा)|を超え|以上|초과|이상|üzerinde|üstünde|fazla|ขึ้นไป|เกิน`;
+const BELOW = String.raw`below|under|less\s{1,3}than|lower\s{1,3}than|unter|unterhalb\s{1,3}von|weniger\s{1,3}als|en\s{1,3}dessous\s{1,3}de|moins\s{1,3}de|inférieure?s?\s{1,3}à|menos\s{1,3}de|por\s{1,3}debajo\s{1,3}de|inferior\s{1,3}a|abaixo\s{1,3}de|sotto|meno\s{1,3}di|onder|minder\s{1,3}dan|poniżej|mniej\s{1,3}niż|ниже|менее|меньше|нижче|менше|di\s{1,3}bawah|kurang\s{1,3}dari|dưới|تحت|أقل\s{1,3}من|מתחת\s{1,3}ל|פחות\s{1,3}מ|κάτω\s{1,3}από|λιγότερ\p{L}*\s{1,3}από|低于|低於|不足`;
+const BELOW_AFTER = String.raw`से\s{1,3}(?:नीचे|कम)|未満|以下|미만|이하|altında|az|ต่ำกว่า|น้อยกว่า`;
+const THRESHOLD = new RegExp(
+  foldConfusables(String.raw`(?<![\p{L}])(?:(${ABOVE})|(${BELOW}))\s{1,3}(?:the\s{1,3}|a\s{1,3})?(${NUMBER})|(${NUMBER})\s{0,3}[^\s\d]{0,4}\s{0,3}(?:(${ABOVE_AFTER})|(${BELOW_AFTER}))`),
+  'gu',
+);
+const WRITTEN_NUMBER = new RegExp(`${WRITE_DOWN.source}`, 'gu');
+const num = (s: string) => Number(s.replace('−', '-').replace(',', '.'));
+
+function thresholdRewritten(sentence: string): boolean {
+  if (/(?<![\p{L}])(?:actual|exact|exactly|as\s{1,3}measured|as\s{1,3}read|cap|capped|clamp|clamped|ceiling|maximum|minimum)(?![\p{L}])/u.test(sentence)) return false;
+  const threshold = new RegExp(THRESHOLD.source, 'gu');
+  for (let m = threshold.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = threshold.exec(sentence), tries++) {
+    const above = m[1] !== undefined || m[5] !== undefined;
+    const limit = num(m[3] ?? m[4]);
+    if (!Number.isFinite(limit)) continue;
+    // A verb of writing after the comparison, and the number it writes: "is entered on the certificate as 78", "enter 29".
+    const rest = sentence.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    const write = new RegExp(WRITTEN_NUMBER.source, 'gu');
+    for (let w = write.exec(rest), n = 0; w !== null && n < 8; w = write.exec(rest), n++) {
+      const value = new RegExp(foldConfusables(NUMBER), 'u').exec(rest.slice(w.index, w.index + 70)) ?? new RegExp(foldConfusables(NUMBER), 'u').exec(rest.slice(Math.max(0, w.index - 30), w.index));
+      if (value === null) continue;
+      const written = num(value[0]);
+      if (Number.isFinite(written) && (above ? written < limit : written > limit)) return true;
+    }
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------- readings
 
 export interface TextFrame {
@@ -198,7 +246,8 @@ export const FRAMES_SAID: readonly TextFrame[] = [
   { pattern: 'deception', may: new RegExp(`${SAY.source}|${ONLY_EVER_TOLD.source}`, 'u'), holds: answerScripted },
   { pattern: 'concealment', may: KEPT_OUT, holds: sideEffectHidden },
   { pattern: 'deception', may: SO_NOT, holds: recordedToDodge },
+  { pattern: 'deception', may: THRESHOLD, holds: thresholdRewritten },
 ];
 
 /** For the tests: each frame's test, by name. */
-export const FRAME_TESTS = { answerScripted, sideEffectHidden, recordedToDodge };
+export const FRAME_TESTS = { answerScripted, sideEffectHidden, recordedToDodge, thresholdRewritten };

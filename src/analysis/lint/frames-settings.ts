@@ -73,6 +73,7 @@ function checkAssertedOnWord(sentence: string, text: string): boolean {
 
 /** What a setting protects: a check, a verification, an interlock, a hold, an alarm, an audit entry, a buffer. */
 const SAFEGUARD = re([
+  'cooling-off', 'cooling off', 'callback', 'call-back', 'light curtain', 'light-curtain', 'ασφαλ', 'ζώνη',
   'check', 'verif', 'validat', 'protection', 'interlock', 'hold', 'buffer', 'alarm', 'alert', 'sensor', 'detector', 'seatbelt', 'proximity', 'backup', 'snapshot',
   'датчик', 'детектор', 'capteur', 'sensore', 'sensör', 'czujnik', 'snímač', 'センサー', '传感器', '센서', 'biometr', 'βιομετρ', 'сигнализ', 'audit', 'signature', 'isolation', 'biometric', 'review', 'approval', 'limit',
   'safety', 'safeguard', 'screening', 'inspection', 'condition report', 'fatigue', 'consent', 'warning', 'lockout', 'quarantine', 'two-factor', '2fa', 'mfa', 'authenticat',
@@ -95,7 +96,9 @@ const ARGUED_OFF = new RegExp(
       String.raw`|(?:mặc\s{1,3}định\s{1,3}tắt|默认关闭|默认为\s{0,2}false|預設關閉|既定でオフ|デフォルトでオフ|기본값은\s{0,2}(?:꺼짐|false)|기본적으로\s{0,2}끄|по\s{1,3}умолчанию\s{1,3}(?:выключ|отключ|false)|за\s{1,3}замовчуванням\s{1,3}(?:вимкн|false)|standardmäßig\s{1,3}(?:aus|deaktiviert)|par\s{1,3}défaut\s{1,3}(?:désactivé|false)|por\s{1,3}defecto\s{1,3}(?:desactivad|false)|por\s{1,3}padrão\s{1,3}(?:desativad|false)|di\s{1,3}default\s{1,3}(?:disattivat|false)|domyślnie\s{1,3}(?:wyłączon|false)|varsayılan\s{1,3}olarak\s{1,3}(?:kapalı|false))` +
       String.raw`|(?<![\p{L}])(?:recommend|suggest|advise|propose|encourage)\p{L}{0,3}\s{1,3}(?:(?:the\s{1,3})?[\p{L}-]{1,20}\s{1,3}){0,4}?(?:to\s{1,3})?(?:switch\p{L}{0,3}|turn\p{L}{0,3}|disabl\p{L}{0,3}|deactivat\p{L}{0,3})` +
       String.raw`|(?<![\p{L}])(?:switch|turn)\s{1,3}(?:it\s{1,3}|them\s{1,3}|(?:the|both|all)\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,4}?)?off(?![\p{L}])|(?<![\p{L}])(?:leave|keep)\s{1,3}(?:it\s{1,3}|them\s{1,3})?(?:off|disabled|unchecked)(?![\p{L}])` +
-      String.raw`|(?<![\p{L}])(?:set|leave|keep|put)\s{1,3}(?:the\s{1,3})?(?:[\p{L}-]{1,20}\s{1,3}){1,8}?(?:to|at)\s{1,3}(?:0|zero|off|false|none)(?![\p{L}\p{N}])` +
+      String.raw`|(?<![\p{L}])(?:set|leave|keep|put)\s{1,3}(?:the\s{1,3})?(?:[\p{L}\p{N}_-]{1,30}\s{1,3}){1,8}?(?:to|at)\s{1,3}["'\x60]?(?:0|zero|off|false|none)(?![\p{L}\p{N}])` +
+      String.raw`|(?<![\p{L}])(?:(?:is|are)\s{1,3}(?:set|configured|preset)\s{1,3}(?:to|at)\s{1,3}["'\x60]?(?:0|zero|off|false|none)|ships\s{1,3}(?:switched\s{1,3}off|disabled|turned\s{1,3}off)|(?:off|disabled)\s{1,3}by\s{1,3}default|recommended\s{1,3}(?:off|false|disabled))(?![\p{L}\p{N}])` +
+      String.raw`|(?:ρυθμισμέν\p{L}*\s{1,3}στ\p{L}{0,2}|eingestellt\s{1,3}auf|réglée?s?\s{1,3}à|configurad\p{L}*\s{1,3}(?:en|a|em)|impostat\p{L}*\s{1,3}a|ingesteld\s{1,3}op|ustawion\p{L}*\s{1,3}na|установлен\p{L}*\s{1,3}(?:на|в)|встановлен\p{L}*\s{1,3}на)\s{0,3}["'\x60]?(?:0|false|off)(?![\p{L}\p{N}])` +
       String.raw`|(?<![\p{L}])(?:désactiver|désactivez|deaktivieren|deaktiviere|desactivar|desactive|desativar|desative|disattivare|disattivate|uitschakelen|wyłączyć|wyłącz|отключить|отключите|вимкнути|вимкніть|nonaktifkan|matikan|απενεργοποιήσει|απενεργοποιήστε|απενεργοποίησε|απενεργοποιείτε|إيقاف|تعطيل|לכבות|להשבית)(?![\p{L}])|schakel\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?uit(?![\p{L}])|devre\s{1,3}dışı\s{1,3}bırak|बंद\s{1,3}कर|(?:关闭|關閉|無効にし|オフにし|비활성화하|끄세요|끄십시오|ปิดการ)` +
       String.raw`|(?<![\p{L}])(?:do\s{1,3}not|don't|never)\s{1,3}(?:check|verify|validate|run\s{1,3}the\s{1,3}check)|(?:не\s{1,3}проверяйте|не\s{1,3}перевіряйте|ne\s{1,3}vérifiez\s{1,3}pas|nicht\s{1,3}prüfen|no\s{1,3}verifique|não\s{1,3}verifique|non\s{1,3}verificare|niet\s{1,3}controleren|nie\s{1,3}sprawdzaj|kontrol\s{1,3}etmeyin|không\s{1,3}kiểm\s{1,3}tra|不要检查|不要验证|確認しない|検証しない|확인하지\s{1,3}마)`,
   ),
@@ -105,7 +108,7 @@ const ARGUED_OFF = new RegExp(
 const CONVENIENCE = re([
   'slow', 'delay', 'faster', 'quicker', 'speed', 'nuisance', 'noise', 'noisy', 'false alarm', 'false positive', 'tight', 'busy', 'on schedule', 'on time', 'after the', 'afterwards',
   'later', 'reconcil', 'reviewed by', 'rarely', 'still valid', 'can decline', 'indicative', 'not needed', 'unnecessar', 'not required', 'stops repeat', 'repeat tickets',
-  'keeps', 'out of the', 'normal setting', 'avoids', 'minutes', 'adds time', 'catch up', 'anyway', 'lengthen', 'another pass', 'beeping', 'wakes', 'annoy',
+  'keeps', 'out of the', 'normal setting', 'avoids', 'throughput', 'targets', 'slows', 'πιο γρήγορα', 'γρηγορότερα', 'minutes', 'adds time', 'catch up', 'anyway', 'lengthen', 'another pass', 'beeping', 'wakes', 'annoy',
   'often triggers', 'often goes off', 'for no reason', 'без причини', 'без причины', 'будить', 'будит', 'часто спрацьовує', 'часто срабатывает', 'καθυστερεί', 'εκ των υστέρων',
   'ούτως ή άλλως', 'de toute façon', 'ohnehin', 'sowieso', 'de todos modos', 'de qualquer forma', 'comunque', 'toch al', 'i tak', 'всё равно', 'все одно', 'zaten', 'dù sao',
   'toh', 'على أي حال', 'בכל מקרה', 'वैसे भी', 'อยู่แล้ว', '反正', 'どうせ', '어차피',
@@ -119,7 +122,7 @@ const CONVENIENCE = re([
 ]);
 /** Where the text bounds turning it off: "unless", "only", "reserved for", "requires". */
 const BOUNDED = re([
-  'unless', 're:only(?![\\p{L}])', 'except', 'reserved', 'during maintenance', 'maintenance window', 'for testing', 'in a test', 'requires', 'require', 'with approval', 'must be approved', 're:never(?![\\p{L}])', 'sauf', 'uniquement', 'seulement', 'réservé', 'außer', 're:nur(?![\\p{L}])',
+  'unless', 're:only\\s{1,3}(?:if|when|with|for|during|by|after|under|in|on|while|once|where)(?![\\p{L}])', 'except', 'reserved', 'during maintenance', 'maintenance window', 'for testing', 'in a test', 'requires', 'require', 'with approval', 'must be approved', 're:never(?![\\p{L}])', 'sauf', 'uniquement', 'seulement', 'réservé', 'außer', 're:nur(?![\\p{L}])',
   'vorbehalten', 'salvo', 'excepto', 're:solo(?![\\p{L}])', 're:sólo(?![\\p{L}])', 'reservad', 'exceto', 'somente', 'apenas', 'tranne', 'riservat', 'behalve', 'alleen', 'voorbehouden', 're:tylko(?![\\p{L}])', 'wyłącznie',
   'oprócz', 'sadece', 'yalnızca', 'hariç', 'только', 'кроме', 'лише', 'тільки', 'окрім', 'pouze', 'kromě', 're:hanya(?![\\p{L}])', 'kecuali', 're:chỉ(?![\\p{L}])', 're:trừ(?![\\p{L}])', 'فقط', 'باستثناء', 're:רק(?![\\p{L}])', 'למעט',
   'केवल', 'सिवाय', 'เฉพาะ', 'ยกเว้น', '仅', '僅', '只有', '除非', 'のみ', '以外', '경우에만', '에게만', '제외',
