@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SENTENCE_READINGS, sentenceGates } from '../../src/analysis/lint/sentence-readings.js';
 import { normalize } from '../../src/analysis/lint/normalize.js';
+import { FRAMES } from '../../src/analysis/lint/frames.js';
 
 const TEXTS = [
   'Returns the weather forecast for a city.',
@@ -22,6 +23,9 @@ describe('sentence gates', () => {
     expect(sentenceGates(text)).toEqual(expected);
     // (The second call reads the cache.)
     expect(sentenceGates(text)).toEqual(expected);
+  });
+  it('are stateless: no frame gate is a global pattern (test() of a global pattern moves its lastIndex and skips the next text)', () => {
+    for (const frame of FRAMES) expect(frame.may.global || frame.may.sticky, frame.may.source.slice(0, 60)).toBe(false);
   });
   it('open some reading past index 31 on a text written for a frame', () => {
     expect(TEXTS.some((text) => sentenceGates(text).some((i) => i >= 32))).toBe(true);

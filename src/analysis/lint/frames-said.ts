@@ -208,7 +208,7 @@ const BELOW = String.raw`below|under|less\s{1,3}than|lower\s{1,3}than|unter|unte
 const BELOW_AFTER = String.raw`से\s{1,3}(?:नीचे|कम)|未満|以下|미만|이하|altında|az|ต่ำกว่า|น้อยกว่า`;
 const THRESHOLD = new RegExp(
   foldConfusables(String.raw`(?<![\p{L}])(?:(${ABOVE})|(${BELOW}))\s{1,3}(?:the\s{1,3}|a\s{1,3})?(${NUMBER})|(${NUMBER})\s{0,3}[^\s\d]{0,4}\s{0,3}(?:(${ABOVE_AFTER})|(${BELOW_AFTER}))`),
-  'gu',
+  'u',
 );
 const WRITTEN_NUMBER = new RegExp(`${WRITE_DOWN.source}`, 'gu');
 const num = (s: string) => Number(s.replace('−', '-').replace(',', '.'));
@@ -227,7 +227,8 @@ function thresholdRewritten(sentence: string): boolean {
       const value = new RegExp(foldConfusables(NUMBER), 'u').exec(rest.slice(w.index, w.index + 70)) ?? new RegExp(foldConfusables(NUMBER), 'u').exec(rest.slice(Math.max(0, w.index - 30), w.index));
       if (value === null) continue;
       const written = num(value[0]);
-      if (Number.isFinite(written) && (above ? written < limit : written > limit)) return true;
+      // (A number short of the threshold and near it — 78 for 80, -18 for -15 — not a rate or a count beside it.)
+      if (Number.isFinite(written) && (above ? written < limit : written > limit) && Math.abs(written - limit) <= Math.abs(limit) / 2) return true;
     }
   }
   return false;

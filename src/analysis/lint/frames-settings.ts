@@ -49,7 +49,7 @@ const WEAK_GROUNDS = re([
   'sormadan', 'без звонка', 'без звонков', 'не направляйте', 'не звоните', 'достаточно', 'без дзвінка', 'досить', 'достатньо', 'bez kontaktování', 'stačí', 'tanpa menghubungi',
   'tanpa konfirmasi', 'cukup', 'không cần', 'yeterli', 'يكفي', 'دون الاتصال', 'بدون الاتصال', 'מספיק', 'בלי ליצור קשר', 'ללא יצירת קשר', 'काफी है', 'पर्याप्त', 'ไมตอง',
   'โดยไม', '无需', '不用', '不必', 'かまいません', '不要です', '電話は不要', '묻지 말고', '확인 없이', '연락 없이', '연락하지 않', 'αρκεί', 'χωρίς επικοινωνία',
-  're:(?:dice|dicen|diz|dizem|dit|disent|sagt|sagen|dice\\s{1,3}di|zegt|zeggen|mówi|mówią|говорит|говорят|каже|кажуть|λέει|λένε|يقول|يقولون|אומר|אומרים|söylerse|mengatakan|nói)\\s{1,3}(?:que|qu|dass|che|dat|że|что|що|ότι|πως|أن|ש|bahwa|rằng)?',
+  're:(?:dice|dicen|diz|dizem|dit|disent|sagt|sagen|dice\\s{1,3}di|zegt|zeggen|mówi|mówią|говорит|говорят|каже|кажуть|λέει|λένε|يقول|يقولون|אומר|אומרים|söylerse|mengatakan|nói)[,:]?\\s{1,3}(?:que|qu|dass|che|dat|że|что|що|ότι|πως|أن|ש|bahwa|rằng)?',
   'λέει', 'αργότερα', 'later', 'afterwards', 'after the fact', 're:still\\s{1,3}["\'\x60]?(?:pending|open|unverified|outstanding|in\\s{1,3}progress|running)', 'rarely changes',
   'overnight batch',
 ]);
