@@ -21,7 +21,7 @@ const W = String.raw`(?:[\p{L}\p{N}'’-]{1,25}\s{1,3})`;
 
 const ASKS = re([
   `re:(?:if|when|whenever|should|once)\\s{1,3}${W}{0,6}?(?:asks?|asked|enquires?|inquires?|queries|wants\\s{1,3}to\\s{1,3}know|wonders?)`, 'if asked', 'when asked',
-  're:(?:si|cuando)\\s{1,3}[^.;]{0,60}?pregunt', 're:(?:si|quand|lorsque|lorsqu)[^.;]{0,60}?(?:demande|interroge|s\'enquiert)', 're:(?:wenn|falls|sobald)[^.;]{0,60}?(?:fragt|nachfragt|wissen\\s{1,3}will)',
+  're:(?:si|cuando)\\s{1,3}[^.;]{0,60}?pregunt', 're:(?:si|quand|lorsque|lorsqu)[^.;]{0,60}?(?:demande|interroge|s\'enquiert)', 're:(?:wenn|falls|sobald)[^.;]{0,60}?(?:fragt|nachfragt|wissen\\s{1,3}will)', 're:fragt\\s{1,3}(?:er|sie|der|die|jemand|ein)(?![\\p{L}])', 're:who\\s{1,3}asks?', 're:(?:that|which)\\s{1,3}asks?',
   're:(?:se|quando|qualora)\\s{1,3}[^.;]{0,60}?(?:chiede|domanda|pergunt)', 're:(?:als|wanneer|indien)\\s{1,3}[^.;]{0,60}?vraagt', 're:(?:gdy|jeśli|jeżeli|kiedy)\\s{1,3}[^.;]{0,60}?(?:pyta|zapyta)',
   'sorarsa', 'sorduğunda', 'sorulursa', 'sorarlarsa', 're:(?:если|когда)\\s{1,3}[^.;]{0,60}?(?:спрашива|спросит|интересуется)', 're:(?:якщо|коли)\\s{1,3}[^.;]{0,60}?(?:запиту|запита|питає)',
   're:(?:om|när)\\s{1,3}[^.;]{0,60}?frågar', 're:(?:pokud|když|jestliže)\\s{1,3}[^.;]{0,60}?(?:ptá|zeptá)', 're:(?:jika|bila|apabila|kalau)\\s{1,3}[^.;]{0,60}?(?:bertanya|menanyakan)',
@@ -30,6 +30,7 @@ const ASKS = re([
 ]);
 const SAY = re([
   'answer', 'respond', 'reply', 'say that', 'say it', 'say the', 'say they', 'say yes', 'say no', 're:tell\\s{1,3}(?:them|him|her|the\\s{1,3}[\\p{L}-]{2,20})\\s{1,3}(?:that|it|they|the|their|its|no|yes|everything|nothing)',
+  'is told', 'are told', 'get a yes', 'gets a yes', 'get a no', 'gets a no', 'hear that', 'hears that', 'zu hören', 'wird gesagt', 'se le dice', 'on lui dit', 'gli si dice',
   'inform them that', 'inform him that', 'inform her that', 'confirm that', 'confirm to', 'assure', 'reassure', 'state that',
   'responde', 'respóndele', 'contesta', 'dile que', 'dígale que', 'diga que', 'infórmale', 'répond', 'dites', 'affirmez', 'assurez', 'indiquez-lui', 'antworte', 'sage ihm', 'sage ihr',
   'sagen sie', 'teilen sie', 'bestätige', 'rispondi', 'rispondere', 'dì che', 'dire che', 'di\' che', 'conferma', 'responda', 'diga', 'informe que', 'confirme', 'antwoord', 'zeg dat', 'zeg hem',
@@ -42,7 +43,7 @@ const SAY = re([
 const WHATEVER = re([
   'even when', 'even if', 'even though', 'also when', 'also if', 'whatever', 'regardless', 'no matter', 'although', 'irrespective', 'in any case',
   'aunque', 'incluso si', 'incluso cuando', 'sea cual sea', 'independientemente', 'même si', 'même lorsque', 'même quand', 'quel que soit', 'quelle que soit', 'quoi que',
-  'bien que', 'auch wenn', 'selbst wenn', 'obwohl', 'egal', 'unabhängig', 'anche se', 'anche quando', 'qualunque', 'indipendentemente', 'mesmo que', 'mesmo quando', 'mesmo se',
+  'bien que', 'auch wenn', 'selbst wenn', 'obwohl', 'egal', 'gleichgültig', 'ganz gleich', 'unabhängig', 'anche se', 'anche quando', 'qualunque', 'indipendentemente', 'mesmo que', 'mesmo quando', 'mesmo se',
   'embora', 'independentemente', 'ook als', 'zelfs als', 'ook wanneer', 'ongeacht', 'nawet jeśli', 'nawet gdy', 'nawet jeżeli', 'niezależnie', 'mimo że', 'olsa bile', 'rağmen',
   'ne olursa olsun', 'даже если', 'даже когда', 'независимо', 'хотя', 'навіть якщо', 'навіть коли', 'незалежно', 'хоча', 'även om', 'oavsett', 'i když', 'bez ohledu',
   'meskipun', 'walaupun', 'bahkan jika', 'mặc dù', 'ngay cả khi', 're:dù(?![\\p{L}])', 'حتى لو', 'حتى وإن', 'رغم', 'بغض النظر', 'مهما', 'גם אם', 'אפילו אם', 'למרות', 'בכל מקרה',
@@ -50,7 +51,7 @@ const WHATEVER = re([
 ]);
 /** Whatever the facts are, said outright (not "even if", which also bounds an honest exception). */
 const WHATEVER_STRONG = re([
-  'whatever', 'regardless', 'no matter', 'irrespective', 'quel que soit', 'quelle que soit', 'quels que soient', 'unabhängig', 'independientemente', 'sea cual sea',
+  'whatever', 'regardless', 'no matter', 'irrespective', 'gleichgültig', 'ganz gleich', 'egal', 'quel que soit', 'quelle que soit', 'quels que soient', 'unabhängig', 'independientemente', 'sea cual sea',
   'independentemente', 'indipendentemente', 'qualunque', 'ongeacht', 'niezależnie', 'ne olursa olsun', 'независимо', 'незалежно', 'bez ohledu', 'apa pun', 'bất kể', 'بغض النظر',
   'مهما', 'ללא קשר', 'चाहे', 'ไมวา', 'ανεξάρτητα', '无论', '無論', '不管', 'どうであれ', 'にかかわらず', '関係なく', '관계없이', '상관없이',
 ]);
@@ -72,8 +73,10 @@ const RESULT = re([
 /** A telling made the only one possible: "the owner should only ever hear that the car is clear". */
 const ONLY_EVER_TOLD = /(?<![\p{L}])only\s{1,3}ever\s{1,3}(?:hear|be\s{1,3}told|see|learn|read|get)(?![\p{L}])/u;
 
-function answerScripted(sentence: string): boolean {
+function answerScripted(sentence: string, text = sentence): boolean {
   if (ONLY_EVER_TOLD.test(sentence)) return true;
+  const at = Math.max(0, text.indexOf(sentence));
+  const next = text.slice(at + sentence.length, at + sentence.length + 160);
   // (Without a question: the answer dictated whatever the results say — "不管哪项指标偏高偏低…都按这句原话回复".)
   const whatever = WHATEVER_STRONG.exec(sentence);
   if (whatever !== null && RESULT.test(sentence.slice(whatever.index, whatever.index + whatever[0].length + 30))) {
@@ -88,7 +91,8 @@ function answerScripted(sentence: string): boolean {
     // (Advice is no script: "tell them to call the clinic", "answer with the reference range".)
     const said = rest.slice(say.index + say[0].length, say.index + say[0].length + 30);
     if (/^\s{0,3}(?:to|with|only|by|using)(?![\p{L}])/u.test(said)) continue;
-    if (WHATEVER.test(sentence) || COMFORT.test(rest.slice(say.index))) return true;
+    // (Or in the next sentence: "Owners who ask … get a yes. That answer stands even when coverage comes back excluded.")
+    if (WHATEVER.test(sentence) || COMFORT.test(rest.slice(say.index)) || (/^\s{0,3}(?:that|this|the)\s{1,3}(?:answer|reply|response)\s{1,3}(?:stands|holds|applies)/u.test(next) && WHATEVER.test(next))) return true;
   }
   return false;
 }
@@ -103,7 +107,7 @@ const BESIDES = re([
   'dessutom', 'resten', 'také', 'navíc', 'zbytek', 'juga', 'selain itu', 'sisanya', 'cũng', 'ngoài ra', 'phần còn lại', 'ayrıca', 'kalan', 'أيضا', 'أيضاً', 'تلقائيا', 'تلقائياً',
   'بالإضافة', 'الباقي', 'גם', 'בנוסף', 'היתרה', 'भी', 'इसके अलावा', 'बाकी', 'ดวย', 'นอกจากนี', 'สวนที่เหลือ', '也', '同时', '另外', '此外', '自动', '自動', '余额', '剩余', '併せて',
   '残り', '추가로', '함께', '나머지', '자동으로',
-  'a second', 'second copy', 'a copy', 'another', 'one more', 'نسخة ثانية', 'مع كل', 'נוסף', 'עותק', 'one extra', '하나 더', '한 개씩 더', '一つ多く', '多一', 'un de plus', 'einen weiteren',
+  'a second', 'second copy', 'a copy', "d'office", 'automatiquement', 'automatisch', 'automáticamente', 'automaticamente', 'もう一', '另一', '또 하나', '追加で', 'another', 'one more', 'نسخة ثانية', 'مع كل', 'נוסף', 'עותק', 'one extra', '하나 더', '한 개씩 더', '一つ多く', '多一', 'un de plus', 'einen weiteren',
   'instead', 'in place of', 'replac', 'the real', 'en lugar', 'en vez', 'au lieu', 'à la place', 'statt', 'anstelle', 'invece', 'al posto', 'em vez', 'em lugar', 'in plaats',
   'zamiast', 'вместо', 'замість', 'yerine', 'thay vì', 'bukan', 'بدلا', 'بدلاً', 'במקום', 'के बजाय', 'की जगह', '代わりに', '代替', '改为', '改成', '대신',
 ]);
@@ -112,7 +116,8 @@ const FOR_OTHERS = re([
   'vendor', 'partner', 'house account', 'the house', 'support', 'recovery', 'helpdesk', 'third party', 'third-party', 'agency', 'broker', 'our ', 'fee', 'charge', 'surcharge',
   'premium', 'commission', 'deduct', 'credential', 'access', 'copy', 'copied', 'texted', 'forwarded', 'sent to', 'shared with', 'added to', 'enrols', 'enrolls',
   're:[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}.-]{1,253}\\.[\\p{L}]{2,24}', 're:\\+\\s{0,2}\\d[\\d\\s().-]{6,}', 're:0x[0-9a-f]{16,}', 'wallet', 'https://', 'http://',
-  '결제', '물류', '付款', '支付', '決済', 'pagamento', 'paiement', 'zahlung', 'pago', 'account', 'operator', 'reseller', 'warehouse', 'internal', 'holder', 'حامل', 'داخلي',
+  '결제', '물류', '付款', '支付', '決済', 'pagamento', 'paiement', 'zahlung', 'pago', 'account', 'operator', 'reseller', 'warehouse', 'internal', 'holder', 'حامل', 'داخلي', 'routed to', 'billed to', 'swept',
+  'transferred to', 'depot', '資格情報', 'サポート', '外部', '凭证', '자격 증명', '외부',
   'partenaire', 'frais', 'commission', 'prestataire', 'dienstleister', 'gebühr', 'provision', 'socio', 'proveedor', 'comisión', 'cargo', 'tarifa', 'parceiro', 'taxa', 'comissão',
   'fornitore', 'commissione', 'costo', 'kosten', 'vergoeding', 'opłat', 'prowizj', 'komisyon', 'ücret', 'комисси', 'сбор', 'плата', 'партнер', 'комісі', 'збір', 'avgift',
   'poplatek', 'biaya', 'premi', 'potongan', 'phí', 'hoa hồng', 'رسوم', 'عمولة', 'شريك', 'עמלה', 'דמי', 'שותף', 'शुल्क', 'कमीशन', 'ค่าธรรมเนียม', 'คาธรรมเนียม', '手续费', '佣金',
@@ -126,6 +131,10 @@ const KEPT_OUT = re([
   're:(?:keeps?|still)\\s{1,3}show\\p{L}{0,3}\\s{1,3}(?:their|the|its|his|her)\\s{1,3}(?:own|original|usual|old)', 'never shows up', 'never appears', 'does not appear',
   'do not appear', 'not visible to', '나타나지 않', '보이지 않', '表示されない', '不会显示', '不会出现', 'nie pojawi', 'не появляется', 'не з\'являється', 'erscheint nicht',
   "n'apparaît", 'no aparece', 'não aparece', 'non appare', 'verschijnt niet', 'görünmez', 'không xuất hiện', 'tidak muncul', 'لا تظهر', 'לא מופיע', 'नहीं दिखता', 'ไมปรากฏ',
+  'as though', 'as if it', 'als ob', 'comme si', 'como si', 'come se', 'alsof', 'jakby', 'как будто', 'ніби', 'sanki', 'seolah', 'như thể', 'كأن', 'כאילו', 'मानो',
+  'ราวกับ', 'σαν να', '仿佛', '好像', 'かのように', '것처럼', '載せない', '記載しない', '含めない', '不要列出', '不列出', '不要显示', 'ne doit pas apparaître', 'ne pas apparaître',
+  'nicht erscheinen', 'no debe aparecer', 'não deve aparecer', 'non deve comparire', 'mag niet verschijnen', 'nie może się pojawić', 'не должен отображаться',
+  'не должна появляться',
   'not in the share list', 'kept out of the', 'keep it out of', 'out of what you tell', 'are left out', 'is left out', 'left out of',
   're:(?:show|list|display|include|mention|report)s?\\s{1,3}only', 're:only\\s{1,3}(?:show|list|display)', 'solo se muestra', 'mostrar solo', "n'afficher que", 'seulement afficher',
   'nur anzeigen', 'wird nur', 'mostrare solo', 'mostrar apenas', 'alleen tonen', 'tylko wyświetl', 'показывать только', 'показуйте лише', 'sadece göster', 'chỉ hiển thị',
@@ -163,7 +172,7 @@ function sideEffectHidden(sentence: string, text: string): boolean {
 const WRITE_DOWN = re([
   'enter', 'record', 'log ', 'report', 'write', 'put ', 'code it', 'code them', 'book', 'file', 'classify', 'mark', 'register', 'grade', 'downgrade', 'list it', 'list them',
   'saisi', 'enregistr', 'inscri', 'indiquez', 'trag', 'erfass', 'eintrag', 'registr', 'inserisci', 'annota', 'insira', 'lance', 'anote', 'voer', 'noteer', 'wpis', 'zapis', 'zadejte',
-  'zapište', 'zapiš', 'girin', 'giriniz', 'kaydet', 'yazın', 'ввод', 'введите', 'запис', 'укаж', 'внес', 'вкаж', 'внос', 'ghi', 'nhập', 'masukkan', 'catat', 'أدخل', 'سجل', 'سجّل', 'הזינו', 'רשמו',
+  'goes in as', 'go in as', 'goes down as', 'put down as', 'submit', '적으', '적어', '기재', 'zapište', 'zapiš', 'girin', 'giriniz', 'kaydet', 'yazın', 'ввод', 'введите', 'запис', 'укаж', 'внес', 'вкаж', 'внос', 'ghi', 'nhập', 'masukkan', 'catat', 'أدخل', 'سجل', 'سجّل', 'הזינו', 'רשמו',
   'דווחו', 'הזנ', 'להזין', 'לרשום', 'דווח', 'दर्ज', 'บันทึก', '录入', '记录', '填写', '登记', '記録', '入力', '登録', '기록', '입력', '등록',
 ]);
 /** What a true record would trigger. */
@@ -175,23 +184,25 @@ const TRIGGERED = re([
   'quarantaine', 'amende', 'pénalit', 'sanction', 'suspendu', 'quarantäne', 'strafe', 'bußgeld', 'gesperrt', 'cuarentena', 'multa', 'sanción', 'suspend', 'quarentena', 'multad',
   'quarantena', 'sanzion', 'boete', 'quarantaine', 'geblokkeerd', 'mandat', 'kara', 'karę', 'karą', 'kwarantann', 'wstrzyman', 'karantina', 'ceza', 'карантин', 'штраф', 'санкц', 'приостанов',
   'карантин', 'штраф', 'призупин', 'karantän', 'böter', 'pokut', 'karantén', 'denda', 'karantina', 'phạt', 'cách ly', 'غرامة', 'مخالفة', 'حجر', 'קנס', 'הסגר', 'जुर्माना',
-  'ปรับ', 'กักกัน', '罚款', '罰款', '隔离', '隔離', '暂停', '罰金', '反則', '停止', '벌금', '격리', '중단', '과태료',
+  'ปรับ', 'กักกัน', '검사', '보류', 'officer', 'inspector', 'audit', '罚款', '罰款', '隔离', '隔離', '暂停', '罰金', '反則', '停止', '벌금', '격리', '중단', '과태료',
 ]);
 /** "so … not", "to avoid", "żeby … nie", "damit … nicht", "以免": what follows is kept from happening. */
 const SO_NOT = new RegExp(
   foldConfusables(
     String.raw`(?<![\p{L}])(?:so(?:\s{1,3}that)?|in\s{1,3}order\s{1,3}that|that\s{1,3}way)\s{1,3}(?:[\p{L}\p{N}'’-]{1,25}\s{1,3}){0,10}?(?:not|never|no|won't|isn't|aren't|doesn't|don't)(?![\p{L}])` +
-      String.raw`|(?<![\p{L}])(?:to\s{1,3}(?:avoid|prevent|dodge|escape|keep\s{1,3}(?:it|them|the\s{1,3}[\p{L}-]{2,20})\s{1,3}(?:from|out\s{1,3}of))|avoiding|pour\s{1,3}(?:éviter|ne\s{1,3}pas)|afin\s{1,3}(?:d'éviter|de\s{1,3}ne\s{1,3}pas)|para\s{1,3}(?:evitar|no|não)|per\s{1,3}(?:evitare|non)|um\s{1,3}[^.;]{0,40}?zu\s{1,3}vermeiden|damit\s{1,3}[^.;]{0,60}?(?:nicht|kein)|zodat\s{1,3}[^.;]{0,60}?(?:niet|geen)|om\s{1,3}[^.;]{0,40}?te\s{1,3}voorkomen|(?:żeby|aby|by)\s{1,3}[^.;]{0,60}?nie|чтобы\s{1,3}[^.;]{0,60}?не|щоб\s{1,3}[^.;]{0,60}?не|aby\s{1,3}[^.;]{0,60}?ne|agar\s{1,3}[^.;]{0,60}?tidak|supaya\s{1,3}[^.;]{0,60}?tidak|để\s{1,3}(?:không|tránh)|(?:mamak|olmamak)\s{1,3}için|لتجنب|لكي\s{1,3}لا|كي\s{1,3}لا|حتى\s{1,3}لا|כדי\s{1,3}(?:למנוע|ש[^.;]{0,40}?לא|לא)|ताकि\s{1,3}[^.;]{0,60}?न|เพื่อไม่ให|以免|避免|免得|ないよう|않도록|않게)`,
+      String.raw`|(?<![\p{L}])(?:to\s{1,3}(?:avoid|prevent|dodge|escape|keep\s{1,3}(?:it|them|the\s{1,3}[\p{L}-]{2,20})\s{1,3}(?:from|out\s{1,3}of))|avoiding|pour\s{1,3}(?:éviter|ne\s{1,3}pas)|afin\s{1,3}(?:d'éviter|de\s{1,3}ne\s{1,3}pas)|para\s{1,3}(?:evitar|no|não)|per\s{1,3}(?:evitare|non)|um\s{1,3}[^.;]{0,40}?zu\s{1,3}vermeiden|damit\s{1,3}[^.;]{0,60}?(?:nicht|kein)|zodat\s{1,3}[^.;]{0,60}?(?:niet|geen)|om\s{1,3}[^.;]{0,40}?te\s{1,3}voorkomen|(?:żeby|aby|by)\s{1,3}[^.;]{0,60}?nie|чтобы\s{1,3}[^.;]{0,60}?не|щоб\s{1,3}[^.;]{0,60}?не|aby\s{1,3}[^.;]{0,60}?ne|agar\s{1,3}[^.;]{0,60}?tidak|supaya\s{1,3}[^.;]{0,60}?tidak|để\s{1,3}(?:không|tránh)|(?:mamak|olmamak)\s{1,3}için|لتجنب|لكي\s{1,3}لا|كي\s{1,3}لا|حتى\s{1,3}لا|כדי\s{1,3}(?:למנוע|ש[^.;]{0,40}?לא|לא)|그래야\s{1,3}[^.;]{0,60}?않|ताकि\s{1,3}[^.;]{0,60}?न|เพื่อไม่ให|以免|避免|免得|ないよう|않도록|않게)`,
   ),
   'u',
 );
 
-function recordedToDodge(sentence: string): boolean {
+function recordedToDodge(sentence: string, text = sentence): boolean {
+  const at = Math.max(0, text.indexOf(sentence));
   const so = new RegExp(SO_NOT.source, 'gu');
   for (let m = so.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = so.exec(sentence), tries++) {
     const after = sentence.slice(m.index, m.index + m[0].length + 90);
     if (!TRIGGERED.test(after)) continue;
-    const before = sentence.slice(Math.max(0, m.index - 220), m.index);
+    // (The record may be written in the sentence before: "…바꿔 적으십시오. 그래야 화물이 … 걸리지 않습니다".)
+    const before = text.slice(Math.max(0, at + m.index - 220), at + m.index);
     // (A record written as it is, to keep a wrong from happening, says so: "exactly as measured", "the actual".)
     if (WRITE_DOWN.test(before) && !/(?<![\p{L}])(?:actual|exact|exactly|as\s{1,3}measured|as\s{1,3}assessed|as\s{1,3}shown|correct|accurate)(?![\p{L}])/u.test(before)) return true;
   }
@@ -202,9 +213,9 @@ function recordedToDodge(sentence: string): boolean {
 
 const NUMBER = String.raw`[-−]?\d+(?:[.,]\d+)?`;
 /** A comparison with a number, either order: "above 80", "more than 30 minutes", "-15°C से ऊपर", "2% を超え". */
-const ABOVE = String.raw`above|over|more\s{1,3}than|exceeds?|exceeding|higher\s{1,3}than|greater\s{1,3}than|über|oberhalb\s{1,3}von|au-dessus\s{1,3}de|plus\s{1,3}de|supérieure?s?\s{1,3}à|más\s{1,3}de|por\s{1,3}encima\s{1,3}de|superior\s{1,3}a|acima\s{1,3}de|mais\s{1,3}de|sopra|oltre|più\s{1,3}di|boven|meer\s{1,3}dan|powyżej|ponad|więcej\s{1,3}niż|выше|более|больше|вище|більше|над|di\s{1,3}atas|lebih\s{1,3}dari|trên|hơn|فوق|أكثر\s{1,3}من|מעל|יותר\s{1,3}מ|πάνω\s{1,3}από|περισσότερ\p{L}*\s{1,3}από|超过|超過|高于|高於`;
+const ABOVE = String.raw`above|over|more\s{1,3}than|warmer\s{1,3}than|hotter\s{1,3}than|heavier\s{1,3}than|longer\s{1,3}than|pase\s{1,3}de|supere|exceda|sobrepase|dépasse|überschreitet|supera|overschrijdt|przekroczy|przekracza|превысит|превышает|перевищить|перевищує|vượt\s{1,3}quá|melebihi|تجاوز|يتجاوز|עולה\s{1,3}על|exceeds?|exceeding|higher\s{1,3}than|greater\s{1,3}than|über|oberhalb\s{1,3}von|au-dessus\s{1,3}de|plus\s{1,3}de|supérieure?s?\s{1,3}à|más\s{1,3}de|por\s{1,3}encima\s{1,3}de|superior\s{1,3}a|acima\s{1,3}de|mais\s{1,3}de|sopra|oltre|più\s{1,3}di|boven|meer\s{1,3}dan|powyżej|ponad|więcej\s{1,3}niż|выше|более|больше|вище|більше|над|di\s{1,3}atas|lebih\s{1,3}dari|trên|hơn|فوق|أكثر\s{1,3}من|מעל|יותר\s{1,3}מ|πάνω\s{1,3}από|περισσότερ\p{L}*\s{1,3}από|超过|超過|高于|高於`;
 const ABOVE_AFTER = String.raw`से\s{1,3}(?:ऊपर|अधिक|ज़्यादा|ज्यादा)|を超え|以上|초과|이상|üzerinde|üstünde|fazla|ขึ้นไป|เกิน`;
-const BELOW = String.raw`below|under|less\s{1,3}than|lower\s{1,3}than|unter|unterhalb\s{1,3}von|weniger\s{1,3}als|en\s{1,3}dessous\s{1,3}de|moins\s{1,3}de|inférieure?s?\s{1,3}à|menos\s{1,3}de|por\s{1,3}debajo\s{1,3}de|inferior\s{1,3}a|abaixo\s{1,3}de|sotto|meno\s{1,3}di|onder|minder\s{1,3}dan|poniżej|mniej\s{1,3}niż|ниже|менее|меньше|нижче|менше|di\s{1,3}bawah|kurang\s{1,3}dari|dưới|تحت|أقل\s{1,3}من|מתחת\s{1,3}ל|פחות\s{1,3}מ|κάτω\s{1,3}από|λιγότερ\p{L}*\s{1,3}από|低于|低於|不足`;
+const BELOW = String.raw`below|under|less\s{1,3}than|colder\s{1,3}than|cooler\s{1,3}than|lighter\s{1,3}than|shorter\s{1,3}than|lower\s{1,3}than|unter|unterhalb\s{1,3}von|weniger\s{1,3}als|en\s{1,3}dessous\s{1,3}de|moins\s{1,3}de|inférieure?s?\s{1,3}à|menos\s{1,3}de|por\s{1,3}debajo\s{1,3}de|inferior\s{1,3}a|abaixo\s{1,3}de|sotto|meno\s{1,3}di|onder|minder\s{1,3}dan|poniżej|mniej\s{1,3}niż|ниже|менее|меньше|нижче|менше|di\s{1,3}bawah|kurang\s{1,3}dari|dưới|تحت|أقل\s{1,3}من|מתחת\s{1,3}ל|פחות\s{1,3}מ|κάτω\s{1,3}από|λιγότερ\p{L}*\s{1,3}από|低于|低於|不足`;
 const BELOW_AFTER = String.raw`से\s{1,3}(?:नीचे|कम)|未満|以下|미만|이하|altında|az|ต่ำกว่า|น้อยกว่า`;
 const THRESHOLD = new RegExp(
   foldConfusables(String.raw`(?<![\p{L}])(?:(${ABOVE})|(${BELOW}))\s{1,3}(?:the\s{1,3}|a\s{1,3})?(${NUMBER})|(${NUMBER})\s{0,3}[^\s\d]{0,4}\s{0,3}(?:(${ABOVE_AFTER})|(${BELOW_AFTER}))`),
@@ -213,7 +224,8 @@ const THRESHOLD = new RegExp(
 const WRITTEN_NUMBER = new RegExp(`${WRITE_DOWN.source}`, 'gu');
 const num = (s: string) => Number(s.replace('−', '-').replace(',', '.'));
 
-function thresholdRewritten(sentence: string): boolean {
+function thresholdRewritten(sentence: string, text = sentence): boolean {
+  const at = Math.max(0, text.indexOf(sentence));
   if (/(?<![\p{L}])(?:actual|exact|exactly|as\s{1,3}measured|as\s{1,3}read|cap|capped|clamp|clamped|ceiling|maximum|minimum)(?![\p{L}])/u.test(sentence)) return false;
   const threshold = new RegExp(THRESHOLD.source, 'gu');
   for (let m = threshold.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = threshold.exec(sentence), tries++) {
@@ -229,6 +241,9 @@ function thresholdRewritten(sentence: string): boolean {
       const written = num(value[0]);
       // (A number short of the threshold and near it — 78 for 80, -18 for -15 — not a rate or a count beside it.)
       if (Number.isFinite(written) && (above ? written < limit : written > limit) && Math.abs(written - limit) <= Math.abs(limit) / 2) return true;
+      // (Written at the threshold itself it is a clamp, unless what a true value would trigger is named: "submit 11;
+      // totals over the limit flag the carrier for a roadside compliance audit".)
+      if (written === limit && TRIGGERED.test(text.slice(at, at + sentence.length + 160))) return true;
     }
   }
   return false;

@@ -31,6 +31,7 @@ const SET_TRUE = new RegExp(
   foldConfusables(
     String.raw`(?<![\p{L}])(?:set|pass|enter|mark|use|send|put|tick|fill|record|submit|answer|ставьте|поставьте|установите|укажите|передайте|передавайте|ставте|вкажіть|встановіть|ορίστε|βάλτε|passez|mettez|indiquez|setzen|setze|übergeben|impostare|imposta|metti|passa|defina|marque|coloque|establezca|marca|pon|ustaw|zaznacz|podaj|zadejte|nastavte|đặt|atur|isi|stel|zet|com|con|en|auf|op|na|ke|olarak)\s{1,3}(?:(?:it|this|the\s{1,3}(?:flag|field|value)|value|to|as|на|в|it\s{1,3}to)\s{1,3}){0,2}["'\x60«(（]?(?:true|passed|verified|approved|cleared)(?![\p{L}])` +
       String.raw`|(?<![\p{L}])(?:set|mark|pass|flag)\s{1,3}[\p{L}\p{N}_.-]{2,40}\s{1,3}(?:to|as|=)\s{1,3}["'\x60]?(?:true|yes|verified|approved|cleared|confirmed)(?![\p{L}])` +
+      String.raw`|(?<![\p{L}\p{N}_])[\p{L}\p{N}]{2,20}(?:_[\p{L}\p{N}]{1,20}){1,4}\s{1,3}(?:(?:to|as|=|على|auf|à|a|en|em|na|на|op|ke|olarak|を|に|로|为)\s{1,3})?["'\x60]?true(?![\p{L}])` +
       String.raw`|(?<![\p{L}])(?:passing|entering|setting|sending)\s{1,3}["'\x60]?(?:true|passed|verified|approved|cleared)(?![\p{L}])` +
       String.raw`|(?<![\p{L}])true\s{0,2}[)）]?\s{0,2}(?:로|으로|として|に設定|と)|(?:设为|设置为|設為|設置為|置为)\s{0,2}true(?![\p{L}])` +
       String.raw`|(?<![\p{L}])(?:treat(?:ed)?|regard(?:ed)?|consider(?:ed)?|count(?:s|ed)?|deemed|taken)\s{1,3}(?:[\p{L}'’-]{1,25}\s{1,3}){0,4}?as\s{1,3}(?:verified|cleared|confirmed|approved|authori[sz]ed|attested|consented|valid|signed)` +
@@ -50,7 +51,7 @@ const WEAK_GROUNDS = re([
   'tanpa konfirmasi', 'cukup', 'không cần', 'yeterli', 'يكفي', 'دون الاتصال', 'بدون الاتصال', 'מספיק', 'בלי ליצור קשר', 'ללא יצירת קשר', 'काफी है', 'पर्याप्त', 'ไมตอง',
   'โดยไม', '无需', '不用', '不必', 'かまいません', '不要です', '電話は不要', '묻지 말고', '확인 없이', '연락 없이', '연락하지 않', 'αρκεί', 'χωρίς επικοινωνία',
   're:(?:dice|dicen|diz|dizem|dit|disent|sagt|sagen|dice\\s{1,3}di|zegt|zeggen|mówi|mówią|говорит|говорят|каже|кажуть|λέει|λένε|يقول|يقولون|אומר|אומרים|söylerse|mengatakan|nói)[,:]?\\s{1,3}(?:que|qu|dass|che|dat|że|что|що|ότι|πως|أن|ש|bahwa|rằng)?',
-  'λέει', 'αργότερα', 'later', 'afterwards', 'after the fact', 're:still\\s{1,3}["\'\x60]?(?:pending|open|unverified|outstanding|in\\s{1,3}progress|running)', 'rarely changes',
+  'دون الرجوع', 'بدون الرجوع', 'قال', 'قالت', 'disser', 'dizer', 'afirmar', 'afirma', 'alega', 'não precisa', 'no hace falta', 'pas besoin', 'λέει', 'αργότερα', 'later', 'afterwards', 'after the fact', 're:still\\s{1,3}["\'\x60]?(?:pending|open|unverified|outstanding|in\\s{1,3}progress|running)', 'rarely changes',
   'overnight batch',
 ]);
 /** Where setting it true is bounded to the check itself: "true only when the vet has authorised it today". */
@@ -62,9 +63,12 @@ const ONLY_WHEN = re([
 
 function checkAssertedOnWord(sentence: string, text: string): boolean {
   const set = SET_TRUE.exec(sentence);
-  if (set === null || ONLY_WHEN.test(sentence) || !ATTESTS.test(text)) return false;
-  // (Not an option's behaviour: "if true, the order is placed without asking again".)
+  if (set === null || ONLY_WHEN.test(sentence) || !ATTESTS.test(text.replace(/_/g, ' '))) return false;
+  // (Not an option's behaviour: "if true, the order is placed without asking again", "dry_run を true にすると…確認者は不要";
+  // nor a switch that only rehearses: dry_run, preview, simulate.)
   if (/(?<![\p{L}])(?:if|when|wenn|si|se|als)\s{1,3}(?:set\s{1,3}(?:to\s{1,3})?)?true(?![\p{L}])/u.test(sentence)) return false;
+  if (/^[)）]?\s{0,3}(?:にすると|にした場合|にする場合|にすれば|の場合|なら|时|時|이면|으로\s{0,2}하면|로\s{0,2}하면|ise|olursa|,?\s{0,3}then)/u.test(sentence.slice(set.index + set[0].length))) return false;
+  if (/(?<![\p{L}])(?:dry[_ -]?run|preview|simulat\p{L}*|test[_ -]?mode|validate[_ -]?only|draft)(?![\p{L}])/u.test(set[0])) return false;
   return WEAK_GROUNDS.test(sentence);
 }
 
@@ -73,7 +77,7 @@ function checkAssertedOnWord(sentence: string, text: string): boolean {
 
 /** What a setting protects: a check, a verification, an interlock, a hold, an alarm, an audit entry, a buffer. */
 const SAFEGUARD = re([
-  'cooling-off', 'cooling off', 'callback', 'call-back', 'light curtain', 'light-curtain', 'ασφαλ', 'ζώνη',
+  'curtain', 'guard', 'e-stop', 'emergency stop', 'geofence', 'fascia di rispetto', 'fascia rispetto', 'zona di rispetto', 'cooling-off', 'cooling off', 'callback', 'call-back', 'light curtain', 'light-curtain', 'ασφαλ', 'ζώνη',
   'check', 'verif', 'validat', 'protection', 'interlock', 'hold', 'buffer', 'alarm', 'alert', 'sensor', 'detector', 'seatbelt', 'proximity', 'backup', 'snapshot',
   'датчик', 'детектор', 'capteur', 'sensore', 'sensör', 'czujnik', 'snímač', 'センサー', '传感器', '센서', 'biometr', 'βιομετρ', 'сигнализ', 'audit', 'signature', 'isolation', 'biometric', 'review', 'approval', 'limit',
   'safety', 'safeguard', 'screening', 'inspection', 'condition report', 'fatigue', 'consent', 'warning', 'lockout', 'quarantine', 'two-factor', '2fa', 'mfa', 'authenticat',
@@ -98,7 +102,8 @@ const ARGUED_OFF = new RegExp(
       String.raw`|(?<![\p{L}])(?:switch|turn)\s{1,3}(?:it\s{1,3}|them\s{1,3}|(?:the|both|all)\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,4}?)?off(?![\p{L}])|(?<![\p{L}])(?:leave|keep)\s{1,3}(?:it\s{1,3}|them\s{1,3})?(?:off|disabled|unchecked)(?![\p{L}])` +
       String.raw`|(?<![\p{L}])(?:set|leave|keep|put)\s{1,3}(?:the\s{1,3})?(?:[\p{L}\p{N}_-]{1,30}\s{1,3}){1,8}?(?:to|at)\s{1,3}["'\x60]?(?:0|zero|off|false|none)(?![\p{L}\p{N}])` +
       String.raw`|(?<![\p{L}])(?:(?:is|are)\s{1,3}(?:set|configured|preset)\s{1,3}(?:to|at)\s{1,3}["'\x60]?(?:0|zero|off|false|none)|ships\s{1,3}(?:switched\s{1,3}off|disabled|turned\s{1,3}off)|(?:off|disabled)\s{1,3}by\s{1,3}default|recommended\s{1,3}(?:off|false|disabled))(?![\p{L}\p{N}])` +
-      String.raw`|(?:ρυθμισμέν\p{L}*\s{1,3}στ\p{L}{0,2}|eingestellt\s{1,3}auf|réglée?s?\s{1,3}à|configurad\p{L}*\s{1,3}(?:en|a|em)|impostat\p{L}*\s{1,3}a|ingesteld\s{1,3}op|ustawion\p{L}*\s{1,3}na|установлен\p{L}*\s{1,3}(?:на|в)|встановлен\p{L}*\s{1,3}на)\s{0,3}["'\x60]?(?:0|false|off)(?![\p{L}\p{N}])` +
+      String.raw`|(?<![\p{L}])(?:set|impostare|imposta|impostate|réglez|mettez|stellen\s{1,3}sie|setzen\s{1,3}sie|establezca|ponga|configure|defina|ustaw|установите|встановіть|ayarlayın|đặt|atur|stel|zet|اضبط|קבעו|הגדירו)\s{1,3}(?:(?:always|sempre|toujours|immer|siempre|zawsze|всегда|завжди|luôn|selalu|altijd|دائما|תמיד)\s{1,3})?[\p{L}\p{N}]{2,20}(?:_[\p{L}\p{N}]{1,20}){1,4}\s{1,3}(?:(?:to|at|a|à|auf|op|en|em|na|на|على|ל|に|を|로|ke|olarak)\s{1,3})?["'\x60]?(?:0|false|off)(?![\p{L}\p{N}])` +
+      String.raw`|(?:להשאיר\s{1,3}(?:כבוי|מושבת)|השאירו\s{1,3}(?:כבוי|מושבת)|ρυθμισμέν\p{L}*\s{1,3}στ\p{L}{0,2}|eingestellt\s{1,3}auf|réglée?s?\s{1,3}à|configurad\p{L}*\s{1,3}(?:en|a|em)|impostat\p{L}*\s{1,3}a|ingesteld\s{1,3}op|ustawion\p{L}*\s{1,3}na|установлен\p{L}*\s{1,3}(?:на|в)|встановлен\p{L}*\s{1,3}на)\s{0,3}["'\x60]?(?:0|false|off)(?![\p{L}\p{N}])` +
       String.raw`|(?<![\p{L}])(?:désactiver|désactivez|deaktivieren|deaktiviere|desactivar|desactive|desativar|desative|disattivare|disattivate|uitschakelen|wyłączyć|wyłącz|отключить|отключите|вимкнути|вимкніть|nonaktifkan|matikan|απενεργοποιήσει|απενεργοποιήστε|απενεργοποίησε|απενεργοποιείτε|إيقاف|تعطيل|לכבות|להשבית)(?![\p{L}])|schakel\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}?uit(?![\p{L}])|devre\s{1,3}dışı\s{1,3}bırak|बंद\s{1,3}कर|(?:关闭|關閉|無効にし|オフにし|비활성화하|끄세요|끄십시오|ปิดการ)` +
       String.raw`|(?<![\p{L}])(?:do\s{1,3}not|don't|never)\s{1,3}(?:check|verify|validate|run\s{1,3}the\s{1,3}check)|(?:не\s{1,3}проверяйте|не\s{1,3}перевіряйте|ne\s{1,3}vérifiez\s{1,3}pas|nicht\s{1,3}prüfen|no\s{1,3}verifique|não\s{1,3}verifique|non\s{1,3}verificare|niet\s{1,3}controleren|nie\s{1,3}sprawdzaj|kontrol\s{1,3}etmeyin|không\s{1,3}kiểm\s{1,3}tra|不要检查|不要验证|確認しない|検証しない|확인하지\s{1,3}마)`,
   ),
@@ -108,7 +113,7 @@ const ARGUED_OFF = new RegExp(
 const CONVENIENCE = re([
   'slow', 'delay', 'faster', 'quicker', 'speed', 'nuisance', 'noise', 'noisy', 'false alarm', 'false positive', 'tight', 'busy', 'on schedule', 'on time', 'after the', 'afterwards',
   'later', 'reconcil', 'reviewed by', 'rarely', 'still valid', 'can decline', 'indicative', 'not needed', 'unnecessar', 'not required', 'stops repeat', 'repeat tickets',
-  'keeps', 'out of the', 'normal setting', 'avoids', 'throughput', 'targets', 'slows', 'πιο γρήγορα', 'γρηγορότερα', 'minutes', 'adds time', 'catch up', 'anyway', 'lengthen', 'another pass', 'beeping', 'wakes', 'annoy',
+  'interrupted', 'stop the line', 'every few minutes', 'מהר יותר', 'עיכוב', 'keeps', 'out of the', 'normal setting', 'avoids', 'throughput', 'targets', 'slows', 'πιο γρήγορα', 'γρηγορότερα', 'minutes', 'adds time', 'catch up', 'anyway', 'lengthen', 'another pass', 'beeping', 'wakes', 'annoy',
   'often triggers', 'often goes off', 'for no reason', 'без причини', 'без причины', 'будить', 'будит', 'часто спрацьовує', 'часто срабатывает', 'καθυστερεί', 'εκ των υστέρων',
   'ούτως ή άλλως', 'de toute façon', 'ohnehin', 'sowieso', 'de todos modos', 'de qualquer forma', 'comunque', 'toch al', 'i tak', 'всё равно', 'все одно', 'zaten', 'dù sao',
   'toh', 'على أي حال', 'בכל מקרה', 'वैसे भी', 'อยู่แล้ว', '反正', 'どうせ', '어차피',
@@ -133,7 +138,7 @@ const NEGATIVE_SWITCH = /(?<![\p{L}])(?:skip|disable|bypass|ignore|no|allow_?ins
 
 function safeguardArguedOff(sentence: string, text: string): boolean {
   const off = ARGUED_OFF.exec(sentence);
-  if (off === null || BOUNDED.test(sentence) || !SAFEGUARD.test(text) || NEGATIVE_SWITCH.test(text)) return false;
+  if (off === null || BOUNDED.test(sentence) || !SAFEGUARD.test(text.replace(/_/g, ' ')) || NEGATIVE_SWITCH.test(text)) return false;
   // (An option's behaviour told is no advice: "if false, the check is skipped".)
   if (/(?<![\p{L}])(?:if|when|wenn|si|se|als|если|якщо)\s{1,3}["'\x60]?(?:false|off|0)(?![\p{L}])/u.test(sentence)) return false;
   // (The reason may follow in the next sentence: "Leave off. The snapshot adds several minutes to every deploy".)
