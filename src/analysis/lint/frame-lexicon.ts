@@ -1,4 +1,5 @@
-// The parts of the frames (frames.ts, frames-said.ts): a lexicon of stems in many languages as one pattern, and the
+// The parts of the frames (frames.ts, frames-said.ts, frames-settings.ts, option-against-person.ts): a lexicon of stems
+// in many languages as one pattern, the shape of a frame, and the
 // people a rule may act against.
 import { folded } from './instruction-fragments.js';
 import { foldConfusables } from '../../util/confusables.js';
@@ -22,6 +23,14 @@ export function lexicon(list: readonly string[]): string {
   return parts.join('|');
 }
 export const re = (list: readonly string[]) => new RegExp(lexicon(list), 'u');
+
+/** A frame: the pattern it reports, a gate of its words (stateless: no global flag), and its test of a sentence. */
+export interface Frame {
+  pattern: string;
+  may: RegExp;
+  /** Whether the sentence holds the frame (the whole normalised text beside it, for a part a text names once). */
+  holds: (sentence: string, text: string) => boolean;
+}
 /** The most occurrences of a part read in one sentence (a hostile text of 20,000 characters repeats a word thousands of times). */
 export const MAX_TRIES = 32;
 /** The people a rule may keep uninformed (not a tool, a field or a team told what to pass). */

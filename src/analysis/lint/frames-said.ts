@@ -13,7 +13,7 @@
 // - a record written to dodge what it would trigger: enter, record or code a value "so the batch is not quarantined",
 //   "so the study is not paused", "żeby kierowca nie dostał mandatu".
 import { foldConfusables } from '../../util/confusables.js';
-import { MAX_TRIES, re } from './frame-lexicon.js';
+import { MAX_TRIES, re, type Frame } from './frame-lexicon.js';
 
 const W = String.raw`(?:[\p{L}\p{N}'’-]{1,25}\s{1,3})`;
 
@@ -265,14 +265,7 @@ function thresholdRewritten(sentence: string, text = sentence): boolean {
 
 // ---------------------------------------------------------------- readings
 
-export interface TextFrame {
-  pattern: string;
-  may: RegExp;
-  /** Whether the sentence holds the frame; the whole normalised text is there for a part the text names once. */
-  holds: (sentence: string, text: string) => boolean;
-}
-
-export const FRAMES_SAID: readonly TextFrame[] = [
+export const FRAMES_SAID: readonly Frame[] = [
   { pattern: 'deception', may: new RegExp(`${SAY.source}|${ONLY_EVER_TOLD.source}`, 'u'), holds: answerScripted },
   { pattern: 'concealment', may: KEPT_OUT, holds: sideEffectHidden },
   { pattern: 'deception', may: SO_NOT, holds: recordedToDodge },

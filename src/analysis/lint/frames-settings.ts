@@ -10,7 +10,7 @@
 //
 // Red team 73 wrote both in parameter descriptions, the default beside them.
 import { foldConfusables } from '../../util/confusables.js';
-import { re } from './frame-lexicon.js';
+import { re, type Frame } from './frame-lexicon.js';
 
 const W = String.raw`(?:[\p{L}\p{N}'’-]{1,25}\s{1,3})`;
 
@@ -147,13 +147,7 @@ function safeguardArguedOff(sentence: string, text: string): boolean {
   return CONVENIENCE.test(after);
 }
 
-export interface SettingFrame {
-  pattern: string;
-  may: RegExp;
-  holds: (sentence: string, text: string) => boolean;
-}
-
-export const FRAMES_SETTINGS: readonly SettingFrame[] = [
+export const FRAMES_SETTINGS: readonly Frame[] = [
   { pattern: 'approval_bypass', may: SET_TRUE, holds: checkAssertedOnWord },
   { pattern: 'control_weakened', may: ARGUED_OFF, holds: safeguardArguedOff },
 ];

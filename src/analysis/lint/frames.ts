@@ -26,7 +26,7 @@
 import { foldConfusables } from '../../util/confusables.js';
 import { originalRange, type Normalized } from './normalize.js';
 import { opened, sentences } from './sentence-targets.js';
-import { lexicon, MAX_TRIES, PERSON, re } from './frame-lexicon.js';
+import { lexicon, MAX_TRIES, PERSON, re, type Frame } from './frame-lexicon.js';
 import { FRAMES_SAID } from './frames-said.js';
 import { FRAMES_SETTINGS } from './frames-settings.js';
 
@@ -577,12 +577,7 @@ function emergencyBookedRoutine(sentence: string): boolean {
 
 // ---------------------------------------------------------------- readings
 
-export interface Frame {
-  pattern: string;
-  may: RegExp;
-  /** Whether the sentence holds the frame (the whole normalised text beside it, for a part a text names once). */
-  holds: (sentence: string, text: string) => boolean;
-}
+export type { Frame } from './frame-lexicon.js';
 
 export const FRAMES: readonly Frame[] = [
   { pattern: 'approval_bypass', may: KEEP_MOVING, holds: controlSkipped },
