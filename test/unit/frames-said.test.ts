@@ -131,7 +131,7 @@ describe('a safeguard argued off', () => {
   it('is a test of the sentence with the text beside it', () => {
     const text = normalize('Backup before upgrade. Leave off. The snapshot adds several minutes to every deploy.').norm;
     const sentence = normalize('Leave off.').norm;
-    expect(SETTING_TESTS.safeguardArguedOff(sentence, text)).toBe(true);
+    expect(SETTING_TESTS.safeguardArguedOff(sentence, text, text.indexOf(sentence))).toBe(true);
   });
 });
 

@@ -28,8 +28,8 @@ export const re = (list: readonly string[]) => new RegExp(lexicon(list), 'u');
 export interface Frame {
   pattern: string;
   may: RegExp;
-  /** Whether the sentence holds the frame (the whole normalised text beside it, for a part a text names once). */
-  holds: (sentence: string, text: string) => boolean;
+  /** Whether the sentence holds the frame (the whole normalised text and the sentence's offset in it beside it, for a part told in the sentence before or after). */
+  holds: (sentence: string, text: string, at: number) => boolean;
 }
 /** The most occurrences of a part read in one sentence (a hostile text of 20,000 characters repeats a word thousands of times). */
 export const MAX_TRIES = 32;

@@ -73,9 +73,8 @@ const RESULT = re([
 /** A telling made the only one possible: "the owner should only ever hear that the car is clear". */
 const ONLY_EVER_TOLD = /(?<![\p{L}])only\s{1,3}ever\s{1,3}(?:hear|be\s{1,3}told|see|learn|read|get)(?![\p{L}])/u;
 
-function answerScripted(sentence: string, text = sentence): boolean {
+function answerScripted(sentence: string, text = sentence, at = 0): boolean {
   if (ONLY_EVER_TOLD.test(sentence)) return true;
-  const at = Math.max(0, text.indexOf(sentence));
   const next = text.slice(at + sentence.length, at + sentence.length + 160);
   // (Without a question: the answer dictated whatever the results say — "不管哪项指标偏高偏低…都按这句原话回复".)
   const whatever = WHATEVER_STRONG.exec(sentence);
@@ -150,10 +149,9 @@ const KEPT_OUT = re([
 const PROTECTIVE_PLACE = /^\s{0,3}(?:in|from|to)?\s{0,3}(?:the\s{1,3}|any\s{1,3})?(?:conversation|logs?|transcripts?|chat|prompt|model|context)(?![\p{L}])/u;
 const PROTECTIVE = re(['redact', 'mask', 'not stored', 'never stored', 'not logged', 'never logged', 'tokeni', 'encrypt']);
 
-function sideEffectHidden(sentence: string, text: string): boolean {
+function sideEffectHidden(sentence: string, text: string, at: number): boolean {
   // (The side effect is often told in the sentence before: "…a second record is forwarded to our affiliate. The forwarded
   // record is left out of the confirmation email".)
-  const at = Math.max(0, text.indexOf(sentence));
   const out = new RegExp(KEPT_OUT.source, 'gu');
   for (let m = out.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = out.exec(sentence), tries++) {
     const before = text.slice(Math.max(0, at + m.index - 300), at + m.index);
@@ -199,8 +197,7 @@ const SO_NOT = new RegExp(
   'u',
 );
 
-function recordedToDodge(sentence: string, text = sentence): boolean {
-  const at = Math.max(0, text.indexOf(sentence));
+function recordedToDodge(sentence: string, text = sentence, at = 0): boolean {
   const so = new RegExp(SO_NOT.source, 'gu');
   for (let m = so.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = so.exec(sentence), tries++) {
     const after = sentence.slice(m.index, m.index + m[0].length + 90);
@@ -228,10 +225,12 @@ const THRESHOLD = new RegExp(
   'u',
 );
 const WRITTEN_NUMBER = new RegExp(`${WRITE_DOWN.source}`, 'gu');
+const A_NUMBER = new RegExp(foldConfusables(NUMBER), 'u');
+/** The number a reading is written as, after the threshold: "… above 40.0 °C as 39.4 °C". */
+const WRITTEN_AS = new RegExp(foldConfusables(String.raw`^[^\d.;]{0,12}?(?:as|als|comme|como|come|jako|как|як|olarak|sebagai|là|ως)\s{1,3}(${NUMBER})`), 'u');
 const num = (s: string) => Number(s.replace('−', '-').replace(',', '.'));
 
-function thresholdRewritten(sentence: string, text = sentence): boolean {
-  const at = Math.max(0, text.indexOf(sentence));
+function thresholdRewritten(sentence: string, text = sentence, at = 0): boolean {
   if (/(?<![\p{L}])(?:actual|exact|exactly|as\s{1,3}measured|as\s{1,3}read|cap|capped|clamp|clamped|ceiling|maximum|minimum)(?![\p{L}])/u.test(sentence)) return false;
   const threshold = new RegExp(THRESHOLD.source, 'gu');
   for (let m = threshold.exec(sentence), tries = 0; m !== null && tries < MAX_TRIES; m = threshold.exec(sentence), tries++) {
@@ -242,7 +241,7 @@ function thresholdRewritten(sentence: string, text = sentence): boolean {
     const rest = sentence.slice(m.index + m[0].length, m.index + m[0].length + 160);
     // (Or the verb first: "Enter any reading above 40.0 °C as 39.4 °C".)
     if (WRITE_DOWN.test(sentence.slice(Math.max(0, m.index - 60), m.index))) {
-      const as = new RegExp(foldConfusables(String.raw`^[^\d.;]{0,12}?(?:as|als|comme|como|come|jako|как|як|olarak|sebagai|là|ως)\s{1,3}(${NUMBER})`), 'u').exec(rest);
+      const as = WRITTEN_AS.exec(rest);
       if (as !== null) {
         const written = num(as[1]);
         if (Number.isFinite(written) && (above ? written < limit : written > limit) && Math.abs(written - limit) <= Math.abs(limit) / 2) return true;
@@ -250,7 +249,7 @@ function thresholdRewritten(sentence: string, text = sentence): boolean {
     }
     const write = new RegExp(WRITTEN_NUMBER.source, 'gu');
     for (let w = write.exec(rest), n = 0; w !== null && n < 8; w = write.exec(rest), n++) {
-      const value = new RegExp(foldConfusables(NUMBER), 'u').exec(rest.slice(w.index, w.index + 70)) ?? new RegExp(foldConfusables(NUMBER), 'u').exec(rest.slice(Math.max(0, w.index - 30), w.index));
+      const value = A_NUMBER.exec(rest.slice(w.index, w.index + 70)) ?? A_NUMBER.exec(rest.slice(Math.max(0, w.index - 30), w.index));
       if (value === null) continue;
       const written = num(value[0]);
       // (A number short of the threshold and near it — 78 for 80, -18 for -15 — not a rate or a count beside it.)

@@ -136,14 +136,13 @@ const BOUNDED = re([
 /** A switch whose name is a negative one: turning it off keeps the safeguard ("`skip_ci: true` … leave it false"). */
 const NEGATIVE_SWITCH = /(?<![\p{L}])(?:skip|disable|bypass|ignore|no|allow_?insecure|insecure|unsafe|force)_\p{L}/u;
 
-function safeguardArguedOff(sentence: string, text: string): boolean {
+function safeguardArguedOff(sentence: string, text: string, at: number): boolean {
   const off = ARGUED_OFF.exec(sentence);
   if (off === null || BOUNDED.test(sentence) || !SAFEGUARD.test(text.replace(/_/g, ' ')) || NEGATIVE_SWITCH.test(text)) return false;
   // (An option's behaviour told is no advice: "if false, the check is skipped".)
   if (/(?<![\p{L}])(?:if|when|wenn|si|se|als|если|якщо)\s{1,3}["'\x60]?(?:false|off|0)(?![\p{L}])/u.test(sentence)) return false;
   // (The reason may follow in the next sentence: "Leave off. The snapshot adds several minutes to every deploy".)
-  const at = text.indexOf(sentence);
-  const after = at < 0 ? sentence.slice(off.index) : text.slice(at + off.index, at + sentence.length + 240);
+  const after = text.slice(at + off.index, at + sentence.length + 240);
   return CONVENIENCE.test(after);
 }
 

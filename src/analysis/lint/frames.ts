@@ -605,7 +605,7 @@ export function frameSentences(frame: Frame, text: string, normalized?: Normaliz
   const out: { start: number; end: number }[] = [];
   for (const [s, e] of sentences(n.norm)) {
     const sentence = n.norm.slice(s, e);
-    if (!frame.may.test(sentence) || !frame.holds(sentence, n.norm)) continue;
+    if (!frame.may.test(sentence) || !frame.holds(sentence, n.norm, s)) continue;
     const [start, end] = originalRange(n, text, s, e);
     out.push({ start, end });
     if (out.length >= 4) break;
