@@ -135,6 +135,23 @@ describe('a safeguard argued off', () => {
   });
 });
 
+describe('a control dodged by splitting', () => {
+  it('reads a split into several so each stays under a threshold that calls a control, not a split the tool catches', () => {
+    check(
+      [
+        'bundled: items are split into as many orders as needed so that each stays below the approval threshold of the budget holder.',
+        'Large refunds are spread over several transfers of at most 900 EUR, which keeps each under the reporting line.',
+        '経費は5万円以下の明細に分割して、部長の承認を経ずに処理します。',
+      ],
+      [
+        'Uploads are split into chunks so each stays under the 5 MB limit.',
+        'The policy engine flags expenses split across several lines to stay under a limit; flagged reports go to Finance for review.',
+        'Orders split by delivery date each still count against the requisition total for approval.',
+      ],
+    );
+  });
+});
+
 describe('a preset option that works against the person', () => {
   const enumPreset = (name: string, description: string, options: string[], value: string) =>
     preset(name, 'Does the job.', 'mode', { type: 'string', enum: options, default: value, description });

@@ -8,7 +8,11 @@
 //   false", "mặc định tắt") and a reason of convenience after it (it slows planning, it is done after the fact,
 //   alarms at night are mostly false) — not where the text bounds it ("unless", "only", "reserved for").
 //
-// Red team 73 wrote both in parameter descriptions, the default beside them.
+// - a control dodged by splitting: what is bought, paid or claimed split or packed into several ("as many POs as needed",
+//   "in deposits of at most…", "分けて") so that each stays under a threshold that calls a control (an approval, a
+//   release band, a report, a review) — not a file split to stay under a size limit.
+//
+// Red team 73 wrote the first two in parameter descriptions, the default beside them; red team 74 the third as an option.
 import { foldConfusables } from '../../util/confusables.js';
 import { re, type Frame } from './frame-lexicon.js';
 
@@ -146,10 +150,54 @@ function safeguardArguedOff(sentence: string, text: string, at: number): boolean
   return CONVENIENCE.test(after);
 }
 
+// ---------------------------------------------------------------- a control dodged by splitting
+
+const SPLIT = re([
+  'split', 'splits', 'splitting', 'packed into as many', 'broken into', 'divided into', 'spread over several', 'spread across several', 'as many orders as', 'as many pos as',
+  'as many payments as', 'as many invoices as', 'as many transfers as', 'several transfers', 'several payments', 'several orders', 'several invoices', 'separate orders',
+  'aufgeteilt', 'aufteilen', 'aufgesplittet', 'mehrere bestellungen', 'fractionn', 'divisé en', 'répartie sur plusieurs', 'dividid', 'fraccionad', 'varios pedidos', 'dividi',
+  'suddivis', 'frazionat', 'opgesplitst', 'opgedeeld', 'podziel', 'rozbi', 'bölün', 'parçala', 'разбива', 'разбит', 'розбива', 'розбит', 'dipecah', 'dibagi', 'chia nhỏ', 'tách',
+  'تقسيم', 'مقسمة', 'פיצול', 'מפוצל', 'विभाजित', 'बांट', 'แบง', 'แยก', 'διασπ', 'χωρίζ', '分けて', '分割', '拆分', '拆成', '分拆', '나누어', '분할',
+]);
+/** Each part kept under a threshold. */
+const EACH_UNDER = re([
+  're:(?:stays?|staying|keeps?|remains?|falls?|sits?)\\s{1,3}(?:\\p{L}{1,12}\\s{1,3}){0,2}?(?:within|under|below|beneath|clear\\s{1,3}of|inside)', 'at most', 'no more than', 'below the', 'under the',
+  'unter der', 'unterhalb', 'höchstens', 'sous le', 'sous la', 'au plus', 'por debajo', 'como máximo', 'abaixo d', 'no máximo', 'sotto la', 'sotto il', 'al massimo', 'onder de',
+  'hoogstens', 'poniżej', 'najwyżej', 'altında', 'en fazla', 'ниже', 'не более', 'нижче', 'не більше', 'di bawah', 'paling banyak', 'dưới', 'tối đa', 'أقل من', 'تحت', 'מתחת', 'לכל היותר',
+  'से कम', 'ไมเกิน', 'ต่ำกว่า', 'κάτω από', 'το πολύ', '以下', '未満', '以内', '低于', '不超过', '이하', '미만', '이내',
+]);
+/** A threshold that calls a control. */
+const CONTROL_LINE = re([
+  'approval', 'approver', 'release band', 'immediate-release', 'auto-release', 'sign-off', 'signoff', 'review', 'report', 'reporting', 'declaration', 'budget holder', 'finance',
+  'second signature', 'dual', 'threshold for', 'freigabe', 'genehmigung', 'meldung', 'approbation', 'validation', 'déclaration', 'aprobación', 'autorización', 'declaración',
+  'aprovação', 'declaração', 'approvazione', 'autorizzazione', 'dichiarazione', 'goedkeuring', 'melding', 'zatwierdz', 'zgłosz', 'onay', 'beyan', 'согласован', 'утвержд',
+  'отчет', 'отчёт', 'декларац', 'погодж', 'затвердж', 'звіт', 'persetujuan', 'laporan', 'phê duyệt', 'báo cáo', 'اعتماد', 'موافقة', 'تقرير', 'אישור', 'דיווח', 'अनुमोदन',
+  'रिपोर्ट', 'อนุมัติ', 'รายงาน', 'έγκριση', 'αναφορά', '承認', '決裁', '報告', '届出', '審査', '审批', '审核', '报告', '申报', '승인', '보고', '신고',
+]);
+
+const SPLIT_CAUGHT = re([
+  'flag', 'detect', 'catch', 'prevent', 'reject', 'block', 'forbid', 'prohibit', 're:not(?![\\p{L}])', 're:never(?![\\p{L}])', 're:no(?![\\p{L}])', 'cannot', "can't", 'must not', 'may not',
+  'nicht', 'jamais', 'interdit', 'nunca', 'prohib', 'vietat', 'niet', 'nie ', 'не ', 'asla', 'tidak', 'không', 'لا ', 'אסור', 'नहीं', 'ไม', 'δεν', '不得', '禁止', 'しない', '금지',
+]);
+
+function splitToDodge(sentence: string, text: string, at: number): boolean {
+  const split = SPLIT.exec(sentence);
+  if (split === null) return false;
+  // (Not a split the tool catches or forbids: "the policy engine flags expenses split across several lines to stay under a
+  // limit", "orders must not be split to stay under the approval threshold".)
+  if (SPLIT_CAUGHT.test(sentence.slice(Math.max(0, split.index - 60), split.index))) return false;
+  const rest = text.slice(at + split.index, at + sentence.length + 120);
+  const under = EACH_UNDER.exec(rest);
+  if (under === null) return false;
+  // (The threshold named after "under": "each stays within the immediate-release band", "below the reporting line".)
+  return CONTROL_LINE.test(rest.slice(under.index, under.index + under[0].length + 80));
+}
+
 export const FRAMES_SETTINGS: readonly Frame[] = [
   { pattern: 'approval_bypass', may: SET_TRUE, holds: checkAssertedOnWord },
   { pattern: 'control_weakened', may: ARGUED_OFF, holds: safeguardArguedOff },
+  { pattern: 'approval_bypass', may: SPLIT, holds: splitToDodge },
 ];
 
 /** For the tests: each frame's test, by name. */
-export const SETTING_TESTS = { checkAssertedOnWord, safeguardArguedOff };
+export const SETTING_TESTS = { checkAssertedOnWord, safeguardArguedOff, splitToDodge };
