@@ -96,8 +96,9 @@ export function optionAgainstPerson(value: JsonValue, options: readonly JsonValu
   const v = value.trim();
   if (v === '' || v.length > 40) return undefined;
   const others = options.filter((o): o is string => typeof o === 'string' && o.trim() !== '' && o.length <= 40).map((o) => o.trim());
-  for (const clause of clausesNaming(v, others, description)) {
-    const { norm } = normalize(clause);
+  // (The preset option's clauses, read once: each reading below and the disparaged option's.)
+  const clauses = clausesNaming(v, others, description).map((c) => normalize(c).norm);
+  for (const norm of clauses) {
     if (BOUNDED.test(norm)) continue;
     if (OUTSIDE.test(norm) && SHARE.test(norm)) return `${v} (shares the person's data outside)`;
     if (WAIVES.test(norm)) return `${v} (gives up the person's right)`;
@@ -108,10 +109,10 @@ export function optionAgainstPerson(value: JsonValue, options: readonly JsonValu
   }
   // (Or the safe option disparaged beside a preset that touches what is at stake: "full_profile: … slower, reserved for new
   // prescriptions", "consent: an opt-in email is sent first, which typically loses most of the list".)
+  const own = clauses.join(' ');
+  if (own === '' || BOUNDED.test(own)) return undefined;
   for (const other of others) {
     if (other === v) continue;
-    const own = clausesNaming(v, others, description).map((c) => normalize(c).norm).join(' ');
-    if (own === '' || BOUNDED.test(own)) break;
     const theirs = clausesNaming(other, others, description).map((c) => normalize(c).norm).join(' ');
     if (DISPARAGED.test(theirs) && AT_STAKE.test(`${own} ${theirs}`)) return `${v} (the safe option disparaged)`;
   }
