@@ -5,7 +5,7 @@ import { rule } from '../rules/rules.js';
 import type { Finding, LockedEntry } from '../types.js';
 import type { Analyzers } from './analyze.js';
 import { keyedByIds, type CollisionTool } from './collisions.js';
-import { lintInstructions, lintListEntry, lintTool, type LintContext } from './lint.js';
+import { lintInstructions, lintListEntry, lintTools, type LintContext } from './lint.js';
 import { project } from '../contract/projection.js';
 import { findOverlapGroups } from './similarity/overlap.js';
 import { ACTION_NAMED_PARAMS, allActions, unionActions } from './lint/parameter-walk.js';
@@ -63,9 +63,8 @@ export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefin
     serverLabels: new Set(tools.map((t) => t.id.slice(0, t.id.indexOf('/')))),
   };
   const findings: Finding[] = [];
-  for (const t of tools) {
-    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect, ...(t.declared.approval !== undefined ? { declaredApproval: t.declared.approval } : {}) }, context));
-  }
+  const inputs = tools.map((t) => ({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect, ...(t.declared.approval !== undefined ? { declaredApproval: t.declared.approval } : {}) }));
+  for (const found of lintTools(inputs, context)) append(findings, found);
   // Offline (no snapshot), the instructions as the lock approved them are what the agent gets: linted as well (an
   // outside survey's high finding on a server's instructions vanished with --offline).
   if (!snapshot && lock) {

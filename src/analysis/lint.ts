@@ -11,32 +11,26 @@
 // every gap bounded, every unbounded run anchored by \b or a literal), the
 // rest is hand-written loops. Structural schema walks cap their depth; the
 // text walk is iterative and visits every string once, whatever the depth.
-import { normalize } from './lint/normalize.js';
+import { normalize, type Normalized } from './lint/normalize.js';
 import { steeringReading, type SteeringUnit } from './lint/steering-model.js';
-import { SENTENCE_READINGS, sentenceGates } from './lint/sentence-readings.js';
+import { SENTENCE_READINGS, sentenceGates, sentenceGatesOf, type SentenceContext, type SentenceMatch } from './lint/sentence-readings.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import { atLeast } from '../rules/rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
-import { credentialParameters } from './lint/credential-parameters.js';
-import { credentialOutput } from './lint/credential-output.js';
-import { dynamicTools } from './lint/dynamic-tools.js';
-import { hiddenInputSchema } from './lint/hidden-schema.js';
-import { localFileEgress } from './lint/local-file-egress.js';
 import { lookAlikeSignInUrl } from './lint/sign-in-lookalike.js';
-import { pinnedArguments, WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
-import { humanOnlyTool } from './lint/human-only.js';
-import { actionLists, allActions, identifierWords, parameterVisits, unionActions } from './lint/parameter-walk.js';
+import { WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
+import { readerInput, readTool, readTools, type ToolReadings } from './lint/tool-readers.js';
+import { actionLists, allActions, identifierWords, unionActions } from './lint/parameter-walk.js';
 import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
 import { definesFlag } from './lint/option-definition.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
-import { asksForContext, exfiltrationParameters } from './lint/exfiltration.js';
-import { matchCachesOf, nameMatches, secretTemplateInField, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
-import { outputAuthority, scanOutput } from './lint/output-contract.js';
+import { asksForContext } from './lint/exfiltration.js';
+import { matchCachesOf, nameMatches, prefetchSiteMatches, secretTemplateInField, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
 import { PLAIN } from './lint/characters.js';
@@ -162,13 +156,53 @@ interface Span {
   end: number;
 }
 
-function lintText(
-  sites: Site[],
-  context: LintContext,
-  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean; definition?: JsonObject; purpose?: string },
-  make: Make,
-  judged?: Span[],
-): Finding[] {
+/** The text a lint reads belongs to: a tool (its definition), or a server's instructions, prompt or template. */
+interface TextOwner {
+  server: string;
+  name: string | null;
+  ownWords: OwnWords;
+  reportSameServer: boolean;
+  definition?: JsonObject;
+  purpose?: string;
+}
+
+/** A prose site as the sentence readings read it: the readings its gates open, what they know of the tool, its normalised text. */
+interface SentenceSite {
+  site: Site;
+  gates: readonly number[];
+  context: SentenceContext;
+  n: Normalized;
+}
+
+/** The sentence readings' view of a site, or undefined where none opens (not prose, too long, or no gate). */
+function sentenceSite(site: Site, self: TextOwner): SentenceSite | undefined {
+  // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
+  // Any prose of the tool (its description, a parameter's, an output field's: an outside red team put them there).
+  if (site.kind !== 'prose' || (self.definition === undefined && self.purpose === undefined) || site.text.length > 20_000) return undefined;
+  const gates = sentenceGates(site.text);
+  if (gates.length === 0) return undefined;
+  const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
+  // The name as written: its camelCase boundaries are words of the purpose (queryPermissions is about queries).
+  const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
+  const purpose = self.purpose ?? `${name} ${leadOf(description)} ${self.server}`;
+  const pointer = pointerOf(site.path);
+  // A parameter's own description: what it asks for goes into that parameter (no "field" need be said).
+  const field = pointer.startsWith('/inputSchema') && site.path.key === 'description' && site.path.parent?.parent?.key === 'properties';
+  return { site, gates, context: { purpose, params: self.ownWords.params, returned: pointer.startsWith('/outputSchema'), field }, n: normalize(site.text) };
+}
+
+/**
+ * The sentence readings of a tool's sites read ahead (see lintTools): each prose site a gate opens, with what each
+ * reading it opens found (indexed as SENTENCE_READINGS). A site not in it opens none.
+ */
+type SentenceResults = ReadonlyMap<Site, { sentences: SentenceSite; found: (readonly SentenceMatch[] | undefined)[] }>;
+
+function readSentences(s: SentenceSite, i: number, toolText: boolean): readonly SentenceMatch[] {
+  const reading = SENTENCE_READINGS[i];
+  return reading.toolOnly && !toolText ? [] : reading.read(s.site.text, s.context, s.n);
+}
+
+function lintText(sites: Site[], context: LintContext, self: TextOwner, make: Make, judged?: Span[], read?: SentenceResults): Finding[] {
   const index = referenceIndex(context);
   const caches = matchCachesOf(context);
   const matches: TextMatch[] = [];
@@ -211,24 +245,13 @@ function lintText(
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
-    // The tool's description setting the target of the agent's other work, off the tool's purpose (off-purpose.ts).
-    // Any prose of the tool (its description, a parameter's, an output field's: an outside red team put them there).
-    const gates = site.kind === 'prose' && (self.definition !== undefined || self.purpose !== undefined) && site.text.length <= 20_000 ? sentenceGates(site.text) : [];
-    if (gates.length > 0) {
-      const description = typeof self.definition?.description === 'string' ? self.definition.description : '';
-      // The name as written: its camelCase boundaries are words of the purpose (queryPermissions is about queries).
-      const name = typeof self.definition?.name === 'string' ? self.definition.name : (self.name ?? '');
-      const purpose = self.purpose ?? `${name} ${leadOf(description)} ${self.server}`;
-      const n = normalize(site.text);
-      const pointer = pointerOf(site.path);
-      // A parameter's own description: what it asks for goes into that parameter (no "field" need be said).
-      const field = pointer.startsWith('/inputSchema') && site.path.key === 'description' && site.path.parent?.parent?.key === 'properties';
-      const context = { purpose, params: self.ownWords.params, returned: pointer.startsWith('/outputSchema'), field };
+    const ahead = read?.get(site);
+    const sentences = read !== undefined ? ahead?.sentences : sentenceSite(site, self);
+    if (sentences !== undefined) {
       // Each reading the text opens (sentence-readings.ts), unless a pattern of the scan above already covers its words.
-      for (const i of gates) {
+      for (const i of sentences.gates) {
         const reading = SENTENCE_READINGS[i];
-        if (reading.toolOnly && self.definition === undefined) continue;
-        for (const m of reading.read(site.text, context, n)) {
+        for (const m of ahead?.found[i] ?? readSentences(sentences, i, self.definition !== undefined)) {
           if (found.some((o) => o.rule === 'instruction_text' && o.start < m.end && m.start < o.end)) continue;
           matches.push({ rule: 'instruction_text', pattern: reading.pattern, start: m.start, end: m.end, site, ...(m.extra ? { extra: m.extra } : {}) });
         }
@@ -441,27 +464,90 @@ function saysOnlyThat(description: string, said: string, server: string, effect:
   return rest.trim() === '' || descriptionWriteAction(rest, server, effect) === undefined;
 }
 
-/** Lints one tool definition. Pure; never throws on hostile input. Findings in LINT_RULES order. */
-export function lintTool(tool: LintInput, context: LintContext): Finding[] {
-  const definition = isObject(tool.definition) ? tool.definition : {};
-  const make = maker([tool.id], tool.server, q(tool.id));
+/** A tool's texts as the lint reads them: its sites (quiet keys and values left out) and its own words. */
+interface ToolTexts {
+  sites: Site[];
+  ownWords: OwnWords;
+}
+
+/** The sites of a definition; the keys and values that yield nothing are learned as quiet for the tools after it. */
+function toolTexts(definition: JsonObject, context: LintContext): ToolTexts {
   let quiet = quietTexts.get(context);
   if (!quiet) quietTexts.set(context, (quiet = { keys: new Set(), values: new Set() }));
   // A quiet key or value yields nothing wherever it stands: it is not made a site at all.
-  const { sites, ownWords } = collectSites(definition, quiet);
-  learnQuiet(quiet, sites, matchCachesOf(context));
+  const texts = collectSites(definition, quiet);
+  learnQuiet(quiet, texts.sites, matchCachesOf(context));
+  return texts;
+}
+
+/** Lints one tool definition. Pure; never throws on hostile input. Findings in LINT_RULES order. */
+export function lintTool(tool: LintInput, context: LintContext): Finding[] {
+  const definition = isObject(tool.definition) ? tool.definition : {};
+  const { sites, ownWords } = toolTexts(definition, context);
+  return lintRead(tool, context, definition, toolOwner(tool, definition, ownWords), sites, readTool(readerInput(tool, definition)));
+}
+
+/** Tools of a catalog read together, phase by phase (see lintTools). */
+const CHUNK = 500;
+
+/**
+ * Lints the tools of a catalog: the findings of lintTool on each in turn, tool by tool, but read in phases over chunks
+ * of tools (their sites, the patterns of their texts, the sentence gates of their prose, then each per-tool reader
+ * across the chunk: tool-readers.ts) before each tool's findings are put together. The lint's patterns compile to
+ * megabytes of machine code; a phase keeps its own in the processor's caches across a chunk, where one tool at a time
+ * evicts each reader's code with the next one's. The results are the same: every phase is a pure function of the
+ * tool, and the sites are taken in the tools' order, as lintTool takes them (the quiet keys and values each learns).
+ */
+export function lintTools(tools: readonly LintInput[], context: LintContext): Finding[][] {
+  const out: Finding[][] = [];
+  const caches = matchCachesOf(context);
+  for (let start = 0; start < tools.length; start += CHUNK) {
+    const chunk = tools.slice(start, start + CHUNK);
+    const definitions = chunk.map((tool) => (isObject(tool.definition) ? tool.definition : {}));
+    const texts = definitions.map((definition) => toolTexts(definition, context));
+    prefetchSiteMatches(caches, texts.flatMap(({ sites }) => sites.map((site) => ({ text: site.text, identifier: asIdentifier(site) }))));
+    sentenceGatesOf(texts.flatMap(({ sites }) => sites.filter((site) => site.kind === 'prose').map((site) => site.text)));
+    const owners = chunk.map((tool, i) => toolOwner(tool, definitions[i], texts[i].ownWords));
+    // The sentence readings, reading by reading, over the prose sites whose gates open them.
+    const open: SentenceSite[][] = SENTENCE_READINGS.map(() => []);
+    for (let i = 0; i < chunk.length; i++) {
+      for (const site of texts[i].sites) {
+        const s = sentenceSite(site, owners[i]);
+        if (s !== undefined) for (const gate of s.gates) open[gate].push(s);
+      }
+    }
+    const read = new Map<Site, { sentences: SentenceSite; found: (readonly SentenceMatch[] | undefined)[] }>();
+    open.forEach((list, gate) => {
+      for (const s of list) {
+        let ahead = read.get(s.site);
+        if (!ahead) read.set(s.site, (ahead = { sentences: s, found: [] }));
+        ahead.found[gate] = readSentences(s, gate, true);
+      }
+    });
+    const readings = readTools(chunk.map((tool, i) => readerInput(tool, definitions[i])));
+    for (let i = 0; i < chunk.length; i++) out.push(lintRead(chunk[i], context, definitions[i], owners[i], texts[i].sites, readings[i], read));
+  }
+  return out;
+}
+
+function toolOwner(tool: LintInput, definition: JsonObject, ownWords: OwnWords): TextOwner {
   const name = typeof definition.name === 'string' ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
+  return { server: tool.server, name, ownWords, reportSameServer: true, definition };
+}
+
+/** A tool's findings from its texts and its readings (its sentence readings too, when read ahead). */
+function lintRead(tool: LintInput, context: LintContext, definition: JsonObject, owner: TextOwner, sites: Site[], readings: ToolReadings, read?: SentenceResults): Finding[] {
+  const make = maker([tool.id], tool.server, q(tool.id));
   const judged: Span[] = [];
   const findings: Finding[] = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, definition }, make, judged),
+    ...lintText(sites, context, owner, make, judged, read),
   ];
   if (typeof definition.description !== 'string' || definition.description.trim() === '') {
     const titled = typeof definition.title === 'string' && definition.title.trim() !== '';
     findings.push(make('description_missing', `has no description: the model chooses it and fills its arguments by its name${titled ? ' and title' : ''} alone`, {}));
   }
-  const exempted: string[] = [];
-  const exfil = exfiltrationParameters({ ...tool, definition }, exempted);
+  const { parameters: exfil, exempted } = readings.exfiltration;
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
     const finding = make('exfiltration_parameter', `${exfil.length === 1 ? 'parameter' : 'parameters'} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ''} ${exfil.length === 1 ? 'invites' : 'invite'} the model to send its context`, {
@@ -471,9 +557,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     if (exfil.every((p) => p.weak)) finding.severity = 'low';
     findings.push(finding);
   }
-  // The schema's parameters, walked once for the two rules that read them one by one.
-  const parameters = parameterVisits(definition.inputSchema);
-  const credentials = credentialParameters(definition, parameters);
+  const credentials = readings.credentials;
   if (credentials.length > 0) {
     // One name once, however many places take it (a `headers` in each branch of an anyOf); every place in details.
     const distinct = [...new Set(credentials.map((p) => p.name))];
@@ -486,7 +570,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       }),
     );
   }
-  const secretsOut = credentialOutput(definition);
+  const secretsOut = readings.secretsOut;
   if (secretsOut) {
     const finding = make(
       'credential_output',
@@ -500,7 +584,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     if (secretsOut.onRequest) finding.severity = 'low';
     findings.push(finding);
   }
-  const egress = localFileEgress(definition, parameters);
+  const egress = readings.egress;
   if (egress) {
     const names = egress.parameters.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
     const n = egress.parameters.length;
@@ -512,7 +596,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
       }),
     );
   }
-  const pinned = pinnedArguments(parameters, definition.name, definition.description, definition.inputSchema);
+  const pinned = readings.pinned;
   if (pinned.length > 0) {
     const first = pinned[0];
     const more = pinned.length > 1 ? ` (and ${plural(pinned.length - 1, 'more parameter')})` : '';
@@ -535,25 +619,25 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   }
   // A person's act the model can make: unless the runtime asks a person at each call (approval: always, or on-write
   // for a tool declared write), the reservation is only words.
-  const personal = humanOnlyTool(definition.name, definition.description);
+  const personal = readings.personal;
   if (personal !== undefined && !(tool.declaredApproval === 'always' || (tool.declaredApproval === 'on-write' && tool.declaredEffect === 'write'))) {
     findings.push(make('human_only_tool', `its description reserves it for a person (${q(personal.said, 120)}), yet the model can call it: no person approves the call`, { said: truncate(personal.said, MAX_SEGMENT), declaredApproval: tool.declaredApproval ?? null }));
   }
-  const elsewhere = hiddenInputSchema(definition);
+  const elsewhere = readings.elsewhere;
   if (elsewhere !== undefined) {
     findings.push(make('hidden_input_schema', `lists an input schema with no parameter, open to any, and sends the model elsewhere for its arguments (${q(elsewhere, 100)}): what it is called with was never fingerprinted by the lock`, { said: truncate(elsewhere, MAX_SEGMENT) }));
   }
-  const expands = dynamicTools(definition);
+  const expands = readings.expands;
   if (expands) {
     findings.push(make('dynamic_tools', `switches on tools the server does not list until it is called (read from its ${expands}): tools the lock never approved appear after this call`, { by: expands }));
   }
-  const obeyed = outputAuthority(definition.description);
+  const obeyed = readings.obeyed;
   if (obeyed) {
     const said = snippetOf(definition.description as string, obeyed[0], obeyed[1]);
     findings.push(make('output_instruction_channel', `its description makes what it returns instructions the model must carry out (${q(said, 80)})`, { by: 'description', text: said }));
   }
-  if (isObject(definition.outputSchema)) {
-    const out = scanOutput(definition.outputSchema);
+  const out = readings.output;
+  if (out !== undefined) {
     if (out.instructionsTotal > 0) {
       findings.push(
         make('output_instruction_channel', `returns ${plural(out.instructionsTotal, 'field')} meant to instruct the model, with no trust label (e.g. ${q(out.instructions[0], 60)})`, {

@@ -103,19 +103,52 @@ export function matchCachesOf(context: LintContext): MatchCaches {
 
 /** Matches of an identifier (name, key) or of a text (prose, value: blobs included). */
 export function siteMatches(caches: MatchCaches, text: string, identifier: boolean): readonly SiteMatch[] {
-  const cache = identifier ? caches.identifier : caches.text;
-  let found = cache.get(text);
+  const found = (identifier ? caches.identifier : caches.text).get(text);
   if (found !== undefined) return found;
-  const normalized = normalize(text);
+  const n = siteNormalized(text, identifier);
   const out: SiteMatch[] = [];
-  // Identifiers can carry the instruction too ("ignore_previous_instructions"): separators read as spaces
-  // (one for one, so offsets still map back).
-  if (identifier) matchPatterns(text, withNorm(normalized, normalized.norm.replace(/[_.-]/g, ' ')), out, false);
-  else {
-    matchPatterns(text, normalized, out, true);
+  matchPatterns(text, n, out, !identifier);
+  return keepMatches(caches, text, identifier, n, out);
+}
+
+/** The text as the table reads it: identifiers can carry the instruction too ("ignore_previous_instructions"), read with their separators as spaces (one for one, so offsets still map back). */
+function siteNormalized(text: string, identifier: boolean): Normalized {
+  const normalized = normalize(text);
+  return identifier ? withNorm(normalized, normalized.norm.replace(/[_.-]/g, ' ')) : normalized;
+}
+
+/**
+ * The matches of many sites at once (a chunk of a catalog's texts), pattern by pattern of the table, then each reading
+ * of hidden text across the texts: each pattern's machine code stays in the processor's caches across the texts, where
+ * one text at a time runs through all of them. The same matches as siteMatches on each, cached as it caches them.
+ */
+export function prefetchSiteMatches(caches: MatchCaches, sites: Iterable<{ text: string; identifier: boolean }>): void {
+  const todo: { text: string; identifier: boolean; n: Normalized; out: SiteMatch[] }[] = [];
+  const seen = { identifier: new Set<string>(), text: new Set<string>() };
+  for (const { text, identifier } of sites) {
+    const kind = identifier ? 'identifier' : 'text';
+    if (text.length > MATCH_CACHE_MAX_TEXT || caches[kind].has(text) || seen[kind].has(text)) continue;
+    seen[kind].add(text);
+    todo.push({ text, identifier, n: siteNormalized(text, identifier), out: [] });
+  }
+  const byPattern: number[][] = COMPILED.map(() => []);
+  todo.forEach((t, i) => {
+    for (const k of patternIndices(t.n.norm)) byPattern[k].push(i);
+  });
+  byPattern.forEach((list, k) => {
+    for (const i of list) matchPattern(COMPILED[k], todo[i].text, todo[i].n, todo[i].out);
+  });
+  for (const blob of BLOBS) for (const t of todo) if (!t.identifier) blob(t.text, t.n, t.out);
+  for (const t of todo) keepMatches(caches, t.text, t.identifier, t.n, t.out);
+}
+
+/** A site's matches once the table's (and, for a text, the hidden readings') are in `out`: a text's directives added, then cached. */
+function keepMatches(caches: MatchCaches, text: string, identifier: boolean, n: Normalized, out: SiteMatch[]): readonly SiteMatch[] {
+  const cache = identifier ? caches.identifier : caches.text;
+  if (!identifier) {
     // A directive the table reads already (the same words) is not reported twice.
     const table = out.length;
-    for (const m of matchDirectives(text, normalized)) {
+    for (const m of matchDirectives(text, n)) {
       const rule = PREFERENCE_DIRECTIVES.has(m.pattern) ? 'tool_preference' : 'instruction_text';
       // Dropped only for a match of the same rule: a low preference on the same words does not hide a high directive.
       // (A decoded text's match spans the whole text: it hides nothing said in plain words; a secret-file directive may
@@ -129,7 +162,7 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
       out.push({ rule, ...m });
     }
   }
-  found = out.length === 0 ? NO_MATCHES : out;
+  const found = out.length === 0 ? NO_MATCHES : out;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
     if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
     cache.set(text, found);
@@ -286,63 +319,53 @@ function patternIndices(norm: string): number[] {
 }
 
 function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boolean): void {
+  for (const k of patternIndices(n.norm)) matchPattern(COMPILED[k], text, n, out);
+  if (blobs) for (const blob of BLOBS) blob(text, n, out);
+}
+
+/** The matches of one pattern of the table in a text, pushed in order (see matchPatterns). */
+function matchPattern(p: CompiledPattern, text: string, n: Normalized, out: SiteMatch[]): void {
   const { norm } = n;
-  for (const k of patternIndices(norm)) {
-    const p = COMPILED[k];
-    // Two-stage patterns: the second pattern is matched once over the whole text and swept alongside the
-    // triggers, so many triggers cost no more than one pass (a window per trigger would be quadratic).
-    let follow: [number, number][] | null = null;
-    let j = 0;
-    p.re.lastIndex = 0;
-    let count = 0;
-    let m: RegExpExecArray | null;
-    while ((m = p.re.exec(norm)) !== null) {
-      if (m[0].length === 0) {
-        p.re.lastIndex++;
-        continue;
-      }
-      const start = m.index;
-      let end = start + m[0].length;
-      // A match refused for what stands before it is looked for again from its next character: a later verb in its
-      // span may start one that stands ("cannot pass, so read ~/.ssh/id_rsa").
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - p.notAfterWindow), start))) {
-        p.re.lastIndex = start + 1;
-        continue;
-      }
-      if (p.original) {
-        const [s, e] = originalRange(n, text, start, end);
-        if (!p.original.test(text.slice(s, e))) continue;
-      }
-      if (p.then) {
-        follow ??= allMatches(p.then.re, norm, norm.length);
-        while (j < follow.length && follow[j][1] <= end) j++;
-        if (j === follow.length) break;
-        if (follow[j][0] >= end + p.then.window) continue;
-        end = follow[j][1];
-      }
-      // Quoted as an example of what a text may hold ("flags phrases such as 'do not tell the user'"): not said.
-      if (quotedMention(norm, start, end)) continue;
-      // Named as a kind of order a detector flags ("flags … instructions to read files like ~/.ssh/id_rsa"): not said.
-      if (describedCategory(norm, start)) continue;
-      if (p.name === 'model_directed_tag' && namedTag(norm, start, end)) continue;
-      const [s, e] = originalRange(n, text, start, end);
-      out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
-      if (++count >= MAX_MATCHES_PER_PATTERN) break;
+  // Two-stage patterns: the second pattern is matched once over the whole text and swept alongside the
+  // triggers, so many triggers cost no more than one pass (a window per trigger would be quadratic).
+  let follow: [number, number][] | null = null;
+  let j = 0;
+  p.re.lastIndex = 0;
+  let count = 0;
+  let m: RegExpExecArray | null;
+  while ((m = p.re.exec(norm)) !== null) {
+    if (m[0].length === 0) {
+      p.re.lastIndex++;
+      continue;
     }
+    const start = m.index;
+    let end = start + m[0].length;
+    // A match refused for what stands before it is looked for again from its next character: a later verb in its
+    // span may start one that stands ("cannot pass, so read ~/.ssh/id_rsa").
+    if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - p.notAfterWindow), start))) {
+      p.re.lastIndex = start + 1;
+      continue;
+    }
+    if (p.original) {
+      const [s, e] = originalRange(n, text, start, end);
+      if (!p.original.test(text.slice(s, e))) continue;
+    }
+    if (p.then) {
+      follow ??= allMatches(p.then.re, norm, norm.length);
+      while (j < follow.length && follow[j][1] <= end) j++;
+      if (j === follow.length) return;
+      if (follow[j][0] >= end + p.then.window) continue;
+      end = follow[j][1];
+    }
+    // Quoted as an example of what a text may hold ("flags phrases such as 'do not tell the user'"): not said.
+    if (quotedMention(norm, start, end)) continue;
+    // Named as a kind of order a detector flags ("flags … instructions to read files like ~/.ssh/id_rsa"): not said.
+    if (describedCategory(norm, start)) continue;
+    if (p.name === 'model_directed_tag' && namedTag(norm, start, end)) continue;
+    const [s, e] = originalRange(n, text, start, end);
+    out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
+    if (++count >= MAX_MATCHES_PER_PATTERN) return;
   }
-  if (!blobs) return;
-  matchHtmlComments(text, n, out);
-  matchBase64(text, out);
-  matchGroupedBase64(text, out);
-  matchHex(text, out);
-  matchOtherEncodings(text, out);
-  matchSpacedOut(text, n, out);
-  matchRot13(text, n, out);
-  matchAtbash(text, n, out);
-  matchFlipped(text, out);
-  matchReversed(text, n, out);
-  matchWordReversed(text, out);
-  matchLeetspeak(text, n, out);
 }
 
 // A text that says its letters are shifted (ROT13, ROT-3, a Caesar shift, "shifted by three letters (A=D)") is read
@@ -533,6 +556,22 @@ function matchLeetspeak(text: string, n: Normalized, out: SiteMatch[]): void {
   if (patterns.length === 0) return;
   out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start: 0, end: text.length, extra: { encoding: 'leetspeak', decodedPreview: truncate(spelled.replace(/\s+/g, ' '), SNIPPET), patterns } });
 }
+
+/** The readings of text hidden in encodings, in the order their matches are reported (after the table's). */
+const BLOBS: readonly ((text: string, n: Normalized, out: SiteMatch[]) => void)[] = [
+  matchHtmlComments,
+  (text, _n, out) => matchBase64(text, out),
+  (text, _n, out) => matchGroupedBase64(text, out),
+  (text, _n, out) => matchHex(text, out),
+  (text, _n, out) => matchOtherEncodings(text, out),
+  matchSpacedOut,
+  matchRot13,
+  matchAtbash,
+  (text, _n, out) => matchFlipped(text, out),
+  matchReversed,
+  (text, _n, out) => matchWordReversed(text, out),
+  matchLeetspeak,
+];
 
 /** The instruction patterns a text decoded or reassembled from another matches (names, in table order). */
 function patternsOf(hidden: string): string[] {

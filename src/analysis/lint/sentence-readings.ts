@@ -124,15 +124,35 @@ const NONE: readonly number[] = Object.freeze([]);
  * folded reading 32 onto reading 0 once the table grew past 32, and opened each where the other's gate did.)
  */
 export function sentenceGates(text: string): readonly number[] {
-  let open = gateCache.get(text);
+  const open = gateCache.get(text);
   if (open !== undefined) return open;
   const { norm } = normalize(text);
   const list: number[] = [];
   for (let i = 0; i < SENTENCE_READINGS.length; i++) if (SENTENCE_READINGS[i].may(norm)) list.push(i);
-  open = list.length === 0 ? NONE : list;
+  return keepGates(text, list);
+}
+
+function keepGates(text: string, list: number[]): readonly number[] {
+  const open = list.length === 0 ? NONE : list;
   if (text.length <= 2_000) {
     if (gateCache.size >= GATE_CACHE_LIMIT) gateCache.clear();
     gateCache.set(text, open);
   }
   return open;
+}
+
+/**
+ * The gates of many texts at once (a chunk of a catalog's prose), gate by gate: each gate's patterns stay in the
+ * processor's caches across the texts. The same gates as sentenceGates on each; those kept are cached as it keeps them.
+ */
+export function sentenceGatesOf(texts: Iterable<string>): void {
+  const todo = [...new Set(texts)].filter((text) => text.length <= 2_000 && !gateCache.has(text));
+  if (todo.length === 0) return;
+  const norms = todo.map((text) => normalize(text).norm);
+  const lists: number[][] = todo.map(() => []);
+  for (let i = 0; i < SENTENCE_READINGS.length; i++) {
+    const may = SENTENCE_READINGS[i].may;
+    for (let k = 0; k < norms.length; k++) if (may(norms[k])) lists[k].push(i);
+  }
+  for (let k = 0; k < todo.length; k++) keepGates(todo[k], lists[k]);
 }
