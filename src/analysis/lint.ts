@@ -488,7 +488,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
 }
 
 /** Tools of a catalog read together, phase by phase (see lintTools). */
-const CHUNK = 500;
+const CHUNK = 1000;
 
 /**
  * Lints the tools of a catalog: the findings of lintTool on each in turn, tool by tool, but read in phases over chunks
