@@ -492,8 +492,8 @@ const CHUNK = 1000;
 
 /**
  * Lints the tools of a catalog: the findings of lintTool on each in turn, tool by tool, but read in phases over chunks
- * of tools (their sites, the patterns of their texts, the sentence gates of their prose, then each per-tool reader
- * across the chunk: tool-readers.ts) before each tool's findings are put together. The lint's patterns compile to
+ * of tools (their sites, the patterns of their texts, the sentence gates of their prose, the sentence readings reading
+ * by reading, then each per-tool reader across the chunk: tool-readers.ts) before each tool's findings are put together. The lint's patterns compile to
  * megabytes of machine code; a phase keeps its own in the processor's caches across a chunk, where one tool at a time
  * evicts each reader's code with the next one's. The results are the same: every phase is a pure function of the
  * tool, and the sites are taken in the tools' order, as lintTool takes them (the quiet keys and values each learns).
