@@ -17,6 +17,7 @@ import type { Site } from './sites.js';
 import { SNIPPET, truncate } from './text.js';
 import { steeringReading } from './steering-model.js';
 import { SENTENCE_READINGS, sentenceGates } from './sentence-readings.js';
+import { roomFor } from './bounded-cache.js';
 import { CONVERSATION_URL, ENGLISH_PATTERNS } from './instruction-english.js';
 import { OTHER_LANGUAGE_PATTERNS } from './instruction-languages.js';
 import { S, type InstructionPattern } from './instruction-fragments.js';
@@ -123,13 +124,12 @@ function siteNormalized(text: string, identifier: boolean): Normalized {
  * one text at a time runs through all of them. The same matches as siteMatches on each, cached as it caches them.
  */
 export function prefetchSiteMatches(caches: MatchCaches, sites: Iterable<{ text: string; identifier: boolean }>): void {
+  const distinct = { identifier: new Set<string>(), text: new Set<string>() };
+  for (const { text, identifier } of sites) if (text.length <= MATCH_CACHE_MAX_TEXT) distinct[identifier ? 'identifier' : 'text'].add(text);
   const todo: { text: string; identifier: boolean; n: Normalized; out: SiteMatch[] }[] = [];
-  const seen = { identifier: new Set<string>(), text: new Set<string>() };
-  for (const { text, identifier } of sites) {
-    const kind = identifier ? 'identifier' : 'text';
-    if (text.length > MATCH_CACHE_MAX_TEXT || caches[kind].has(text) || seen[kind].has(text)) continue;
-    seen[kind].add(text);
-    todo.push({ text, identifier, n: siteNormalized(text, identifier), out: [] });
+  for (const kind of ['identifier', 'text'] as const) {
+    const texts = roomFor(caches[kind], distinct[kind], MATCH_CACHE_LIMIT);
+    for (const text of texts) todo.push({ text, identifier: kind === 'identifier', n: siteNormalized(text, kind === 'identifier'), out: [] });
   }
   const byPattern: number[][] = COMPILED.map(() => []);
   todo.forEach((t, i) => {

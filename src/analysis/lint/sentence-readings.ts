@@ -10,6 +10,7 @@ import type { JsonObject } from '../../types.js';
 import { concealedWhenAskedSentences, mayConcealWhenAsked } from './concealed-when-asked.js';
 import { conversationHarvestSentences, mayHarvestConversation } from './conversation-harvest.js';
 import { normalize, type Normalized } from './normalize.js';
+import { roomFor } from './bounded-cache.js';
 import { mayBeOffPurpose, offPurposeSentences } from './off-purpose.js';
 import { mayGiveAuthority, outputAuthoritySentences } from './output-authority.js';
 import { mayOutrankRequest, outranksRequestSentences } from './outranks-request.js';
@@ -146,7 +147,7 @@ function keepGates(text: string, list: number[]): readonly number[] {
  * processor's caches across the texts. The same gates as sentenceGates on each; those kept are cached as it keeps them.
  */
 export function sentenceGatesOf(texts: Iterable<string>): void {
-  const todo = [...new Set(texts)].filter((text) => text.length <= 2_000 && !gateCache.has(text));
+  const todo = roomFor(gateCache, new Set([...texts].filter((text) => text.length <= 2_000)), GATE_CACHE_LIMIT);
   if (todo.length === 0) return;
   const norms = todo.map((text) => normalize(text).norm);
   const lists: number[][] = todo.map(() => []);
