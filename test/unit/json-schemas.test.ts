@@ -9,6 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
 import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
+import runtimeSnapshotSchema from '../../schemas/runtime-snapshot.schema.json' with { type: 'json' };
 import { UsageError } from '../../src/commands/context.js';
 import { render } from '../../src/commands/check.js';
 import { readSnapshots } from '../../src/commands/snapshot-file.js';
@@ -32,11 +33,12 @@ describe('schemas compile', () => {
   it.each([
     ['snapshot', snapshotSchema],
     ['report', reportSchema],
+    ['runtime-snapshot', runtimeSnapshotSchema],
   ])('%s schema compiles in strict mode with its $id', (_name, schema) => {
     const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
     ajv.addFormat('date-time', true);
     expect(() => ajv.compile(schema as object)).not.toThrow();
-    expect((schema as { $id: string }).$id).toMatch(/^https:\/\/mcp-catalog-lock\.dev\/schemas\/(snapshot|report)\.schema\.json$/);
+    expect((schema as { $id: string }).$id).toMatch(/^https:\/\/mcp-catalog-lock\.dev\/schemas\/(snapshot|report|runtime-snapshot)\.schema\.json$/);
   });
 });
 
