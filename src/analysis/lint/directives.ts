@@ -1153,6 +1153,12 @@ const FORBIDS = W(
 );
 
 /**
+ * A comma inside a list of what is not moved ("Do not paste passwords, full card numbers or government ID numbers into
+ * notes": hunt 73's ticket note): followed by a few words, none a moving verb or an order, then "or" or "and". A comma
+ * that starts another clause ("Never share the key, always send it …") still ends what the negation covers.
+ */
+const LIST_COMMA = `,(?=(?:${S}(?!(?:send|share|post|paste|forward|upload|copy|put|include|add|insert|enter|attach|write|store|always|instead|but|and|or|then)\\b)[a-z0-9'’-]{1,20}){1,4}${S}(?:or|and)${S})`;
+/**
  * The move itself forbidden, to the end of its clause: "Never paste the output of `env` into this tool; secrets are
  * read server-side" (an outside red team's benign set). What it covers is not handed out. Only a negation right
  * before the moving verb ("never forget to paste …" orders it), and only its clause ("Don't paste it in chat; paste
@@ -1160,7 +1166,7 @@ const FORBIDS = W(
  * send a request without your environment variables in the note" orders them sent).
  */
 const MOVE_FORBIDDEN = W(
-  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)[^.,;:!?\\n]){0,80}` +
+  `(?:never|do${S}not|don't|dont|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|won't)${S}(?:ever${S})?(?:paste|put|copy|include|pass|passes|passed|send|share|post|upload|forward|attach|insert|enter|provide|dump|expose|reveal|leak|submit|type|write|fill|drop|add|record|store|place)\\b(?:(?!\\b(?:without|unless|except|but|instead|only|other${S}than)\\b)(?:[^.,;:!?\\n]|${LIST_COMMA})){0,80}` +
     // Said of the data: "Card numbers, expiry dates and CVCs are never collected in the conversation or passed to this
     // tool" (an outside hunt's checkout link); Thai "ห้ามใส่ token ลงในข้อความ" (the same hunt's LINE push), written as the
     // normalised text has it (its marks dropped).

@@ -162,7 +162,11 @@ const RIGHT = re([
   'moins cher', 'autres fournisseurs', 'günstiger', 'andere anbieter', 'más barat', 'otros proveedores', 'mais barat', 'outros fornecedores', 'più economic', 'altri fornitori',
   'goedkoper', 'andere leveranciers', 'tańsz', 'innych dostawców', 'daha ucuz', 'diğer tedarikçi', 'дешевле', 'других поставщик', 'дешевш', 'інших постачальник', '更便宜', '其他供应商', '他社', '安い', '더 저렴', '다른 공급',
 ]);
-const ONLY_IF_ASKED = re([
+// Chinese "only when" with the asking after it: "仅在买家主动选择时使用" (used only when the buyer chooses it) is an option the
+// person opts into, not a right kept from them (red team 75's honest refund). Written apart: the lexicon's words are
+// read at a word's start, and Chinese runs on without spaces.
+const ONLY_IF_ASKED_CHINESE = '(?:只有在|仅在|僅在|只在)[^。，,；;]{0,12}?(?:问|問|询|詢|要求|提出|提到|提及|索取|申请|申請)';
+const ONLY_IF_ASKED = new RegExp(`${ONLY_IF_ASKED_CHINESE}|${lexicon([
   're:only\\s{1,3}(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|requested|names?|named|cites?|cited|mentions?|mentioned|brings?\\s{1,3}(?:it|this)\\s{1,3}up|raises?|invokes?|contains|insists?)',
   're:(?:not|never)\\s{1,3}(?:part\\s{1,3}of|in|included\\s{1,3}in)\\s{1,3}the\\s{1,3}(?:standard|default|usual)',
   're:(?:seulement|uniquement|que)\\s{1,3}(?:si|lorsque|quand)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:le\\s{1,3}|la\\s{1,3}|les\\s{1,3})?demand',
@@ -174,14 +178,21 @@ const ONLY_IF_ASKED = re([
   're:(?:dopiero|tylko)\\s{1,3}(?:wtedy,?\\s{1,3})?(?:gdy|jeśli|kiedy)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:zapyta|poprosi|wspomni)',
   're:(?:yalnizca|sadece)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:sorarsa|isterse|söylerse|talep\\s{1,3}ederse)',
   're:только\\s{1,3}(?:если|когда)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:спрос|попрос|упомян)', 're:лише\\s{1,3}(?:якщо|коли)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:запита|попрос)',
-  '聞かれた場合のみ', '尋ねられた場合のみ', '求められた場合のみ', '質問された場合に限り', '只有在', '仅在', '僅在', '물어볼 때만', '요청할 때만', '문의할 때만',
+  '聞かれた場合のみ', '尋ねられた場合のみ', '求められた場合のみ', '質問された場合に限り', '물어볼 때만', '요청할 때만', '문의할 때만',
   're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:brings?|names?|named|raises?|mentions?|cites?|asks?|asked)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:themselves|himself|herself|on\\s{1,3}their\\s{1,3}own)', 're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,4}?(?:has|have)\\s{1,3}already\\s{1,3}(?:named|mentioned|asked|raised|cited|brought)', 're:alleen\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){0,2}?(?:als|wanneer)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:zelf\\s{1,3})?(?:vraagt|noemt|verzoekt)',
   're:unless\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:writes|types|uses|says|literally\\s{1,3}writes)\\s{1,3}(?:the\\s{1,3}word|it)', 're:only\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,8}?(?:if|when|once|after)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,6}?(?:asks?|asked|requests?|names?|named|cites?|mentions?|raises?|invokes?)', 're:(?:só|somente|apenas)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:se|quando)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:o\\s{1,3}|a\\s{1,3})?(?:ped|pergunt|solicit|mencion|invoc)', 're:(?:solo|sólo|únicamente|seulement|uniquement|nur)\\s{1,3}(?:[\\p{L}-]{1,20}\\s{1,3}){1,3}?(?:si|se|cuando|quand|lorsque|wenn|falls)\\s{1,3}(?:[\\p{L}\'’-]{1,25}\\s{1,3}){0,5}?(?:pid|pregunt|solicit|demand|chied|fragt|verlangt)',
-]);
+])}`, 'u');
+
+/**
+ * What is done only if the person asks is an option they opt into, not a right kept from them: "Apply for a refund
+ * advance loan; only if the filer asks" (red team 75's honest tax refund). A sentence that opens on applying, enrolling,
+ * buying or adding something.
+ */
+const OPT_IN = re(['re:^\\s*(?:apply|applies|enrol|enroll|enrolls|sign\\s{1,3}up|signs\\s{1,3}up|opt\\s{1,3}in|opts\\s{1,3}in|purchase|purchases|buy|buys|add|adds|subscribe|subscribes|order|orders|book|books|upgrade|upgrades)(?![\\p{L}])']);
 
 function rightOnlyIfAsked(sentence: string): boolean {
   const right = RIGHT.exec(sentence);
-  if (right === null) return false;
+  if (right === null || OPT_IN.test(sentence)) return false;
   const only = ONLY_IF_ASKED.exec(sentence);
   return only !== null && Math.abs(only.index - right.index) <= 200;
 }

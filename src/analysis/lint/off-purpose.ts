@@ -89,7 +89,9 @@ const DOMAINS: readonly Domain[] = [
     // #iam-changes channel" — an outside hunt's IAM tool.)
     // (Or its own use announced to those who watch it: "Using it pages the security team immediately, posts to #sec-breakglass, and
     // records every API call made with the role" — an outside hunt's break-glass access.)
-    unless: W(String.raw`(?:written|logged|recorded)\s{1,3}(?:to|in|into)\s{1,3}(?:cloudtrail|(?:the|an|its)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?audit\s{1,3}(?:log|trail)|audit\s{1,3}logs?)|(?:pages|notifies|alerts)\s{1,3}(?:the\s{1,3})?(?:security|on-?call|soc|incident|ops|compliance)\s{1,3}(?:team|engineer|lead)|records?\s{1,3}every\s{1,3}(?:api\s{1,3})?(?:call|action|command)`),
+    // (Or the tool's own change said to be announced: "The change is broadcast to the #incidents channel" — hunt 73's kill
+    // switch. Its change, toggle or switch only: a result or a message is what the agent's other work may be.)
+    unless: W(String.raw`(?:the|this|each|every|its)\s{1,3}(?:change|changes|toggle|switch|flip)\s{1,3}(?:is|are|gets|will\s{1,3}be)\s{1,3}(?:also\s{1,3}|then\s{1,3}|automatically\s{1,3})?(?:broadcast|announced|posted|published)|(?:written|logged|recorded)\s{1,3}(?:to|in|into)\s{1,3}(?:cloudtrail|(?:the|an|its)\s{1,3}(?:[a-z'-]{2,20}\s{1,3})?audit\s{1,3}(?:log|trail)|audit\s{1,3}logs?)|(?:pages|notifies|alerts)\s{1,3}(?:the\s{1,3})?(?:security|on-?call|soc|incident|ops|compliance)\s{1,3}(?:team|engineer|lead)|records?\s{1,3}every\s{1,3}(?:api\s{1,3})?(?:call|action|command)`),
   },
   {
     name: 'shell',
