@@ -1830,7 +1830,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       const options = Array.isArray(visit.schema.enum) ? visit.schema.enum : [];
       const yesPreset = how === 'example' ? undefined : yesOverRefusal(value, options, description);
       if (yesPreset !== undefined) return found('consent', how, yesPreset);
-      const paid = how === 'default' && !readingTool ? paidOverNone(value, options, description) : undefined;
+      const paid = how === 'default' && !readingTool ? paidOverNone(value, options, description, typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : '') : undefined;
       if (paid !== undefined) return found('purchase', how, paid);
       // (Red team 69's: the preset option's own clause says it skips a control — a masking that does not apply to it reaches
       // a tool that only reads, too.)

@@ -86,13 +86,42 @@ export function passedToPartners(value: JsonValue, said: string, description: st
  * and household store). The description prices it or says it recurs.
  */
 const NONE_OPTION = /^(?:kertaluonteinen|kertamaksu|engangs\w*|enstaka|none|no|yok|hayir|ninguno|ninguna|nenhum|nenhuma|aucun|aucune|keine?|nessuno|nessuna|geen|brak|zadny|zadne|ingen|ei|nothing|one[_ -]?time|once|single|einmalig|ponctuel|unico|unica|jednorazowy|tek[_ -]?seferlik|lan[_ -]?mot|sekali|一次|単発|1회)$/i;
-const PRICED = /\d\s{0,2}(?:tl|try|€|eur|euros?|\$|usd|£|gbp|zł|pln|kr|sek|nok|dkk|chf|₹|rs|inr|¥|jpy|rmb|元|円|원|₩|r\$|brl|mxn)\b|(?:€|\$|£|₹|¥|₩)\s{0,2}\d|\b(?:monthly|per\s{1,3}month|a\s{1,3}month|every\s{1,3}month|each\s{1,3}month|yearly|per\s{1,3}year|annually|until\s{1,3}cancel+ed|aylık|yıllık|mensual|mensuel|monatlich|mensile|maandelijk|miesięcz|měsíčn|kuukausi|månatlig|månedlig|ежемесячн|щомісяц)\w*|毎月|月額|每月|매월|월\s?\d/iu;
+const PRICED = /\d\s{0,2}(?:tl|try|€|eur|euros?|\$|usd|£|gbp|zł|pln|kr|sek|nok|dkk|chf|₹|rs|inr|¥|jpy|rmb|元|円|원|₩|r\$|brl|mxn|czk|kč|huf|ron|lei|bgn|лв|rub|руб\p{L}*|₽|uah|грн|₴|ils|₪|₺|thb|baht|บาท|฿|vnd|₫|đồng|idr|rp|myr|php|₱|sgd|hkd|aud|cad|nzd|zar|aed|sar|درهم|ريال|دينار|تومان|ریال)(?![\p{L}\p{N}_])|(?:€|\$|£|₹|¥|₩)\s{0,2}\d|\b(?:monthly|per\s{1,3}month|a\s{1,3}month|every\s{1,3}month|each\s{1,3}month|yearly|per\s{1,3}year|annually|until\s{1,3}cancel+ed|aylık|yıllık|mensual|mensuel|monatlich|mensile|maandelijk|miesięcz|měsíčn|kuukausi|månatlig|månedlig|ежемесячн|щомісяц)\w*|毎月|月額|每月|매월|월\s?\d/iu;
 
-export function paidOverNone(value: JsonValue, options: readonly JsonValue[], description: string): string | undefined {
+/**
+ * The options that buy nothing more than the tool's own service: a standard track, an automatic top-up switched off
+ * (red team 75's building permit and sports bet). Preset, they are no purchase; offered beside a priced one, they make
+ * it an extra.
+ */
+const BASELINE_OPTION = /^(?:standard|basic|regular|normal|free|gratis|kostenlos|gratuit|gratuito|gratuita|off|disabled|manual)$/i;
+/** Money taken from the person without a figure: "Automatic deposit from the linked card", "billed to the applicant". */
+const CHARGED = /\b(?:billed|charged|debited)\s{1,3}(?:to|at|on|from|against)\b|\b(?:automatic\s{1,3})?(?:deposits?|top-?ups?|payments?)\s{1,3}from\s{1,3}(?:the\s{1,3}|their\s{1,3}|a\s{1,3})?(?:linked\s{1,3}|saved\s{1,3}|stored\s{1,3})?(?:card|bank\s{1,3}account|account)\b/i;
+const priced = (text: string): boolean => PRICED.test(text) || CHARGED.test(text);
+
+/**
+ * A paid option preset where the options offer none (or a baseline): the parameter's description prices it, or the
+ * clause where the tool's text names the preset option does ("The Lumen Experience package (… 45 EUR per person per
+ * night …) stays on the booking": red team 75's hotel, whose parameter says only "Optional package").
+ */
+export function paidOverNone(value: JsonValue, options: readonly JsonValue[], description: string, toolDescription = ''): string | undefined {
   if (typeof value !== 'string' || options.length < 2 || options.length > 8) return undefined;
   const chosen = value.trim();
-  if (NONE_OPTION.test(chosen) || !options.some((o) => typeof o === 'string' && NONE_OPTION.test(o.trim()))) return undefined;
-  return PRICED.test(description) ? chosen : undefined;
+  if (NONE_OPTION.test(chosen) || BASELINE_OPTION.test(chosen)) return undefined;
+  const strings = options.filter((o): o is string => typeof o === 'string').map((o) => o.trim());
+  if (!strings.some((o) => NONE_OPTION.test(o) || BASELINE_OPTION.test(o))) return undefined;
+  if (priced(description)) return chosen;
+  const clause = optionClause(chosen, toolDescription);
+  return clause !== undefined && priced(clause) ? chosen : undefined;
+}
+
+/** The clause of a text that names an option (its words, separators read as spaces), to the end of its sentence. */
+function optionClause(option: string, text: string): string | undefined {
+  const words = option.toLowerCase().replace(/[_-]+/g, ' ').trim();
+  if (words.length < 4 || text.length === 0) return undefined;
+  const at = text.toLowerCase().indexOf(words);
+  if (at < 0) return undefined;
+  const end = text.slice(at).search(/[.;!?](?:\s|$)|\n/);
+  return text.slice(at, end < 0 ? at + 200 : at + Math.min(end, 200));
 }
 
 /**
