@@ -56,6 +56,10 @@ const PURPOSE = {
   clipboard: ['clipboard', 'pasteboard'],
   // A wallet's recovery words are a tool's own only where it imports or restores a wallet.
   seed: ['import', 'restor', 'recover'],
+  // Another account's login is a tool's own only where it signs in to or links that account; security questions only
+  // where it sets or checks them.
+  login: ['login', 'logon', 'signin', 'sign', 'connect', 'link', 'auth', 'credential', 'password', 'account'],
+  questions: ['security', 'question', 'recover', 'reset', 'verif'],
 } as const;
 
 type Purpose = keyof typeof PURPOSE;
@@ -84,6 +88,8 @@ const EXFIL_NAMES: Record<string, Purpose> = {
 };
 
 // Descriptions that ask the model for what it holds. Matched on normalised text.
+/** Not after a refusal in the same clause ("Never ask for the password of their bank account"). */
+const NOT_FORBIDDEN = `(?<!\\b(?:not|never|no|don't|do${S}not|without|forbid\\w*|refuse\\w*|avoid)\\b[^.;:\\n]{0,60})`;
 const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
   [
     // Messages alone only after a word that makes them the exchange's (full, entire, previous…): "all messages" and
@@ -190,6 +196,14 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // in with.
     { name: 'asks_for_secrets', purpose: 'seed', source: `\\b(?:twelve|12|eighteen|18|twenty-four|twenty${S}four|24)(?:${S}(?:or|to|and)${S}(?:twelve|12|eighteen|18|twenty-four|twenty${S}four|24))?${S}(?:recovery${S}|seed${S}|secret${S}|backup${S}|mnemonic${S})?words\\b|\\b(?:seed|recovery|mnemonic|secret${S}recovery)${S}phrase\\b` },
     { name: 'asks_for_secrets', source: `\\b(?:phrase|password|passphrase|passcode|pin|secret)${S}(?:that${S})?(?:they|you|the${S}(?:user|customer|account${S}holder|holder))${S}(?:use|uses|type|types|enter|enters)${S}to${S}(?:sign${S}(?:in|on)|log${S}(?:in|on)|login|access)\\b|\\b(?:developer${S}tools|devtools|dev${S}tools)\\b[^.\\n]{0,80}?\\bcookies?\\b|\\bcop(?:y|ies|ied)${S}(?:the${S})?values?${S}of${S}(?:the${S})?[a-z0-9_, -]{1,40}?cookies?\\b|\\b(?:token|credentials?|key)${S}(?:that${S})?(?:the|your)${S}(?:[a-z-]{1,20}${S}){0,3}(?:cli|command${S}line|client|app)${S}(?:on${S}this${S}machine${S})?(?:is|was)${S}(?:signed|logged)${S}in${S}with\\b` },
+    // Another account's login, its security answers, its card's security code by a paraphrase, and codes texted by any
+    // sender (red team 75's tenant-portal password "used once to import their payment history", "the answers the
+    // volunteer uses for their bank's security questions", "the three digits printed beside the signature strip", "the
+    // next two verification SMS codes … whatever the sender"). Not where the text forbids it ("never ask for passwords").
+    { name: 'asks_for_secrets', purpose: 'login', source: `${NOT_FORBIDDEN}\\b(?:(?:e-?mail|username|user${S}name|login|user${S}id)${S}(?:and|&|\\+)${S}password|password)${S}(?:(?:of|for|used${S}(?:for|on|at))${S}(?:the${S}|their${S}|his${S}|her${S}|your${S}|an?${S})?|to${S}(?:the|their|his|her|your|an?)${S})(?:[a-z'’-]{1,20}${S}){0,4}?(?:account|portal|bank|banking|e-?mail|mailbox|inbox|app|profile|wallet|website|site)\\b` },
+    { name: 'asks_for_secrets', purpose: 'questions', source: `${NOT_FORBIDDEN}\\b(?:answers?${S}(?:to${S}|for${S}|of${S})?(?:the${S}|their${S}|his${S}|her${S}|your${S})?(?:[a-z'’-]{1,20}${S}){0,6}?security${S}questions?|mother's${S}maiden${S}name)\\b` },
+    { name: 'asks_for_secrets', source: `${NOT_FORBIDDEN}\\b(?:three|four|3|4)${S}digits${S}(?:printed${S}|shown${S}|written${S})?(?:on${S}the${S}back|on${S}the${S}reverse|beside|next${S}to|near|by|on|above|below)${S}(?:the${S})?(?:signature|back${S}of${S}the${S}card|card's${S}back)` },
+    { name: 'asks_for_secrets', source: `${NOT_FORBIDDEN}\\b(?:verification|one-?time|sms|otp|security|confirmation)${S}(?:sms${S}|text${S})?codes?\\b[^.\\n]{0,120}?\\b(?:whatever${S}the${S}sender|regardless${S}of${S}(?:the${S})?sender|from${S}any${S}sender|any${S}sender)|\\bnext${S}(?:two|three|few|2|3)${S}(?:verification${S}|sms${S}|otp${S}|one-?time${S})*(?:codes|sms|texts|text${S}messages)\\b` },
     // Said of the model as "it", from a field about the calling assistant: "its configured persona, the full guidelines it
     // was given for this deployment, and the names of the other tools it can call" (red team 50's weather tool).
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:guidance|instructions|guidelines|rules|setup|configuration|prompt|persona)${S}(?:that${S})?it${S}(?:was|were|has${S}been)${S}given${S}(?:for|in|at|by${S}(?:its|the)${S}(?:operator|deployer|developer))\\b|\\b(?:its|the${S}(?:calling|requesting|current)${S}(?:assistant|agent|model)'s)${S}(?:configured${S}|full${S}|hidden${S})?(?:persona|system${S}prompt|system${S}instructions)\\b` },
@@ -1299,6 +1313,11 @@ export function exfiltrationParameters(tool: LintInput, exempted?: string[]): Ex
           }
           // Named or described as a channel, and found to serve the tool's own work (a chat tool's history, a CRM's note).
           if (exempted && (ask || byName) && found.length === before) exempted.push(pointerOf(propPath));
+        } else if (typeof prop.description === 'string' && typesOf(prop).has('string')) {
+          // A short string still holds a secret: a card's security code asked for in a field of twelve characters (red
+          // team 75's card dispute). Only the asks for secrets: the context the other asks want needs a free-form field.
+          const ask = askOf(prop.description);
+          if (ask?.name === 'asks_for_secrets' && !servesPurpose(purposeOf(), ask.purpose)) found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
         }
         if (typesOf(prop).has('object') || isObject(prop.properties)) visit(prop, propPath, depth + 1, seen);
         if (items && (typesOf(items).has('object') || isObject(items.properties))) visit(items, child(propPath, 'items'), depth + 1, seen);
