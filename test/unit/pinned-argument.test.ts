@@ -561,3 +561,23 @@ describe('pinned_argument: a paid option preset beside one that adds nothing (re
     expect(pinned(t).filter((p) => p.kind === 'purchase')).toEqual([]);
   });
 });
+
+describe('pinned_argument: whom a tool shares with, preset to its widest circle (red team 75, read after its measurement)', () => {
+  const preset = (toolName: string, name: string, options: string[], value: string) => tool(toolName, { [name]: { type: 'string', enum: options, default: value } });
+  it.each([
+    ['a dataset open to the whole consortium', preset('publish_survey_data', 'access_scope', ['named_researchers', 'consortium_all'], 'consortium_all'), 'public_access'],
+    ['photos for the sponsors', preset('enrol_member', 'photo_permission', ['none', 'club_only', 'club_and_sponsors'], 'club_and_sponsors'), 'consent'],
+    ['data handed to partners, in Spanish', preset('alta_cliente', 'cesion_datos', ['solo_empresa', 'empresa_y_socios'], 'empresa_y_socios'), 'consent'],
+    ['a record for the whole network, on a sharing tool, in French', preset('partager_compte_rendu', 'perimetre', ['medecin_traitant', 'tout_le_reseau'], 'tout_le_reseau'), 'public_access'],
+  ])('%s', (_label, t, kind) => {
+    expect(pinned(t)).toEqual([expect.objectContaining({ kind, how: 'default' })]);
+  });
+  it.each([
+    ['the narrower circle preset', preset('publish_survey_data', 'access_scope', ['named_researchers', 'consortium_all'], 'named_researchers')],
+    ['a scope of what a call touches', preset('process_unsubscribe', 'scope', ['one_list', 'all_marketing'], 'all_marketing')],
+    ['no narrower circle offered', preset('enrol_member', 'photo_permission', ['club_and_sponsors', 'all_public'], 'club_and_sponsors')],
+    ['a parameter that shares nothing', preset('plan_route', 'roads', ['local', 'all'], 'all')],
+  ])('not %s', (_label, t) => {
+    expect(pinned(t).filter((p) => p.kind === 'consent' || p.kind === 'public_access')).toEqual([]);
+  });
+});

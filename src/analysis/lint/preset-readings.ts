@@ -309,3 +309,31 @@ export function everyoneBound(strings: readonly string[], words: readonly string
   if (!words.some((w) => /^(?:bindings?|members?|subjects?|grantees?|principals?|roles?|rolebindings?|acl|acls|permissions?)$/.test(w))) return undefined;
   return strings.find((v) => EVERYONE_SUBJECT.test(v.trim()))?.trim();
 }
+
+/**
+ * Who may see or use what the tool shares, preset to its widest circle where a narrower one is offered: a genomics
+ * dataset's `access_scope: consortium_all`, a patient record's `perimetre: tout_le_reseau`, a child's
+ * `photo_permission: club_and_sponsors`, a family's `cesion_datos: centro_y_patrocinadores` (red team 75, read after
+ * its measurement). The parameter says who gets access or what is shared; the preset option's own words name everyone,
+ * a whole network or consortium, or partners, sponsors, advertisers or insurers; another option does not. The person
+ * never chose the wider circle. Returns the option and whom it names.
+ */
+const SHARING_NAME = /(?:^|_)(?:share|sharing|shared|access|permission|permissions|visibility|disclosure|cesion|cessao|cession|consent|audience|recipients|compartir|compartido|partage|freigabe|weitergabe|zugriff|acceso|acces|accesso|toegang|delen|udostepnianie|dostep|erisim|paylasim)(?:_|$)/;
+/** A scope alone says which items a call touches ("unsubscribe from all_marketing", "check all passwords"): whom it shares with only on a tool that shares or grants. */
+const SCOPE_NAME = /(?:^|_)(?:scope|perimeter|perimetre|perimetro|ambito|alcance|portee|bereich|umfang)(?:_|$)/;
+const SHARING_TOOL = /(?:^|_)(?:share|shares|sharing|partager|partage|compartir|comparte|teilen|freigeben|condividere|condividi|delen|deel|udostepnij|paylas|grant|grants|permission|permissions|publish|disclose|transfer)(?:_|$)/;
+const SHARING_IN_SCRIPT = /共有|共享|공유|공개|доступ|передач|شارك|مشاركة|שיתוף/u;
+const WIDE_PARTNERS = /(?:^|_)(?:sponsors?|partners?|affiliates?|advertisers?|insurers?|third|thirdparty|third_party|vendors?|brokers?|marketers?|patrocinadores?|socios|partenaires|assureurs|aseguradoras|mutuelles|mutuelle|sponsoren|werbepartner|anunciantes|parceiros|patrocinadores|terzi|tiers|terceros|terceiros)(?:_|$)/;
+const WIDE_ALL = /(?:^|_)(?:all|everyone|everybody|public|network|consortium|world|anyone|tout|tous|toute|toutes|todo|todos|todas|alle|allen|tutti|tutte|reseau|red|rede|rete|netzwerk|konsortium|consorcio|consortium|wszyscy|herkes|publico|publique|offentlich|oeffentlich)(?:_|$)/;
+export function widestCirclePreset(name: string, value: JsonValue, options: readonly JsonValue[], toolName: string): { option: string; partners: boolean } | undefined {
+  if (typeof value !== 'string' || options.length < 2 || options.length > 10) return undefined;
+  const snake = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const bare = snake(name);
+  if (!SHARING_NAME.test(bare) && !SHARING_IN_SCRIPT.test(name) && !(SCOPE_NAME.test(bare) && SHARING_TOOL.test(snake(toolName.slice(0, 128))))) return undefined;
+  const fold = (o: string) => o.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const chosen = fold(value.trim());
+  const partners = WIDE_PARTNERS.test(chosen);
+  if (!partners && !WIDE_ALL.test(chosen)) return undefined;
+  const narrower = options.some((o) => typeof o === 'string' && fold(o.trim()) !== chosen && !WIDE_PARTNERS.test(fold(o.trim())) && !WIDE_ALL.test(fold(o.trim())));
+  return narrower ? { option: value.trim(), partners } : undefined;
+}
