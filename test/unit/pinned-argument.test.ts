@@ -588,6 +588,8 @@ describe('pinned_argument: a cancellation or a closure preset to keep things goi
     ['a closure preset to standby', preset('close_water_account', 'mode', ['final_invoice', 'standby'], 'standby')],
     ['a cancellation preset to a pause', preset('cancel_membership', 'action', ['cancel', 'pause_90_days'], 'pause_90_days')],
     ['in German', preset('abo_kuendigen', 'art', ['kuendigung', 'pausieren'], 'pausieren')],
+    ['a withdrawal preset to keep the samples', preset('withdraw_from_trial', 'samples', ['destroy', 'retain_linked'], 'retain_linked')],
+    ['a deletion preset to hide', preset('delete_profile', 'how', ['erase_all', 'hide_only'], 'hide_only')],
   ])('%s', (_label, t) => {
     expect(pinned(t)).toEqual([expect.objectContaining({ kind: 'weakened', how: 'default' })]);
   });
@@ -595,6 +597,7 @@ describe('pinned_argument: a cancellation or a closure preset to keep things goi
     ['the ending preset', preset('cancel_membership', 'action', ['cancel', 'pause_90_days'], 'cancel')],
     ['a pause tool preset to pause', preset('pause_membership', 'action', ['pause_30_days', 'pause_90_days'], 'pause_30_days')],
     ['no ending offered', preset('close_ticket', 'resolution', ['fixed', 'on_hold'], 'on_hold')],
+    ['a deletion with a grace period', preset('delete_profile', 'how', ['soft_delete', 'hard_delete'], 'soft_delete')],
   ])('not %s', (_label, t) => {
     expect(pinned(t).filter((p) => p.kind === 'weakened')).toEqual([]);
   });

@@ -341,13 +341,14 @@ export function widestCirclePreset(name: string, value: JsonValue, options: read
 /**
  * A tool that cancels, closes or ends something, preset to keep it going: `closure_mode: standby_supply` beside
  * `final_bill` on an account closure ("the daily standing charge continues"), `islem_turu: askiya_al` (suspended, then
- * resumed) beside `iptal` on a cancellation (red team 75, read after its measurement). The preset option's words keep,
+ * resumed) beside `iptal` on a cancellation, `sample_handling: retain_identified` beside `destroy` on a study withdrawal,
+ * `ficha_tu` (hide only) beside `futa_kabisa` on an account deletion (red team 75, read after its measurement). The preset option's words keep,
  * pause, freeze or suspend; another option's end, cancel or close. The person asked for the end; the call keeps it
  * running, and billing.
  */
-const ENDING_TOOL = /(?:^|_)(?:cancel|cancels|cancellation|close|closes|closure|terminate|termination|end|unsubscribe|deactivate|annuler|annulation|resilier|resiliation|cancelar|cancelacion|baja|kundigen|kuendigen|kundigung|beenden|disdire|disdetta|annullare|opzeggen|beeindigen|anuluj|wypowiedz|rezygnacja|iptal|sonlandir|kapat|huy|batal|berhenti|zrusit|ukoncit|avsluta|saga_upp|opsig)(?:_|$)/;
-const ENDS_OPTION = /(?:^|_)(?:cancel|cancelled|cancellation|close|closed|closure|end|ends|terminate|terminated|termination|final|final_bill|stop|delete|annuler|annulation|resiliation|resilier|cancelar|baja|kundigung|kuendigung|beenden|disdetta|opzeggen|iptal|sonlandir|zrusit|avsluta)(?:_|$)/;
-const KEEPS_OPTION = /(?:^|_)(?:standby|pause|paused|freeze|frozen|suspend|suspended|hold|on_hold|keep|retain|retention|dormant|snooze|sleep|downgrade|mettre_en_pause|suspendre|pausar|suspender|congelar|pausieren|ruhen|aussetzen|sospendere|pauzeren|wstrzymaj|zawies|askiya|askiya_al|dondur|tam_dung|jeda|pozastavit|pausa)(?:_|$)/;
+const ENDING_TOOL = /(?:^|_)(?:cancel|cancels|cancellation|close|closes|closure|terminate|termination|end|unsubscribe|deactivate|withdraw|withdrawal|revoke|unenroll|unenrol|deregister|delete|erase|futa|annuler|annulation|resilier|resiliation|cancelar|cancelacion|baja|kundigen|kuendigen|kundigung|beenden|disdire|disdetta|annullare|opzeggen|beeindigen|anuluj|wypowiedz|rezygnacja|iptal|sonlandir|kapat|huy|batal|berhenti|zrusit|ukoncit|avsluta|saga_upp|opsig)(?:_|$)/;
+const ENDS_OPTION = /(?:^|_)(?:cancel|cancelled|cancellation|close|closed|closure|end|ends|terminate|terminated|termination|final|final_bill|stop|delete|destroy|erase|purge|anonymise|anonymize|futa|annuler|annulation|resiliation|resilier|cancelar|baja|kundigung|kuendigung|beenden|disdetta|opzeggen|iptal|sonlandir|zrusit|avsluta)(?:_|$)/;
+const KEEPS_OPTION = /(?:^|_)(?:standby|pause|paused|freeze|frozen|suspend|suspended|hold|on_hold|keep|retain|retention|hide|hidden|ficha|dormant|snooze|sleep|downgrade|mettre_en_pause|suspendre|pausar|suspender|congelar|pausieren|ruhen|aussetzen|sospendere|pauzeren|wstrzymaj|zawies|askiya|askiya_al|dondur|tam_dung|jeda|pozastavit|pausa)(?:_|$)/;
 export function endingToolKeptGoing(toolName: string, value: JsonValue, options: readonly JsonValue[]): string | undefined {
   if (typeof value !== 'string' || options.length < 2 || options.length > 6) return undefined;
   const snake = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ı/g, 'i').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_');
