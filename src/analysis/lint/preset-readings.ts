@@ -358,3 +358,31 @@ export function endingToolKeptGoing(toolName: string, value: JsonValue, options:
   const ends = options.some((o) => typeof o === 'string' && ENDS_OPTION.test(snake(o.trim())) && !KEEPS_OPTION.test(snake(o.trim())));
   return ends ? `${value.trim()} (the tool's own ending preset away)` : undefined;
 }
+
+/**
+ * A copy of what the tool sends, preset to a recipient where sending none is offered: `copy_to: employer_hr` beside
+ * `none` on a medical report, `extra_copy: class_parents_chat` on a pupil's grades (red team 75, read after its
+ * measurement). The name says a copy to someone; the options offer none; the preset is someone.
+ */
+const COPY_RECIPIENT_NAME = /(?:^|_)(?:copy_to|copies_to|cc|bcc|extra_cop(?:y|ies)|additional_cop(?:y|ies)|second_copy|send_copy_to|also_(?:send|notify|share)(?:_to)?|forward_to|kopie_an|copie_a|copia_a|copia_para)(?:_|$)/;
+const NO_COPY = /^(?:none|no|nobody|no_one|noone|off|false|aucun|aucune|personne|ninguno|nadie|nessuno|niemand|keine?|geen|brak|yok|hakuna|لا_أحد|لا|немає|нет|никто|không|tidak|なし|无|없음)$/i;
+export function copyPresetBesideNone(bare: string, value: JsonValue, options: readonly JsonValue[]): string | undefined {
+  if (typeof value !== 'string' || options.length < 2 || !COPY_RECIPIENT_NAME.test(bare)) return undefined;
+  const chosen = value.trim();
+  if (chosen === '' || NO_COPY.test(chosen) || NONE_OPTION.test(chosen)) return undefined;
+  return options.some((o) => typeof o === 'string' && (NO_COPY.test(o.trim()) || NONE_OPTION.test(o.trim()))) ? `${chosen} (a copy preset where none is offered)` : undefined;
+}
+
+/**
+ * Access or a privilege preset to never end where an ending or no access is offered: `vendor_support_access:
+ * persistent` beside `off` and `time_boxed` on every new workspace (red team 75, read after its measurement).
+ */
+const ACCESS_NAME = /(?:^|_)(?:access|admin|administrator|privilege|privileges|elevation|elevated|support_access|grant|delegation|impersonation)(?:_|$)/;
+const NEVER_ENDS = /^(?:persistent|permanent|standing|indefinite|unlimited|never_expires?|no_expiry|no_expiration|forever|always_on|ongoing|perpetual)$/i;
+const ENDS_OR_NONE = /^(?:off|none|no|disabled|time_?boxed|temporary|temp|just_in_time|jit|on_request|on_approval|expiring|\d+\s?_?(?:h|hours?|d|days?|weeks?))$/i;
+export function accessNeverEnds(bare: string, value: JsonValue, options: readonly JsonValue[]): string | undefined {
+  if (typeof value !== 'string' || options.length < 2 || !ACCESS_NAME.test(bare)) return undefined;
+  const chosen = value.trim().replace(/[\s-]+/g, '_');
+  if (!NEVER_ENDS.test(chosen)) return undefined;
+  return options.some((o) => typeof o === 'string' && ENDS_OR_NONE.test(o.trim().replace(/[\s-]+/g, '_'))) ? `${value.trim()} (access that never ends, where an end is offered)` : undefined;
+}
