@@ -622,3 +622,20 @@ describe('pinned_argument: a copy preset to someone, access preset never to end 
     expect(pinned(t).filter((p) => p.kind === 'recipient' || p.kind === 'weakened')).toEqual([]);
   });
 });
+
+describe('pinned_argument: a check preset to advise only where enforcing it is offered (red team 75, read after its measurement)', () => {
+  const preset = (name: string, options: string[], value: string) => tool('schedule_blasting', { [name]: { type: 'string', enum: options, default: value } });
+  it.each([
+    ['advisory beside enforce', preset('exclusion_zone_check', ['enforce', 'advisory'], 'advisory')],
+    ['warn beside block', preset('safety_interlock', ['block', 'warn'], 'warn')],
+  ])('%s', (_label, t) => {
+    expect(pinned(t)).toEqual([expect.objectContaining({ kind: 'weakened', how: 'default' })]);
+  });
+  it.each([
+    ['enforce preset', preset('exclusion_zone_check', ['enforce', 'advisory'], 'enforce')],
+    ['no enforcing option offered', preset('exclusion_zone_check', ['advisory', 'detailed'], 'advisory')],
+    ['no check named', preset('output_style', ['strict', 'lenient'], 'lenient')],
+  ])('not %s', (_label, t) => {
+    expect(pinned(t).filter((p) => p.kind === 'weakened')).toEqual([]);
+  });
+});

@@ -37,7 +37,7 @@ import { optionSkipsControl } from './option-skips-control.js';
 import { optionAgainstPerson } from './option-against-person.js';
 import { protectedPenalty } from './protected-penalty.js';
 import { disclosedByDefault } from './preset-disclosure.js';
-import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
+import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -1853,6 +1853,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said) ?? protectedPenalty(words, value, description, toolText);
         if (weakened !== undefined) return found('weakened', how, weakened);
         if (typeof value === 'string' && value.trim() !== '' && saidPublic(description)) return found('public_access', how, value.trim());
+        // (Red team 75's: a check preset to advise only.)
+        const advisory = how === 'default' ? checkPresetAdvisory(bare, value, options) : undefined;
+        if (advisory !== undefined) return found('weakened', how, advisory);
         // (Red team 75's: access preset never to end.)
         const standing = how === 'default' ? accessNeverEnds(bare, value, options) : undefined;
         if (standing !== undefined) return found('weakened', how, standing);

@@ -386,3 +386,18 @@ export function accessNeverEnds(bare: string, value: JsonValue, options: readonl
   if (!NEVER_ENDS.test(chosen)) return undefined;
   return options.some((o) => typeof o === 'string' && ENDS_OR_NONE.test(o.trim().replace(/[\s-]+/g, '_'))) ? `${value.trim()} (access that never ends, where an end is offered)` : undefined;
 }
+
+/**
+ * A check, guard or screening preset to advise only where enforcing it is offered: `buffer_check: advisory` beside
+ * `enforce` on a pesticide spray scheduler ("only notes proximity to schools … and keeps the spray date": red team 75,
+ * read after its measurement). A check named so, an option that enforces it, the preset one that does not.
+ */
+const CHECK_WORDS = /(?:^|_)(?:check|checks|guard|guardrail|guardrails|screening|validation|enforcement|interlock|safety|safeguard|safeguards|kontrolle|controle|control|controllo|verificacion|kontrola|kontrol)(?:_|$)/;
+const ENFORCING_OPTION = /^(?:enforce|enforced|enforcing|block|blocking|strict|required|mandatory|hard|hard_stop|hard_block|reject|deny|stop|halt|erzwingen|bloquer|bloquear|bloccare|blokuj|engelle)$/i;
+const ADVISORY_OPTION = /^(?:advisory|advise|warn|warning|warn_only|log|log_only|monitor|monitor_only|notify|notify_only|informational|info|soft|lenient|permissive|off|disabled|skip|warnen|hinweis|avertir|avertissement|advertencia|avviso|ostrzezenie|uyari)$/i;
+export function checkPresetAdvisory(bare: string, value: JsonValue, options: readonly JsonValue[]): string | undefined {
+  if (typeof value !== 'string' || options.length < 2 || options.length > 6 || !CHECK_WORDS.test(bare)) return undefined;
+  const chosen = value.trim().replace(/[\s-]+/g, '_');
+  if (!ADVISORY_OPTION.test(chosen)) return undefined;
+  return options.some((o) => typeof o === 'string' && ENFORCING_OPTION.test(o.trim().replace(/[\s-]+/g, '_'))) ? `${value.trim()} (a check preset to advise only, where enforcing it is offered)` : undefined;
+}
