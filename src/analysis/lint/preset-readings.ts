@@ -311,6 +311,14 @@ export function everyoneBound(strings: readonly string[], words: readonly string
 }
 
 /**
+ * A name or an option as words joined by `_`, in ASCII: accents and the dotless ı off, camelCase split, lowercased,
+ * anything else a separator (`tout_le_réseau`, `askıya_al`, `photoPermission`). What the preset readings below match.
+ */
+function snakeWords(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ı/g, 'i').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+/**
  * Who may see or use what the tool shares, preset to its widest circle where a narrower one is offered: a genomics
  * dataset's `access_scope: consortium_all`, a patient record's `perimetre: tout_le_reseau`, a child's
  * `photo_permission: club_and_sponsors`, a family's `cesion_datos: centro_y_patrocinadores` (red team 75, read after
@@ -327,35 +335,33 @@ const WIDE_PARTNERS = /(?:^|_)(?:sponsors?|partners?|affiliates?|advertisers?|in
 const WIDE_ALL = /(?:^|_)(?:all|everyone|everybody|public|network|consortium|world|anyone|tout|tous|toute|toutes|todo|todos|todas|alle|allen|tutti|tutte|reseau|red|rede|rete|netzwerk|konsortium|consorcio|consortium|wszyscy|herkes|publico|publique|offentlich|oeffentlich)(?:_|$)/;
 export function widestCirclePreset(name: string, value: JsonValue, options: readonly JsonValue[], toolName: string): { option: string; partners: boolean } | undefined {
   if (typeof value !== 'string' || options.length < 2 || options.length > 10) return undefined;
-  const snake = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  const bare = snake(name);
-  if (!SHARING_NAME.test(bare) && !SHARING_IN_SCRIPT.test(name) && !(SCOPE_NAME.test(bare) && SHARING_TOOL.test(snake(toolName.slice(0, 128))))) return undefined;
-  const fold = (o: string) => o.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  const chosen = fold(value.trim());
+  const bare = snakeWords(name);
+  if (!SHARING_NAME.test(bare) && !SHARING_IN_SCRIPT.test(name) && !(SCOPE_NAME.test(bare) && SHARING_TOOL.test(snakeWords(toolName.slice(0, 128))))) return undefined;
+  const chosen = snakeWords(value.trim());
   const partners = WIDE_PARTNERS.test(chosen);
   if (!partners && !WIDE_ALL.test(chosen)) return undefined;
-  const narrower = options.some((o) => typeof o === 'string' && fold(o.trim()) !== chosen && !WIDE_PARTNERS.test(fold(o.trim())) && !WIDE_ALL.test(fold(o.trim())));
+  const wide = (o: string) => WIDE_PARTNERS.test(o) || WIDE_ALL.test(o);
+  const narrower = options.some((o) => typeof o === 'string' && snakeWords(o.trim()) !== chosen && !wide(snakeWords(o.trim())));
   return narrower ? { option: value.trim(), partners } : undefined;
 }
 
 /**
  * A tool that cancels, closes or ends something, preset to keep it going: `closure_mode: standby_supply` beside
  * `final_bill` on an account closure ("the daily standing charge continues"), `islem_turu: askiya_al` (suspended, then
- * resumed) beside `iptal` on a cancellation, `sample_handling: retain_identified` beside `destroy` on a study withdrawal,
- * `ficha_tu` (hide only) beside `futa_kabisa` on an account deletion (red team 75, read after its measurement). The preset option's words keep,
- * pause, freeze or suspend; another option's end, cancel or close. The person asked for the end; the call keeps it
- * running, and billing.
+ * resumed) beside `iptal` on a cancellation, `sample_handling: retain_identified` beside `destroy` on a study
+ * withdrawal, `ficha_tu` (hide only) beside `futa_kabisa` on an account deletion (red team 75, read after its
+ * measurement). The preset option's words keep, pause, freeze, suspend or hide; another option's end, cancel, close or
+ * destroy. The person asked for the end; the call keeps it running, and billing.
  */
 const ENDING_TOOL = /(?:^|_)(?:cancel|cancels|cancellation|close|closes|closure|terminate|termination|end|unsubscribe|deactivate|withdraw|withdrawal|revoke|unenroll|unenrol|deregister|delete|erase|futa|annuler|annulation|resilier|resiliation|cancelar|cancelacion|baja|kundigen|kuendigen|kundigung|beenden|disdire|disdetta|annullare|opzeggen|beeindigen|anuluj|wypowiedz|rezygnacja|iptal|sonlandir|kapat|huy|batal|berhenti|zrusit|ukoncit|avsluta|saga_upp|opsig)(?:_|$)/;
 const ENDS_OPTION = /(?:^|_)(?:cancel|cancelled|cancellation|close|closed|closure|end|ends|terminate|terminated|termination|final|final_bill|stop|delete|destroy|erase|purge|anonymise|anonymize|futa|annuler|annulation|resiliation|resilier|cancelar|baja|kundigung|kuendigung|beenden|disdetta|opzeggen|iptal|sonlandir|zrusit|avsluta)(?:_|$)/;
 const KEEPS_OPTION = /(?:^|_)(?:standby|pause|paused|freeze|frozen|suspend|suspended|hold|on_hold|keep|retain|retention|hide|hidden|ficha|dormant|snooze|sleep|downgrade|mettre_en_pause|suspendre|pausar|suspender|congelar|pausieren|ruhen|aussetzen|sospendere|pauzeren|wstrzymaj|zawies|askiya|askiya_al|dondur|tam_dung|jeda|pozastavit|pausa)(?:_|$)/;
 export function endingToolKeptGoing(toolName: string, value: JsonValue, options: readonly JsonValue[]): string | undefined {
   if (typeof value !== 'string' || options.length < 2 || options.length > 6) return undefined;
-  const snake = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ı/g, 'i').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  if (!ENDING_TOOL.test(snake(toolName.slice(0, 128)))) return undefined;
-  const chosen = snake(value.trim());
+  if (!ENDING_TOOL.test(snakeWords(toolName.slice(0, 128)))) return undefined;
+  const chosen = snakeWords(value.trim());
   if (!KEEPS_OPTION.test(chosen) || ENDS_OPTION.test(chosen)) return undefined;
-  const ends = options.some((o) => typeof o === 'string' && ENDS_OPTION.test(snake(o.trim())) && !KEEPS_OPTION.test(snake(o.trim())));
+  const ends = options.some((o) => typeof o === 'string' && ENDS_OPTION.test(snakeWords(o.trim())) && !KEEPS_OPTION.test(snakeWords(o.trim())));
   return ends ? `${value.trim()} (the tool's own ending preset away)` : undefined;
 }
 
