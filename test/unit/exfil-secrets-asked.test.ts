@@ -39,7 +39,9 @@ describe('a secret asked for by what it is', () => {
   });
 
   it('not where the tool signs in to the account or sets the questions', () => {
-    expect(reasons('connect_bank_account', "The password for the member's online banking.", {}, 'Links the member’s bank account.')).not.toContain('asks_for_secrets');
+    expect(reasons('bank_portal_login', "The password for the member's online banking.", {}, 'Login to the member’s online banking with their credentials.')).not.toContain('asks_for_secrets');
+    // (An account or a link named is no sign-in: a transfer tool names accounts.)
+    expect(reasons('transfer_between_accounts', "The password for the member's online banking.", {}, 'Moves money between the member’s accounts.')).toContain('asks_for_secrets');
     expect(reasons('set_security_questions', 'Answers to the security questions the user chose.', {}, 'Sets the security questions used to recover the account.')).not.toContain('asks_for_secrets');
   });
 });

@@ -58,8 +58,9 @@ const PURPOSE = {
   seed: ['import', 'restor', 'recover'],
   // Another account's login is a tool's own only where it signs in to or links that account; security questions only
   // where it sets or checks them.
-  login: ['login', 'logon', 'signin', 'sign', 'connect', 'link', 'auth', 'credential', 'password', 'account'],
-  questions: ['security', 'question', 'recover', 'reset', 'verif'],
+  // (Not by an account or a link alone: a transfer tool names accounts, and its fields must not ask for a bank's password.)
+  login: ['login', 'logon', 'signin', 'auth', 'credential', 'password'],
+  questions: ['question', 'recover', 'reset', 'verif'],
 } as const;
 
 type Purpose = keyof typeof PURPOSE;
