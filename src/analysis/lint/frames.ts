@@ -185,10 +185,12 @@ const ONLY_IF_ASKED = new RegExp(`${ONLY_IF_ASKED_CHINESE}|${lexicon([
 
 /**
  * What is done only if the person asks is an option they opt into, not a right kept from them: "Apply for a refund
- * advance loan; only if the filer asks" (red team 75's honest tax refund). A sentence that opens on applying, enrolling,
- * buying or adding something.
+ * advance loan; only if the filer asks" (red team 75's honest tax refund). A sentence that opens on applying for,
+ * enrolling in, signing up for, buying or subscribing to something.
  */
-const OPT_IN = re(['re:^\\s*(?:apply|applies|enrol|enroll|enrolls|sign\\s{1,3}up|signs\\s{1,3}up|opt\\s{1,3}in|opts\\s{1,3}in|purchase|purchases|buy|buys|add|adds|subscribe|subscribes|order|orders|book|books|upgrade|upgrades)(?![\\p{L}])']);
+// (Applying *for* something only: "Apply the refund only if the customer asks" keeps a right back; nor adding or
+// ordering, which may be the person's due.)
+const OPT_IN = re(['re:^\\s*(?:(?:apply|applies)\\s{1,3}for|enrol|enroll|enrolls|sign\\s{1,3}up|signs\\s{1,3}up|opt\\s{1,3}in|opts\\s{1,3}in|purchase|purchases|buy|buys|subscribe|subscribes|upgrade|upgrades)(?![\\p{L}])']);
 
 function rightOnlyIfAsked(sentence: string): boolean {
   const right = RIGHT.exec(sentence);
