@@ -206,3 +206,46 @@ describe('credential_output: "not returned" in more languages (the rotation tool
     expect(credentialOutput(rotate('Rotates an API key of a service.'))).toBeDefined();
   });
 });
+
+describe('credential_output: the result the tool declares (red team 76 and hunt 74)', () => {
+  const minting = (outputSchema?: JsonObject, description = 'Creates an API key for a tenant and stores it in the vault.'): JsonObject => ({
+    name: 'generate_api_key',
+    description,
+    inputSchema: { type: 'object', properties: { tenant_id: { type: 'string' } } },
+    ...(outputSchema ? { outputSchema } : {}),
+  });
+  it('reads an output schema whose fields are a secret\'s metadata only as returning none', () => {
+    for (const properties of [
+      { key_id: { type: 'string' }, vault_ref: { type: 'string', description: 'Vault path of the secret.' } },
+      { new_access_key_id: { type: 'string' }, vault_version: { type: 'integer' }, old_key_deactivates_at: { type: 'string', format: 'date-time' } },
+      { key_id: { type: 'string' }, prefix: { type: 'string', maxLength: 8 }, dashboard_url: { type: 'string', format: 'uri' } },
+      { version: { type: 'integer' }, services_reloaded: { type: 'array', items: { type: 'string' } } },
+      { meta: { type: 'object', properties: { secret_arn: { type: 'string' }, rotated: { type: 'boolean' } } } },
+    ] as JsonObject[]) expect(credentialOutput(minting({ type: 'object', properties })), JSON.stringify(properties)).toBeUndefined();
+  });
+  it('still reads a declared field that may hold the secret, a free-form object or a composition as returning it', () => {
+    for (const outputSchema of [
+      { type: 'object', properties: { key_id: { type: 'string' }, api_key: { type: 'string' } } },
+      { type: 'object', properties: { token: { type: 'string' }, expires_at: { type: 'string' } } },
+      { type: 'object', properties: { id: { type: 'string' }, secret: { type: 'string' } } },
+      { type: 'object', properties: { value: { type: 'string' }, entropy_bits: { type: 'number' } } },
+      { type: 'object', properties: { credentials_file_snippet: { type: 'string' } } },
+      { type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'string' } } } },
+      { type: 'object', properties: { result: { type: 'object' } } },
+      { type: 'object', properties: { key_id: { type: 'string' } }, additionalProperties: { type: 'string' } },
+      { type: 'object', properties: { key_id: { $ref: '#/$defs/k' } } },
+      { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' } } } } } },
+      { type: 'object' },
+    ] as JsonObject[]) expect(credentialOutput(minting(outputSchema)), JSON.stringify(outputSchema)).toMatchObject({ by: 'name', mints: true });
+    // No output schema: the name says it.
+    expect(credentialOutput(minting())).toMatchObject({ by: 'name', mints: true });
+  });
+  it('reads "not part of the result" and the Chinese and Japanese "not included in the result" as returning none', () => {
+    for (const description of [
+      'Returns the store settings. Payment provider credentials are not part of the result.',
+      'Creates an API key. The key is not included in the response; it is stored in the vault.',
+      '为 RAM 用户轮换 AccessKey：先创建新的 AccessKey，并将 AccessKey Secret 直接写入 KMS。返回结果中只包含新的 AccessKey ID 和凭据名称，不包含 Secret。',
+      'データベースのアプリ用パスワードをローテーションします。新しいパスワードは Secrets Manager に直接保存されます。ツールの結果には含まれません。',
+    ]) expect(credentialOutput(minting(undefined, description)), description).toBeUndefined();
+  });
+});

@@ -138,13 +138,13 @@ function listsSecretVariables(nameWords: readonly string[], description: string)
 
 /** The tool says it hands back no value: names, metadata, masked or redacted values only. */
 const NO_VALUES =
-  /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted)|(?:does\s+not|doesn't|do\s+not|don't|never)\s+return\s+(?:any\s+|the\s+|its\s+|their\s+)?(?:secret\s+|new\s+)?values?)\b/i;
+  /\b(?:(?:is|are)\s+(?:never|not)\s+(?:returned|included|exposed|opened|read|accessed|touched)(?!\s+again)|names?\s+only|only\s+(?:the\s+)?(?:key\s+)?names|not\s+(?:the\s+)?values?|never\s+(?:the\s+)?values?|never\s+(?:returns?|includes?|shows?|exposes?|reveals?)\b[^.]{0,40}\bvalues?|without\s+(?:their\s+|the\s+|its\s+)?values?|only\s+(?:the\s+|its\s+)?metadata|metadata\s+only|optional\s+(?:value\s+)?reveal|masked|redacted|concealed|obfuscated|prefix\b[^.]{0,40}\blast\s+(?:four|4)|never\s+(?:enters?|reaches?|appears?\s+in)\s+(?:the\s+)?(?:conversation|chat|transcript|context)|only\s+(?:the\s+)?(?:item\s+)?ids?\s+(?:is|are)\s+returned|without\s+(?:the\s+|its\s+)?(?:credentials?|passwords?|secrets?)|(?:does\s+not|doesn't|never)\s+include\s+(?:the\s+|its\s+|any\s+)?(?:credentials?|passwords?|secrets?)|(?:passwords?|credentials?|secrets?)\s+(?:is|are)\s+(?:stripped|removed|replaced|omitted)|(?:does\s+not|doesn't|do\s+not|don't|never)\s+return\s+(?:any\s+|the\s+|its\s+|their\s+)?(?:secret\s+|new\s+)?values?|(?:is|are)\s+not\s+(?:part\s+of|included\s+in)\s+(?:the\s+|its\s+|this\s+tool's\s+)?(?:result|response|output|reply))\b/i;
 /**
  * The same in other languages: "新しいシークレット値はこのツールの応答には含まれません" (an outside hunt's rotation, whose new value stays
  * in the vault), "la valeur n'est pas renvoyée", "el valor no se devuelve".
  */
 const NO_VALUES_MORE =
-  /shown\s+as\s+['"‘’“”]?[•*●∙]{3,}|(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码)|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)|(?:لا|ولا|لن)\s+(?:يُعاد|يعاد|يتم\s+إرجاع|يُرجَع|يرجع)|(?:אינו|אינה|אינם|אינן|לא)\s+(?:מוחזר|מוחזרת|מוחזרים|מוחזרות|נכלל|נכללת|מוצג|מוצגת)|(?:wordt|worden)\s+niet\s+(?:teruggegeven|geretourneerd|getoond|meegestuurd)|nie\s+(?:jest|są)\s+(?:zwracan|zwracane|pokazywan|dołączan)|(?:döndürülmez|döndürülmüyor|gösterilmez|yanıtta\s+yer\s+almaz)/i;
+  /shown\s+as\s+['"‘’“”]?[•*●∙]{3,}|(?:値|シークレット|パスワード)[^。.]{0,30}(?:含まれません|返されません|返しません|返却されません)|(?:不会|不)(?:返回|包含)[^。.]{0,10}(?:值|密钥|机密|密码|secret|password|passphrase|private\s+key)|(?:返回|输出)(?:结果|內容|内容)?(?:中|里)?(?:只|仅)(?:包含|返回)[^。.]{0,40}(?:ID|名称|名稱)[^。.]{0,20}[，,、]\s*不(?:包含|返回)|(?:結果|応答|レスポンス|戻り値)(?:に|の中に)は?含まれません|(?:值|密钥|机密|密码)[^。.]{0,20}(?:不会|不)(?:返回|包含|出现)|값[^.]{0,20}(?:반환되지|포함되지)|n'est\s+(?:jamais\s+|pas\s+)(?:renvoy|retourn|inclu)|no\s+se\s+(?:devuelve|incluye|muestra)|nicht\s+(?:zurückgegeben|enthalten|ausgegeben)|não\s+(?:é|são)\s+(?:retornad|devolvid|inclu[ií]d)|non\s+(?:viene|vengono)\s+(?:restituit|inclus)|(?:لا|ولا|لن)\s+(?:يُعاد|يعاد|يتم\s+إرجاع|يُرجَع|يرجع)|(?:אינו|אינה|אינם|אינן|לא)\s+(?:מוחזר|מוחזרת|מוחזרים|מוחזרות|נכלל|נכללת|מוצג|מוצגת)|(?:wordt|worden)\s+niet\s+(?:teruggegeven|geretourneerd|getoond|meegestuurd)|nie\s+(?:jest|są)\s+(?:zwracan|zwracane|pokazywan|dołączan)|(?:döndürülmez|döndürülmüyor|gösterilmez|yanıtta\s+yer\s+almaz)/i;
 /**
  * A description whose first sentence is only that the tool returns a credential's metadata ("Get auth token metadata":
  * an eighteenth survey's hosting API, read by its name getAuthToken), the rest of it naming no value: not "Fetch API
@@ -254,8 +254,70 @@ export function credentialOutput(definition: JsonObject): CredentialOutput | und
   // hosting API's listEnvVars, an eighteenth survey's miss): low, as any value returned on request.
   if (read === undefined) return revealsSecrets(definition) ? { by: 'option', onRequest: true, mints: false } : undefined;
   const { by, mints, action } = read;
+  // The result the tool declares holds no field for a secret: it says what it returns, and that is not one.
+  if (declaresNoSecret(definition.outputSchema)) return undefined;
   const withAction = action !== undefined ? { action } : {};
   const metadata = METADATA_OF_IT.exec(first);
   if (NO_VALUES.test(description) || NO_VALUES_MORE.test(description) || (metadata !== null && !VALUE_WORDS.test(description.slice(metadata.index + metadata[0].length)))) return ON_REQUEST.test(description) ? { by, ...withAction, onRequest: true, mints } : undefined;
   return { by, ...withAction, onRequest: false, mints };
 }
+
+/**
+ * An output schema whose every field is metadata of a secret at most: an id, a reference, a prefix, a time, a count,
+ * a status (generate_api_key's `key_id` and `vault_ref`, a rotation's `new_access_key_id`, `vault_version` and
+ * `old_key_deactivates_at`: an outside red team's and an outside hunt's tools that store the new secret in a vault).
+ * A field named for the secret itself (`secret`, `api_key`, `token`, `password`, `value`, `data`, a snippet), a
+ * free-form object, a reference or a composition are room for one: not this.
+ */
+function declaresNoSecret(schema: unknown): boolean {
+  if (!isSchemaObject(schema) || !isSchemaObject(schema.properties)) return false;
+  let fields = 0;
+  const walk = (node: Record<string, unknown>, depth: number): boolean => {
+    if (depth > 3 || COMPOSED.some((k) => k in node)) return false;
+    const properties = node.properties;
+    if (!isSchemaObject(properties)) return false;
+    for (const [name, value] of Object.entries(properties)) {
+      if (++fields > MAX_OUTPUT_FIELDS || name.length > MAX_NAME || !isSchemaObject(value) || COMPOSED.some((k) => k in value)) return false;
+      const w = words(name);
+      const types = Array.isArray(value.type) ? value.type : [value.type];
+      if (types.includes('object') || isSchemaObject(value.properties)) {
+        // (An object holds what its own fields say: a free-form map is room for anything.)
+        if (!walk(value, depth + 1)) return false;
+        continue;
+      }
+      if (types.includes('array')) {
+        const items = value.items;
+        if (!isSchemaObject(items) || COMPOSED.some((k) => k in items)) return false;
+        if (isSchemaObject(items.properties) || items.type === 'object') {
+          if (!walk(items, depth + 1)) return false;
+          continue;
+        }
+      }
+      const scalar = types.every((t) => t === 'integer' || t === 'number' || t === 'boolean' || t === 'null');
+      if (!scalar && !metadataName(w)) return false;
+    }
+    return true;
+  };
+  return walk(schema, 0) && fields > 0;
+}
+const COMPOSED = ['$ref', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'patternProperties', 'additionalProperties'] as const;
+/** The most fields of an output schema read for declaresNoSecret. */
+const MAX_OUTPUT_FIELDS = 200;
+/** Words of a field that may hold the secret itself. */
+const HOLDS_SECRET = new Set([
+  'secret', 'secrets', 'password', 'passwords', 'passphrase', 'token', 'tokens', 'key', 'keys', 'credential', 'credentials', 'apikey', 'mnemonic', 'otp',
+  'totp', 'pin', 'value', 'values', 'plaintext', 'cleartext', 'raw', 'data', 'payload', 'content', 'contents', 'body', 'snippet', 'jwt', 'bearer',
+  'private', 'seed', 'phrase', 'code', 'codes', 'pem', 'cert', 'certificate', 'connectionstring', 'dsn', 'env', 'decoy', 'string', 'text',
+]);
+/** Last words that make a field a secret's metadata, whatever it names before them. */
+const METADATA_TAIL = new Set([
+  'id', 'ids', 'ref', 'refs', 'reference', 'arn', 'name', 'names', 'prefix', 'suffix', 'hint', 'last4', 'fingerprint', 'hash', 'version', 'at', 'time',
+  'date', 'expiry', 'expires', 'expiration', 'count', 'scopes', 'scope', 'status', 'state', 'type', 'url', 'uri', 'path', 'length', 'label', 'created',
+  'updated', 'rotated', 'owner', 'region', 'algorithm',
+]);
+/** A field name that names no secret, or names a secret's metadata (`key_id`, `secret_arn`, `token_expires_at`). */
+function metadataName(w: readonly string[]): boolean {
+  if (w.length === 0) return false;
+  return METADATA_TAIL.has(w[w.length - 1]) || !w.some((x) => HOLDS_SECRET.has(x));
+}
+const isSchemaObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -326,7 +326,8 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|cf)\./g;
 
 /** A closing clause that says only when the field is required: "; required when rejecting" (an outside hunt's expense decision). */
 // (Or where it is kept: "Why the host is isolated; stored on the isolation record" — an outside hunt's EDR tool.)
-const REQUIRED_TAIL = /[;,]\s{1,3}(?:(?:required|mandatory|optional)(?:\s{1,3}(?:when|if|for|on)\s{1,3}[a-z]{2,20}(?:\s{1,3}[a-z]{2,20}){0,3})?|(?:stored|kept|saved|recorded|logged)\s{1,3}(?:on|in|with)\s{1,3}the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:record|log|entry|ticket|case|incident|history|audit\s{1,3}log))$/;
+// (Or the reference it should carry: "Why the alerts are silenced; include the change ticket" — an outside hunt's silence.)
+const REQUIRED_TAIL = /[;,]\s{1,3}(?:(?:include|add|quote|cite|reference)\s{1,3}the\s{1,3}(?:(?:change|incident|jira|support|related)\s{1,3})?(?:ticket|case|incident|change\s{1,3}request)(?:\s{1,3}(?:number|id|key|reference))?|(?:required|mandatory|optional)(?:\s{1,3}(?:when|if|for|on)\s{1,3}[a-z]{2,20}(?:\s{1,3}[a-z]{2,20}){0,3})?|(?:stored|kept|saved|recorded|logged)\s{1,3}(?:on|in|with)\s{1,3}the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:record|log|entry|ticket|case|incident|history|audit\s{1,3}log))$/;
 function innocuous(description: string): boolean {
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(/[.!]$/, '').replace(REQUIRED_TAIL, '');
   if (text === '') return true;
@@ -858,6 +859,8 @@ const ACTS_WITH_COMMENT = new Set([
 const OPERATOR_ACTS = new Set([
   'quarantine', 'isolate', 'silence', 'mute', 'snooze', 'block', 'unblock', 'ban', 'unban', 'toggle', 'enable', 'disable', 'set', 'issue', 'grant', 'revoke',
   'grade', 'escalate', 'assign', 'close', 'reopen', 'suspend', 'lock', 'unlock', 'pause', 'resume', 'refund', 'void', 'archive', 'restore', 'release',
+  // (A balance or a stock adjusted, a card frozen, an order held: an outside hunt's loyalty, warehouse, card and MES tools.)
+  'adjust', 'freeze', 'unfreeze', 'hold',
 ]);
 /** The names of the comment such an act records: a comment or remark, a note, a feedback. */
 const ACT_COMMENT_NAMES = new Set(['comment', 'note', 'feedback']);
@@ -1133,6 +1136,10 @@ function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {
   const text = purposeOf.descriptionNorm.slice(0, 4_000);
   // (Or who reads it, said whole: "Students see the comment", "the submitter sees" — outside hunts' grading and expense tools.)
   if (new RegExp(`(?:^|[.;!?]\\s)(?:the\\s)?(?:students?|submitters?|customers?|candidates?|applicants?|employees?|authors?|requesters?|recipients?)\\s(?:see|sees|can\\ssee|will\\ssee|read|reads)\\s(?:the|this|that|their|its)\\s${own}[.;!?]?(?:\\s|$)`).test(text)) return true;
+  // (Or what the act leaves in a history, with it: "changes … appear in the flag's audit history with the comment" — an
+  // outside hunt's feature flag.)
+  const beside = new RegExp(`\\b(?:appears?|shows?\\sup|(?:is|are)\\s(?:shown|recorded|logged|kept|stored|listed))\\s(?:in|on)\\s(?:the|its|their)\\s(?:[a-z'-]{2,20}\\s){0,2}(?:audit\\s(?:history|log|trail)|history|activity\\slog|change\\slog|changelog|timeline|log)\\s(?:together\\s|along\\s)?with\\s(?:the|its|a|their)\\s${own}(?![\\w-])`);
+  if (beside.test(text)) return true;
   let found = false;
   for (let m = kept.exec(text); m !== null; m = kept.exec(text)) {
     // (Who reads it is no ask: "shown to anyone who looks at the silenced alerts" — an outside hunt's Alertmanager silence.)
@@ -1223,7 +1230,8 @@ const NOTE_SHOWN_OTHER = new RegExp(
   'iu',
 );
 /** A comment kept with the change for its audit ("Audit-log comment.", "Reason for the change": an outside red team's feature flag). */
-const AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\slog|change(?:-log)?|changelog)\s(?:comment|note|message|entry|reason)|reason\s(?:for|of)\s(?:the|this)\s(?:change|toggle|update|action|suppression|override))$/;
+// (Or a note said to be for the audit trail: "Optional free-text note for the audit trail." — an outside hunt's card freeze.)
+const AUDIT_NOTE = /^(?:an?\s|the\s)?(?:optional\s)?(?:(?:audit(?:-log)?|audit\slog|change(?:-log)?|changelog)\s(?:comment|note|message|entry|reason)|reason\s(?:for|of)\s(?:the|this)\s(?:change|toggle|update|action|suppression|override)|(?:free-?(?:text|form)\s)?(?:comment|note|remark)\s(?:for|in)\s(?:the|its)\saudit\s(?:trail|log|history|record))$/;
 const DEFAULTS_TO_RECORDS = /^defaults?\sto\s(?:the\s)?(?:parent|original|source|template|existing|linked|master|main)'s\s([a-z0-9 ]{1,40})$/;
 /** A name and something else: "Name of the glossary, or the full context itself" (an outside red team). */
 const MORE_THAN_A_NAME = /\b(?:or|and|plus|with|along|together|including|as\swell)\b|[,;:]/;
@@ -1477,7 +1485,7 @@ function propertyNames(schemas: unknown[]): Set<string> {
 const PERSONAL_DATA = /\b(?:names?|e-?mails?|phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
 /** What came before the call, or who set the model up, in words UNPIN does not hold. */
 const WHAT_CAME_BEFORE =
-  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of)\s{1,3}the\s{1,3}(?:contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
+  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of|in)\s{1,3}the\s{1,3}(?:audit\s{1,3}(?:trail|log|history)\b|contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
 /** The model, the dialogue or what came before, said in the rest of a tool's texts (secrets left out: a password item's notes are its own). */
 const SAYS_OF_DIALOGUE = /\b(?:conversation|chat|history|transcripts?|dialog(?:ue)?s?|verbatim|earlier|previous|prior|preceding|recap|said|told|discussed|yourself|assistant|llm|model)\b/;
 /** A placeholder, a home-directory path, or a variable's name (GITHUB_TOKEN): what the model is to fill in, not a value. */
