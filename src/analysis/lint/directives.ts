@@ -1171,8 +1171,10 @@ const MOVE_FORBIDDEN = W(
     // tool" (an outside hunt's checkout link); Thai "ห้ามใส่ token ลงในข้อความ" (the same hunt's LINE push), written as the
     // normalised text has it (its marks dropped).
     `|(?:are|is)${S}never${S}(?:collected|passed|sent|shared|pasted|stored|typed|entered|requested|logged|put)\\b[^.;:!?\\n]{0,60}|หาม(?:ใส|สง|วาง|แชร|พมพ)[^.\\n]{0,40}` +
-    // Chinese and Japanese: "不要在提示词中写入 API Key" (an outside hunt's agent builder), "…を貼り付けないでください".
-    `|(?:不要|切勿|请勿|請勿|禁止|不得|不可|绝不|絕不|千万不要)[^。.，,;；\\n]{0,16}?(?:写入|寫入|填入|放入|粘贴|貼上|包含|发送|發送|提供|输入|輸入|复制|複製|上传|上傳|分享)[^。.;；!\\n]{0,60}|(?:書き込|入れ|含め|貼り付け|送信し|共有し|入力し)(?:ないで|てはいけません|ないこと)` +
+    // Chinese and Japanese: "不要在提示词中写入 API Key" (an outside hunt's agent builder), "…を貼り付けないでください", said of the
+    // tool as well: "このツールの引数には含めません" (not included in this tool's arguments: an outside hunt's DNS tool). The
+    // verb ends the clause: the negation covers what comes before it, back to another moving verb.
+    `|(?:不要|切勿|请勿|請勿|禁止|不得|不可|绝不|絕不|千万不要)[^。.，,;；\\n]{0,16}?(?:写入|寫入|填入|放入|粘贴|貼上|包含|发送|發送|提供|输入|輸入|复制|複製|上传|上傳|分享)[^。.;；!\\n]{0,60}|(?:(?!書き込|入れ|含め|貼り付け|送信|共有|入力|記載|追加|渡)[^。.!?\\n]){0,80}(?:書き込|入れ|含め|貼り付け|送信し|共有し|入力し|渡し)(?:ないで|てはいけません|ないこと|ません(?![がけ])|ない(?=[。.]|$))` +
     // Korean: "토큰 자체를 대화에 붙여 넣을 필요가 없습니다" (no need to paste the token into the conversation: an outside red team's).
     `|(?:붙여${S}?넣|입력하|보내|공유하|포함하|넣)[^.!?\\n]{0,6}(?:필요가${S}?없|필요는${S}?없|지${S}?마|지${S}?말)`,
 );

@@ -179,7 +179,9 @@ const WRITE_DOWN = re([
 ]);
 /** What a true record would trigger. */
 const TRIGGERED = re([
-  'quarantin', 'paused', 'pause', 'halted', 'stopped', 'fine', 'fined', 'penalt', 'ticket', 'citation', 'sanction', 'flagged', 'escalat', 'expedited', 'audit', 'inspect', 'recall',
+  // (A fine as the English noun — "a fine", "fined", "fines" —, not the French adjective: "une valeur trop fine sera refusée", an
+  // outside hunt's Prometheus query.)
+  'quarantin', 'paused', 'pause', 'halted', 'stopped', 're:(?:a|the|any|no)\\s{1,3}fine(?![\\p{L}])', 'fined', 'fines', 'penalt', 'ticket', 'citation', 'sanction', 'flagged', 'escalat', 'expedited', 'audit', 'inspect', 'recall',
   'suspend', 'investigat', 'downgrad', 'reportable', 'breach', 'violation', 'write-off', 'chargeback', 'pulled', 'thrown away', 'discarded', 'destroyed',
   'destruction', 'culled', 'seized', 'impounded', 'detained', 'withdrawn from', 're:review(?![\\p{L}])', 'השמדה', 'להשמדה', 'יעוכב', 'עיכוב', 'נשמד', 'जांच', 'जाँच', 'नष्ट',
   'détruit', 'vernicht', 'destruid', 'distrutt', 'vernietig', 'zniszcz', 'уничтож', 'знищ', 'imha', 'dimusnahkan', 'tiêu hủy', 'إتلاف', 'سحب', '销毁', '廃棄', '폐기',

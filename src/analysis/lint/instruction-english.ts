@@ -599,7 +599,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
+    // The verb and the path in one sentence (an abbreviation's period, "e.g.", ends none): not another tool named in the
+    // sentence before ("use \`read_media_file\` for images and audio. Files that look like credentials (e.g. \`.env\`,
+    // \`id_rsa\`) are readable" — an outside hunt's filesystem server).
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:_[a-z0-9_]{1,30})?\\b(?:[^\\n.!?]|[.!?](?!\\s)|(?<=\\b(?:e\\.g|i\\.e|etc|eg|ie|incl|cf))\\.\\s){0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
     // (Nor one given as an example of commands not to run: "Do not run commands that print secrets (env, cat ~/.aws/credentials)".)
@@ -1092,7 +1095,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // (not a password manager's "include the user's saved passwords only when the user asks for an export").
   {
     name: 'secret_disclosure', needs: ['password', 'credential', 'cookie', 'token', 'key', 'seed', 'card', 'code'],
-    source: `\\b(?:include|attach|append|paste|insert|send|forward|upload|post)\\b[^.\\n]{0,30}?\\b(?:the${S})?(?:user's|users'|their)${S}(?:(?:saved|stored|cached|browser|keychain|local)${S}){0,2}(?:passwords?|credentials|cookies|session${S}tokens?|access${S}tokens?|api${S}keys?|private${S}keys?|seed${S}phrases?|card${S}numbers?|credit${S}card${S}numbers?|2fa${S}codes?|otp${S}codes?|recovery${S}codes?)\\b(?![^.;\\n]{0,60}\\b(?:only|when|whenever|if|unless|after|once|upon)\\b)`,
+    // (Nor a ban on asking for them: "Never ask the user to paste their password, session cookie or personal access token
+    // into the chat" — an outside hunt's device-flow sign-in.)
+    source: `(?<!\\b(?:never|not|don't|dont|must${S}not|mustn't)${S}(?:ask|tell|request|prompt|require|expect|get|have|make|let|invite|encourage)${S}(?:the${S}|a${S})?(?:users?|customers?|them|people|anyone|members?|patients?|clients?)${S}(?:to${S})?)\\b(?:include|attach|append|paste|insert|send|forward|upload|post)\\b[^.\\n]{0,30}?\\b(?:the${S})?(?:user's|users'|their)${S}(?:(?:saved|stored|cached|browser|keychain|local)${S}){0,2}(?:passwords?|credentials|cookies|session${S}tokens?|access${S}tokens?|api${S}keys?|private${S}keys?|seed${S}phrases?|card${S}numbers?|credit${S}card${S}numbers?|2fa${S}codes?|otp${S}codes?|recovery${S}codes?)\\b(?![^.;\\n]{0,60}\\b(?:only|when|whenever|if|unless|after|once|upon)\\b)`,
   },
   {
     // The model's own (or its harness's) credential put into a place of the call that is not for one: "include your API

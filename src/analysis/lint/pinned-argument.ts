@@ -1363,6 +1363,8 @@ const BUYING_TOOL_WORDS = new Set([
   // (Indonesian and Malay, Turkish, the Scandinavian languages, Czech, Vietnamese: red team 63's `buat_pesanan`.)
   'pesanan', 'beli', 'bayar', 'tempah', 'siparis', 'satin', 'bestill', 'bestil', 'objednat', 'objednavka', 'mua',
 ]);
+/** Name words of a tool that computes a figure (a payment, a premium) and buys nothing. */
+const COMPUTES = new Set(['calculate', 'calculator', 'calc', 'compute', 'estimate', 'estimator', 'simulate', 'simulator', 'forecast', 'calcular', 'calculer', 'berechnen', 'calcolare', 'berekenen', 'oblicz', 'hesapla']);
 const BUYING_IN_SCRIPT = /購入|予約|注文|购买|预订|下单|주문|예약|구매|купить|заказ|бронир/u;
 const EXTRA_WORDS = new Set([
   'addon', 'addons', 'extras', 'extra', 'upsell', 'upsells', 'insurance', 'assurance', 'versicherung', 'seguro', 'assicurazione', 'verzekering', 'ubezpieczenie', 'warranty',
@@ -1397,6 +1399,8 @@ const CONSENT_IN_SCRIPT = /同意|동의|согласие|згода|רשות|م
 /** A consent the tool asks for or checks, not one it records: double opt-in, consent_required, a filter. */
 const ASKS_CONSENT_WORDS = new Set([
   'double', 'required', 'require', 'requires', 'need', 'needs', 'ask', 'request', 'confirm', 'confirmation', 'check', 'verify', 'only', 'filter', 'include', 'send', 'show', 'list', 'unsubscribe', 'optout',
+  // (Double opt-in in other languages: an outside hunt's Spanish `doble_opt_in`, which sends a confirmation mail first.)
+  'doble', 'duplo', 'dupla', 'doppio', 'doppia', 'doppel', 'doppelt', 'doppeltes', 'dubbel', 'dubbele', 'podwojny', 'podwójny', 'dvojity', 'dvojitý', 'cift', 'çift', 'confirmed',
   // (A consent asked for in other languages: Indonesian `kirim_permintaan_persetujuan`, "send the consent request".)
   'kirim', 'permintaan', 'minta', 'demande', 'demander', 'solicitud', 'solicitar', 'anfrage', 'anfordern', 'richiesta', 'richiedere', 'verzoek', 'prosba', 'zadost', 'talep', 'pedir', 'pedido',
 ]);
@@ -1700,7 +1704,13 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
   const checkingTool = typeof toolName === 'string' && CHECKING_TOOL.test(toolName);
   // (A tool that keeps backups: a lock of no days there leaves them deletable — not a bucket whose lock is for backups only.)
   const backupTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => BACKUP_TOOL_WORDS.has(w));
-  const buyingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName));
+  // (Not a tool that only computes what a purchase would cost: calculate_mortgage_payment's insurance per year is a figure
+  // it adds up, bought by nobody — an outside hunt's.)
+  const buyingTool =
+    typeof toolName === 'string' &&
+    toolName.length <= MAX_NAME &&
+    (wordsOf(toolName).some((w) => BUYING_TOOL_WORDS.has(w)) || BUYING_IN_SCRIPT.test(toolName)) &&
+    !wordsOf(toolName).some((w) => COMPUTES.has(w));
   const hookTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'webhook' || w === 'webhooks' || w === 'hook' || w === 'hooks');
   const approvingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'approve' || w === 'allowance' || w === 'approval');
   const shippingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => SHIPPING_TOOL_WORDS.has(w));

@@ -50,11 +50,17 @@ export interface SecretStoreField {
   end: number;
 }
 
+/** A store named in code quotes (`id_rsa`, `.env`): the file itself, not a field to put it in. */
+const QUOTED_STORE = new RegExp(String.raw`\x60[^\x60\n]{0,60}\x60`, 'g');
+
 function asks(window: string, field: boolean): boolean {
   if (!STORE.test(window) || !CONTENTS.test(window) || PUBLIC.test(window)) return false;
   // In a parameter's own description no field need be said, but the contents must be said as the file's ("written in
   // full" is how a variable's name is given, not a file's text).
-  return FIELD.test(window) || (field && FILE_CONTENTS.test(window));
+  // (The file's own name in code quotes is no field: "Files that look like credentials (e.g. \`.env\`, \`id_rsa\`) are
+  // readable … don't echo secret values back in full" — an outside hunt's filesystem server.)
+  const fields = window.replace(QUOTED_STORE, (q) => (STORE.test(q) ? ' '.repeat(q.length) : q));
+  return FIELD.test(fields) || (field && FILE_CONTENTS.test(window));
 }
 
 /** The sentences (one, or two side by side) that ask for a credential store's contents in a field: original offsets. */
