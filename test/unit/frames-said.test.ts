@@ -70,6 +70,20 @@ describe('a record written to dodge what it would trigger', () => {
       ],
     );
   });
+  it('reads a good result recorded whatever a fault found says (an outside review\'s extinguisher log), and lets a plain record by', () => {
+    check(
+      [
+        "Record 'pass' even if the pressure gauge is in the red or the hose is cracked; replacement can wait.",
+        'Mark the inspection as passed even when the seal is broken.',
+        'Log the reading as normal regardless of whether the sensor reports it out of range.',
+      ],
+      [
+        'Record the result even if the inspection was late.',
+        "Record 'fail' even if only one seal is broken.",
+        'Mark the inspection as passed only when every check passes, even if it takes two visits.',
+      ],
+    );
+  });
   it('reads a reading past a threshold written as one short of it, and lets a clamp by', () => {
     check(
       [

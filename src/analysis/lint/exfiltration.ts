@@ -864,6 +864,11 @@ const OPERATOR_ACTS = new Set([
 ]);
 /** The names of the comment such an act records: a comment or remark, a note, a feedback. */
 const ACT_COMMENT_NAMES = new Set(['comment', 'note', 'feedback']);
+/**
+ * Name words of a tool that records an entry or an act (a reading logged, a dose recorded, a sample registered, a
+ * service booked, an assignment submitted: an outside hunt's), read like OPERATOR_ACTS.
+ */
+const ENTRY_ACTS = new Set(['log', 'record', 'register', 'book', 'reserve', 'submit', 'adjust', 'schedule']);
 
 function weakFreeForm(
   purposeOf: PurposeWords,
@@ -878,7 +883,10 @@ function weakFreeForm(
   if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true) && plainRecordField(purposeOf, p.prop, p.description, words(p.name).map(stem))) return "the comment of the record it writes";
   // The comment an approval, a rejection, an apply, a vote or a rating records with the act (Terraform's apply comment,
   // an approval task's, a feedback score's: an outside hunt's vendor tools), said plainly or not at all.
-  const acts = purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) || (purposeOf.name.some((w) => OPERATOR_ACTS.has(w)) && (!mentioned(purposeOf, p.name, p.description) || keptWithRecord(purposeOf, p.name)));
+  // (An entry's or an act's name word opens the name: log_workout, book_salon_service; not log_query_context.)
+  // (Nor where the name itself speaks of the field: log_and_put_config_in_note.)
+  const entry = ENTRY_ACTS.has(purposeOf.name[0] ?? '') && !purposeOf.name.some((w) => META_LOGS.has(w)) && !words(p.name).some((w) => purposeOf.name.includes(w) || purposeOf.name.includes(stem(w)));
+  const acts = purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) || ((purposeOf.name.some((w) => OPERATOR_ACTS.has(w)) || entry) && (!mentioned(purposeOf, p.name, p.description) || keptWithRecord(purposeOf, p.name)));
   if (ACT_COMMENT_NAMES.has(p.byName) && acts && (innocuous(p.description) || recordsOwnComment(p.description, purposeOf)) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (NOTE_OR_COMMENT.has(p.compact) && personsOwnWords(purposeOf, p.prop, p.description, p.name)) return "the person's own words";
@@ -1140,6 +1148,14 @@ function keptWithRecord(purposeOf: PurposeWords, name: string): boolean {
   // outside hunt's feature flag.)
   const beside = new RegExp(`\\b(?:appears?|shows?\\sup|(?:is|are)\\s(?:shown|recorded|logged|kept|stored|listed))\\s(?:in|on)\\s(?:the|its|their)\\s(?:[a-z'-]{2,20}\\s){0,2}(?:audit\\s(?:history|log|trail)|history|activity\\slog|change\\slog|changelog|timeline|log)\\s(?:together\\s|along\\s)?with\\s(?:the|its|a|their)\\s${own}(?![\\w-])`);
   if (beside.test(text)) return true;
+  // (Or said right after its name: "include a \`comment\` - it appears in the flag's audit history" — an outside hunt's flag toggle.)
+  const after = new RegExp(`${own}\\s{0,2}[-–—:,(]\\s{0,2}(?:it|which|this)\\s(?:appears|shows\\sup|(?:is|gets)\\s(?:shown|recorded|logged|kept|stored|saved|displayed))\\s(?:in|on)\\s(?:the|its|their)\\s[^.;!?\\n]{0,80}`);
+  // (Or what goes into it, said as a record's things: "Dietary requirements and allergies go in \`notes\`" — an outside hunt's
+  // table reservation.)
+  const content = new RegExp(`(?:^|[.;!?\\n]\\s{0,3}|-\\s)([a-z][a-z ,'/-]{2,80}?)\\s(?:go|goes|belong|belongs)\\s(?:in|into)\\s(?:the\\s)?${own}(?![\\w-])`).exec(text);
+  if (content !== null && !unpins(content[1]) && !WHAT_CAME_BEFORE.test(content[1]) && !PERSONAL_DATA.test(content[1]) && !ASKS_MORE.test(content[1]) && !SAYS_OF_DIALOGUE.test(content[1])) return true;
+  const said = after.exec(text);
+  if (said !== null && !unpins(said[0].replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ')) && !WHAT_CAME_BEFORE.test(said[0]) && !PERSONAL_DATA.test(said[0]) && !ASKS_MORE.test(said[0].replace(NAMED_LISTS, ' '))) return true;
   let found = false;
   for (let m = kept.exec(text); m !== null; m = kept.exec(text)) {
     // (Who reads it is no ask: "shown to anyone who looks at the silenced alerts" — an outside hunt's Alertmanager silence.)
@@ -1200,6 +1216,8 @@ const NOTE_TO_ROLE_OTHER = new RegExp(
       '(?:uwaga|komentarz|notatka)\\sdla\\s(?:zatwierdzającego|przełożonego|kierownika|koordynatora|odbiorcy)',
       '(?:комментарий|примечание|заметка)\\s(?:для|руководителю)\\s?(?:руководителя|согласующего|менеджера|координатора|получателя)?',
       '(?:onaylayıcıya|yöneticiye|koordinatöre)\\s(?:not|yorum|açıklama)',
+      // (Thai: "ข้อความถึงผู้สอน", a message to the instructor — an outside hunt's assignment submission.)
+      '(?:ข้อความ|หมายเหตุ|ความคิดเห็น)\\s?ถึง\\s?(?:ผู้สอน|อาจารย์|ครู|ผู้อนุมัติ|หัวหน้า|ผู้จัดการ|ผู้รับ|ผู้ประสานงาน)',
     ].join('|') +
     ')\\s{0,2}(?:[（(](?:任意|可选|可選|선택|opcional|optionnel|optional|facoltativo|opcjonalnie|необязательно|isteğe\\sbağlı|[^（）()]{1,20}(?:など|等|등|e\\.g\\.[^()]{0,20}))[)）])?[.。]?$',
   'iu',
@@ -1485,7 +1503,7 @@ function propertyNames(schemas: unknown[]): Set<string> {
 const PERSONAL_DATA = /\b(?:names?|e-?mails?|phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
 /** What came before the call, or who set the model up, in words UNPIN does not hold. */
 const WHAT_CAME_BEFORE =
-  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of|in)\s{1,3}the\s{1,3}(?:audit\s{1,3}(?:trail|log|history)\b|contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
+  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of|in)\s{1,3}the\s{1,3}(?:audit\s{1,3}(?:trail|log|history)\b|contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant|limits?|tier|quota|credit\s{1,3}limit))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
 /** The model, the dialogue or what came before, said in the rest of a tool's texts (secrets left out: a password item's notes are its own). */
 const SAYS_OF_DIALOGUE = /\b(?:conversation|chat|history|transcripts?|dialog(?:ue)?s?|verbatim|earlier|previous|prior|preceding|recap|said|told|discussed|yourself|assistant|llm|model)\b/;
 /** A placeholder, a home-directory path, or a variable's name (GITHUB_TOKEN): what the model is to fill in, not a value. */
@@ -1535,7 +1553,24 @@ function restSpeaksOfDialogue(purposeOf: PurposeWords, own: string, naming?: rea
       skipped = true;
       continue;
     }
-    if (naming === undefined || naming.every((word) => norm.includes(word))) return true;
+    if (naming === undefined) return true;
+    if (naming.every((word) => norm.includes(word)) && namingNearDialogue(norm, naming)) return true;
+  }
+  return false;
+}
+
+/**
+ * A text that names the field speaks of the dialogue near it: in a sentence that names it, or the sentence before or
+ * after that one ("Dietary requirements and allergies go in \`notes\`" three sentences away from "never through chat"
+ * is a reservation's note — an outside hunt's; "Summarize the conversation. Put it in \`notes\`." is not).
+ */
+function namingNearDialogue(norm: string, naming: readonly string[]): boolean {
+  const parts = norm.slice(0, PROSE_BUDGET).split(/(?<=[.!?;\n])\s+/).slice(0, 400);
+  if (parts.length <= 3) return true;
+  const speaks = (text: string) => SAYS_OF_DIALOGUE.test(text.replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ').replace(KEEPS_NOTHING, ' ')) || WHAT_CAME_BEFORE.test(text);
+  for (let i = 0; i < parts.length; i++) {
+    if (!naming.every((word) => parts[i].includes(word))) continue;
+    if (speaks(parts.slice(Math.max(0, i - 1), i + 2).join(' '))) return true;
   }
   return false;
 }

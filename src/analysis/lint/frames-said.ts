@@ -264,6 +264,31 @@ function thresholdRewritten(sentence: string, text = sentence, at = 0): boolean 
   return false;
 }
 
+// ---------------------------------------------------------------- a good result recorded whatever was found
+
+/**
+ * "even if", "even when", "regardless of whether", "no matter whether": what follows does not change the record (English;
+ * the frame above reads the other languages' purposes).
+ */
+const EVEN_IF = /(?<![\p{L}])(?:even\s{1,3}(?:if|when|though)|regardless\s{1,3}of(?:\s{1,3}whether)?|no\s{1,3}matter\s{1,3}(?:if|whether|what))(?![\p{L}])/u;
+/** A verb that writes the result down, before the good result it writes. */
+const RECORD_GOOD = new RegExp(
+  String.raw`(?<![\p{L}])(?:record|records|recorded|log|logs|logged|mark|marks|marked|enter|enters|entered|set|sets|report|reports|reported|file|files|filed|certify|certifies|certified|sign\s{1,3}off|signs\s{1,3}off|submit|submits|submitted)\s{1,3}(?:it\s{1,3}|them\s{1,3}|the\s{1,3}(?:[\p{L}-]{2,20}\s{1,3}){0,2})?(?:as\s{1,3})?['"‘“\x60]?(?:pass|passed|ok|okay|compliant|conforming|clear|cleared|negative|normal|good|satisfactory|safe|successful|complete|completed|approved|green|within\s{1,3}(?:limits|range|spec))(?![\p{L}])`,
+  'u',
+);
+/** What was found that should have changed it: a fault, a failure, a reading out of range. */
+const FOUND_WRONG = /(?<![\p{L}])(?:broken|crack|cracked|fail|fails|failed|failing|red|expired|missing|damaged|leak|leaks|leaking|defect|defective|faulty|out\s{1,3}of\s{1,3}(?:range|date|spec|tolerance)|positive|exceed|exceeds|exceeded|abnormal|not\s{1,3}(?:working|present|functional|met|done)|unsafe|overdue|contaminated|tampered)(?![\p{L}])/u;
+
+function goodRecordedRegardless(sentence: string): boolean {
+  const record = RECORD_GOOD.exec(sentence);
+  if (record === null) return false;
+  const rest = sentence.slice(record.index + record[0].length);
+  const even = EVEN_IF.exec(rest);
+  // (The good result first, then what would have changed it, within the same clause run: "Record 'pass' even if the gauge
+  // is in the red" — an outside review's extinguisher log.)
+  return even !== null && even.index <= 40 && FOUND_WRONG.test(rest.slice(even.index, even.index + 160));
+}
+
 // ---------------------------------------------------------------- readings
 
 export const FRAMES_SAID: readonly Frame[] = [
@@ -271,7 +296,8 @@ export const FRAMES_SAID: readonly Frame[] = [
   { pattern: 'concealment', may: KEPT_OUT, holds: sideEffectHidden },
   { pattern: 'deception', may: SO_NOT, holds: recordedToDodge },
   { pattern: 'deception', may: THRESHOLD, holds: thresholdRewritten },
+  { pattern: 'deception', may: EVEN_IF, holds: goodRecordedRegardless },
 ];
 
 /** For the tests: each frame's test, by name. */
-export const FRAME_TESTS = { answerScripted, sideEffectHidden, recordedToDodge, thresholdRewritten };
+export const FRAME_TESTS = { answerScripted, sideEffectHidden, recordedToDodge, thresholdRewritten, goodRecordedRegardless };
