@@ -639,3 +639,29 @@ describe('pinned_argument: a check preset to advise only where enforcing it is o
     expect(pinned(t).filter((p) => p.kind === 'weakened')).toEqual([]);
   });
 });
+
+describe('pinned_argument: a broken cryptographic primitive preset (red team 76, read after its measurement)', () => {
+  const weakened = (t: JsonObject) => pinned(t).filter((p) => p.kind === 'weakened');
+  it.each([
+    ['MD5 for stored passwords', enumPreset('configure_password_storage', 'algorithm', ['argon2id', 'bcrypt', 'md5_hex'], 'md5_hex')],
+    ['no salt for stored passwords', enumPreset('configure_password_storage', 'salt', ['per_user', 'none'], 'none')],
+    ['SHA-1 signatures', enumPreset('create_certificate_request', 'signature_hash', ['sha256', 'sha1'], 'sha1')],
+    ['RSA-512 keys', enumPreset('create_certificate_request', 'key_type', ['rsa-2048', 'rsa-512'], 'rsa-512')],
+    ['a 1024-bit key', tool('create_ssh_key', { key_bits: { type: 'integer', default: 1024 } })],
+    ['DES in ECB mode, in Turkish', enumPreset('sifreli_yedek_olustur', 'sifreleme', ['aes-256-gcm', 'des-ecb'], 'des-ecb')],
+    ['SSLv3 among the protocols', tool('provision_web_server', { tls_protocols: { type: 'array', items: { type: 'string' }, default: ['SSLv3', 'TLSv1.2'] } })],
+    ['RC4 ciphers', enumPreset('configure_vpn', 'cipher', ['aes-256-gcm', 'rc4'], 'rc4')],
+  ])('%s', (_label, t) => {
+    expect(weakened(t)).toEqual([expect.objectContaining({ how: 'default' })]);
+  });
+  it.each([
+    ["MD5 for a file's checksum", enumPreset('upload_object', 'checksum_algorithm', ['md5', 'sha256'], 'md5')],
+    ['SHA-1 for a cache key', enumPreset('build_cache', 'hash', ['sha1', 'sha256'], 'sha1')],
+    ['a strong default', enumPreset('create_certificate_request', 'key_type', ['rsa-2048', 'rsa-512'], 'rsa-2048')],
+    ['TLS 1.2 and 1.3', tool('provision_web_server', { tls_protocols: { type: 'array', items: { type: 'string' }, default: ['TLSv1.2', 'TLSv1.3'] } })],
+    ['a 256-bit elliptic-curve key', tool('create_key', { key_bits: { type: 'integer', default: 256 } })],
+    ['an export of a report', enumPreset('run_report', 'mode', ['view', 'export'], 'export')],
+  ])('not %s', (_label, t) => {
+    expect(weakened(t)).toEqual([]);
+  });
+});

@@ -1568,6 +1568,43 @@ const KEEPS_SETTING = /^\s*(?:keep|keeps|leave|leaves|retain|retains|preserve|pr
 /** A protection of a host or an account, by its name: tamper, malware, ransomware, exploit protection, an EDR, an antivirus. */
 const PROTECTION_NAME = /^(?:tamper|malware|ransomware|exploit|intrusion|phishing|real[_ -]?time|cloud|network|web|script)[_ -]?(?:protection|prevention)(?:[_ -]?(?:state|mode|enabled|status|level))?$|^(?:edr|antivirus|anti[_ -]?malware|anti[_ -]?tamper|ips|hips)(?:[_ -]?(?:state|mode|enabled|status))?$/i;
 const BACKUP_TOOL_WORDS = new Set(['backup', 'backups', 'retention', 'snapshot', 'snapshots', 'vault', 'vaults', 'recovery', 'restore']);
+/** Name words of a cryptographic setting: an algorithm, a cipher, a hash, a key, a protocol version (and "encryption" in a few languages). */
+const CRYPTO_WORDS = new Set([
+  'algorithm', 'algorithms', 'algo', 'alg', 'cipher', 'ciphers', 'ciphersuite', 'ciphersuites', 'hash', 'hashing', 'hasher', 'digest', 'kdf', 'key', 'keys', 'signature',
+  'tls', 'ssl', 'protocol', 'protocols', 'encryption', 'encrypt', 'crypto', 'mode', 'sifreleme', 'verschluesselung', 'verschlusselung', 'chiffrement', 'cifrado',
+  'criptografia', 'crittografia', 'szyfrowanie', 'versleuteling', 'kryptering', 'salt',
+]);
+/** Primitives broken whatever they protect (normalised: lower case, no separators). */
+const BROKEN_ALWAYS = /^(?:des|desecb|desede|3des|tripledes|descbc|rc2|rc4|arcfour|[a-z0-9]*ecb|sslv?[23]|sslv?[23]0|tlsv?1|tlsv?10|tlsv?11|rsa(?:512|768|1024)|dsa(?:512|768|1024)|enull|anull|export|exp)$/;
+/** Hashes broken for what they protect (passwords, signatures, keys, tokens): fine for a file's checksum. */
+const BROKEN_FOR_SECRETS = /^(?:(?:md4|md5|sha1|sha0)(?:hex|hash|raw|base64|b64|digest|crypt)?|crc32|plain|plaintext|none|off|false|disabled|unsalted|md5unsalted|unsaltedmd5)$/;
+const SECRET_USE = new Set(['password', 'passwords', 'passwd', 'credential', 'credentials', 'signature', 'signing', 'sign', 'cert', 'certificate', 'csr', 'token', 'tokens', 'hmac', 'jwt', 'auth', 'login', 'pin', 'secret', 'secrets', 'tls', 'ssl', 'key', 'keys']);
+/** A key size below what any current guidance accepts for RSA or DSA. */
+const WEAK_KEY_BITS = new Set([512, 768, 1024]);
+
+function weakCrypto(words: readonly string[], value: JsonValue, toolName: unknown): boolean {
+  if (!words.some((w) => CRYPTO_WORDS.has(w))) return false;
+  const values = (Array.isArray(value) ? value.slice(0, 20) : [value]).filter((v) => typeof v === 'string' || typeof v === 'number');
+  const tool = typeof toolName === 'string' && toolName.length <= MAX_NAME ? wordsOf(toolName) : [];
+  for (const v of values) {
+    if (typeof v === 'number') {
+      // (A key's size: `key_size`, `key_bits`, `key_length` preset to 512, 768 or 1024.)
+      if (words.includes('key') && words.some((w) => w === 'size' || w === 'bits' || w === 'length') && WEAK_KEY_BITS.has(v)) return true;
+      continue;
+    }
+    const norm = v.toLowerCase().replace(/[\s_./-]+/g, '');
+    if (norm.length === 0 || norm.length > 30) continue;
+    if (BROKEN_ALWAYS.test(norm) && (norm !== 'export' && norm !== 'exp' ? true : words.some((w) => w === 'cipher' || w === 'ciphers'))) return true;
+    // (MD5 or SHA-1 where a secret is protected by it: the parameter or the tool says passwords, signatures, keys.)
+    // (No hashing, or no salt: "none" for a password hash's algorithm or its salt.)
+    const nothing = /^(?:none|off|false|disabled|plain|plaintext)$/.test(norm);
+    if (BROKEN_FOR_SECRETS.test(norm) && (!nothing || words.some((w) => w === 'hash' || w === 'hashing' || w === 'algorithm' || w === 'salt'))) {
+      if ([...words, ...tool].some((w) => SECRET_USE.has(w))) return true;
+    }
+  }
+  return false;
+}
+
 /** A period during which backups or objects cannot be deleted or changed: immutability, object lock, WORM, a retention lock. */
 const IMMUTABILITY_NAME = /^(?:immutab\w*|worm|(?:object|retention|vault|backup)[_ -]?lock|legal[_ -]?hold)(?:[_ -]?(?:lock|period|days|duration|retention|hours|mode))*$|(?:^|[_ -])immutab\w*[_ -]?lock[_ -]?(?:days|period|hours)$/i;
 /** Words of a check that must have been run, and of the reference that proves it (`pdmp_lookup_id`, `screening_ref`). */
@@ -1937,6 +1974,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (A protection preset off, a lock of no days, a check's reference preset to a waiver, a build cache pulled from someone
       // else's public image: red team 72's endpoint policy, backup retention, controlled refill and image build.)
       if (PROTECTION_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
+      // (A broken cryptographic primitive preset: unsalted MD5 for passwords, RSA-512 keys, DES-ECB backups, SSLv3 — red team
+      // 76's defaults.)
+      if (weakCrypto(words, value, toolName)) return found('weakened', how, String(value));
       if (IMMUTABILITY_NAME.test(bare) && value === 0 && backupTool) return found('weakened', how, `${name}: 0`);
       if (typeof value === 'string' && words.some((w) => CHECK_REF_WORDS.has(w)) && words.some((w) => REF_WORDS.has(w)) && WAIVED_VALUE.test(value)) return found('weakened', how, value.trim());
       if (typeof value === 'string' && CACHE_FROM_NAME.test(bare) && PUBLIC_CACHE_REF.test(value.trim())) return found('registry', how, value.trim());
