@@ -506,7 +506,18 @@ const RUNNER_OTHER = /runbook|playbook|workflow|automat|pipeline|orchestr|ablauf
 export const mayKeepFromPerson = (norm: string): boolean => KEPT_GATE.test(norm);
 /** A state counted as success in what the person is told: "queued_retry … counts as posted when confirming to the teacher" (red team 58's). */
 const COUNTS_AS_DONE_EN = /\b(?:counts?|is\s{1,3}counted|is\s{1,3}treated|is\s{1,3}reported|is\s{1,3}shown)\s{1,3}as\s{1,3}(?:posted|sent|delivered|paid|complete|completed|done|successful|approved|resolved|processed|passed|submitted|filed|booked|confirmed|scheduled|shipped|received)\s{1,3}(?:when|while|in)\s{1,3}(?:confirming|reporting|telling|replying|answering|notifying|summari[sz]ing)\b/;
-export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm) || /counts?|counted|treated|reported|shown/.test(norm);
+/**
+ * A failed state said to count as a success all the same, or mapped onto a success's label: "a RETURNED transfer still
+ * counts as delivered", "APPROVED, PARTIALLY_DENIED and DENIED all map to 'Processed'" (red team 76's status glossaries,
+ * read after its measurement). Not a failure counted as what it is, nor one mapped to a failure's label.
+ */
+const FAILED_STATE_EN = String.raw`\b(?:returned|bounced|failed|rejected|denied|partially[\s_]denied|declined|undeliverable|undelivered|refused|reversed|charged[\s_]?back|expired|lapsed|voided)\b`;
+const SUCCESS_LABEL_EN = String.raw`(?:delivered|paid|complete|completed|successful|success|approved|settled|received|processed|done|sent|resolved|ok|cleared|accepted|active)`;
+const FAILED_AS_DONE_EN = new RegExp(
+  String.raw`${FAILED_STATE_EN}[^.;]{0,80}?\b(?:still|nonetheless|anyway|all\s{1,3}the\s{1,3}same|regardless)\s{1,3}(?:counts?|is\s{1,3}(?:counted|treated|reported|shown|marked|listed|recorded))\s{1,3}as\s{1,3}['"‘“]?${SUCCESS_LABEL_EN}\b` +
+    String.raw`|${FAILED_STATE_EN}[^.;]{0,60}?\b(?:all\s{1,3}|both\s{1,3})?(?:map|maps|mapped|are\s{1,3}mapped|is\s{1,3}mapped)\s{1,3}(?:to|onto)\s{1,3}['"‘“]?${SUCCESS_LABEL_EN}\b`,
+);
+export const mayTellFailureAsSuccess = (norm: string): boolean => FAILED.test(norm) || /counts?|counted|treated|reported|shown|map/.test(norm);
 export const maySendCopyAside = (norm: string): boolean => norm.includes('://') && SEND_OTHER.test(norm);
 
 type Range = { start: number; end: number };
@@ -621,12 +632,12 @@ export function keptFromPersonSentences(text: string, normalized?: Normalized): 
   });
 }
 
-const FAILED_GATE = new RegExp(`${FAILED.source}|counts?|counted|treated|reported|shown`, 'u');
+const FAILED_GATE = new RegExp(`${FAILED.source}|counts?|counted|treated|reported|shown|map`, 'u');
 
 /** The sentences that tell the person a failure as a success, in the other languages (and a state counted as done, in English). */
 export function failureToldAsSuccessSentences(text: string, normalized?: Normalized): Range[] {
   return readSentences(text, normalized, FAILED_GATE, (sentence) => {
-    const counted = COUNTS_AS_DONE_EN.exec(sentence);
+    const counted = COUNTS_AS_DONE_EN.exec(sentence) ?? FAILED_AS_DONE_EN.exec(sentence);
     if (counted !== null) return [counted.index, counted.index + counted[0].length];
     const failed = FAILED.exec(sentence);
     if (failed === null || !PERSON.test(sentence)) return undefined;
