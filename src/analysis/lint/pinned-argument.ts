@@ -37,7 +37,7 @@ import { optionSkipsControl } from './option-skips-control.js';
 import { optionAgainstPerson } from './option-against-person.js';
 import { protectedPenalty } from './protected-penalty.js';
 import { disclosedByDefault } from './preset-disclosure.js';
-import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
+import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -1977,6 +1977,12 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (A broken cryptographic primitive preset: unsalted MD5 for passwords, RSA-512 keys, DES-ECB backups, SSLv3 — red team
       // 76's defaults.)
       if (weakCrypto(words, value, toolName)) return found('weakened', how, String(value));
+      // (Red team 76's: a tenant's isolation preset away.)
+      const crossTenant = how === 'example' ? undefined : tenantIsolationPreset(name, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : []);
+      if (crossTenant !== undefined) return found('weakened', how, crossTenant);
+      // (Red team 76's: a confidential export preset to a place everyone reads.)
+      const everyone = how === 'example' ? undefined : publicPlacePreset(name, value, toolText);
+      if (everyone !== undefined) return found('public_access', how, everyone);
       if (IMMUTABILITY_NAME.test(bare) && value === 0 && backupTool) return found('weakened', how, `${name}: 0`);
       if (typeof value === 'string' && words.some((w) => CHECK_REF_WORDS.has(w)) && words.some((w) => REF_WORDS.has(w)) && WAIVED_VALUE.test(value)) return found('weakened', how, value.trim());
       if (typeof value === 'string' && CACHE_FROM_NAME.test(bare) && PUBLIC_CACHE_REF.test(value.trim())) return found('registry', how, value.trim());
