@@ -885,7 +885,14 @@ function weakFreeForm(
   // an approval task's, a feedback score's: an outside hunt's vendor tools), said plainly or not at all.
   // (An entry's or an act's name word opens the name: log_workout, book_salon_service; not log_query_context.)
   // (Nor where the name itself speaks of the field: log_and_put_config_in_note.)
-  const entry = ENTRY_ACTS.has(purposeOf.name[0] ?? '') && !purposeOf.name.some((w) => META_LOGS.has(w)) && !words(p.name).some((w) => purposeOf.name.includes(w) || purposeOf.name.includes(stem(w)));
+  // (And only with no description or an English one that says nothing of the model's side: not "Notes about the
+  // instructions", nor a Swahili ask the word lists do not read, on record_visit.)
+  const entry =
+    (p.description.trim() === '' || ENGLISH.test(p.description.slice(0, 2_000))) &&
+    ENTRY_ACTS.has(purposeOf.name[0] ?? '') &&
+    !purposeOf.name.some((w) => META_LOGS.has(w)) &&
+    !words(p.name).some((w) => purposeOf.name.includes(w) || purposeOf.name.includes(stem(w))) &&
+    !MODEL_SIDE.test(normalize(p.description.slice(0, 2_000)).norm);
   const acts = purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) || ((purposeOf.name.some((w) => OPERATOR_ACTS.has(w)) || entry) && (!mentioned(purposeOf, p.name, p.description) || keptWithRecord(purposeOf, p.name)));
   if (ACT_COMMENT_NAMES.has(p.byName) && acts && (innocuous(p.description) || recordsOwnComment(p.description, purposeOf)) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";

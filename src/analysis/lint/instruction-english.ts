@@ -599,10 +599,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
     // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
-    // The verb and the path in one sentence (an abbreviation's period, "e.g.", ends none): not another tool named in the
-    // sentence before ("use \`read_media_file\` for images and audio. Files that look like credentials (e.g. \`.env\`,
-    // \`id_rsa\`) are readable" — an outside hunt's filesystem server).
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:_[a-z0-9_]{1,30})?\\b(?:[^\\n.!?]|[.!?](?!\\s)|(?<=\\b(?:e\\.g|i\\.e|etc|eg|ie|incl|cf))\\.\\s){0,60}?${APP_FOLDER}?${SENSITIVE_PATHS}`,
+    // A tool name built on the verb reaches the path in its own sentence only (an abbreviation's period, "e.g.", ends
+    // none): not a tool named in the sentence before ("use \`read_media_file\` for images and audio. Files that look like
+    // credentials (e.g. \`.env\`, \`id_rsa\`) are readable" — an outside hunt's filesystem server); the bare verb reads on.
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load|paste)(?:\\b[^\\n]{0,60}?|_[a-z0-9_]{1,30}\\b(?:[^\\n.!?]|[.!?](?!\\s)|(?<=\\b(?:e\\.g|i\\.e|etc|eg|ie|incl|cf))\\.\\s){0,60}?)${APP_FOLDER}?${SENSITIVE_PATHS}`,
     // (Nor a command said not to be run, "Do not run \`cat ~/.ssh/id_rsa\`", nor what a checker looks for: "Warns on
     // steps that run \`cat ~/.aws/credentials\`" — an outside red team's benign set.)
     // (Nor one given as an example of commands not to run: "Do not run commands that print secrets (env, cat ~/.aws/credentials)".)

@@ -1582,27 +1582,28 @@ const SECRET_USE = new Set(['password', 'passwords', 'passwd', 'credential', 'cr
 /** A key size below what any current guidance accepts for RSA or DSA. */
 const WEAK_KEY_BITS = new Set([512, 768, 1024]);
 
-function weakCrypto(words: readonly string[], value: JsonValue, toolName: unknown): boolean {
-  if (!words.some((w) => CRYPTO_WORDS.has(w))) return false;
+/** The broken value preset, if any (one of a list's: never the whole list, which may be long). */
+function weakCrypto(words: readonly string[], value: JsonValue, toolName: unknown): string | undefined {
+  if (!words.some((w) => CRYPTO_WORDS.has(w))) return undefined;
   const values = (Array.isArray(value) ? value.slice(0, 20) : [value]).filter((v) => typeof v === 'string' || typeof v === 'number');
   const tool = typeof toolName === 'string' && toolName.length <= MAX_NAME ? wordsOf(toolName) : [];
   for (const v of values) {
     if (typeof v === 'number') {
       // (A key's size: `key_size`, `key_bits`, `key_length` preset to 512, 768 or 1024.)
-      if (words.includes('key') && words.some((w) => w === 'size' || w === 'bits' || w === 'length') && WEAK_KEY_BITS.has(v)) return true;
+      if (words.includes('key') && words.some((w) => w === 'size' || w === 'bits' || w === 'length') && WEAK_KEY_BITS.has(v)) return String(v);
       continue;
     }
     const norm = v.toLowerCase().replace(/[\s_./-]+/g, '');
     if (norm.length === 0 || norm.length > 30) continue;
-    if (BROKEN_ALWAYS.test(norm) && (norm !== 'export' && norm !== 'exp' ? true : words.some((w) => w === 'cipher' || w === 'ciphers'))) return true;
+    if (BROKEN_ALWAYS.test(norm) && (norm !== 'export' && norm !== 'exp' ? true : words.some((w) => w === 'cipher' || w === 'ciphers'))) return v;
     // (MD5 or SHA-1 where a secret is protected by it: the parameter or the tool says passwords, signatures, keys.)
     // (No hashing, or no salt: "none" for a password hash's algorithm or its salt.)
     const nothing = /^(?:none|off|false|disabled|plain|plaintext)$/.test(norm);
     if (BROKEN_FOR_SECRETS.test(norm) && (!nothing || words.some((w) => w === 'hash' || w === 'hashing' || w === 'algorithm' || w === 'salt'))) {
-      if ([...words, ...tool].some((w) => SECRET_USE.has(w))) return true;
+      if ([...words, ...tool].some((w) => SECRET_USE.has(w))) return v;
     }
   }
-  return false;
+  return undefined;
 }
 
 /** A period during which backups or objects cannot be deleted or changed: immutability, object lock, WORM, a retention lock. */
@@ -1976,7 +1977,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (PROTECTION_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
       // (A broken cryptographic primitive preset: unsalted MD5 for passwords, RSA-512 keys, DES-ECB backups, SSLv3 — red team
       // 76's defaults.)
-      if (weakCrypto(words, value, toolName)) return found('weakened', how, String(value));
+      const broken = weakCrypto(words, value, toolName);
+      if (broken !== undefined) return found('weakened', how, broken);
       // (Red team 76's: a tenant's isolation preset away.)
       const crossTenant = how === 'example' ? undefined : tenantIsolationPreset(name, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : []);
       if (crossTenant !== undefined) return found('weakened', how, crossTenant);
