@@ -1539,7 +1539,7 @@ function dialogueTexts(definition: JsonObject): string[] {
     budget -= norm.length;
     // (A record's history is no dialogue: "the run's history", "the flag's change history".)
     // (Nor the assistant said to keep nothing: "The assistant does not keep a copy" — an outside hunt's anonymous survey.)
-    if (SAYS_OF_DIALOGUE.test(norm.replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ').replace(KEEPS_NOTHING, ' ')) || WHAT_CAME_BEFORE.test(norm)) out.push(norm);
+    if (speaksOfDialogue(norm)) out.push(norm);
   }
   return out;
 }
@@ -1566,18 +1566,26 @@ function restSpeaksOfDialogue(purposeOf: PurposeWords, own: string, naming?: rea
   return false;
 }
 
+/** The most sentences of a text read for namingNearDialogue. */
+const MAX_SENTENCES_NEAR = 400;
+
+/** A normalised text speaks of the dialogue or of what came before (a record's history and a keeper of nothing aside). */
+function speaksOfDialogue(norm: string): boolean {
+  return SAYS_OF_DIALOGUE.test(norm.replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ').replace(KEEPS_NOTHING, ' ')) || WHAT_CAME_BEFORE.test(norm);
+}
+
 /**
  * A text that names the field speaks of the dialogue near it: in a sentence that names it, or the sentence before or
  * after that one ("Dietary requirements and allergies go in \`notes\`" three sentences away from "never through chat"
  * is a reservation's note — an outside hunt's; "Summarize the conversation. Put it in \`notes\`." is not).
  */
 function namingNearDialogue(norm: string, naming: readonly string[]): boolean {
-  const parts = norm.slice(0, PROSE_BUDGET).split(/(?<=[.!?;\n])\s+/).slice(0, 400);
-  if (parts.length <= 3) return true;
-  const speaks = (text: string) => SAYS_OF_DIALOGUE.test(text.replace(NAMED_HISTORIES, ' ').replace(RECORDS_HISTORY, ' ').replace(KEEPS_NOTHING, ' ')) || WHAT_CAME_BEFORE.test(text);
+  const parts = norm.slice(0, PROSE_BUDGET).split(/(?<=[.!?;\n])\s+/);
+  // (A short text is read whole, as before; one of more sentences than are read is taken to speak of it.)
+  if (parts.length <= 3 || parts.length > MAX_SENTENCES_NEAR) return true;
   for (let i = 0; i < parts.length; i++) {
     if (!naming.every((word) => parts[i].includes(word))) continue;
-    if (speaks(parts.slice(Math.max(0, i - 1), i + 2).join(' '))) return true;
+    if (speaksOfDialogue(parts.slice(Math.max(0, i - 1), i + 2).join(' '))) return true;
   }
   return false;
 }
