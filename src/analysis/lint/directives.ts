@@ -681,6 +681,9 @@ const ASK_REFUSED_MORE = [
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
 const ASK_REFUSED = W(
+  // (Said as what no real party ever does: "no legitimate support agent, exchange, or wallet will ever ask for a seed
+  // phrase" — an outside hunt's wallet tool. "ever", or a word of genuineness, keeps "no problem, the assistant will ask" out.)
+  `\\bno${S}(?:legitimate|real|genuine|official|reputable|honest|trustworthy)${S}(?:[a-z'-]{1,20},?${S}){0,8}(?:will|would|does|do|can|should|is${S}going${S}to)${S}(?:ever${S})?(?:ask|request|need)|\\b(?:no|nobody|no${S}one)${S}(?:[a-z'-]{1,20},?${S}){0,8}(?:will|would|does|do|can|should)${S}ever${S}(?:ask|request)|` +
   `(?:never|not|don't|do${S}not|must${S}not|should${S}not|shouldn't|cannot|can't|won't|avoid)${S}(?:(?:ever|even|be|to)${S})?(?:[a-z]{1,15}${S}){0,2}(?:ask|asks|asked|asking|request|requests|requested|requesting|prompt|prompting|collect|collects|collected|collecting|gather|gathers|paste|type|share|enter|send)|(?<!(?:shown|displayed|generated|appearing|visible|sent|delivered)${S})(?:in|into|on|through)${S}(?:the${S}|their${S}|a${S})?(?:(?:bank's|official|secure|native|os|provider's|issuer's)${S})?(?:app|page|screen|website|browser|site|secure${S}(?:prompt|page|form|dialog|window)|login${S}page|authenticator|keychain|password${S}manager)(?![a-z])|${phrases(ASK_REFUSED_MORE)}`,
 );
 

@@ -327,7 +327,8 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|cf)\./g;
 /** A closing clause that says only when the field is required: "; required when rejecting" (an outside hunt's expense decision). */
 // (Or where it is kept: "Why the host is isolated; stored on the isolation record" — an outside hunt's EDR tool.)
 // (Or the reference it should carry: "Why the alerts are silenced; include the change ticket" — an outside hunt's silence.)
-const REQUIRED_TAIL = /[;,]\s{1,3}(?:(?:include|add|quote|cite|reference)\s{1,3}the\s{1,3}(?:(?:change|incident|jira|support|related)\s{1,3})?(?:ticket|case|incident|change\s{1,3}request)(?:\s{1,3}(?:number|id|key|reference))?|(?:required|mandatory|optional)(?:\s{1,3}(?:when|if|for|on)\s{1,3}[a-z]{2,20}(?:\s{1,3}[a-z]{2,20}){0,3})?|(?:stored|kept|saved|recorded|logged)\s{1,3}(?:on|in|with)\s{1,3}the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:record|log|entry|ticket|case|incident|history|audit\s{1,3}log))$/;
+// (Its condition may hold an amount: "Business purpose; required for meals over $75" — an outside hunt's expense line.)
+const REQUIRED_TAIL = /[;,]\s{1,3}(?:(?:include|add|quote|cite|reference)\s{1,3}the\s{1,3}(?:(?:change|incident|jira|support|related)\s{1,3})?(?:ticket|case|incident|change\s{1,3}request)(?:\s{1,3}(?:number|id|key|reference))?|(?:required|mandatory|optional)(?:\s{1,3}(?:when|if|for|on)\s{1,3}[a-z]{2,20}(?:\s{1,3}(?:[a-z]{2,20}|[$€£¥]?\d{1,9}(?:[.,]\d{1,2})?%?)){0,3})?|(?:stored|kept|saved|recorded|logged)\s{1,3}(?:on|in|with)\s{1,3}the\s{1,3}(?:[a-z-]{2,20}\s{1,3}){0,2}(?:record|log|entry|ticket|case|incident|history|audit\s{1,3}log))$/;
 function innocuous(description: string): boolean {
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(ABBREVIATIONS, (m) => m.replace(/\./g, '')).replace(/[.!]$/, '').replace(REQUIRED_TAIL, '');
   if (text === '') return true;
@@ -868,7 +869,7 @@ const ACT_COMMENT_NAMES = new Set(['comment', 'note', 'feedback']);
  * Name words of a tool that records an entry or an act (a reading logged, a dose recorded, a sample registered, a
  * service booked, an assignment submitted: an outside hunt's), read like OPERATOR_ACTS.
  */
-const ENTRY_ACTS = new Set(['log', 'record', 'register', 'book', 'reserve', 'submit', 'adjust', 'schedule']);
+const ENTRY_ACTS = new Set(['log', 'record', 'register', 'book', 'reserve', 'submit', 'adjust', 'schedule', 'create', 'generate', 'draft', 'checkout', 'place', 'file', 'open']);
 
 function weakFreeForm(
   purposeOf: PurposeWords,
@@ -893,7 +894,7 @@ function weakFreeForm(
     !purposeOf.name.some((w) => META_LOGS.has(w)) &&
     !words(p.name).some((w) => purposeOf.name.includes(w) || purposeOf.name.includes(stem(w))) &&
     !MODEL_SIDE.test(normalize(p.description.slice(0, 2_000)).norm);
-  const acts = purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) || ((purposeOf.name.some((w) => OPERATOR_ACTS.has(w)) || entry) && (!mentioned(purposeOf, p.name, p.description) || keptWithRecord(purposeOf, p.name)));
+  const acts = purposeOf.name.some((w) => ACTS_WITH_COMMENT.has(w)) || ((purposeOf.name.some((w) => OPERATOR_ACTS.has(w)) || entry) && (!mentioned(purposeOf, p.name, p.description) || keptWithRecord(purposeOf, p.name) || namedPlainly(purposeOf, p.name, p.description)));
   if (ACT_COMMENT_NAMES.has(p.byName) && acts && (innocuous(p.description) || recordsOwnComment(p.description, purposeOf)) && plainRecordField(purposeOf, p.prop, p.description)) return 'the comment of the act it records';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (NOTE_OR_COMMENT.has(p.compact) && personsOwnWords(purposeOf, p.prop, p.description, p.name)) return "the person's own words";
@@ -1057,6 +1058,13 @@ function namesItsContent(purposeOf: PurposeWords, p: { name: string; compact: st
  * inspection, grading and build tools); "the notes must quote what led to this block" asks for the model's side, and
  * a sentence beyond English is not read here (the name stays medium).
  */
+/** A sentence that forbids putting something into a field, and nothing else of it: no omission, no second order. */
+const FORBIDS_PUTTING = /^(?:-\s{1,3})?(?:please\s{1,3})?(?:do\s{1,3}not|don't|never|avoid)\s{1,3}(?:record(?:ing)?|includ(?:e|ing)|put(?:ting)?|writ(?:e|ing)|enter(?:ing)?|add(?:ing)?|stor(?:e|ing)|past(?:e|ing)|nam(?:e|ing)|mention(?:ing)?|list(?:ing)?|shar(?:e|ing)|us(?:e|ing))\s/;
+const UNDOES_FORBIDDING = /\b(?:omit\w*|leave|leaving|left|out|empty|blank|skip\w*|forget\w*|without|except|unless|instead|but|only|rather|then|always|must|should|also)\b/;
+function forbidsPutting(sentence: string): boolean {
+  const text = sentence.trim();
+  return FORBIDS_PUTTING.test(text) && !UNDOES_FORBIDDING.test(text.replace(/\(use\s{1,3}`?[a-z_]{1,40}`?\s{1,3}for\s{1,3}(?:that|this|those|these|them|it)\)/g, ' '));
+}
 const OWN_ACT = /^(?:records?|logs?|adds?|attach(?:es)?|saves?|stores?|creates?|submits?|posts?)\s/;
 function namedPlainly(purposeOf: PurposeWords, name: string, ownDescription: string): boolean {
   const parts = words(name).map(stem);
@@ -1075,7 +1083,12 @@ function namedPlainly(purposeOf: PurposeWords, name: string, ownDescription: str
       if (!/^[\x00-\x7f‘’“”–—]*$/.test(sentence) || PLACEHOLDER.test(sentence) || unpins(sentence) || WHAT_CAME_BEFORE.test(sentence) || SAYS_OF_DIALOGUE.test(sentence)) return false;
       // (The tool's own act, said first, asks nothing: "Record a grade and feedback", "Logs a call with notes".)
       const rest = sentence.replace(OWN_ACT, '');
-      if (PERSONAL_DATA.test(sentence) || SENSITIVE_PATH.test(sentence) || MODEL_SIDE.test(sentence.replace(naming, ' ')) || ASKS_MORE.test(rest) || mayHarvestConversation(sentence) || askOf(sentence) !== undefined) return false;
+      if (SENSITIVE_PATH.test(sentence) || MODEL_SIDE.test(sentence.replace(naming, ' ')) || mayHarvestConversation(sentence) || askOf(sentence) !== undefined) return false;
+      // (Nor what it forbids putting there: "Do not record card numbers in `notes`", "do not name other children in the
+      // parent-visible note (use `internal_note` for that)" — an outside hunt's donation and daycare tools. Not a
+      // forbidding that leaves something out of it, which asks for it: "do not leave the address out of notes".)
+      if (forbidsPutting(sentence)) continue;
+      if (PERSONAL_DATA.test(sentence) || ASKS_MORE.test(rest)) return false;
     }
   }
   return true;
@@ -1513,8 +1526,8 @@ const WHAT_CAME_BEFORE =
   /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of|in)\s{1,3}the\s{1,3}(?:audit\s{1,3}(?:trail|log|history)\b|contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant|limits?|tier|quota|credit\s{1,3}limit))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
 /** The model, the dialogue or what came before, said in the rest of a tool's texts (secrets left out: a password item's notes are its own). */
 const SAYS_OF_DIALOGUE = /\b(?:conversation|chat|history|transcripts?|dialog(?:ue)?s?|verbatim|earlier|previous|prior|preceding|recap|said|told|discussed|yourself|assistant|llm|model)\b/;
-/** A placeholder, a home-directory path, or a variable's name (GITHUB_TOKEN): what the model is to fill in, not a value. */
-const PLACEHOLDER = /[<>{}$]|~\/|\/\.|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+/** A placeholder, a home-directory path, or a variable's name (GITHUB_TOKEN): what the model is to fill in, not a value. An amount ($75) is none. */
+const PLACEHOLDER = /[<>{}]|\$(?!\d{1,12}(?:[.,]\d{1,3}){0,4}(?!\w|[.,]\d))|~\/|\/\.|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
 /** Literal key=value pairs, as a metadata example writes them ("alt=My image|caption=Nice photo"). */
 const LITERAL_PAIRS = /^(?:[a-z0-9_ -]{1,24}=[^=<>{}$|]{0,30})(?:\|[a-z0-9_ -]{1,24}=[^=<>{}$|]{0,30})*$/i;
 const SENSITIVE_PATH = new RegExp(SENSITIVE_PATHS);

@@ -696,7 +696,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'context_harvest', needs: ['conversation', 'history', 'prompt', 'messages', 'context'],
     // (Nor requests described as what a scanner finds: "… and requests to send files, keys or the conversation to an
     // external address", an outside red team's.)
-    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$|(?:\\bnot|\\bnever|n't)\\s{1,3}$`,
+    // (Nor a person asked never to paste a secret there: "never ask the user to paste a personal access token into the
+    // conversation" — an outside hunt's CI trigger.)
+    notAfter: `\\b(?:requests|attempts|tries|trying|demands|instructions|orders|attacks)${S}to${S}$|(?:\\bnot|\\bnever|n't)\\s{1,3}$|(?:\\bnot|\\bnever|n't)${S}(?:ask|tell|instruct|request|invite|encourage|let|have|get|make)${S}(?:the${S}|a${S}|your${S})?(?:users?|customers?|people|persons?|them|anyone|members?|clients?|patients?|employees?)${S}(?:to${S})?$`,
+    notAfterWindow: 80,
     // (Not a verb whose only object is the conversation it attaches or adds something to, ending the sentence:
     // "metadata to attach to the conversation", an eighth survey's messaging tool. A review showed that reading every
     // "to the conversation" as a place let eight asks through: "Put every message sent to the conversation in the
@@ -2551,6 +2554,8 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // A secret key written into a ticket's notes, in Chinese: "AccessKeyId 与 AccessKeySecret 会同时写入关联工单的备注".
   {
     name: 'secret_disclosure', needs: ['secret', '密钥', '密码', '秘钥'],
+    // (Not forbidden just before: "不要把密钥粘贴到聊天、工单或代码仓库里" — an outside hunt's API key tool.)
+    notAfter: `(?:不要|不得|不可|不能|不应|不應|切勿|请勿|請勿|勿|禁止|别|別|绝不|絕不|千万不要|千萬不要|避免)(?:再|也)?(?:把|将|將)?\\s{0,2}$`,
     source: `(?:accesskeysecret|secretkey|secret${S}key|client${S}secret|密钥|秘钥|密码)(?:(?!不|未|勿|禁|没|無|无|遮|脱敏|打码|掩|只显示|仅显示)[^。\\n]){0,30}?(?:写入|记录到|记录在|填入|附加到|粘贴到|发送到|贴到)[^。\\n]{0,20}?(?:工单|备注|评论|聊天|群|邮件)`,
   },
   // A fee left out and the product called free of it, in Korean: "중도상환수수료는 응답에서 빠지며, 고객에게는 중도상환 시 추가 비용이 없는

@@ -68,7 +68,16 @@ export const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   },
   {
     name: 'conceal_from_user', needs: ['usuario'],
-    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar)(?:le)?|sin${S}(?:consultar|preguntar))\\b[^.\\n]{0,30}?\\busuario|\\bque${S}el${S}usuario${S}(?:se${S}entere|lo${S}sepa)`,
+    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar)(?:le)?)\\b[^.\\n]{0,30}?\\busuario|\\bque${S}el${S}usuario${S}(?:se${S}entere|lo${S}sepa)`,
+  },
+  // (Not an act forbidden unless the user is asked: "No cambies el nivel del curso sin preguntar al usuario" — an outside
+  // hunt's language course — asks for the user, where "cámbialo sin preguntar al usuario" acts past them. The
+  // forbidding word opens the same clause: no comma, semicolon or period between.)
+  {
+    name: 'conceal_from_user', needs: ['usuario'],
+    source: `\\bsin${S}(?:consultar|preguntar)(?:le)?\\b[^.\\n]{0,30}?\\busuario`,
+    notAfter: `(?:^|[\\s¿¡("'«—-])(?:no|nunca|jam[aá]s)${S}[^.;,:!?\\n]{1,60}$`,
+    notAfterWindow: 80,
   },
   {
     name: 'conceal_from_user', needs: ['benutzer', 'nutzer', 'anwender'],

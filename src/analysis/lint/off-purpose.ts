@@ -95,7 +95,7 @@ const DOMAINS: readonly Domain[] = [
   },
   {
     name: 'shell',
-    said: W(String.raw`shell\s{1,3}commands?|commands?\s{1,3}(?:executed|run|that\s{1,3}run)|terminal|bash|zsh|(?:run|runs|running|execute|executes|executed|executing)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,3}on\s{1,3}the\s{1,3}user's\s{1,3}behalf`),
+    said: W(String.raw`shell\s{1,3}commands?|commands?\s{1,3}(?:executed|run|that\s{1,3}run)|(?<!\b(?:pms|pos|point-of-sale|payment|card|eftpos|kiosk|self-service|airport|bus|ferry|cruise|container|cargo|freight|rail|train|port)\s{1,3})terminal(?!\s{1,3}(?:ids?|numbers?|serial))|bash|zsh|(?:run|runs|running|execute|executes|executed|executing)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,3}on\s{1,3}the\s{1,3}user's\s{1,3}behalf`),
     purpose: W(String.raw`shell|terminal|bash|zsh|commands?|exec\w*|run\w*|scripts?|cli|process\w*`),
     targets: [CODE],
   },

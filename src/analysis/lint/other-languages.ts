@@ -598,6 +598,28 @@ const SEALED_BY_LAW = /segredo\s{1,3}de\s{1,3}justiça|sigilo\s{1,3}(?:judicial|
 
 const KEPT_GATE = new RegExp(`${NEEDLESS.source}|${ONLY_TOLD.source}|${NEEDLESS_NAMING.source}|${NOT_SHOWN.source}|mention|referring|caveat|disclaimer|warning|qualification|need|repeated|relayed|surfaced|left|kept|leave|keep|should|is not to|omitted|excluded|dropped|not part|not included|not shown|not itemi|not listed|not printed|not displayed|not mentioned|not discussed|not disclosed|not explained|not surfaced|not named`, 'u');
 
+/**
+ * What may change without notice, said right beside it: "kurallar haber vermeden değişebilir" (the rules may change without
+ * notice — an outside hunt's visa lookup), "les tarifs peuvent changer sans préavis". A price list's or a source's terms,
+ * not something kept from the person (the English reading leaves "without notice" alone for the same reason).
+ */
+const MAY_CHANGE_OTHER = stems([
+  'değişebilir', 'değiştirilebilir', 'değişiklik gösterebilir', 'güncellenebilir', 'peuvent changer', 'peut changer', 'peuvent évoluer', 'peut évoluer',
+  'peuvent être modifi', 'peut être modifi', 'pueden cambiar', 'puede cambiar', 'pueden modificarse', 'puede modificarse', 'pueden variar', 'puede variar',
+  'possono cambiare', 'può cambiare', 'possono variare', 'può variare', 'possono essere modificat', 'può essere modificat', 'podem mudar', 'pode mudar',
+  'podem ser alterad', 'pode ser alterad', 'podem variar', 'pode variar', 'können sich ändern', 'kann sich ändern', 'können geändert werden', 'kann geändert werden',
+  'kunnen wijzigen', 'kan wijzigen', 'kunnen veranderen', 'kan veranderen', 'mogą się zmienić', 'może się zmienić', 'mogą ulec zmianie', 'może ulec zmianie',
+  'могут измениться', 'может измениться', 'могут меняться', 'может меняться', 'можуть змінитися', 'може змінитися', 'можуть змінюватися', 'може змінюватися',
+  'dapat berubah', 'bisa berubah', 'có thể thay đổi', 'kan ändras', 'kan endres', 'kan ændres', 'mohou se změnit', 'může se změnit', 'se pot schimba', 'poate fi modificat',
+  'voivat muuttua', 'voi muuttua', 'μπορεί να αλλάξ', 'עשויים להשתנות', 'עשוי להשתנות', 'قد تتغير', 'قد يتغير', 'बदल सकते', 'बदल सकता', 'बदल सकती',
+  '変更される場合があります', '変更されることがあります', '変更になる場合があります', '可能会变更', '可能变更', '可能会更改', '可能会有变动', '변경될 수 있',
+]);
+
+/** A "without" that opens a telling or an asking left out (sin, sans, senza, sem, ohne, bez, zonder, utan, uden, uten, tanpa, fără). */
+const WITHOUT_OTHER = /^(?:sin|sans|senza|sem|ohne|bez|zonder|utan|uden|uten|tanpa|fără|без)\s/u;
+/** A forbidding that opens the clause before it, nothing but words between (no comma, semicolon or period). */
+const FORBIDDEN_BEFORE = /(?:^|[\s¿¡("'«—-])(?:no|nunca|jamás|ne|n'|jamais|non|mai|não|nao|nie|nigdy|nicht|nie|niemals|niet|nooit|nu|niciodată|aldrig|ikke|aldri|jangan|не|никогда)\s?[^.;,:!?\n]{1,70}$/u;
+
 /** An internal note, in the other languages. */
 const INTERNAL_NOTE_OTHER = /notes?\s{1,3}internes?|notas\s{1,3}internas|interne[nr]?\s{1,3}(?:notizen|vermerke|kommentare)|note\s{1,3}interne|interne\s{1,3}notities|notatki\s{1,3}wewnętrzne|внутренн\S*\s{1,3}(?:заметк|комментари|примечани)|内部(?:备注|メモ|ノート|注释|注記)|내부\s?메모|ghi\s{1,3}chú\s{1,3}nội\s{1,3}bộ|catatan\s{1,3}internal|iç\s{1,3}not/iu;
 /** The sentences that keep something from the person, in the other languages (and a harm unmentioned, caveats declared needless, in English). */
@@ -624,6 +646,11 @@ export function keptFromPersonSentences(text: string, normalized?: Normalized): 
     const naming = NEEDLESS_NAMING.exec(sentence);
     if (naming !== null && !SECRET_OTHER.test(sentence)) return [naming.index, naming.index + naming[0].length];
     if (m === null) return onlyTold();
+    // (A "without telling or asking" under a forbidding that opens its clause asks for the telling: "Nunca borres tarjetas sin
+    // consultar al usuario" — an outside hunt's language course.)
+    if (WITHOUT_OTHER.test(m[0]) && FORBIDDEN_BEFORE.test(sentence.slice(Math.max(0, m.index - 80), m.index))) return onlyTold();
+    // (Beside what may change anyway, it is a source's terms: "haber vermeden değişebilir".)
+    if (MAY_CHANGE_OTHER.test(sentence.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40))) return onlyTold();
     // (Not in it, said of a charge or a penalty, the summary named in the sentence before: "Synthèse remise au client … .
     // L'engagement, la reconduction et la pénalité n'y figurent pas" — red team 66's service contract.)
     if (NOT_IN_IT.test(m[0]) && CHARGE_OTHER.test(sentence) && !SECRET_OTHER.test(sentence)) return [m.index, m.index + m[0].length];
