@@ -638,6 +638,15 @@ function lintRead(tool: LintInput, context: LintContext, definition: JsonObject,
   }
   const out = readings.output;
   if (out !== undefined) {
+    if (out.vouchedTotal > 0) {
+      findings.push(
+        make('output_instruction_channel', `vouches for ${plural(out.vouchedTotal, 'field')} of what others write, or lets it authorise actions (e.g. ${q(out.vouched[0], 60)}): a page's, a mail's or a document's text reaches the model as the server's own`, {
+          by: 'trust label',
+          total: out.vouchedTotal,
+          fields: out.vouched,
+        }),
+      );
+    }
     if (out.instructionsTotal > 0) {
       findings.push(
         make('output_instruction_channel', `returns ${plural(out.instructionsTotal, 'field')} meant to instruct the model, with no trust label (e.g. ${q(out.instructions[0], 60)})`, {

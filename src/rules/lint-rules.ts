@@ -118,7 +118,7 @@ export const LINT_RULES: Rule[] = [
     severity: 'medium',
     title: 'Output field meant to instruct the model',
     rationale:
-      'A result field the server declares as instructions for the model (by its name, `llm_instructions`, `system_prompt`, or its description, "additional instructions for the LLM to follow"), or a tool description that tells the model to carry out what the tool returns ("strictly follow the instructions provided by the tool"), is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
+      'A result field the server declares as instructions for the model (by its name, `llm_instructions`, `system_prompt`, or its description, "additional instructions for the LLM to follow"), a tool description that tells the model to carry out what the tool returns ("strictly follow the instructions provided by the tool"), or a result that vouches for free text others write (`"x-trust": "verified"` on the text of a page or a document, `mayAuthorizeAction: true`: the pattern of seed 001 turned round), is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
     remediation: 'Ask the server to drop the field, or label it `"x-trust": "untrusted"` (or group it under `untrustedContent` with `mayAuthorizeAction: false`) so the agent reads it as data; waive it only for a server whose instructions you trust at run time.',
   },
   {

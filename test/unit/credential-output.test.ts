@@ -221,6 +221,10 @@ describe('credential_output: the result the tool declares (red team 76 and hunt 
       { key_id: { type: 'string' }, prefix: { type: 'string', maxLength: 8 }, dashboard_url: { type: 'string', format: 'uri' } },
       { version: { type: 'integer' }, services_reloaded: { type: 'array', items: { type: 'string' } } },
       { meta: { type: 'object', properties: { secret_arn: { type: 'string' }, rotated: { type: 'boolean' } } } },
+      // (A public key is shared by design: red team 77's honest SSH key tool.)
+      { public_key: { type: 'string', maxLength: 1000 } },
+      { ssh_public_key: { type: 'string' }, fingerprint: { type: 'string' } },
+      { publicKeyPem: { type: 'string' } },
     ] as JsonObject[]) expect(credentialOutput(minting({ type: 'object', properties })), JSON.stringify(properties)).toBeUndefined();
   });
   it('still reads a declared field that may hold the secret, a free-form object or a composition as returning it', () => {
@@ -230,6 +234,9 @@ describe('credential_output: the result the tool declares (red team 76 and hunt 
       { type: 'object', properties: { id: { type: 'string' }, secret: { type: 'string' } } },
       { type: 'object', properties: { value: { type: 'string' }, entropy_bits: { type: 'number' } } },
       { type: 'object', properties: { credentials_file_snippet: { type: 'string' } } },
+      // (A public key beside its private part, or a field naming both, holds the secret.)
+      { type: 'object', properties: { public_key: { type: 'string' }, private_key: { type: 'string' } } },
+      { type: 'object', properties: { public_private_key_pair: { type: 'string' } } },
       { type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'string' } } } },
       { type: 'object', properties: { result: { type: 'object' } } },
       { type: 'object', properties: { key_id: { type: 'string' } }, additionalProperties: { type: 'string' } },

@@ -31,3 +31,41 @@ describe('what the tool returns, given authority', () => {
   it.each(OBEYED)('%s', (name, d) => expect(patterns(name, d)).toContain('obey_content'));
   it.each(NOT_OBEYED)('not %s', (name, d) => expect(patterns(name, d)).not.toContain('obey_content'));
 });
+
+// A result contract that vouches for what others write (red team 77's misses, read as a general form): a trusting label
+// on free text, or a flag that lets returned text authorise actions. Seed 001's own pattern, and a server's short facts
+// labelled as such, are left alone.
+describe('a result contract that vouches for free text', () => {
+  const channel = (outputSchema: Record<string, unknown>) =>
+    lintTool({ id: 'srv/t', server: 'srv', definition: { name: 't', description: 'Returns a page.', inputSchema: { type: 'object', properties: {} }, outputSchema } as never, declaredEffect: 'read' }, context).filter(
+      (f) => f.rule === 'output_instruction_channel' && f.details?.by === 'trust label',
+    );
+  it('reads a trusting label on a page, a mail or a document, and a flag that authorises, as an instruction channel', () => {
+    expect(channel({ type: 'object', properties: { content: { type: 'string', maxLength: 50000, 'x-trust': 'verified' } } })).toHaveLength(1);
+    expect(channel({ type: 'object', properties: { texte: { type: 'string', maxLength: 100000, 'x-trust': 'trusted' } } })).toHaveLength(1);
+    expect(channel({ type: 'object', properties: { body: { type: 'string', maxLength: 200, 'x-untrusted': false } } })).toHaveLength(1);
+    const authorising = {
+      type: 'object',
+      properties: {
+        facts: { type: 'object', properties: { subject: { type: 'string', maxLength: 256 } } },
+        untrustedContent: { type: 'object', properties: { body: { type: 'string', maxLength: 20000 } } },
+        actionPolicy: { type: 'object', properties: { mayAuthorizeAction: { type: 'boolean', const: true } } },
+      },
+    };
+    expect(channel(authorising)).toHaveLength(1);
+    expect(channel({ type: 'object', properties: { untrustedContent: { type: 'object', properties: { mayAuthorizeAction: { type: 'boolean', default: true } } } } })).toHaveLength(1);
+  });
+  it("leaves seed 001's pattern, an untrusted label and a short fact labelled as one", () => {
+    const sealed = {
+      type: 'object',
+      properties: {
+        facts: { type: 'object', properties: { status: { type: 'string', maxLength: 64 } } },
+        untrustedContent: { type: 'object', properties: { body: { type: 'string', maxLength: 20000 }, mayAuthorizeAction: { type: 'boolean', const: false } } },
+        actionPolicy: { type: 'object', properties: { requiresApproval: { type: 'boolean' } } },
+      },
+    };
+    expect(channel(sealed)).toEqual([]);
+    expect(channel({ type: 'object', properties: { content: { type: 'string', maxLength: 50000, 'x-trust': 'untrusted' } } })).toEqual([]);
+    expect(channel({ type: 'object', properties: { state: { type: 'string', maxLength: 32, 'x-trust': 'fact' } } })).toEqual([]);
+  });
+});

@@ -318,6 +318,9 @@ const METADATA_TAIL = new Set([
 /** A field name that names no secret, or names a secret's metadata (`key_id`, `secret_arn`, `token_expires_at`). */
 function metadataName(w: readonly string[]): boolean {
   if (w.length === 0) return false;
+  // (A public key or certificate is shared by design: `public_key`, `ssh_public_key`, `publicKeyPem` — red team 77's honest
+  // SSH key tool, whose private key never leaves the machine. Not one that names a private or secret part beside it.)
+  if (w.includes('public') && !w.some((x) => x === 'private' || x === 'secret' || x === 'secrets' || x === 'passphrase' || x === 'password' || x === 'seed' || x === 'mnemonic')) return true;
   return METADATA_TAIL.has(w[w.length - 1]) || !w.some((x) => HOLDS_SECRET.has(x));
 }
 const isSchemaObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -113,7 +113,26 @@ function binaryField(properties: JsonObject): string | undefined {
   return properties.data !== undefined && (kind === 'image' || kind === 'audio') ? 'data' : undefined;
 }
 
+/**
+ * A trust label that vouches for text (`x-trust: verified`, `trusted`, `fact`), or `x-untrusted: false`: on free text — prose
+ * by its name or text longer than a fact — it makes what a page, a mail or a document says read as the server's own
+ * (red team 77's proxy "strips injection strings, so this text has the same standing as the other facts").
+ */
+const VOUCHING_LABEL = /^(?:trusted|verified|safe|fact|facts|authoritative|saniti[sz]ed|clean|system|instructions?|vetted|checked|approved)$/i;
+function vouchesForText(schema: JsonObject): boolean {
+  return (typeof schema['x-trust'] === 'string' && VOUCHING_LABEL.test(schema['x-trust'].trim())) || schema['x-untrusted'] === false || (typeof schema['x-trust-class'] === 'string' && VOUCHING_LABEL.test(schema['x-trust-class'].trim()));
+}
+/** A `mayAuthorizeAction` that admits true: a const, a one-value enum or a default of true. */
+function authorizes(root: JsonObject, flag: JsonValue): boolean {
+  const resolved = isObject(flag) ? resolveRef(root, flag, new Set()) : undefined;
+  if (!resolved) return false;
+  return resolved.const === true || (Array.isArray(resolved.enum) && resolved.enum.length === 1 && resolved.enum[0] === true) || resolved.default === true;
+}
+
 interface OutputScan {
+  /** Free text the contract vouches for (a trusting label), and flags that let returned text authorise actions. */
+  vouched: string[];
+  vouchedTotal: number;
   /** Unlabelled free-text fields declared as instructions for the model. */
   instructions: string[];
   instructionsTotal: number;
@@ -125,10 +144,14 @@ interface OutputScan {
 }
 
 export function scanOutput(root: JsonObject): OutputScan {
-  const scan: OutputScan = { instructions: [], instructionsTotal: 0, untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
+  const scan: OutputScan = { vouched: [], vouchedTotal: 0, instructions: [], instructionsTotal: 0, untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
   const flagText = (pointer: string) => {
     scan.untrustedTotal++;
     if (scan.untrusted.length < MAX_OCCURRENCES) scan.untrusted.push(pointer);
+  };
+  const flagVouched = (pointer: string) => {
+    scan.vouchedTotal++;
+    if (scan.vouched.length < MAX_OCCURRENCES) scan.vouched.push(pointer);
   };
   const flagSize = (pointer: string, missing: 'maxLength' | 'maxItems') => {
     scan.unboundedTotal++;
@@ -179,6 +202,7 @@ export function scanOutput(root: JsonObject): OutputScan {
         }
       }
       if (!bytes && typeof text.maxLength !== 'number' && typeof schema.maxLength !== 'number') flagSize(pointerOf(path), 'maxLength');
+      if (!bytes && vouchesForText(schema) && proseInFacts(name, text.maxLength ?? schema.maxLength)) flagVouched(pointerOf(path));
     }
     const properties = isObject(schema.properties) ? schema.properties : undefined;
     // An object with no declared property that takes any other (additionalProperties absent or true): any keys, any text.
@@ -205,6 +229,7 @@ export function scanOutput(root: JsonObject): OutputScan {
         }
       }
       const bytes = binaryField(properties);
+      for (const k of ['mayAuthorizeAction', 'may_authorize_action']) if (properties[k] !== undefined && authorizes(root, properties[k])) flagVouched(pointerOf(child(child(path, 'properties'), k)));
       for (const [key, value] of Object.entries(properties)) {
         if (isObject(value)) holdsText = visit(value, child(child(path, 'properties'), key), key, own ?? labels.get(key) ?? null, depth + 1, new Set(seen), true, key === bytes) || holdsText;
       }

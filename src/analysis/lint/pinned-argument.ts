@@ -38,6 +38,7 @@ import { optionAgainstPerson } from './option-against-person.js';
 import { protectedPenalty } from './protected-penalty.js';
 import { disclosedByDefault } from './preset-disclosure.js';
 import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
+import { unsafePreset } from './unsafe-presets.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -1728,7 +1729,7 @@ function proseDefaultAround(description: string): string | undefined {
 }
 const PROSE_EXAMPLE = /(?:e\.g\.|for\s{1,3}example|such\s{1,3}as|like|z\.\s?b\.|p\.\s?ej\.|por\s{1,3}ejemplo|par\s{1,3}exemple|np\.|例如|例えば)[\s:`'"(]{0,3}$/i;
 
-export function pinnedArguments(parameterVisits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown, inputSchema?: unknown): PinnedArgument[] {
+export function pinnedArguments(parameterVisits: readonly ParameterVisit[], toolName: unknown, toolDescription?: unknown, inputSchema?: unknown, readOnlyClaimed = false): PinnedArgument[] {
   const out: PinnedArgument[] = [];
   const vendor = vendorVisits(inputSchema);
   const visits = vendor.length > 0 ? [...parameterVisits, ...vendor] : parameterVisits;
@@ -1752,6 +1753,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
   const hookTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'webhook' || w === 'webhooks' || w === 'hook' || w === 'hooks');
   const approvingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => w === 'approve' || w === 'allowance' || w === 'approval');
   const shippingTool = typeof toolName === 'string' && toolName.length <= MAX_NAME && wordsOf(toolName).some((w) => SHIPPING_TOOL_WORDS.has(w));
+  const toolWords = typeof toolName === 'string' && toolName.length <= MAX_NAME ? wordsOf(toolName) : [];
   const toolText = `${typeof toolName === 'string' ? toolName.slice(0, MAX_NAME).replace(/[_-]+/g, ' ') : ''} ${typeof toolDescription === 'string' ? toolDescription.slice(0, MAX_TOOL_TEXT) : ''}`.toLowerCase();
   for (const visit of visits) {
     if (visit.name.length > MAX_NAME) continue;
@@ -1979,6 +1981,10 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // 76's defaults.)
       const broken = weakCrypto(words, value, toolName);
       if (broken !== undefined) return found('weakened', how, broken);
+      // (Red team 77's: a well-known safeguard preset off — a browser's sandbox, a file's mode, git's object checks, a
+      // loader's pickle, a filter on a tool for children, a deletion past the bin, production for a load test.)
+      const unsafe = how === 'example' ? undefined : unsafePreset(words, bare, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : [], toolWords, toolText, description, readOnlyClaimed, checkingTool);
+      if (unsafe !== undefined) return found(unsafe.kind, how, unsafe.value, unsafe.said);
       // (Red team 76's: a tenant's isolation preset away.)
       const crossTenant = how === 'example' ? undefined : tenantIsolationPreset(name, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : []);
       if (crossTenant !== undefined) return found('weakened', how, crossTenant);

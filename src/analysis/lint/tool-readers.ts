@@ -19,6 +19,7 @@ import { outputAuthority, scanOutput } from './output-contract.js';
 import { parameterVisits, type ParameterVisit } from './parameter-walk.js';
 import { pinnedArguments } from './pinned-argument.js';
 import { isObject } from './schema.js';
+import { READ_ONLY_CLAIM } from './unsafe-presets.js';
 
 /** What a reader reads: the tool (its definition an object), and the schema's parameters walked once. */
 export interface ReaderInput {
@@ -31,6 +32,15 @@ export function readerInput(tool: LintInput, definition: JsonObject): ReaderInpu
   return { tool: { ...tool, definition }, definition, parameters: parameterVisits(definition.inputSchema) };
 }
 
+/** The tool says it only reads: its read-only hint, or its name or title (the hint is untrusted, and so is the claim: a preset that writes beside it is what is read). */
+function claimsReadOnly(definition: JsonObject): boolean {
+  const annotations = isObject(definition.annotations) ? definition.annotations : {};
+  if (annotations.readOnlyHint === true) return true;
+  // (Its name or title, not its description: "Rotates the read-only SSH deploy key" says so of a key — an outside hunt's.)
+  const said = [definition.name, definition.title, annotations.title].filter((v): v is string => typeof v === 'string').join(' ').slice(0, 1_000);
+  return READ_ONLY_CLAIM.test(said);
+}
+
 const TOOL_READERS = {
   /** Parameters that invite the model to send its context, and those found to serve the tool's own work (exempted). */
   exfiltration: (r: ReaderInput) => {
@@ -40,7 +50,7 @@ const TOOL_READERS = {
   credentials: (r: ReaderInput) => credentialParameters(r.definition, r.parameters),
   secretsOut: (r: ReaderInput) => credentialOutput(r.definition),
   egress: (r: ReaderInput) => localFileEgress(r.definition, r.parameters),
-  pinned: (r: ReaderInput) => pinnedArguments(r.parameters, r.definition.name, r.definition.description, r.definition.inputSchema),
+  pinned: (r: ReaderInput) => pinnedArguments(r.parameters, r.definition.name, r.definition.description, r.definition.inputSchema, claimsReadOnly(r.definition)),
   personal: (r: ReaderInput) => humanOnlyTool(r.definition.name, r.definition.description),
   elsewhere: (r: ReaderInput) => hiddenInputSchema(r.definition),
   expands: (r: ReaderInput) => dynamicTools(r.definition),
