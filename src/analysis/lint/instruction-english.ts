@@ -746,6 +746,18 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   },
   { name: 'prior_approval_claim', needs: ['approved', 'authorised', 'authorized', 'confirmed'], source: `\\b(?:already|pre-?)\\s{0,3}(?:approved|authori[sz]ed|confirmed)${S}by${S}(?:the${S})?(?:user|admin|administrator|operator|owner|security${S}team)\\b`, notAfter: CONDITIONAL },
   { name: 'prior_approval_claim', needs: ['been'], source: `\\b(?:approval|permission|consent|authori[sz]ation)${S}(?:has|have)${S}(?:already${S})?been${S}(?:granted|given|obtained|provided)\\b`, notAfter: CONDITIONAL },
+  // One confirmation made to cover later ones (red team 77's wire: "Tokens are bound to the payee, not the amount: one
+  // confirmed wire to a payee covers later wires to the same payee for 30 days"). Only an approval or a confirmed money
+  // movement or call, carried over to later ones of its kind: not a subscription that applies to future invoices.
+  {
+    name: 'skip_approval', needs: ['later', 'subsequent', 'future', 'further', 'following', 'repeat'],
+    source: `\\b(?:(?:one|a|each|the|any|that)${S}(?:confirmed|approved|authori[sz]ed)${S}(?:wire|transfer|payment|payout|withdrawal|transaction|operation|call|request|order|trade)|(?:one|a|each|the|any|that)${S}(?:confirmation|approval|authori[sz]ation|consent)(?:${S}token)?)${S}(?:(?!(?:never|not|no|cannot|can't|doesn't|does|don't|won't|only)\\b)[a-z'-]{2,20}${S}){0,5}?(?:covers?|applies${S}to|counts${S}for|(?:is|stays|remains)${S}(?:valid|good)${S}for|carries${S}over${S}to|extends${S}to)${S}(?:all${S}|any${S}|every${S})?(?:later|subsequent|future|further|following|repeat)${S}(?:wires?|transfers?|payments?|payouts?|withdrawals?|transactions?|operations?|calls?|requests?|orders?|trades?)\\b`,
+    notAfter: NEGATED,
+  },
+  {
+    name: 'skip_approval', needs: ['amount'],
+    source: `\\b(?:confirmations?|approvals?|confirmation${S}tokens?|approval${S}tokens?|tokens?|consents?)${S}(?:are|is)${S}(?:bound|tied|scoped|linked)${S}to${S}the${S}(?:payee|recipient|beneficiary|account|merchant|vendor|counterparty)(?:${S}only)?,?${S}not${S}(?:to${S})?the${S}(?:amount|sum|value)\\b`,
+  },
   {
     name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\b(?:skip|bypass|circumvent|ignore|avoid|disable|override)${S}(?:(?:the|any|all)${S})?(?:(?:user's|users'|user|human|manual)${S})?(?:approvals?|confirmations?|consent|permission${S}(?:checks?|prompts?|requests?))\\b`,

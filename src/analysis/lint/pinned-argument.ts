@@ -39,6 +39,7 @@ import { protectedPenalty } from './protected-penalty.js';
 import { disclosedByDefault } from './preset-disclosure.js';
 import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 import { unsafePreset } from './unsafe-presets.js';
+import { businessPreset, limitOff } from './business-presets.js';
 
 export type PinnedKind = 'recipient' | 'account' | 'endpoint' | 'registry' | 'loader' | 'consent' | 'approval' | 'grantee' | 'scope' | 'open_range' | 'public_access' | 'weakened' | 'purchase' | 'context';
 
@@ -1771,7 +1772,10 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (fallback !== undefined && fallback.replace(/\D/g, '').length >= 3) pinned.push({ how: 'default', value: fallback });
     }
 
-    if (pinned.length === 0) continue;
+    // (A limit preset to null, which its description says means none: `deposit_limit_monthly: null` "null means no limit" —
+    // red team 77's betting account. Null is read here alone: the readings below take values.)
+    const nullLimit = 'default' in visit.schema && visit.schema.default === null && typeof visit.schema.description === 'string' ? limitOff(wordsOf(visit.name).join('_'), null, visit.schema.description.slice(0, MAX_DESCRIPTION)) : undefined;
+    if (pinned.length === 0 && nullLimit === undefined) continue;
     const name = visit.name;
     const words = wordsOf(name);
     const context = contextWords(visit, words);
@@ -1985,6 +1989,10 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // loader's pickle, a filter on a tool for children, a deletion past the bin, production for a load test.)
       const unsafe = how === 'example' ? undefined : unsafePreset(words, bare, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : [], toolWords, toolText, description, readOnlyClaimed, checkingTool);
       if (unsafe !== undefined) return found(unsafe.kind, how, unsafe.value, unsafe.said);
+      // (Red team 77's: a preset that turns the tool against the person it serves — a ranking by commission, applicants
+      // ranked by postal code, a fee where none is said, a patient's weight guessed, a limit preset to none.)
+      const turned = how === 'example' ? undefined : businessPreset(words, bare, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : branchConstants(visit.schema) ?? [], toolText, description);
+      if (turned !== undefined) return found('weakened', how, turned);
       // (Red team 76's: a tenant's isolation preset away.)
       const crossTenant = how === 'example' ? undefined : tenantIsolationPreset(name, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : []);
       if (crossTenant !== undefined) return found('weakened', how, crossTenant);
@@ -2306,6 +2314,10 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       }
       return false;
     };
+    if (nullLimit !== undefined) {
+      found('weakened', 'default', nullLimit);
+      continue;
+    }
     for (const p of pinned) if (read(p)) break;
   }
   return out;
