@@ -211,8 +211,83 @@ function writesOnReadOnly(words: readonly string[], value: JsonValue, options: r
   return gentle !== undefined ? `${value.trim()} (writes, on a tool that says it only reads, where ${gentle} is offered)` : undefined;
 }
 
+/** Days each month can have (February 29). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A schedule parameter. */
+const SCHEDULE_WORDS = new Set(['cron', 'schedule', 'crontab', 'expression', 'when', 'zeitplan', 'planification', 'programacion', 'harmonogram', 'agenda']);
+/**
+ * A cron expression that never fires: a day of the month no listed month has ("0 3 31 2 *", "0 0 30 2 *", "0 0 31 4,6 *")
+ * — a backup, a scan or a rotation scheduled for a day that never comes.
+ */
+function cronNeverFires(words: readonly string[], value: JsonValue): string | undefined {
+  if (typeof value !== 'string' || !words.some((w) => SCHEDULE_WORDS.has(w))) return undefined;
+  const fields = value.trim().split(/\s+/);
+  if (fields.length < 5 || fields.length > 7) return undefined;
+  // (Five fields: minute hour day month weekday; six or seven with seconds first, or a year last.)
+  const [dom, month, dow] = fields.length === 5 ? [fields[2], fields[3], fields[4]] : fields.length === 6 && /^\d{4}$/.test(fields[5]) ? [fields[2], fields[3], fields[4]] : [fields[3], fields[4], fields[5]];
+  if (!/^\d{1,2}$/.test(dom) || (dow !== '*' && dow !== '?')) return undefined;
+  const day = Number(dom);
+  const months = month.toLowerCase().split(',').map((m) => (/^\d{1,2}$/.test(m) ? Number(m) : MONTH_NAMES.indexOf(m.slice(0, 3)) + 1));
+  if (months.length === 0 || months.some((m) => !(m >= 1 && m <= 12))) return undefined;
+  return months.every((m) => day > MONTH_DAYS[m - 1]) ? `${value.trim()} (a day that never comes: it never runs)` : undefined;
+}
+
+/** A reason, a justification or a note recorded with an act, by its name, in the languages the red teams write. */
+const REASON_WORDS = new Set(['reason', 'justification', 'rationale', 'grounds', 'begrundelse', 'begründung', 'begrundung', 'grund', 'motivo', 'motif', 'motivation', 'motivazione', 'uzasadnienie', 'reden', 'motivering', 'perustelu', 'sebep', 'gerekce', 'gerekçe', 'důvod', 'odůvodnění', 'alasan', 'lý', 'причина', 'обоснование']);
+/** A check said done: identity verified, requested by the holder, approved. */
+const CHECK_CLAIMED = /\b(?:verified|confirmed|approved|authori[sz]ed|validated|checked|requested\s{1,3}by\s{1,3}the\s{1,3}(?:account\s{1,3})?(?:holder|owner|customer|user|employee))\b|bekræftet|bestätigt|verifiziert|genehmigt|vérifiée?s?|confirmée?s?|approuvée?|verificad[oa]s?|confirmad[oa]s?|aprobad[oa]|verificat[oa]|confermat[oa]|approvat[oa]|zweryfikowan\w*|potwierdzon\w*|geverifieerd|bevestigd|goedgekeurd|bekräftad|verifierad|godkänd|vahvistettu|doğrulandı|onaylandı|ověřen\w*|potvrzen\w*|terverifikasi|dikonfirmasi|подтвержд\w*|провер\w*|確認済|已确认|已验证|확인됨/iu;
+/** A record of a check preset, so every call claims it was made: "identity verified by phone" (red team 77's account closure). */
+function checkClaimedInReason(words: readonly string[], value: JsonValue): string | undefined {
+  if (typeof value !== 'string' || value.trim().length < 8 || value.length > MAX_CHARS || !words.some((w) => REASON_WORDS.has(w))) return undefined;
+  return CHECK_CLAIMED.test(value) ? `${value.trim().slice(0, 80)} (a check recorded as made on every call)` : undefined;
+}
+
+/** A disclosure switch: that a review was paid for, an ad is an ad, a product was free. */
+const DISCLOSE_VERBS = new Set(['disclose', 'disclosure', 'show', 'label', 'mark', 'tag', 'flag', 'display']);
+const OWED_WORDS = new Set(['sponsor', 'sponsored', 'sponsorship', 'paid', 'ad', 'ads', 'advert', 'advertisement', 'affiliate', 'incentivized', 'incentivised', 'compensated', 'compensation', 'partnership']);
+function disclosureOff(words: readonly string[], value: JsonValue): string | undefined {
+  const off = value === false || (typeof value === 'string' && /^(?:false|no|off|none|hidden)$/i.test(value.trim()));
+  const named = words[0] === 'disclose' || words[0] === 'disclosure' || (words.some((w) => DISCLOSE_VERBS.has(w)) && words.some((w) => OWED_WORDS.has(w)));
+  return off && named ? `${words.join('_')}: ${String(value)} (what the reader is owed is not disclosed)` : undefined;
+}
+
+/** Threads, mails, messages or history of the person, pasted into what others receive. */
+const PRIVATE_THREAD_WORDS = new Set(['threads', 'thread', 'emails', 'mails', 'messages', 'conversations', 'chats', 'history', 'dms', 'correspondence', 'inbox']);
+const INCLUDES_WORDS = new Set(['include', 'attach', 'paste', 'append', 'add', 'share', 'embed', 'copy', 'with']);
+const SENDS_TO_OTHERS = new Set(['invite', 'invites', 'invitation', 'share', 'send', 'post', 'publish', 'broadcast', 'announce', 'event', 'meeting', 'calendar', 'forward', 'reply']);
+function privateThreadsShared(words: readonly string[], value: JsonValue, toolWords: readonly string[]): string | undefined {
+  if (value !== true || !words.some((w) => PRIVATE_THREAD_WORDS.has(w)) || !words.some((w) => INCLUDES_WORDS.has(w)) || !toolWords.some((w) => SENDS_TO_OTHERS.has(w))) return undefined;
+  return `${words.join('_')}: true (the person's threads go to everyone it sends to)`;
+}
+
+/** Messages about the account's security: a new sign-in, a changed password, a security alert, a code. */
+const SECURITY_NOTICE = /sign-?in|log-?in|password|security\s{0,3}(?:alert|warning|notice)|new\s{1,3}device|verification\s{1,3}code|2fa|mfa|anmeldung|passwort|sicherheit|connexion|mot\s{1,3}de\s{1,3}passe|sécurité|inicio\s{1,3}de\s{1,3}sesi[oó]n|contraseña|seguridad|accesso|sicurezza|logowani|hasło|bezpiecze|aanmelding|wachtwoord|beveiliging|inloggning|lösenord|giriş|şifre|güvenlik|вход|пароль|безопасност|ログイン|パスワード|セキュリティ|登录|密码|安全|로그인|비밀번호|보안/iu;
+/** What a mail rule does that hides a message: archive, delete, mark read, skip the inbox. */
+const HIDES = /archiv|delete|trash|remove|mark_?read|read_?and|skip_?inbox|mute|gelesen|löschen|papierkorb|supprim|corbeille|lu_|elimin|papelera|leíd|leid|cancell|letto|usuń|arch|verwijder|gelezen|radera|läst|sil|okundu|удал|прочит|アーカイブ|削除|既読|归档|删除|已读|보관|삭제|읽음/iu;
+function securityNoticesHidden(words: readonly string[], value: JsonValue): string | undefined {
+  if (!Array.isArray(value) && !isObj(value)) return undefined;
+  const rules = (Array.isArray(value) ? value : [value]).slice(0, MAX_STRINGS).filter(isObj);
+  for (const rule of rules) {
+    const strings = Object.values(rule).filter((v): v is string => typeof v === 'string').map((v) => v.slice(0, MAX_CHARS));
+    const notice = strings.find((v) => SECURITY_NOTICE.test(v));
+    if (notice !== undefined && strings.some((v) => v !== notice && HIDES.test(v))) return `${notice} (security notices hidden from the person by a preset rule)`;
+  }
+  return undefined;
+}
+
+/** A location shared to the metre, live, where coarser is offered. */
+const EXACT_LOCATION = /^(?:exact|precise|live|exact_?live|live_?exact|full|gps|street|address|realtime|real_?time)(?:_\w+)?$/i;
+const COARSE_LOCATION = /^(?:eta_?only|eta|none|city|region|country|approximate|approx|coarse|neighbou?rhood|area|district|off|hidden|postcode)$/i;
+function exactLocationShared(words: readonly string[], value: JsonValue, options: readonly JsonValue[], toolWords: readonly string[]): string | undefined {
+  if (typeof value !== 'string' || !words.some((w) => w === 'location' || w === 'precision' || w === 'position' || w === 'geo') || !EXACT_LOCATION.test(value.trim())) return undefined;
+  if (!toolWords.some((w) => w === 'share' || w === 'send' || w === 'post' || w === 'publish' || w === 'link')) return undefined;
+  const coarse = options.find((o): o is string => typeof o === 'string' && COARSE_LOCATION.test(o.trim()));
+  return coarse !== undefined ? `${value.trim()} (the exact location shared, where ${coarse} is offered)` : undefined;
+}
+
 export interface UnsafePreset {
-  kind: 'weakened' | 'consent';
+  kind: 'weakened' | 'consent' | 'approval';
   value: string;
   /** The tool's own text names the preset option (`mode: replace` "the default for daily full extracts"): no silent one. */
   said?: boolean;
@@ -233,11 +308,27 @@ function optionSaid(value: JsonValue, toolText: string): boolean {
  */
 export function unsafePreset(words: readonly string[], bare: string, value: JsonValue, options: readonly JsonValue[], toolWords: readonly string[], toolText: string, description: string, readOnly = false, checking = false): UnsafePreset | undefined {
   // (A tool that audits or lints lists the flags and settings it looks for: not presets of its own. Its own writes are read.)
-  const fixed = checking ? undefined : browserFlags(value) ?? worldWritable(words, value) ?? gitConfigOff(value) ?? unsafeLoader(bare, value) ?? filterOffForChildren(bare, value, toolText) ?? crawlerUnbound(words, bare, value, toolText) ?? holderNotToldOfChange(words, value, toolWords);
+  const fixed = checking
+    ? undefined
+    : (browserFlags(value) ??
+      worldWritable(words, value) ??
+      gitConfigOff(value) ??
+      unsafeLoader(bare, value) ??
+      filterOffForChildren(bare, value, toolText) ??
+      crawlerUnbound(words, bare, value, toolText) ??
+      holderNotToldOfChange(words, value, toolWords) ??
+      cronNeverFires(words, value) ??
+      disclosureOff(words, value) ??
+      privateThreadsShared(words, value, toolWords) ??
+      securityNoticesHidden(words, value));
+  if (fixed === undefined && !checking) {
+    const claimed = checkClaimedInReason(words, value);
+    if (claimed !== undefined) return { kind: 'approval', value: claimed };
+  }
   if (fixed !== undefined) return { kind: 'weakened', value: fixed };
   // (An option among others, said by the tool's own text, is no silent one: "With `mode: replace` (the default for daily
   // full extracts) the staging table is emptied first" — an outside hunt's loader.)
-  const chosen = writesOnReadOnly(words, value, options, readOnly) ?? destructiveOption(value, options) ?? productionPreset(words, value, options, toolText) ?? deletesEverything(words, value, toolWords) ?? offsitePreset(value, options, toolText);
+  const chosen = writesOnReadOnly(words, value, options, readOnly) ?? exactLocationShared(words, value, options, toolWords) ?? destructiveOption(value, options) ?? productionPreset(words, value, options, toolText) ?? deletesEverything(words, value, toolWords) ?? offsitePreset(value, options, toolText);
   if (chosen !== undefined) return { kind: 'weakened', value: chosen, said: optionSaid(value, toolText) };
   const training = trainingOn(words, value, description);
   return training !== undefined ? { kind: 'consent', value: training } : undefined;
