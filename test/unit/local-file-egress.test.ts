@@ -212,4 +212,11 @@ describe('local_file_egress: confinement worded as what is rejected', () => {
     // Absolute paths allowed, something else rejected: not confined.
     expect(lint(upload('Uploads a local file to an S3 bucket. Absolute paths are fine; empty files are rejected.')).map((f) => f.rule)).toContain('local_file_egress');
   });
+
+  it("leaves a path in a pull request's diff or a commit, and keeps one that says local (an outside hunt's review comment)", () => {
+    const comment = (path: JsonObject) => egress(tool('post_review_comment', 'Add an inline comment to a line of a pull request diff. Comments are posted under the bot account.', { body: str('Markdown'), path }));
+    expect(comment(str('File path in the diff'))).toEqual([]);
+    expect(comment(str('Path of the file in the commit'))).toEqual([]);
+    expect(comment(str('Local path of the file in the diff to attach'))).toHaveLength(1);
+  });
 });

@@ -106,9 +106,9 @@ function sharedWhereItIs(toolSendsOtherwise: () => boolean, described: string): 
 /** A text that says a file is sent some way other than a share (posting the link it makes sends no file). */
 const sendsOtherwise = (text: string): boolean => SENT_ANOTHER_WAY.test(text.replace(/\bpost(?:s|ed|ing)?\s+(?:the\s+)?link\b/gi, ''));
 const NOT_A_PATH = /\b(?:base64|encoded|content|contents|bytes|data\s+ur[il]|url|uri|id|identifier)\b/i;
-/** A description that puts the path somewhere else: a repository, a bucket, a drive, a URL (unless it also says local). */
+/** A description that puts the path somewhere else: a repository, a bucket, a drive, a URL, a diff or a commit ("File path in the diff": an outside hunt's review comment) — unless it also says local. */
 const REMOTE_PLACE =
-  /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
+  /\b(?:in|within|inside|on)\s+(?:the\s+|a\s+|your\s+)?(?:\w+\s+)?(?:repo|repository|bucket|drive|vault|wiki|mailbox|remote|server|space|site|container|pod|sandbox|workspace|project|diff|pull\s+request|merge\s+request|commit|changeset|patch)\b|\b(?:url|uri|endpoint|api\s+path|remote\s+path|object\s+key)\b/i;
 /** A description that makes the path where the tool writes: a destination, where a file is saved. */
 const DESTINATION_DESC =
   /\bdestination\b|\b(?:where|to\s+which)\b[^.]{0,40}\b(?:saved?|written|writes?|stored?|downloaded|placed)\b|\b(?:save|write|output|export|download)\w*\s+(?:to|into|as|the|a|it)\b|\bsave\s+(?:path|location)\b/i;
