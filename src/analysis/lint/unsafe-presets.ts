@@ -9,11 +9,11 @@
 // configuration keys, loader switches): language-free, and bounded (a preset's strings are read up to MAX_STRINGS, each
 // up to MAX_CHARS). Reported as pinned_argument, kind `weakened` (or `consent` for training), by the caller.
 import type { JsonValue } from '../../types.js';
+import { isObject as isObj } from './schema.js';
 
 const MAX_STRINGS = 64;
 const MAX_CHARS = 400;
 
-const isObj = (v: unknown): v is Record<string, JsonValue> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The strings of a preset: itself, an array's items, an object's values (one level). */
 function stringsIn(value: JsonValue): string[] {
