@@ -1987,11 +1987,13 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (broken !== undefined) return found('weakened', how, broken);
       // (Red team 77's: a well-known safeguard preset off — a browser's sandbox, a file's mode, git's object checks, a
       // loader's pickle, a filter on a tool for children, a deletion past the bin, production for a load test.)
-      const unsafe = how === 'example' ? undefined : unsafePreset(words, bare, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : [], toolWords, toolText, description, readOnlyClaimed, checkingTool);
+      // (The options offered, as an enum or as a oneOf's constants with their titles: read alike by both readings below.)
+      const choices = options.length > 0 ? options : (branchConstants(visit.schema) ?? []);
+      const unsafe = how === 'example' ? undefined : unsafePreset(words, bare, value, choices, toolWords, toolText, description, readOnlyClaimed, checkingTool);
       if (unsafe !== undefined) return found(unsafe.kind, how, unsafe.value, unsafe.said);
       // (Red team 77's: a preset that turns the tool against the person it serves — a ranking by commission, applicants
       // ranked by postal code, a fee where none is said, a patient's weight guessed, a limit preset to none.)
-      const turned = how === 'example' ? undefined : businessPreset(words, bare, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : branchConstants(visit.schema) ?? [], toolText, description);
+      const turned = how === 'example' ? undefined : businessPreset(words, bare, value, choices, toolText, description);
       if (turned !== undefined) return found('weakened', how, turned);
       // (Red team 76's: a tenant's isolation preset away.)
       const crossTenant = how === 'example' ? undefined : tenantIsolationPreset(name, value, Array.isArray(visit.schema.enum) ? visit.schema.enum : []);
