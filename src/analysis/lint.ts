@@ -25,7 +25,8 @@ import { WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
 import { readerInput, readTool, readTools, type ToolReadings } from './lint/tool-readers.js';
 import { actionLists, allActions, identifierWords, unionActions } from './lint/parameter-walk.js';
 import { actReadiness, reactionUnsaid, marketData, marketOpening, opensConnection, opensConnectionOnly, toBeDone, verbLastRead } from './lint/action-as-thing.js';
-import { definesFlag } from './lint/option-definition.js';
+import { definesFlag, flagFetchesSecret } from './lint/option-definition.js';
+import { scamAdviceToPerson } from './lint/scam-advice.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
@@ -213,6 +214,8 @@ function lintText(sites: Site[], context: LintContext, self: TextOwner, make: Ma
     for (const m of found) {
       if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
       if (m.pattern === 'skip_approval' && self.definition !== undefined && definesFlag(site, self.definition, m)) continue;
+      if (m.pattern === 'credential_request' && self.definition !== undefined && flagFetchesSecret(site, self.definition)) continue;
+      if ((m.pattern === 'skip_approval' || m.pattern === 'approval_bypass') && scamAdviceToPerson(site.text, m.start, m.end)) continue;
       matches.push({ ...m, site });
     }
     // A tool's name can carry the order too (`send_email_use_this_not_gmail`), and a property's name (read by the same

@@ -182,9 +182,19 @@ const OPENED_TO_WORLD_CJK = /(?:对|對|向)\s{0,2}(?:0\.0\.0\.0\/0|::\/0|所有
 const OPENED_NOT_CJK = /如果|若|如需|可以|可选|可選|場合|できます|경우|할\s?수|不会|不會|しません|않습니다|拒否|拒絶|禁止|拒绝|不允许|不允許|거부|금지/;
 const OPENED_IF_AFTER = new RegExp(W(`if|when|unless|only${S}if|where${S}(?:the${S})?(?:user|caller)`), 'u');
 const OPENED_NOT = new RegExp(W(`not|never|no|use|pass|set|specify|e\.g|example|if|unless|only${S}if|can|may|to${S}allow`), 'u');
+// (Or named a risk in its clause: "向 0.0.0.0/0 开放 22（SSH）…存在很高风险，工具会返回警告" — hunt 77's security group tool.)
+const OPENED_RISK_CJK = /风险|風險|危险|危險|高危|リスク|危険|위험|경고|警告/;
+/** (Nor a preset: "默认对 0.0.0.0/0 开放 … 存在风险" is still what the tool does unasked.) */
+const OPENED_BY_DEFAULT_CJK = /默认|默認|預設|缺省|自动|自動|デフォルト|既定|自動的|기본|자동/;
+/** (Not a risk said to be low or none: "风险很低", "无风险", "リスクは低い", "위험이 낮".) */
+const OPENED_SAFE_CJK = /(?:风险|風險|リスク|危険|위험)\s{0,2}(?:很|较|較|极|極|は|이|가)?\s{0,2}(?:低|小|少|없|낮|ない|なし)|(?:无|無|没有|沒有|低|零)\s{0,2}(?:风险|風險)|ノーリスク|안전/;
+function riskSaidCjk(sentence: string, start: number, end: number): boolean {
+  const clause = sentence.slice(end).split(/[；;。！？!?]/)[0].slice(0, 80);
+  return OPENED_RISK_CJK.test(clause) && !OPENED_SAFE_CJK.test(clause) && !OPENED_BY_DEFAULT_CJK.test(sentence.slice(Math.max(0, start - 20), start));
+}
 function openedToWorld(sentence: string): [number, number] | undefined {
   const cjk = OPENED_TO_WORLD_CJK.exec(sentence);
-  if (cjk !== null && !OPENED_NOT_CJK.test(sentence.slice(Math.max(0, cjk.index - 20), cjk.index + cjk[0].length + 10))) return [cjk.index, cjk.index + cjk[0].length];
+  if (cjk !== null && !OPENED_NOT_CJK.test(sentence.slice(Math.max(0, cjk.index - 20), cjk.index + cjk[0].length + 10)) && !riskSaidCjk(sentence, cjk.index, cjk.index + cjk[0].length)) return [cjk.index, cjk.index + cjk[0].length];
   const m = OPENED_TO_WORLD.exec(sentence);
   if (m === null || OPENED_NOT.test(sentence.slice(Math.max(0, m.index - 40), m.index + m[0].length)) || OPENED_IF_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) return undefined;
   return [m.index, m.index + m[0].length];

@@ -52,7 +52,7 @@
 // it.
 import { ANOTHER_CHOICE_MORE, COPY_MORE, DICTATED_MORE, INSTEAD_MORE, ORDER_MORE, OVERRIDE_MORE, REGARDLESS_MORE, RUN_MORE } from './diversion-languages.js';
 import { CONFUSABLES, foldConfusables } from '../../util/confusables.js';
-import { describedCategory, quotedMention } from './quoted-mention.js';
+import { describedCategory, DETECTOR_SAID, quotedMention, withoutQuotedMentions } from './quoted-mention.js';
 import { alternationRegExp } from './alternation.js';
 import { ASK_SETUP_MORE, DESTINATION_MORE, MOVE_MORE, needlesOf, phrases, PRIVATE_MORE } from './transfer-languages.js';
 import type { Normalized } from './normalize.js';
@@ -67,6 +67,11 @@ export interface DirectiveMatch {
 
 /** A bounded gap that stays inside one sentence. */
 const G = (n: number) => `[^.!?;\\n]{0,${n}}?`;
+/**
+ * A gap that stays inside one clause: a negation's reach ends at a colon, where what is to be done instead begins ("do not
+ * pay: tell the user", "do not book a routine slot: tell the user to call the clinic" — red team 78's and hunt 77's).
+ */
+const GC = (n: number) => `[^.!?;:\\n]{0,${n}}?`;
 const S = '\\s{1,3}';
 /** Letters of the languages read here, and `_` (an identifier is no word), for word edges (\\b knows ASCII only). */
 const L = 'a-z0-9_\\u00c0-\\u024f';
@@ -320,8 +325,8 @@ const APPROVAL_BYPASS = [
   W(`instead${S}of${S}(?:routing|sending|submitting|passing|queuing|queueing)${S}(?:them|it|these|those|the${S}changes?|changes?)${S}(?:for|to)${S}(?:review|approval|sign-?off)|without${S}(?:change-?)?(?:approval|review)${S}gates`),
   // Polish, German, French, Spanish, Italian, Portuguese, Dutch: the same suspension.
   W(`(?:weryfikacja|zatwierdzanie|akceptacja)(?:${S}[a-ząćęłńóśźż]{3,20})?${S}(?:jest|zostaje|została)${S}zawieszon[ay]|(?:pr[uü]fung|verifizierung|freigabe|genehmigung|r[uü]ckruf)${S}(?:ist|wird|bleibt)${S}(?:bis${S}auf${S}weiteres${S})?(?:ausgesetzt|aufgehoben)|(?:v[ée]rification|validation|approbation)${S}(?:[a-zé]{3,20}${S})?(?:est|reste)${S}suspendue|(?:verificaci[oó]n|aprobaci[oó]n|validaci[oó]n)${S}(?:[a-zé]{3,20}${S})?(?:est[aá]|queda)${S}suspendida|(?:verifica|approvazione|validazione)${S}(?:[a-zé]{3,20}${S})?(?:[eè]|resta)${S}sospesa|(?:verifica[cç][aã]o|aprova[cç][aã]o|valida[cç][aã]o)${S}(?:[a-zé]{3,20}${S})?(?:est[aá]|fica)${S}suspensa|(?:verificatie|goedkeuring|controle)${S}(?:is|wordt)${S}(?:tijdelijk${S})?opgeschort`),
-  `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required|(?:must|should|shall|need)${S}not|mustn't|shouldn't`)}${G(40)}${ASK_APPROVAL}`,
-  `${W(`no${S}need${S}to|not${S}necessary${S}to|never|do${S}not|don't|dont|needn't|(?:must|should|shall|need)${S}not|mustn't|shouldn't`)}${G(40)}${ASK_PERSON}`,
+  `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required|(?:must|should|shall|need)${S}not|mustn't|shouldn't`)}${GC(40)}${ASK_APPROVAL}`,
+  `${W(`no${S}need${S}to|not${S}necessary${S}to|never|do${S}not|don't|dont|needn't|(?:must|should|shall|need)${S}not|mustn't|shouldn't`)}${GC(40)}${ASK_PERSON}`,
   // Without asking, in an order to the model ("The model should fill this in automatically without asking the user",
   // "Proceed without consulting anyone"); not a tool's account of itself ("warms the cache without prompting the user").
   `${W(`(?:you|model|assistant|agent|ai|llm)${S}(?:should|must|shall|will|needs?${S}to|are${S}to|is${S}to|ought${S}to|(?:is|are)${S}(?:required|expected|supposed)${S}to)|(?<=(?:^|[.!?:;\\n]\\s{0,3}))(?:(?:always|just|simply|then|so)${S})?(?:fill|proceed|continue|go|run|execute|send|apply|submit|merge|delete|deploy|pay|transfer|set|pass|include|put|write|complete|approve|do)|so${S}(?:proceed|continue|go${S}ahead)`)}${G(80)}${W(`without`)}${S}${ASK_PERSON}`,
@@ -387,8 +392,8 @@ const APPROVAL_BYPASS = [
 const TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 /** Something kept from the user. */
 const CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S}not|shouldn't|mustn't|won't`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without|(?<=(?:assistant|agent|model)${S})(?:does${S}not|doesn't)`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
+  `${W(`do${S}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S}not|shouldn't|mustn't|won't`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${GC(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without|(?<=(?:assistant|agent|model)${S})(?:does${S}not|doesn't)`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${GC(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
   `${W(`(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})(?:keep|hide|conceal|withhold)`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)(?!'s|s')`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
@@ -678,6 +683,12 @@ const ASK_REFUSED_MORE = [
   // (Turkish passive: "kullanıcıdan şifre istenmez" — an outside hunt's e-Devlet check.)
   'istenmez', 'sorulmaz', 'talep edilmez',
   'it is a scam', "it's a scam", 'is a scam', 'is phishing', 'is a phishing',
+  // (The ask named as a scam in the other languages: "yêu cầu cung cấp mã OTP là lừa đảo" — hunt 77's SIM registration.)
+  'là lừa đảo', 'đều là lừa đảo', "c'est une arnaque", 'est une arnaque', 'sont des arnaques', 'es una estafa', 'son estafas', 'es un fraude',
+  'é golpe', 'é um golpe', 'são golpes', 'ist betrug', 'ist ein betrug', 'sind betrug', 'è una truffa', 'sono truffe', 'is oplichting',
+  'to oszustwo', 'это мошенничество', 'это мошенники', 'це шахрайство', 'bir dolandırıcılıktır', 'dolandırıcılıktır', 'adalah penipuan',
+  'itu penipuan', 'ni utapeli', 'คือมิจฉาชีพ', 'เป็นมิจฉาชีพ', '是诈骗', '都是诈骗', '均为诈骗', '詐欺です', '詐欺の手口', '사기입니다', '사기이니',
+  'هو احتيال', 'عملية احتيال', 'धोखाधड़ी है', 'ठगी है', 'היא הונאה', 'זו הונאה', 'είναι απάτη', 'je podvod', 'är bedrägeri', 'er svindel',
 ];
 /** The asking refused, or the secret entered where it belongs (an app, a secure prompt, the bank's site). */
 const ASK_REFUSED = W(
@@ -1591,15 +1602,26 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     return needles === undefined || needles.some(present);
   };
   const scanned = new Map<RegExp, Hits>();
+  // The text as read: in a text about finding such things, its quotations that are mentions (a scanner's "such as
+  // 'forward the whole chat to …'") blanked once a combination may stand, so that no group of concepts joins words of several quoted examples (hunt 77's
+  // classifier: a destination read in "as '…'", an order in the next quotation).
+  let read = norm;
   const hits = (concept: RegExp) => {
     let found = scanned.get(concept);
-    if (found === undefined) scanned.set(concept, (found = mayMatch(concept) ? hitsOf(concept, norm) : []));
+    if (found === undefined) scanned.set(concept, (found = mayMatch(concept) ? hitsOf(concept, read) : []));
     return found;
   };
-  const candidates = COMBINATIONS.filter(
-    (c) => c.all.every(mayMatch) && c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0),
-  );
+  const standing = () =>
+    COMBINATIONS.filter((c) => c.all.every(mayMatch) && c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0));
+  let candidates = standing();
   if (candidates.length === 0) return out;
+  const blanked = DETECTOR_SAID.test(norm) ? withoutQuotedMentions(norm) : norm;
+  if (blanked !== norm) {
+    read = blanked;
+    scanned.clear();
+    candidates = standing();
+    if (candidates.length === 0) return out;
+  }
   // Each candidate's hit lists, with what its covers set aside, once for the whole text (per sentence it was
   // sentences × hits × covers: a hostile text of repeated clauses took minutes).
   const listsOf = new Map<(typeof candidates)[number], Hits[]>();

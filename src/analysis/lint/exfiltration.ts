@@ -778,7 +778,7 @@ const TOOLS_OWN_AI =
 /** A record's history, not the dialogue's ("Reason recorded in the flag's audit history": hunt 53's feature flag). */
 /** A thing's history by its possessive ("the run's history"), not a person's or the dialogue's. */
 const RECORDS_HISTORY = /\b(?!(?:user|users|customer|customers|patient|patients|person|caller|requester|assistant|model|agent|chat|conversation|session|your|my|our|their|his|her)'s\b)[a-z][a-z-]{1,24}'s\s{1,3}(?:[a-z]{2,20}\s{1,3})?(?:history|histories)\b/g;
-const NAMED_HISTORIES = /\b(?:audit|change|revision|version|edit|commit|order|payment|transaction|deployment|release|maintenance|service|purchase|price|billing|run|build|job|pipeline|workflow|execution|incident|ticket|shipment|credit|loan|employment|booking|delivery|claims?|rental|repair)\s(?:history|histories)\b/g;
+const NAMED_HISTORIES = /\b(?:activity|workout|exercise|fitness|sleep|vaccination|immunization|audit|change|revision|version|edit|commit|order|payment|transaction|deployment|release|maintenance|service|purchase|price|billing|run|build|job|pipeline|workflow|execution|incident|ticket|shipment|credit|loan|employment|booking|delivery|claims?|rental|repair)\s(?:history|histories)\b/g;
 const NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 
 const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
@@ -846,6 +846,8 @@ interface ExfilParam {
  * a search tool's filter on a field of that name ("Comment contains"). Outside reviews showed each can be worded to
  * carry an ask the word lists miss: the parameter is still reported, at low.
  */
+/** What a Kubernetes tool names in a namespace, beside it. */
+const KUBE_OBJECTS = ['pod', 'pods', 'deployment', 'container', 'cluster', 'kubeconfig', 'kind', 'resource', 'service', 'job', 'statefulset', 'daemonset', 'configmap', 'secret_name'];
 /** Name words of an act recorded with a comment. */
 const ACTS_WITH_COMMENT = new Set([
   'approve', 'approves', 'approval', 'reject', 'rejects', 'rejection', 'decline', 'apply', 'applies', 'vote', 'rate', 'rating', 'feedback', 'acknowledge', 'ack', 'resolve', 'dismiss', 'confirm', 'decide', 'decision', 'review',
@@ -875,6 +877,11 @@ function weakFreeForm(
   purposeOf: PurposeWords,
   p: { name: string; compact: string; byName: Purpose; description: string; depth: number; siblings: JsonObject; prop: JsonObject },
 ): string | undefined {
+  // A cluster's context beside its namespace and what it names in it (a Kubernetes tool's `context`, `namespace`, `pod`:
+  // hunt 77's get_pod_logs), undescribed or described plainly: the kubeconfig context the model picks.
+  if (p.byName === 'context' && Object.hasOwn(p.siblings, 'namespace') && KUBE_OBJECTS.some((k) => Object.hasOwn(p.siblings, k)) && plainRecordField(purposeOf, p.prop, p.description, words(p.name).map(stem))) {
+    return "a cluster's context beside its namespace";
+  }
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'deep in a request body';
   if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
     return 'a field of a record in the request';
@@ -1523,7 +1530,7 @@ function propertyNames(schemas: unknown[]): Set<string> {
 const PERSONAL_DATA = /\b(?:names?|e-?mails?|phones?|mobile|address(?:es)?|street|birth|dob|passports?|iban|cards?|cvv|ssn|pin|otp|seed|salary|account\s{1,3}numbers?)\b/;
 /** What came before the call, or who set the model up, in words UNPIN does not hold. */
 const WHAT_CAME_BEFORE =
-  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of|in)\s{1,3}the\s{1,3}(?:audit\s{1,3}(?:trail|log|history)\b|contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|setup|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant|limits?|tier|quota|credit\s{1,3}limit))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
+  /\b(?:thread|so\s{1,3}far|up\s{1,3}to\s{1,3}(?:here|now|this\s{1,3}point)|before\s{1,3}this|came\s{1,3}before|context\s{1,3}window|tool\s{1,3}calls?|prompt|transcript|unabridged|free[-\s]?text(?!\s{1,3}(?:notes?|comments?|remarks?)\s{1,3}(?:about|on|for|of|in)\s{1,3}the\s{1,3}(?:audit\s{1,3}(?:trail|log|history)\b|contact|record|customer|deal|account|item|ticket|order|lead|company|task|case|opportunity)\b)|last\s{1,3}field|back[-\s]and[-\s]forth|operator|(?<!\b(?:machine|line|changeover|tooling|mou?ld|die|press|equipment|device|printer|camera|hardware|router|network|account|initial|first-time)\s{1,3})setup(?!\s{0,3}\/|\s{1,3}(?:times?|fees?|costs?|wizard|guide|sheets?|steps?|and\s{1,3}teardown))|whoever|asking|caller(?!'s\s{1,3}(?:identity|role|roles|permissions?|access|group|groups|scopes?|account|team|tenant|limits?|tier|quota|credit\s{1,3}limit))(?!\s{1,3}(?:is|isn't|must|has|needs|was|lacks)\b)|standing\s{1,3}orders)\b/;
 /** The model, the dialogue or what came before, said in the rest of a tool's texts (secrets left out: a password item's notes are its own). */
 const SAYS_OF_DIALOGUE = /\b(?:conversation|chat|history|transcripts?|dialog(?:ue)?s?|verbatim|earlier|previous|prior|preceding|recap|said|told|discussed|yourself|assistant|llm|model)\b/;
 /** A placeholder, a home-directory path, or a variable's name (GITHUB_TOKEN): what the model is to fill in, not a value. An amount ($75) is none. */

@@ -152,6 +152,28 @@ function listOfOtherThings(p: JsonObject): boolean {
   return items !== null && typeof items === 'object' && !Array.isArray(items) && closedOrOnly(items as JsonObject, NOT_A_STRING);
 }
 
+/**
+ * A path whose schema's pattern keeps it to the files of one folder named relative to the server's own ("^logs/[A-Za-z0-9._-]+\\.log$":
+ * red team 78's support bundle): anchored at both ends, a literal folder, then a name no class of which holds a slash
+ * (nor anything else that could: a dot, \\S, a negated class). Such a value names no file outside that folder.
+ */
+const FOLDER_PATTERN = /^\^((?:[A-Za-z0-9_-]|\\[.-])+(?:(?:\/|\\\/)(?:[A-Za-z0-9_-]|\\[.-])+)*)(?:\/|\\\/)(.+)\$$/;
+function confinedByPattern(p: JsonObject): boolean {
+  const one = (schema: unknown): boolean => {
+    if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return false;
+    const pattern = (schema as JsonObject).pattern;
+    if (typeof pattern !== 'string' || pattern.length > 200) return false;
+    const m = FOLDER_PATTERN.exec(pattern);
+    if (m === null) return false;
+    let rest = m[2];
+    for (const cls of rest.match(/\[[^\]]*\]/g) ?? []) if (cls.startsWith('[^') || /\/|\\[sSwWdDpP]/.test(cls)) return false;
+    rest = rest.replace(/\[[^\]]*\]/g, '').replace(/\\[.-]/g, '');
+    return /^[A-Za-z0-9_+*?{},()|:-]*$/.test(rest) && !rest.includes('(?');
+  };
+  const types = typeof p.type === 'string' ? [p.type] : Array.isArray(p.type) ? p.type : [];
+  return types.includes('array') ? one(p.items) : one(p);
+}
+
 /** Whether a parameter (name, description) takes the path of a file on the server's machine that the tool reads. */
 export function isLocalSourcePath(name: string, description: string | undefined): boolean {
   if (name.length > MAX_NAME) return false;
@@ -228,7 +250,7 @@ export function localFileEgress(definition: JsonObject, visits: readonly Paramet
     ));
   let verb = toolVerb;
   for (const { name, schema, at, siblings } of visits) {
-    if (closed(schema) || listOfOtherThings(schema)) continue;
+    if (closed(schema) || listOfOtherThings(schema) || confinedByPattern(schema)) continue;
     // A path beside the file's content (files: [{filename, content}]) names where that content goes, not a file read.
     if (INLINE_CONTENT.some((key) => key !== name && Object.hasOwn(siblings, key))) continue;
     const described = typeof schema.description === 'string' ? schema.description.slice(0, MAX_DESCRIPTION) : undefined;

@@ -56,3 +56,21 @@ const GUARDS = new Set(['approval', 'approvals', 'confirmation', 'confirmations'
 /** Words of an option's description that tell the model how to set it (in the languages the lint reads). */
 const ORDERS_IT =
   /(?<![\p{L}])(?:always|keep|must|should|recommended|required|need|needs|pass|set|turn|enable|leave|use|default|siempre|toujours|immer|sempre|activ\p{L}*|act[ií]v\p{L}*|mant[eé]n\p{L}*|gardez|garder|laisse\p{L}*|lass\p{L}*|doit|doivent|debe|deve|muss|ya|d[eé]j[aà]|bereits|gi[aà]|j[aá])(?![\p{L}])/iu;
+
+/**
+ * A boolean option's whole description that names the secret the tool fetches when it is set: "Request the password as
+ * well as the username." (hunt 77's password manager: a vault's reveal flag). The tool asks its own store; no person is
+ * named, nor any other place it goes. One clause, opening with the verb; a person named ("Request the password from the
+ * user"), a destination, or an order on how to set it is still read as an ask.
+ */
+export function flagFetchesSecret(site: Site, definition: JsonObject): boolean {
+  if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 120) return false;
+  const keys: string[] = [];
+  for (let node = site.path.parent; node; node = node.parent) keys.push(node.key);
+  let schema: unknown = definition;
+  for (let i = keys.length - 1; i >= 0 && isObject(schema); i--) schema = schema[keys[i]];
+  if (!isObject(schema) || schema.type !== 'boolean' || keys.length < 3 || keys[1] !== 'properties') return false;
+  return FETCHES_SECRET.test(site.text.trim()) && !PERSON_OR_PLACE.test(site.text) && !ORDERS_IT.test(site.text);
+}
+const FETCHES_SECRET = /^(?:request|fetch|retrieve|return|reveal|include|show|load|decrypt)s?\s{1,3}(?:the\s{1,3}|its\s{1,3}|the\s{1,3}item's\s{1,3})?(?:password|passcode|passphrase|pin|secret|totp\s{1,3}code|one-time\s{1,3}code)s?\b[^.;:!?\n]{0,60}\.?$/i;
+const PERSON_OR_PLACE = /\b(?:user|users|customer|person|them|him|her|you|your|their|from|to|into|via|e-?mail|url|send|chat|conversation)\b/i;

@@ -108,7 +108,7 @@ const QUOTED_TEXT = [
   '括弧内の', '인용된 문장', '따옴표 안',
 ];
 /** A tool that finds attacks or abuse in text: a classifier, a moderation or injection scanner, in the languages read. */
-const DETECTOR_SAID = new RegExp(phrases([
+export const DETECTOR_SAID = new RegExp(phrases([
   'moderat', 'classif', 'detect', 'scan', 'filter', 'guard', 'spam', 'abuse', 'injection', 'jailbreak', 'phishing', 'malicious', 'prüft', 'erkennt',
   'erkennung', 'détect', 'detecta', 'detecção', 'rileva', 'deteksi', 'mendeteksi', 'модерац', 'классифиц', 'обнаруж', 'виявля', 'يصنّف', 'يصنف', 'كشف',
   'تشخیص', 'זיהוי', 'पहचान', 'phát hiện', 'kiểm duyệt', 'tespit', 'wykrywa', 'detekuje', '审核', '检测', '檢測', '过滤', '検出', '審査', '탐지', '검열',
@@ -178,4 +178,42 @@ export function namedTag(norm: string, start: number, end: number): boolean {
   const name = /^<\s{0,3}([a-z_-]{2,40})/.exec(norm.slice(start, end))?.[1];
   if (name === undefined || norm.includes(`</${name}`)) return false;
   return DETECTOR_SAID.test(norm) || /\bpoison/.test(norm);
+}
+
+const ANY_QUOTE = /["'«»„「『‹`]/;
+/**
+ * Words in the sentence before a quotation that make it what is to be said or shown ("show a banner saying '…'", "tell
+ * the user '…'", "reply with '…'"): a told claim needs its words, and is left as written even where an introducer
+ * stands.
+ */
+const DICTATED_BEFORE = /\b(?:say|says|saying|said|tell|tells|telling|told|reply|replies|replying|respond|responds|answer|answers|state|states|stating|claim|claims|claiming|reads?|show|shows|showing|display|displays|message|banner|notice|label|labell?ed|marked|mark|call|called|describe|describes|described|present|presents|presented|confirm|confirms)\b[^.!?;\n]*$/;
+
+/**
+ * The normalised text with its quotations that are mentions (see quotedMention) blanked, offsets kept: what the
+ * statistical reading weighs is what the text says, not the examples it quotes ("looks for text aimed at AI assistants,
+ * such as 'ignore all previous instructions'" — hunt 77's injection classifier).
+ */
+export function withoutQuotedMentions(norm: string): string {
+  if (!ANY_QUOTE.test(norm)) return norm;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < norm.length; i++) {
+    if (!opens(norm, i)) continue;
+    const open = norm[i];
+    let r = -1;
+    for (let j = i + 1; j < Math.min(norm.length, i + REACH); j++) {
+      if (norm[j] === '\n') break;
+      if (closes(norm, j, open)) {
+        r = j;
+        break;
+      }
+    }
+    if (r < 0) continue;
+    if (r > i + 1 && !DICTATED_BEFORE.test(norm.slice(Math.max(0, i - 160), i)) && quotedMention(norm, i + 1, r)) {
+      out += norm.slice(from, i) + ' '.repeat(r + 1 - i);
+      from = r + 1;
+    }
+    i = r;
+  }
+  return from === 0 ? norm : out + norm.slice(from);
 }

@@ -18,6 +18,7 @@ import type { JsonValue } from '../../types.js';
 import model from './steering-weights.json' with { type: 'json' };
 import otherModel from './steering-weights-other.json' with { type: 'json' };
 import { normalize } from './normalize.js';
+import { withoutQuotedMentions } from './quoted-mention.js';
 
 export interface SteeringUnit {
   /** The sentence, enum member, default or example (a value's underscores read as spaces). */
@@ -303,7 +304,8 @@ function sentenceMargin(text: string, cache: Map<string, number> | undefined): n
 }
 
 function readSentence(text: string): { margin: number; score: number; threshold: number; features: string[]; weights: ReadonlyMap<string, number>; language: SteeringReading['language'] } {
-  const norm = normalize(text).norm;
+  // (Quoted examples are not said: the model weighs the sentence without them.)
+  const norm = withoutQuotedMentions(normalize(text).norm);
   const words = wordsOf(norm);
   const english = featuresOf(norm, words);
   if (english.length > 0) {
