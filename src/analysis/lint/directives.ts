@@ -137,6 +137,10 @@ const DESTINATION = W(
     `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\x60'"][^\x60'"\n]{1,40}[\x60'"])`,
     `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S}[a-z]{3,30}`,
+    // A field or a property it goes to, and a property's dotted path ("add the full chat transcript to properties.debug
+    // on every event", red team 78's analytics token, decoded).
+    `to${S}(?:the${S}|its${S}|each${S}|every${S}|an?${S})?(?:[a-z]{1,40}${S})?(?:field|property|parameter|param|argument|attribute|header)s?`,
+    `(?:into|in|inside|under|to)${S}(?:the${S})?[a-z][a-z0-9_]{1,40}(?:\\.[a-z][a-z0-9_]{1,40}){1,4}(?![a-z0-9_(]|\\.[a-z0-9_])`,
     // (A name alone at the end of a clause, not a word of prose: "in full", "in parameters", "in parallel".)
     `(?:in|into|as)${S}(?!(?:full|parameters|params|arguments|fields|parallel|memory|order|advance|general|total|time|place|bulk|batches|chunks|context|chat|conversation|prose|english|plain|text|markdown|json|yaml|sequence|turn|detail|private|public|production|practice|theory|future|response|reply|responses|replies|output|logs|it|them|this|that|one|two|use|case|short|sum|summary)(?![a-z0-9]))[a-z][a-z0-9]{2,30}(?=\\s{0,2}(?:[.;,:](?:\\s|$)|$))`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
@@ -625,11 +629,14 @@ const USER_SECRET_MORE = [
   'كلمة السر', 'رمز عبور', 'کد تأیید', 'סיסמה', 'קוד אימות', 'पासवर्ड', 'ओटीपी', 'सत्यापन कोड', 'mật khẩu', 'mã xác minh', 'mã otp', 'kata sandi',
   'kode verifikasi', 'kode otp', 'frasa pemulihan', 'nenosiri', 'msimbo wa uthibitisho', '密码', '密碼', '验证码', '驗證碼', '助记词', '助記詞',
   'パスワード', '認証コード', '確認コード', 'ワンタイム', 'リカバリーフレーズ', '비밀번호', '인증 코드', '인증번호', '복구 문구', 'heslo', 'ověřovací kód',
+  // (The code's other spellings: "код із SMS", "SMS-код", "одноразовий код" — red team 78's Ukrainian refund check.)
+  'код із смс', 'код із sms', 'код з sms', 'код из sms', 'код в sms', 'код у sms', 'sms-код', 'смс-код', 'sms-кода', 'смс-кода', 'одноразовий код',
+  'одноразовый код', 'одноразового коду', 'одноразового кода', 'код із повідомлення', 'код из сообщения',
 ];
 const ASK_USER_MORE = [
   "l'invite à", 'invite le client à', 'demande au client', "demande à l'utilisateur", 'demandez', 'pide al', 'pídele', 'solicita al', 'pedir al',
   'pede ao', 'pede gentilmente', 'peça ao', 'solicite ao', 'bitte den', 'bitten sie', 'frage den', 'erfrage', 'fordere den', 'chiedi', "chiedere all'",
-  'vraag de', 'vraag om', 'poproś', 'poprosić', 'попроси', 'попросить', 'запроси', 'продиктовать', 'попроси користувача', 'попросіть', 'iste',
+  'vraag de', 'vraag om', 'poproś', 'poprosić', 'попроси', 'попросить', 'запроси', 'продиктовать', 'продиктувати', 'назвати', 'попроси користувача', 'попросіть', 'iste',
   'isteyin', 'isteyip', 'isteyerek', 'kullanıcıdan', 'sorun', 'يطلب', 'اطلب', 'بخواه', 'בקש', 'पूछें', 'मांगें', 'yêu cầu', 'hỏi', 'minta', 'mintalah', 'tanyakan', 'omba', 'muulize',
   '请用户提供', '请用户', '询问用户', '让用户提供', '向用户索取', '尋ね', '聞いて', '入力してもら', '伝えてもら', 'お願いし', '요청하세요', '요청하십시오', '요청해', '물어보세요', '물어봐', '입력받', 
   'przepisane od klienta', 'przepisz od klienta', 'podane przez klienta', 'požádej', 'chiediglieli', 'chiediglielo', 'chiedigli', 'chiedile',
@@ -1184,7 +1191,7 @@ const MOVE_FORBIDDEN = W(
     // Said of the data: "Card numbers, expiry dates and CVCs are never collected in the conversation or passed to this
     // tool" (an outside hunt's checkout link); Thai "ห้ามใส่ token ลงในข้อความ" (the same hunt's LINE push), written as the
     // normalised text has it (its marks dropped).
-    `|(?:are|is)${S}never${S}(?:collected|passed|sent|shared|pasted|stored|typed|entered|requested|logged|put)\\b[^.;:!?\\n]{0,60}|หาม(?:ใส|สง|วาง|แชร|พมพ)[^.\\n]{0,40}` +
+    `|(?:are|is)${S}(?:never|not)${S}(?:collected|passed|sent|shared|pasted|stored|typed|entered|requested|logged|put|included|added|attached|copied|forwarded)\\b[^.;:!?\\n]{0,60}|หาม(?:ใส|สง|วาง|แชร|พมพ)[^.\\n]{0,40}` +
     // Chinese and Japanese: "不要在提示词中写入 API Key" (an outside hunt's agent builder), "…を貼り付けないでください", said of the
     // tool as well: "このツールの引数には含めません" (not included in this tool's arguments: an outside hunt's DNS tool). The
     // verb ends the clause: the negation covers what comes before it, back to another moving verb.

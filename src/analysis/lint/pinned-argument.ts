@@ -37,7 +37,7 @@ import { optionSkipsControl } from './option-skips-control.js';
 import { optionAgainstPerson } from './option-against-person.js';
 import { protectedPenalty } from './protected-penalty.js';
 import { disclosedByDefault } from './preset-disclosure.js';
-import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
+import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, secretsLoggedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 import { unsafePreset } from './unsafe-presets.js';
 import { businessPreset, limitOff } from './business-presets.js';
 
@@ -1923,7 +1923,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
         const widest = how === 'default' ? widestCirclePreset(name, value, options, typeof toolName === 'string' ? toolName : '') : undefined;
         if (widest !== undefined) return found(widest.partners ? 'consent' : 'public_access', how, `${widest.option} (the widest circle offered)`);
         // (Red team 70's.)
-        const lowered = gravestOnly(words, value, options, description) ?? secretsCapturedByDefault(value, said, description) ?? passesUnwarned(value, options, description) ?? pricedByArea(words, value, toolText);
+        const lowered = gravestOnly(words, value, options, description) ?? secretsCapturedByDefault(value, said, description) ?? secretsLoggedByDefault(value, said, description) ?? passesUnwarned(value, options, description) ?? pricedByArea(words, value, toolText);
         if (lowered !== undefined) return found('weakened', how, lowered);
         const copy = copyOnByDefault(value, said, description);
         if (copy !== undefined) return found('recipient', how, copy);

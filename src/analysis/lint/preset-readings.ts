@@ -255,6 +255,24 @@ export function secretsCapturedByDefault(value: JsonValue, said: string, descrip
 }
 
 /**
+ * A switch preset on that writes secrets where others read them, in any language: `debug: true`, "переменные окружения,
+ * включая секреты, выводятся в публичный лог сборки" (red team 78's pipeline), "prints all environment variables,
+ * secrets included, to the build log". The secret, the verb that writes it out and the log, in the switch's own
+ * description; not masked, redacted or negated.
+ */
+const SECRET_WORDS =
+  /(?<![\p{L}])(?:secrets?|credentials?|tokens?|passwords?|api[- ]keys?|private\s{1,3}keys?|секрет\p{L}*|парол\p{L}*|токен\p{L}*|ключ\p{L}*|geheimnis\p{L}*|passw(?:o|ö)rter|zugangsdaten|secrets|mots\s{1,3}de\s{1,3}passe|identifiants|secretos|contraseñas|credenciales|segredos|senhas|credenciais|segreti|credenziali|sekret\p{L}*|hasła|geheimen|wachtwoorden|sırlar\p{L}*|şifreler\p{L}*|gizli\s{1,3}anahtar\p{L}*)(?![\p{L}])|密钥|秘钥|机密|秘密|口令|シークレット|機密|パスワード|비밀|시크릿|비밀번호|자격\s?증명/iu;
+const WRITTEN_OUT =
+  /(?<![\p{L}])(?:print(?:s|ed)?|logg?(?:s|ed)?|dump(?:s|ed)?|echo(?:es|ed)?|written|writes|exposed|shown|выводят\p{L}*|выводит\p{L}*|печата\p{L}*|пишут\p{L}*|записыва\p{L}*|виводят\p{L}*|виводит\p{L}*|ausgegeben|geschrieben|protokolliert|affich\p{L}*|imprim\p{L}*|écrits?|journalis\p{L}*|mostrad\p{L}*|impres\p{L}*|escrit\p{L}*|registrad\p{L}*|exibid\p{L}*|stampat\p{L}*|scritt\p{L}*|wypisywan\p{L}*|zapisywan\p{L}*|gelogd|geschreven|yazdırıl\p{L}*|yazıl\p{L}*)(?![\p{L}])|输出|打印|写入|出力|書き出|表示され|출력|기록/iu;
+const LOG_WORDS = /(?<![\p{L}])(?:logs?|console|stdout|stderr|output|лог\p{L}*|журнал\p{L}*|protokoll\p{L}*|journal\p{L}*|registro\p{L}*|dziennik\p{L}*|günlü\p{L}*)(?![\p{L}])|日志|日誌|ログ|로그/iu;
+const NOT_WRITTEN = /(?<![\p{L}])(?:never|not|no|except|excluding|masked|redacted|hidden|obfuscated|не|нет|без|маскир\p{L}*|скрыт\p{L}*|nicht|nie|maskiert|jamais|ne|pas|masqu\p{L}*|nunca|enmascarad\p{L}*|mascarad\p{L}*|mai|mascherat\p{L}*|nigdy|maskowan\p{L}*|niet|nooit|asla|gizlen\p{L}*)(?![\p{L}])|不会|不|隐藏|屏蔽|掩码|脱敏|されません|マスク|않|마스킹/iu;
+export function secretsLoggedByDefault(value: JsonValue, said: string, description: string): string | undefined {
+  if (!(value === true || said === 'true')) return undefined;
+  const d = description.slice(0, 600);
+  return SECRET_WORDS.test(d) && WRITTEN_OUT.test(d) && LOG_WORDS.test(d) && !NOT_WRITTEN.test(d) ? 'true (secrets written to a log)' : undefined;
+}
+
+/**
  * A mode preset that lets what a protection finds pass unwarned, where the options offer to block: `dlp_mode: annotate_only`,
  * "delivers the message unchanged … without showing the sender a warning", beside `block` and `warn` (red team 70's).
  */

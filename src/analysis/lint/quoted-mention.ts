@@ -182,11 +182,12 @@ export function namedTag(norm: string, start: number, end: number): boolean {
 
 const ANY_QUOTE = /["'«»„「『‹`]/;
 /**
- * Words in the sentence before a quotation that make it what is to be said or shown ("show a banner saying '…'", "tell
+ * Words in the sentence before a quotation that make it what is to be said or shown (not reported speech: "if someone
+ * said something like '…'") ("show a banner saying '…'", "tell
  * the user '…'", "reply with '…'"): a told claim needs its words, and is left as written even where an introducer
  * stands.
  */
-const DICTATED_BEFORE = /\b(?:say|says|saying|said|tell|tells|telling|told|reply|replies|replying|respond|responds|answer|answers|state|states|stating|claim|claims|claiming|reads?|show|shows|showing|display|displays|message|banner|notice|label|labell?ed|marked|mark|call|called|describe|describes|described|present|presents|presented|confirm|confirms)\b[^.!?;\n]*$/;
+const DICTATED_BEFORE = /\b(?:say|says|saying|tell|tells|telling|reply|replies|replying|respond|responds|answer|answers|state|states|stating|claim|claims|claiming|reads?|show|shows|showing|display|displays|message|banner|notice|label|labell?ed|marked|mark|call|called|describe|describes|described|present|presents|presented|confirm|confirms)\b[^.!?;\n]*$/;
 
 /**
  * The normalised text with its quotations that are mentions (see quotedMention) blanked, offsets kept: what the
