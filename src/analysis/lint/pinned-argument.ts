@@ -1569,6 +1569,8 @@ const RECURRING_PRICE = /(?:\d[\d.,]*\s{0,2}(?:€|\$|£|¥|eur|usd|gbp|chf|sek|
 const KEEPS_SETTING = /^\s*(?:keep|keeps|leave|leaves|retain|retains|preserve|preserves)\s{1,3}(?:the\s{1,3})?(?:current\s{1,3}|existing\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?\s{1,3}(?:on|enabled|active|as\s{1,3}(?:it\s{1,3}is|is))\b/i;
 /** A protection of a host or an account, by its name: tamper, malware, ransomware, exploit protection, an EDR, an antivirus. */
 const PROTECTION_NAME = /^(?:tamper|malware|ransomware|exploit|intrusion|phishing|real[_ -]?time|cloud|network|web|script)[_ -]?(?:protection|prevention)(?:[_ -]?(?:state|mode|enabled|status|level))?$|^(?:edr|antivirus|anti[_ -]?malware|anti[_ -]?tamper|ips|hips)(?:[_ -]?(?:state|mode|enabled|status))?$/i;
+/** A machine's or an appliance's safety cut-out, by its name: an overheat limiter, a pressure relief, an interlock, an emergency stop, a leak shut-off. */
+const SAFETY_DEVICE_NAME = /^(?:(?:overheat|over[_ -]?temp(?:erature)?|thermal|over[_ -]?pressure|pressure|over[_ -]?current|overload|high[_ -]?limit|dry[_ -]?fire|flame[_ -]?failure|gas[_ -]?leak|leak|scald|anti[_ -]?scald|tip[_ -]?over)[_ -]?(?:limiter|cut[_ -]?off|cut[_ -]?out|shut[_ -]?off|trip|interlock|relief(?:[_ -]?valve)?|guard|protection)|(?:safety[_ -]?)?(?:limiter|interlock)|e[_ -]?stop|emergency[_ -]?stop|safety[_ -]?(?:cut[_ -]?off|valve|switch|stop|limit|shut[_ -]?off))(?:[_ -]?(?:state|mode|enabled|status))?$/i;
 const BACKUP_TOOL_WORDS = new Set(['backup', 'backups', 'retention', 'snapshot', 'snapshots', 'vault', 'vaults', 'recovery', 'restore']);
 /** Name words of a cryptographic setting: an algorithm, a cipher, a hash, a key, a protocol version (and "encryption" in a few languages). */
 const CRYPTO_WORDS = new Set([
@@ -1981,6 +1983,8 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (A protection preset off, a lock of no days, a check's reference preset to a waiver, a build cache pulled from someone
       // else's public image: red team 72's endpoint policy, backup retention, controlled refill and image build.)
       if (PROTECTION_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
+      // (A device's safety cut-out preset off: a boiler's overheat limiter `vypnuto` — red team 78's.)
+      if (SAFETY_DEVICE_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
       // (A broken cryptographic primitive preset: unsalted MD5 for passwords, RSA-512 keys, DES-ECB backups, SSLv3 — red team
       // 76's defaults.)
       const broken = weakCrypto(words, value, toolName);
