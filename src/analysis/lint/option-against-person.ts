@@ -118,3 +118,46 @@ export function optionAgainstPerson(value: JsonValue, options: readonly JsonValu
   }
   return undefined;
 }
+
+/**
+ * A preset list that works against the person, read from its items' identifiers (language-free: red team 78's Hebrew,
+ * Romanian and English tools wrote the rest in prose the readings above need):
+ *
+ * - a check or a collection preset to the person's special-category data (`scope` preset to `medical_records`);
+ * - copies of a health claim preset to the person's employer (`copy_to: ["employer_hr", …]` on a medical claim);
+ * - terms preset to give up the person's rights (`release_all_claims`, `waive_statutory_penalty`).
+ */
+const SPECIAL_ITEMS = /(?:^|_)(?:medical|health|diagnos[ie]s|genetic|biometric|biometrics|religion|religious|political|sexual|ethnicity|union_membership|trade_union)(?:_|$)/;
+const SCOPE_WORDS = new Set(['scope', 'checks', 'check', 'components', 'include', 'includes', 'sources', 'categories', 'data', 'fields', 'collect', 'collected', 'records', 'searches', 'screens', 'screening']);
+const RECIPIENT_WORDS = new Set(['copy', 'cc', 'share', 'recipients', 'recipient', 'notify', 'send', 'disclose', 'forward', 'shared', 'copies']);
+const EMPLOYER_ITEM = /(?:^|_)(?:employer|employers|hr|human_resources|manager|line_manager|supervisor)(?:_|$)/;
+const HEALTH_TEXT = /medic|médic|diagn|icd-?10|icd\b|health|salud|sănăt|sanat|santé|sante|gesundheit|salute|saúde|zdrow|здоров|sağlık|kesehatan|sức khỏe|صح|בריאות|स्वास्थ्य|สุขภาพ|υγεί|健康|医療|医疗|의료|건강/iu;
+const CONSENT_WORDS = new Set(['consent', 'consents', 'authorizations', 'authorisations', 'authorization', 'optins', 'autorizacoes', 'autorizaciones', 'consentimientos', 'consentimentos', 'consentements', 'autorisations', 'einwilligungen', 'zustimmungen', 'consensi', 'autorizzazioni', 'toestemmingen', 'zgody', 'onaylar', 'izinler', 'согласия', 'згоди']);
+const CONSENTED_ITEM = /(?:^|_)(?:biometric\w*|biometri\w*|monitor\w*|tracking|marketing|partners?|parceiros|socios|partenaires|third_part\w*|terceiros|terceros|tiers|sharing|share|compartilhamento|compartir|partage|weitergabe|advertis\w*|profiling|location|geolocation|imagem|image|photo|recording|voice)(?:_|$)/;
+const TERMS_WORDS = new Set(['terms', 'conditions', 'clauses', 'provisions', 'options', 'stipulations']);
+const WAIVER_ITEM = /(?:^|_)(?:waive|waives|waiver|forfeit|forfeits)(?:_|$)|(?:^|_)release(?:_all)?_claims(?:_|$)|(?:^|_)release_(?:all|any)(?:_|$)/;
+
+export function listAgainstPerson(words: readonly string[], value: JsonValue, toolText: string, description: string): string | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const items = value.slice(0, 50).filter((v): v is string => typeof v === 'string' && v.length <= 80).map((v) => v.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  const w = words.map((x) => x.toLowerCase());
+  if (w.some((x) => SCOPE_WORDS.has(x))) {
+    const special = items.find((i) => SPECIAL_ITEMS.test(i));
+    if (special !== undefined) return `${special} (the person's special-category data, preset)`;
+  }
+  if (w.some((x) => RECIPIENT_WORDS.has(x)) && (HEALTH_TEXT.test(toolText.slice(0, 4_000)) || HEALTH_TEXT.test(description.slice(0, 1_000)))) {
+    const employer = items.find((i) => EMPLOYER_ITEM.test(i));
+    if (employer !== undefined) return `${employer} (the person's health data copied to their employer)`;
+  }
+  // (Consents given for the person by a preset: `autorizacoes` preset to `monitoramento_biometrico_continuo`,
+  // `compartilhamento_com_parceiros` — red team 78's onboarding.)
+  if (w.some((x) => CONSENT_WORDS.has(x))) {
+    const given = items.find((i) => CONSENTED_ITEM.test(i));
+    if (given !== undefined) return `${given} (a consent given for the person by a preset)`;
+  }
+  if (w.some((x) => TERMS_WORDS.has(x))) {
+    const waiver = items.find((i) => WAIVER_ITEM.test(i));
+    if (waiver !== undefined) return `${waiver} (gives up the person's right)`;
+  }
+  return undefined;
+}

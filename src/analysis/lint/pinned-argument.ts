@@ -34,7 +34,7 @@ import { child, pointerOf } from './sites.js';
 import { PUBLIC_HOST } from './package-source.js';
 import { squattedGitHubOwner, squattedPackage } from './look-alike-names.js';
 import { optionSkipsControl } from './option-skips-control.js';
-import { optionAgainstPerson } from './option-against-person.js';
+import { listAgainstPerson, optionAgainstPerson } from './option-against-person.js';
 import { protectedPenalty } from './protected-penalty.js';
 import { disclosedByDefault } from './preset-disclosure.js';
 import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, secretsCapturedByDefault, secretsLoggedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
@@ -1894,7 +1894,7 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (skipped !== undefined) return found('weakened', how, skipped);
       // (Red team 74's: the preset option's own clause shares the person's data outside, waives a right, commits the person
       // to more, or leaves mandatory charges out of the price shown.)
-      const against = how === 'default' ? optionAgainstPerson(value, options, description) : undefined;
+      const against = how === 'default' ? (optionAgainstPerson(value, options, description) ?? listAgainstPerson(words, value, toolText, description)) : undefined;
       if (against !== undefined) return found('weakened', how, against);
       // (A list preset with items chosen from options, each read as a preset option: `include_sections` whose default holds
       // "counselling: messages the student exchanged with the school counsellor" — red team 69's parent digest.)

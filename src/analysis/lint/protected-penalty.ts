@@ -50,7 +50,42 @@ function protectedInPreset(value: JsonValue, toolText: string): string | undefin
   return undefined;
 }
 
+/** A list of what a score, a price or a screen weighs, by its name: factors, signals, criteria, features… */
+const FACTOR_WORDS = new Set([
+  'factor', 'factors', 'factores', 'facteurs', 'faktoren', 'fattori', 'fatores', 'factoren', 'czynniki', 'tenyezok', 'signal', 'signals', 'senales', 'criteria',
+  'criterion', 'criterios', 'criteres', 'kriterien', 'criteri', 'criterios', 'kriteria', 'features', 'attributes', 'variables', 'weights', 'inputs', 'dimensions',
+]);
+/** A protected characteristic, or a plain proxy of one, as a word of a listed factor's identifier, in the languages read. */
+const PROTECTED_ITEM = new Set([
+  'nationality', 'nacionalidad', 'nationalite', 'nazionalita', 'nacionalidade', 'staatsangehorigkeit', 'staatsangehoerigkeit', 'narodowosc', 'citizenship',
+  'ciudadania', 'citoyennete', 'cittadinanza', 'cidadania', 'staatsburgerschaft', 'allampolgarsag', 'marital', 'familienstand', 'religion', 'religious',
+  'religion', 'religione', 'religiao', 'ethnicity', 'ethnic', 'etnia', 'ethnie', 'race', 'raza', 'gender', 'sex', 'sexo', 'genero', 'geschlecht', 'sesso',
+  'pregnancy', 'pregnant', 'embarazo', 'schwangerschaft', 'grossesse', 'gravidanza', 'disability', 'discapacidad', 'behinderung', 'handicap', 'children',
+  'hijos', 'kinder', 'enfants', 'figli', 'filhos', 'dzieci', 'gyerek', 'gyermek',
+]);
+/** Two words that name one: a civil status, a name's locale or origin, the year of a degree or of birth (age). */
+const PROTECTED_PAIRS: readonly [string, string][] = [
+  ['estado', 'civil'], ['etat', 'civil'], ['stato', 'civile'], ['name', 'locale'], ['name', 'origin'], ['graduation', 'year'], ['birth', 'year'], ['children', 'count'],
+];
+const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+
+/**
+ * A preset list of what a score, a price or a screen weighs that names a protected characteristic or a proxy of one
+ * (red team 78's: `factores_riesgo` preset to `nacionalidad_titular`, `estado_civil`; `signals` to `graduation_year`,
+ * `name_locale_match`; `factors` to `citizenship`, `children_count`). Language-free: the identifiers carry it.
+ */
+function protectedInList(words: readonly string[], value: JsonValue): string | undefined {
+  if (!Array.isArray(value) || !words.some((w) => FACTOR_WORDS.has(fold(w)))) return undefined;
+  for (const item of value.slice(0, 50)) {
+    if (typeof item !== 'string' || item.length > 80) continue;
+    const w = fold(item).split(/[^a-z0-9]+/).filter(Boolean);
+    if (w.some((x) => PROTECTED_ITEM.has(x)) || PROTECTED_PAIRS.some(([a, b]) => w.includes(a) && w.includes(b))) return `${item} (a protected trait, or a proxy of one, among the preset factors)`;
+  }
+  return undefined;
+}
+
 export function protectedPenalty(words: readonly string[], value: JsonValue, description: string, toolText: string): string | undefined {
+  if (Array.isArray(value)) return protectedInList(words, value);
   if (typeof value === 'object') return protectedInPreset(value, toolText);
   if (typeof value !== 'number') return undefined;
   // A weight below zero on what the description says is a protected trait.
