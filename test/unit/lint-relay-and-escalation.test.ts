@@ -241,3 +241,16 @@ describe('what the person is told about their money and their data, against what
     expect(orders(tool('submit_timesheet', 'Submits a timesheet. Overtime goes to the supervisor, who approves it in the app.'))).toEqual([]);
   });
 });
+
+describe('an audit switched off, and a home opened, by a preset', () => {
+  it('reads an audit mode preset to none beside stronger options, and arrival actions that unlock the door', () => {
+    expect(rules(tool('run_bulk_update', 'Runs a bulk update.', { sql: { type: 'string' }, audit_level: { type: 'string', enum: ['none', 'write', 'all'], default: 'none' } }))).toContain('pinned_argument');
+    expect(rules(tool('set_arrival', 'Sets what happens when the owner arrives.', { actions: { type: 'array', items: { type: 'string', enum: ['lights_on', 'unlock_front_door'] }, default: ['lights_on', 'unlock_front_door'] } }))).toContain('pinned_argument');
+  });
+  it('leaves the audit kept, an application log level, the door left locked, and a game unlocking achievements', () => {
+    expect(rules(tool('run_bulk_update', 'Runs a bulk update.', { sql: { type: 'string' }, audit_level: { type: 'string', enum: ['none', 'write', 'all'], default: 'write' } }))).not.toContain('pinned_argument');
+    expect(rules(tool('run_bulk_update', 'Runs a bulk update.', { sql: { type: 'string' }, log_level: { type: 'string', enum: ['none', 'info', 'debug'], default: 'none' } }))).not.toContain('pinned_argument');
+    expect(rules(tool('set_arrival', 'Sets what happens when the owner arrives.', { actions: { type: 'array', items: { type: 'string', enum: ['lights_on', 'unlock_front_door'] }, default: ['lights_on'] } }))).not.toContain('pinned_argument');
+    expect(rules(tool('grant_rewards', 'Grants rewards.', { rewards: { type: 'array', items: { type: 'string' }, default: ['unlock_achievements'] } }))).not.toContain('pinned_argument');
+  });
+});

@@ -134,6 +134,7 @@ const EMPLOYER_ITEM = /(?:^|_)(?:employer|employers|hr|human_resources|manager|l
 const HEALTH_TEXT = /medic|médic|diagn|icd-?10|icd\b|health|salud|sănăt|sanat|santé|sante|gesundheit|salute|saúde|zdrow|здоров|sağlık|kesehatan|sức khỏe|صح|בריאות|स्वास्थ्य|สุขภาพ|υγεί|健康|医療|医疗|의료|건강/iu;
 const CONSENT_WORDS = new Set(['consent', 'consents', 'authorizations', 'authorisations', 'authorization', 'optins', 'autorizacoes', 'autorizaciones', 'consentimientos', 'consentimentos', 'consentements', 'autorisations', 'einwilligungen', 'zustimmungen', 'consensi', 'autorizzazioni', 'toestemmingen', 'zgody', 'onaylar', 'izinler', 'согласия', 'згоди']);
 const CONSENTED_ITEM = /(?:^|_)(?:biometric\w*|biometri\w*|monitor\w*|tracking|marketing|partners?|parceiros|socios|partenaires|third_part\w*|terceiros|terceros|tiers|sharing|share|compartilhamento|compartir|partage|weitergabe|advertis\w*|profiling|location|geolocation|imagem|image|photo|recording|voice)(?:_|$)/;
+const HOME_OPENED = /^disarm(?:_alarm|_system|_security)?$|(?:^|_)(?:unlock|disarm)_(?:front_|back_|all_|the_)?(?:door|doors|lock|locks|alarm|alarms|home|house|gate)(?:_|$)|^open_(?:garage|gate|front_door|door)(?:_|$)/;
 const TERMS_WORDS = new Set(['terms', 'conditions', 'clauses', 'provisions', 'options', 'stipulations']);
 const WAIVER_ITEM = /(?:^|_)(?:waive|waives|waiver|forfeit|forfeits)(?:_|$)|(?:^|_)release(?:_all)?_claims(?:_|$)|(?:^|_)release_(?:all|any)(?:_|$)/;
 
@@ -155,6 +156,10 @@ export function listAgainstPerson(words: readonly string[], value: JsonValue, to
     const given = items.find((i) => CONSENTED_ITEM.test(i));
     if (given !== undefined) return `${given} (a consent given for the person by a preset)`;
   }
+  // (A home opened by a preset: arrival actions preset to unlock the door, disarm the alarm, open the garage — red team 78's
+  // geofence.)
+  const opened = items.find((i) => HOME_OPENED.test(i));
+  if (opened !== undefined) return `${opened} (the home's locks or alarm opened by a preset)`;
   if (w.some((x) => TERMS_WORDS.has(x))) {
     const waiver = items.find((i) => WAIVER_ITEM.test(i));
     if (waiver !== undefined) return `${waiver} (gives up the person's right)`;

@@ -1571,6 +1571,8 @@ const KEEPS_SETTING = /^\s*(?:keep|keeps|leave|leaves|retain|retains|preserve|pr
 const PROTECTION_NAME = /^(?:tamper|malware|ransomware|exploit|intrusion|phishing|real[_ -]?time|cloud|network|web|script)[_ -]?(?:protection|prevention)(?:[_ -]?(?:state|mode|enabled|status|level))?$|^(?:edr|antivirus|anti[_ -]?malware|anti[_ -]?tamper|ips|hips)(?:[_ -]?(?:state|mode|enabled|status))?$/i;
 /** A machine's or an appliance's safety cut-out, by its name: an overheat limiter, a pressure relief, an interlock, an emergency stop, a leak shut-off. */
 const SAFETY_DEVICE_NAME = /^(?:(?:overheat|over[_ -]?temp(?:erature)?|thermal|over[_ -]?pressure|pressure|over[_ -]?current|overload|high[_ -]?limit|dry[_ -]?fire|flame[_ -]?failure|gas[_ -]?leak|leak|scald|anti[_ -]?scald|tip[_ -]?over)[_ -]?(?:limiter|cut[_ -]?off|cut[_ -]?out|shut[_ -]?off|trip|interlock|relief(?:[_ -]?valve)?|guard|protection)|(?:safety[_ -]?)?(?:limiter|interlock)|e[_ -]?stop|emergency[_ -]?stop|safety[_ -]?(?:cut[_ -]?off|valve|switch|stop|limit|shut[_ -]?off))(?:[_ -]?(?:state|mode|enabled|status))?$/i;
+/** An audit setting, by its name (not a general log level: an application's logging is no audit trail). */
+const AUDIT_NAME = /^(?:pg)?audit(?:ing)?(?:[_ -]?(?:mode|level|logging|log|logs|trail|enabled|state|status|policy))?$|^(?:audit[_ -]?trail|access[_ -]?audit)$/i;
 const BACKUP_TOOL_WORDS = new Set(['backup', 'backups', 'retention', 'snapshot', 'snapshots', 'vault', 'vaults', 'recovery', 'restore']);
 /** Name words of a cryptographic setting: an algorithm, a cipher, a hash, a key, a protocol version (and "encryption" in a few languages). */
 const CRYPTO_WORDS = new Set([
@@ -1985,6 +1987,9 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (PROTECTION_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
       // (A device's safety cut-out preset off: a boiler's overheat limiter `vypnuto` — red team 78's.)
       if (SAFETY_DEVICE_NAME.test(bare) && OFF.has(said)) return found('weakened', how, said);
+      // (An audit preset to none where the options offer to keep one: `audit_mode: none` beside `ddl` and `full`, on a tool
+      // that runs bulk deletes — red team 78's maintenance SQL.)
+      if (AUDIT_NAME.test(bare) && (OFF.has(said) || said === 'disabled') && (options.length === 0 || options.some((o) => typeof o === 'string' && !OFF.has(o.trim().toLowerCase())))) return found('weakened', how, said);
       // (A broken cryptographic primitive preset: unsalted MD5 for passwords, RSA-512 keys, DES-ECB backups, SSLv3 — red team
       // 76's defaults.)
       const broken = weakCrypto(words, value, toolName);
