@@ -15,14 +15,18 @@ import type { Site } from './sites.js';
  * team: 14 of 16 orders got through a first version that let any default text by) are still orders, as is any such
  * text in the tool's description.
  */
-export function definesFlag(site: Site, definition: JsonObject, match: { start: number; end: number }): boolean {
-  if (site.kind === 'key') return namesFlag(site, definition, match);
-  if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 160) return false;
+/** Whether a description site is the description of a property whose type is boolean (under some `properties`). */
+function describesBooleanProperty(site: Site, definition: JsonObject): boolean {
   const keys: string[] = [];
   for (let node = site.path.parent; node; node = node.parent) keys.push(node.key);
   let schema: unknown = definition;
   for (let i = keys.length - 1; i >= 0 && isObject(schema); i--) schema = schema[keys[i]];
-  if (!isObject(schema) || schema.type !== 'boolean' || keys.length < 3 || keys[1] !== 'properties') return false;
+  return isObject(schema) && schema.type === 'boolean' && keys.length >= 3 && keys[1] === 'properties';
+}
+
+export function definesFlag(site: Site, definition: JsonObject, match: { start: number; end: number }): boolean {
+  if (site.kind === 'key') return namesFlag(site, definition, match);
+  if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 160 || !describesBooleanProperty(site, definition)) return false;
   const before = site.text.slice(0, match.start).trim();
   const after = site.text.slice(match.end).trim();
   return FLAG_OPENING.test(before) && FLAG_CLOSING.test(after);
@@ -64,12 +68,7 @@ const ORDERS_IT =
  * user"), a destination, or an order on how to set it is still read as an ask.
  */
 export function flagFetchesSecret(site: Site, definition: JsonObject): boolean {
-  if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 120) return false;
-  const keys: string[] = [];
-  for (let node = site.path.parent; node; node = node.parent) keys.push(node.key);
-  let schema: unknown = definition;
-  for (let i = keys.length - 1; i >= 0 && isObject(schema); i--) schema = schema[keys[i]];
-  if (!isObject(schema) || schema.type !== 'boolean' || keys.length < 3 || keys[1] !== 'properties') return false;
+  if (site.kind !== 'prose' || site.path.key !== 'description' || site.text.length > 120 || !describesBooleanProperty(site, definition)) return false;
   return FETCHES_SECRET.test(site.text.trim()) && !PERSON_OR_PLACE.test(site.text) && !ORDERS_IT.test(site.text);
 }
 const FETCHES_SECRET = /^(?:request|fetch|retrieve|return|reveal|include|show|load|decrypt)s?\s{1,3}(?:the\s{1,3}|its\s{1,3}|the\s{1,3}item's\s{1,3})?(?:password|passcode|passphrase|pin|secret|totp\s{1,3}code|one-time\s{1,3}code)s?\b[^.;:!?\n]{0,60}\.?$/i;
