@@ -3,6 +3,7 @@
 // ในแอปของตนเอง หากมีคนขอให้ 'สแกนเพื่อรับเงิน' นั่นคือมิจฉาชีพ" (hunt 77's PromptPay QR). What the person needn't do is what
 // they are told, to spot a fraud; the model's own confirmation is not waived. It takes both: the words that hand the
 // sentence to the person ("remind the user that"), before the match, and the scam named after them in the sentence.
+import { sentences } from './sentence-targets.js';
 
 const TOLD_TO_PERSON = [
   'remind the user that', 'remind the customer that', 'remind them that', 'tell the user that', 'tell the customer that', 'tell them that',
@@ -27,20 +28,13 @@ const raw = (words: readonly string[]): string =>
   [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
 const TOLD = new RegExp(`(?:${raw(TOLD_TO_PERSON)})`, 'iu');
 const SCAM_NAMED = new RegExp(`(?<![\\p{L}])(?:${raw(SCAM)})|มิจฉาชีพ|หลอกลวง|诈骗|詐騙|骗子|詐欺|사기`, 'iu');
-const SENTENCE_END = /[.!?。！？\n]/g;
 
 /** Whether text[start, end) stands in advice against a scam told to the person (see the file's comment). */
 export function scamAdviceToPerson(text: string, start: number, end: number): boolean {
-  let from = 0;
-  let to = text.length;
-  for (const m of text.matchAll(SENTENCE_END)) {
-    // ("e.g." and decimals do not end it.)
-    if (m.index < start && !/[a-z0-9]/i.test(text[m.index + 1] ?? '')) from = m.index + 1;
-    else if (m.index >= end && !/[a-z0-9]/i.test(text[m.index + 1] ?? '')) {
-      to = m.index;
-      break;
-    }
-  }
+  // (The sentence the match starts in, to the end of the one it ends in.)
+  const spans = sentences(text);
+  const from = spans.find(([, e]) => e > start)?.[0] ?? 0;
+  const to = spans.find(([, e]) => e >= end)?.[1] ?? text.length;
   const before = text.slice(from, start).toLowerCase();
   const told = TOLD.exec(before);
   return told !== null && SCAM_NAMED.test(text.slice(from + told.index, to).toLowerCase());
