@@ -21,6 +21,8 @@ import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { lookAlikeSignInUrl } from './lint/sign-in-lookalike.js';
+import { homographLinks, homographUrl } from './lint/homograph.js';
+import { passOnlyVerdicts, shiftedOptionTitles } from './lint/fixed-choices.js';
 import { WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
 import { readerInput, readTool, readTools, type ToolReadings } from './lint/tool-readers.js';
 import { actionLists, allActions, identifierWords, unionActions } from './lint/parameter-walk.js';
@@ -209,6 +211,7 @@ function lintText(sites: Site[], context: LintContext, self: TextOwner, make: Ma
   const matches: TextMatch[] = [];
   const references: Reference[] = [];
   let purpose: readonly string[] | undefined;
+  let rigged: Set<string> | undefined;
   for (const site of sites) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
@@ -243,7 +246,16 @@ function lintText(sites: Site[], context: LintContext, self: TextOwner, make: Ma
       const holder = site.path.key === 'const' || site.path.key === 'default' ? site.path.key : site.path.parent?.key;
       if ((holder === 'const' || holder === 'default' || holder === 'enum') && site.text.length <= 2_000 && lookAlikeSignInUrl(site.text) !== undefined) {
         more.push({ rule: 'instruction_text', pattern: 'sign_in_lookalike', start: 0, end: site.text.length });
+      } else if ((holder === 'const' || holder === 'default' || holder === 'enum') && site.text.includes('xn--') && homographUrl(site.text) !== undefined) {
+        // Or on a host that spells a Latin name in look-alike letters of other scripts (homograph.ts).
+        more.push({ rule: 'instruction_text', pattern: 'homograph_link', start: 0, end: site.text.length });
       }
+    }
+    if (site.kind === 'prose') for (const link of homographLinks(site.text)) more.push({ rule: 'instruction_text', pattern: 'homograph_link', ...link });
+    // A verdict that can only pass, option titles shifted onto their neighbours (fixed-choices.ts): read once per tool.
+    if (self.definition !== undefined && (site.path.key === 'title' || site.path.parent?.key === 'enum' || site.path.key === 'const')) {
+      rigged ??= new Set([...passOnlyVerdicts(self.definition), ...shiftedOptionTitles(self.definition)]);
+      if (rigged.size > 0 && rigged.has(pointerOf(site.path))) more.push({ rule: 'instruction_text', pattern: 'deception', start: 0, end: site.text.length });
     }
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     // References are only looked for in prose.

@@ -952,6 +952,12 @@ function weakFreeForm(
     const rest = normalize(p.description.slice(0, 2_000)).norm.trim().replace(NAMED_THING_HISTORY, ' ');
     if (!SAYS_OF_DIALOGUE.test(rest) && !WHAT_CAME_BEFORE.test(rest)) return 'a history of a named thing';
   }
+  // (Undescribed on a tool whose description speaks of symptoms or of a medical history, in any language: the patient's
+  // history — "症状から受診の緊急度を判定します…片頭痛の既往があっても" with `history` beside `symptoms`, red team 79's
+  // honest triage.)
+  if (p.compact === 'history' && p.description.trim() === '' && !filledFor(p.prop) && CLINICAL_SAID.test(purposeOf.descriptionNorm.slice(0, 2_000)) && !restSpeaksOfDialogue(purposeOf, p.description) && !purposeOf.leadSaysWhatCameBefore()) {
+    return "a patient's history on a clinical tool";
+  }
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
   if (shortNote(purposeOf, p)) return 'a short note';
   if (namesItsContent(purposeOf, p)) return 'its description names what it holds';
@@ -1134,6 +1140,8 @@ const CALL_NOTE = /^(?:an?\s{1,3}|the\s{1,3})?(?:short\s{1,3}|brief\s{1,3}|optio
 const NOTE_FOR_TEAM = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:internal\s{1,3})?(?:note|notes|comment|comments|remark|remarks|memo)\s{1,3}(?:for|to)\s{1,3}(?:your|the|our)\s{1,3}(?:[a-z-]{2,20}\s{1,3})?(?:team|staff|colleagues|agents|department|approvers?|reviewers?)\.?(?:\s{1,3}(?:it\s{1,3}is\s{1,3})?(?:not|never)\s{1,3}(?:shown|visible|sent)\s{1,3}to\s{1,3}(?:the\s{1,3})?(?:customer|user|client|buyer|payer)s?\.?)?$/;
 const DOMAIN_CONTEXT = /^(?:the\s{1,3})?(?:optional\s{1,3})?(?:domain|subject|topic|industry|field|business|subject-matter)\s{1,3}(?:context|area)\b(?:\s{1,3}(?:to|that)\s{1,3}(?:disambiguate|clarify|guide)s?\s{1,3}(?:the\s{1,3})?(?:terms|terminology|wording|translation|vocabulary))?[^.;!?]{0,80}\.?$/;
 const PLACE = '(?:(?:git\\s{1,3})?(?:url|uri|path|directory|folder|dir|repository|repo|tarball|archive))';
+/** A tool's description speaks of symptoms or of a medical history (English and the languages most hunts wrote in). */
+const CLINICAL_SAID = /\b(?:symptoms?|medical\s{1,3}history|past\s{1,3}medical|anamnes[ei]s|sympt[oô]mes?|ant[eé]c[eé]dents\s{1,3}m[eé]dicaux|s[ií]ntomas?|antecedentes\s{1,3}m[eé]dicos|sintomi|storia\s{1,3}clinica|symptome?|vorerkrankungen?|krankengeschichte|symptomen|semptom\w*|gejala|riwayat\s{1,3}(?:penyakit|medis)|triệu\s{1,3}chứng|tiền\s{1,3}sử\s{1,3}bệnh|objawy?|dolegliwości)\b|симптом|анамнез|症状|症狀|既往|病歴|病史|증상|병력|อาการ|ประวัติการเจ็บป่วย|लक्षण|चिकित्सा\s{1,3}इतिहास|أعراض|التاريخ\s{1,3}المرضي|علائم|سابقه\s{1,3}پزشکی|תסמינים/;
 const BUILDS_IMAGE = new Set(['docker', 'dockerfile', 'buildx', 'kaniko', 'buildkit', 'podman', 'container', 'image', 'oci']);
 const BUILD_CONTEXT = new RegExp(
   `^(?:the\\s{1,3})?(?:(?:${PLACE}(?:\\s{1,3}(?:or|/)\\s{1,3}${PLACE})?\\s{1,3}(?:of|for)\\s{1,3}(?:the\\s{1,3})?(?:docker\\s{1,3}|image\\s{1,3}|container\\s{1,3})?build\\s{1,3}context)|(?:(?:docker|image|container)\\s{1,3})?build\\s{1,3}context(?:\\s{0,2}[:,(-]\\s{0,2}|\\s{1,3}as\\s{1,3}an?\\s{1,3}|\\s{1,3})${PLACE}(?:\\s{1,3}(?:or|/)\\s{1,3}${PLACE})?)[^.;:!?]{0,60}\\.?$`,

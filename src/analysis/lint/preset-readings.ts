@@ -4,6 +4,7 @@
 // to yes in any language, a paid option preset where a free one is offered, a confirmation policy preset to never.
 // Each is a pure reading of one parameter's name words, its preset value and its own description.
 import type { JsonValue } from '../../types.js';
+import { BRANDS, GOVERNMENT } from './sign-in-lookalike.js';
 
 /** Flags that turn a build's or an install's integrity checks off (not tests: a package step may skip those). */
 const INSECURE_FLAG =
@@ -299,6 +300,87 @@ export function pricedByArea(words: readonly string[], value: JsonValue, toolTex
   if (!words.some((w) => /^(?:postal|zip|zipcode|postcode|area|region|neighbou?rhood)$/.test(w)) || !/\b(?:loan|loans|apr|credit|insurance|premium|rent|rental|tenant|mortgage|lending)\b/i.test(toolText)) return undefined;
   const entries = Object.entries(value);
   return entries.length >= 2 && entries.every(([k, v]) => /^[0-9A-Z]{3,6}$/i.test(k) && typeof v === 'number') ? `${entries.length} postal areas priced apart` : undefined;
+}
+
+/**
+ * A key's randomness preset: a default seed, entropy, salt, nonce or mnemonic on a tool that generates keys, wallets,
+ * passwords or tokens (`seed: 48213` on generate_wallet_keypair, red team 79's): every key it makes by default derives
+ * from a value the tool's author wrote down. Not a seed of a sampler, a shuffle or an image model (no key made).
+ */
+const KEY_RANDOMNESS = new Set(['seed', 'entropy', 'salt', 'nonce', 'iv', 'mnemonic', 'randomness', 'rng']);
+const MAKES_KEYS = /\b(?:keypairs?|key\s{1,3}pairs?|private\s{1,3}keys?|secret\s{1,3}keys?|signing\s{1,3}keys?|encryption\s{1,3}keys?|api\s{1,3}keys?|wallets?|secp256k1|ed25519|x25519|rsa|ecdsa|mnemonics?|seed\s{1,3}phrases?|passwords?|passphrases?|secrets?|otp|totp)\b/;
+const GENERATES = /\b(?:generat\w*|creat\w*|derives?|deriving|mints?|issues?|new)\b/;
+
+export function fixedKeySeed(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (!words.some((w) => KEY_RANDOMNESS.has(w)) || value === null || typeof value === 'boolean' || typeof value === 'object') return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return MAKES_KEYS.test(toolText) && GENERATES.test(toolText) ? `${words.join('_')}: ${String(value).slice(0, 40)} (every key derived from it)` : undefined;
+}
+
+/**
+ * A shared link's or an access's lifetime preset beyond a year, its unit in its name (`expires_in_seconds: 315360000` on
+ * create_record_share_link, ten years: red team 79's lab results): once forwarded, what it opens stays open. Only on a
+ * tool that makes a link, a share or an invitation.
+ */
+const LIFETIME_WORDS = new Set(['expires', 'expiry', 'expiration', 'expire', 'ttl', 'lifetime', 'validity', 'valid', 'duration', 'lifespan']);
+const UNIT_DAYS: Record<string, number> = { seconds: 1 / 86_400, secs: 1 / 86_400, sec: 1 / 86_400, s: 1 / 86_400, minutes: 1 / 1_440, mins: 1 / 1_440, min: 1 / 1_440, hours: 1 / 24, hrs: 1 / 24, h: 1 / 24, days: 1, d: 1 };
+const MAKES_LINK = /\b(?:links?|share\w*|url|urls|invit\w*|guest\s{1,3}access|magic\s{1,3}links?)\b/;
+
+export function linkOutlivesUse(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (typeof value !== 'number' || !words.some((w) => LIFETIME_WORDS.has(w)) || !MAKES_LINK.test(toolText)) return undefined;
+  const unit = words.find((w) => Object.hasOwn(UNIT_DAYS, w));
+  if (unit === undefined) return undefined;
+  const days = value * UNIT_DAYS[unit];
+  return days > 400 ? `${words.join('_')}: ${value} (the link stays open ${Math.round(days / 365)} years)` : undefined;
+}
+
+/**
+ * A sender's name preset to a well-known brand's or a government portal's the tool does not name (`from_name: "Microsoft
+ * 365 Security"` on a campaign sender, `gonderici_adi: "e-DEVLET"` on a bulk SMS: red team 79's): every message goes out
+ * in someone else's name.
+ */
+const SENDER_WORDS = new Set(['sender', 'senderid', 'originator', 'gonderici', 'absender', 'expediteur', 'remitente', 'mittente', 'remetente', 'afzender', 'nadawca', 'otpravitel', 'avsender', 'avsandare', 'lahettaja', 'odesilatel']);
+/** Or `from` with a name: `from_name`, `display_from`. */
+const NAME_WORDS = new Set(['name', 'display', 'label']);
+
+export function senderImpersonates(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (typeof value !== 'string' || value.length > 80 || !(words.some((w) => SENDER_WORDS.has(w)) || (words.includes('from') && words.some((w) => NAME_WORDS.has(w))))) return undefined;
+  const lower = value.toLowerCase();
+  const parts = lower.split(/[^a-z0-9]+/).filter(Boolean);
+  const compact = lower.replace(/[^a-z0-9]+/g, '');
+  const named = [...BRANDS, ...GOVERNMENT].find((b) => b.length >= 3 && (parts.includes(b) || (b.length >= 5 && compact === b)));
+  if (named === undefined || toolText.replace(/[^a-z0-9]+/g, '').includes(named)) return undefined;
+  return `${value.trim()} (messages sent in ${named}'s name)`;
+}
+
+/** A trade on borrowed money preset where a cash account is offered (`account_type: margin` beside `cash`: red team 79's equity order). */
+export function marginOverCash(value: JsonValue, options: readonly JsonValue[]): string | undefined {
+  if (typeof value !== 'string' || !/^(?:margin|leveraged?|borrow(?:ed|ing)?|credit|cfd)$/i.test(value.trim())) return undefined;
+  const cash = options.find((o): o is string => typeof o === 'string' && /^(?:cash|spot|unleveraged|no_?leverage)$/i.test(o.trim()));
+  return cash === undefined ? undefined : `${value.trim()} (borrowed money, where ${cash} is offered)`;
+}
+
+/**
+ * A biometric match's threshold preset low on a tool whose answer unlocks an account (`min_similarity: 0.35` on
+ * verify_selfie_match, whose result resets the password and the second factor: red team 79's): almost any face passes.
+ */
+const MATCH_WORDS = new Set(['similarity', 'threshold', 'confidence', 'score', 'match', 'distance']);
+const BIOMETRIC = /\b(?:face|faces|facial|selfie|biometric\w*|liveness|voice\s{1,3}print|voiceprint|fingerprint|iris|palm)\b/;
+
+export function biometricThresholdLow(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (typeof value !== 'number' || value <= 0 || value >= 0.6 || words.includes('distance') || !words.some((w) => MATCH_WORDS.has(w)) || !BIOMETRIC.test(toolText)) return undefined;
+  return `${words.join('_')}: ${value} (almost any face or voice matches)`;
+}
+
+/**
+ * Worked time or pay rounded down by preset where an exact or nearest rounding is offered (`rounding: down_15` beside
+ * `nearest_minute` on compute_timesheet_pay: red team 79's): every punch rounds in the employer's favour.
+ */
+const PAY_TOOL = /\b(?:pay|payroll|wages?|salary|salaries|timesheets?|punch(?:es)?|clock-?in|overtime|hours\s{1,3}worked|earnings|gross)\b/;
+export function roundedAgainstWorker(words: readonly string[], value: JsonValue, options: readonly JsonValue[], toolText: string): string | undefined {
+  if (typeof value !== 'string' || !words.some((w) => w.startsWith('round')) || !/(?:^|_)(?:down|floor|truncate)(?:_|$)/i.test(value.trim()) || !PAY_TOOL.test(toolText)) return undefined;
+  const fair = options.find((o): o is string => typeof o === 'string' && /(?:^|_)(?:nearest|exact|none|minute|half_?up)(?:_|$)/i.test(o.trim()));
+  return fair === undefined ? undefined : `${value.trim()} (time rounded down, where ${fair} is offered)`;
 }
 
 /** Those who opted out kept in by default: `include_opted_out: true` (red team 70's lookalike audience). */

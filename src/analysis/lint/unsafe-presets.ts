@@ -168,6 +168,32 @@ function crawlerUnbound(words: readonly string[], bare: string, value: JsonValue
   return undefined;
 }
 
+/**
+ * Well-known protections by their switch's name, preset off (red team 79's): a template's HTML escaping (`autoescape:
+ * false`, customer text rendered as markup), a fetcher's private and metadata addresses allowed (`allow_internal: true`:
+ * the instance's credentials one request away), an archive's absolute and `../` entries kept (`keep_absolute_paths: true`),
+ * an SPF record ending `+all` (every host may send as the domain), every repository secret passed to a called workflow
+ * (`secrets_inherit: true`, `secrets: inherit`).
+ */
+const ESCAPE_SWITCH = /^(?:auto_?escape|autoescap\w*|escape(?:_?html)?|html_?escape|escape_?(?:output|fields|variables|merge_?fields|values)|sanitize(?:_?html|_?output|_?input)?|sanitise(?:_?html|_?output|_?input)?)$/;
+const INTERNAL_SWITCH = /^(?:allow|permit|enable)_?(?:internal|private|local|intranet|loopback|link_?local|metadata|rfc_?1918)(?:_?(?:networks?|ips?|addresses|hosts|ranges|urls|targets|endpoints|access))?$/;
+const TRAVERSAL_SWITCH = /^(?:keep|preserve|allow|honou?r|retain)_?(?:absolute(?:_?paths?)?|abs_?paths?|parent_?(?:paths?|dirs?|references)|dot_?dot|path_?traversal|traversal|unsafe_?paths?)$/;
+/** A tool that fetches what an address points at. */
+const FETCHES = /\b(?:urls?|fetch\w*|https?|requests?|webhooks?|crawl\w*|scrap\w*|proxy|brows\w*|download\w*|links?|endpoints?|pages?)\b/;
+const SECRETS_INHERITED = /^(?:secrets_?inherit|inherit_?secrets|pass_?(?:all_?)?secrets|share_?all_?secrets|forward_?secrets)$/;
+function protectionSwitchedOff(words: readonly string[], bare: string, value: JsonValue, toolText: string): string | undefined {
+  const key = bare.toLowerCase();
+  const yes = value === true || (typeof value === 'string' && /^(?:true|yes|on|1)$/i.test(value.trim()));
+  const no = value === false || (typeof value === 'string' && /^(?:false|no|off|0|none|never)$/i.test(value.trim()));
+  if (ESCAPE_SWITCH.test(key) && no) return `${bare}: ${String(value)} (what is filled in renders as markup)`;
+  if (INTERNAL_SWITCH.test(key) && yes && FETCHES.test(toolText)) return `${bare}: ${String(value)} (private and metadata addresses reachable)`;
+  if (TRAVERSAL_SWITCH.test(key) && yes) return `${bare}: ${String(value)} (entries written outside the destination)`;
+  if (SECRETS_INHERITED.test(key) && yes) return `${bare}: ${String(value)} (every secret passed on)`;
+  if (words.includes('secrets') && typeof value === 'string' && value.trim().toLowerCase() === 'inherit') return 'secrets: inherit (every secret passed on)';
+  if (typeof value === 'string' && /^\+all$/i.test(value.trim()) && (words.some((w) => w === 'spf' || w === 'qualifier' || w === 'all') || /\bspf\b/.test(toolText))) return '+all (every host may send as the domain)';
+  return undefined;
+}
+
 /** A tool that says it processes on the device or locally. */
 const SAYS_LOCAL = /\bon-?device\b|\blocally\b|\blocal[- ]only\b|\bnever\s{1,3}leaves?\b|\boffline\b|端末内|端末上|本地|本機|ローカル|\blokal\b|localement|sur\s{1,3}l'appareil|en\s{1,3}el\s{1,3}dispositivo|localmente|no\s{1,3}dispositivo|sul\s{1,3}dispositivo|na\s{1,3}urządzeniu|lokalnie|на\s{1,3}устройстве|локально|온디바이스|기기\s?내|op\s{1,3}het\s{1,3}apparaat|cihaz\s{1,3}üzerinde|trên\s{1,3}thiết\s{1,3}bị/iu;
 const LOCAL_OPTION = /^(?:local\w*|on_?device|device|offline|edge|embedded|lokal\w*|locale?|端末|本地)$|^(?:local|on_?device|offline)_/iu;
@@ -320,7 +346,8 @@ export function unsafePreset(words: readonly string[], bare: string, value: Json
       cronNeverFires(words, value) ??
       disclosureOff(words, value) ??
       privateThreadsShared(words, value, toolWords) ??
-      securityNoticesHidden(words, value));
+      securityNoticesHidden(words, value) ??
+      protectionSwitchedOff(words, bare, value, toolText));
   if (fixed === undefined && !checking) {
     const claimed = checkClaimedInReason(words, value);
     if (claimed !== undefined) return { kind: 'approval', value: claimed };
