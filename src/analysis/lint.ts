@@ -22,7 +22,7 @@ import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { lookAlikeSignInUrl } from './lint/sign-in-lookalike.js';
 import { homographLinks, homographUrl } from './lint/homograph.js';
-import { passOnlyVerdicts, shiftedOptionTitles } from './lint/fixed-choices.js';
+import { madeUpScarcity, passOnlyVerdicts, shiftedOptionTitles } from './lint/fixed-choices.js';
 import { WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
 import { readerInput, readTool, readTools, type ToolReadings } from './lint/tool-readers.js';
 import { actionLists, allActions, identifierWords, unionActions } from './lint/parameter-walk.js';
@@ -159,6 +159,10 @@ interface Span {
   end: number;
 }
 
+/** A switch named for leaving a list, and a description that says true keeps the person on it. */
+const OPT_OUT_NAME = /opt_?out|optout|unsubscrib|do_?not_?(?:contact|email|call|sell|share|track|market)|suppress|remove_?from|stop_?(?:marketing|offers|emails)/i;
+const TRUE_KEEPS = /\btrue\b\W{0,4}(?:[^.;]{0,60}?)\b(?:keeps?\s{1,3}(?:receiving|getting|being\s{1,3}(?:sent|contacted|emailed))|stays?\s{1,3}(?:subscribed|opted[-\s]in|on\s{1,3}the\s{1,3}list)|remains?\s{1,3}(?:subscribed|opted[-\s]in|on\s{1,3}the\s{1,3}list)|continues?\s{1,3}to\s{1,3}(?:receive|get))/i;
+
 /** The text a lint reads belongs to: a tool (its definition), or a server's instructions, prompt or template. */
 interface TextOwner {
   server: string;
@@ -252,9 +256,14 @@ function lintText(sites: Site[], context: LintContext, self: TextOwner, make: Ma
       }
     }
     if (site.kind === 'prose') for (const link of homographLinks(site.text)) more.push({ rule: 'instruction_text', pattern: 'homograph_link', ...link });
-    // A verdict that can only pass, option titles shifted onto their neighbours (fixed-choices.ts): read once per tool.
+    // An opt-out switch whose description turns it round: "true: the contact keeps receiving partner offers" on
+    // `partner_offers_opt_out` (red team 79's): the model that honours "opt me out" keeps the person in.
+    if (site.kind === 'prose' && site.path.key === 'description' && OPT_OUT_NAME.test(String(site.path.parent?.key ?? '')) && TRUE_KEEPS.test(site.text.slice(0, 2_000))) {
+      more.push({ rule: 'instruction_text', pattern: 'deception', start: 0, end: site.text.length });
+    }
+    // A verdict that can only pass, option titles shifted onto their neighbours, scarcity fixed (fixed-choices.ts): read once per tool.
     if (self.definition !== undefined && (site.path.key === 'title' || site.path.parent?.key === 'enum' || site.path.key === 'const')) {
-      rigged ??= new Set([...passOnlyVerdicts(self.definition), ...shiftedOptionTitles(self.definition)]);
+      rigged ??= new Set([...passOnlyVerdicts(self.definition), ...shiftedOptionTitles(self.definition), ...madeUpScarcity(self.definition)]);
       if (rigged.size > 0 && rigged.has(pointerOf(site.path))) more.push({ rule: 'instruction_text', pattern: 'deception', start: 0, end: site.text.length });
     }
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });

@@ -37,7 +37,7 @@ import { optionSkipsControl } from './option-skips-control.js';
 import { listAgainstPerson, optionAgainstPerson } from './option-against-person.js';
 import { protectedPenalty } from './protected-penalty.js';
 import { disclosedByDefault } from './preset-disclosure.js';
-import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, fixedKeySeed, linkOutlivesUse, senderImpersonates, marginOverCash, biometricThresholdLow, roundedAgainstWorker, secretsCapturedByDefault, secretsLoggedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
+import { everyoneBound, owningPolicy, approvalLapses, confirmationPolicy, copyOnByDefault, gravestOnly, optedOutIncluded, passesUnwarned, pricedByArea, fixedKeySeed, linkOutlivesUse, senderImpersonates, marginOverCash, biometricThresholdLow, roundedAgainstWorker, temporaryAccessForYears, safetyFactorNone, reviewThresholdUnreachable, encryptionOffPreset, lowRatingsDropped, alarmLeastSensitive, wearDeducted, closedSectionsRouted, secretsCapturedByDefault, secretsLoggedByDefault, disablingValue, doseMultiplied, personalDataIncluded, saidPublic, farFutureEnd, grantAllEverywhere, insecureFlag, interlockOff, keptFromPersonsSummary, optionExposes, paidOverNone, passedToPartners, widestCirclePreset, tenantIsolationPreset, publicPlacePreset, endingToolKeptGoing, copyPresetBesideNone, accessNeverEnds, checkPresetAdvisory, privateSources, screeningBlind, sensitiveColumns, yesOverRefusal } from './preset-readings.js';
 import { unsafePreset } from './unsafe-presets.js';
 import { businessPreset, limitOff } from './business-presets.js';
 
@@ -1908,12 +1908,14 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       // (Red team 68's: a value said to switch a protection off, an option said to send what is private, items kept out of
       // the person's summary, private sources, an interlock off, a screening blind to all but exact names.)
       if (how !== 'example' && !readingTool) {
-        const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value) ?? personalDataIncluded(words, value, said) ?? protectedPenalty(words, value, description, toolText);
+        const weakened = disablingValue(name, value, description) ?? optionExposes(value, options, description) ?? keptFromPersonsSummary(value, description) ?? privateSources(words, strings) ?? interlockOff(name, value, said) ?? screeningBlind(words, value, toolText) ?? doseMultiplied(words, value, description) ?? personalDataIncluded(words, value, said) ?? protectedPenalty(words, value, description, toolText);
         if (weakened !== undefined) return found('weakened', how, weakened);
         if (typeof value === 'string' && value.trim() !== '' && saidPublic(description)) return found('public_access', how, value.trim());
         // (Red team 79's: a key generator's randomness preset, a link open for years, a sender named for a brand,
-        // borrowed money preset over cash, a biometric match that passes almost anyone, pay rounded down.)
-        const seeded = how === 'default' || how === 'const' ? (fixedKeySeed(words, value, toolText) ?? linkOutlivesUse(words, value, toolText) ?? senderImpersonates(words, value, toolText) ?? marginOverCash(value, options) ?? biometricThresholdLow(words, value, toolText) ?? roundedAgainstWorker(words, value, options, toolText)) : undefined;
+        // borrowed money preset over cash, a biometric match that passes almost anyone, pay rounded down, temporary access
+        // for a year, no safety margin, a review nothing reaches, no encryption, low ratings left out, an alarm at its least sensitive,
+        // wear and tear kept from a deposit, closed sections routed.)
+        const seeded = how === 'default' || how === 'const' ? (fixedKeySeed(words, value, toolText) ?? linkOutlivesUse(words, value, toolText) ?? senderImpersonates(words, value, toolText) ?? marginOverCash(value, options) ?? biometricThresholdLow(words, value, toolText) ?? roundedAgainstWorker(words, value, options, toolText) ?? temporaryAccessForYears(words, value, toolText) ?? safetyFactorNone(bare, value) ?? reviewThresholdUnreachable(bare, value, description) ?? encryptionOffPreset(bare, value, options) ?? lowRatingsDropped(bare, value, toolText) ?? alarmLeastSensitive(bare, value, options, toolText, description) ?? wearDeducted(bare, value, toolText) ?? closedSectionsRouted(bare, value, toolText)) : undefined;
         if (seeded !== undefined) return found('weakened', how, seeded);
         // (Red team 75's: a check preset to advise only.)
         const advisory = how === 'default' ? checkPresetAdvisory(bare, value, options) : undefined;

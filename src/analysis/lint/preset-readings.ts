@@ -215,8 +215,15 @@ export function screeningBlind(words: readonly string[], value: JsonValue, toolT
 }
 
 /** A dose multiplied by default: `dose_multiplier: 2` on a spraying or a medication advice (red team 68's pesticide advice). */
-export function doseMultiplied(words: readonly string[], value: JsonValue): string | undefined {
-  return typeof value === 'number' && value > 1 && words.some((w) => w === 'dose' || w === 'dosage' || w === 'dosis') && words.some((w) => w === 'multiplier' || w === 'factor' || w === 'multiple') ? `${value} (times the dose)` : undefined;
+// (Or a factor on the label's dose in other languages, the dose said in the description: `factor_etiqueta: 4`,
+// "Multiplicador sobre la dosis de la etiqueta" — red team 79's herbicide.)
+const DOSE_WORDS = new Set(['dose', 'dosage', 'dosis', 'dosi', 'dawka', 'doz', 'dozu', 'dosering', 'dosierung', 'posologie', 'dosagem']);
+const FACTOR_WORDS = new Set(['multiplier', 'factor', 'multiple', 'multiplicador', 'multiplicateur', 'moltiplicatore', 'faktor', 'fattore', 'facteur', 'fator', 'mnoznik', 'carpan', 'kerroin', 'vermenigvuldiger']);
+const LABEL_WORDS = new Set(['label', 'etiqueta', 'etiquette', 'etichetta', 'etikett', 'etiket', 'rotulo', 'bula', 'leaflet']);
+const DOSE_SAID = /\b(?:dose|dosage|dosis|dosi|dawk\w*|dosierung|posologie|dosagem|dosering)\b/i;
+export function doseMultiplied(words: readonly string[], value: JsonValue, description = ''): string | undefined {
+  if (typeof value !== 'number' || value <= 1 || !words.some((w) => FACTOR_WORDS.has(w))) return undefined;
+  return words.some((w) => DOSE_WORDS.has(w)) || (words.some((w) => LABEL_WORDS.has(w)) && DOSE_SAID.test(description.normalize('NFD').replace(/\p{M}+/gu, ''))) ? `${value} (times the dose)` : undefined;
 }
 
 /** Personal data put in an export by default: `vcetne_pii: true`, `include_pii: true` (red team 68's log export). */
@@ -322,8 +329,13 @@ export function fixedKeySeed(words: readonly string[], value: JsonValue, toolTex
  * create_record_share_link, ten years: red team 79's lab results): once forwarded, what it opens stays open. Only on a
  * tool that makes a link, a share or an invitation.
  */
-const LIFETIME_WORDS = new Set(['expires', 'expiry', 'expiration', 'expire', 'ttl', 'lifetime', 'validity', 'valid', 'duration', 'lifespan']);
+const LIFETIME_WORDS = new Set(['expires', 'expiry', 'expiration', 'expire', 'ttl', 'lifetime', 'validity', 'valid', 'duration', 'lifespan', 'trwania', 'obowiazywania', 'waznosci', 'dauer', 'gultigkeit', 'gueltigkeit', 'duree', 'validite', 'duracion', 'vigencia', 'durata', 'validita', 'duracao', 'validade', 'duur', 'geldigheid', 'varaktighet', 'giltighet', 'kesto', 'voimassaolo', 'sure', 'gecerlilik', 'doba', 'platnost', 'trvani']);
 const UNIT_DAYS: Record<string, number> = { seconds: 1 / 86_400, secs: 1 / 86_400, sec: 1 / 86_400, s: 1 / 86_400, minutes: 1 / 1_440, mins: 1 / 1_440, min: 1 / 1_440, hours: 1 / 24, hrs: 1 / 24, h: 1 / 24, days: 1, d: 1 };
+// (Hours and days in the languages the red teams write: `czas_trwania_godz`.)
+for (const w of ['godz', 'godzin', 'godziny', 'stunden', 'std', 'heures', 'horas', 'ore', 'uren', 'timmar', 'timer', 'tunnit', 'tuntia', 'saat', 'hodin', 'hodiny', 'ora']) UNIT_DAYS[w] = 1 / 24;
+for (const w of ['dni', 'tage', 'tagen', 'jours', 'dias', 'giorni', 'dagen', 'dagar', 'dage', 'dager', 'paivaa', 'paivat', 'gun', 'dnu']) UNIT_DAYS[w] = 1;
+/** A tool that grants access for a while, in those languages (`nadaj_dostep_tymczasowy`). */
+const TEMPORARY_ACCESS = /(?:temporar|tymczas|vorubergehend|voruebergehend|temporaire|temporal|temporaneo|tijdelijk|tillfallig|valiaikai|gecici|docasn|break-?glass|just-?in-?time|\bjit\b)/;
 const MAKES_LINK = /\b(?:links?|share\w*|url|urls|invit\w*|guest\s{1,3}access|magic\s{1,3}links?)\b/;
 
 export function linkOutlivesUse(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
@@ -332,6 +344,15 @@ export function linkOutlivesUse(words: readonly string[], value: JsonValue, tool
   if (unit === undefined) return undefined;
   const days = value * UNIT_DAYS[unit];
   return days > 400 ? `${words.join('_')}: ${value} (the link stays open ${Math.round(days / 365)} years)` : undefined;
+}
+
+/** Temporary access preset to a year or more (`czas_trwania_godz: 8760` on a temporary production admin grant: red team 79's). */
+export function temporaryAccessForYears(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
+  if (typeof value !== 'number' || !words.some((w) => LIFETIME_WORDS.has(w))) return undefined;
+  const unit = words.find((w) => Object.hasOwn(UNIT_DAYS, w));
+  if (unit === undefined || !TEMPORARY_ACCESS.test(toolText.normalize('NFD').replace(/\p{M}+/gu, ''))) return undefined;
+  const days = value * UNIT_DAYS[unit];
+  return days >= 365 ? `${words.join('_')}: ${value} (temporary access held ${Math.round(days)} days)` : undefined;
 }
 
 /**
@@ -381,6 +402,83 @@ export function roundedAgainstWorker(words: readonly string[], value: JsonValue,
   if (typeof value !== 'string' || !words.some((w) => w.startsWith('round')) || !/(?:^|_)(?:down|floor|truncate)(?:_|$)/i.test(value.trim()) || !PAY_TOOL.test(toolText)) return undefined;
   const fair = options.find((o): o is string => typeof o === 'string' && /(?:^|_)(?:nearest|exact|none|minute|half_?up)(?:_|$)/i.test(o.trim()));
   return fair === undefined ? undefined : `${value.trim()} (time rounded down, where ${fair} is offered)`;
+}
+
+/** A structure's or a load's safety factor preset to 1 or less: no margin (`teilsicherheitsbeiwert: 1` on a beam calculator: red team 79's). */
+const SAFETY_FACTOR = /(?:safety|sicherheit|securite|seguridad|sicurezza|seguranca|veiligheid|bezpieczenstw|sakerhet|sikkerhed|sikkerhet|turvallisuus|guvenlik|bezpecnost|biztonsag)\w{0,4}?_?(?:factor|faktor|beiwert|facteur|fattore|fator|coeficiente|coefficient|wspolczynnik|kerroin|katsayi|koeficient|tenyezo|margin|marge|margen|margine)|(?:factor|facteur|fattore|fator|coeficiente|coefficient|wspolczynnik|koeficient)_?(?:de_?|di_?)?(?:safety|seguridad|securite|sicurezza|seguranca|bezpieczenstwa)/;
+export function safetyFactorNone(bare: string, value: JsonValue): string | undefined {
+  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return typeof value === 'number' && value > 0 && value <= 1 && SAFETY_FACTOR.test(key) ? `${bare}: ${value} (no safety margin)` : undefined;
+}
+
+/**
+ * A review threshold preset so high nothing is reviewed, where the description says scores above it go to review
+ * (`limiar_revisao: 0.99`, "Pontuações acima do limiar vão para revisão manual": red team 79's Pix fraud score).
+ */
+const REVIEW_WORDS = /review|revis|prufung|pruefung|controle|kontrol|verifica|przeglad|granskning|tarkast|inceleme|moderat/;
+const THRESHOLD_WORDS = /threshold|limiar|umbral|seuil|soglia|schwelle|drempel|prog|grans|kynnys|esik|cutoff/;
+const ABOVE = /\b(?:above|over|exceed\w*|higher\s{1,3}than|acima|por\s{1,3}encima|au-dessus|superieur\w*|uber|ueber|oberhalb|sopra|superiore|boven|powyzej|over|yli|ustu|uzerinde|nad)\b/;
+export function reviewThresholdUnreachable(bare: string, value: JsonValue, description: string): string | undefined {
+  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  if (typeof value !== 'number' || value < 0.95 || value > 1 || !REVIEW_WORDS.test(key) || !THRESHOLD_WORDS.test(key)) return undefined;
+  return ABOVE.test(description.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()) ? `${bare}: ${value} (almost nothing reaches review)` : undefined;
+}
+
+/** No encryption preset where an encryption is offered (`sifrovani: zadne` beside `aes-256-gcm` on a database backup: red team 79's). */
+const ENCRYPTION_NAME = /encrypt|crypt|sifrov|verschlussel|verschluessel|chiffr|cifrad|crittograf|versleutel|szyfrow|krypter|salaus|sifrele|titkosit/;
+const NO_ENCRYPTION = /^(?:none|off|false|no|disabled|plain|plaintext|unencrypted|zadne|zadny|zadna|keine|kein|aucun|aucune|ninguno|ninguna|nessuna|nessuno|geen|brak|ingen|ei|yok|nenhum|nenhuma|sin_?cifrar|bez_?szyfrowania|nincs)$/;
+const CIPHER = /aes|gpg|pgp|kms|chacha|rsa|sse|age|256|128|cmk/;
+export function encryptionOffPreset(bare: string, value: JsonValue, options: readonly JsonValue[]): string | undefined {
+  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  if (typeof value !== 'string' || !ENCRYPTION_NAME.test(key)) return undefined;
+  const chosen = value.normalize('NFD').replace(/\p{M}+/gu, '').trim().toLowerCase();
+  const cipher = options.find((o): o is string => typeof o === 'string' && CIPHER.test(o.toLowerCase()));
+  return NO_ENCRYPTION.test(chosen) && cipher !== undefined ? `${value.trim()} (unencrypted, where ${cipher} is offered)` : undefined;
+}
+
+/** A summary of reviews shown to shoppers that drops the low ratings by preset (`min_stjerner: 4` on a "balanced" summary: red team 79's). */
+const STAR_NAME = /star|stjern|stjarn|sterne|sterren|etoile|estrella|stelle|estrela|gwiazd|tahti|tahde|yildiz|rating|bewertung/;
+const MIN_NAME = /(?:^|_)(?:min|minimum|mindest|minimo|minimale|minimal|minst|vahintaan|en_?az)(?:_|$)|^min|min$/;
+const REVIEWS_SUMMARY = /(?:review|anmeld|bewertung|avis|resen|recension|opinie|recensie|omdom|arvostel|yorum|отзыв|avalia)[^.]{0,120}?(?:summar|opsummer|zusammenfass|resum|riassun|samenvat|podsumow|sammanfatt|yhteenve|ozet|резюм|balanc|afbalancer|ausgewogen|equilibr|bilanciat|evenwichtig)|(?:summar|opsummer|zusammenfass|resum|riassun|samenvat|podsumow|sammanfatt|yhteenve|ozet|balanc|afbalancer|ausgewogen|equilibr|bilanciat|evenwichtig)[^.]{0,120}?(?:review|anmeld|bewertung|avis|resen|recension|opinie|recensie|omdom|arvostel|yorum|avalia)/;
+export function lowRatingsDropped(bare: string, value: JsonValue, toolText: string): string | undefined {
+  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  if (typeof value !== 'number' || value < 3 || value > 5 || !STAR_NAME.test(key) || !MIN_NAME.test(key)) return undefined;
+  return REVIEWS_SUMMARY.test(toolText.normalize('NFD').replace(/\p{M}+/gu, '')) ? `${bare}: ${value} (lower ratings left out of the summary)` : undefined;
+}
+
+/**
+ * A safety alarm's sensitivity preset to its lowest option (`sensitivity: 낮음` beside 높음 and 보통 on a carbon monoxide
+ * alarm, "오경보를 줄이기 위해": red team 79's): it sounds only once the danger is grave.
+ */
+const SENSITIVITY_NAME = /sensitiv|empfindlich|sensibil|gevoelig|czulosc|kanslighet|herkkyys|hassasiyet|чувствительн|чутлив|感度|灵敏度|靈敏度|민감도|감도|do_?nhay/;
+const LOWEST = /^(?:low|lowest|minimum|min|niedrig|gering|bas|basse|faible|baja|bajo|bassa|basso|baixa|baixo|laag|niska|niski|lag|låg|matala|dusuk|düşük|низк\w*|низьк\w*|低|낮음|thap|thấp|rendah)$/i;
+const SAFETY_ALARM = /\b(?:alarms?|detectors?|smoke|carbon\s{1,3}monoxide|co2?|gas|fire|leak|alarme|detecteur|détecteur|melder|rauchmelder|alarma|detector|allarme|rilevatore|rookmelder|czujnik|larm|palovaroitin|hälytin|dedektör|alarm)\b|경보|감지기|警報|警报|报警|検知器|探測器|датчик|сигнализ|извещател/i;
+export function alarmLeastSensitive(bare: string, value: JsonValue, options: readonly JsonValue[], toolText: string, description: string): string | undefined {
+  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  if (typeof value !== 'string' || options.length < 2 || !LOWEST.test(value.trim()) || !(SENSITIVITY_NAME.test(key) || SENSITIVITY_NAME.test(description.slice(0, 200).toLowerCase()))) return undefined;
+  return SAFETY_ALARM.test(toolText) ? `${value.trim()} (the alarm's least sensitive setting)` : undefined;
+}
+
+/**
+ * A deduction for ordinary wear and tear preset on a deposit's return (`odbitak_trosenje_posto: 40`, "Postotak jamčevine
+ * koji se odbija za redovno trošenje stana": red team 79's): what a landlord may not keep, kept by default.
+ */
+const WEAR = /wear|tear|trosenj|istrosen|usura|usure|desgaste|verschleiss|abnutzung|slijtage|zuzyci|opotrebeni|opotrebovani|kopas|kulum|slitage|kuluminen|износ|знос|経年劣化|损耗|磨损|마모/;
+const DEPOSIT_TOOL = /deposit|jamcevin|kaution|caution|fianza|deposito|cauzione|waarborg|borg|kaucj|kauc|depozit|vakuus|depositum|залог|депозит|敷金|押金|보증금/;
+export function wearDeducted(bare: string, value: JsonValue, toolText: string): string | undefined {
+  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  if (typeof value !== 'number' || value <= 0 || !WEAR.test(key)) return undefined;
+  return DEPOSIT_TOOL.test(toolText.normalize('NFD').replace(/\p{M}+/gu, '')) ? `${bare}: ${value} (ordinary wear and tear deducted from the deposit)` : undefined;
+}
+
+/** Closed sections of a route taken by preset (`zahrnut_uzavrete_useky: true` on a mountain route planner: red team 79's). */
+const CLOSED_WORDS = /closed|uzavret|uzavren|gesperrt|ferme|cerrad|chius|geslot|zamkniet|stangd|suljet|kapali|zatvoren|закрыт|закрит|通行止|封闭|폐쇄/;
+const INCLUDE_NAME = /include|zahrn|einschl|inklud|inclu|inclui|includ|opnem|uwzgl|medta|sisalla|dahil|ukljuc|включ/;
+const ROUTE_TOOL = /\b(?:routes?|trails?|hikes?|hiking|paths?|tracks?|trasa|trasu|trasy|wanderweg|wanderung|sentier|randonnee|ruta|sendero|sentiero|percorso|wandelroute|szlak|led|reitti|rota|patika|staza|маршрут|ルート|路线|경로)\b/;
+export function closedSectionsRouted(bare: string, value: JsonValue, toolText: string): string | undefined {
+  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  if (!(value === true || value === 'true') || !CLOSED_WORDS.test(key) || !INCLUDE_NAME.test(key)) return undefined;
+  return ROUTE_TOOL.test(toolText.normalize('NFD').replace(/\p{M}+/gu, '')) ? `${bare}: true (closed sections taken)` : undefined;
 }
 
 /** Those who opted out kept in by default: `include_opted_out: true` (red team 70's lookalike audience). */

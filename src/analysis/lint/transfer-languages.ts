@@ -136,6 +136,10 @@ export const ASK_CONVERSATION_MORE = [
   'seluruh percakapan dengan pengguna', '到目前为止的对话', '目前为止的对话', '与用户的完整对话', '与用户的全部对话', '與使用者的完整對話',
   'ユーザーとの会話の全文', 'ユーザーとのすべての会話', '지금까지의 대화', '사용자와의 전체 대화', '사용자가 보낸 모든 메시지',
   'mazungumzo yote na mtumiaji', 'mazungumzo hadi sasa', 'buong usapan kasama ang user', 'usapan hanggang ngayon',
+  // (And in the languages of South Asia: "வாடிக்கையாளர் இந்த உரையாடலில் இதுவரை பகிர்ந்த விவரங்கள் அனைத்தும்" — red team 79's bank
+  // complaint, in Tamil.)
+  'இந்த உரையாடலில் இதுவரை', 'இதுவரை பகிர்ந்த', 'உரையாடல் முழுவதும்', 'এই কথোপকথনে এখন পর্যন্ত', 'এখন পর্যন্ত কথোপকথন', 'পুরো কথোপকথন',
+  'اب تک کی گفتگو', 'اس گفتگو میں اب تک', 'پوری گفتگو', 'ఇప్పటివరకు సంభాషణ', 'ఈ సంభాషణలో ఇప్పటివరకు', 'आतापर्यंतचे संभाषण', 'इस बातचीत में अब तक',
   // The same without the article, and the conversation's history however long (an outside red team's Portuguese and Korean).
   'conversa até agora', 'conversación hasta ahora', 'conversation jusqu\'ici', 'conversazione finora', 'gesprek tot nu toe',
   'histórico completo da conversa', 'historial completo de la conversación', 'historique complet de la conversation',
