@@ -46,7 +46,9 @@ const CONTROLS: readonly { source: string; purpose: string; data?: true }[] = [
 const WEAKENED = String.raw`(?:(?:is|are|gets?|get|will${S}be|being)${S}(?:(?:then|also|first|automatically|temporarily|silently|quietly|routinely|always|simply)${S}){0,2})?(?:waived|stopped|set${S}to${S}passive(?:${S}mode)?|(?<!\b(?:defaults?|default)${S}(?:to${S})?)off(?![-\p{L}])|lifted|disabled|turned${S}off|switched${S}off|purged|wiped|emptied|suspended|bypassed|relaxed|(?:set|switched|flipped|changed|turned|downgraded|relaxed)${S}(?:to${S})?[\x60'"]?(?:false|0|off|none|disabled|optional|permissive|not${S}required)|deleted|cleared|removed|dropped|truncated|paused)`;
 const WEAKENS = String.raw`(?:exempts${S}(?:[\p{L}-]{1,20}${S}){0,3}?from|lifts|disables|turns${S}off|switches${S}off|purges|wipes|empties|suspends|bypasses|relaxes|deletes|clears|removes|drops|truncates|pauses)`;
 const READINGS = CONTROLS.map((c) => ({
-  after: new RegExp(`${W(c.source)}${S}(?:[\\p{L}\\p{N}'_/:.-]{1,40}${S}){0,6}?${W(WEAKENED)}`, 'u'),
+  // (Not where a new subject follows the control at once: "During the waiting period the key is disabled" — hunt 78's key
+  // deletion, whose waiting period is kept; what is disabled is the key.)
+  after: new RegExp(`${W(c.source)}(?!${S}(?:the|a|an|its|their|this|that|these|those|your|our|his|her)${S})${S}(?:[\\p{L}\\p{N}'_/:.-]{1,40}${S}){0,6}?${W(WEAKENED)}`, 'u'),
   before: new RegExp(`${W(WEAKENED)}${S}(?:from|in|on|of|for)${S}(?:the${S}|its${S}|their${S}|all${S}|every${S})?(?:[\\p{L}-]{1,20}${S}){0,2}?${W(c.source)}|${W(WEAKENS)}${S}(?:the${S}|its${S}|their${S}|all${S}|any${S})?(?:[\\p{L}-]{1,20}${S}){0,2}?${W(c.source)}`, 'u'),
   purpose: new RegExp(W(c.purpose), 'u'),
   data: c.data === true,

@@ -72,6 +72,12 @@ const G = (n: number) => `[^.!?;\\n]{0,${n}}?`;
  * pay: tell the user", "do not book a routine slot: tell the user to call the clinic" — red team 78's and hunt 77's).
  */
 const GC = (n: number) => `[^.!?;:\\n]{0,${n}}?`;
+/**
+ * A gap within one clause of one verb: GC, also ended by a dash and by a second verb joined on ("do not book — tell them
+ * to call 911", "do not summarise it and tell the user": hunt 78's telehealth and meeting tools, whose negation ends
+ * before the telling).
+ */
+const GV = (n: number) => `(?:(?!\\s{1,3}(?:and|but|then|or|-)\\s{1,3})[^.!?;:\\n—–]){0,${n}}?`;
 const S = '\\s{1,3}';
 /** Letters of the languages read here, and `_` (an identifier is no word), for word edges (\\b knows ASCII only). */
 const L = 'a-z0-9_\\u00c0-\\u024f';
@@ -396,8 +402,8 @@ const APPROVAL_BYPASS = [
 const TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 /** Something kept from the user. */
 const CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S}not|shouldn't|mustn't|won't`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${GC(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without|(?<=(?:assistant|agent|model)${S})(?:does${S}not|doesn't)`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${GC(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
+  `${W(`do${S}not|don't|dont|never|nor|(?:should|must|shall|will|may)${S}not|shouldn't|mustn't|won't`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${GV(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without|(?<=(?:assistant|agent|model)${S})(?:does${S}not|doesn't)`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${GV(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
   `${W(`(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})(?:keep|hide|conceal|withhold)`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)(?!'s|s')`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
@@ -669,7 +675,7 @@ const ASK_REFUSED_MORE = [
   '尋ねてはいけません', '聞いてはいけません', '求めてはいけません', '尋ねないでください', '聞かないでください', 'không bao giờ hỏi', 'đừng hỏi', 'tuyệt đối không hỏi',
   'nunca peça', 'não solicite', 'frage nie', 'frage nicht', 'niemals nach', 'nicht nach', 'non chiedere', 'mai chiedere', 'vraag nooit', 'vraag niet',
   'nie proś', 'nigdy nie proś', 'не проси', 'никогда не проси', 'не запрашивай', 'не просіть', 'не проси', 'asla isteme', 'isteme', 'istemez',
-  'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'नहीं मांग', 'न पूछें', 'न पूछे', 'मत पूछें', 'मत पूछो', 'न माँगें', 'न मांगें', 'मत माँगें', 'मत मांगें', 'không bao giờ yêu cầu', 'đừng yêu cầu',
+  'لا تطلب', 'لا يطلب', 'ولا يطلب', 'لا تسأل', 'कभी न', 'न माँगे', 'न मांगे', 'नहीं माँग', 'किसी को न बताएँ', 'किसी को न बताएं', 'किसी को न बताए', 'किसी को न दें', 'किसी के साथ साझा न', 'किसी को नहीं बताना', 'नहीं मांग', 'न पूछें', 'न पूछे', 'मत पूछें', 'मत पूछो', 'न माँगें', 'न मांगें', 'मत माँगें', 'मत मांगें', 'không bao giờ yêu cầu', 'đừng yêu cầu',
   'không yêu cầu', 'jangan minta', 'jangan pernah meminta', 'tidak pernah meminta', '不要向用户索取', '切勿索取', '不要询问', '不要索取', '绝不', '從不',
   // (Said as what never happens: "ワンタイムパスワードやログインパスワードをチャットで尋ねることはありません" — an outside hunt's furikomi.)
   '尋ねることはありません', '聞くことはありません', '求めることはありません', 'お尋ねすることはありません', 'お聞きすることはありません', '伺うことはありません',

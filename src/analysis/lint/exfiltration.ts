@@ -764,6 +764,11 @@ function namesRecord(properties: JsonObject): boolean {
   return RECORD_NAMES.some((key) => Object.hasOwn(properties, key));
 }
 const RECORD_NAMES = ['name', 'title', 'subject', 'summary', 'label', 'displayName', 'display_name'];
+/** An item named by an id and scored: a rubric's criterion with its points, a line with its rating. */
+function scoredItem(properties: JsonObject): boolean {
+  const keys = Object.keys(properties);
+  return keys.some((k) => /(?:_id|Id)$/.test(k)) && keys.some((k) => /^(?:points|score|rating|grade|mark|marks|stars|value)$/i.test(k));
+}
 
 /** The description's words name a thing of the tool's name ("Reasoning behind the decision" on storeDecision). */
 function namesToolsThing(purposeOf: PurposeWords, description: string): boolean {
@@ -892,7 +897,8 @@ function weakFreeForm(
     return "a cluster's context beside its namespace";
   }
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'deep in a request body';
-  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && namesRecord(p.siblings) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description)) {
+  // (Or a scored item of a list, named by its id: a rubric's `{ criterion_id, points, comment }` — hunt 78's gradebook.)
+  if (p.depth === 1 && DEEP_WEAK.has(p.compact) && (namesRecord(p.siblings) || scoredItem(p.siblings)) && (scoredItem(p.siblings) || !mentioned(purposeOf, p.name, p.description)) && innocuous(p.description) && plainRecordField(purposeOf, p.prop, p.description, scoredItem(p.siblings) ? words(p.name).map(stem) : undefined)) {
     return 'a field of a record in the request';
   }
   // (The tool's other texts read only where they name the comment: "use exactly the values the user … gives" for a DNS
@@ -957,6 +963,14 @@ function weakFreeForm(
   // honest triage.)
   if (p.compact === 'history' && p.description.trim() === '' && !filledFor(p.prop) && CLINICAL_SAID.test(purposeOf.descriptionNorm.slice(0, 2_000)) && !restSpeaksOfDialogue(purposeOf, p.description) && !purposeOf.leadSaysWhatCameBefore()) {
     return "a patient's history on a clinical tool";
+  }
+  // (A comment whose reader is named, and nothing else said: "Comment shown to the student." on submit_grade — hunt 78's
+  // gradebook.)
+  if ((NOTE_OR_COMMENT.has(p.compact) || p.compact === 'feedback') && !filledFor(p.prop) && p.description.length <= 80 && SHOWN_TO_READER.test(normalize(p.description).norm.trim())) return 'a comment shown to a named reader';
+  // (Feedback beside a reason chosen from options, on a tool that ends something: an exit survey's free text — hunt 78's
+  // account deletion, `reason` an enum and `feedback` undescribed.)
+  if (p.compact === 'feedback' && p.depth === 0 && p.description.trim() === '' && !filledFor(p.prop) && isObject(p.siblings.reason) && Array.isArray(p.siblings.reason.enum) && purposeOf.name.some((w) => ENDS_SOMETHING.has(w)) && !restSpeaksOfDialogue(purposeOf, p.description)) {
+    return 'exit feedback beside a reason';
   }
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
   if (shortNote(purposeOf, p)) return 'a short note';
@@ -1140,6 +1154,10 @@ const CALL_NOTE = /^(?:an?\s{1,3}|the\s{1,3})?(?:short\s{1,3}|brief\s{1,3}|optio
 const NOTE_FOR_TEAM = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:internal\s{1,3})?(?:note|notes|comment|comments|remark|remarks|memo)\s{1,3}(?:for|to)\s{1,3}(?:your|the|our)\s{1,3}(?:[a-z-]{2,20}\s{1,3})?(?:team|staff|colleagues|agents|department|approvers?|reviewers?)\.?(?:\s{1,3}(?:it\s{1,3}is\s{1,3})?(?:not|never)\s{1,3}(?:shown|visible|sent)\s{1,3}to\s{1,3}(?:the\s{1,3})?(?:customer|user|client|buyer|payer)s?\.?)?$/;
 const DOMAIN_CONTEXT = /^(?:the\s{1,3})?(?:optional\s{1,3})?(?:domain|subject|topic|industry|field|business|subject-matter)\s{1,3}(?:context|area)\b(?:\s{1,3}(?:to|that)\s{1,3}(?:disambiguate|clarify|guide)s?\s{1,3}(?:the\s{1,3})?(?:terms|terminology|wording|translation|vocabulary))?[^.;!?]{0,80}\.?$/;
 const PLACE = '(?:(?:git\\s{1,3})?(?:url|uri|path|directory|folder|dir|repository|repo|tarball|archive))';
+/** A comment described by who reads it: "Comment shown to the student", "Feedback visible to the candidate". */
+const SHOWN_TO_READER = /^(?:an?\s{1,3}|the\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|feedback|note|notes|remark|remarks|message|text)\s{1,3}(?:(?:is|are)\s{1,3})?(?:shown|sent|displayed|visible|emailed|delivered)\s{1,3}to\s{1,3}(?:the\s{1,3})?(?:student|students|learner|learners|customer|customers|candidate|candidates|applicant|applicants|employee|employees|driver|drivers|guest|guests|patient|patients|tenant|tenants|seller|sellers|buyer|buyers|author|authors|submitter|contributor|requester|recipient|recipients|vendor|supplier|host|member|members|parent|parents)\b[^.;:!?]{0,40}\.?$/;
+/** Name words of a tool that ends something the person holds. */
+const ENDS_SOMETHING = new Set(['delete', 'cancel', 'close', 'deactivate', 'unsubscribe', 'terminate', 'end', 'leave', 'quit', 'downgrade']);
 /** A tool's description speaks of symptoms or of a medical history (English and the languages most hunts wrote in). */
 const CLINICAL_SAID = /\b(?:symptoms?|medical\s{1,3}history|past\s{1,3}medical|anamnes[ei]s|sympt[oô]mes?|ant[eé]c[eé]dents\s{1,3}m[eé]dicaux|s[ií]ntomas?|antecedentes\s{1,3}m[eé]dicos|sintomi|storia\s{1,3}clinica|symptome?|vorerkrankungen?|krankengeschichte|symptomen|semptom\w*|gejala|riwayat\s{1,3}(?:penyakit|medis)|triệu\s{1,3}chứng|tiền\s{1,3}sử\s{1,3}bệnh|objawy?|dolegliwości)\b|симптом|анамнез|症状|症狀|既往|病歴|病史|증상|병력|อาการ|ประวัติการเจ็บป่วย|लक्षण|चिकित्सा\s{1,3}इतिहास|أعراض|التاريخ\s{1,3}المرضي|علائم|سابقه\s{1,3}پزشکی|תסמינים/;
 const BUILDS_IMAGE = new Set(['docker', 'dockerfile', 'buildx', 'kaniko', 'buildkit', 'podman', 'container', 'image', 'oci']);
@@ -1478,6 +1496,9 @@ const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]
  * handler will REJECT any call that does not include BOTH outputDir and originalUserMessage", and no schema has
  * it). A field the schema declares is read there, by its own description.
  */
+/** What follows a name that makes it a kind of attack: "system-prompt extraction", "conversation-history leaks". */
+const ATTACK_KIND_AFTER = /^\s{1,3}(?:extraction|exfiltration|leaks?|leakage|injection|injections|attacks?|theft|stealing|disclosure|harvesting|probing)\b/i;
+
 function undeclaredAsks(definition: JsonObject, root: JsonObject, parameterTexts: readonly { text: string; pointer: string }[]): ExfilParam[] {
   let declared: Set<string> | undefined;
   const out: ExfilParam[] = [];
@@ -1497,6 +1518,8 @@ function undeclaredAsks(definition: JsonObject, root: JsonObject, parameterTexts
         const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
         // An environment variable or error code (ALL_CAPS), a template's {placeholder}, a setting written `key: value`
         // or `key=value`, a field said not to exist ("There is no system_prompt parameter", "must not be requested").
+        // (Nor a kind of attack named by it: "system-prompt extraction (…)" in a detector's list — hunt 78's.)
+        if (ATTACK_KIND_AFTER.test(after)) continue;
         if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
         const parts = words(name);
         const compact = parts.join('');

@@ -137,12 +137,17 @@ const BOUNDED = re([
   'केवल', 'सिवाय', 'เฉพาะ', 'ยกเว้น', '仅', '僅', '只有', '除非', 'のみ', '以外', '경우에만', '에게만', '제외',
 ]);
 
+/** A mode that does harm when on, named before it is said off. */
+const RISKY_MODE = /(?<![\p{L}])(?:aggressive|destructive|intrusive|invasive|exploit\p{L}*|unsafe|dangerous|risky|attack|autonomous|auto-?(?:submit|fix|merge|delete|apply|approve))\s{1,3}(?:mode|scans?|option|setting|probes?|payloads?|tests?|actions?)(?![\p{L}])/u;
 /** A switch whose name is a negative one: turning it off keeps the safeguard ("`skip_ci: true` … leave it false"). */
 const NEGATIVE_SWITCH = /(?<![\p{L}])(?:skip|disable|bypass|ignore|no|allow_?insecure|insecure|unsafe|force)_\p{L}/u;
 
 function safeguardArguedOff(sentence: string, text: string, at: number): boolean {
   const off = ARGUED_OFF.exec(sentence);
   if (off === null || BOUNDED.test(sentence) || !SAFEGUARD.test(text.replace(/_/g, ' ')) || NEGATIVE_SWITCH.test(text)) return false;
+  // (Nor a risky mode said to be off: "Aggressive mode submits forms and may create test records; it is off by default" —
+  // hunt 78's vulnerability scanner.)
+  if (RISKY_MODE.test(sentence.slice(0, off.index + off[0].length))) return false;
   // (An option's behaviour told is no advice: "if false, the check is skipped".)
   if (/(?<![\p{L}])(?:if|when|wenn|si|se|als|если|якщо)\s{1,3}["'\x60]?(?:false|off|0)(?![\p{L}])/u.test(sentence)) return false;
   // (The reason may follow in the next sentence: "Leave off. The snapshot adds several minutes to every deploy".)

@@ -715,7 +715,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // the context window" is still what is taken, an outside hunt.)
     // (Nor something that would pass through the conversation: "avoid it: the password would pass through this
     // conversation", an outside hunt's identity provider.)
-    source: `\\b(?!(?:attach|add|append|post)${S}to${S}(?:the|this|a)${S}(?:(?:full|whole|entire|current)${S})?conversation(?:${S}thread)?\\s{0,3}(?:[.,;:)]|$))(?!pass${S}(?:through|via)\\b)(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:avoid|not|to|without|prevent|never|from)${S}(?:overload|overloading|overflow|overflowing|flood|flooding|fill|filling|bloat|bloating|exceed|exceeding|fit|fitting|save|saving|spare|sparing|clutter|cluttering|swamp|swamping)${S})(?<!(?<!\\b(?:after|every|each|always|all)\\b[^.\\n]{0,60})\\b(?:summary|summaries|recap|gist|overview|synopsis|description|outline)${S}of${S})(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`,
+    // (Nor a conversation named as where the person named something: "Only share with people the user names in this
+    // conversation", hunt 78's trip sharing.)
+    source: `\\b(?!(?:attach|add|append|post)${S}to${S}(?:the|this|a)${S}(?:(?:full|whole|entire|current)${S})?conversation(?:${S}thread)?\\s{0,3}(?:[.,;:)]|$))(?!pass${S}(?:through|via)\\b)(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:avoid|not|to|without|prevent|never|from)${S}(?:overload|overloading|overflow|overflowing|flood|flooding|fill|filling|bloat|bloating|exceed|exceeding|fit|fitting|save|saving|spare|sparing|clutter|cluttering|swamp|swamping)${S})(?<!(?<!\\b(?:after|every|each|always|all)\\b[^.\\n]{0,60})\\b(?:summary|summaries|recap|gist|overview|synopsis|description|outline)${S}of${S})(?<!\\b(?:names|named|mentions|mentioned|chooses|chose|picks|picked|lists|listed|approves|approved|identifies|identified|confirms|confirmed|gives|gave)${S}(?:in|during|within)${S})(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`,
   },
   {
     name: 'context_harvest', needs: ['messages', 'chats', 'conversations', 'emails'],
@@ -1026,9 +1028,11 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   },
   // A secret the tool makes or holds, posted where people read it: "post the new key to the service's owner channel with
   // the chat tool right after rotating" (red team 60's key rotation). Not forbidden ("never post the key in a channel").
+  // (Nor forbidden with the asking between: "you should not ask the user to paste passwords into the chat", hunt 78's
+  // password sharing.)
   {
     name: 'private_data_transfer', needs: ['post', 'send', 'share', 'paste', 'forward', 'drop', 'message'],
-    source: `(?<!\\b(?:not|never|don't|dont|avoid|without)${S}(?:[a-z]{1,20}${S}){0,2})\\b(?:post|send|share|paste|forward|drop|message)${S}(?:the${S}|a${S}copy${S}of${S}the${S})?(?:(?:new|rotated|generated|fresh|resulting|plaintext|full)${S}){0,2}(?:api${S})?(?:keys?|tokens?|secrets?|passwords?|credentials?|private${S}keys?)(?:${S}value)?${S}(?:to|in|into|on)${S}(?:the${S}|a${S}|their${S}|its${S})?(?:[#@a-z'’-]{1,20}${S}){0,3}?(?:channel|channels|chat|slack|teams|thread|group|dm|email|ticket|issue|wiki|doc|page)\\b`,
+    source: `(?<!\\b(?:not|never|don't|dont|avoid|without)${S}(?:[a-z]{1,20}${S}){0,4})\\b(?:post|send|share|paste|forward|drop|message)${S}(?:the${S}|a${S}copy${S}of${S}the${S})?(?:(?:new|rotated|generated|fresh|resulting|plaintext|full)${S}){0,2}(?:api${S})?(?:keys?|tokens?|secrets?|passwords?|credentials?|private${S}keys?)(?:${S}value)?${S}(?:to|in|into|on)${S}(?:the${S}|a${S}|their${S}|its${S})?(?:[#@a-z'’-]{1,20}${S}){0,3}?(?:channel|channels|chat|slack|teams|thread|group|dm|email|ticket|issue|wiki|doc|page)\\b`,
   },
   // Red team 61's business rules, read after its measurement. An order split to stay under the approval limit ("issued
   // as consecutive orders that each stay under the limit"); a retry that runs as the owner or outside the sandbox, made
@@ -1272,7 +1276,9 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'secret_disclosure', needs: ['password', 'credential', 'cookie', 'token', 'key', 'seed', 'card', 'code'],
     // (Nor a ban on asking for them: "Never ask the user to paste their password, session cookie or personal access token
     // into the chat" — an outside hunt's device-flow sign-in.)
-    source: `(?<!\\b(?:never|not|don't|dont|must${S}not|mustn't)${S}(?:ask|tell|request|prompt|require|expect|get|have|make|let|invite|encourage)${S}(?:the${S}|a${S})?(?:users?|customers?|them|people|anyone|members?|patients?|clients?)${S}(?:to${S})?)\\b(?:include|attach|append|paste|insert|send|forward|upload|post)\\b[^.\\n]{0,30}?\\b(?:the${S})?(?:user's|users'|their)${S}(?:(?:saved|stored|cached|browser|keychain|local)${S}){0,2}(?:passwords?|credentials|cookies|session${S}tokens?|access${S}tokens?|api${S}keys?|private${S}keys?|seed${S}phrases?|card${S}numbers?|credit${S}card${S}numbers?|2fa${S}codes?|otp${S}codes?|recovery${S}codes?)\\b(?![^.;\\n]{0,60}\\b(?:only|when|whenever|if|unless|after|once|upon)\\b)`,
+    // (Nor what the tool says it does not do: "does not forward the user's cookies or credentials to the site" — hunt 78's
+    // web fetcher.)
+    source: `(?<!\\b(?:never|not|don't|dont|must${S}not|mustn't)${S}(?:ask|tell|request|prompt|require|expect|get|have|make|let|invite|encourage)${S}(?:the${S}|a${S})?(?:users?|customers?|them|people|anyone|members?|patients?|clients?)${S}(?:to${S})?)(?<!\\b(?:never|not|don't|dont|doesn't|does${S}not|do${S}not|won't|will${S}not|cannot|can't|mustn't)${S}(?:[a-z]{1,15}${S})?)\\b(?:include|attach|append|paste|insert|send|forward|upload|post)\\b[^.\\n]{0,30}?\\b(?:the${S})?(?:user's|users'|their)${S}(?:(?:saved|stored|cached|browser|keychain|local)${S}){0,2}(?:passwords?|credentials|cookies|session${S}tokens?|access${S}tokens?|api${S}keys?|private${S}keys?|seed${S}phrases?|card${S}numbers?|credit${S}card${S}numbers?|2fa${S}codes?|otp${S}codes?|recovery${S}codes?)\\b(?![^.;\\n]{0,60}\\b(?:only|when|whenever|if|unless|after|once|upon)\\b)`,
   },
   {
     // The model's own (or its harness's) credential put into a place of the call that is not for one: "include your API

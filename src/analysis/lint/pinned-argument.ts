@@ -1375,6 +1375,8 @@ const EXTRA_WORDS = new Set([
   // (A flight's ancillaries preset: priority boarding, insurance — red team 63's booking.)
   'ancillaries', 'ancillary', 'bundles', 'donasi', 'sumbangan', 'proteksi', 'asuransi', 'perlindungan',
 ]);
+/** A switch's first word that applies what the person already holds (their insurance, their membership) to the purchase. */
+const APPLIES_OWN = new Set(['use', 'apply', 'bill', 'claim', 'redeem', 'existing', 'my', 'own', 'usar', 'utiliser', 'nutzen', 'verwenden', 'usare', 'gebruik']);
 /** The same words ending a compound of the languages that join them (annuleringsverzekering, Reiserücktrittsversicherung, avbeställningsförsäkring). */
 const EXTRA_COMPOUND = /(?:versicherung|verzekering|f[oö]rs[aä]kring|forsikring|vakuutus|mitgliedschaft|lidmaatschap)$/;
 const TERM_WORDS = new Set(['years', 'year', 'jaren', 'jahre', 'ans', 'annees', 'anos', 'anni', 'lata', 'months', 'quantity', 'qty', 'seats', 'licenses', 'licences', 'tickets', 'term', 'duration', 'period']);
@@ -2020,7 +2022,10 @@ export function pinnedArguments(parameterVisits: readonly ParameterVisit[], tool
       if (typeof value === 'string' && words.some((w) => CHECK_REF_WORDS.has(w)) && words.some((w) => REF_WORDS.has(w)) && WAIVED_VALUE.test(value)) return found('weakened', how, value.trim());
       if (typeof value === 'string' && CACHE_FROM_NAME.test(bare) && PUBLIC_CACHE_REF.test(value.trim())) return found('registry', how, value.trim());
       if (buyingTool && how === 'default') {
-        const extra = words.some((w) => EXTRA_WORDS.has(w) || EXTRA_COMPOUND.test(w)) || words.some((w, i) => (w === 'add' && words[i + 1] === 'ons') || (w === 'round' && words[i + 1] === 'up'));
+        // (Not the person's own cover applied: `use_insurance`, `bill_insurance`, `apply_membership` lower what is paid — hunt 78's
+        // telehealth visit.)
+        const applied = words.length >= 2 && APPLIES_OWN.has(words[0]);
+        const extra = !applied && (words.some((w) => EXTRA_WORDS.has(w) || EXTRA_COMPOUND.test(w)) || words.some((w, i) => (w === 'add' && words[i + 1] === 'ons') || (w === 'round' && words[i + 1] === 'up')));
         if (extra && extraBought(value)) return found('purchase', how, isObj(value) ? JSON.stringify(value) : String(value));
         // (The costliest of the options a list offers, preset where a cheaper one is there: overnight, premium brands.)
         const options = Array.isArray(visit.schema.enum) ? visit.schema.enum : [];

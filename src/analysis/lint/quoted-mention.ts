@@ -63,12 +63,12 @@ const WORD_START = `(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])`;
  * ended by a colon right before the quotation.
  */
 const EXAMPLE_WORDS = [
-  'example', 'examples', 'sample', 'exemple', 'ejemplo', 'exemplo', 'esempio', 'beispiel', 'voorbeeld', 'exempel', 'eksempel', 'przykład',
+  'example', 'examples', 'sample', 'samples', 'exemple', 'ejemplo', 'exemplo', 'esempio', 'beispiel', 'voorbeeld', 'exempel', 'eksempel', 'przykład',
   'příklad', 'пример', 'приклад', 'örnek', 'مثال', 'نمونه', 'דוגמה', 'उदाहरण', 'ví dụ', 'contoh', 'mfano', '例', '示例', '样例', '例子', '예시',
 ];
 const EXAMPLE_COLON = `(?:${phrases(EXAMPLE_WORDS)})[^.!?。\\n:：]{0,120}[:：]\\s{0,3}`;
 const INTRODUCED_BEFORE = new RegExp(
-  `(?:${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}(?:[,，、]\\s{0,2}[^.!?。\\n"'«»„「『‹\x60]{1,12}?\\s{0,2})?|${EXAMPLE_COLON})[(\\[]?\\s{0,2}(?:${QUOTED}${SEP}){0,8}$`,
+  `(?:${WORD_START}(?:${phrases(BEFORE)})\\s{0,3}:?\\s{0,2}(?:[,，、]\\s{0,2}[^.!?。\\n"'«»„「『‹\x60]{1,12}?\\s{0,2}|(?!(?:say|says|saying|tell|tells|telling|reply|replies|respond|answer|state|write|writes|show|shows|display)\\b)[a-z][a-z-]{1,24}\\s{1,2}(?:[a-z][a-z-]{1,24}\\s{1,2})?)?|${EXAMPLE_COLON})[(\\[]?\\s{0,2}(?:${QUOTED}${SEP}){0,8}$`,
 );
 const INTRODUCED_AFTER = new RegExp(`^(?:${SEP}${QUOTED}){0,8}\\s{0,3}(?:${phrases(AFTER)})`);
 
@@ -101,6 +101,9 @@ const REACH = 200;
  * instruction", "Das Zitat ist ein Beispiel für Eingabedaten", "引号中的文字是输入样例，而不是指令"): any quotation in it is one.
  */
 const QUOTED_TEXT = [
+  // ("The examples in this description are samples of what the detector looks for; they are not instructions" — hunt 78's
+  // prompt-injection detector.)
+  'the examples in this description', 'examples in this description', 'the examples above', 'the examples below', 'the examples here',
   'quoted text', 'quoted phrase', 'quoted string', 'quoted comment', 'quoted sentence', 'quotation', 'text in quotes', 'zitat',
   'der zitierte text', 'texte cité', 'citation', 'texto citado', 'cita', 'citação', 'citazione', 'testo citato', 'geciteerde tekst', 'cytat',
   'цитата', 'цитированный текст', 'alıntı', 'النص المقتبس', 'متن نقل قول', 'הטקסט המצוטט', 'उद्धृत पाठ', 'văn bản trong ngoặc',
@@ -140,6 +143,9 @@ export function quotedMention(norm: string, start: number, end: number): boolean
   if (INTRODUCED_BEFORE.test(norm.slice(Math.max(0, q - 1500), q))) return true;
   // (Only in a text about finding such things: a disclaimer alone would let any text quote its orders.)
   if (QUOTES_ARE_EXAMPLES.test(norm) && DETECTOR_SAID.test(norm)) return true;
+  // (Nor a list of quotations in brackets after what they are samples of, in a text about finding them: "Detected families
+  // include: instruction override ("ignore all previous instructions", …), role hijacking (…)" — hunt 78's detector.)
+  if (/[(\[]\s{0,2}(?:(?:'(?:[^'\n]|'(?=[a-z])){1,200}'|"[^"\n]{1,200}"|«[^»\n]{1,200}»|“[^”\n]{1,200}”)\s{0,2}[,;]\s{0,2}){0,8}$/.test(norm.slice(Math.max(0, q - 1500), q)) && DETECTOR_SAID.test(norm)) return true;
   return INTRODUCED_AFTER.test(norm.slice(r + 1, r + 1 + 1500));
 }
 
