@@ -164,6 +164,7 @@ const PREVIEW_CLAIM = /(?<![a-z])(?:preview|previews|draft|drafts|dry[-_ ]?run|s
 /** The description's own account of sending it: "emails it to the customer", "then publishes it". */
 const SENDS_IT = /(?<![a-z])(?:emails|sends|publishes|delivers|transmits|submits|posts)\s{1,3}(?:it|them|the\s{1,3}(?:invoice|post|message|email|document|letter|notice|report|order))\b/i;
 const NAMED_SEND = /(?<![a-z])(?:send|sends|publish|publishes|submit|submits|deliver|delivers|schedule|finali[sz]e|approve|promote|convert|apply|commit|push)(?![a-z])/i;
+const PERSON_BEFORE = /\b(?:user|users|you|they|he|she|someone|person|people|customer|customers|owner|admin|approver|reviewer|human|editor|author|sender|recipient|team|staff|manager)\b[^.;:]{0,40}$/i;
 const NOT_BEFORE = /(?:\b(?:not|never|no|nothing|without|until|unless|once\s{1,3}approved|after\s{1,3}approval)\b|n't)[^.;:]{0,40}$/i;
 function namedPreviewSends(definition: JsonObject, text: string): { start: number; end: number } | undefined {
   const annotations = definition.annotations !== null && typeof definition.annotations === 'object' && !Array.isArray(definition.annotations) ? definition.annotations : {};
@@ -171,7 +172,8 @@ function namedPreviewSends(definition: JsonObject, text: string): { start: numbe
   // (Not a tool named for sending one: publish_draft, send_draft_email, submit_preview.)
   if (!PREVIEW_CLAIM.test(claims) || NAMED_SEND.test(claims)) return undefined;
   const m = SENDS_IT.exec(text.slice(0, 4_000));
-  if (m === null || NOT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) return undefined;
+  // (Nor a person who sends it: "The user reviews and sends it from their mail client" — hunts 51 and 60's drafts.)
+  if (m === null || NOT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || PERSON_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) return undefined;
   return { start: m.index, end: m.index + m[0].length };
 }
 
