@@ -75,9 +75,9 @@ const GC = (n: number) => `[^.!?;:\\n]{0,${n}}?`;
 /**
  * A gap within one clause of one verb: GC, also ended by a dash and by a second verb joined on ("do not book — tell them
  * to call 911", "do not summarise it and tell the user": hunt 78's telehealth and meeting tools, whose negation ends
- * before the telling).
+ * before the telling). Not "or": "never use other tools or tell the user about them" keeps the negation on both.
  */
-const GV = (n: number) => `(?:(?!\\s{1,3}(?:and|but|then|or|-)\\s{1,3})[^.!?;:\\n—–]){0,${n}}?`;
+const GV = (n: number) => `(?:(?!\\s{1,3}(?:and|but|then|-)\\s{1,3})[^.!?;:\\n—–]){0,${n}}?`;
 const S = '\\s{1,3}';
 /** Letters of the languages read here, and `_` (an identifier is no word), for word edges (\\b knows ASCII only). */
 const L = 'a-z0-9_\\u00c0-\\u024f';

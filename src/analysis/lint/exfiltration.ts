@@ -966,7 +966,7 @@ function weakFreeForm(
   }
   // (A comment whose reader is named, and nothing else said: "Comment shown to the student." on submit_grade — hunt 78's
   // gradebook.)
-  if ((NOTE_OR_COMMENT.has(p.compact) || p.compact === 'feedback') && !filledFor(p.prop) && p.description.length <= 80 && SHOWN_TO_READER.test(normalize(p.description).norm.trim())) return 'a comment shown to a named reader';
+  if ((NOTE_OR_COMMENT.has(p.compact) || p.compact === 'feedback') && p.description.length <= 80 && SHOWN_TO_READER.test(normalize(p.description).norm.trim()) && plainRecordField(purposeOf, p.prop, p.description, words(p.name).map(stem)) && !purposeOf.leadSaysWhatCameBefore() && (!mentioned(purposeOf, p.name, p.description) || namedPlainly(purposeOf, p.name, p.description))) return 'a comment shown to a named reader';
   // (Feedback beside a reason chosen from options, on a tool that ends something: an exit survey's free text — hunt 78's
   // account deletion, `reason` an enum and `feedback` undescribed.)
   if (p.compact === 'feedback' && p.depth === 0 && p.description.trim() === '' && !filledFor(p.prop) && isObject(p.siblings.reason) && Array.isArray(p.siblings.reason.enum) && purposeOf.name.some((w) => ENDS_SOMETHING.has(w)) && !restSpeaksOfDialogue(purposeOf, p.description)) {
