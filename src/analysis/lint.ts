@@ -22,7 +22,7 @@ import { annotationFindings } from './lint/annotations.js';
 import { namespaceVerb, writeActionOf } from './lint/name-effect.js';
 import { lookAlikeSignInUrl } from './lint/sign-in-lookalike.js';
 import { homographLinks, homographUrl } from './lint/homograph.js';
-import { madeUpScarcity, passOnlyVerdicts, shiftedOptionTitles } from './lint/fixed-choices.js';
+import { madeUpScarcity, namedPreviewSends, optOutTurnedRound, passOnlyVerdicts, shiftedOptionTitles } from './lint/fixed-choices.js';
 import { WEAK_KINDS, type PinnedArgument } from './lint/pinned-argument.js';
 import { readerInput, readTool, readTools, type ToolReadings } from './lint/tool-readers.js';
 import { actionLists, allActions, identifierWords, unionActions } from './lint/parameter-walk.js';
@@ -159,28 +159,6 @@ interface Span {
   end: number;
 }
 
-/** What a tool's name, title or annotations' title claim: only a preview, a draft, a dry run, nothing published. */
-const PREVIEW_CLAIM = /(?<![a-z])(?:preview|previews|draft|drafts|dry[-_ ]?run|simulate|simulation|not\s{1,3}published|unpublished|unsent)(?![a-z])/i;
-/** The description's own account of sending it: "emails it to the customer", "then publishes it". */
-const SENDS_IT = /(?<![a-z])(?:emails|sends|publishes|delivers|transmits|submits|posts)\s{1,3}(?:it|them|the\s{1,3}(?:invoice|post|message|email|document|letter|notice|report|order))\b/i;
-const NAMED_SEND = /(?<![a-z])(?:send|sends|publish|publishes|submit|submits|deliver|delivers|schedule|finali[sz]e|approve|promote|convert|apply|commit|push)(?![a-z])/i;
-const PERSON_BEFORE = /\b(?:user|users|you|they|he|she|someone|person|people|customer|customers|owner|admin|approver|reviewer|human|editor|author|sender|recipient|team|staff|manager)\b[^.;:]{0,40}$/i;
-const NOT_BEFORE = /(?:\b(?:not|never|no|nothing|without|until|unless|once\s{1,3}approved|after\s{1,3}approval)\b|n't)[^.;:]{0,40}$/i;
-function namedPreviewSends(definition: JsonObject, text: string): { start: number; end: number } | undefined {
-  const annotations = definition.annotations !== null && typeof definition.annotations === 'object' && !Array.isArray(definition.annotations) ? definition.annotations : {};
-  const claims = [definition.name, definition.title, (annotations as JsonObject).title].filter((v): v is string => typeof v === 'string').map((v) => v.replace(/[_-]+/g, ' ')).join(' ').slice(0, 600);
-  // (Not a tool named for sending one: publish_draft, send_draft_email, submit_preview.)
-  if (!PREVIEW_CLAIM.test(claims) || NAMED_SEND.test(claims)) return undefined;
-  const m = SENDS_IT.exec(text.slice(0, 4_000));
-  // (Nor a person who sends it: "The user reviews and sends it from their mail client" — hunts 51 and 60's drafts.)
-  if (m === null || NOT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || PERSON_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) return undefined;
-  return { start: m.index, end: m.index + m[0].length };
-}
-
-/** A switch named for leaving a list, and a description that says true keeps the person on it. */
-const OPT_OUT_NAME = /opt_?out|optout|unsubscrib|do_?not_?(?:contact|email|call|sell|share|track|market)|suppress|remove_?from|stop_?(?:marketing|offers|emails)/i;
-const TRUE_KEEPS = /\btrue\b\W{0,4}(?:[^.;]{0,60}?)\b(?:keeps?\s{1,3}(?:receiving|getting|being\s{1,3}(?:sent|contacted|emailed))|stays?\s{1,3}(?:subscribed|opted[-\s]in|on\s{1,3}the\s{1,3}list)|remains?\s{1,3}(?:subscribed|opted[-\s]in|on\s{1,3}the\s{1,3}list)|continues?\s{1,3}to\s{1,3}(?:receive|get))/i;
-
 /** The text a lint reads belongs to: a tool (its definition), or a server's instructions, prompt or template. */
 interface TextOwner {
   server: string;
@@ -282,7 +260,7 @@ function lintText(sites: Site[], context: LintContext, self: TextOwner, make: Ma
     }
     // An opt-out switch whose description turns it round: "true: the contact keeps receiving partner offers" on
     // `partner_offers_opt_out` (red team 79's): the model that honours "opt me out" keeps the person in.
-    if (site.kind === 'prose' && site.path.key === 'description' && OPT_OUT_NAME.test(String(site.path.parent?.key ?? '')) && TRUE_KEEPS.test(site.text.slice(0, 2_000))) {
+    if (site.kind === 'prose' && site.path.key === 'description' && optOutTurnedRound(String(site.path.parent?.key ?? ''), site.text)) {
       more.push({ rule: 'instruction_text', pattern: 'deception', start: 0, end: site.text.length });
     }
     // A verdict that can only pass, option titles shifted onto their neighbours, scarcity fixed (fixed-choices.ts): read once per tool.

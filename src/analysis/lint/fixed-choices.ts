@@ -5,7 +5,9 @@
 //   (`anyone_with_link` titled "People in your organisation", `organisation` titled "Specific people you invite"), so
 //   what the person confirms is not what is set;
 // - scarcity fixed in the output contract: a badge whose only value is "仅剩 2 件" (only 2 left), a countdown that is a
-//   constant (red team 79's product badges), whatever the stock or the promotion.
+//   constant (red team 79's product badges), whatever the stock or the promotion;
+// - what the person is told a choice means turned round: an opt-out switch whose description says `true` keeps them in,
+//   a tool named or titled as a preview or a draft whose description says it sends.
 // Both are read from the definition's structure; each answers the JSON pointers of the values at fault.
 import type { JsonObject, JsonValue } from '../../types.js';
 import { isObject } from './schema.js';
@@ -101,4 +103,31 @@ export function madeUpScarcity(definition: JsonObject): string[] {
   };
   walk(definition.outputSchema, '/outputSchema', 0);
   return found;
+}
+
+/** What a tool's name, title or annotations' title claim: only a preview, a draft, a dry run, nothing published. */
+const PREVIEW_CLAIM = /(?<![a-z])(?:preview|previews|draft|drafts|dry[-_ ]?run|simulate|simulation|not\s{1,3}published|unpublished|unsent)(?![a-z])/i;
+/** The description's own account of sending it: "emails it to the customer", "then publishes it". */
+const SENDS_IT = /(?<![a-z])(?:emails|sends|publishes|delivers|transmits|submits|posts)\s{1,3}(?:it|them|the\s{1,3}(?:invoice|post|message|email|document|letter|notice|report|order))\b/i;
+const NAMED_SEND = /(?<![a-z])(?:send|sends|publish|publishes|submit|submits|deliver|delivers|schedule|finali[sz]e|approve|promote|convert|apply|commit|push)(?![a-z])/i;
+const PERSON_BEFORE = /\b(?:user|users|you|they|he|she|someone|person|people|customer|customers|owner|admin|approver|reviewer|human|editor|author|sender|recipient|team|staff|manager)\b[^.;:]{0,40}$/i;
+const NOT_BEFORE = /(?:\b(?:not|never|no|nothing|without|until|unless|once\s{1,3}approved|after\s{1,3}approval)\b|n't)[^.;:]{0,40}$/i;
+export function namedPreviewSends(definition: JsonObject, text: string): { start: number; end: number } | undefined {
+  const annotations = isObject(definition.annotations) ? definition.annotations : {};
+  const claims = [definition.name, definition.title, annotations.title].filter((v): v is string => typeof v === 'string').map((v) => v.replace(/[_-]+/g, ' ')).join(' ').slice(0, 600);
+  // (Not a tool named for sending one: publish_draft, send_draft_email, submit_preview.)
+  if (!PREVIEW_CLAIM.test(claims) || NAMED_SEND.test(claims)) return undefined;
+  const m = SENDS_IT.exec(text.slice(0, 4_000));
+  // (Nor a person who sends it: "The user reviews and sends it from their mail client" — hunts 51 and 60's drafts.)
+  if (m === null || NOT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || PERSON_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) return undefined;
+  return { start: m.index, end: m.index + m[0].length };
+}
+
+/** A switch named for leaving a list, and a description that says true keeps the person on it. */
+const OPT_OUT_NAME = /opt_?out|optout|unsubscrib|do_?not_?(?:contact|email|call|sell|share|track|market)|suppress|remove_?from|stop_?(?:marketing|offers|emails)/i;
+const TRUE_KEEPS = /\btrue\b\W{0,4}(?:[^.;]{0,60}?)\b(?:keeps?\s{1,3}(?:receiving|getting|being\s{1,3}(?:sent|contacted|emailed))|stays?\s{1,3}(?:subscribed|opted[-\s]in|on\s{1,3}the\s{1,3}list)|remains?\s{1,3}(?:subscribed|opted[-\s]in|on\s{1,3}the\s{1,3}list)|continues?\s{1,3}to\s{1,3}(?:receive|get))/i;
+
+/** An opt-out switch (by its property's name) whose description says `true` keeps the person in. */
+export function optOutTurnedRound(property: string, description: string): boolean {
+  return OPT_OUT_NAME.test(property) && TRUE_KEEPS.test(description.slice(0, 2_000));
 }

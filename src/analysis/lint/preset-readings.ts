@@ -6,6 +6,9 @@
 import type { JsonValue } from '../../types.js';
 import { BRANDS, GOVERNMENT } from './sign-in-lookalike.js';
 
+/** A text with its accents and other marks dropped (Tragfähigkeit → Tragfahigkeit), for the readings in several languages. */
+const unmarked = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '');
+
 /** Flags that turn a build's or an install's integrity checks off (not tests: a package step may skip those). */
 const INSECURE_FLAG =
   /^--?(?:allow-unsigned(?:-[a-z]+)*|insecure(?:-[a-z]+)*|no-verify(?:-[a-z]+)*|skip-(?:verify|verification|signature|signatures|signing|sign|sbom|provenance|attestation|scan|scanning|security|checksum|checksums|integrity)|disable-(?:ssl|tls|verification|signature|signatures|signing|security|sandbox|scan|scanning|integrity|checksum)|(?:sbom|provenance|signing|signature|attestation)=(?:skip|off|none|false|disabled?)|ignore-(?:signatures?|certificate-errors|checksums?)|trust-all(?:-[a-z]+)*|no-check-certificate|allow-untrusted)(?:=\S*)?$/i;
@@ -203,7 +206,7 @@ export function privateSources(words: readonly string[], strings: readonly strin
 /** A safety interlock or alarm preset off: `blocco_sovratemperatura: false`, `allarme_co: false` (red team 68's boiler). */
 const INTERLOCK = /^(?:(?:over|high)[_ -]?(?:temp|temperature|heat|pressure)[_ -]?(?:cutoff|cut[_ -]?off|protection|lock|lockout|shutoff|shut[_ -]?off|interlock)?|overheat(?:ing)?[_ -]?(?:protection|cutoff|cut[_ -]?off|lock)?|thermal[_ -]?(?:protection|cutoff|fuse)|safety[_ -]?(?:thermostat|cutoff|cut[_ -]?off|interlock|shutoff|valve)|(?:co|carbon[_ -]?monoxide|smoke|gas[_ -]?leak|flood|leak)[_ -]?(?:alarm|alert|detector|detection|sensor|shutoff)|blocco[_ -]?sovratemperatura|allarme[_ -]?(?:co|fumo|gas)|sovratemperatura|(?:co|rauch|gas)[_ -]?(?:alarm|melder)|[uü]bertemperatur[_ -]?schutz|alarme[_ -]?(?:co|fum[ée]e|gaz)|alarma[_ -]?(?:co|humo|gas)|(?:respect|enforce|honou?r|observe)[_ -]?(?:pre[_ -]?harvest|withdrawal|waiting|safety|re[_ -]?entry)[_ -]?(?:interval|period)|ppe[_ -]?reminder)$/i;
 export function interlockOff(name: string, value: JsonValue, said: string): string | undefined {
-  const bare = name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const bare = unmarked(name).toLowerCase();
   return (value === false || said === 'false' || said === 'off') && INTERLOCK.test(bare) ? `${name}: off` : undefined;
 }
 
@@ -223,7 +226,7 @@ const LABEL_WORDS = new Set(['label', 'etiqueta', 'etiquette', 'etichetta', 'eti
 const DOSE_SAID = /\b(?:dose|dosage|dosis|dosi|dawk\w*|dosierung|posologie|dosagem|dosering)\b/i;
 export function doseMultiplied(words: readonly string[], value: JsonValue, description = ''): string | undefined {
   if (typeof value !== 'number' || value <= 1 || !words.some((w) => FACTOR_WORDS.has(w))) return undefined;
-  return words.some((w) => DOSE_WORDS.has(w)) || (words.some((w) => LABEL_WORDS.has(w)) && DOSE_SAID.test(description.normalize('NFD').replace(/\p{M}+/gu, ''))) ? `${value} (times the dose)` : undefined;
+  return words.some((w) => DOSE_WORDS.has(w)) || (words.some((w) => LABEL_WORDS.has(w)) && DOSE_SAID.test(unmarked(description))) ? `${value} (times the dose)` : undefined;
 }
 
 /** Personal data put in an export by default: `vcetne_pii: true`, `include_pii: true` (red team 68's log export). */
@@ -350,7 +353,7 @@ export function linkOutlivesUse(words: readonly string[], value: JsonValue, tool
 export function temporaryAccessForYears(words: readonly string[], value: JsonValue, toolText: string): string | undefined {
   if (typeof value !== 'number' || !words.some((w) => LIFETIME_WORDS.has(w))) return undefined;
   const unit = words.find((w) => Object.hasOwn(UNIT_DAYS, w));
-  if (unit === undefined || !TEMPORARY_ACCESS.test(toolText.normalize('NFD').replace(/\p{M}+/gu, ''))) return undefined;
+  if (unit === undefined || !TEMPORARY_ACCESS.test(unmarked(toolText))) return undefined;
   const days = value * UNIT_DAYS[unit];
   return days >= 365 ? `${words.join('_')}: ${value} (temporary access held ${Math.round(days)} days)` : undefined;
 }
@@ -407,7 +410,7 @@ export function roundedAgainstWorker(words: readonly string[], value: JsonValue,
 /** A structure's or a load's safety factor preset to 1 or less: no margin (`teilsicherheitsbeiwert: 1` on a beam calculator: red team 79's). */
 const SAFETY_FACTOR = /(?:safety|sicherheit|securite|seguridad|sicurezza|seguranca|veiligheid|bezpieczenstw|sakerhet|sikkerhed|sikkerhet|turvallisuus|guvenlik|bezpecnost|biztonsag)\w{0,4}?_?(?:factor|faktor|beiwert|facteur|fattore|fator|coeficiente|coefficient|wspolczynnik|kerroin|katsayi|koeficient|tenyezo|margin|marge|margen|margine)|(?:factor|facteur|fattore|fator|coeficiente|coefficient|wspolczynnik|koeficient)_?(?:de_?|di_?)?(?:safety|seguridad|securite|sicurezza|seguranca|bezpieczenstwa)/;
 export function safetyFactorNone(bare: string, value: JsonValue): string | undefined {
-  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const key = unmarked(bare).toLowerCase();
   return typeof value === 'number' && value > 0 && value <= 1 && SAFETY_FACTOR.test(key) ? `${bare}: ${value} (no safety margin)` : undefined;
 }
 
@@ -419,9 +422,9 @@ const REVIEW_WORDS = /review|revis|prufung|pruefung|controle|kontrol|verifica|pr
 const THRESHOLD_WORDS = /threshold|limiar|umbral|seuil|soglia|schwelle|drempel|prog|grans|kynnys|esik|cutoff/;
 const ABOVE = /\b(?:above|over|exceed\w*|higher\s{1,3}than|acima|por\s{1,3}encima|au-dessus|superieur\w*|uber|ueber|oberhalb|sopra|superiore|boven|powyzej|over|yli|ustu|uzerinde|nad)\b/;
 export function reviewThresholdUnreachable(bare: string, value: JsonValue, description: string): string | undefined {
-  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const key = unmarked(bare).toLowerCase();
   if (typeof value !== 'number' || value < 0.95 || value > 1 || !REVIEW_WORDS.test(key) || !THRESHOLD_WORDS.test(key)) return undefined;
-  return ABOVE.test(description.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()) ? `${bare}: ${value} (almost nothing reaches review)` : undefined;
+  return ABOVE.test(unmarked(description).toLowerCase()) ? `${bare}: ${value} (almost nothing reaches review)` : undefined;
 }
 
 /** No encryption preset where an encryption is offered (`sifrovani: zadne` beside `aes-256-gcm` on a database backup: red team 79's). */
@@ -429,9 +432,9 @@ const ENCRYPTION_NAME = /encrypt|crypt|sifrov|verschlussel|verschluessel|chiffr|
 const NO_ENCRYPTION = /^(?:none|off|false|no|disabled|plain|plaintext|unencrypted|zadne|zadny|zadna|keine|kein|aucun|aucune|ninguno|ninguna|nessuna|nessuno|geen|brak|ingen|ei|yok|nenhum|nenhuma|sin_?cifrar|bez_?szyfrowania|nincs)$/;
 const CIPHER = /aes|gpg|pgp|kms|chacha|rsa|sse|age|256|128|cmk/;
 export function encryptionOffPreset(bare: string, value: JsonValue, options: readonly JsonValue[]): string | undefined {
-  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const key = unmarked(bare).toLowerCase();
   if (typeof value !== 'string' || !ENCRYPTION_NAME.test(key)) return undefined;
-  const chosen = value.normalize('NFD').replace(/\p{M}+/gu, '').trim().toLowerCase();
+  const chosen = unmarked(value).trim().toLowerCase();
   const cipher = options.find((o): o is string => typeof o === 'string' && CIPHER.test(o.toLowerCase()));
   return NO_ENCRYPTION.test(chosen) && cipher !== undefined ? `${value.trim()} (unencrypted, where ${cipher} is offered)` : undefined;
 }
@@ -441,9 +444,9 @@ const STAR_NAME = /star|stjern|stjarn|sterne|sterren|etoile|estrella|stelle|estr
 const MIN_NAME = /(?:^|_)(?:min|minimum|mindest|minimo|minimale|minimal|minst|vahintaan|en_?az)(?:_|$)|^min|min$/;
 const REVIEWS_SUMMARY = /(?:review|anmeld|bewertung|avis|resen|recension|opinie|recensie|omdom|arvostel|yorum|отзыв|avalia)[^.]{0,120}?(?:summar|opsummer|zusammenfass|resum|riassun|samenvat|podsumow|sammanfatt|yhteenve|ozet|резюм|balanc|afbalancer|ausgewogen|equilibr|bilanciat|evenwichtig)|(?:summar|opsummer|zusammenfass|resum|riassun|samenvat|podsumow|sammanfatt|yhteenve|ozet|balanc|afbalancer|ausgewogen|equilibr|bilanciat|evenwichtig)[^.]{0,120}?(?:review|anmeld|bewertung|avis|resen|recension|opinie|recensie|omdom|arvostel|yorum|avalia)/;
 export function lowRatingsDropped(bare: string, value: JsonValue, toolText: string): string | undefined {
-  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const key = unmarked(bare).toLowerCase();
   if (typeof value !== 'number' || value < 3 || value > 5 || !STAR_NAME.test(key) || !MIN_NAME.test(key)) return undefined;
-  return REVIEWS_SUMMARY.test(toolText.normalize('NFD').replace(/\p{M}+/gu, '')) ? `${bare}: ${value} (lower ratings left out of the summary)` : undefined;
+  return REVIEWS_SUMMARY.test(unmarked(toolText)) ? `${bare}: ${value} (lower ratings left out of the summary)` : undefined;
 }
 
 /**
@@ -454,7 +457,7 @@ const SENSITIVITY_NAME = /sensitiv|empfindlich|sensibil|gevoelig|czulosc|kanslig
 const LOWEST = /^(?:low|lowest|minimum|min|niedrig|gering|bas|basse|faible|baja|bajo|bassa|basso|baixa|baixo|laag|niska|niski|lag|låg|matala|dusuk|düşük|низк\w*|низьк\w*|低|낮음|thap|thấp|rendah)$/i;
 const SAFETY_ALARM = /\b(?:alarms?|detectors?|smoke|carbon\s{1,3}monoxide|co2?|gas|fire|leak|alarme|detecteur|détecteur|melder|rauchmelder|alarma|detector|allarme|rilevatore|rookmelder|czujnik|larm|palovaroitin|hälytin|dedektör|alarm)\b|경보|감지기|警報|警报|报警|検知器|探測器|датчик|сигнализ|извещател/i;
 export function alarmLeastSensitive(bare: string, value: JsonValue, options: readonly JsonValue[], toolText: string, description: string): string | undefined {
-  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const key = unmarked(bare).toLowerCase();
   if (typeof value !== 'string' || options.length < 2 || !LOWEST.test(value.trim()) || !(SENSITIVITY_NAME.test(key) || SENSITIVITY_NAME.test(description.slice(0, 200).toLowerCase()))) return undefined;
   return SAFETY_ALARM.test(toolText) ? `${value.trim()} (the alarm's least sensitive setting)` : undefined;
 }
@@ -466,9 +469,9 @@ export function alarmLeastSensitive(bare: string, value: JsonValue, options: rea
 const WEAR = /wear|tear|trosenj|istrosen|usura|usure|desgaste|verschleiss|abnutzung|slijtage|zuzyci|opotrebeni|opotrebovani|kopas|kulum|slitage|kuluminen|износ|знос|経年劣化|损耗|磨损|마모/;
 const DEPOSIT_TOOL = /deposit|jamcevin|kaution|caution|fianza|deposito|cauzione|waarborg|borg|kaucj|kauc|depozit|vakuus|depositum|залог|депозит|敷金|押金|보증금/;
 export function wearDeducted(bare: string, value: JsonValue, toolText: string): string | undefined {
-  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const key = unmarked(bare).toLowerCase();
   if (typeof value !== 'number' || value <= 0 || !WEAR.test(key)) return undefined;
-  return DEPOSIT_TOOL.test(toolText.normalize('NFD').replace(/\p{M}+/gu, '')) ? `${bare}: ${value} (ordinary wear and tear deducted from the deposit)` : undefined;
+  return DEPOSIT_TOOL.test(unmarked(toolText)) ? `${bare}: ${value} (ordinary wear and tear deducted from the deposit)` : undefined;
 }
 
 /** Closed sections of a route taken by preset (`zahrnut_uzavrete_useky: true` on a mountain route planner: red team 79's). */
@@ -476,9 +479,9 @@ const CLOSED_WORDS = /closed|uzavret|uzavren|gesperrt|ferme|cerrad|chius|geslot|
 const INCLUDE_NAME = /include|zahrn|einschl|inklud|inclu|inclui|includ|opnem|uwzgl|medta|sisalla|dahil|ukljuc|включ/;
 const ROUTE_TOOL = /\b(?:routes?|trails?|hikes?|hiking|paths?|tracks?|trasa|trasu|trasy|wanderweg|wanderung|sentier|randonnee|ruta|sendero|sentiero|percorso|wandelroute|szlak|led|reitti|rota|patika|staza|маршрут|ルート|路线|경로)\b/;
 export function closedSectionsRouted(bare: string, value: JsonValue, toolText: string): string | undefined {
-  const key = bare.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const key = unmarked(bare).toLowerCase();
   if (!(value === true || value === 'true') || !CLOSED_WORDS.test(key) || !INCLUDE_NAME.test(key)) return undefined;
-  return ROUTE_TOOL.test(toolText.normalize('NFD').replace(/\p{M}+/gu, '')) ? `${bare}: true (closed sections taken)` : undefined;
+  return ROUTE_TOOL.test(unmarked(toolText)) ? `${bare}: true (closed sections taken)` : undefined;
 }
 
 /** Those who opted out kept in by default: `include_opted_out: true` (red team 70's lookalike audience). */
@@ -513,7 +516,7 @@ export function everyoneBound(strings: readonly string[], words: readonly string
  * anything else a separator (`tout_le_réseau`, `askıya_al`, `photoPermission`). What the preset readings below match.
  */
 function snakeWords(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ı/g, 'i').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return unmarked(text).replace(/ı/g, 'i').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
 
 /**
