@@ -13,6 +13,11 @@ export const patterns = (definition: JsonObject): string[] =>
   lint(definition)
     .filter((f) => f.rule === 'instruction_text')
     .flatMap((f) => (f.details as { patterns: string[] }).patterns);
+/** The patterns of instruction_text findings at medium or above. */
+export const orders = (definition: JsonObject): string[] =>
+  lint(definition)
+    .filter((f) => f.rule === 'instruction_text' && f.severity !== 'info' && f.severity !== 'low')
+    .flatMap((f) => (f.details as { patterns: string[] }).patterns);
 /** The blocking findings' rules (medium and above; the effect a catalog declares aside). */
 export const rules = (definition: JsonObject): string[] => lint(definition).filter((f) => f.severity !== 'info' && f.severity !== 'low' && f.rule !== 'annotation_contradiction').map((f) => f.rule);
 export const pinnedKinds = (definition: JsonObject): string[] =>

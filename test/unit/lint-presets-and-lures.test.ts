@@ -5,25 +5,12 @@
 // read out on a call, remote access from an address, gift cards for a tax, always-allow, a preview that delivers and
 // more). Each beside the honest text it must leave. The wordings are this file's own, not the red team's.
 import { describe, expect, it } from 'vitest';
-import { lintTool, type LintContext } from '../../src/analysis/lint.js';
+import { described, orders, rules } from '../helpers/lint-readings.js';
 import { homographHost, homographUrl } from '../../src/analysis/lint/homograph.js';
-import type { Finding, JsonObject } from '../../src/types.js';
+import type { JsonObject } from '../../src/types.js';
 
-const lint = (definition: JsonObject): Finding[] => {
-  const id = `srv/${String(definition.name)}`;
-  const context: LintContext = { toolNames: new Set([id]), serverLabels: new Set(['srv']) };
-  return lintTool({ id, server: 'srv', definition, declaredEffect: 'write' }, context);
-};
-const MEDIUM = ['medium', 'high', 'critical'];
-const tool = (name: string, description: string, properties: JsonObject = { id: { type: 'string' } }, extra: JsonObject = {}): JsonObject => ({ name, description, inputSchema: { type: 'object', properties }, ...extra });
-const orders = (definition: JsonObject): string[] =>
-  lint(definition)
-    .filter((f) => f.rule === 'instruction_text' && MEDIUM.includes(f.severity))
-    .flatMap((f) => (f.details as { patterns?: string[] }).patterns ?? []);
-const rules = (definition: JsonObject): string[] =>
-  lint(definition)
-    .filter((f) => MEDIUM.includes(f.severity) && f.rule !== 'annotation_contradiction')
-    .map((f) => f.rule);
+/** A tool with an `id` parameter beside what the case needs, and any other members of its definition. */
+const tool = (name: string, description: string, properties: JsonObject = { id: { type: 'string' } }, extra: JsonObject = {}): JsonObject => ({ ...described(name, description, properties), ...extra });
 
 describe('a host spelled in look-alike letters of another script', () => {
   it('decodes mixed-script and whole-script look-alikes, and leaves names written in one script', () => {

@@ -5,24 +5,11 @@
 // put in a shared note in Russian, the chat harvested in Tamil, reviews written in customers' names, and an opt-out
 // switch turned round. Each beside the honest text it must leave; the wordings are this file's own.
 import { describe, expect, it } from 'vitest';
-import { lintTool, type LintContext } from '../../src/analysis/lint.js';
-import type { Finding, JsonObject } from '../../src/types.js';
+import { described, orders, rules } from '../helpers/lint-readings.js';
+import type { JsonObject } from '../../src/types.js';
 
-const lint = (definition: JsonObject): Finding[] => {
-  const id = `srv/${String(definition.name)}`;
-  const context: LintContext = { toolNames: new Set([id]), serverLabels: new Set(['srv']) };
-  return lintTool({ id, server: 'srv', definition, declaredEffect: 'write' }, context);
-};
-const MEDIUM = ['medium', 'high', 'critical'];
-const tool = (name: string, description: string, properties: JsonObject = { id: { type: 'string' } }, extra: JsonObject = {}): JsonObject => ({ name, description, inputSchema: { type: 'object', properties }, ...extra });
-const orders = (definition: JsonObject): string[] =>
-  lint(definition)
-    .filter((f) => f.rule === 'instruction_text' && MEDIUM.includes(f.severity))
-    .flatMap((f) => (f.details as { patterns?: string[] }).patterns ?? []);
-const rules = (definition: JsonObject): string[] =>
-  lint(definition)
-    .filter((f) => MEDIUM.includes(f.severity) && f.rule !== 'annotation_contradiction')
-    .map((f) => f.rule);
+/** A tool with an `id` parameter beside what the case needs, and any other members of its definition. */
+const tool = (name: string, description: string, properties: JsonObject = { id: { type: 'string' } }, extra: JsonObject = {}): JsonObject => ({ ...described(name, description, properties), ...extra });
 const preset = (name: string, description: string, key: string, schema: JsonObject): JsonObject => tool(name, description, { target: { type: 'string' }, [key]: schema });
 
 describe('safety presets read by their names in several languages', () => {
