@@ -4,8 +4,8 @@
 // - options whose titles are shifted: an option titled with another option's name and none of its own
 //   (`anyone_with_link` titled "People in your organisation", `organisation` titled "Specific people you invite"), so
 //   what the person confirms is not what is set;
-// - scarcity fixed in the output contract: a badge whose only value is "仅剩 2 件" (only 2 left), a countdown that is a
-//   constant (red team 79's product badges), whatever the stock or the promotion;
+// - scarcity fixed in the output contract: a badge whose only value is "仅剩 2 件" (only 2 left), whatever the stock
+//   (red team 79's product badges);
 // - what the person is told a choice means turned round: an opt-out switch whose description says `true` keeps them in,
 //   a tool named or titled as a preview or a draft whose description says it sends.
 // Both are read from the definition's structure; each answers the JSON pointers of the values at fault.
@@ -22,30 +22,37 @@ const PASSING = /^(?:clear|cleared|clean|pass|passed|ok|okay|safe|approved|allow
 
 const words = (s: string): string[] => s.toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
 
-/** Pointers of the only value of a check's verdict field, where that value passes. */
-export function passOnlyVerdicts(definition: JsonObject): string[] {
-  const name = typeof definition.name === 'string' ? words(definition.name) : [];
-  if (!name.some((w) => CHECKS.has(w)) || !isObject(definition.outputSchema)) return [];
-  const found: string[] = [];
+/**
+ * Each output field that can hold one value only (a `const`, or an `enum` of one), with its key and the pointer of that
+ * value, walked through nested objects and lists within a budget.
+ */
+function fixedOutputValues(outputSchema: JsonObject): { key: string; value: JsonValue; at: string }[] {
+  const found: { key: string; value: JsonValue; at: string }[] = [];
   let budget = MAX_NODES;
   const walk = (node: JsonValue, pointer: string, depth: number): void => {
     if (!isObject(node) || depth > 8 || --budget < 0) return;
-    const props = node.properties;
-    if (isObject(props)) {
-      for (const [key, schema] of Object.entries(props)) {
+    if (isObject(node.properties)) {
+      for (const [key, schema] of Object.entries(node.properties)) {
         if (!isObject(schema)) continue;
         const at = `${pointer}/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (VERDICT.test(key)) {
-          const only = Array.isArray(schema.enum) && schema.enum.length === 1 ? { value: schema.enum[0], at: `${at}/enum/0` } : schema.const !== undefined ? { value: schema.const, at: `${at}/const` } : undefined;
-          if (only !== undefined && typeof only.value === 'string' && PASSING.test(only.value.trim())) found.push(only.at);
-        }
+        if (schema.const !== undefined) found.push({ key, value: schema.const, at: `${at}/const` });
+        else if (Array.isArray(schema.enum) && schema.enum.length === 1) found.push({ key, value: schema.enum[0], at: `${at}/enum/0` });
         walk(schema, at, depth + 1);
       }
     }
     if (isObject(node.items)) walk(node.items, `${pointer}/items`, depth + 1);
   };
-  walk(definition.outputSchema, '/outputSchema', 0);
+  walk(outputSchema, '/outputSchema', 0);
   return found;
+}
+
+/** Pointers of the only value of a check's verdict field, where that value passes. */
+export function passOnlyVerdicts(definition: JsonObject): string[] {
+  const name = typeof definition.name === 'string' ? words(definition.name) : [];
+  if (!name.some((w) => CHECKS.has(w)) || !isObject(definition.outputSchema)) return [];
+  return fixedOutputValues(definition.outputSchema)
+    .filter((f) => VERDICT.test(f.key) && typeof f.value === 'string' && PASSING.test(f.value.trim()))
+    .map((f) => f.at);
 }
 
 /** Words that name who an option reaches, read with their close forms (an option `invited`, a title "you invite"). */
@@ -80,29 +87,12 @@ export function shiftedOptionTitles(definition: JsonObject): string[] {
 
 /** A claim of scarcity or a deadline, in the languages read: "only 2 left", "仅剩 2 件", "残り2点", "nur noch 3". */
 const SCARCITY = /\bonly\s{1,3}\d{1,3}\s{1,3}(?:left|remaining)\b|\b\d{1,3}\s{1,3}left\s{1,3}in\s{1,3}stock\b|\blast\s{1,3}\d{1,3}\s{1,3}(?:items?|units?|seats?|rooms?)\b|仅剩|只剩|僅剩|残り\s?\d|あと\s?\d{1,3}\s?(?:点|個|枚|席|室)|\d{1,3}\s?(?:개|석|실)\s?남|\bnur\s{1,3}noch\s{1,3}\d|\bplus\s{1,3}que\s{1,3}\d|\bseulement\s{1,3}\d{1,3}\s{1,3}restant|\bs[oó]lo\s{1,3}quedan\s{1,3}\d|\bquedan\s{1,3}s[oó]lo\s{1,3}\d|\brestano\s{1,3}solo\s{1,3}\d|\bapenas\s{1,3}\d{1,3}\s{1,3}restantes?|\bnog\s{1,3}maar\s{1,3}\d|\bzosta[łl]y?\s{1,3}(?:tylko\s{1,3})?\d|\bsadece\s{1,3}\d{1,3}\s{1,3}(?:adet|tane)|осталось\s{1,3}(?:всего|только)?\s{0,3}\d|залишилось\s{1,3}\d|\bchỉ\s{1,3}còn\s{1,3}\d|เหลือเพียง|เหลือแค่|\bhanya\s{1,3}tersisa\s{1,3}\d|\btinggal\s{1,3}\d/iu;
-/** Names of an output field that holds a stock badge or a countdown. */
-const COUNTDOWN = /countdown|timer|deadline|ends_?in|expires_?in|remaining_?(?:seconds|time)/i;
-
-/** Pointers of output consts that fix scarcity or a countdown (see the file's comment). */
+/** Pointers of output consts that fix scarcity (see the file's comment). */
 export function madeUpScarcity(definition: JsonObject): string[] {
   if (!isObject(definition.outputSchema)) return [];
-  const found: string[] = [];
-  let budget = MAX_NODES;
-  const walk = (node: JsonValue, pointer: string, depth: number): void => {
-    if (!isObject(node) || depth > 8 || --budget < 0) return;
-    if (isObject(node.properties)) {
-      for (const [key, schema] of Object.entries(node.properties)) {
-        if (!isObject(schema)) continue;
-        const at = `${pointer}/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        const only = schema.const !== undefined ? { value: schema.const, at: `${at}/const` } : Array.isArray(schema.enum) && schema.enum.length === 1 ? { value: schema.enum[0], at: `${at}/enum/0` } : undefined;
-        if (only !== undefined && typeof only.value === 'string' && SCARCITY.test(only.value)) found.push(only.at);
-        walk(schema, at, depth + 1);
-      }
-    }
-    if (isObject(node.items)) walk(node.items, `${pointer}/items`, depth + 1);
-  };
-  walk(definition.outputSchema, '/outputSchema', 0);
-  return found;
+  return fixedOutputValues(definition.outputSchema)
+    .filter((f) => typeof f.value === 'string' && SCARCITY.test(f.value))
+    .map((f) => f.at);
 }
 
 /** What a tool's name, title or annotations' title claim: only a preview, a draft, a dry run, nothing published. */
